@@ -4621,6 +4621,566 @@ export const language_name: ((inputs?: Language_NameInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "This session is an assessment attempt: it is answered, resumed and closed on the assessment screen." |
+*
+* @param {Main_Attempt_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attempt_only: ((inputs?: Main_Attempt_OnlyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Attempt_OnlyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An assessment is running: nothing else can be done until it ends (leaving it ends it as abandoned)." |
+*
+* @param {Main_Attempt_RunningInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attempt_running: ((inputs?: Main_Attempt_RunningInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Attempt_RunningInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} has an assessment attempt left open (abandoned): let it end, or close it from the Assessments tab, before deleting. Nothing was deleted." |
+*
+* @param {Main_Delete_Blocked_AbandonedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_delete_blocked_abandoned: ((inputs: Main_Delete_Blocked_AbandonedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Delete_Blocked_AbandonedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} has an assessment attempt running: let it end, or close it from the Assessments tab, before deleting. Nothing was deleted." |
+*
+* @param {Main_Delete_Blocked_RunningInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_delete_blocked_running: ((inputs: Main_Delete_Blocked_RunningInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Delete_Blocked_RunningInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "type the trainee's name exactly (\"{name}\") to delete them; nothing was deleted." |
+*
+* @param {Main_Delete_Confirm_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_delete_confirm_name: ((inputs: Main_Delete_Confirm_NameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Delete_Confirm_NameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Too many wrong passcodes: try again in {seconds} s. Nothing was deleted." |
+*
+* @param {Main_Delete_Passcode_WaitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_delete_passcode_wait: ((inputs: Main_Delete_Passcode_WaitInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Delete_Passcode_WaitInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "that is not the trainer passcode; nothing was deleted." |
+*
+* @param {Main_Delete_Passcode_WrongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_delete_passcode_wrong: ((inputs?: Main_Delete_Passcode_WrongInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Delete_Passcode_WrongInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{field}: {problem}" |
+*
+* @param {Main_Field_ProblemInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_field_problem: ((inputs: Main_Field_ProblemInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Field_ProblemInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{identifier}\" already belongs to {name}" |
+*
+* @param {Main_Identifier_TakenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_identifier_taken: ((inputs: Main_Identifier_TakenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Identifier_TakenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The trainer passcode was accepted but it does not open the trainer key store: the passcode record or the key store was changed outside the app. Trainer mode ..." |
+*
+* @param {Main_Keys_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_keys_refused: ((inputs?: Main_Keys_RefusedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Keys_RefusedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your name is on an assessment record, so only your trainer can change it (Trainer mode, Trainees)." |
+*
+* @param {Main_Name_On_RecordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_name_on_record: ((inputs?: Main_Name_On_RecordInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Name_On_RecordInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is no assessment attempt \"{id}\"." |
+*
+* @param {Main_No_AttemptInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_attempt: ((inputs: Main_No_AttemptInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_No_AttemptInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Set a trainer passcode first: trainer actions are kept behind it." |
+*
+* @param {Main_No_PasscodeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_passcode: ((inputs?: Main_No_PasscodeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_No_PasscodeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no such trainee." |
+*
+* @param {Main_No_Such_TraineeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_such_trainee: ((inputs?: Main_No_Such_TraineeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_No_Such_TraineeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This app is not set up yet: a trainer sets it up first (the house, the trainer passcode and the trainees), and then the trainee side opens." |
+*
+* @param {Main_Not_Set_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_not_set_up: ((inputs?: Main_Not_Set_UpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Not_Set_UpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "that is one of the commonest passwords, among the first a candidate would try; choose another" |
+*
+* @param {Main_Passcode_CommonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_passcode_common: ((inputs?: Main_Passcode_CommonInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Passcode_CommonInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "that is not the trainer passcode; it was not changed." |
+*
+* @param {Main_Passcode_Not_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_passcode_not_changed: ((inputs?: Main_Passcode_Not_ChangedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Passcode_Not_ChangedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A trainer passcode was set meanwhile: unlock trainer mode with it." |
+*
+* @param {Main_Passcode_Set_MeanwhileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_passcode_set_meanwhile: ((inputs?: Main_Passcode_Set_MeanwhileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Passcode_Set_MeanwhileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at least {min} characters" |
+*
+* @param {Main_Passcode_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_passcode_short: ((inputs: Main_Passcode_ShortInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Passcode_ShortInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Too many wrong passcodes: try again in {seconds} s." |
+*
+* @param {Main_Passcode_WaitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_passcode_wait: ((inputs: Main_Passcode_WaitInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Passcode_WaitInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That is not the trainer passcode." |
+*
+* @param {Main_Passcode_WrongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_passcode_wrong: ((inputs?: Main_Passcode_WrongInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Passcode_WrongInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "your PIN was cleared meanwhile." |
+*
+* @param {Main_Pin_ClearedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_cleared: ((inputs?: Main_Pin_ClearedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Pin_ClearedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "this PIN was cleared meanwhile; pick the trainee again." |
+*
+* @param {Main_Pin_Cleared_Pick_AgainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_cleared_pick_again: ((inputs?: Main_Pin_Cleared_Pick_AgainInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Pin_Cleared_Pick_AgainInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "that is one of the commonest PINs; choose another." |
+*
+* @param {Main_Pin_CommonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_common: ((inputs?: Main_Pin_CommonInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Pin_CommonInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "use digits only." |
+*
+* @param {Main_Pin_Digits_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_digits_only: ((inputs?: Main_Pin_Digits_OnlyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Pin_Digits_OnlyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "These are another trainee's own records, kept behind their PIN: pick them on the home screen and enter their PIN (or unlock trainer mode)." |
+*
+* @param {Main_Pin_LockedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_locked: ((inputs?: Main_Pin_LockedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Pin_LockedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "this trainee has a PIN; enter it." |
+*
+* @param {Main_Pin_NeededInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_needed: ((inputs?: Main_Pin_NeededInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Pin_NeededInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "that is not your PIN; it was not changed." |
+*
+* @param {Main_Pin_Not_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_not_changed: ((inputs?: Main_Pin_Not_ChangedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Pin_Not_ChangedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only the trainee signed in on the home screen can set their own PIN." |
+*
+* @param {Main_Pin_Not_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_not_signed_in: ((inputs?: Main_Pin_Not_Signed_InInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Pin_Not_Signed_InInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "one digit repeated is among the first guesses; choose another." |
+*
+* @param {Main_Pin_RepeatedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_repeated: ((inputs?: Main_Pin_RepeatedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Pin_RepeatedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a run of digits (like 123456 or 654321) is among the first guesses; choose another." |
+*
+* @param {Main_Pin_RunInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_run: ((inputs?: Main_Pin_RunInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Pin_RunInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a PIN was set meanwhile; it was not changed." |
+*
+* @param {Main_Pin_Set_MeanwhileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_set_meanwhile: ((inputs?: Main_Pin_Set_MeanwhileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Pin_Set_MeanwhileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at most {max} digits." |
+*
+* @param {Main_Pin_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_too_long: ((inputs: Main_Pin_Too_LongInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Pin_Too_LongInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at least {min} digits." |
+*
+* @param {Main_Pin_Too_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_too_short: ((inputs: Main_Pin_Too_ShortInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Pin_Too_ShortInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Too many wrong PINs: try again in {seconds} s." |
+*
+* @param {Main_Pin_WaitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_wait: ((inputs: Main_Pin_WaitInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Pin_WaitInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "that is not the PIN." |
+*
+* @param {Main_Pin_WrongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_wrong: ((inputs?: Main_Pin_WrongInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Pin_WrongInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be the 20 letters and digits of the recovery code (4 groups of 5)." |
+*
+* @param {Main_Recovery_Code_ShapeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_recovery_code_shape: ((inputs?: Main_Recovery_Code_ShapeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Recovery_Code_ShapeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} is archived: only the trainer can change the name." |
+*
+* @param {Main_Trainee_Archived_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_trainee_archived_name: ((inputs: Main_Trainee_Archived_NameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Trainee_Archived_NameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "there is no trainee \"{id}\" (deleted meanwhile?)" |
+*
+* @param {Main_Trainee_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_trainee_missing: ((inputs: Main_Trainee_MissingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Trainee_MissingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is a trainer action: unlock trainer mode with the trainer passcode first (it locks itself after 10 idle minutes)." |
+*
+* @param {Main_Trainer_LockedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_trainer_locked: ((inputs?: Main_Trainer_LockedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Trainer_LockedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Amount: you said {said}, it is {amount}" |
 *
 * @param {Mark_AmountInputs} inputs
@@ -20790,6 +21350,76 @@ export type Lang_TraineeInputs = {
     name: NonNullable<unknown>;
 };
 export type Language_NameInputs = {};
+export type Main_Attempt_OnlyInputs = {};
+export type Main_Attempt_RunningInputs = {};
+export type Main_Delete_Blocked_AbandonedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Delete_Blocked_RunningInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Delete_Confirm_NameInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Delete_Passcode_WaitInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Main_Delete_Passcode_WrongInputs = {};
+export type Main_Field_ProblemInputs = {
+    field: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Main_Identifier_TakenInputs = {
+    identifier: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+};
+export type Main_Keys_RefusedInputs = {};
+export type Main_Name_On_RecordInputs = {};
+export type Main_No_AttemptInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_No_PasscodeInputs = {};
+export type Main_No_Such_TraineeInputs = {};
+export type Main_Not_Set_UpInputs = {};
+export type Main_Passcode_CommonInputs = {};
+export type Main_Passcode_Not_ChangedInputs = {};
+export type Main_Passcode_Set_MeanwhileInputs = {};
+export type Main_Passcode_ShortInputs = {
+    min: NonNullable<unknown>;
+};
+export type Main_Passcode_WaitInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Main_Passcode_WrongInputs = {};
+export type Main_Pin_ClearedInputs = {};
+export type Main_Pin_Cleared_Pick_AgainInputs = {};
+export type Main_Pin_CommonInputs = {};
+export type Main_Pin_Digits_OnlyInputs = {};
+export type Main_Pin_LockedInputs = {};
+export type Main_Pin_NeededInputs = {};
+export type Main_Pin_Not_ChangedInputs = {};
+export type Main_Pin_Not_Signed_InInputs = {};
+export type Main_Pin_RepeatedInputs = {};
+export type Main_Pin_RunInputs = {};
+export type Main_Pin_Set_MeanwhileInputs = {};
+export type Main_Pin_Too_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Main_Pin_Too_ShortInputs = {
+    min: NonNullable<unknown>;
+};
+export type Main_Pin_WaitInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Main_Pin_WrongInputs = {};
+export type Main_Recovery_Code_ShapeInputs = {};
+export type Main_Trainee_Archived_NameInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Trainee_MissingInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_Trainer_LockedInputs = {};
 export type Mark_AmountInputs = {
     said: NonNullable<unknown>;
     amount: NonNullable<unknown>;

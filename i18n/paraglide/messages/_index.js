@@ -332,6 +332,46 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Lang_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Lang_TraineeInputs */
 /** @typedef {{}} Language_NameInputs */
+/** @typedef {{}} Main_Attempt_OnlyInputs */
+/** @typedef {{}} Main_Attempt_RunningInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Blocked_AbandonedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Blocked_RunningInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Confirm_NameInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Main_Delete_Passcode_WaitInputs */
+/** @typedef {{}} Main_Delete_Passcode_WrongInputs */
+/** @typedef {{ field: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Field_ProblemInputs */
+/** @typedef {{ identifier: NonNullable<unknown>, name: NonNullable<unknown> }} Main_Identifier_TakenInputs */
+/** @typedef {{}} Main_Keys_RefusedInputs */
+/** @typedef {{}} Main_Name_On_RecordInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_AttemptInputs */
+/** @typedef {{}} Main_No_PasscodeInputs */
+/** @typedef {{}} Main_No_Such_TraineeInputs */
+/** @typedef {{}} Main_Not_Set_UpInputs */
+/** @typedef {{}} Main_Passcode_CommonInputs */
+/** @typedef {{}} Main_Passcode_Not_ChangedInputs */
+/** @typedef {{}} Main_Passcode_Set_MeanwhileInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Main_Passcode_ShortInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Main_Passcode_WaitInputs */
+/** @typedef {{}} Main_Passcode_WrongInputs */
+/** @typedef {{}} Main_Pin_ClearedInputs */
+/** @typedef {{}} Main_Pin_Cleared_Pick_AgainInputs */
+/** @typedef {{}} Main_Pin_CommonInputs */
+/** @typedef {{}} Main_Pin_Digits_OnlyInputs */
+/** @typedef {{}} Main_Pin_LockedInputs */
+/** @typedef {{}} Main_Pin_NeededInputs */
+/** @typedef {{}} Main_Pin_Not_ChangedInputs */
+/** @typedef {{}} Main_Pin_Not_Signed_InInputs */
+/** @typedef {{}} Main_Pin_RepeatedInputs */
+/** @typedef {{}} Main_Pin_RunInputs */
+/** @typedef {{}} Main_Pin_Set_MeanwhileInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Main_Pin_Too_LongInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Main_Pin_Too_ShortInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Main_Pin_WaitInputs */
+/** @typedef {{}} Main_Pin_WrongInputs */
+/** @typedef {{}} Main_Recovery_Code_ShapeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Trainee_Archived_NameInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_Trainee_MissingInputs */
+/** @typedef {{}} Main_Trainer_LockedInputs */
 /** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
 /** @typedef {{ said: NonNullable<unknown>, key: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_KeyInputs */
@@ -6400,6 +6440,606 @@ export const language_name = /** @type {((inputs?: Language_NameInputs, options?
 	if (locale === "zh-Hant") return __zh_hant1.language_name(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.language_name(inputs)
 	return __en.language_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This session is an assessment attempt: it is answered, resumed and closed on the assessment screen." |
+*
+* @param {Main_Attempt_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attempt_only = /** @type {((inputs?: Main_Attempt_OnlyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Attempt_OnlyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_attempt_only(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_attempt_only(inputs)
+	return __en.main_attempt_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An assessment is running: nothing else can be done until it ends (leaving it ends it as abandoned)." |
+*
+* @param {Main_Attempt_RunningInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attempt_running = /** @type {((inputs?: Main_Attempt_RunningInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Attempt_RunningInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_attempt_running(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_attempt_running(inputs)
+	return __en.main_attempt_running(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} has an assessment attempt left open (abandoned): let it end, or close it from the Assessments tab, before deleting. Nothing was deleted." |
+*
+* @param {Main_Delete_Blocked_AbandonedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_delete_blocked_abandoned = /** @type {((inputs: Main_Delete_Blocked_AbandonedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Delete_Blocked_AbandonedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_delete_blocked_abandoned(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_delete_blocked_abandoned(inputs)
+	return __en.main_delete_blocked_abandoned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} has an assessment attempt running: let it end, or close it from the Assessments tab, before deleting. Nothing was deleted." |
+*
+* @param {Main_Delete_Blocked_RunningInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_delete_blocked_running = /** @type {((inputs: Main_Delete_Blocked_RunningInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Delete_Blocked_RunningInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_delete_blocked_running(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_delete_blocked_running(inputs)
+	return __en.main_delete_blocked_running(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "type the trainee's name exactly (\"{name}\") to delete them; nothing was deleted." |
+*
+* @param {Main_Delete_Confirm_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_delete_confirm_name = /** @type {((inputs: Main_Delete_Confirm_NameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Delete_Confirm_NameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_delete_confirm_name(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_delete_confirm_name(inputs)
+	return __en.main_delete_confirm_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many wrong passcodes: try again in {seconds} s. Nothing was deleted." |
+*
+* @param {Main_Delete_Passcode_WaitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_delete_passcode_wait = /** @type {((inputs: Main_Delete_Passcode_WaitInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Delete_Passcode_WaitInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_delete_passcode_wait(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_delete_passcode_wait(inputs)
+	return __en.main_delete_passcode_wait(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "that is not the trainer passcode; nothing was deleted." |
+*
+* @param {Main_Delete_Passcode_WrongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_delete_passcode_wrong = /** @type {((inputs?: Main_Delete_Passcode_WrongInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Delete_Passcode_WrongInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_delete_passcode_wrong(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_delete_passcode_wrong(inputs)
+	return __en.main_delete_passcode_wrong(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{field}: {problem}" |
+*
+* @param {Main_Field_ProblemInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_field_problem = /** @type {((inputs: Main_Field_ProblemInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Field_ProblemInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_field_problem(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_field_problem(inputs)
+	return __en.main_field_problem(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{identifier}\" already belongs to {name}" |
+*
+* @param {Main_Identifier_TakenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_identifier_taken = /** @type {((inputs: Main_Identifier_TakenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Identifier_TakenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_identifier_taken(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_identifier_taken(inputs)
+	return __en.main_identifier_taken(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The trainer passcode was accepted but it does not open the trainer key store: the passcode record or the key store was changed outside the app. Trainer mode ..." |
+*
+* @param {Main_Keys_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_keys_refused = /** @type {((inputs?: Main_Keys_RefusedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Keys_RefusedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_keys_refused(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_keys_refused(inputs)
+	return __en.main_keys_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your name is on an assessment record, so only your trainer can change it (Trainer mode, Trainees)." |
+*
+* @param {Main_Name_On_RecordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_name_on_record = /** @type {((inputs?: Main_Name_On_RecordInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Name_On_RecordInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_name_on_record(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_name_on_record(inputs)
+	return __en.main_name_on_record(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no assessment attempt \"{id}\"." |
+*
+* @param {Main_No_AttemptInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_attempt = /** @type {((inputs: Main_No_AttemptInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_No_AttemptInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_no_attempt(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_no_attempt(inputs)
+	return __en.main_no_attempt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set a trainer passcode first: trainer actions are kept behind it." |
+*
+* @param {Main_No_PasscodeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_passcode = /** @type {((inputs?: Main_No_PasscodeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_No_PasscodeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_no_passcode(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_no_passcode(inputs)
+	return __en.main_no_passcode(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no such trainee." |
+*
+* @param {Main_No_Such_TraineeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_such_trainee = /** @type {((inputs?: Main_No_Such_TraineeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_No_Such_TraineeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_no_such_trainee(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_no_such_trainee(inputs)
+	return __en.main_no_such_trainee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This app is not set up yet: a trainer sets it up first (the house, the trainer passcode and the trainees), and then the trainee side opens." |
+*
+* @param {Main_Not_Set_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_not_set_up = /** @type {((inputs?: Main_Not_Set_UpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Not_Set_UpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_not_set_up(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_not_set_up(inputs)
+	return __en.main_not_set_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "that is one of the commonest passwords, among the first a candidate would try; choose another" |
+*
+* @param {Main_Passcode_CommonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_passcode_common = /** @type {((inputs?: Main_Passcode_CommonInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Passcode_CommonInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_passcode_common(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_passcode_common(inputs)
+	return __en.main_passcode_common(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "that is not the trainer passcode; it was not changed." |
+*
+* @param {Main_Passcode_Not_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_passcode_not_changed = /** @type {((inputs?: Main_Passcode_Not_ChangedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Passcode_Not_ChangedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_passcode_not_changed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_passcode_not_changed(inputs)
+	return __en.main_passcode_not_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A trainer passcode was set meanwhile: unlock trainer mode with it." |
+*
+* @param {Main_Passcode_Set_MeanwhileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_passcode_set_meanwhile = /** @type {((inputs?: Main_Passcode_Set_MeanwhileInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Passcode_Set_MeanwhileInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_passcode_set_meanwhile(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_passcode_set_meanwhile(inputs)
+	return __en.main_passcode_set_meanwhile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at least {min} characters" |
+*
+* @param {Main_Passcode_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_passcode_short = /** @type {((inputs: Main_Passcode_ShortInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Passcode_ShortInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_passcode_short(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_passcode_short(inputs)
+	return __en.main_passcode_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many wrong passcodes: try again in {seconds} s." |
+*
+* @param {Main_Passcode_WaitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_passcode_wait = /** @type {((inputs: Main_Passcode_WaitInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Passcode_WaitInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_passcode_wait(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_passcode_wait(inputs)
+	return __en.main_passcode_wait(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That is not the trainer passcode." |
+*
+* @param {Main_Passcode_WrongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_passcode_wrong = /** @type {((inputs?: Main_Passcode_WrongInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Passcode_WrongInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_passcode_wrong(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_passcode_wrong(inputs)
+	return __en.main_passcode_wrong(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your PIN was cleared meanwhile." |
+*
+* @param {Main_Pin_ClearedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_cleared = /** @type {((inputs?: Main_Pin_ClearedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Pin_ClearedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_pin_cleared(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_pin_cleared(inputs)
+	return __en.main_pin_cleared(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this PIN was cleared meanwhile; pick the trainee again." |
+*
+* @param {Main_Pin_Cleared_Pick_AgainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_cleared_pick_again = /** @type {((inputs?: Main_Pin_Cleared_Pick_AgainInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Pin_Cleared_Pick_AgainInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_pin_cleared_pick_again(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_pin_cleared_pick_again(inputs)
+	return __en.main_pin_cleared_pick_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "that is one of the commonest PINs; choose another." |
+*
+* @param {Main_Pin_CommonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_common = /** @type {((inputs?: Main_Pin_CommonInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Pin_CommonInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_pin_common(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_pin_common(inputs)
+	return __en.main_pin_common(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "use digits only." |
+*
+* @param {Main_Pin_Digits_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_digits_only = /** @type {((inputs?: Main_Pin_Digits_OnlyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Pin_Digits_OnlyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_pin_digits_only(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_pin_digits_only(inputs)
+	return __en.main_pin_digits_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "These are another trainee's own records, kept behind their PIN: pick them on the home screen and enter their PIN (or unlock trainer mode)." |
+*
+* @param {Main_Pin_LockedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_locked = /** @type {((inputs?: Main_Pin_LockedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Pin_LockedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_pin_locked(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_pin_locked(inputs)
+	return __en.main_pin_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this trainee has a PIN; enter it." |
+*
+* @param {Main_Pin_NeededInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_needed = /** @type {((inputs?: Main_Pin_NeededInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Pin_NeededInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_pin_needed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_pin_needed(inputs)
+	return __en.main_pin_needed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "that is not your PIN; it was not changed." |
+*
+* @param {Main_Pin_Not_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_not_changed = /** @type {((inputs?: Main_Pin_Not_ChangedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Pin_Not_ChangedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_pin_not_changed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_pin_not_changed(inputs)
+	return __en.main_pin_not_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only the trainee signed in on the home screen can set their own PIN." |
+*
+* @param {Main_Pin_Not_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_not_signed_in = /** @type {((inputs?: Main_Pin_Not_Signed_InInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Pin_Not_Signed_InInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_pin_not_signed_in(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_pin_not_signed_in(inputs)
+	return __en.main_pin_not_signed_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "one digit repeated is among the first guesses; choose another." |
+*
+* @param {Main_Pin_RepeatedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_repeated = /** @type {((inputs?: Main_Pin_RepeatedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Pin_RepeatedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_pin_repeated(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_pin_repeated(inputs)
+	return __en.main_pin_repeated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a run of digits (like 123456 or 654321) is among the first guesses; choose another." |
+*
+* @param {Main_Pin_RunInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_run = /** @type {((inputs?: Main_Pin_RunInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Pin_RunInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_pin_run(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_pin_run(inputs)
+	return __en.main_pin_run(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a PIN was set meanwhile; it was not changed." |
+*
+* @param {Main_Pin_Set_MeanwhileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_set_meanwhile = /** @type {((inputs?: Main_Pin_Set_MeanwhileInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Pin_Set_MeanwhileInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_pin_set_meanwhile(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_pin_set_meanwhile(inputs)
+	return __en.main_pin_set_meanwhile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at most {max} digits." |
+*
+* @param {Main_Pin_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_too_long = /** @type {((inputs: Main_Pin_Too_LongInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Pin_Too_LongInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_pin_too_long(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_pin_too_long(inputs)
+	return __en.main_pin_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at least {min} digits." |
+*
+* @param {Main_Pin_Too_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_too_short = /** @type {((inputs: Main_Pin_Too_ShortInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Pin_Too_ShortInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_pin_too_short(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_pin_too_short(inputs)
+	return __en.main_pin_too_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many wrong PINs: try again in {seconds} s." |
+*
+* @param {Main_Pin_WaitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_wait = /** @type {((inputs: Main_Pin_WaitInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Pin_WaitInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_pin_wait(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_pin_wait(inputs)
+	return __en.main_pin_wait(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "that is not the PIN." |
+*
+* @param {Main_Pin_WrongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_wrong = /** @type {((inputs?: Main_Pin_WrongInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Pin_WrongInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_pin_wrong(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_pin_wrong(inputs)
+	return __en.main_pin_wrong(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be the 20 letters and digits of the recovery code (4 groups of 5)." |
+*
+* @param {Main_Recovery_Code_ShapeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_recovery_code_shape = /** @type {((inputs?: Main_Recovery_Code_ShapeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Recovery_Code_ShapeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_recovery_code_shape(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_recovery_code_shape(inputs)
+	return __en.main_recovery_code_shape(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} is archived: only the trainer can change the name." |
+*
+* @param {Main_Trainee_Archived_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_trainee_archived_name = /** @type {((inputs: Main_Trainee_Archived_NameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Trainee_Archived_NameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_trainee_archived_name(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_trainee_archived_name(inputs)
+	return __en.main_trainee_archived_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "there is no trainee \"{id}\" (deleted meanwhile?)" |
+*
+* @param {Main_Trainee_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_trainee_missing = /** @type {((inputs: Main_Trainee_MissingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Trainee_MissingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_trainee_missing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_trainee_missing(inputs)
+	return __en.main_trainee_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This is a trainer action: unlock trainer mode with the trainer passcode first (it locks itself after 10 idle minutes)." |
+*
+* @param {Main_Trainer_LockedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_trainer_locked = /** @type {((inputs?: Main_Trainer_LockedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Trainer_LockedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_trainer_locked(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_trainer_locked(inputs)
+	return __en.main_trainer_locked(inputs)
 });
 /**
 * | output |

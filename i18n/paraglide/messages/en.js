@@ -330,6 +330,46 @@
 /** @typedef {{}} Lang_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Lang_TraineeInputs */
 /** @typedef {{}} Language_NameInputs */
+/** @typedef {{}} Main_Attempt_OnlyInputs */
+/** @typedef {{}} Main_Attempt_RunningInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Blocked_AbandonedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Blocked_RunningInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Confirm_NameInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Main_Delete_Passcode_WaitInputs */
+/** @typedef {{}} Main_Delete_Passcode_WrongInputs */
+/** @typedef {{ field: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Field_ProblemInputs */
+/** @typedef {{ identifier: NonNullable<unknown>, name: NonNullable<unknown> }} Main_Identifier_TakenInputs */
+/** @typedef {{}} Main_Keys_RefusedInputs */
+/** @typedef {{}} Main_Name_On_RecordInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_AttemptInputs */
+/** @typedef {{}} Main_No_PasscodeInputs */
+/** @typedef {{}} Main_No_Such_TraineeInputs */
+/** @typedef {{}} Main_Not_Set_UpInputs */
+/** @typedef {{}} Main_Passcode_CommonInputs */
+/** @typedef {{}} Main_Passcode_Not_ChangedInputs */
+/** @typedef {{}} Main_Passcode_Set_MeanwhileInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Main_Passcode_ShortInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Main_Passcode_WaitInputs */
+/** @typedef {{}} Main_Passcode_WrongInputs */
+/** @typedef {{}} Main_Pin_ClearedInputs */
+/** @typedef {{}} Main_Pin_Cleared_Pick_AgainInputs */
+/** @typedef {{}} Main_Pin_CommonInputs */
+/** @typedef {{}} Main_Pin_Digits_OnlyInputs */
+/** @typedef {{}} Main_Pin_LockedInputs */
+/** @typedef {{}} Main_Pin_NeededInputs */
+/** @typedef {{}} Main_Pin_Not_ChangedInputs */
+/** @typedef {{}} Main_Pin_Not_Signed_InInputs */
+/** @typedef {{}} Main_Pin_RepeatedInputs */
+/** @typedef {{}} Main_Pin_RunInputs */
+/** @typedef {{}} Main_Pin_Set_MeanwhileInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Main_Pin_Too_LongInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Main_Pin_Too_ShortInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Main_Pin_WaitInputs */
+/** @typedef {{}} Main_Pin_WrongInputs */
+/** @typedef {{}} Main_Recovery_Code_ShapeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Trainee_Archived_NameInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_Trainee_MissingInputs */
+/** @typedef {{}} Main_Trainer_LockedInputs */
 /** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
 /** @typedef {{ said: NonNullable<unknown>, key: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_KeyInputs */
@@ -2766,6 +2806,166 @@ export const lang_trainee = /** @type {(inputs: Lang_TraineeInputs) => Localized
 
 export const language_name = /** @type {(inputs: Language_NameInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`English`)
+};
+
+export const main_attempt_only = /** @type {(inputs: Main_Attempt_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This session is an assessment attempt: it is answered, resumed and closed on the assessment screen.`)
+};
+
+export const main_attempt_running = /** @type {(inputs: Main_Attempt_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An assessment is running: nothing else can be done until it ends (leaving it ends it as abandoned).`)
+};
+
+export const main_delete_blocked_abandoned = /** @type {(inputs: Main_Delete_Blocked_AbandonedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} has an assessment attempt left open (abandoned): let it end, or close it from the Assessments tab, before deleting. Nothing was deleted.`)
+};
+
+export const main_delete_blocked_running = /** @type {(inputs: Main_Delete_Blocked_RunningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} has an assessment attempt running: let it end, or close it from the Assessments tab, before deleting. Nothing was deleted.`)
+};
+
+export const main_delete_confirm_name = /** @type {(inputs: Main_Delete_Confirm_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`type the trainee's name exactly ("${i?.name}") to delete them; nothing was deleted.`)
+};
+
+export const main_delete_passcode_wait = /** @type {(inputs: Main_Delete_Passcode_WaitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Too many wrong passcodes: try again in ${i?.seconds} s. Nothing was deleted.`)
+};
+
+export const main_delete_passcode_wrong = /** @type {(inputs: Main_Delete_Passcode_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`that is not the trainer passcode; nothing was deleted.`)
+};
+
+export const main_field_problem = /** @type {(inputs: Main_Field_ProblemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field}: ${i?.problem}`)
+};
+
+export const main_identifier_taken = /** @type {(inputs: Main_Identifier_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.identifier}" already belongs to ${i?.name}`)
+};
+
+export const main_keys_refused = /** @type {(inputs: Main_Keys_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The trainer passcode was accepted but it does not open the trainer key store: the passcode record or the key store was changed outside the app. Trainer mode stays locked.`)
+};
+
+export const main_name_on_record = /** @type {(inputs: Main_Name_On_RecordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your name is on an assessment record, so only your trainer can change it (Trainer mode, Trainees).`)
+};
+
+export const main_no_attempt = /** @type {(inputs: Main_No_AttemptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`There is no assessment attempt "${i?.id}".`)
+};
+
+export const main_no_passcode = /** @type {(inputs: Main_No_PasscodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set a trainer passcode first: trainer actions are kept behind it.`)
+};
+
+export const main_no_such_trainee = /** @type {(inputs: Main_No_Such_TraineeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no such trainee.`)
+};
+
+export const main_not_set_up = /** @type {(inputs: Main_Not_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This app is not set up yet: a trainer sets it up first (the house, the trainer passcode and the trainees), and then the trainee side opens.`)
+};
+
+export const main_passcode_common = /** @type {(inputs: Main_Passcode_CommonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`that is one of the commonest passwords, among the first a candidate would try; choose another`)
+};
+
+export const main_passcode_not_changed = /** @type {(inputs: Main_Passcode_Not_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`that is not the trainer passcode; it was not changed.`)
+};
+
+export const main_passcode_set_meanwhile = /** @type {(inputs: Main_Passcode_Set_MeanwhileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A trainer passcode was set meanwhile: unlock trainer mode with it.`)
+};
+
+export const main_passcode_short = /** @type {(inputs: Main_Passcode_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be at least ${i?.min} characters`)
+};
+
+export const main_passcode_wait = /** @type {(inputs: Main_Passcode_WaitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Too many wrong passcodes: try again in ${i?.seconds} s.`)
+};
+
+export const main_passcode_wrong = /** @type {(inputs: Main_Passcode_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That is not the trainer passcode.`)
+};
+
+export const main_pin_cleared = /** @type {(inputs: Main_Pin_ClearedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`your PIN was cleared meanwhile.`)
+};
+
+export const main_pin_cleared_pick_again = /** @type {(inputs: Main_Pin_Cleared_Pick_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`this PIN was cleared meanwhile; pick the trainee again.`)
+};
+
+export const main_pin_common = /** @type {(inputs: Main_Pin_CommonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`that is one of the commonest PINs; choose another.`)
+};
+
+export const main_pin_digits_only = /** @type {(inputs: Main_Pin_Digits_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`use digits only.`)
+};
+
+export const main_pin_locked = /** @type {(inputs: Main_Pin_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`These are another trainee's own records, kept behind their PIN: pick them on the home screen and enter their PIN (or unlock trainer mode).`)
+};
+
+export const main_pin_needed = /** @type {(inputs: Main_Pin_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`this trainee has a PIN; enter it.`)
+};
+
+export const main_pin_not_changed = /** @type {(inputs: Main_Pin_Not_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`that is not your PIN; it was not changed.`)
+};
+
+export const main_pin_not_signed_in = /** @type {(inputs: Main_Pin_Not_Signed_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only the trainee signed in on the home screen can set their own PIN.`)
+};
+
+export const main_pin_repeated = /** @type {(inputs: Main_Pin_RepeatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`one digit repeated is among the first guesses; choose another.`)
+};
+
+export const main_pin_run = /** @type {(inputs: Main_Pin_RunInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a run of digits (like 123456 or 654321) is among the first guesses; choose another.`)
+};
+
+export const main_pin_set_meanwhile = /** @type {(inputs: Main_Pin_Set_MeanwhileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a PIN was set meanwhile; it was not changed.`)
+};
+
+export const main_pin_too_long = /** @type {(inputs: Main_Pin_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be at most ${i?.max} digits.`)
+};
+
+export const main_pin_too_short = /** @type {(inputs: Main_Pin_Too_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be at least ${i?.min} digits.`)
+};
+
+export const main_pin_wait = /** @type {(inputs: Main_Pin_WaitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Too many wrong PINs: try again in ${i?.seconds} s.`)
+};
+
+export const main_pin_wrong = /** @type {(inputs: Main_Pin_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`that is not the PIN.`)
+};
+
+export const main_recovery_code_shape = /** @type {(inputs: Main_Recovery_Code_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be the 20 letters and digits of the recovery code (4 groups of 5).`)
+};
+
+export const main_trainee_archived_name = /** @type {(inputs: Main_Trainee_Archived_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} is archived: only the trainer can change the name.`)
+};
+
+export const main_trainee_missing = /** @type {(inputs: Main_Trainee_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`there is no trainee "${i?.id}" (deleted meanwhile?)`)
+};
+
+export const main_trainer_locked = /** @type {(inputs: Main_Trainer_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is a trainer action: unlock trainer mode with the trainer passcode first (it locks itself after 10 idle minutes).`)
 };
 
 export const mark_amount = /** @type {(inputs: Mark_AmountInputs) => LocalizedString} */ (i) => {

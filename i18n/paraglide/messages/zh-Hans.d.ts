@@ -329,6 +329,46 @@
 /** @typedef {{}} Lang_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Lang_TraineeInputs */
 /** @typedef {{}} Language_NameInputs */
+/** @typedef {{}} Main_Attempt_OnlyInputs */
+/** @typedef {{}} Main_Attempt_RunningInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Blocked_AbandonedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Blocked_RunningInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Confirm_NameInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Main_Delete_Passcode_WaitInputs */
+/** @typedef {{}} Main_Delete_Passcode_WrongInputs */
+/** @typedef {{ field: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Field_ProblemInputs */
+/** @typedef {{ identifier: NonNullable<unknown>, name: NonNullable<unknown> }} Main_Identifier_TakenInputs */
+/** @typedef {{}} Main_Keys_RefusedInputs */
+/** @typedef {{}} Main_Name_On_RecordInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_AttemptInputs */
+/** @typedef {{}} Main_No_PasscodeInputs */
+/** @typedef {{}} Main_No_Such_TraineeInputs */
+/** @typedef {{}} Main_Not_Set_UpInputs */
+/** @typedef {{}} Main_Passcode_CommonInputs */
+/** @typedef {{}} Main_Passcode_Not_ChangedInputs */
+/** @typedef {{}} Main_Passcode_Set_MeanwhileInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Main_Passcode_ShortInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Main_Passcode_WaitInputs */
+/** @typedef {{}} Main_Passcode_WrongInputs */
+/** @typedef {{}} Main_Pin_ClearedInputs */
+/** @typedef {{}} Main_Pin_Cleared_Pick_AgainInputs */
+/** @typedef {{}} Main_Pin_CommonInputs */
+/** @typedef {{}} Main_Pin_Digits_OnlyInputs */
+/** @typedef {{}} Main_Pin_LockedInputs */
+/** @typedef {{}} Main_Pin_NeededInputs */
+/** @typedef {{}} Main_Pin_Not_ChangedInputs */
+/** @typedef {{}} Main_Pin_Not_Signed_InInputs */
+/** @typedef {{}} Main_Pin_RepeatedInputs */
+/** @typedef {{}} Main_Pin_RunInputs */
+/** @typedef {{}} Main_Pin_Set_MeanwhileInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Main_Pin_Too_LongInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Main_Pin_Too_ShortInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Main_Pin_WaitInputs */
+/** @typedef {{}} Main_Pin_WrongInputs */
+/** @typedef {{}} Main_Recovery_Code_ShapeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Trainee_Archived_NameInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_Trainee_MissingInputs */
+/** @typedef {{}} Main_Trainer_LockedInputs */
 /** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
 /** @typedef {{ said: NonNullable<unknown>, key: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_KeyInputs */
@@ -1775,6 +1815,46 @@ export const lang_station: (inputs: Lang_StationInputs) => LocalizedString;
 export const lang_title: (inputs: Lang_TitleInputs) => LocalizedString;
 export const lang_trainee: (inputs: Lang_TraineeInputs) => LocalizedString;
 export const language_name: (inputs: Language_NameInputs) => LocalizedString;
+export const main_attempt_only: (inputs: Main_Attempt_OnlyInputs) => LocalizedString;
+export const main_attempt_running: (inputs: Main_Attempt_RunningInputs) => LocalizedString;
+export const main_delete_blocked_abandoned: (inputs: Main_Delete_Blocked_AbandonedInputs) => LocalizedString;
+export const main_delete_blocked_running: (inputs: Main_Delete_Blocked_RunningInputs) => LocalizedString;
+export const main_delete_confirm_name: (inputs: Main_Delete_Confirm_NameInputs) => LocalizedString;
+export const main_delete_passcode_wait: (inputs: Main_Delete_Passcode_WaitInputs) => LocalizedString;
+export const main_delete_passcode_wrong: (inputs: Main_Delete_Passcode_WrongInputs) => LocalizedString;
+export const main_field_problem: (inputs: Main_Field_ProblemInputs) => LocalizedString;
+export const main_identifier_taken: (inputs: Main_Identifier_TakenInputs) => LocalizedString;
+export const main_keys_refused: (inputs: Main_Keys_RefusedInputs) => LocalizedString;
+export const main_name_on_record: (inputs: Main_Name_On_RecordInputs) => LocalizedString;
+export const main_no_attempt: (inputs: Main_No_AttemptInputs) => LocalizedString;
+export const main_no_passcode: (inputs: Main_No_PasscodeInputs) => LocalizedString;
+export const main_no_such_trainee: (inputs: Main_No_Such_TraineeInputs) => LocalizedString;
+export const main_not_set_up: (inputs: Main_Not_Set_UpInputs) => LocalizedString;
+export const main_passcode_common: (inputs: Main_Passcode_CommonInputs) => LocalizedString;
+export const main_passcode_not_changed: (inputs: Main_Passcode_Not_ChangedInputs) => LocalizedString;
+export const main_passcode_set_meanwhile: (inputs: Main_Passcode_Set_MeanwhileInputs) => LocalizedString;
+export const main_passcode_short: (inputs: Main_Passcode_ShortInputs) => LocalizedString;
+export const main_passcode_wait: (inputs: Main_Passcode_WaitInputs) => LocalizedString;
+export const main_passcode_wrong: (inputs: Main_Passcode_WrongInputs) => LocalizedString;
+export const main_pin_cleared: (inputs: Main_Pin_ClearedInputs) => LocalizedString;
+export const main_pin_cleared_pick_again: (inputs: Main_Pin_Cleared_Pick_AgainInputs) => LocalizedString;
+export const main_pin_common: (inputs: Main_Pin_CommonInputs) => LocalizedString;
+export const main_pin_digits_only: (inputs: Main_Pin_Digits_OnlyInputs) => LocalizedString;
+export const main_pin_locked: (inputs: Main_Pin_LockedInputs) => LocalizedString;
+export const main_pin_needed: (inputs: Main_Pin_NeededInputs) => LocalizedString;
+export const main_pin_not_changed: (inputs: Main_Pin_Not_ChangedInputs) => LocalizedString;
+export const main_pin_not_signed_in: (inputs: Main_Pin_Not_Signed_InInputs) => LocalizedString;
+export const main_pin_repeated: (inputs: Main_Pin_RepeatedInputs) => LocalizedString;
+export const main_pin_run: (inputs: Main_Pin_RunInputs) => LocalizedString;
+export const main_pin_set_meanwhile: (inputs: Main_Pin_Set_MeanwhileInputs) => LocalizedString;
+export const main_pin_too_long: (inputs: Main_Pin_Too_LongInputs) => LocalizedString;
+export const main_pin_too_short: (inputs: Main_Pin_Too_ShortInputs) => LocalizedString;
+export const main_pin_wait: (inputs: Main_Pin_WaitInputs) => LocalizedString;
+export const main_pin_wrong: (inputs: Main_Pin_WrongInputs) => LocalizedString;
+export const main_recovery_code_shape: (inputs: Main_Recovery_Code_ShapeInputs) => LocalizedString;
+export const main_trainee_archived_name: (inputs: Main_Trainee_Archived_NameInputs) => LocalizedString;
+export const main_trainee_missing: (inputs: Main_Trainee_MissingInputs) => LocalizedString;
+export const main_trainer_locked: (inputs: Main_Trainer_LockedInputs) => LocalizedString;
 export const mark_amount: (inputs: Mark_AmountInputs) => LocalizedString;
 export const mark_banker_point: (inputs: Mark_Banker_PointInputs) => LocalizedString;
 export const mark_chose_key: (inputs: Mark_Chose_KeyInputs) => LocalizedString;
@@ -3439,6 +3519,76 @@ export type Lang_TraineeInputs = {
     name: NonNullable<unknown>;
 };
 export type Language_NameInputs = {};
+export type Main_Attempt_OnlyInputs = {};
+export type Main_Attempt_RunningInputs = {};
+export type Main_Delete_Blocked_AbandonedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Delete_Blocked_RunningInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Delete_Confirm_NameInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Delete_Passcode_WaitInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Main_Delete_Passcode_WrongInputs = {};
+export type Main_Field_ProblemInputs = {
+    field: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Main_Identifier_TakenInputs = {
+    identifier: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+};
+export type Main_Keys_RefusedInputs = {};
+export type Main_Name_On_RecordInputs = {};
+export type Main_No_AttemptInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_No_PasscodeInputs = {};
+export type Main_No_Such_TraineeInputs = {};
+export type Main_Not_Set_UpInputs = {};
+export type Main_Passcode_CommonInputs = {};
+export type Main_Passcode_Not_ChangedInputs = {};
+export type Main_Passcode_Set_MeanwhileInputs = {};
+export type Main_Passcode_ShortInputs = {
+    min: NonNullable<unknown>;
+};
+export type Main_Passcode_WaitInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Main_Passcode_WrongInputs = {};
+export type Main_Pin_ClearedInputs = {};
+export type Main_Pin_Cleared_Pick_AgainInputs = {};
+export type Main_Pin_CommonInputs = {};
+export type Main_Pin_Digits_OnlyInputs = {};
+export type Main_Pin_LockedInputs = {};
+export type Main_Pin_NeededInputs = {};
+export type Main_Pin_Not_ChangedInputs = {};
+export type Main_Pin_Not_Signed_InInputs = {};
+export type Main_Pin_RepeatedInputs = {};
+export type Main_Pin_RunInputs = {};
+export type Main_Pin_Set_MeanwhileInputs = {};
+export type Main_Pin_Too_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Main_Pin_Too_ShortInputs = {
+    min: NonNullable<unknown>;
+};
+export type Main_Pin_WaitInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Main_Pin_WrongInputs = {};
+export type Main_Recovery_Code_ShapeInputs = {};
+export type Main_Trainee_Archived_NameInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Trainee_MissingInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_Trainer_LockedInputs = {};
 export type Mark_AmountInputs = {
     said: NonNullable<unknown>;
     amount: NonNullable<unknown>;

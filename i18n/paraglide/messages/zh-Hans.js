@@ -330,6 +330,46 @@
 /** @typedef {{}} Lang_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Lang_TraineeInputs */
 /** @typedef {{}} Language_NameInputs */
+/** @typedef {{}} Main_Attempt_OnlyInputs */
+/** @typedef {{}} Main_Attempt_RunningInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Blocked_AbandonedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Blocked_RunningInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Confirm_NameInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Main_Delete_Passcode_WaitInputs */
+/** @typedef {{}} Main_Delete_Passcode_WrongInputs */
+/** @typedef {{ field: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Field_ProblemInputs */
+/** @typedef {{ identifier: NonNullable<unknown>, name: NonNullable<unknown> }} Main_Identifier_TakenInputs */
+/** @typedef {{}} Main_Keys_RefusedInputs */
+/** @typedef {{}} Main_Name_On_RecordInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_AttemptInputs */
+/** @typedef {{}} Main_No_PasscodeInputs */
+/** @typedef {{}} Main_No_Such_TraineeInputs */
+/** @typedef {{}} Main_Not_Set_UpInputs */
+/** @typedef {{}} Main_Passcode_CommonInputs */
+/** @typedef {{}} Main_Passcode_Not_ChangedInputs */
+/** @typedef {{}} Main_Passcode_Set_MeanwhileInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Main_Passcode_ShortInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Main_Passcode_WaitInputs */
+/** @typedef {{}} Main_Passcode_WrongInputs */
+/** @typedef {{}} Main_Pin_ClearedInputs */
+/** @typedef {{}} Main_Pin_Cleared_Pick_AgainInputs */
+/** @typedef {{}} Main_Pin_CommonInputs */
+/** @typedef {{}} Main_Pin_Digits_OnlyInputs */
+/** @typedef {{}} Main_Pin_LockedInputs */
+/** @typedef {{}} Main_Pin_NeededInputs */
+/** @typedef {{}} Main_Pin_Not_ChangedInputs */
+/** @typedef {{}} Main_Pin_Not_Signed_InInputs */
+/** @typedef {{}} Main_Pin_RepeatedInputs */
+/** @typedef {{}} Main_Pin_RunInputs */
+/** @typedef {{}} Main_Pin_Set_MeanwhileInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Main_Pin_Too_LongInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Main_Pin_Too_ShortInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Main_Pin_WaitInputs */
+/** @typedef {{}} Main_Pin_WrongInputs */
+/** @typedef {{}} Main_Recovery_Code_ShapeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Trainee_Archived_NameInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_Trainee_MissingInputs */
+/** @typedef {{}} Main_Trainer_LockedInputs */
 /** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
 /** @typedef {{ said: NonNullable<unknown>, key: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_KeyInputs */
@@ -2766,6 +2806,166 @@ export const lang_trainee = /** @type {(inputs: Lang_TraineeInputs) => Localized
 
 export const language_name = /** @type {(inputs: Language_NameInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`简体中文`)
+};
+
+export const main_attempt_only = /** @type {(inputs: Main_Attempt_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此节是考核作答：须在考核页面作答、继续和结束。`)
+};
+
+export const main_attempt_running = /** @type {(inputs: Main_Attempt_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核进行中：考核结束前不能进行其他操作（离开即以放弃结束）。`)
+};
+
+export const main_delete_blocked_abandoned = /** @type {(inputs: Main_Delete_Blocked_AbandonedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 有考核作答仍未关闭（已放弃）：请待其结束，或在“考核”标签页将其关闭，才能删除。未删除任何数据。`)
+};
+
+export const main_delete_blocked_running = /** @type {(inputs: Main_Delete_Blocked_RunningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 有考核作答正在进行：请待其结束，或在“考核”标签页将其关闭，才能删除。未删除任何数据。`)
+};
+
+export const main_delete_confirm_name = /** @type {(inputs: Main_Delete_Confirm_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`请准确输入学员姓名（“${i?.name}”）以删除；未删除任何数据。`)
+};
+
+export const main_delete_passcode_wait = /** @type {(inputs: Main_Delete_Passcode_WaitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`密码错误次数过多：请在 ${i?.seconds} 秒后再试。未删除任何数据。`)
+};
+
+export const main_delete_passcode_wrong = /** @type {(inputs: Main_Delete_Passcode_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这不是导师密码；未删除任何数据。`)
+};
+
+export const main_field_problem = /** @type {(inputs: Main_Field_ProblemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field}: ${i?.problem}`)
+};
+
+export const main_identifier_taken = /** @type {(inputs: Main_Identifier_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.identifier}”已属于 ${i?.name}`)
+};
+
+export const main_keys_refused = /** @type {(inputs: Main_Keys_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`导师密码正确，但无法打开导师密钥库：密码记录或密钥库曾在程序以外被更改。导师模式保持锁定。`)
+};
+
+export const main_name_on_record = /** @type {(inputs: Main_Name_On_RecordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`你的姓名已记录在考核记录中，只有你的导师可以更改（导师模式 > 学员）。`)
+};
+
+export const main_no_attempt = /** @type {(inputs: Main_No_AttemptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`没有考核作答“${i?.id}”。`)
+};
+
+export const main_no_passcode = /** @type {(inputs: Main_No_PasscodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`请先设置导师密码：导师操作都受其保护。`)
+};
+
+export const main_no_such_trainee = /** @type {(inputs: Main_No_Such_TraineeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`没有此学员。`)
+};
+
+export const main_not_set_up = /** @type {(inputs: Main_Not_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本程序尚未设置：须由导师先设置（赌场、导师密码和学员），学员端才会开放。`)
+};
+
+export const main_passcode_common = /** @type {(inputs: Main_Passcode_CommonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这是最常见的密码之一，考生会最先尝试；请另选一个`)
+};
+
+export const main_passcode_not_changed = /** @type {(inputs: Main_Passcode_Not_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这不是导师密码；密码未更改。`)
+};
+
+export const main_passcode_set_meanwhile = /** @type {(inputs: Main_Passcode_Set_MeanwhileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`期间已有人设置导师密码：请用该密码解锁导师模式。`)
+};
+
+export const main_passcode_short = /** @type {(inputs: Main_Passcode_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`至少须有 ${i?.min} 个字符`)
+};
+
+export const main_passcode_wait = /** @type {(inputs: Main_Passcode_WaitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`密码错误次数过多：请在 ${i?.seconds} 秒后再试。`)
+};
+
+export const main_passcode_wrong = /** @type {(inputs: Main_Passcode_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这不是导师密码。`)
+};
+
+export const main_pin_cleared = /** @type {(inputs: Main_Pin_ClearedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`你的 PIN 已在期间被清除。`)
+};
+
+export const main_pin_cleared_pick_again = /** @type {(inputs: Main_Pin_Cleared_Pick_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此 PIN 已在期间被清除；请重新选择学员。`)
+};
+
+export const main_pin_common = /** @type {(inputs: Main_Pin_CommonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这是最常见的 PIN 之一；请另选一个。`)
+};
+
+export const main_pin_digits_only = /** @type {(inputs: Main_Pin_Digits_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只能使用数字。`)
+};
+
+export const main_pin_locked = /** @type {(inputs: Main_Pin_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这些是另一位学员的个人记录，受其 PIN 保护：请在主页选择该学员并输入其 PIN（或解锁导师模式）。`)
+};
+
+export const main_pin_needed = /** @type {(inputs: Main_Pin_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此学员设有 PIN；请输入。`)
+};
+
+export const main_pin_not_changed = /** @type {(inputs: Main_Pin_Not_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这不是你的 PIN；PIN 未更改。`)
+};
+
+export const main_pin_not_signed_in = /** @type {(inputs: Main_Pin_Not_Signed_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有在主页登录的学员才能设置自己的 PIN。`)
+};
+
+export const main_pin_repeated = /** @type {(inputs: Main_Pin_RepeatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`重复同一数字是最先会被猜到的组合之一；请另选一个。`)
+};
+
+export const main_pin_run = /** @type {(inputs: Main_Pin_RunInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`连续数字（如 123456 或 654321）是最先会被猜到的组合之一；请另选一个。`)
+};
+
+export const main_pin_set_meanwhile = /** @type {(inputs: Main_Pin_Set_MeanwhileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`期间已有人设置 PIN；PIN 未更改。`)
+};
+
+export const main_pin_too_long = /** @type {(inputs: Main_Pin_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最多只能有 ${i?.max} 位数字。`)
+};
+
+export const main_pin_too_short = /** @type {(inputs: Main_Pin_Too_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`至少须有 ${i?.min} 位数字。`)
+};
+
+export const main_pin_wait = /** @type {(inputs: Main_Pin_WaitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PIN 错误次数过多：请在 ${i?.seconds} 秒后再试。`)
+};
+
+export const main_pin_wrong = /** @type {(inputs: Main_Pin_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PIN 不正确。`)
+};
+
+export const main_recovery_code_shape = /** @type {(inputs: Main_Recovery_Code_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`须为恢复码的 20 个字母和数字（4 组，每组 5 个）。`)
+};
+
+export const main_trainee_archived_name = /** @type {(inputs: Main_Trainee_Archived_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 已归档：只有导师可以更改姓名。`)
+};
+
+export const main_trainee_missing = /** @type {(inputs: Main_Trainee_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`没有学员“${i?.id}”（期间已被删除？）`)
+};
+
+export const main_trainer_locked = /** @type {(inputs: Main_Trainer_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这是导师操作：请先用导师密码解锁导师模式（闲置 10 分钟后会自动锁定）。`)
 };
 
 export const mark_amount = /** @type {(inputs: Mark_AmountInputs) => LocalizedString} */ (i) => {

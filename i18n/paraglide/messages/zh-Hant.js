@@ -330,6 +330,46 @@
 /** @typedef {{}} Lang_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Lang_TraineeInputs */
 /** @typedef {{}} Language_NameInputs */
+/** @typedef {{}} Main_Attempt_OnlyInputs */
+/** @typedef {{}} Main_Attempt_RunningInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Blocked_AbandonedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Blocked_RunningInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Confirm_NameInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Main_Delete_Passcode_WaitInputs */
+/** @typedef {{}} Main_Delete_Passcode_WrongInputs */
+/** @typedef {{ field: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Field_ProblemInputs */
+/** @typedef {{ identifier: NonNullable<unknown>, name: NonNullable<unknown> }} Main_Identifier_TakenInputs */
+/** @typedef {{}} Main_Keys_RefusedInputs */
+/** @typedef {{}} Main_Name_On_RecordInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_AttemptInputs */
+/** @typedef {{}} Main_No_PasscodeInputs */
+/** @typedef {{}} Main_No_Such_TraineeInputs */
+/** @typedef {{}} Main_Not_Set_UpInputs */
+/** @typedef {{}} Main_Passcode_CommonInputs */
+/** @typedef {{}} Main_Passcode_Not_ChangedInputs */
+/** @typedef {{}} Main_Passcode_Set_MeanwhileInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Main_Passcode_ShortInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Main_Passcode_WaitInputs */
+/** @typedef {{}} Main_Passcode_WrongInputs */
+/** @typedef {{}} Main_Pin_ClearedInputs */
+/** @typedef {{}} Main_Pin_Cleared_Pick_AgainInputs */
+/** @typedef {{}} Main_Pin_CommonInputs */
+/** @typedef {{}} Main_Pin_Digits_OnlyInputs */
+/** @typedef {{}} Main_Pin_LockedInputs */
+/** @typedef {{}} Main_Pin_NeededInputs */
+/** @typedef {{}} Main_Pin_Not_ChangedInputs */
+/** @typedef {{}} Main_Pin_Not_Signed_InInputs */
+/** @typedef {{}} Main_Pin_RepeatedInputs */
+/** @typedef {{}} Main_Pin_RunInputs */
+/** @typedef {{}} Main_Pin_Set_MeanwhileInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Main_Pin_Too_LongInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Main_Pin_Too_ShortInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Main_Pin_WaitInputs */
+/** @typedef {{}} Main_Pin_WrongInputs */
+/** @typedef {{}} Main_Recovery_Code_ShapeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Trainee_Archived_NameInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_Trainee_MissingInputs */
+/** @typedef {{}} Main_Trainer_LockedInputs */
 /** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
 /** @typedef {{ said: NonNullable<unknown>, key: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_KeyInputs */
@@ -2766,6 +2806,166 @@ export const lang_trainee = /** @type {(inputs: Lang_TraineeInputs) => Localized
 
 export const language_name = /** @type {(inputs: Language_NameInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`繁體中文`)
+};
+
+export const main_attempt_only = /** @type {(inputs: Main_Attempt_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此節是考核作答：須在考核畫面作答、繼續及結束。`)
+};
+
+export const main_attempt_running = /** @type {(inputs: Main_Attempt_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核進行中：考核結束前不能進行其他操作（離開即以放棄結束）。`)
+};
+
+export const main_delete_blocked_abandoned = /** @type {(inputs: Main_Delete_Blocked_AbandonedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 有考核作答仍未關閉（已放棄）：請待其結束，或在「考核」分頁將其關閉，才可刪除。未有刪除任何資料。`)
+};
+
+export const main_delete_blocked_running = /** @type {(inputs: Main_Delete_Blocked_RunningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 有考核作答正在進行：請待其結束，或在「考核」分頁將其關閉，才可刪除。未有刪除任何資料。`)
+};
+
+export const main_delete_confirm_name = /** @type {(inputs: Main_Delete_Confirm_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`請準確輸入學員姓名（「${i?.name}」）以刪除；未有刪除任何資料。`)
+};
+
+export const main_delete_passcode_wait = /** @type {(inputs: Main_Delete_Passcode_WaitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`密碼錯誤次數過多：請於 ${i?.seconds} 秒後再試。未有刪除任何資料。`)
+};
+
+export const main_delete_passcode_wrong = /** @type {(inputs: Main_Delete_Passcode_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這不是導師密碼；未有刪除任何資料。`)
+};
+
+export const main_field_problem = /** @type {(inputs: Main_Field_ProblemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field}: ${i?.problem}`)
+};
+
+export const main_identifier_taken = /** @type {(inputs: Main_Identifier_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.identifier}」已屬於 ${i?.name}`)
+};
+
+export const main_keys_refused = /** @type {(inputs: Main_Keys_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`導師密碼正確，但無法開啟導師密鑰庫：密碼記錄或密鑰庫曾在程式以外被更改。導師模式保持鎖定。`)
+};
+
+export const main_name_on_record = /** @type {(inputs: Main_Name_On_RecordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`你的姓名已記錄於考核記錄，只有你的導師可以更改（導師模式 > 學員）。`)
+};
+
+export const main_no_attempt = /** @type {(inputs: Main_No_AttemptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`沒有考核作答「${i?.id}」。`)
+};
+
+export const main_no_passcode = /** @type {(inputs: Main_No_PasscodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請先設定導師密碼：導師操作都受其保護。`)
+};
+
+export const main_no_such_trainee = /** @type {(inputs: Main_No_Such_TraineeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`沒有此學員。`)
+};
+
+export const main_not_set_up = /** @type {(inputs: Main_Not_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本程式尚未設定：須由導師先設定（賭場、導師密碼及學員），學員端才會開放。`)
+};
+
+export const main_passcode_common = /** @type {(inputs: Main_Passcode_CommonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這是最常見的密碼之一，考生會最先嘗試；請另選一個`)
+};
+
+export const main_passcode_not_changed = /** @type {(inputs: Main_Passcode_Not_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這不是導師密碼；密碼未有更改。`)
+};
+
+export const main_passcode_set_meanwhile = /** @type {(inputs: Main_Passcode_Set_MeanwhileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`期間已有人設定導師密碼：請用該密碼解鎖導師模式。`)
+};
+
+export const main_passcode_short = /** @type {(inputs: Main_Passcode_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最少須有 ${i?.min} 個字元`)
+};
+
+export const main_passcode_wait = /** @type {(inputs: Main_Passcode_WaitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`密碼錯誤次數過多：請於 ${i?.seconds} 秒後再試。`)
+};
+
+export const main_passcode_wrong = /** @type {(inputs: Main_Passcode_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這不是導師密碼。`)
+};
+
+export const main_pin_cleared = /** @type {(inputs: Main_Pin_ClearedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`你的 PIN 已於期間被清除。`)
+};
+
+export const main_pin_cleared_pick_again = /** @type {(inputs: Main_Pin_Cleared_Pick_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此 PIN 已於期間被清除；請重新選擇學員。`)
+};
+
+export const main_pin_common = /** @type {(inputs: Main_Pin_CommonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這是最常見的 PIN 之一；請另選一個。`)
+};
+
+export const main_pin_digits_only = /** @type {(inputs: Main_Pin_Digits_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只可使用數字。`)
+};
+
+export const main_pin_locked = /** @type {(inputs: Main_Pin_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這些是另一位學員的個人記錄，受其 PIN 保護：請在主畫面選擇該學員並輸入其 PIN（或解鎖導師模式）。`)
+};
+
+export const main_pin_needed = /** @type {(inputs: Main_Pin_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此學員設有 PIN；請輸入。`)
+};
+
+export const main_pin_not_changed = /** @type {(inputs: Main_Pin_Not_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這不是你的 PIN；PIN 未有更改。`)
+};
+
+export const main_pin_not_signed_in = /** @type {(inputs: Main_Pin_Not_Signed_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有在主畫面登入的學員才可設定自己的 PIN。`)
+};
+
+export const main_pin_repeated = /** @type {(inputs: Main_Pin_RepeatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`重複同一數字是最先會被猜到的組合之一；請另選一個。`)
+};
+
+export const main_pin_run = /** @type {(inputs: Main_Pin_RunInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`連續數字（如 123456 或 654321）是最先會被猜到的組合之一；請另選一個。`)
+};
+
+export const main_pin_set_meanwhile = /** @type {(inputs: Main_Pin_Set_MeanwhileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`期間已有人設定 PIN；PIN 未有更改。`)
+};
+
+export const main_pin_too_long = /** @type {(inputs: Main_Pin_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最多只可有 ${i?.max} 位數字。`)
+};
+
+export const main_pin_too_short = /** @type {(inputs: Main_Pin_Too_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最少須有 ${i?.min} 位數字。`)
+};
+
+export const main_pin_wait = /** @type {(inputs: Main_Pin_WaitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PIN 錯誤次數過多：請於 ${i?.seconds} 秒後再試。`)
+};
+
+export const main_pin_wrong = /** @type {(inputs: Main_Pin_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PIN 不正確。`)
+};
+
+export const main_recovery_code_shape = /** @type {(inputs: Main_Recovery_Code_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`須為復原碼的 20 個字母及數字（4 組，每組 5 個）。`)
+};
+
+export const main_trainee_archived_name = /** @type {(inputs: Main_Trainee_Archived_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 已封存：只有導師可以更改姓名。`)
+};
+
+export const main_trainee_missing = /** @type {(inputs: Main_Trainee_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`沒有學員「${i?.id}」（期間已被刪除？）`)
+};
+
+export const main_trainer_locked = /** @type {(inputs: Main_Trainer_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這是導師操作：請先以導師密碼解鎖導師模式（閒置 10 分鐘後會自動鎖上）。`)
 };
 
 export const mark_amount = /** @type {(inputs: Mark_AmountInputs) => LocalizedString} */ (i) => {
