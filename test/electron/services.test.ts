@@ -494,7 +494,7 @@ describe('sessions', () => {
   });
 
   it('refuses an unknown trainee or drill set', async () => {
-    expect(await b.call('sessions.start', { traineeId: 'nobody', drillSetId: 'call-hand-practice' })).toEqual(
+    expect(await b.call('sessions.start', { traineeId: 'nobody', drillSetId: 'call-hand-practice' })).toMatchObject(
       {
         ok: false,
         error: 'There is no trainee "nobody".',

@@ -4621,6 +4621,90 @@ export const language_name: ((inputs?: Language_NameInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "This answer is for {item} step {step}, but the session is at {currentItem} step {currentStep}: it was not recorded (was it sent twice?)." |
+*
+* @param {Main_Answer_Out_Of_StepInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_answer_out_of_step: ((inputs: Main_Answer_Out_Of_StepInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Answer_Out_Of_StepInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The assessment \"{title}\" is still running: its results come when it ends." |
+*
+* @param {Main_Assessment_Results_LaterInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_assessment_results_later: ((inputs: Main_Assessment_Results_LaterInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Assessment_Results_LaterInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The assessment \"{title}\" is still running: replay its mistakes when it ends." |
+*
+* @param {Main_Assessment_Still_RunningInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_assessment_still_running: ((inputs: Main_Assessment_Still_RunningInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Assessment_Still_RunningInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} is archived: unarchive them first. Nothing was assigned." |
+*
+* @param {Main_Assign_ArchivedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_assign_archived: ((inputs: Main_Assign_ArchivedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Assign_ArchivedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{title}” is an assessment: the trainer starts it for a named candidate (Assessments tab). Assign a practice set." |
+*
+* @param {Main_Assign_AssessmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_assign_assessment: ((inputs: Main_Assign_AssessmentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Assign_AssessmentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "there is no trainee \"{id}\"; nothing was assigned" |
+*
+* @param {Main_Assign_No_TraineeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_assign_no_trainee: ((inputs: Main_Assign_No_TraineeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Assign_No_TraineeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "This session is an assessment attempt: it is answered, resumed and closed on the assessment screen." |
 *
 * @param {Main_Attempt_OnlyInputs} inputs
@@ -4644,6 +4728,76 @@ export const main_attempt_only: ((inputs?: Main_Attempt_OnlyInputs, options?: {
 export const main_attempt_running: ((inputs?: Main_Attempt_RunningInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Attempt_RunningInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Another assessment attempt is still open: resume or close it before starting a new one." |
+*
+* @param {Main_Attempt_Still_OpenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attempt_still_open: ((inputs?: Main_Attempt_Still_OpenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Attempt_Still_OpenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} has used all {attempts} attempts at \"{title}\"." |
+*
+* @param {Main_Attempts_UsedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attempts_used: ((inputs: Main_Attempts_UsedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Attempts_UsedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The session \"{title}\" is closed, but {error}; its answers are kept." |
+*
+* @param {Main_Closed_Summary_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_closed_summary_unreadable: ((inputs: Main_Closed_Summary_UnreadableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Closed_Summary_UnreadableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{error}. It has no summary, but it is closed and its answers are kept." |
+*
+* @param {Main_Closed_Without_SummaryInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_closed_without_summary: ((inputs: Main_Closed_Without_SummaryInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Closed_Without_SummaryInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not write {path} ({error})." |
+*
+* @param {Main_Could_Not_WriteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_could_not_write: ((inputs: Main_Could_Not_WriteInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Could_Not_WriteInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -4719,6 +4873,20 @@ export const main_delete_passcode_wrong: ((inputs?: Main_Delete_Passcode_WrongIn
 /**
 * | output |
 * | --- |
+* | "{dueOn} is in the past (today is {today})" |
+*
+* @param {Main_Due_In_PastInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_due_in_past: ((inputs: Main_Due_In_PastInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Due_In_PastInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{field}: {problem}" |
 *
 * @param {Main_Field_ProblemInputs} inputs
@@ -4728,6 +4896,20 @@ export const main_delete_passcode_wrong: ((inputs?: Main_Delete_Passcode_WrongIn
 export const main_field_problem: ((inputs: Main_Field_ProblemInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Field_ProblemInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file}: {problem}" |
+*
+* @param {Main_File_ProblemInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_file_problem: ((inputs: Main_File_ProblemInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_File_ProblemInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -4761,6 +4943,20 @@ export const main_keys_refused: ((inputs?: Main_Keys_RefusedInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "\"{title}\" is not an assessment set; practise it directly." |
+*
+* @param {Main_Mock_Not_AssessmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_mock_not_assessment: ((inputs: Main_Mock_Not_AssessmentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Mock_Not_AssessmentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Your name is on an assessment record, so only your trainer can change it (Trainer mode, Trainees)." |
 *
 * @param {Main_Name_On_RecordInputs} inputs
@@ -4770,6 +4966,20 @@ export const main_keys_refused: ((inputs?: Main_Keys_RefusedInputs, options?: {
 export const main_name_on_record: ((inputs?: Main_Name_On_RecordInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Name_On_RecordInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "there is no assignment \"{id}\"" |
+*
+* @param {Main_No_AssignmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_assignment: ((inputs: Main_No_AssignmentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_No_AssignmentInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -4789,6 +4999,76 @@ export const main_no_attempt: ((inputs: Main_No_AttemptInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "There is no drill set \"{id}\"." |
+*
+* @param {Main_No_Drill_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_drill_set: ((inputs: Main_No_Drill_SetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_No_Drill_SetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "there is no drill set \"{id}\"" |
+*
+* @param {Main_No_Drill_Set_BareInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_drill_set_bare: ((inputs: Main_No_Drill_Set_BareInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_No_Drill_Set_BareInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "there is no drill set \"{id}\" in the library" |
+*
+* @param {Main_No_Drill_Set_In_LibraryInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_drill_set_in_library: ((inputs: Main_No_Drill_Set_In_LibraryInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_No_Drill_Set_In_LibraryInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not choose a fresh seed for this attempt." |
+*
+* @param {Main_No_Fresh_SeedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_fresh_seed: ((inputs?: Main_No_Fresh_SeedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_No_Fresh_SeedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The session \"{title}\" has no mistakes to replay." |
+*
+* @param {Main_No_MistakesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_mistakes: ((inputs: Main_No_MistakesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_No_MistakesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Set a trainer passcode first: trainer actions are kept behind it." |
 *
 * @param {Main_No_PasscodeInputs} inputs
@@ -4798,6 +5078,48 @@ export const main_no_attempt: ((inputs: Main_No_AttemptInputs, options?: {
 export const main_no_passcode: ((inputs?: Main_No_PasscodeInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_No_PasscodeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This assessment set has no practical part." |
+*
+* @param {Main_No_Practical_PartInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_practical_part: ((inputs?: Main_No_Practical_PartInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_No_Practical_PartInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "there is no table profile \"{id}\"" |
+*
+* @param {Main_No_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_profile: ((inputs: Main_No_ProfileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_No_ProfileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is no session \"{id}\"." |
+*
+* @param {Main_No_SessionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_session: ((inputs: Main_No_SessionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_No_SessionInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -4817,6 +5139,34 @@ export const main_no_such_trainee: ((inputs?: Main_No_Such_TraineeInputs, option
 /**
 * | output |
 * | --- |
+* | "There is no trainee \"{id}\"." |
+*
+* @param {Main_No_TraineeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_trainee: ((inputs: Main_No_TraineeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_No_TraineeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "there is no trainee \"{id}\"" |
+*
+* @param {Main_No_Trainee_BareInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_trainee_bare: ((inputs: Main_No_Trainee_BareInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_No_Trainee_BareInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "This app is not set up yet: a trainer sets it up first (the house, the trainer passcode and the trainees), and then the trainee side opens." |
 *
 * @param {Main_Not_Set_UpInputs} inputs
@@ -4826,6 +5176,20 @@ export const main_no_such_trainee: ((inputs?: Main_No_Such_TraineeInputs, option
 export const main_not_set_up: ((inputs?: Main_Not_Set_UpInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Not_Set_UpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{reason} Nothing was written." |
+*
+* @param {Main_Nothing_WrittenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_nothing_written: ((inputs: Main_Nothing_WrittenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Nothing_WrittenInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -5125,6 +5489,20 @@ export const main_pin_wrong: ((inputs?: Main_Pin_WrongInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "\"{title}\" is a practice set, not an assessment" |
+*
+* @param {Main_Practice_Not_AssessmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_practice_not_assessment: ((inputs: Main_Practice_Not_AssessmentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Practice_Not_AssessmentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "must be the 20 letters and digits of the recovery code (4 groups of 5)." |
 *
 * @param {Main_Recovery_Code_ShapeInputs} inputs
@@ -5134,6 +5512,412 @@ export const main_pin_wrong: ((inputs?: Main_Pin_WrongInputs, options?: {
 export const main_recovery_code_shape: ((inputs?: Main_Recovery_Code_ShapeInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Recovery_Code_ShapeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The mistakes of \"{title}\" cannot be replayed: {error}" |
+*
+* @param {Main_Replay_Cannot_DealInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_replay_cannot_deal: ((inputs: Main_Replay_Cannot_DealInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Replay_Cannot_DealInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} may retake \"{title}\" from {at} (the set asks for {minutes} minutes between attempts)." |
+*
+* @param {Main_Retake_WaitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_retake_wait: ((inputs: Main_Retake_WaitInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Retake_WaitInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Connected: a training room (schema {version}) with {stations} station(s)." |
+*
+* @param {Main_Room_ConnectedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_connected: ((inputs: Main_Room_ConnectedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_ConnectedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the password IT gave you for this role." |
+*
+* @param {Main_Room_Enter_PasswordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_enter_password: ((inputs?: Main_Room_Enter_PasswordInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Enter_PasswordInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{where} does not let this computer or role connect (pg_hba.conf): ask IT." |
+*
+* @param {Main_Room_HbaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_hba: ((inputs: Main_Room_HbaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_HbaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{where} no longer lets this role log in (it was revoked): ask IT to run the room's init again." |
+*
+* @param {Main_Room_Login_RevokedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_login_revoked: ((inputs: Main_Room_Login_RevokedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Login_RevokedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The training room was prepared by a newer version of the app (schema {version}; this one knows {known}): update the app on this computer. It keeps working on..." |
+*
+* @param {Main_Room_Newer_SchemaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_newer_schema: ((inputs: Main_Room_Newer_SchemaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Newer_SchemaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no answer" |
+*
+* @param {Main_Room_No_AnswerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_no_answer: ((inputs?: Main_Room_No_AnswerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_No_AnswerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{where} has no database of that name: check the database name (or IT has dropped it)." |
+*
+* @param {Main_Room_No_DatabaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_no_database: ((inputs: Main_Room_No_DatabaseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_No_DatabaseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{where} refused: this role has not the right to do that ({text})." |
+*
+* @param {Main_Room_No_RightInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_no_right: ((inputs: Main_Room_No_RightInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_No_RightInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{where} does not accept an encrypted (TLS) connection; turn TLS off for it, or ask IT to enable it on the server." |
+*
+* @param {Main_Room_No_TlsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_no_tls: ((inputs: Main_Room_No_TlsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_No_TlsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That database is not a training room: IT must prepare it with \"npm run room -- init\"." |
+*
+* @param {Main_Room_Not_A_RoomInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_not_a_room: ((inputs?: Main_Room_Not_A_RoomInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Not_A_RoomInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The training room's schema is older ({version}) than this app's ({known}): IT must run \"npm run room -- init\" again." |
+*
+* @param {Main_Room_Older_SchemaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_older_schema: ((inputs: Main_Room_Older_SchemaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Older_SchemaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{where} answered with an error: {text}" |
+*
+* @param {Main_Room_OtherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_other: ((inputs: Main_Room_OtherInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_OtherInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{where} refused a record: {text}" |
+*
+* @param {Main_Room_Refused_RowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_refused_row: ((inputs: Main_Room_Refused_RowInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Refused_RowInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This PC is not yet registered in the training room: it registers with its own signing key once trainer mode has been opened on it (a key file found in the da..." |
+*
+* @param {Main_Room_Registers_After_UnlockInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_registers_after_unlock: ((inputs?: Main_Room_Registers_After_UnlockInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Registers_After_UnlockInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The role {user} cannot record history in this room (its rights were revoked): ask IT to run the room's init again." |
+*
+* @param {Main_Room_Role_RevokedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_role_revoked: ((inputs: Main_Room_Role_RevokedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Role_RevokedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{where} stopped answering: its server shut down or restarted, or the connection broke ({code}). What is not yet in the room waits on this PC and goes when th..." |
+*
+* @param {Main_Room_StoppedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_stopped: ((inputs: Main_Room_StoppedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_StoppedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{where} requires an encrypted (TLS) connection: turn on \"Require TLS\" for the room." |
+*
+* @param {Main_Room_Tls_RequiredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_tls_required: ((inputs: Main_Room_Tls_RequiredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Tls_RequiredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cannot reach {where}: the server did not answer ({code}). Check the host name and port, the network cable or Wi-Fi, and that PostgreSQL is running." |
+*
+* @param {Main_Room_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_unreachable: ((inputs: Main_Room_UnreachableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_UnreachableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the database" |
+*
+* @param {Main_Room_Where_DatabaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_where_database: ((inputs?: Main_Room_Where_DatabaseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Where_DatabaseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the training room" |
+*
+* @param {Main_Room_Where_RoomInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_where_room: ((inputs?: Main_Room_Where_RoomInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Where_RoomInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{where} refused the password for this role: check the role and the password IT gave you." |
+*
+* @param {Main_Room_Wrong_PasswordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_wrong_password: ((inputs: Main_Room_Wrong_PasswordInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Wrong_PasswordInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The session \"{title}\" is damaged: {error}." |
+*
+* @param {Main_Session_DamagedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_session_damaged: ((inputs: Main_Session_DamagedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Session_DamagedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The session \"{title}\" has ended; start a new one." |
+*
+* @param {Main_Session_EndedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_session_ended: ((inputs: Main_Session_EndedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Session_EndedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The drill set \"{title}\" cannot be dealt: {error}" |
+*
+* @param {Main_Set_Cannot_DealInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_set_cannot_deal: ((inputs: Main_Set_Cannot_DealInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Set_Cannot_DealInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file}: the library already has a drill set with the id \"{id}\". Nothing was imported; import it again as a copy to keep both." |
+*
+* @param {Main_Set_Clash_IdInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_set_clash_id: ((inputs: Main_Set_Clash_IdInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Set_Clash_IdInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file}: the library already has a drill set with the title \"{title}\". Nothing was imported; import it again as a copy to keep both." |
+*
+* @param {Main_Set_Clash_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_set_clash_title: ((inputs: Main_Set_Clash_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Set_Clash_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{staffNumber} already belongs to {owner}, not {name}" |
+*
+* @param {Main_Staff_Number_OtherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_staff_number_other: ((inputs: Main_Staff_Number_OtherInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Staff_Number_OtherInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -21350,8 +22134,46 @@ export type Lang_TraineeInputs = {
     name: NonNullable<unknown>;
 };
 export type Language_NameInputs = {};
+export type Main_Answer_Out_Of_StepInputs = {
+    item: NonNullable<unknown>;
+    step: NonNullable<unknown>;
+    currentItem: NonNullable<unknown>;
+    currentStep: NonNullable<unknown>;
+};
+export type Main_Assessment_Results_LaterInputs = {
+    title: NonNullable<unknown>;
+};
+export type Main_Assessment_Still_RunningInputs = {
+    title: NonNullable<unknown>;
+};
+export type Main_Assign_ArchivedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Assign_AssessmentInputs = {
+    title: NonNullable<unknown>;
+};
+export type Main_Assign_No_TraineeInputs = {
+    id: NonNullable<unknown>;
+};
 export type Main_Attempt_OnlyInputs = {};
 export type Main_Attempt_RunningInputs = {};
+export type Main_Attempt_Still_OpenInputs = {};
+export type Main_Attempts_UsedInputs = {
+    name: NonNullable<unknown>;
+    attempts: NonNullable<unknown>;
+    title: NonNullable<unknown>;
+};
+export type Main_Closed_Summary_UnreadableInputs = {
+    title: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Main_Closed_Without_SummaryInputs = {
+    error: NonNullable<unknown>;
+};
+export type Main_Could_Not_WriteInputs = {
+    path: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
 export type Main_Delete_Blocked_AbandonedInputs = {
     name: NonNullable<unknown>;
 };
@@ -21365,8 +22187,16 @@ export type Main_Delete_Passcode_WaitInputs = {
     seconds: NonNullable<unknown>;
 };
 export type Main_Delete_Passcode_WrongInputs = {};
+export type Main_Due_In_PastInputs = {
+    dueOn: NonNullable<unknown>;
+    today: NonNullable<unknown>;
+};
 export type Main_Field_ProblemInputs = {
     field: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Main_File_ProblemInputs = {
+    file: NonNullable<unknown>;
     problem: NonNullable<unknown>;
 };
 export type Main_Identifier_TakenInputs = {
@@ -21374,13 +22204,48 @@ export type Main_Identifier_TakenInputs = {
     name: NonNullable<unknown>;
 };
 export type Main_Keys_RefusedInputs = {};
+export type Main_Mock_Not_AssessmentInputs = {
+    title: NonNullable<unknown>;
+};
 export type Main_Name_On_RecordInputs = {};
+export type Main_No_AssignmentInputs = {
+    id: NonNullable<unknown>;
+};
 export type Main_No_AttemptInputs = {
     id: NonNullable<unknown>;
 };
+export type Main_No_Drill_SetInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_No_Drill_Set_BareInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_No_Drill_Set_In_LibraryInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_No_Fresh_SeedInputs = {};
+export type Main_No_MistakesInputs = {
+    title: NonNullable<unknown>;
+};
 export type Main_No_PasscodeInputs = {};
+export type Main_No_Practical_PartInputs = {};
+export type Main_No_ProfileInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_No_SessionInputs = {
+    id: NonNullable<unknown>;
+};
 export type Main_No_Such_TraineeInputs = {};
+export type Main_No_TraineeInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_No_Trainee_BareInputs = {
+    id: NonNullable<unknown>;
+};
 export type Main_Not_Set_UpInputs = {};
+export type Main_Nothing_WrittenInputs = {
+    reason: NonNullable<unknown>;
+};
 export type Main_Passcode_CommonInputs = {};
 export type Main_Passcode_Not_ChangedInputs = {};
 export type Main_Passcode_Set_MeanwhileInputs = {};
@@ -21412,7 +22277,103 @@ export type Main_Pin_WaitInputs = {
     seconds: NonNullable<unknown>;
 };
 export type Main_Pin_WrongInputs = {};
+export type Main_Practice_Not_AssessmentInputs = {
+    title: NonNullable<unknown>;
+};
 export type Main_Recovery_Code_ShapeInputs = {};
+export type Main_Replay_Cannot_DealInputs = {
+    title: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Main_Retake_WaitInputs = {
+    name: NonNullable<unknown>;
+    title: NonNullable<unknown>;
+    at: NonNullable<unknown>;
+    minutes: NonNullable<unknown>;
+};
+export type Main_Room_ConnectedInputs = {
+    version: NonNullable<unknown>;
+    stations: NonNullable<unknown>;
+};
+export type Main_Room_Enter_PasswordInputs = {};
+export type Main_Room_HbaInputs = {
+    where: NonNullable<unknown>;
+};
+export type Main_Room_Login_RevokedInputs = {
+    where: NonNullable<unknown>;
+};
+export type Main_Room_Newer_SchemaInputs = {
+    version: NonNullable<unknown>;
+    known: NonNullable<unknown>;
+};
+export type Main_Room_No_AnswerInputs = {};
+export type Main_Room_No_DatabaseInputs = {
+    where: NonNullable<unknown>;
+};
+export type Main_Room_No_RightInputs = {
+    where: NonNullable<unknown>;
+    text: NonNullable<unknown>;
+};
+export type Main_Room_No_TlsInputs = {
+    where: NonNullable<unknown>;
+};
+export type Main_Room_Not_A_RoomInputs = {};
+export type Main_Room_Older_SchemaInputs = {
+    version: NonNullable<unknown>;
+    known: NonNullable<unknown>;
+};
+export type Main_Room_OtherInputs = {
+    where: NonNullable<unknown>;
+    text: NonNullable<unknown>;
+};
+export type Main_Room_Refused_RowInputs = {
+    where: NonNullable<unknown>;
+    text: NonNullable<unknown>;
+};
+export type Main_Room_Registers_After_UnlockInputs = {};
+export type Main_Room_Role_RevokedInputs = {
+    user: NonNullable<unknown>;
+};
+export type Main_Room_StoppedInputs = {
+    where: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+};
+export type Main_Room_Tls_RequiredInputs = {
+    where: NonNullable<unknown>;
+};
+export type Main_Room_UnreachableInputs = {
+    where: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+};
+export type Main_Room_Where_DatabaseInputs = {};
+export type Main_Room_Where_RoomInputs = {};
+export type Main_Room_Wrong_PasswordInputs = {
+    where: NonNullable<unknown>;
+};
+export type Main_Session_DamagedInputs = {
+    title: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Main_Session_EndedInputs = {
+    title: NonNullable<unknown>;
+};
+export type Main_Set_Cannot_DealInputs = {
+    title: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Main_Set_Clash_IdInputs = {
+    file: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Main_Set_Clash_TitleInputs = {
+    file: NonNullable<unknown>;
+    title: NonNullable<unknown>;
+};
+export type Main_Staff_Number_OtherInputs = {
+    staffNumber: NonNullable<unknown>;
+    owner: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+};
 export type Main_Trainee_Archived_NameInputs = {
     name: NonNullable<unknown>;
 };
