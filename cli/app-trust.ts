@@ -3,6 +3,7 @@
 // candidate can write. The key store and the list are read through a read-only connection; the only writes are the
 // ones an unlock makes: the wrong-try count (the app's durable store, the passcode's row, its waits) and, for a wrong
 // passcode, the same audit row.
+import { english } from '../core/i18n/phrase.ts';
 import { existsSync, lstatSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../core/result.ts';
@@ -69,7 +70,7 @@ export async function openAppTrust(
       () => performance.now(),
     );
     const wait = tries.retryInMs(TRAINER_SUBJECT);
-    if (wait > 0) return fail(passcodeWait(wait));
+    if (wait > 0) return fail(english(passcodeWait(wait)));
     // Counted before the hash, cleared once it proves right (electron/features/trainer/guess.ts): a kill meanwhile counts it.
     tries.failed(TRAINER_SUBJECT);
     const opened = await openWithPasscode(storedBlobs(reader), passcode);

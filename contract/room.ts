@@ -1,5 +1,6 @@
 // The training room channels (issue 22): each is one entry below; index.ts derives the types. The room's password
 // goes one way only: it is in a request, never in a response.
+import { phraseSchema } from '../core/i18n/message-ref-schema.ts';
 import { z } from 'zod';
 import { id, none, type AreaContract } from './channel.ts';
 
@@ -49,7 +50,7 @@ export const roomView = z
         state: z.enum(['idle', 'pushing', 'waiting', 'stopped']),
         pending: z.number().int().min(0),
         refused: z.number().int().min(0),
-        fault: z.strictObject({ problem, message: z.string() }).readonly().nullable(),
+        fault: z.strictObject({ problem, message: phraseSchema }).readonly().nullable(),
         lastPushAt: z.string().nullable(),
         refusedFromRoom: z.array(z.string()).readonly(),
         notices: z.array(z.string()).readonly(),
@@ -60,7 +61,7 @@ export const roomView = z
   .readonly();
 
 export const connectionCheck = z
-  .strictObject({ ok: z.boolean(), problem: problem.nullable(), message: z.string() })
+  .strictObject({ ok: z.boolean(), problem: problem.nullable(), message: phraseSchema })
   .readonly();
 
 const roomTraineeRow = z

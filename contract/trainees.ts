@@ -1,4 +1,5 @@
 // The trainee-management and assignment channels (issue 12): each is one entry below; index.ts derives the types.
+import { messageRefSchema } from '../core/i18n/message-ref-schema.ts';
 import { z } from 'zod';
 import { assignmentRecord } from './progress-response-schemas.ts';
 import { id, none, type AreaContract } from './channel.ts';
@@ -41,7 +42,7 @@ export const traineeDeletion = z
     attempts: count,
     assignments: count,
     /** Set while an assessment attempt of theirs is running or abandoned (open): deletion is refused until it ends. */
-    blocked: text.nullable(),
+    blocked: messageRefSchema.nullable(),
   })
   .readonly();
 

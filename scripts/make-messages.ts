@@ -31,17 +31,18 @@ interface ProjectSettings {
   locales: string[];
 }
 
-/** The languages in project.inlang/settings.json, each with its messages file. */
-export function readMessageFiles(): { settings: ProjectSettings; files: Record<string, MessageFile> } {
+/** The languages in project.inlang/settings.json, each with its messages file (`from`: a folder laid out as the
+ *  project is; the pseudo-locale's compile gives one of its own, scripts/make-pseudo-locale.ts). */
+export function readMessageFiles(from = root): { settings: ProjectSettings; files: Record<string, MessageFile> } {
   const settings = JSON.parse(
-    readFileSync(join(root, 'project.inlang', 'settings.json'), 'utf8'),
+    readFileSync(join(from, 'project.inlang', 'settings.json'), 'utf8'),
   ) as ProjectSettings;
   const files: Record<string, MessageFile> = {};
-  const onDisk = readdirSync(join(root, 'messages')).filter((f) => f.endsWith('.json'));
+  const onDisk = readdirSync(join(from, 'messages')).filter((f) => f.endsWith('.json'));
   for (const locale of settings.locales) {
     if (!onDisk.includes(`${locale}.json`))
       throw new Error(`messages/${locale}.json: missing (settings.json lists ${locale})`);
-    files[locale] = JSON.parse(readFileSync(join(root, 'messages', `${locale}.json`), 'utf8')) as MessageFile;
+    files[locale] = JSON.parse(readFileSync(join(from, 'messages', `${locale}.json`), 'utf8')) as MessageFile;
   }
   for (const f of onDisk) {
     if (!settings.locales.includes(f.replace(/\.json$/, '')))
@@ -51,8 +52,8 @@ export function readMessageFiles(): { settings: ProjectSettings; files: Record<s
 }
 
 /** The compiled output, file name -> text. */
-export async function compileMessages(): Promise<Record<string, string>> {
-  const { settings, files } = readMessageFiles();
+export async function compileMessages(from = root): Promise<Record<string, string>> {
+  const { settings, files } = readMessageFiles(from);
   const problems = messageProblems(files, settings.baseLocale);
   if (problems.length > 0) throw new Error(`messages:\n  ${problems.join('\n  ')}`);
   // Loaded here, not at the top: the tests read the sources' hash without loading the compiler.
@@ -60,7 +61,7 @@ export async function compileMessages(): Promise<Record<string, string>> {
   const { loadProjectFromDirectory } = await import('@inlang/sdk');
   const { default: messageFormat } = await import('@inlang/plugin-message-format');
   const project = await loadProjectFromDirectory({
-    path: join(root, 'project.inlang'),
+    path: join(from, 'project.inlang'),
     fs,
     providePlugins: [messageFormat as InlangPlugin],
   });

@@ -7,14 +7,14 @@ import type { Access } from '../../contract/access.ts';
 import { isTrainerAccess } from '../../contract/access.ts';
 import { ACCESS, type Channel, type Result } from '../../contract/index.ts';
 import {
-  ATTEMPT_ONLY,
+  ATTEMPT_ONLY_FAILURE,
   attemptRunning,
   isAttempt,
-  LOCKED_BY_ATTEMPT,
+  LOCKED_BY_ATTEMPT_FAILURE,
 } from '../features/assessment/attempt-store.ts';
 import { withDb, type ServiceContext } from '../features/context.ts';
 import { sessionFacts } from '../features/sessions/live-sessions.ts';
-import { isSetUp, NOT_SET_UP } from '../features/first-run/first-run.ts';
+import { isSetUp, NOT_SET_UP_FAILURE } from '../features/first-run/first-run.ts';
 import { auditTrainerCall } from '../features/audit/trainer-audit.ts';
 import { traineeAccess } from '../features/trainee-pin/trainee-pin.ts';
 import { requireTrainer, requireTrainerIfSet } from '../features/trainer/trainer.ts';
@@ -41,9 +41,7 @@ function check(ctx: ServiceContext, channel: Channel, access: Access, request: u
   const [who, ...checks] = access;
   if (who === 'setup') return ALLOWED;
   // Not set up, or no database to ask (the storage channels, which are setup's, say why): refused.
-  const setUp = withDb(ctx, (db): Result<true> =>
-    isSetUp(ctx, db) ? ALLOWED : { ok: false, error: NOT_SET_UP },
-  );
+  const setUp = withDb(ctx, (db): Result<true> => (isSetUp(ctx, db) ? ALLOWED : NOT_SET_UP_FAILURE));
   if (!setUp.ok) return setUp;
   if (isTrainerAccess(access) && ctx.trainer.isOpen) {
     const written = auditTrainerCall(ctx, channel, request);
@@ -62,10 +60,9 @@ function check(ctx: ServiceContext, channel: Channel, access: Access, request: u
   }
   if (checks.includes('not-attempt')) {
     const id = sessionIdOf(request);
-    if (id !== null && isAttempt(ctx, id)) return { ok: false, error: ATTEMPT_ONLY };
+    if (id !== null && isAttempt(ctx, id)) return ATTEMPT_ONLY_FAILURE;
   }
-  if (checks.includes('not-during-attempt') && attemptRunning(ctx))
-    return { ok: false, error: LOCKED_BY_ATTEMPT };
+  if (checks.includes('not-during-attempt') && attemptRunning(ctx)) return LOCKED_BY_ATTEMPT_FAILURE;
   if (who === 'trainer') return withDb(ctx, (db) => requireTrainer(ctx, db));
   return ALLOWED;
 }

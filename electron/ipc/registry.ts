@@ -67,15 +67,23 @@ export function createRegistry(handlers: Handlers, options: RegistryOptions): Re
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
       log(`ipc: ${channel} failed: ${error instanceof Error ? (error.stack ?? detail) : detail}`);
-      if (error instanceof StatedError) return { ok: false, error: detail };
+      if (error instanceof StatedError)
+        return error.phrase
+          ? { ok: false, error: detail, phrase: error.phrase }
+          : { ok: false, error: detail };
       return { ok: false, error: `Something went wrong in ${channel}: ${detail}` };
     }
   }
   return {
     async invoke(channel, payload, senderUrl) {
       const result = await dispatch(channel, payload, senderUrl);
-      // Whatever a service echoed back, the message stays short enough to show and to log.
-      return result.ok ? result : { ok: false, error: capMessage(result.error) };
+      // Whatever a service echoed back, the message stays short enough to show and to log; a message as data goes
+      // with it only when its English was short enough, so what shows is never longer than the English cut.
+      if (result.ok) return result;
+      const error = capMessage(result.error);
+      return result.phrase && error === result.error
+        ? { ok: false, error, phrase: result.phrase }
+        : { ok: false, error };
     },
   };
 }

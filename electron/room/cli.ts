@@ -3,6 +3,7 @@
 //   status --url postgres://USER@HOST:PORT/DB  JSON: schema version, stations, row counts
 //   help
 // Exit 0 on success, 2 with one line on bad input, 1 with one line when the database refuses or cannot be reached.
+import { english } from '../../core/i18n/phrase.ts';
 import pg from 'pg';
 import { prepareRoom, roomStatus, ROOM_ROLES, type RoomRole } from './prepare.ts';
 import { describeRoomError } from './problems.ts';
@@ -94,7 +95,7 @@ export async function runRoomCli(
     }
   } catch (error) {
     if (error instanceof BadInput) return { code: 2, out: `room: ${error.message}\n` };
-    return { code: 1, out: `room: ${oneLine(describeRoomError(error, 'the database').message)}\n` };
+    return { code: 1, out: `room: ${oneLine(english(describeRoomError(error, 'database').message))}\n` };
   }
 }
 

@@ -1,5 +1,6 @@
 // "Test the connection" in the room settings (issue 22): connects once with the settings typed and says, in words, what
 // is wrong (or that it is a room this app can use). Nothing is saved or sent.
+import { ref } from '../../core/i18n/say.ts';
 import type { ConnectionCheck, RoomSettings } from '../../contract/index.ts';
 import { describeRoomError } from './problems.ts';
 import { withRoomClient } from './room-client.ts';
@@ -14,7 +15,7 @@ export async function checkConnection(
     return {
       ok: false,
       problem: 'wrong-password',
-      message: 'Enter the password IT gave you for this role.',
+      message: ref('main_room_enter_password', {}),
     };
   }
   try {
@@ -27,14 +28,14 @@ export async function checkConnection(
         return {
           ok: false,
           problem: 'no-right',
-          message: `The role ${settings.user} cannot record history in this room (its rights were revoked): ask IT to run the room's init again.`,
+          message: ref('main_room_role_revoked', { user: settings.user }),
         };
       }
       const stations = await client.query<{ n: string }>('SELECT count(*) AS n FROM room.stations');
       return {
         ok: true,
         problem: null,
-        message: `Connected: a training room (schema ${version}) with ${stations.rows[0]?.n ?? 0} station(s).`,
+        message: ref('main_room_connected', { version, stations: Number(stations.rows[0]?.n ?? 0) }),
       };
     });
   } catch (error) {

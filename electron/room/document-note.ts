@@ -3,6 +3,7 @@
 // trainer's overtook (document-conflict.ts). On a PC that joined with the station's role, which may not write the
 // room's reference data: that edits made here stay on this PC, and where to make them instead. Nothing is refused:
 // what a trainer already saved here stays (the choice is to say it plainly, at the editor, before and after a save).
+import { english } from '../../core/i18n/phrase.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../../contract/index.ts';
 import type { DocumentNote, DocumentNoteRequest } from '../../contract/room.ts';
@@ -74,6 +75,7 @@ export async function documentNote(
   }
   // Just saved: sent now if the room can be reached, so a save another trainer's overtook is said at once.
   const after = request.send ? await room.pushNow() : view;
-  const fault = after.sync?.fault?.message ?? null;
+  const said = after.sync?.fault?.message;
+  const fault = said === undefined ? null : english(said);
   return withDb(ctx, (db) => ({ ok: true, value: trainerNote(db, request, fault) }));
 }

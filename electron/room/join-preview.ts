@@ -1,5 +1,6 @@
 // Before joining a room (issue 22): what joining would upload, and how this PC's trainees match the room's people
 // (already in it, the same staff number, the same name, or new). Read only: nothing is sent or saved.
+import { failure } from '../../core/i18n/failure.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import type { JoinPreview, Result, RoomSettings } from '../../contract/index.ts';
 import { describeRoomError } from './problems.ts';
@@ -68,6 +69,6 @@ export async function joinPreview(
       };
     });
   } catch (error) {
-    return { ok: false, error: describeRoomError(error).message };
+    return failure(describeRoomError(error).message);
   }
 }

@@ -1,4 +1,7 @@
-// What went wrong talking to the room, in words a trainer or IT can act on. Never includes a password.
+// What went wrong talking to the room, in words a trainer or IT can act on. Never includes a password. The words are a
+// message (issue 24): the room screen says them in the trainer's language, the command line in English.
+import { english } from '../../core/i18n/phrase.ts';
+import { ref, type MessageRef } from '../../core/i18n/say.ts';
 
 export type RoomProblem =
   | 'unreachable'
@@ -14,7 +17,7 @@ export type RoomProblem =
 
 export interface RoomFault {
   readonly problem: RoomProblem;
-  readonly message: string;
+  readonly message: MessageRef;
 }
 
 const NETWORK = new Set([
@@ -31,76 +34,81 @@ const NETWORK = new Set([
 /** Errors this module raises itself, already in words. */
 export class RoomError extends Error {
   readonly problem: RoomProblem;
-  constructor(problem: RoomProblem, message: string) {
-    super(message);
+  readonly phrase: MessageRef;
+  constructor(problem: RoomProblem, message: MessageRef) {
+    super(english(message));
     this.problem = problem;
+    this.phrase = message;
   }
 }
 
-export function describeRoomError(error: unknown, where = 'the training room'): RoomFault {
-  if (error instanceof RoomError) return { problem: error.problem, message: error.message };
+const WHERE = { room: ref('main_room_where_room', {}), database: ref('main_room_where_database', {}) };
+
+export function describeRoomError(error: unknown, place: keyof typeof WHERE = 'room'): RoomFault {
+  const where = WHERE[place];
+  if (error instanceof RoomError) return { problem: error.problem, message: error.phrase };
   const e = (error ?? {}) as { code?: unknown; message?: unknown };
   const code = typeof e.code === 'string' ? e.code : '';
   const text = typeof e.message === 'string' ? e.message : String(error);
   if (NETWORK.has(code) || /timeout|Connection terminated|connection error|connect ETIMEDOUT/i.test(text)) {
     return {
       problem: 'unreachable',
-      message: `Cannot reach ${where}: the server did not answer (${code || 'no answer'}). Check the host name and port, the network cable or Wi-Fi, and that PostgreSQL is running.`,
+      message: ref('main_room_unreachable', { where, code: code || ref('main_room_no_answer', {}) }),
     };
   }
   if (/does not support SSL/i.test(text)) {
     return {
       problem: 'tls-required',
-      message: `${where} does not accept an encrypted (TLS) connection; turn TLS off for it, or ask IT to enable it on the server.`,
+      message: ref('main_room_no_tls', { where }),
     };
   }
   // The server shut down or restarted (57P01-57P03), or the connection broke (class 08).
   if (/^57P0[123]$/.test(code) || /^08/.test(code)) {
     return {
       problem: 'unreachable',
-      message: `${where} stopped answering: its server shut down or restarted, or the connection broke (${code}). What is not yet in the room waits on this PC and goes when the server is back.`,
+      message: ref('main_room_stopped', { where, code }),
     };
   }
   switch (code) {
     case '28P01':
       return {
         problem: 'wrong-password',
-        message: `${where} refused the password for this role: check the role and the password IT gave you.`,
+        message: ref('main_room_wrong_password', { where }),
       };
     case '28000':
       if (/no encryption|SSL off|hostssl/i.test(text)) {
         return {
           problem: 'tls-required',
-          message: `${where} requires an encrypted (TLS) connection: turn on "Require TLS" for the room.`,
+          message: ref('main_room_tls_required', { where }),
         };
       }
       if (/not permitted to log in/i.test(text)) {
         return {
           problem: 'no-login',
-          message: `${where} no longer lets this role log in (it was revoked): ask IT to run the room's init again.`,
+          message: ref('main_room_login_revoked', { where }),
         };
       }
       return {
         problem: 'no-login',
-        message: `${where} does not let this computer or role connect (pg_hba.conf): ask IT.`,
+        message: ref('main_room_hba', { where }),
       };
     case '3D000':
       return {
         problem: 'no-database',
-        message: `${where} has no database of that name: check the database name (or IT has dropped it).`,
+        message: ref('main_room_no_database', { where }),
       };
     case '42P01':
     case '3F000':
       return {
         problem: 'not-a-room',
-        message: `That database is not a training room: IT must prepare it with "npm run room -- init".`,
+        message: ref('main_room_not_a_room', {}),
       };
     case '42501':
       return {
         problem: 'no-right',
-        message: `${where} refused: this role has not the right to do that (${text}).`,
+        message: ref('main_room_no_right', { where, text }),
       };
   }
-  if (/^2[23]/.test(code)) return { problem: 'refused-row', message: `${where} refused a record: ${text}` };
-  return { problem: 'other', message: `${where} answered with an error: ${text}` };
+  if (/^2[23]/.test(code)) return { problem: 'refused-row', message: ref('main_room_refused_row', { where, text }) };
+  return { problem: 'other', message: ref('main_room_other', { where, text }) };
 }

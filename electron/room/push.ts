@@ -3,6 +3,7 @@
 // network or PostgreSQL went away after COMMIT) doubles nothing. A record the room refuses (a check, bad data) does
 // not hold the others back: the batch is retried record by record and the refused ones are kept aside locally, with
 // PostgreSQL's reason.
+import { ref } from '../../core/i18n/say.ts';
 import type { ClientBase } from 'pg';
 import type { OutboxKind, OutboxRow } from './outbox.ts';
 import { RoomError } from './problems.ts';
@@ -178,8 +179,7 @@ export function refusedData(error: unknown): boolean {
   return typeof code === 'string' && /^2[23]/.test(code);
 }
 
-export const REGISTERS_AFTER_UNLOCK =
-  'This PC is not yet registered in the training room: it registers with its own signing key once trainer mode has been opened on it (a key file found in the data folder is not taken on its word). What was recorded here waits on this PC until then.';
+export const REGISTERS_AFTER_UNLOCK = ref('main_room_registers_after_unlock', {});
 
 /**
  * Registers this station (and its public signing key) the first time; never changes a station already there. A

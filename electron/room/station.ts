@@ -2,6 +2,7 @@
 // Electron's safeStorage, never in clear), the background push, "Test the connection", joining and leaving, and the
 // room's dashboard for the trainer. The connection test and the join preview are connection-check.ts and
 // join-preview.ts. A PC with no room configured never gets here past `start()`.
+import { failure } from '../../core/i18n/failure.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
@@ -209,7 +210,7 @@ export class RoomStation {
     try {
       return { ok: true, value: await this.#reads.read({ ...config, password }, (c) => work(c, config)) };
     } catch (error) {
-      return { ok: false, error: describeRoomError(error).message };
+      return failure(describeRoomError(error).message);
     }
   }
 

@@ -2,6 +2,8 @@
 // row in the same transaction; this loop sends the outbox to the room in order, in batches, whenever the room can be
 // reached, and never stands in an answer's way (it runs on timers, its network waits are asynchronous, and a failure
 // is a status for the Training room screen, never an error on the drill's screen). Only one push runs at a time.
+import { english } from '../../core/i18n/phrase.ts';
+import { ref } from '../../core/i18n/say.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { acknowledge, nextBatch, outboxCount, requeueHistory, roomState, setRoomState } from './outbox.ts';
@@ -77,19 +79,19 @@ export async function checkRoomSchema(client: pg.ClientBase): Promise<number> {
   if (version === null || version === 0) {
     throw new RoomError(
       'not-a-room',
-      'That database is not a training room: IT must prepare it with "npm run room -- init".',
+      ref('main_room_not_a_room', {}),
     );
   }
   if (version > ROOM_SCHEMA_VERSION) {
     throw new RoomError(
       'newer-schema',
-      `The training room was prepared by a newer version of the app (schema ${version}; this one knows ${ROOM_SCHEMA_VERSION}): update the app on this computer. It keeps working on its own meanwhile.`,
+      ref('main_room_newer_schema', { version, known: ROOM_SCHEMA_VERSION }),
     );
   }
   if (version < ROOM_SCHEMA_VERSION) {
     throw new RoomError(
       'other',
-      `The training room's schema is older (${version}) than this app's (${ROOM_SCHEMA_VERSION}): IT must run "npm run room -- init" again.`,
+      ref('main_room_older_schema', { version, known: ROOM_SCHEMA_VERSION }),
     );
   }
   return version;
@@ -268,7 +270,7 @@ export class RoomSync {
     } catch (error) {
       this.#fault = describeRoomError(error);
       this.#backoffMs = Math.min(Math.max(this.#backoffMs * 2, 1_000), this.#options.maxBackoffMs ?? 60_000);
-      this.#options.log?.(`room: ${this.#fault.message}`);
+      this.#options.log?.(`room: ${english(this.#fault.message)}`);
     }
   }
 }

@@ -2,6 +2,7 @@
 // action (measured on the monotonic clock, so changing the system clock cannot stretch it), on lock, and when an
 // assessment starts or resumes (the candidate then has the keyboard). The renderer never holds a token it could replay.
 // Wrong passcodes are counted in the database (wrong-tries.ts), so a restart does not reset them.
+import { ref, type MessageRef } from '../../core/i18n/say.ts';
 import { randomBytes } from 'node:crypto';
 import type { WrongTries } from './wrong-tries.ts';
 
@@ -11,8 +12,8 @@ export const TRAINER_IDLE_MS = 10 * 60_000;
 export const TRAINER_SUBJECT = 'trainer';
 
 /** A passcode try refused because of the wait (in the app and on the command line alike). */
-export const passcodeWait = (ms: number): string =>
-  `Too many wrong passcodes: try again in ${Math.ceil(ms / 1000)} s.`;
+export const passcodeWait = (ms: number): MessageRef =>
+  ref('main_passcode_wait', { seconds: Math.ceil(ms / 1000) });
 
 export class TrainerGate {
   readonly #monotonicMs: () => number;

@@ -2,6 +2,8 @@
 // turned into a Result the screen shows. A rejected promise or a missing bridge is a failure too, never a throw.
 import type { Result, TrainerApi } from '../../contract/index.ts';
 import { m } from '../../i18n/paraglide/messages.js';
+import { isMessageRef } from '../../core/i18n/say.ts';
+import { shown } from './phrase.ts';
 
 export type { Result };
 
@@ -19,6 +21,14 @@ export async function call<T>(run: (api: TrainerApi) => Promise<Result<T>>): Pro
     const result = await run(api);
     if (result === null || typeof result !== 'object' || typeof result.ok !== 'boolean') {
       return { ok: false, error: m.ui_bridge_unreadable() };
+    }
+    // A failure written as a message is shown in the reader's language; its English stays for the rest.
+    if (!result.ok && isMessageRef(result.phrase)) {
+      try {
+        return { ok: false, error: shown(result.phrase) };
+      } catch {
+        return { ok: false, error: result.error };
+      }
     }
     return result;
   } catch (e) {

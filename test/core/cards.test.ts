@@ -69,7 +69,7 @@ describe('card codes', () => {
 
   it('names the position of the first bad card in a list', () => {
     const r = parseCards('9h,Kd,Zz,3c');
-    expect(r).toEqual({ ok: false, error: expect.stringContaining('card 3') });
+    expect(r).toMatchObject({ ok: false, error: expect.stringContaining('card 3') });
   });
 
   it('labels cards for the screen and for screen readers', () => {

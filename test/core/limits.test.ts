@@ -78,7 +78,7 @@ describe('Tasmania 7: limits after a result', () => {
 
   it('an unoffered bet is still an error', () => {
     const r = settleWithinLimits(tasmania, playerWins, [{ on: 'super_six', amount: 500 }], false);
-    expect(r).toEqual({ ok: false, error: expect.stringContaining('bet 1: Super Six is not offered') });
+    expect(r).toMatchObject({ ok: false, error: expect.stringContaining('bet 1: Super Six is not offered') });
   });
 });
 

@@ -102,14 +102,14 @@ describe('gradeAgainst: red lines', () => {
         ],
         observed,
       ),
-    ).toEqual({
+    ).toMatchObject({
       ok: false,
       error,
     });
   });
 
   it("refuses a red line of an area the sitting does not grade, and lists only the sitting's", () => {
-    expect(gradeAgainst(standard, [{ area: 'Calls', grade: 'A' }], ['paid-before-taking'])).toEqual({
+    expect(gradeAgainst(standard, [{ area: 'Calls', grade: 'A' }], ['paid-before-taking'])).toMatchObject({
       ok: false,
       error: 'redLines: "paid-before-taking" fails the area "Settlement", which this sitting does not grade',
     });
@@ -211,7 +211,7 @@ describe('parseStandard', () => {
       'redLines.0.id: must be lower-case words joined by hyphens ("exposed-card")',
     ],
   ])('refuses %s', (_name, input, error) => {
-    expect(parseStandard(input)).toEqual({ ok: false, error });
+    expect(parseStandard(input)).toMatchObject({ ok: false, error });
   });
 });
 

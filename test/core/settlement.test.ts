@@ -293,7 +293,7 @@ describe('settlement: bets that cannot be settled come back as errors', () => {
       { on: 'banker', amount: 1000 },
       { on: 'super_six', amount: 1000 },
     ]);
-    expect(r).toEqual({ ok: false, error: expect.stringMatching(/^bet 2: Super Six is not offered/) });
+    expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/^bet 2: Super Six is not offered/) });
   });
 
   it('settleBets settles a list in order', () => {

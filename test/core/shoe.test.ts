@@ -72,7 +72,7 @@ describe('Tasmania 5: shuffle, cut and marker', () => {
     const cut = cutCards(cards, 10);
     expect(cut.ok && cut.value.slice(0, 2)).toEqual(cards.slice(10, 12));
     expect(cut.ok && cut.value.slice(-10)).toEqual(cards.slice(0, 10));
-    expect(cutCards(cards, 5)).toEqual({ ok: false, error: expect.stringContaining('Tasmania 5.3') });
+    expect(cutCards(cards, 5)).toMatchObject({ ok: false, error: expect.stringContaining('Tasmania 5.3') });
   });
 
   it('Tasmania 5.4: the marker card sits between the 7th and 8th cards from the back', () => {

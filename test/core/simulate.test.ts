@@ -163,12 +163,12 @@ describe('the simulator deals the shoes shoe.ts deals', () => {
   });
 
   it('Tasmania 4.1: bad deck counts and shoe counts are refused as values', () => {
-    expect(simulate(profile('tasmania'), { decks: 5, shoes: 1, seed: 1 })).toEqual({
+    expect(simulate(profile('tasmania'), { decks: 5, shoes: 1, seed: 1 })).toMatchObject({
       ok: false,
       error: expect.stringMatching(/Tasmania 4.1: at least six decks .*Perfect Pairs/),
     });
     expect(simulate(profile('deltin'), { decks: 9, shoes: 1, seed: 1 })).toMatchObject({ ok: false });
-    expect(simulate(profile('deltin'), { decks: 8, shoes: 0, seed: 1 })).toEqual({
+    expect(simulate(profile('deltin'), { decks: 8, shoes: 0, seed: 1 })).toMatchObject({
       ok: false,
       error: expect.stringMatching(/shoes must be a whole number/),
     });

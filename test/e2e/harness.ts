@@ -171,7 +171,12 @@ function steppingClock(start: string): () => Date {
   };
 }
 
-export const test = base.extend<TrainerFixtures, { rendererOrigin: string; lowScryptCost: void }>({
+export const test = base.extend<
+  TrainerFixtures,
+  { rendererOrigin: string; lowScryptCost: void; rendererDir: string }
+>({
+  // The renderer build served: dist/renderer, or the pseudo-locale's (playwright.config.ts, project "pseudo").
+  rendererDir: [RENDERER_DIR, { scope: 'worker', option: true }],
   // Passcodes and PINs are hashed at the tests' low cost (test/support/low-scrypt-cost.ts says why), here as in the
   // vitest projects: at the full cost each set, unlock and sign-in took two scrypt hashes of 0.3-2 s, and no e2e test
   // is about the cost (test/security/guesses.test.ts checks it). A worker fixture: the switch works in Playwright's
@@ -185,9 +190,8 @@ export const test = base.extend<TrainerFixtures, { rendererOrigin: string; lowSc
     { scope: 'worker', auto: true },
   ],
   rendererOrigin: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must use an object pattern
-    async ({}, use) => {
-      const { origin, server } = await startRendererServer();
+    async ({ rendererDir }, use) => {
+      const { origin, server } = await startRendererServer(rendererDir);
       await use(origin);
       await new Promise((done) => server.close(done));
     },

@@ -49,7 +49,10 @@ test('the renderer loads with window.trainer wired to the real store', async ({
   expect(listed.ok && listed.value.map((t) => t.name)).toContain('Smoke Test');
 
   const bad = await page.evaluate(() => window.trainer.trainees.create({ name: '' }));
-  expect(bad).toEqual({ ok: false, error: 'Invalid request to trainees.create: name: must not be empty' });
+  expect(bad).toMatchObject({
+    ok: false,
+    error: 'Invalid request to trainees.create: name: must not be empty',
+  });
 
   const origin = new URL(appUrl).origin;
   const response = await page.request.get(appUrl);

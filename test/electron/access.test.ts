@@ -179,7 +179,7 @@ describe('the registry applies the rule after the schema and before the handler'
     ) as unknown as Handlers;
     const access = vi.fn(() => ({ ok: false as const, error: 'no' }));
     const registry = createRegistry(handlers, { isTrustedSender: () => true, access, log: () => {} });
-    expect(await registry.invoke('trainees.create', { name: 'Ana' }, APP_PAGE)).toEqual({
+    expect(await registry.invoke('trainees.create', { name: 'Ana' }, APP_PAGE)).toMatchObject({
       ok: false,
       error: 'no',
     });
@@ -194,7 +194,7 @@ describe('the registry applies the rule after the schema and before the handler'
     const b = testBackend(dir);
     try {
       const policy = accessPolicy(b.context);
-      expect(policy('no.such' as Channel, undefined)).toEqual({
+      expect(policy('no.such' as Channel, undefined)).toMatchObject({
         ok: false,
         error: 'Refused: no.such has no access rule.',
       });

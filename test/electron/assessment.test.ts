@@ -93,7 +93,10 @@ async function answerAll(
 describe('trainer passcode and session', () => {
   it('trainer actions are refused until a passcode is set; it is stored as a salted scrypt hash, never in clear', async () => {
     const { b, dir } = backend();
-    expect(await b.call('assessment.history', { traineeId: 'x' })).toEqual({ ok: false, error: NO_PASSCODE });
+    expect(await b.call('assessment.history', { traineeId: 'x' })).toMatchObject({
+      ok: false,
+      error: NO_PASSCODE,
+    });
     expect((await b.call('trainer.setPasscode', { passcode: '123' })).ok).toBe(false);
     const status = await b.value('trainer.setPasscode', { passcode: PASS });
     expect(status).toMatchObject({ passcodeSet: true, unlocked: true });
@@ -105,14 +108,20 @@ describe('trainer passcode and session', () => {
     const { b, clocks } = backend();
     await b.value('trainer.setPasscode', { passcode: PASS });
     await b.value('trainer.lock');
-    expect(await b.call('assessment.history', { traineeId: 'x' })).toEqual({ ok: false, error: LOCKED });
+    expect(await b.call('assessment.history', { traineeId: 'x' })).toMatchObject({
+      ok: false,
+      error: LOCKED,
+    });
     expect((await b.call('trainer.unlock', { passcode: 'wrong-one' })).ok).toBe(false);
     await b.value('trainer.unlock', { passcode: PASS });
     expect((await b.call('assessment.history', { traineeId: 'x' })).ok).toBe(true);
     // Moving the wall clock back does not stretch the session; monotonic idle time ends it.
     clocks.wall -= 86_400_000;
     clocks.mono += TRAINER_IDLE_MS + 1;
-    expect(await b.call('assessment.history', { traineeId: 'x' })).toEqual({ ok: false, error: LOCKED });
+    expect(await b.call('assessment.history', { traineeId: 'x' })).toMatchObject({
+      ok: false,
+      error: LOCKED,
+    });
     expect((await b.call('trainer.setPasscode', { passcode: 'new-passcode', current: 'nope-nope' })).ok).toBe(
       false,
     );
@@ -153,8 +162,8 @@ describe('trainer passcode and session', () => {
     const trainee = await b.value('trainees.create', { name: 'Before Passcode' });
     await b.value('trainer.setPasscode', { passcode: PASS });
     await b.value('trainer.lock');
-    expect(await b.call('trainees.create', { name: 'After' })).toEqual({ ok: false, error: LOCKED });
-    expect(await b.call('drillSets.importFile')).toEqual({ ok: false, error: LOCKED });
+    expect(await b.call('trainees.create', { name: 'After' })).toMatchObject({ ok: false, error: LOCKED });
+    expect(await b.call('drillSets.importFile')).toMatchObject({ ok: false, error: LOCKED });
     const r = await b.call('sessions.start', { traineeId: trainee.id, drillSetId: 'timed-assessment' });
     expect(r.ok === false && r.error).toMatch(/started by the trainer/);
     expect((await b.call('sessions.start', { traineeId: trainee.id, drillSetId: 'practice' })).ok).toBe(true);
@@ -270,11 +279,14 @@ describe('taking an assessment', () => {
     const trainee = await b.value('trainees.create', { name: 'Practice First' });
     await b.value('trainer.setPasscode', { passcode: PASS });
     await start(b);
-    expect(await b.call('sessions.start', { traineeId: trainee.id, drillSetId: 'practice' })).toEqual({
+    expect(await b.call('sessions.start', { traineeId: trainee.id, drillSetId: 'practice' })).toMatchObject({
       ok: false,
       error: LOCKED_BY_ATTEMPT,
     });
-    expect(await b.call('settings.set', { sound: false })).toEqual({ ok: false, error: LOCKED_BY_ATTEMPT });
+    expect(await b.call('settings.set', { sound: false })).toMatchObject({
+      ok: false,
+      error: LOCKED_BY_ATTEMPT,
+    });
     // Trainer mode locked when the attempt started, so this is refused on two counts.
     expect((await b.call('trainees.create', { name: 'Someone' })).ok).toBe(false);
   });
@@ -388,7 +400,7 @@ describe('taking an assessment', () => {
         })
       ).ok,
     ).toBe(false);
-    expect(await b.call('assessment.resume', { attemptId: v.attemptId })).toEqual({
+    expect(await b.call('assessment.resume', { attemptId: v.attemptId })).toMatchObject({
       ok: false,
       error: LOCKED,
     });
@@ -504,7 +516,7 @@ describe('taking an assessment', () => {
     const hidden = await b.value('progress.history', { traineeId: candidate.id });
     expect(hidden[0]).toMatchObject({ sessionId: done.attemptId, summary: null });
     expect(JSON.stringify(hidden)).not.toMatch(/"seed"/);
-    expect(await b.call('assessment.history', { traineeId: candidate.id })).toEqual({
+    expect(await b.call('assessment.history', { traineeId: candidate.id })).toMatchObject({
       ok: false,
       error: LOCKED,
     });

@@ -71,11 +71,11 @@ describe('main process', () => {
     await started();
     expect([...fake.handlers.keys()].sort()).toEqual([...CHANNELS].sort());
     const info = fake.handlers.get('app.info')!;
-    expect(await info({ senderFrame: { url: 'https://evil.example/' } }, undefined)).toEqual({
+    expect(await info({ senderFrame: { url: 'https://evil.example/' } }, undefined)).toMatchObject({
       ok: false,
       error: REFUSED,
     });
-    expect(await info({ senderFrame: null }, undefined)).toEqual({ ok: false, error: REFUSED });
+    expect(await info({ senderFrame: null }, undefined)).toMatchObject({ ok: false, error: REFUSED });
     expect(await info({ senderFrame: { url: 'app://trainer/index.html' } }, undefined)).toEqual({
       ok: true,
       value: { version: '9.9.9', dataDir: dir, platform: process.platform },

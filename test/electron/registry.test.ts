@@ -1,5 +1,7 @@
 // Every channel: the sender must be the app's own page, and a malformed payload is refused before any service runs,
 // with an error that names the bad field, and nothing stored changes.
+import { failure } from '../../core/i18n/failure.ts';
+import { ref } from '../../core/i18n/say.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHANNELS, type Channel } from '../../contract/index.ts';
 import { createRegistry, REFUSED, type Handlers } from '../../electron/ipc/registry.ts';
@@ -356,7 +358,7 @@ describe('registry: payload validation on every channel', () => {
   }
 
   it('names the field: trainees.create with an empty name', async () => {
-    expect(await b.call('trainees.create', { name: '' })).toEqual({
+    expect(await b.call('trainees.create', { name: '' })).toMatchObject({
       ok: false,
       error: 'Invalid request to trainees.create: name: must not be empty',
     });
@@ -382,13 +384,13 @@ describe('registry: senders and channels', () => {
     'devtools://devtools/bundled/inspector.html',
   ])('a message from %s is refused and reaches no service', async (sender) => {
     const result = await registry.invoke('trainees.list', undefined, sender);
-    expect(result).toEqual({ ok: false, error: REFUSED });
+    expect(result).toMatchObject({ ok: false, error: REFUSED });
     for (const c of CHANNELS) expect(handlers[c]).not.toHaveBeenCalled();
     expect(log).toHaveBeenLastCalledWith(expect.stringContaining('untrusted sender'));
   });
 
   it('an unknown channel is refused', async () => {
-    expect(await registry.invoke('trainees.drop', {}, 'app://trainer/index.html')).toEqual({
+    expect(await registry.invoke('trainees.drop', {}, 'app://trainer/index.html')).toMatchObject({
       ok: false,
       error: 'Unknown request "trainees.drop".',
     });
@@ -402,7 +404,7 @@ describe('registry: senders and channels', () => {
       },
     } as Handlers;
     const r = createRegistry(throwing, { isTrustedSender: () => true, log: () => {} });
-    expect(await r.invoke('trainees.list', undefined, 'x')).toEqual({
+    expect(await r.invoke('trainees.list', undefined, 'x')).toMatchObject({
       ok: false,
       error: 'Something went wrong in trainees.list: disk on fire',
     });
@@ -418,10 +420,38 @@ describe('registry: senders and channels', () => {
       },
     } as Handlers;
     const r = createRegistry(throwing, { isTrustedSender: () => true, log: () => {} });
-    expect(await r.invoke('trainees.list', undefined, 'x')).toEqual({
+    expect(await r.invoke('trainees.list', undefined, 'x')).toMatchObject({
       ok: false,
       error: 'The record of assessment attempt a1 has been tampered with: its status was changed.',
     });
+  });
+
+  it('issue 24: a failure written as a message keeps it, thrown or returned, beside its English', async () => {
+    const wrong = ref('main_passcode_wrong', {});
+    const throwing = {
+      ...handlers,
+      'trainees.list': () => {
+        throw new StatedError(wrong);
+      },
+      'trainees.manage': () => failure(wrong),
+    } as Handlers;
+    const r = createRegistry(throwing, { isTrustedSender: () => true, log: () => {} });
+    for (const channel of ['trainees.list', 'trainees.manage'] as const)
+      expect(await r.invoke(channel, undefined, 'x')).toMatchObject({
+        ok: false,
+        error: 'That is not the trainer passcode.',
+        phrase: wrong,
+      });
+  });
+
+  it('issue 24: a message whose English is cut for length goes without it, so the screen shows the cut English', async () => {
+    const long = ref('main_trainee_missing', { id: 'x'.repeat(2000) });
+    const r = createRegistry({ ...handlers, 'trainees.list': () => failure(long) } as Handlers, {
+      isTrustedSender: () => true,
+      log: () => {},
+    });
+    const answer = await r.invoke('trainees.list', undefined, 'x');
+    expect(answer).toMatchObject({ ok: false, error: expect.stringMatching(/… \(cut\)$/) });
   });
 
   it('the app page reaches the service with the parsed payload', async () => {

@@ -1,5 +1,7 @@
 // The one session lifecycle's small rules, each on its own: the status derived from the row's columns (in TypeScript
 // and in SQL, which must agree), what a running session may reveal, and the live store.
+import { english } from '../../core/i18n/phrase.ts';
+import type { MessageRef } from '../../core/i18n/say.ts';
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import type { SessionState } from '../../core/drills/session.ts';
@@ -88,10 +90,11 @@ describe('what a running session may reveal', () => {
     const running = row.mode === 'assessment' && row.status === 'open';
     const r = { ...row, title: 'Set' };
     expect(marksShown(r)).toBe(!running);
-    expect(summaryRefused(r)).toBe(
+    const said = (m: MessageRef | null) => m && english(m);
+    expect(said(summaryRefused(r))).toBe(
       running ? 'The assessment "Set" is still running: its results come when it ends.' : null,
     );
-    expect(replayRefused(r)).toBe(
+    expect(said(replayRefused(r))).toBe(
       running ? 'The assessment "Set" is still running: replay its mistakes when it ends.' : null,
     );
     expect(feedbackOnAnswer(r, feedback)).toBe(row.mode === 'practice' ? feedback : null);

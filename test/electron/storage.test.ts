@@ -248,7 +248,7 @@ describe('storage: a database that cannot be opened', () => {
     await b.value('trainees.create', { name: 'Di', identifier: 'X1' });
     const before = dumpDatabase(d);
     const clash = await b.call('trainees.create', { name: 'Ed', identifier: 'X1' });
-    expect(clash).toEqual({ ok: false, error: 'identifier: "X1" already belongs to Di' });
+    expect(clash).toMatchObject({ ok: false, error: 'identifier: "X1" already belongs to Di' });
     expect(dumpDatabase(d)).toEqual(before);
   });
 });
@@ -285,7 +285,7 @@ describe('storage: a write that fails', () => {
       if (r.ok) prompt = r.value.next;
       else failed = r;
     }
-    expect(failed).toEqual({
+    expect(failed).toMatchObject({
       ok: false,
       error:
         'The disk is full, so this was not saved. Everything saved before it is kept. Free some disk space, then try again.',
@@ -313,7 +313,7 @@ describe('storage: a write that fails', () => {
     const other = new DatabaseSync(join(d, 'trainer.db'));
     other.exec('BEGIN IMMEDIATE');
     try {
-      expect(await b.call('trainees.create', { name: 'Hal' })).toEqual({
+      expect(await b.call('trainees.create', { name: 'Hal' })).toMatchObject({
         ok: false,
         error:
           'The training database is in use by another program, so this was not saved. Everything saved before it is kept. Close the other program, then try again.',

@@ -65,7 +65,7 @@ describe('studio drill sets: behind the trainer session', () => {
   it('refused without a passcode and when locked; nothing stored', async () => {
     const b = fresh();
     const noPass = await b.call('studioSets.save', { set: plain(SET) });
-    expect(noPass).toEqual({ ok: false, error: NO_PASSCODE });
+    expect(noPass).toMatchObject({ ok: false, error: NO_PASSCODE });
     await b.value('trainer.setPasscode', { passcode: PASS });
     await b.value('trainer.lock');
     const before = dumpDatabase(b.dir);
@@ -74,7 +74,7 @@ describe('studio drill sets: behind the trainer session', () => {
       await b.call('studioSets.preview', { set: plain(SET) }),
       await b.call('studioSets.importFile'),
     ])
-      expect(r).toEqual({ ok: false, error: LOCKED });
+      expect(r).toMatchObject({ ok: false, error: LOCKED });
     expect(dumpDatabase(b.dir)).toEqual(before);
   });
 });

@@ -1,6 +1,7 @@
 // The Trainees tab and the home screen's assigned work (issue 12), against a main process double: keys drive every
 // action, a refusal shows next to the field it names and changes nothing on screen, the deletion shows its counts and
 // asks for the name and the passcode, and assigned work is listed with overdue marked and a key to start it.
+import { ref } from '../../core/i18n/say.ts';
 import { afterEach, describe, expect, test } from 'vitest';
 import { flushSync } from 'svelte';
 import './match-media.ts';
@@ -279,7 +280,7 @@ describe('the Trainees tab', () => {
       answers: 2,
       attempts: 1,
       assignments: 0,
-      blocked: 'Ada has an assessment attempt running: let it end …',
+      blocked: ref('main_delete_blocked_running', { name: 'Ada' }),
     });
     const app = new AppState();
     const target = mountInBody(TraineesTab, { library: app.library, trainees: app.trainees });
@@ -287,7 +288,7 @@ describe('the Trainees tab', () => {
     key('Delete');
     await settle();
     expect(byTest(target, 'trainees-delete-blocked')?.textContent).toBe(
-      'Ada has an assessment attempt running: let it end …',
+      'Ada has an assessment attempt running: let it end, or close it from the Assessments tab, before deleting. Nothing was deleted.',
     );
     expect(byTest(target, 'trainees-delete-submit')).toBeNull();
   });

@@ -1,6 +1,7 @@
 // A station as the app runs one in a room: a real backend with its own data folder, a trainer passcode, and joined to
 // the room through the `room.join` channel (safeStorage is a double here), so the app's own RoomStation pushes, pulls
 // and reads the room, as on a PC.
+import { english } from '../../core/i18n/phrase.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,7 +80,8 @@ export async function joinedStation(
     practise: (traineeId) => practiseOn(s.backend, db(), traineeId),
     async sync() {
       const view = await s.value('room.pushNow');
-      return view.sync?.fault?.message ?? null;
+      const said = view.sync?.fault?.message;
+      return said === undefined ? null : english(said);
     },
     async close() {
       await s.backend.close();

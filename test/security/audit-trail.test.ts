@@ -131,7 +131,7 @@ describe('the audit trail is append-only, chained and authenticated', () => {
         .run(theirs.hash, theirs.salt, theirs.params_json),
     );
     const r = await b.call('trainer.unlock', { passcode: 'candidate-passcode' });
-    expect(r).toEqual({ ok: false, error: KEYS_REFUSED });
+    expect(r).toMatchObject({ ok: false, error: KEYS_REFUSED });
     expect((await b.value('trainer.status')).unlocked).toBe(false);
     expect((await b.call('dashboard.trainees')).ok).toBe(false);
     const db = new DatabaseSync(join(dir, 'trainer.db'), { readOnly: true });

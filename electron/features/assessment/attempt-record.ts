@@ -1,5 +1,7 @@
 // An attempt's record (core/assessment/record.ts), rebuilt from its stored rows and seed for the trainer: the record
 // screen, its replay, the candidate's history and an export. Nothing is built from answers that do not check.
+import { failure } from '../../../core/i18n/failure.ts';
+import { ref } from '../../../core/i18n/say.ts';
 import { pushWord } from '../../../core/push-word.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { practicalOutcome, type PracticalGrades } from '../../../core/assessment/practical.ts';
@@ -174,7 +176,7 @@ export async function replayAttempt(
   if (!record.ok) return record;
   const job = withDb(ctx, (db): Result<Extract<DealJob, { type: 'replay' }>> => {
     const session = sessionRow(db, request.attemptId);
-    if (!session) return { ok: false, error: `There is no assessment attempt "${request.attemptId}".` };
+    if (!session) return failure(ref('main_no_attempt', { id: request.attemptId }));
     const damaged = `The stored assessment attempt ${request.attemptId} is damaged`;
     const spec = parseStored(session.spec_json, 'its drill set');
     if (!spec.ok) return { ok: false, error: `${damaged}: ${spec.error}` };

@@ -1,5 +1,7 @@
 // Starting an assessment attempt (trainer only): the retake and wait policy checked (with the ledger), the items
 // dealt from a fresh seed, and the attempt stored sealed with its chain and ledger entry.
+import { failure, fieldFailure } from '../../../core/i18n/failure.ts';
+import { ref } from '../../../core/i18n/say.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { resolvePolicy, type AssessmentPolicy } from '../../../core/assessment/policy.ts';
 import { resolveProfile, type DrillSet } from '../../../core/drills/spec.ts';
@@ -28,10 +30,10 @@ export function findCandidate(db: DatabaseSync, name: string, staffNumber: strin
     { id: string; name: string } | undefined;
   if (!row) return { ok: true, value: null };
   if (row.name.trim().toLowerCase() !== name.trim().toLowerCase())
-    return {
-      ok: false,
-      error: `candidate.staffNumber: ${staffNumber} already belongs to ${row.name}, not ${name}`,
-    };
+    return fieldFailure(
+      'candidate.staffNumber',
+      ref('main_staff_number_other', { staffNumber, owner: row.name, name }),
+    );
   return { ok: true, value: row.id };
 }
 
@@ -76,15 +78,12 @@ export function checkStart(
   if (!gate.ok) return gate;
   const open = openAttempts(db)[0];
   if (open) {
-    return {
-      ok: false,
-      error: 'Another assessment attempt is still open: resume or close it before starting a new one.',
-    };
+    return failure(ref('main_attempt_still_open', {}));
   }
   const entry = findDrillSet(ctx, db, request.drillSetId);
-  if (!entry) return { ok: false, error: `drillSetId: there is no drill set "${request.drillSetId}"` };
+  if (!entry) return fieldFailure('drillSetId', ref('main_no_drill_set_bare', { id: request.drillSetId }));
   if (entry.set.mode !== 'assessment')
-    return { ok: false, error: `drillSetId: "${entry.set.title}" is a practice set, not an assessment` };
+    return fieldFailure('drillSetId', ref('main_practice_not_assessment', { title: entry.set.title }));
   const profile = resolveProfile(entry.set);
   if (!profile.ok) return profile;
   const policy = resolvePolicy(entry.set.assessment, entry.set.redLineFailsAssessment);
@@ -107,20 +106,23 @@ export function checkStart(
   );
   const used = Math.max(earlier.length, ledger.count);
   if (used >= policy.attempts) {
-    return {
-      ok: false,
-      error: `${request.candidate.name} has used all ${policy.attempts} attempts at "${entry.set.title}".`,
-    };
+    return failure(
+      ref('main_attempts_used', { name: request.candidate.name, attempts: policy.attempts, title: entry.set.title }),
+    );
   }
   const ends = [Date.parse(earlier.at(-1)?.ended_at ?? ''), ledger.lastMs ?? NaN].filter(Number.isFinite);
   const lastEnd = ends.length > 0 ? Math.max(...ends) : null;
   if (lastEnd !== null && policy.waitMinutes > 0) {
     const allowedAt = lastEnd + policy.waitMinutes * 60_000;
     if (ctx.now().getTime() < allowedAt) {
-      return {
-        ok: false,
-        error: `${request.candidate.name} may retake "${entry.set.title}" from ${new Date(allowedAt).toISOString()} (the set asks for ${policy.waitMinutes} minutes between attempts).`,
-      };
+      return failure(
+        ref('main_retake_wait', {
+          name: request.candidate.name,
+          title: entry.set.title,
+          at: new Date(allowedAt).toISOString(),
+          minutes: policy.waitMinutes,
+        }),
+      );
     }
   }
   return {
@@ -151,7 +153,7 @@ export async function startAssessment(
   const used = new Set(planned.value.earlier.map((e) => e.seed));
   let seed = String(ctx.randomSeed());
   for (let i = 0; i < 10 && used.has(seed); i++) seed = String(ctx.randomSeed());
-  if (used.has(seed)) return { ok: false, error: 'Could not choose a fresh seed for this attempt.' };
+  if (used.has(seed)) return failure(ref('main_no_fresh_seed', {}));
   const dealt = await dealNew(ctx, planned.value.set, seed, planned.value.history);
   if (!dealt.ok) return dealt;
   const state = dealt.value;
@@ -164,7 +166,7 @@ export async function startAssessment(
     if (!again.ok) return again;
     const plan = again.value;
     if (plan.earlier.some((e) => e.seed === seed))
-      return { ok: false, error: 'Could not choose a fresh seed for this attempt.' };
+      return failure(ref('main_no_fresh_seed', {}));
     const candidate = findOrCreateCandidate(ctx, db, request.candidate.name, request.candidate.staffNumber);
     if (!candidate.ok) return candidate;
     const attemptNo = plan.used + 1;

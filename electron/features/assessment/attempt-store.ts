@@ -1,5 +1,7 @@
 // An assessment attempt's stored side: its row in assessment_attempts beside its session row, and the small questions
 // every attempt service asks of it (is this session an attempt, is one running, which are open).
+import { failure } from '../../../core/i18n/failure.ts';
+import { ref } from '../../../core/i18n/say.ts';
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { canonicalJson } from '../../../core/assessment/canonical.ts';
@@ -60,8 +62,8 @@ export function attemptRunning(ctx: ServiceContext): boolean {
   );
 }
 
-export const LOCKED_BY_ATTEMPT =
-  'An assessment is running: nothing else can be done until it ends (leaving it ends it as abandoned).';
+export const LOCKED_BY_ATTEMPT_FAILURE = failure(ref('main_attempt_running', {}));
+export const LOCKED_BY_ATTEMPT = LOCKED_BY_ATTEMPT_FAILURE.error;
 
 export function openAttempts(db: DatabaseSync): AttemptRow[] {
   return allRows<AttemptRow>(
@@ -94,10 +96,10 @@ export interface Loaded {
 export function load(db: DatabaseSync, attemptId: string, state: SessionState): Result<Loaded> {
   const row = attemptRow(db, attemptId);
   const session = sessionRow(db, attemptId);
-  if (!row || !session) return { ok: false, error: `There is no assessment attempt "${attemptId}".` };
+  if (!row || !session) return failure(ref('main_no_attempt', { id: attemptId }));
   return { ok: true, value: { row, session, state } };
 }
 
 /** Used by the wrapped session channels: an attempt is answered, resumed and closed through assessment.*. */
-export const ATTEMPT_ONLY =
-  'This session is an assessment attempt: it is answered, resumed and closed on the assessment screen.';
+export const ATTEMPT_ONLY_FAILURE = failure(ref('main_attempt_only', {}));
+export const ATTEMPT_ONLY = ATTEMPT_ONLY_FAILURE.error;

@@ -20,7 +20,7 @@ const NOT_UTF8 =
 function clashes(db: DatabaseSync, rows: readonly StaffRow[]): StaffProblem[] {
   return rows.flatMap((row) => {
     const clash = identifierClash(db, row.identifier, null);
-    return clash ? [{ line: row.line, message: clash.replace(/^identifier: /, 'staff number ') }] : [];
+    return clash ? [{ line: row.line, message: clash.error.replace(/^identifier: /, 'staff number ') }] : [];
   });
 }
 

@@ -1,6 +1,8 @@
 // Grading an attempt's practical part against the school's standard (issue 21), and a second assessor's countersign.
 // Grading adds to the record (the attempt keeps its ID) and replaces earlier grades, with their countersign: the
 // second assessor confirms the grades as they now stand.
+import { failure } from '../../../core/i18n/failure.ts';
+import { ref } from '../../../core/i18n/say.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import {
   countersignProblem,
@@ -37,11 +39,11 @@ export async function gradePractical(
 ): Promise<Result<AssessmentRecord>> {
   return withTrainerAttempt(ctx, request.attemptId, true, (db, state) => {
     const row = attemptRow(db, request.attemptId);
-    if (!row) return { ok: false, error: `There is no assessment attempt "${request.attemptId}".` };
+    if (!row) return failure(ref('main_no_attempt', { id: request.attemptId }));
     const stored = policyOf(row);
     if (!stored.ok) return stored;
     const policy = stored.value;
-    if (!policy.practical) return { ok: false, error: 'This assessment set has no practical part.' };
+    if (!policy.practical) return failure(ref('main_no_practical_part', {}));
     const problem = practicalProblem(policy.practical.areas, request.grades);
     if (problem) return { ok: false, error: `grades.${problem}` };
     const saved = currentStandard(db);

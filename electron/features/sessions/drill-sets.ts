@@ -1,6 +1,8 @@
 // Drill sets: the starter library plus trainers' own, imported and exported as files through the system dialogs.
 // An import is validated completely (schema, then one generation) before anything is stored, and never replaces a
 // set already in the library: an id or title clash is an error unless the trainer asks to keep both.
+import { failure } from '../../../core/i18n/failure.ts';
+import { ref } from '../../../core/i18n/say.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { lstatSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readJsonFile } from '../../../node-shared/files/read-json-file.ts';
@@ -70,7 +72,7 @@ export function getDrillSet(ctx: ServiceContext, request: RequestOf<'drillSets.g
     const entry = findDrillSet(ctx, db, request.id);
     return entry
       ? { ok: true, value: entry.set }
-      : { ok: false, error: `There is no drill set "${request.id}".` };
+      : failure(ref('main_no_drill_set', { id: request.id }));
   });
 }
 
@@ -90,15 +92,15 @@ export function slug(text: string): string {
 export async function readDrillSetFile(ctx: ServiceContext, path: string): Promise<Result<DrillSet>> {
   const name = basename(path);
   const read = readJsonFile(path, MAX_IMPORT_BYTES);
-  if (!read.ok) return { ok: false, error: `${name}: ${read.error}` };
+  if (!read.ok) return failure(ref('main_file_problem', { file: name, problem: read.error }));
   const json = read.value;
   // The same guard as every IPC payload: text SQLite stores faithfully, no prototype keys.
   const problem = payloadProblem(json);
-  if (problem) return { ok: false, error: `${name}: ${problem}` };
+  if (problem) return failure(ref('main_file_problem', { file: name, problem }));
   const parsed = parseDrillSet(json);
-  if (!parsed.ok) return { ok: false, error: `${name}: ${parsed.error}` };
+  if (!parsed.ok) return failure(ref('main_file_problem', { file: name, problem: parsed.error }));
   const generated = await ctx.dealer.check({ type: 'check', set: parsed.value });
-  if (!generated.ok) return { ok: false, error: `${name}: ${generated.error}` };
+  if (!generated.ok) return failure(ref('main_file_problem', { file: name, problem: generated.error }));
   return { ok: true, value: parsed.value };
 }
 
@@ -119,13 +121,12 @@ export async function importDrillSetFile(
     const clash = existing.find((e) => e.id === id || sameTitle(e.set.title, set.title));
     if (clash) {
       if (request?.onClash !== 'keep-both') {
-        const what = clash.id === id ? `the id "${id}"` : `the title "${clash.set.title}"`;
-        return {
-          ok: false,
-          error:
-            `${basename(path)}: the library already has a drill set with ${what}. Nothing was imported; ` +
-            'import it again as a copy to keep both.',
-        };
+        const file = basename(path);
+        return failure(
+          clash.id === id
+            ? ref('main_set_clash_id', { file, id })
+            : ref('main_set_clash_title', { file, title: clash.set.title }),
+        );
       }
       for (let n = 2; ; n++) {
         const title = `${set.title.slice(0, 110)} (${n})`;
@@ -195,7 +196,7 @@ export async function exportDrillSetFile(
     const entry = findDrillSet(ctx, db, request.id);
     return entry
       ? { ok: true, value: entry }
-      : { ok: false, error: `There is no drill set "${request.id}".` };
+      : failure(ref('main_no_drill_set', { id: request.id }));
   });
   if (!found.ok) return found;
   const path = await ctx.dialogs.saveFile({
@@ -205,7 +206,7 @@ export async function exportDrillSetFile(
   });
   if (path === null) return { ok: true, value: null };
   const refused = refusedExportTarget(ctx, path);
-  if (refused) return { ok: false, error: `${refused} Nothing was written.` };
+  if (refused) return failure(ref('main_nothing_written', { reason: refused }));
   // Written beside the target and renamed over it, so a failed write never leaves half a file.
   const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
   try {
@@ -213,7 +214,7 @@ export async function exportDrillSetFile(
     renameSync(temporary, path);
   } catch (error) {
     rmSync(temporary, { force: true });
-    return { ok: false, error: `Could not write ${path} (${(error as Error).message}).` };
+    return failure(ref('main_could_not_write', { path, error: (error as Error).message }));
   }
   return { ok: true, value: { path } };
 }

@@ -4,6 +4,7 @@
 // as a replay of its mistakes. Once it ended, the result goes to the candidate at the screen only in the reply that
 // ended it, and otherwise to the trainer (issue 20). A sealed attempt's stored rows hold no key or mark at all while
 // it runs (electron/integrity/attempt-seal.ts): this module is the rule for what main hands out.
+import { ref, type MessageRef } from '../../../core/i18n/say.ts';
 import { summarise, type SessionState } from '../../../core/drills/session.ts';
 import type { Feedback } from '../../../core/drills/types.ts';
 import type { SessionSummary } from '../../../contract/index.ts';
@@ -33,17 +34,13 @@ export function HISTORY_SHOWS_SQL(alias = ''): string {
 }
 
 /** Why a running assessment's summary is refused: even without its keys it gives away marks and the suggestion. */
-export function summaryRefused(row: Shown & Pick<SessionRow, 'title'>): string | null {
-  return marksShown(row)
-    ? null
-    : `The assessment "${row.title}" is still running: its results come when it ends.`;
+export function summaryRefused(row: Shown & Pick<SessionRow, 'title'>): MessageRef | null {
+  return marksShown(row) ? null : ref('main_assessment_results_later', { title: row.title });
 }
 
 /** Why a replay of a running assessment's mistakes is refused: its mistakes are its marks. */
-export function replayRefused(row: Shown & Pick<SessionRow, 'title'>): string | null {
-  return marksShown(row)
-    ? null
-    : `The assessment "${row.title}" is still running: replay its mistakes when it ends.`;
+export function replayRefused(row: Shown & Pick<SessionRow, 'title'>): MessageRef | null {
+  return marksShown(row) ? null : ref('main_assessment_still_running', { title: row.title });
 }
 
 /**

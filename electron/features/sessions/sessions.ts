@@ -1,6 +1,8 @@
 // The practice channels (sessions.*): the renderer gets one prompt at a time, and an answer key only with the feedback
 // on its response (session-visibility.ts says what a running session may reveal). Rows and replay: session-store.ts;
 // the live state: live-sessions.ts; a trainee's history: session-history.ts.
+import { failure, fieldFailure } from '../../../core/i18n/failure.ts';
+import { ref, type MessageRef } from '../../../core/i18n/say.ts';
 import { ASSESSMENT_BY_TRAINER_ONLY, mockExamSet } from '../../../core/assessment/mock-exam.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { adaptiveSet } from '../../../core/drills/adaptive.ts';
@@ -59,15 +61,15 @@ async function begin(
   traineeId: string,
   job: Extract<DealJob, { type: 'start' | 'start-replay' }>,
   drillSetId: string | null,
-  failed: (error: string) => string,
+  failed: (error: string) => MessageRef,
 ): Promise<Result<SessionView>> {
   const seed = job.seed;
   const started = await ctx.dealer.run(job);
-  if (!started.ok) return { ok: false, error: failed(started.error) };
+  if (!started.ok) return failure(failed(started.error));
   const set = started.state.set;
   const state = started.state;
   return withDbWrite(ctx, (db) => {
-    if (!findTrainee(db, traineeId)) return { ok: false, error: `There is no trainee "${traineeId}".` };
+    if (!findTrainee(db, traineeId)) return failure(ref('main_no_trainee', { id: traineeId }));
     const row = inTransaction(db, () => storeNew(ctx, db, traineeId, set, drillSetId, seed, state));
     keepState(db, row.id, state);
     return { ok: true, value: view(ctx, db, row, state) };
@@ -85,7 +87,7 @@ export async function startDrillSession(
     ctx,
     (db): Result<{ set: DrillSet; drillSetId: string | null; seed: string; history: HistoryEntry[] }> => {
       if (!findTrainee(db, request.traineeId)) {
-        return { ok: false, error: `There is no trainee "${request.traineeId}".` };
+        return failure(ref('main_no_trainee', { id: request.traineeId }));
       }
       const history = traineeHistory(db, request.traineeId);
       const entry = 'drillSetId' in request ? findDrillSet(ctx, db, request.drillSetId) : undefined;
@@ -96,20 +98,14 @@ export async function startDrillSession(
       if ('adaptive' in request) {
         const profile = findProfile(db, request.adaptive.profileId);
         if (!profile)
-          return {
-            ok: false,
-            error: `adaptive.profileId: there is no table profile "${request.adaptive.profileId}"`,
-          };
+          return fieldFailure('adaptive.profileId', ref('main_no_profile', { id: request.adaptive.profileId }));
         const set = adaptiveSet(history, profile, request.adaptive.count, seed);
         return { ok: true, value: { set, drillSetId: null, seed, history } };
       }
-      if (!entry) return { ok: false, error: `There is no drill set "${request.drillSetId}".` };
+      if (!entry) return failure(ref('main_no_drill_set', { id: request.drillSetId }));
       if (request.mock === true) {
         if (entry.set.mode !== 'assessment')
-          return {
-            ok: false,
-            error: `mock: "${entry.set.title}" is not an assessment set; practise it directly.`,
-          };
+          return fieldFailure('mock', ref('main_mock_not_assessment', { title: entry.set.title }));
         return { ok: true, value: { set: mockExamSet(entry.set), drillSetId: entry.id, seed, history } };
       }
       return { ok: true, value: { set: entry.set, drillSetId: entry.id, seed, history } };
@@ -134,7 +130,7 @@ export async function beginSession(
     traineeId,
     { type: 'start', set, seed, history },
     drillSetId,
-    (error) => `The drill set "${set.title}" cannot be dealt: ${error}`,
+    (error) => ref('main_set_cannot_deal', { title: set.title, error }),
   );
 }
 
@@ -148,12 +144,12 @@ async function startReplay(
   sessionId: string,
 ): Promise<Result<SessionView>> {
   const found = withDb(ctx, (db): Result<{ title: string; of: ReplayJob; history: HistoryEntry[] }> => {
-    if (!findTrainee(db, traineeId)) return { ok: false, error: `There is no trainee "${traineeId}".` };
+    if (!findTrainee(db, traineeId)) return failure(ref('main_no_trainee', { id: traineeId }));
     const row = sessionRow(db, sessionId);
     if (!row || row.trainee_id !== traineeId)
-      return { ok: false, error: `There is no session "${sessionId}".` };
+      return failure(ref('main_no_session', { id: sessionId }));
     const refused = replayRefused(row);
-    if (refused !== null) return { ok: false, error: refused };
+    if (refused !== null) return failure(refused);
     const of = replayJob(db, row);
     if (!of.ok) return of;
     return { ok: true, value: { title: row.title, of: of.value, history: traineeHistory(db, traineeId) } };
@@ -167,21 +163,21 @@ async function startReplay(
     null,
     (error) =>
       error === NO_MISTAKES
-        ? `The session "${title}" has no mistakes to replay.`
-        : `The mistakes of "${title}" cannot be replayed: ${error}`,
+        ? ref('main_no_mistakes', { title })
+        : ref('main_replay_cannot_deal', { title, error }),
   );
 }
 
 /** The stored session, or an error naming the id that has none. */
 function storedRow(db: DatabaseSync, sessionId: string): Result<SessionRow> {
   const row = sessionRow(db, sessionId);
-  return row ? { ok: true, value: row } : { ok: false, error: `There is no session "${sessionId}".` };
+  return row ? { ok: true, value: row } : failure(ref('main_no_session', { id: sessionId }));
 }
 
 function openRow(db: DatabaseSync, sessionId: string): Result<SessionRow> {
   const row = storedRow(db, sessionId);
   if (row.ok && !isOpen(row.value)) {
-    return { ok: false, error: `The session "${row.value.title}" has ended; start a new one.` };
+    return failure(ref('main_session_ended', { title: row.value.title }));
   }
   return row;
 }
@@ -220,10 +216,14 @@ function recordAnswer(
   const current = currentPrompt(state);
   const meant = { itemId: request.itemId ?? current?.itemId, step: request.step ?? current?.step };
   if (current && (meant.itemId !== current.itemId || meant.step !== current.step)) {
-    return {
-      ok: false,
-      error: `This answer is for ${meant.itemId} step ${(meant.step ?? 0) + 1}, but the session is at ${current.itemId} step ${current.step + 1}: it was not recorded (was it sent twice?).`,
-    };
+    return failure(
+      ref('main_answer_out_of_step', {
+        item: String(meant.itemId),
+        step: (meant.step ?? 0) + 1,
+        currentItem: current.itemId,
+        currentStep: current.step + 1,
+      }),
+    );
   }
   // A hard limit is timed on main's clock too (practice-step-clock.ts): the page's time can make a step later (its
   // own timer gave the step up), never earlier. A pace-lab step is main's time alone (pace-lab-clock.ts). A soft
@@ -278,7 +278,7 @@ export function unfinishedSessions(
 ): Result<UnfinishedSession[]> {
   return withDb(ctx, (db) => {
     if (!findTrainee(db, request.traineeId))
-      return { ok: false, error: `There is no trainee "${request.traineeId}".` };
+      return failure(ref('main_no_trainee', { id: request.traineeId }));
     const rows = allRows<SessionRow>(
       db.prepare(
         // An attempt is not a practice session to resume: it reopens as an attempt (assessment.current).
@@ -336,10 +336,7 @@ export function closeSession(
           inTransaction(db, () => db.prepare('UPDATE sessions SET closed = 1 WHERE id = ?').run(row.id));
         const stored = parseStored<SessionSummary>(row.summary_json as string, 'its summary');
         if (!stored.ok)
-          return {
-            ok: false,
-            error: `The session "${row.title}" is closed, but ${stored.error}; its answers are kept.`,
-          };
+          return failure(ref('main_closed_summary_unreadable', { title: row.title, error: stored.error }));
         return { ok: true, value: withoutSeed(stored.value) };
       });
     }
@@ -352,10 +349,7 @@ export function closeSession(
             'UPDATE sessions SET closed = 1, finished_at = COALESCE(finished_at, ?) WHERE id = ?',
           ).run(ctx.now().toISOString(), row.id);
         });
-        return {
-          ok: false,
-          error: `${state.error}. It has no summary, but it is closed and its answers are kept.`,
-        };
+        return failure(ref('main_closed_without_summary', { error: state.error }));
       }
       const summary = fullSummary(row, state.value, true);
       inTransaction(db, () => {
@@ -378,11 +372,11 @@ export async function sessionSummary(
   const row = found.value;
   if (row.summary_json !== null) {
     const stored = parseStored<SessionSummary>(row.summary_json, 'its summary');
-    if (!stored.ok) return { ok: false, error: `The session "${row.title}" is damaged: ${stored.error}.` };
+    if (!stored.ok) return failure(ref('main_session_damaged', { title: row.title, error: stored.error }));
     return { ok: true, value: withoutSeed(stored.value) };
   }
   const refused = summaryRefused(row);
-  if (refused !== null) return { ok: false, error: refused };
+  if (refused !== null) return failure(refused);
   const state = await loadState(ctx, row);
   if (!state.ok) return state;
   return { ok: true, value: fullSummary(row, state.value, false) };

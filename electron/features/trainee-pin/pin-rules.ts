@@ -2,6 +2,9 @@
 // a candidate would try: one digit repeated (000000, 1111111), a run up or down (123456, 654321, 012345, 9876543, with
 // 0 after 9 or before 1 too: 890123), or a common one (common-pins.ts). A stored PIN that no longer meets them still
 // signs in (nothing saved is lost), and the trainee is then asked to set a new one.
+import { fieldMessage } from '../../../core/i18n/failure.ts';
+import { english } from '../../../core/i18n/phrase.ts';
+import { ref, type MessageRef } from '../../../core/i18n/say.ts';
 import { COMMON_PINS } from './common-pins.ts';
 
 export const MIN_PIN_LENGTH = 6;
@@ -18,13 +21,23 @@ function isRun(pin: string): boolean {
 }
 
 /** Why `pin` may not be set as a PIN, in words for the trainee, or null when it may. */
-export function pinProblem(pin: string): string | null {
-  if (!/^\d*$/.test(pin)) return 'pin: use digits only.';
-  if (pin.length < MIN_PIN_LENGTH) return `pin: must be at least ${MIN_PIN_LENGTH} digits.`;
-  if (pin.length > MAX_PIN_LENGTH) return `pin: must be at most ${MAX_PIN_LENGTH} digits.`;
-  if (/^(\d)\1*$/.test(pin)) return 'pin: one digit repeated is among the first guesses; choose another.';
-  if (isRun(pin))
-    return 'pin: a run of digits (like 123456 or 654321) is among the first guesses; choose another.';
-  if (COMMON_PINS.has(pin)) return 'pin: that is one of the commonest PINs; choose another.';
+export function pinProblemMessage(pin: string): MessageRef | null {
+  const problem = pinRuleBroken(pin);
+  return problem && fieldMessage('pin', problem);
+}
+
+function pinRuleBroken(pin: string): MessageRef | null {
+  if (!/^\d*$/.test(pin)) return ref('main_pin_digits_only', {});
+  if (pin.length < MIN_PIN_LENGTH) return ref('main_pin_too_short', { min: MIN_PIN_LENGTH });
+  if (pin.length > MAX_PIN_LENGTH) return ref('main_pin_too_long', { max: MAX_PIN_LENGTH });
+  if (/^(\d)\1*$/.test(pin)) return ref('main_pin_repeated', {});
+  if (isRun(pin)) return ref('main_pin_run', {});
+  if (COMMON_PINS.has(pin)) return ref('main_pin_common', {});
   return null;
+}
+
+/** The same, in English. */
+export function pinProblem(pin: string): string | null {
+  const problem = pinProblemMessage(pin);
+  return problem && english(problem);
 }

@@ -1,18 +1,20 @@
 // A trainee's optional personal PIN (issue 11): stored only as a slow salted hash (passcode.ts), checked in the main
 // process. A trainee with a PIN has their own practice and results read or changed only while they are the one
 // signed in, or while the trainer session is open; a trainee without one works as before.
+import { failure, fieldFailure } from '../../../core/i18n/failure.ts';
+import { ref } from '../../../core/i18n/say.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../../../contract/index.ts';
 import type { PinStatus, TraineePinRequest } from '../../../contract/trainee-pin.ts';
 import { withDb, withDbWrite, type ServiceContext } from '../context.ts';
 import { guess, pinCount } from '../trainer/guess.ts';
 import { auditTrainer, hashSecret, type AuthRow } from '../trainer/passcode.ts';
-import { pinProblem } from './pin-rules.ts';
+import { pinProblem, pinProblemMessage } from './pin-rules.ts';
 import { requireTrainer } from '../trainer/trainer.ts';
 import { inTransaction } from '../../../node-shared/storage/transaction.ts';
 
-export const PIN_LOCKED =
-  "These are another trainee's own records, kept behind their PIN: pick them on the home screen and enter their PIN (or unlock trainer mode).";
+export const PIN_LOCKED_FAILURE = failure(ref('main_pin_locked', {}));
+export const PIN_LOCKED = PIN_LOCKED_FAILURE.error;
 
 function pinRow(db: DatabaseSync, traineeId: string): AuthRow | undefined {
   return db
@@ -39,13 +41,13 @@ function changeAsk(problem: string): string {
   return `Your PIN works, but it no longer meets the rules (${rule}): please set a new one (F3).`;
 }
 
-const waitMessage = (ms: number) => `Too many wrong PINs: try again in ${Math.ceil(ms / 1000)} s.`;
+const waitMessage = (ms: number) => ref('main_pin_wait', { seconds: Math.ceil(ms / 1000) });
 
 /** The one check every channel that reads or changes one trainee's own records makes. */
 export function traineeAccess(ctx: ServiceContext, db: DatabaseSync, traineeId: string): Result<true> {
   if (ctx.trainer.isOpen || ctx.traineeSignIn.signedIn === traineeId || !pinRow(db, traineeId))
     return { ok: true, value: true };
-  return { ok: false, error: PIN_LOCKED };
+  return PIN_LOCKED_FAILURE;
 }
 
 export function pinStatus(ctx: ServiceContext): Result<PinStatus> {
@@ -59,7 +61,7 @@ export async function signIn(
   const { traineeId, pin } = request;
   const withPin = withDb(ctx, (db) => {
     if (db.prepare('SELECT 1 FROM trainees WHERE id = ?').get(traineeId) === undefined)
-      return { ok: false, error: 'traineeId: no such trainee.' };
+      return fieldFailure('traineeId', ref('main_no_such_trainee', {}));
     return { ok: true, value: pinRow(db, traineeId) !== undefined };
   });
   if (!withPin.ok) return withPin;
@@ -72,8 +74,8 @@ export async function signIn(
       waitMessage,
       (db) => {
         const row = pinRow(db, traineeId);
-        if (!row) return { ok: false, error: 'pin: this PIN was cleared meanwhile; pick the trainee again.' };
-        if (pin === undefined) return { ok: false, error: 'pin: this trainee has a PIN; enter it.' };
+        if (!row) return fieldFailure('pin', ref('main_pin_cleared_pick_again', {}));
+        if (pin === undefined) return fieldFailure('pin', ref('main_pin_needed', {}));
         return { ok: true, value: row };
       },
       // A PIN hashed at an older, lower cost, hashed again at the current one.
@@ -85,7 +87,7 @@ export async function signIn(
           .run(fresh.hash, fresh.salt, fresh.params_json, traineeId, old.hash),
     );
     if (!right.ok) return right;
-    if (!right.value) return { ok: false, error: 'pin: that is not the PIN.' };
+    if (!right.value) return fieldFailure('pin', ref('main_pin_wrong', {}));
     // A PIN stored before the rules (4 digits, 123456) still signs in; the trainee is asked to change it.
     const problem = pinProblem(pin ?? '');
     toChange = problem === null ? null : changeAsk(problem);
@@ -101,7 +103,7 @@ export function signOut(ctx: ServiceContext): Result<PinStatus> {
   return pinStatus(ctx);
 }
 
-const NOT_SIGNED_IN = 'Only the trainee signed in on the home screen can set their own PIN.';
+const NOT_SIGNED_IN = failure(ref('main_pin_not_signed_in', {}));
 
 /**
  * The signed-in trainee sets their PIN; changing it needs the current one (a wrong one counts as a wrong try).
@@ -112,27 +114,25 @@ export async function setPin(
   request: TraineePinRequest<'traineePin.set'>,
 ): Promise<Result<PinStatus>> {
   const { traineeId } = request;
-  if (ctx.traineeSignIn.signedIn !== traineeId) return { ok: false, error: NOT_SIGNED_IN };
-  const problem = pinProblem(request.pin);
-  if (problem) return { ok: false, error: problem };
+  if (ctx.traineeSignIn.signedIn !== traineeId) return NOT_SIGNED_IN;
+  const problem = pinProblemMessage(request.pin);
+  if (problem) return failure(problem);
   const had = withDb(ctx, (db) => ({ ok: true, value: pinRow(db, traineeId) !== undefined }));
   if (!had.ok) return had;
   if (had.value) {
     const right = await guess(ctx, pinCount(ctx, traineeId), request.current ?? '', waitMessage, (db) => {
       const row = pinRow(db, traineeId);
-      return row
-        ? { ok: true, value: row }
-        : { ok: false, error: 'current: your PIN was cleared meanwhile.' };
+      return row ? { ok: true, value: row } : fieldFailure('current', ref('main_pin_cleared', {}));
     });
     if (!right.ok) return right;
-    if (!right.value) return { ok: false, error: 'current: that is not your PIN; it was not changed.' };
+    if (!right.value) return fieldFailure('current', ref('main_pin_not_changed', {}));
   }
   const hashed = await hashSecret(request.pin);
   return withDbWrite(ctx, (db) => {
     // Signed out, or a PIN set, by another request while this one was hashing.
-    if (ctx.traineeSignIn.signedIn !== traineeId) return { ok: false, error: NOT_SIGNED_IN };
+    if (ctx.traineeSignIn.signedIn !== traineeId) return NOT_SIGNED_IN;
     if (!had.value && pinRow(db, traineeId))
-      return { ok: false, error: 'current: a PIN was set meanwhile; it was not changed.' };
+      return fieldFailure('current', ref('main_pin_set_meanwhile', {}));
     inTransaction(db, () =>
       db
         .prepare(

@@ -1,6 +1,8 @@
 // Assigned work (issue 12): the trainer hands a practice set to one or more trainees, with a due date if wanted; the
 // trainee's home screen shows it first. Done when a session of the set was finished after it was assigned
 // (progress-queries.ts), the same rule the dashboard's "n of m done" counts with.
+import { failure, fieldFailure } from '../../../core/i18n/failure.ts';
+import { ref } from '../../../core/i18n/say.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { localDay } from '../../../core/calendar.ts';
 import type { AssignmentRecord } from '../../../contract/progress-types.ts';
@@ -37,26 +39,20 @@ export function assignSet(
   return withDbWrite(ctx, (db) => {
     const entry = findDrillSet(ctx, db, request.drillSetId);
     if (!entry)
-      return { ok: false, error: `drillSetId: there is no drill set "${request.drillSetId}" in the library` };
+      return fieldFailure('drillSetId', ref('main_no_drill_set_in_library', { id: request.drillSetId }));
     if (entry.set.mode === 'assessment')
-      return {
-        ok: false,
-        error: `“${entry.set.title}” is an assessment: the trainer starts it for a named candidate (Assessments tab). Assign a practice set.`,
-      };
+      return failure(ref('main_assign_assessment', { title: entry.set.title }));
     const dueOn = request.dueOn ?? null;
     const today = localDay(ctx.now());
     if (dueOn !== null && dueOn < today)
-      return { ok: false, error: `dueOn: ${dueOn} is in the past (today is ${today})` };
+      return fieldFailure('dueOn', ref('main_due_in_past', { dueOn, today }));
     const ids = [...new Set(request.traineeIds)];
     for (const id of ids) {
       const trainee = findTrainee(db, id);
       if (!trainee)
-        return { ok: false, error: `traineeIds: there is no trainee "${id}"; nothing was assigned` };
+        return fieldFailure('traineeIds', ref('main_assign_no_trainee', { id }));
       if (trainee.archived)
-        return {
-          ok: false,
-          error: `${trainee.name} is archived: unarchive them first. Nothing was assigned.`,
-        };
+        return failure(ref('main_assign_archived', { name: trainee.name }));
     }
     const at = ctx.now().toISOString();
     const touched: string[] = [];
@@ -93,7 +89,7 @@ export function unassign(
 ): Promise<Result<AssignedWork>> {
   return withDbWrite(ctx, (db) => {
     const found = assignments(db, null).find((a) => a.id === request.assignmentId);
-    if (!found) return { ok: false, error: `assignmentId: there is no assignment "${request.assignmentId}"` };
+    if (!found) return fieldFailure('assignmentId', ref('main_no_assignment', { id: request.assignmentId }));
     inTransaction(db, () => db.prepare('DELETE FROM assignments WHERE id = ?').run(found.id));
     return { ok: true, value: withStatus(ctx, [found])[0] as AssignedWork };
   });
@@ -105,7 +101,7 @@ export function listAssignments(
 ): Result<AssignedWork[]> {
   return withDb(ctx, (db) => {
     if (request.traineeId !== undefined && !findTrainee(db, request.traineeId))
-      return { ok: false, error: `traineeId: there is no trainee "${request.traineeId}"` };
+      return fieldFailure('traineeId', ref('main_no_trainee_bare', { id: request.traineeId }));
     return { ok: true, value: withStatus(ctx, assignments(db, request.traineeId ?? null)) };
   });
 }
@@ -116,7 +112,7 @@ export function myAssignments(
 ): Result<AssignedWork[]> {
   return withDb(ctx, (db: DatabaseSync) => {
     if (!findTrainee(db, request.traineeId))
-      return { ok: false, error: `traineeId: there is no trainee "${request.traineeId}"` };
+      return fieldFailure('traineeId', ref('main_no_trainee_bare', { id: request.traineeId }));
     return { ok: true, value: withStatus(ctx, assignments(db, request.traineeId)).sort(homeOrder) };
   });
 }

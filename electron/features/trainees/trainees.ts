@@ -1,6 +1,8 @@
 // Trainees: a name and an optional identifier (staff number), unique when given. The trainer adds, renames, archives
 // (hidden from the trainee picker, every result kept) and deletes them (with the passcode again and the name typed:
 // every result goes too); a trainee may change their own name (issue 10).
+import { failure, fieldFailure, type StatedFailure } from '../../../core/i18n/failure.ts';
+import { ref } from '../../../core/i18n/say.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import type { ManagedTrainee, RequestOf, Result, Trainee, TraineeDeletion } from '../../../contract/index.ts';
 import type { TraineesRequest } from '../../../contract/trainees.ts';
@@ -8,7 +10,7 @@ import { inTransaction } from '../../../node-shared/storage/transaction.ts';
 import { withDb, withDbWrite, type ServiceContext } from '../context.ts';
 import { guess, passcodeCount } from '../trainer/guess.ts';
 import { auditTrainer, passcodeRow } from '../trainer/passcode.ts';
-import { NO_PASSCODE } from '../trainer/trainer.ts';
+import { NO_PASSCODE_FAILURE } from '../trainer/trainer.ts';
 import { catchUpFacts } from '../progress/progress-facts.ts';
 import { forget } from '../sessions/live-sessions.ts';
 import { recordTraineeAttemptsRemoved } from '../audit/attempt-ledger.ts';
@@ -35,7 +37,7 @@ export function findTrainee(db: DatabaseSync, id: string): Trainee | null {
   return row ? toTrainee(row) : null;
 }
 
-const noTrainee = (id: string) => `traineeId: there is no trainee "${id}" (deleted meanwhile?)`;
+const noTrainee = (id: string) => fieldFailure('traineeId', ref('main_trainee_missing', { id }));
 
 export function listTrainees(ctx: ServiceContext): Result<Trainee[]> {
   return withDb(ctx, (db) => {
@@ -57,12 +59,18 @@ export function insertTrainee(db: DatabaseSync, trainee: Trainee): void {
 }
 
 /** A staff number someone else already has, as a message naming them; null when it is free (or empty). */
-export function identifierClash(db: DatabaseSync, identifier: string, except: string | null): string | null {
+export function identifierClash(
+  db: DatabaseSync,
+  identifier: string,
+  except: string | null,
+): StatedFailure | null {
   if (identifier === '') return null;
   const clash = db
     .prepare('SELECT name FROM trainees WHERE identifier = ? AND id IS NOT ?')
     .get(identifier, except) as { name: string } | undefined;
-  return clash ? `identifier: "${identifier}" already belongs to ${clash.name}` : null;
+  return clash
+    ? fieldFailure('identifier', ref('main_identifier_taken', { identifier, name: clash.name }))
+    : null;
 }
 
 export function createTrainee(
@@ -73,7 +81,7 @@ export function createTrainee(
     const name = request.name.trim();
     const identifier = (request.identifier ?? '').trim();
     const clash = identifierClash(db, identifier, null);
-    if (clash) return { ok: false, error: clash };
+    if (clash) return clash;
     const trainee: Trainee = {
       id: ctx.newId(),
       name,
@@ -128,11 +136,11 @@ export function updateTrainee(
   request: TraineesRequest<'trainees.update'>,
 ): Promise<Result<ManagedTrainee>> {
   return withDbWrite(ctx, (db) => {
-    if (!findTrainee(db, request.traineeId)) return { ok: false, error: noTrainee(request.traineeId) };
+    if (!findTrainee(db, request.traineeId)) return noTrainee(request.traineeId);
     const name = request.name.trim();
     const identifier = request.identifier.trim();
     const clash = identifierClash(db, identifier, request.traineeId);
-    if (clash) return { ok: false, error: clash };
+    if (clash) return clash;
     inTransaction(db, () => {
       db.prepare('UPDATE trainees SET name = ?, identifier = ? WHERE id = ?').run(
         name,
@@ -149,7 +157,7 @@ export function archiveTrainee(
   request: TraineesRequest<'trainees.archive'>,
 ): Promise<Result<ManagedTrainee>> {
   return withDbWrite(ctx, (db) => {
-    if (!findTrainee(db, request.traineeId)) return { ok: false, error: noTrainee(request.traineeId) };
+    if (!findTrainee(db, request.traineeId)) return noTrainee(request.traineeId);
     inTransaction(db, () => {
       // Archiving again keeps the first date.
       if (request.archived)
@@ -170,18 +178,12 @@ export function renameSelf(
 ): Promise<Result<ManagedTrainee>> {
   return withDbWrite(ctx, (db) => {
     const trainee = findTrainee(db, request.traineeId);
-    if (!trainee) return { ok: false, error: noTrainee(request.traineeId) };
-    if (trainee.archived)
-      return { ok: false, error: `${trainee.name} is archived: only the trainer can change the name.` };
+    if (!trainee) return noTrainee(request.traineeId);
+    if (trainee.archived) return failure(ref('main_trainee_archived_name', { name: trainee.name }));
     const assessed = db
       .prepare('SELECT 1 FROM assessment_attempts WHERE trainee_id = ? LIMIT 1')
       .get(trainee.id);
-    if (assessed)
-      return {
-        ok: false,
-        error:
-          'Your name is on an assessment record, so only your trainer can change it (Trainer mode, Trainees).',
-      };
+    if (assessed) return failure(ref('main_name_on_record', {}));
     inTransaction(db, () => {
       db.prepare('UPDATE trainees SET name = ? WHERE id = ?').run(request.name.trim(), trainee.id);
     });
@@ -211,8 +213,9 @@ function deletion(db: DatabaseSync, trainee: Trainee): TraineeDeletion {
     attempts: count(db, 'SELECT COUNT(*) AS n FROM assessment_attempts WHERE trainee_id = ?', trainee.id),
     assignments: count(db, 'SELECT COUNT(*) AS n FROM assignments WHERE trainee_id = ?', trainee.id),
     blocked: open
-      ? `${trainee.name} has an assessment attempt ${open.status === 'running' ? 'running' : 'left open (abandoned)'}: ` +
-        'let it end, or close it from the Assessments tab, before deleting. Nothing was deleted.'
+      ? ref(open.status === 'running' ? 'main_delete_blocked_running' : 'main_delete_blocked_abandoned', {
+          name: trainee.name,
+        })
       : null,
   };
 }
@@ -223,9 +226,7 @@ export function traineeDeletion(
 ): Result<TraineeDeletion> {
   return withDb(ctx, (db) => {
     const trainee = findTrainee(db, request.traineeId);
-    return trainee
-      ? { ok: true, value: deletion(db, trainee) }
-      : { ok: false, error: noTrainee(request.traineeId) };
+    return trainee ? { ok: true, value: deletion(db, trainee) } : noTrainee(request.traineeId);
   });
 }
 
@@ -241,14 +242,11 @@ export async function deleteTrainee(
 ): Promise<Result<TraineeDeletion>> {
   const checks = (db: DatabaseSync): Result<{ trainee: Trainee; plan: TraineeDeletion }> => {
     const trainee = findTrainee(db, request.traineeId);
-    if (!trainee) return { ok: false, error: noTrainee(request.traineeId) };
+    if (!trainee) return noTrainee(request.traineeId);
     const plan = deletion(db, trainee);
-    if (plan.blocked) return { ok: false, error: plan.blocked };
+    if (plan.blocked) return failure(plan.blocked);
     if (request.confirm.trim().normalize('NFC') !== trainee.name.trim().normalize('NFC'))
-      return {
-        ok: false,
-        error: `confirm: type the trainee's name exactly ("${trainee.name}") to delete them; nothing was deleted.`,
-      };
+      return fieldFailure('confirm', ref('main_delete_confirm_name', { name: trainee.name }));
     return { ok: true, value: { trainee, plan } };
   };
   // The passcode again, counted with the other tries at it (guess.ts); the hash runs off the main thread.
@@ -256,17 +254,16 @@ export async function deleteTrainee(
     ctx,
     passcodeCount(ctx),
     request.passcode,
-    (ms) => `Too many wrong passcodes: try again in ${Math.ceil(ms / 1000)} s. Nothing was deleted.`,
+    (ms) => ref('main_delete_passcode_wait', { seconds: Math.ceil(ms / 1000) }),
     (db) => {
       const checked = checks(db);
       if (!checked.ok) return checked;
       const row = passcodeRow(db);
-      return row ? { ok: true, value: row } : { ok: false, error: NO_PASSCODE };
+      return row ? { ok: true, value: row } : NO_PASSCODE_FAILURE;
     },
   );
   if (!right.ok) return right;
-  if (!right.value)
-    return { ok: false, error: 'passcode: that is not the trainer passcode; nothing was deleted.' };
+  if (!right.value) return fieldFailure('passcode', ref('main_delete_passcode_wrong', {}));
   return withDbWrite(ctx, (db) => {
     // Checked again: the trainee may have changed while the passcode was being hashed.
     const checked = checks(db);

@@ -1,6 +1,8 @@
 // One try at a secret (the trainer passcode, a trainee's PIN), with the hash off the main thread. The try is counted
 // as wrong before the hash starts and cleared once it proves right: tries sent together, while one is being hashed,
 // cannot all pass the wait, and a kill during the hash leaves the try counted.
+import { failure } from '../../../core/i18n/failure.ts';
+import type { MessageRef } from '../../../core/i18n/say.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../../../contract/index.ts';
 import { withDb, type ServiceContext } from '../context.ts';
@@ -27,7 +29,7 @@ export async function guess(
   ctx: ServiceContext,
   count: TryCount,
   secret: string,
-  waitMessage: (ms: number) => string,
+  waitMessage: (ms: number) => MessageRef,
   before: (db: DatabaseSync) => Result<AuthRow>,
   upgrade?: Upgrade,
 ): Promise<Result<boolean>> {
@@ -35,7 +37,7 @@ export async function guess(
     const read = before(db);
     if (!read.ok) return read;
     const wait = count.retryInMs();
-    if (wait > 0) return { ok: false, error: waitMessage(wait) };
+    if (wait > 0) return failure(waitMessage(wait));
     count.failed();
     return read;
   });

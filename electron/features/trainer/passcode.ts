@@ -3,6 +3,9 @@
 // RESET-TRAINER-PASSCODE in the data folder clears the hash at the next start only on an install whose key store was
 // never made (a passcode set before it, never unlocked since); it is written to the trainer's audit trail either way.
 // The hash runs on libuv's thread pool, never on the main thread: at 0.25 s or more a guess would freeze the app.
+import { fieldMessage } from '../../../core/i18n/failure.ts';
+import { english } from '../../../core/i18n/phrase.ts';
+import { ref, type MessageRef } from '../../../core/i18n/say.ts';
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -71,12 +74,18 @@ export function passcodeRow(db: DatabaseSync): AuthRow | undefined {
 }
 
 /** Why `passcode` may not be set as the trainer passcode, or null when it may. */
-export function passcodeProblem(passcode: string): string | null {
+export function passcodeProblemMessage(passcode: string): MessageRef | null {
   const shortfall = passcodeShortfall(passcode);
-  if (shortfall === 'short') return `passcode: must be at least ${MIN_PASSCODE_LENGTH} characters`;
-  if (shortfall === 'common')
-    return 'passcode: that is one of the commonest passwords, among the first a candidate would try; choose another';
+  if (shortfall === 'short')
+    return fieldMessage('passcode', ref('main_passcode_short', { min: MIN_PASSCODE_LENGTH }));
+  if (shortfall === 'common') return fieldMessage('passcode', ref('main_passcode_common', {}));
   return null;
+}
+
+/** The same, in English. */
+export function passcodeProblem(passcode: string): string | null {
+  const problem = passcodeProblemMessage(passcode);
+  return problem && english(problem);
 }
 
 /** How a passcode falls short of today's rules: too short, among the commonest, or not at all (null). */

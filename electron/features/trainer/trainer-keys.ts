@@ -2,6 +2,8 @@
 // unlock (and creates the store on the first unlock of a passcode set before it existed); DK is held only while the
 // session is open; the audit trail is checked and its head authenticated at unlock, after each trainer action and
 // at lock. trainer.ts calls these with one line each, so its passcode rules stay its own.
+import { failure } from '../../../core/i18n/failure.ts';
+import { ref } from '../../../core/i18n/say.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../../../contract/index.ts';
 import { checkAuditTrail, sealAuditHead } from '../../integrity/audit-head.ts';
@@ -26,9 +28,8 @@ import { settleUnsealedAttempts } from '../../integrity/unsealed-attempts.ts';
 import { checkLedgerAtUnlock, sealLedgerWhileOpen } from '../audit/attempt-ledger.ts';
 import { issueRecoveryCode, prepareRecoveryCode, type RecoveryMaterial } from './trainer-recovery.ts';
 
-export const KEYS_REFUSED =
-  'The trainer passcode was accepted but it does not open the trainer key store: the passcode record or the key ' +
-  'store was changed outside the app. Trainer mode stays locked.';
+export const KEYS_REFUSED_FAILURE = failure(ref('main_keys_refused', {}));
+export const KEYS_REFUSED = KEYS_REFUSED_FAILURE.error;
 
 /** The key that authenticates the audit trail's head, while trainer mode is open. */
 export function auditHeadKey(ctx: ServiceContext): Buffer | null {
@@ -88,7 +89,7 @@ export async function openTrainerKeys(ctx: ServiceContext, passcode: string): Pr
       );
       return { ok: true, value: null };
     });
-    return { ok: false, error: KEYS_REFUSED };
+    return KEYS_REFUSED_FAILURE;
   }
   const m =
     opened.state === 'open'

@@ -3,6 +3,8 @@
 // key DK too. Recovery needs that code: it sets the new passcode, rewraps DK, makes a new signing key (the earlier
 // public keys stay trusted), issues a new code, writes an audit row, and trainer mode says "The passcode was recovered
 // on <date>" until the trainer acknowledges it. The RESET-TRAINER-PASSCODE file no longer resets anything (passcode.ts).
+import { failure, fieldFailure } from '../../../core/i18n/failure.ts';
+import { ref } from '../../../core/i18n/say.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../../../contract/index.ts';
 import type { RecoveryNotice, RecoveryRequest } from '../../../contract/recovery.ts';
@@ -24,7 +26,7 @@ import { replaceSigningKey } from '../../../node-shared/keystore/signing-store.t
 import type { TrainerGate } from '../../../node-shared/passcode/trainer-gate.ts';
 import { withDb, withDbWrite, type ServiceContext } from '../context.ts';
 import { shareTrainerPasscode } from '../../room/trainer-passcode.ts';
-import { auditTrainer, hashSecret, passcodeProblem } from './passcode.ts';
+import { auditTrainer, hashSecret, passcodeProblemMessage } from './passcode.ts';
 import { requireTrainer } from './trainer.ts';
 import { inTransaction } from '../../../node-shared/storage/transaction.ts';
 
@@ -81,14 +83,10 @@ export async function recoverPasscode(
   ctx: ServiceContext,
   request: RecoveryRequest,
 ): Promise<Result<{ recovered: true }>> {
-  const problem = passcodeProblem(request.passcode);
-  if (problem) return { ok: false, error: problem };
+  const problem = passcodeProblemMessage(request.passcode);
+  if (problem) return failure(problem);
   const code = normalizeRecoveryCode(request.recoveryCode);
-  if (code === null)
-    return {
-      ok: false,
-      error: 'recoveryCode: must be the 20 letters and digits of the recovery code (4 groups of 5).',
-    };
+  if (code === null) return fieldFailure('recoveryCode', ref('main_recovery_code_shape', {}));
   // Counted as a wrong try before the slow check, as a passcode guess is (guess.ts), and cleared when right.
   const blobs = withDb(ctx, (db) => {
     if (!hasKeyStore(db)) return { ok: false, error: noRecovery(ctx.store.dir) };

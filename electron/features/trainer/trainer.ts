@@ -1,5 +1,7 @@
 // Trainer channels: the passcode (set on first use, changeable) and the trainer session it opens. requireTrainer is
 // the one check every trainer-only service makes before it touches anything.
+import { failure, fieldFailure } from '../../../core/i18n/failure.ts';
+import { ref } from '../../../core/i18n/say.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../../../contract/index.ts';
 import type { TrainerRequest, TrainerStatus } from '../../../contract/assessment.ts';
@@ -11,7 +13,7 @@ import {
   auditTrainer,
   hashSecret,
   hasPasscode,
-  passcodeProblem,
+  passcodeProblemMessage,
   passcodeShortfall,
   passcodeRow,
   shortfallWords,
@@ -28,9 +30,10 @@ import {
   withClosedOnThrow,
 } from './trainer-keys.ts';
 
-export const LOCKED =
-  'This is a trainer action: unlock trainer mode with the trainer passcode first (it locks itself after 10 idle minutes).';
-export const NO_PASSCODE = 'Set a trainer passcode first: trainer actions are kept behind it.';
+export const LOCKED_FAILURE = failure(ref('main_trainer_locked', {}));
+export const NO_PASSCODE_FAILURE = failure(ref('main_no_passcode', {}));
+export const LOCKED = LOCKED_FAILURE.error;
+export const NO_PASSCODE = NO_PASSCODE_FAILURE.error;
 
 function status(ctx: ServiceContext, db: DatabaseSync): TrainerStatus {
   return {
@@ -44,8 +47,8 @@ function status(ctx: ServiceContext, db: DatabaseSync): TrainerStatus {
 
 /** Trainer-only work: refused unless the passcode is set and a trainer session is open. */
 export function requireTrainer(ctx: ServiceContext, db: DatabaseSync): Result<true> {
-  if (!hasPasscode(db)) return { ok: false, error: NO_PASSCODE };
-  if (!ctx.trainer.use()) return { ok: false, error: LOCKED };
+  if (!hasPasscode(db)) return NO_PASSCODE_FAILURE;
+  if (!ctx.trainer.use()) return LOCKED_FAILURE;
   return { ok: true, value: true };
 }
 
@@ -65,7 +68,7 @@ export function trainerStatus(ctx: ServiceContext): Result<TrainerStatus> {
 /** The stored passcode's hash, for a guess at it (guess.ts). */
 function storedPasscode(db: DatabaseSync): Result<AuthRow> {
   const row = passcodeRow(db);
-  return row ? { ok: true, value: row } : { ok: false, error: NO_PASSCODE };
+  return row ? { ok: true, value: row } : NO_PASSCODE_FAILURE;
 }
 
 /**
@@ -76,15 +79,14 @@ export async function setPasscode(
   ctx: ServiceContext,
   request: TrainerRequest<'trainer.setPasscode'>,
 ): Promise<Result<TrainerStatus>> {
-  const problem = passcodeProblem(request.passcode);
-  if (problem) return { ok: false, error: problem };
+  const problem = passcodeProblemMessage(request.passcode);
+  if (problem) return failure(problem);
   const had = withDb(ctx, (db) => ({ ok: true, value: hasPasscode(db) }));
   if (!had.ok) return had;
   if (had.value) {
     const right = await guess(ctx, passcodeCount(ctx), request.current ?? '', passcodeWait, storedPasscode);
     if (!right.ok) return right;
-    if (!right.value)
-      return { ok: false, error: 'current: that is not the trainer passcode; it was not changed.' };
+    if (!right.value) return fieldFailure('current', ref('main_passcode_not_changed', {}));
   }
   const [row, keys] = await Promise.all([
     hashSecret(request.passcode),
@@ -93,8 +95,7 @@ export async function setPasscode(
   if (!keys.ok) return keys;
   const stored = await withDbWrite(ctx, (db): Result<true> => {
     // Set by another request while this one was hashing: only a change with the current passcode may replace it.
-    if (!had.value && hasPasscode(db))
-      return { ok: false, error: 'A trainer passcode was set meanwhile: unlock trainer mode with it.' };
+    if (!had.value && hasPasscode(db)) return failure(ref('main_passcode_set_meanwhile', {}));
     storePasscode(db, row, ctx.now().toISOString(), had.value ? 'passcode-changed' : 'passcode-set');
     ctx.trainer.open();
     ctx.trainer.notePasscode(null);
@@ -132,7 +133,7 @@ export async function unlockTrainer(
   const refused = withDb(ctx, (db): Result<true> => {
     if (adopted.value) return { ok: true, value: true };
     inTransaction(db, () => auditTrainer(db, ctx.now().toISOString(), 'unlock-refused'));
-    return { ok: false, error: 'That is not the trainer passcode.' };
+    return failure(ref('main_passcode_wrong', {}));
   });
   if (!refused.ok) return refused;
   // The passcode must also open the key store (trainer-keys.ts): trainer mode opens only with its keys.
@@ -149,7 +150,7 @@ export async function unlockTrainer(
   ctx.trainer.notePasscode(shortfallWords(passcodeShortfall(request.passcode)));
   const auth = withDb(ctx, (db) => {
     const row = passcodeRow(db);
-    return row ? { ok: true, value: row } : { ok: false, error: NO_PASSCODE };
+    return row ? { ok: true, value: row } : NO_PASSCODE_FAILURE;
   });
   if (auth.ok) await sealToRoom(ctx, request.passcode, auth.value);
   return trainerStatus(ctx);

@@ -4621,6 +4621,1350 @@ export const language_name: ((inputs?: Language_NameInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "This answer is for {item} step {step}, but the session is at {currentItem} step {currentStep}: it was not recorded (was it sent twice?)." |
+*
+* @param {Main_Answer_Out_Of_StepInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_answer_out_of_step: ((inputs: Main_Answer_Out_Of_StepInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Answer_Out_Of_StepInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The assessment \"{title}\" is still running: its results come when it ends." |
+*
+* @param {Main_Assessment_Results_LaterInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_assessment_results_later: ((inputs: Main_Assessment_Results_LaterInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Assessment_Results_LaterInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The assessment \"{title}\" is still running: replay its mistakes when it ends." |
+*
+* @param {Main_Assessment_Still_RunningInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_assessment_still_running: ((inputs: Main_Assessment_Still_RunningInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Assessment_Still_RunningInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} is archived: unarchive them first. Nothing was assigned." |
+*
+* @param {Main_Assign_ArchivedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_assign_archived: ((inputs: Main_Assign_ArchivedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Assign_ArchivedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{title}” is an assessment: the trainer starts it for a named candidate (Assessments tab). Assign a practice set." |
+*
+* @param {Main_Assign_AssessmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_assign_assessment: ((inputs: Main_Assign_AssessmentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Assign_AssessmentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "there is no trainee \"{id}\"; nothing was assigned" |
+*
+* @param {Main_Assign_No_TraineeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_assign_no_trainee: ((inputs: Main_Assign_No_TraineeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Assign_No_TraineeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This session is an assessment attempt: it is answered, resumed and closed on the assessment screen." |
+*
+* @param {Main_Attempt_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attempt_only: ((inputs?: Main_Attempt_OnlyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Attempt_OnlyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An assessment is running: nothing else can be done until it ends (leaving it ends it as abandoned)." |
+*
+* @param {Main_Attempt_RunningInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attempt_running: ((inputs?: Main_Attempt_RunningInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Attempt_RunningInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Another assessment attempt is still open: resume or close it before starting a new one." |
+*
+* @param {Main_Attempt_Still_OpenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attempt_still_open: ((inputs?: Main_Attempt_Still_OpenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Attempt_Still_OpenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} has used all {attempts} attempts at \"{title}\"." |
+*
+* @param {Main_Attempts_UsedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attempts_used: ((inputs: Main_Attempts_UsedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Attempts_UsedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The session \"{title}\" is closed, but {error}; its answers are kept." |
+*
+* @param {Main_Closed_Summary_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_closed_summary_unreadable: ((inputs: Main_Closed_Summary_UnreadableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Closed_Summary_UnreadableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{error}. It has no summary, but it is closed and its answers are kept." |
+*
+* @param {Main_Closed_Without_SummaryInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_closed_without_summary: ((inputs: Main_Closed_Without_SummaryInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Closed_Without_SummaryInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not write {path} ({error})." |
+*
+* @param {Main_Could_Not_WriteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_could_not_write: ((inputs: Main_Could_Not_WriteInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Could_Not_WriteInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} has an assessment attempt left open (abandoned): let it end, or close it from the Assessments tab, before deleting. Nothing was deleted." |
+*
+* @param {Main_Delete_Blocked_AbandonedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_delete_blocked_abandoned: ((inputs: Main_Delete_Blocked_AbandonedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Delete_Blocked_AbandonedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} has an assessment attempt running: let it end, or close it from the Assessments tab, before deleting. Nothing was deleted." |
+*
+* @param {Main_Delete_Blocked_RunningInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_delete_blocked_running: ((inputs: Main_Delete_Blocked_RunningInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Delete_Blocked_RunningInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "type the trainee's name exactly (\"{name}\") to delete them; nothing was deleted." |
+*
+* @param {Main_Delete_Confirm_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_delete_confirm_name: ((inputs: Main_Delete_Confirm_NameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Delete_Confirm_NameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Too many wrong passcodes: try again in {seconds} s. Nothing was deleted." |
+*
+* @param {Main_Delete_Passcode_WaitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_delete_passcode_wait: ((inputs: Main_Delete_Passcode_WaitInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Delete_Passcode_WaitInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "that is not the trainer passcode; nothing was deleted." |
+*
+* @param {Main_Delete_Passcode_WrongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_delete_passcode_wrong: ((inputs?: Main_Delete_Passcode_WrongInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Delete_Passcode_WrongInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{dueOn} is in the past (today is {today})" |
+*
+* @param {Main_Due_In_PastInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_due_in_past: ((inputs: Main_Due_In_PastInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Due_In_PastInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{field}: {problem}" |
+*
+* @param {Main_Field_ProblemInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_field_problem: ((inputs: Main_Field_ProblemInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Field_ProblemInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file}: {problem}" |
+*
+* @param {Main_File_ProblemInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_file_problem: ((inputs: Main_File_ProblemInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_File_ProblemInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{identifier}\" already belongs to {name}" |
+*
+* @param {Main_Identifier_TakenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_identifier_taken: ((inputs: Main_Identifier_TakenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Identifier_TakenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The trainer passcode was accepted but it does not open the trainer key store: the passcode record or the key store was changed outside the app. Trainer mode ..." |
+*
+* @param {Main_Keys_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_keys_refused: ((inputs?: Main_Keys_RefusedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Keys_RefusedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{title}\" is not an assessment set; practise it directly." |
+*
+* @param {Main_Mock_Not_AssessmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_mock_not_assessment: ((inputs: Main_Mock_Not_AssessmentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Mock_Not_AssessmentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your name is on an assessment record, so only your trainer can change it (Trainer mode, Trainees)." |
+*
+* @param {Main_Name_On_RecordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_name_on_record: ((inputs?: Main_Name_On_RecordInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Name_On_RecordInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "there is no assignment \"{id}\"" |
+*
+* @param {Main_No_AssignmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_assignment: ((inputs: Main_No_AssignmentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_No_AssignmentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is no assessment attempt \"{id}\"." |
+*
+* @param {Main_No_AttemptInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_attempt: ((inputs: Main_No_AttemptInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_No_AttemptInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is no drill set \"{id}\"." |
+*
+* @param {Main_No_Drill_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_drill_set: ((inputs: Main_No_Drill_SetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_No_Drill_SetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "there is no drill set \"{id}\"" |
+*
+* @param {Main_No_Drill_Set_BareInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_drill_set_bare: ((inputs: Main_No_Drill_Set_BareInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_No_Drill_Set_BareInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "there is no drill set \"{id}\" in the library" |
+*
+* @param {Main_No_Drill_Set_In_LibraryInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_drill_set_in_library: ((inputs: Main_No_Drill_Set_In_LibraryInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_No_Drill_Set_In_LibraryInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not choose a fresh seed for this attempt." |
+*
+* @param {Main_No_Fresh_SeedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_fresh_seed: ((inputs?: Main_No_Fresh_SeedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_No_Fresh_SeedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The session \"{title}\" has no mistakes to replay." |
+*
+* @param {Main_No_MistakesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_mistakes: ((inputs: Main_No_MistakesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_No_MistakesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Set a trainer passcode first: trainer actions are kept behind it." |
+*
+* @param {Main_No_PasscodeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_passcode: ((inputs?: Main_No_PasscodeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_No_PasscodeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This assessment set has no practical part." |
+*
+* @param {Main_No_Practical_PartInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_practical_part: ((inputs?: Main_No_Practical_PartInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_No_Practical_PartInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "there is no table profile \"{id}\"" |
+*
+* @param {Main_No_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_profile: ((inputs: Main_No_ProfileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_No_ProfileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is no session \"{id}\"." |
+*
+* @param {Main_No_SessionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_session: ((inputs: Main_No_SessionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_No_SessionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no such trainee." |
+*
+* @param {Main_No_Such_TraineeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_such_trainee: ((inputs?: Main_No_Such_TraineeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_No_Such_TraineeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is no trainee \"{id}\"." |
+*
+* @param {Main_No_TraineeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_trainee: ((inputs: Main_No_TraineeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_No_TraineeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "there is no trainee \"{id}\"" |
+*
+* @param {Main_No_Trainee_BareInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_trainee_bare: ((inputs: Main_No_Trainee_BareInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_No_Trainee_BareInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This app is not set up yet: a trainer sets it up first (the house, the trainer passcode and the trainees), and then the trainee side opens." |
+*
+* @param {Main_Not_Set_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_not_set_up: ((inputs?: Main_Not_Set_UpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Not_Set_UpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{reason} Nothing was written." |
+*
+* @param {Main_Nothing_WrittenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_nothing_written: ((inputs: Main_Nothing_WrittenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Nothing_WrittenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "that is one of the commonest passwords, among the first a candidate would try; choose another" |
+*
+* @param {Main_Passcode_CommonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_passcode_common: ((inputs?: Main_Passcode_CommonInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Passcode_CommonInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "that is not the trainer passcode; it was not changed." |
+*
+* @param {Main_Passcode_Not_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_passcode_not_changed: ((inputs?: Main_Passcode_Not_ChangedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Passcode_Not_ChangedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A trainer passcode was set meanwhile: unlock trainer mode with it." |
+*
+* @param {Main_Passcode_Set_MeanwhileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_passcode_set_meanwhile: ((inputs?: Main_Passcode_Set_MeanwhileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Passcode_Set_MeanwhileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at least {min} characters" |
+*
+* @param {Main_Passcode_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_passcode_short: ((inputs: Main_Passcode_ShortInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Passcode_ShortInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Too many wrong passcodes: try again in {seconds} s." |
+*
+* @param {Main_Passcode_WaitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_passcode_wait: ((inputs: Main_Passcode_WaitInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Passcode_WaitInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That is not the trainer passcode." |
+*
+* @param {Main_Passcode_WrongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_passcode_wrong: ((inputs?: Main_Passcode_WrongInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Passcode_WrongInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "your PIN was cleared meanwhile." |
+*
+* @param {Main_Pin_ClearedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_cleared: ((inputs?: Main_Pin_ClearedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Pin_ClearedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "this PIN was cleared meanwhile; pick the trainee again." |
+*
+* @param {Main_Pin_Cleared_Pick_AgainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_cleared_pick_again: ((inputs?: Main_Pin_Cleared_Pick_AgainInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Pin_Cleared_Pick_AgainInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "that is one of the commonest PINs; choose another." |
+*
+* @param {Main_Pin_CommonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_common: ((inputs?: Main_Pin_CommonInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Pin_CommonInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "use digits only." |
+*
+* @param {Main_Pin_Digits_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_digits_only: ((inputs?: Main_Pin_Digits_OnlyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Pin_Digits_OnlyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "These are another trainee's own records, kept behind their PIN: pick them on the home screen and enter their PIN (or unlock trainer mode)." |
+*
+* @param {Main_Pin_LockedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_locked: ((inputs?: Main_Pin_LockedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Pin_LockedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "this trainee has a PIN; enter it." |
+*
+* @param {Main_Pin_NeededInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_needed: ((inputs?: Main_Pin_NeededInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Pin_NeededInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "that is not your PIN; it was not changed." |
+*
+* @param {Main_Pin_Not_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_not_changed: ((inputs?: Main_Pin_Not_ChangedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Pin_Not_ChangedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only the trainee signed in on the home screen can set their own PIN." |
+*
+* @param {Main_Pin_Not_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_not_signed_in: ((inputs?: Main_Pin_Not_Signed_InInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Pin_Not_Signed_InInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "one digit repeated is among the first guesses; choose another." |
+*
+* @param {Main_Pin_RepeatedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_repeated: ((inputs?: Main_Pin_RepeatedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Pin_RepeatedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a run of digits (like 123456 or 654321) is among the first guesses; choose another." |
+*
+* @param {Main_Pin_RunInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_run: ((inputs?: Main_Pin_RunInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Pin_RunInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a PIN was set meanwhile; it was not changed." |
+*
+* @param {Main_Pin_Set_MeanwhileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_set_meanwhile: ((inputs?: Main_Pin_Set_MeanwhileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Pin_Set_MeanwhileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at most {max} digits." |
+*
+* @param {Main_Pin_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_too_long: ((inputs: Main_Pin_Too_LongInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Pin_Too_LongInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at least {min} digits." |
+*
+* @param {Main_Pin_Too_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_too_short: ((inputs: Main_Pin_Too_ShortInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Pin_Too_ShortInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Too many wrong PINs: try again in {seconds} s." |
+*
+* @param {Main_Pin_WaitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_wait: ((inputs: Main_Pin_WaitInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Pin_WaitInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "that is not the PIN." |
+*
+* @param {Main_Pin_WrongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_wrong: ((inputs?: Main_Pin_WrongInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Pin_WrongInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{title}\" is a practice set, not an assessment" |
+*
+* @param {Main_Practice_Not_AssessmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_practice_not_assessment: ((inputs: Main_Practice_Not_AssessmentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Practice_Not_AssessmentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be the 20 letters and digits of the recovery code (4 groups of 5)." |
+*
+* @param {Main_Recovery_Code_ShapeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_recovery_code_shape: ((inputs?: Main_Recovery_Code_ShapeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Recovery_Code_ShapeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The mistakes of \"{title}\" cannot be replayed: {error}" |
+*
+* @param {Main_Replay_Cannot_DealInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_replay_cannot_deal: ((inputs: Main_Replay_Cannot_DealInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Replay_Cannot_DealInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} may retake \"{title}\" from {at} (the set asks for {minutes} minutes between attempts)." |
+*
+* @param {Main_Retake_WaitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_retake_wait: ((inputs: Main_Retake_WaitInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Retake_WaitInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Connected: a training room (schema {version}) with {stations} station(s)." |
+*
+* @param {Main_Room_ConnectedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_connected: ((inputs: Main_Room_ConnectedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_ConnectedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the password IT gave you for this role." |
+*
+* @param {Main_Room_Enter_PasswordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_enter_password: ((inputs?: Main_Room_Enter_PasswordInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Enter_PasswordInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{where} does not let this computer or role connect (pg_hba.conf): ask IT." |
+*
+* @param {Main_Room_HbaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_hba: ((inputs: Main_Room_HbaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_HbaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{where} no longer lets this role log in (it was revoked): ask IT to run the room's init again." |
+*
+* @param {Main_Room_Login_RevokedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_login_revoked: ((inputs: Main_Room_Login_RevokedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Login_RevokedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The training room was prepared by a newer version of the app (schema {version}; this one knows {known}): update the app on this computer. It keeps working on..." |
+*
+* @param {Main_Room_Newer_SchemaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_newer_schema: ((inputs: Main_Room_Newer_SchemaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Newer_SchemaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no answer" |
+*
+* @param {Main_Room_No_AnswerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_no_answer: ((inputs?: Main_Room_No_AnswerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_No_AnswerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{where} has no database of that name: check the database name (or IT has dropped it)." |
+*
+* @param {Main_Room_No_DatabaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_no_database: ((inputs: Main_Room_No_DatabaseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_No_DatabaseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{where} refused: this role has not the right to do that ({text})." |
+*
+* @param {Main_Room_No_RightInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_no_right: ((inputs: Main_Room_No_RightInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_No_RightInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{where} does not accept an encrypted (TLS) connection; turn TLS off for it, or ask IT to enable it on the server." |
+*
+* @param {Main_Room_No_TlsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_no_tls: ((inputs: Main_Room_No_TlsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_No_TlsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That database is not a training room: IT must prepare it with \"npm run room -- init\"." |
+*
+* @param {Main_Room_Not_A_RoomInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_not_a_room: ((inputs?: Main_Room_Not_A_RoomInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Not_A_RoomInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The training room's schema is older ({version}) than this app's ({known}): IT must run \"npm run room -- init\" again." |
+*
+* @param {Main_Room_Older_SchemaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_older_schema: ((inputs: Main_Room_Older_SchemaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Older_SchemaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{where} answered with an error: {text}" |
+*
+* @param {Main_Room_OtherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_other: ((inputs: Main_Room_OtherInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_OtherInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{where} refused a record: {text}" |
+*
+* @param {Main_Room_Refused_RowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_refused_row: ((inputs: Main_Room_Refused_RowInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Refused_RowInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This PC is not yet registered in the training room: it registers with its own signing key once trainer mode has been opened on it (a key file found in the da..." |
+*
+* @param {Main_Room_Registers_After_UnlockInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_registers_after_unlock: ((inputs?: Main_Room_Registers_After_UnlockInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Registers_After_UnlockInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The role {user} cannot record history in this room (its rights were revoked): ask IT to run the room's init again." |
+*
+* @param {Main_Room_Role_RevokedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_role_revoked: ((inputs: Main_Room_Role_RevokedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Role_RevokedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{where} stopped answering: its server shut down or restarted, or the connection broke ({code}). What is not yet in the room waits on this PC and goes when th..." |
+*
+* @param {Main_Room_StoppedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_stopped: ((inputs: Main_Room_StoppedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_StoppedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{where} requires an encrypted (TLS) connection: turn on \"Require TLS\" for the room." |
+*
+* @param {Main_Room_Tls_RequiredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_tls_required: ((inputs: Main_Room_Tls_RequiredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Tls_RequiredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cannot reach {where}: the server did not answer ({code}). Check the host name and port, the network cable or Wi-Fi, and that PostgreSQL is running." |
+*
+* @param {Main_Room_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_unreachable: ((inputs: Main_Room_UnreachableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_UnreachableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the database" |
+*
+* @param {Main_Room_Where_DatabaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_where_database: ((inputs?: Main_Room_Where_DatabaseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Where_DatabaseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the training room" |
+*
+* @param {Main_Room_Where_RoomInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_where_room: ((inputs?: Main_Room_Where_RoomInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Where_RoomInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{where} refused the password for this role: check the role and the password IT gave you." |
+*
+* @param {Main_Room_Wrong_PasswordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_wrong_password: ((inputs: Main_Room_Wrong_PasswordInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Wrong_PasswordInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The session \"{title}\" is damaged: {error}." |
+*
+* @param {Main_Session_DamagedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_session_damaged: ((inputs: Main_Session_DamagedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Session_DamagedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The session \"{title}\" has ended; start a new one." |
+*
+* @param {Main_Session_EndedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_session_ended: ((inputs: Main_Session_EndedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Session_EndedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The drill set \"{title}\" cannot be dealt: {error}" |
+*
+* @param {Main_Set_Cannot_DealInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_set_cannot_deal: ((inputs: Main_Set_Cannot_DealInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Set_Cannot_DealInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file}: the library already has a drill set with the id \"{id}\". Nothing was imported; import it again as a copy to keep both." |
+*
+* @param {Main_Set_Clash_IdInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_set_clash_id: ((inputs: Main_Set_Clash_IdInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Set_Clash_IdInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file}: the library already has a drill set with the title \"{title}\". Nothing was imported; import it again as a copy to keep both." |
+*
+* @param {Main_Set_Clash_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_set_clash_title: ((inputs: Main_Set_Clash_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Set_Clash_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{staffNumber} already belongs to {owner}, not {name}" |
+*
+* @param {Main_Staff_Number_OtherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_staff_number_other: ((inputs: Main_Staff_Number_OtherInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Staff_Number_OtherInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} is archived: only the trainer can change the name." |
+*
+* @param {Main_Trainee_Archived_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_trainee_archived_name: ((inputs: Main_Trainee_Archived_NameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Trainee_Archived_NameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "there is no trainee \"{id}\" (deleted meanwhile?)" |
+*
+* @param {Main_Trainee_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_trainee_missing: ((inputs: Main_Trainee_MissingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Trainee_MissingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is a trainer action: unlock trainer mode with the trainer passcode first (it locks itself after 10 idle minutes)." |
+*
+* @param {Main_Trainer_LockedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_trainer_locked: ((inputs?: Main_Trainer_LockedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Trainer_LockedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Amount: you said {said}, it is {amount}" |
 *
 * @param {Mark_AmountInputs} inputs
@@ -27286,6 +28630,253 @@ export type Lang_TraineeInputs = {
     name: NonNullable<unknown>;
 };
 export type Language_NameInputs = {};
+export type Main_Answer_Out_Of_StepInputs = {
+    item: NonNullable<unknown>;
+    step: NonNullable<unknown>;
+    currentItem: NonNullable<unknown>;
+    currentStep: NonNullable<unknown>;
+};
+export type Main_Assessment_Results_LaterInputs = {
+    title: NonNullable<unknown>;
+};
+export type Main_Assessment_Still_RunningInputs = {
+    title: NonNullable<unknown>;
+};
+export type Main_Assign_ArchivedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Assign_AssessmentInputs = {
+    title: NonNullable<unknown>;
+};
+export type Main_Assign_No_TraineeInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_Attempt_OnlyInputs = {};
+export type Main_Attempt_RunningInputs = {};
+export type Main_Attempt_Still_OpenInputs = {};
+export type Main_Attempts_UsedInputs = {
+    name: NonNullable<unknown>;
+    attempts: NonNullable<unknown>;
+    title: NonNullable<unknown>;
+};
+export type Main_Closed_Summary_UnreadableInputs = {
+    title: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Main_Closed_Without_SummaryInputs = {
+    error: NonNullable<unknown>;
+};
+export type Main_Could_Not_WriteInputs = {
+    path: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Main_Delete_Blocked_AbandonedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Delete_Blocked_RunningInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Delete_Confirm_NameInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Delete_Passcode_WaitInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Main_Delete_Passcode_WrongInputs = {};
+export type Main_Due_In_PastInputs = {
+    dueOn: NonNullable<unknown>;
+    today: NonNullable<unknown>;
+};
+export type Main_Field_ProblemInputs = {
+    field: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Main_File_ProblemInputs = {
+    file: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Main_Identifier_TakenInputs = {
+    identifier: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+};
+export type Main_Keys_RefusedInputs = {};
+export type Main_Mock_Not_AssessmentInputs = {
+    title: NonNullable<unknown>;
+};
+export type Main_Name_On_RecordInputs = {};
+export type Main_No_AssignmentInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_No_AttemptInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_No_Drill_SetInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_No_Drill_Set_BareInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_No_Drill_Set_In_LibraryInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_No_Fresh_SeedInputs = {};
+export type Main_No_MistakesInputs = {
+    title: NonNullable<unknown>;
+};
+export type Main_No_PasscodeInputs = {};
+export type Main_No_Practical_PartInputs = {};
+export type Main_No_ProfileInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_No_SessionInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_No_Such_TraineeInputs = {};
+export type Main_No_TraineeInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_No_Trainee_BareInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_Not_Set_UpInputs = {};
+export type Main_Nothing_WrittenInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Main_Passcode_CommonInputs = {};
+export type Main_Passcode_Not_ChangedInputs = {};
+export type Main_Passcode_Set_MeanwhileInputs = {};
+export type Main_Passcode_ShortInputs = {
+    min: NonNullable<unknown>;
+};
+export type Main_Passcode_WaitInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Main_Passcode_WrongInputs = {};
+export type Main_Pin_ClearedInputs = {};
+export type Main_Pin_Cleared_Pick_AgainInputs = {};
+export type Main_Pin_CommonInputs = {};
+export type Main_Pin_Digits_OnlyInputs = {};
+export type Main_Pin_LockedInputs = {};
+export type Main_Pin_NeededInputs = {};
+export type Main_Pin_Not_ChangedInputs = {};
+export type Main_Pin_Not_Signed_InInputs = {};
+export type Main_Pin_RepeatedInputs = {};
+export type Main_Pin_RunInputs = {};
+export type Main_Pin_Set_MeanwhileInputs = {};
+export type Main_Pin_Too_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Main_Pin_Too_ShortInputs = {
+    min: NonNullable<unknown>;
+};
+export type Main_Pin_WaitInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Main_Pin_WrongInputs = {};
+export type Main_Practice_Not_AssessmentInputs = {
+    title: NonNullable<unknown>;
+};
+export type Main_Recovery_Code_ShapeInputs = {};
+export type Main_Replay_Cannot_DealInputs = {
+    title: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Main_Retake_WaitInputs = {
+    name: NonNullable<unknown>;
+    title: NonNullable<unknown>;
+    at: NonNullable<unknown>;
+    minutes: NonNullable<unknown>;
+};
+export type Main_Room_ConnectedInputs = {
+    version: NonNullable<unknown>;
+    stations: NonNullable<unknown>;
+};
+export type Main_Room_Enter_PasswordInputs = {};
+export type Main_Room_HbaInputs = {
+    where: NonNullable<unknown>;
+};
+export type Main_Room_Login_RevokedInputs = {
+    where: NonNullable<unknown>;
+};
+export type Main_Room_Newer_SchemaInputs = {
+    version: NonNullable<unknown>;
+    known: NonNullable<unknown>;
+};
+export type Main_Room_No_AnswerInputs = {};
+export type Main_Room_No_DatabaseInputs = {
+    where: NonNullable<unknown>;
+};
+export type Main_Room_No_RightInputs = {
+    where: NonNullable<unknown>;
+    text: NonNullable<unknown>;
+};
+export type Main_Room_No_TlsInputs = {
+    where: NonNullable<unknown>;
+};
+export type Main_Room_Not_A_RoomInputs = {};
+export type Main_Room_Older_SchemaInputs = {
+    version: NonNullable<unknown>;
+    known: NonNullable<unknown>;
+};
+export type Main_Room_OtherInputs = {
+    where: NonNullable<unknown>;
+    text: NonNullable<unknown>;
+};
+export type Main_Room_Refused_RowInputs = {
+    where: NonNullable<unknown>;
+    text: NonNullable<unknown>;
+};
+export type Main_Room_Registers_After_UnlockInputs = {};
+export type Main_Room_Role_RevokedInputs = {
+    user: NonNullable<unknown>;
+};
+export type Main_Room_StoppedInputs = {
+    where: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+};
+export type Main_Room_Tls_RequiredInputs = {
+    where: NonNullable<unknown>;
+};
+export type Main_Room_UnreachableInputs = {
+    where: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+};
+export type Main_Room_Where_DatabaseInputs = {};
+export type Main_Room_Where_RoomInputs = {};
+export type Main_Room_Wrong_PasswordInputs = {
+    where: NonNullable<unknown>;
+};
+export type Main_Session_DamagedInputs = {
+    title: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Main_Session_EndedInputs = {
+    title: NonNullable<unknown>;
+};
+export type Main_Set_Cannot_DealInputs = {
+    title: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Main_Set_Clash_IdInputs = {
+    file: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Main_Set_Clash_TitleInputs = {
+    file: NonNullable<unknown>;
+    title: NonNullable<unknown>;
+};
+export type Main_Staff_Number_OtherInputs = {
+    staffNumber: NonNullable<unknown>;
+    owner: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+};
+export type Main_Trainee_Archived_NameInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Trainee_MissingInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_Trainer_LockedInputs = {};
 export type Mark_AmountInputs = {
     said: NonNullable<unknown>;
     amount: NonNullable<unknown>;

@@ -332,6 +332,102 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Lang_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Lang_TraineeInputs */
 /** @typedef {{}} Language_NameInputs */
+/** @typedef {{ item: NonNullable<unknown>, step: NonNullable<unknown>, currentItem: NonNullable<unknown>, currentStep: NonNullable<unknown> }} Main_Answer_Out_Of_StepInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_Assessment_Results_LaterInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_Assessment_Still_RunningInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Assign_ArchivedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_Assign_AssessmentInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_Assign_No_TraineeInputs */
+/** @typedef {{}} Main_Attempt_OnlyInputs */
+/** @typedef {{}} Main_Attempt_RunningInputs */
+/** @typedef {{}} Main_Attempt_Still_OpenInputs */
+/** @typedef {{ name: NonNullable<unknown>, attempts: NonNullable<unknown>, title: NonNullable<unknown> }} Main_Attempts_UsedInputs */
+/** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Closed_Summary_UnreadableInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Main_Closed_Without_SummaryInputs */
+/** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Could_Not_WriteInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Blocked_AbandonedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Blocked_RunningInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Confirm_NameInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Main_Delete_Passcode_WaitInputs */
+/** @typedef {{}} Main_Delete_Passcode_WrongInputs */
+/** @typedef {{ dueOn: NonNullable<unknown>, today: NonNullable<unknown> }} Main_Due_In_PastInputs */
+/** @typedef {{ field: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Field_ProblemInputs */
+/** @typedef {{ file: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_File_ProblemInputs */
+/** @typedef {{ identifier: NonNullable<unknown>, name: NonNullable<unknown> }} Main_Identifier_TakenInputs */
+/** @typedef {{}} Main_Keys_RefusedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_Mock_Not_AssessmentInputs */
+/** @typedef {{}} Main_Name_On_RecordInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_AssignmentInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_AttemptInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_Drill_SetInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_Drill_Set_BareInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_Drill_Set_In_LibraryInputs */
+/** @typedef {{}} Main_No_Fresh_SeedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_No_MistakesInputs */
+/** @typedef {{}} Main_No_PasscodeInputs */
+/** @typedef {{}} Main_No_Practical_PartInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_ProfileInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_SessionInputs */
+/** @typedef {{}} Main_No_Such_TraineeInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_TraineeInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_Trainee_BareInputs */
+/** @typedef {{}} Main_Not_Set_UpInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Main_Nothing_WrittenInputs */
+/** @typedef {{}} Main_Passcode_CommonInputs */
+/** @typedef {{}} Main_Passcode_Not_ChangedInputs */
+/** @typedef {{}} Main_Passcode_Set_MeanwhileInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Main_Passcode_ShortInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Main_Passcode_WaitInputs */
+/** @typedef {{}} Main_Passcode_WrongInputs */
+/** @typedef {{}} Main_Pin_ClearedInputs */
+/** @typedef {{}} Main_Pin_Cleared_Pick_AgainInputs */
+/** @typedef {{}} Main_Pin_CommonInputs */
+/** @typedef {{}} Main_Pin_Digits_OnlyInputs */
+/** @typedef {{}} Main_Pin_LockedInputs */
+/** @typedef {{}} Main_Pin_NeededInputs */
+/** @typedef {{}} Main_Pin_Not_ChangedInputs */
+/** @typedef {{}} Main_Pin_Not_Signed_InInputs */
+/** @typedef {{}} Main_Pin_RepeatedInputs */
+/** @typedef {{}} Main_Pin_RunInputs */
+/** @typedef {{}} Main_Pin_Set_MeanwhileInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Main_Pin_Too_LongInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Main_Pin_Too_ShortInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Main_Pin_WaitInputs */
+/** @typedef {{}} Main_Pin_WrongInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_Practice_Not_AssessmentInputs */
+/** @typedef {{}} Main_Recovery_Code_ShapeInputs */
+/** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Replay_Cannot_DealInputs */
+/** @typedef {{ name: NonNullable<unknown>, title: NonNullable<unknown>, at: NonNullable<unknown>, minutes: NonNullable<unknown> }} Main_Retake_WaitInputs */
+/** @typedef {{ version: NonNullable<unknown>, stations: NonNullable<unknown> }} Main_Room_ConnectedInputs */
+/** @typedef {{}} Main_Room_Enter_PasswordInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Main_Room_HbaInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Main_Room_Login_RevokedInputs */
+/** @typedef {{ version: NonNullable<unknown>, known: NonNullable<unknown> }} Main_Room_Newer_SchemaInputs */
+/** @typedef {{}} Main_Room_No_AnswerInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Main_Room_No_DatabaseInputs */
+/** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_No_RightInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Main_Room_No_TlsInputs */
+/** @typedef {{}} Main_Room_Not_A_RoomInputs */
+/** @typedef {{ version: NonNullable<unknown>, known: NonNullable<unknown> }} Main_Room_Older_SchemaInputs */
+/** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_OtherInputs */
+/** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_Refused_RowInputs */
+/** @typedef {{}} Main_Room_Registers_After_UnlockInputs */
+/** @typedef {{ user: NonNullable<unknown> }} Main_Room_Role_RevokedInputs */
+/** @typedef {{ where: NonNullable<unknown>, code: NonNullable<unknown> }} Main_Room_StoppedInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Main_Room_Tls_RequiredInputs */
+/** @typedef {{ where: NonNullable<unknown>, code: NonNullable<unknown> }} Main_Room_UnreachableInputs */
+/** @typedef {{}} Main_Room_Where_DatabaseInputs */
+/** @typedef {{}} Main_Room_Where_RoomInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Main_Room_Wrong_PasswordInputs */
+/** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Session_DamagedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_Session_EndedInputs */
+/** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Set_Cannot_DealInputs */
+/** @typedef {{ file: NonNullable<unknown>, id: NonNullable<unknown> }} Main_Set_Clash_IdInputs */
+/** @typedef {{ file: NonNullable<unknown>, title: NonNullable<unknown> }} Main_Set_Clash_TitleInputs */
+/** @typedef {{ staffNumber: NonNullable<unknown>, owner: NonNullable<unknown>, name: NonNullable<unknown> }} Main_Staff_Number_OtherInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Trainee_Archived_NameInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_Trainee_MissingInputs */
+/** @typedef {{}} Main_Trainer_LockedInputs */
 /** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
 /** @typedef {{ said: NonNullable<unknown>, key: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_KeyInputs */
@@ -6869,6 +6965,1446 @@ export const language_name = /** @type {((inputs?: Language_NameInputs, options?
 	if (locale === "zh-Hant") return __zh_hant1.language_name(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.language_name(inputs)
 	return __en.language_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This answer is for {item} step {step}, but the session is at {currentItem} step {currentStep}: it was not recorded (was it sent twice?)." |
+*
+* @param {Main_Answer_Out_Of_StepInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_answer_out_of_step = /** @type {((inputs: Main_Answer_Out_Of_StepInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Answer_Out_Of_StepInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_answer_out_of_step(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_answer_out_of_step(inputs)
+	return __en.main_answer_out_of_step(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The assessment \"{title}\" is still running: its results come when it ends." |
+*
+* @param {Main_Assessment_Results_LaterInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_assessment_results_later = /** @type {((inputs: Main_Assessment_Results_LaterInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Assessment_Results_LaterInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_assessment_results_later(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_assessment_results_later(inputs)
+	return __en.main_assessment_results_later(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The assessment \"{title}\" is still running: replay its mistakes when it ends." |
+*
+* @param {Main_Assessment_Still_RunningInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_assessment_still_running = /** @type {((inputs: Main_Assessment_Still_RunningInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Assessment_Still_RunningInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_assessment_still_running(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_assessment_still_running(inputs)
+	return __en.main_assessment_still_running(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} is archived: unarchive them first. Nothing was assigned." |
+*
+* @param {Main_Assign_ArchivedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_assign_archived = /** @type {((inputs: Main_Assign_ArchivedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Assign_ArchivedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_assign_archived(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_assign_archived(inputs)
+	return __en.main_assign_archived(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{title}” is an assessment: the trainer starts it for a named candidate (Assessments tab). Assign a practice set." |
+*
+* @param {Main_Assign_AssessmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_assign_assessment = /** @type {((inputs: Main_Assign_AssessmentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Assign_AssessmentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_assign_assessment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_assign_assessment(inputs)
+	return __en.main_assign_assessment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "there is no trainee \"{id}\"; nothing was assigned" |
+*
+* @param {Main_Assign_No_TraineeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_assign_no_trainee = /** @type {((inputs: Main_Assign_No_TraineeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Assign_No_TraineeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_assign_no_trainee(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_assign_no_trainee(inputs)
+	return __en.main_assign_no_trainee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This session is an assessment attempt: it is answered, resumed and closed on the assessment screen." |
+*
+* @param {Main_Attempt_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attempt_only = /** @type {((inputs?: Main_Attempt_OnlyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Attempt_OnlyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_attempt_only(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_attempt_only(inputs)
+	return __en.main_attempt_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An assessment is running: nothing else can be done until it ends (leaving it ends it as abandoned)." |
+*
+* @param {Main_Attempt_RunningInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attempt_running = /** @type {((inputs?: Main_Attempt_RunningInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Attempt_RunningInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_attempt_running(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_attempt_running(inputs)
+	return __en.main_attempt_running(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Another assessment attempt is still open: resume or close it before starting a new one." |
+*
+* @param {Main_Attempt_Still_OpenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attempt_still_open = /** @type {((inputs?: Main_Attempt_Still_OpenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Attempt_Still_OpenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_attempt_still_open(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_attempt_still_open(inputs)
+	return __en.main_attempt_still_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} has used all {attempts} attempts at \"{title}\"." |
+*
+* @param {Main_Attempts_UsedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attempts_used = /** @type {((inputs: Main_Attempts_UsedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Attempts_UsedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_attempts_used(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_attempts_used(inputs)
+	return __en.main_attempts_used(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The session \"{title}\" is closed, but {error}; its answers are kept." |
+*
+* @param {Main_Closed_Summary_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_closed_summary_unreadable = /** @type {((inputs: Main_Closed_Summary_UnreadableInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Closed_Summary_UnreadableInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_closed_summary_unreadable(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_closed_summary_unreadable(inputs)
+	return __en.main_closed_summary_unreadable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{error}. It has no summary, but it is closed and its answers are kept." |
+*
+* @param {Main_Closed_Without_SummaryInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_closed_without_summary = /** @type {((inputs: Main_Closed_Without_SummaryInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Closed_Without_SummaryInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_closed_without_summary(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_closed_without_summary(inputs)
+	return __en.main_closed_without_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not write {path} ({error})." |
+*
+* @param {Main_Could_Not_WriteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_could_not_write = /** @type {((inputs: Main_Could_Not_WriteInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Could_Not_WriteInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_could_not_write(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_could_not_write(inputs)
+	return __en.main_could_not_write(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} has an assessment attempt left open (abandoned): let it end, or close it from the Assessments tab, before deleting. Nothing was deleted." |
+*
+* @param {Main_Delete_Blocked_AbandonedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_delete_blocked_abandoned = /** @type {((inputs: Main_Delete_Blocked_AbandonedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Delete_Blocked_AbandonedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_delete_blocked_abandoned(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_delete_blocked_abandoned(inputs)
+	return __en.main_delete_blocked_abandoned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} has an assessment attempt running: let it end, or close it from the Assessments tab, before deleting. Nothing was deleted." |
+*
+* @param {Main_Delete_Blocked_RunningInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_delete_blocked_running = /** @type {((inputs: Main_Delete_Blocked_RunningInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Delete_Blocked_RunningInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_delete_blocked_running(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_delete_blocked_running(inputs)
+	return __en.main_delete_blocked_running(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "type the trainee's name exactly (\"{name}\") to delete them; nothing was deleted." |
+*
+* @param {Main_Delete_Confirm_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_delete_confirm_name = /** @type {((inputs: Main_Delete_Confirm_NameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Delete_Confirm_NameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_delete_confirm_name(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_delete_confirm_name(inputs)
+	return __en.main_delete_confirm_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many wrong passcodes: try again in {seconds} s. Nothing was deleted." |
+*
+* @param {Main_Delete_Passcode_WaitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_delete_passcode_wait = /** @type {((inputs: Main_Delete_Passcode_WaitInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Delete_Passcode_WaitInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_delete_passcode_wait(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_delete_passcode_wait(inputs)
+	return __en.main_delete_passcode_wait(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "that is not the trainer passcode; nothing was deleted." |
+*
+* @param {Main_Delete_Passcode_WrongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_delete_passcode_wrong = /** @type {((inputs?: Main_Delete_Passcode_WrongInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Delete_Passcode_WrongInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_delete_passcode_wrong(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_delete_passcode_wrong(inputs)
+	return __en.main_delete_passcode_wrong(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{dueOn} is in the past (today is {today})" |
+*
+* @param {Main_Due_In_PastInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_due_in_past = /** @type {((inputs: Main_Due_In_PastInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Due_In_PastInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_due_in_past(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_due_in_past(inputs)
+	return __en.main_due_in_past(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{field}: {problem}" |
+*
+* @param {Main_Field_ProblemInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_field_problem = /** @type {((inputs: Main_Field_ProblemInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Field_ProblemInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_field_problem(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_field_problem(inputs)
+	return __en.main_field_problem(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file}: {problem}" |
+*
+* @param {Main_File_ProblemInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_file_problem = /** @type {((inputs: Main_File_ProblemInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_File_ProblemInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_file_problem(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_file_problem(inputs)
+	return __en.main_file_problem(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{identifier}\" already belongs to {name}" |
+*
+* @param {Main_Identifier_TakenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_identifier_taken = /** @type {((inputs: Main_Identifier_TakenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Identifier_TakenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_identifier_taken(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_identifier_taken(inputs)
+	return __en.main_identifier_taken(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The trainer passcode was accepted but it does not open the trainer key store: the passcode record or the key store was changed outside the app. Trainer mode ..." |
+*
+* @param {Main_Keys_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_keys_refused = /** @type {((inputs?: Main_Keys_RefusedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Keys_RefusedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_keys_refused(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_keys_refused(inputs)
+	return __en.main_keys_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{title}\" is not an assessment set; practise it directly." |
+*
+* @param {Main_Mock_Not_AssessmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_mock_not_assessment = /** @type {((inputs: Main_Mock_Not_AssessmentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Mock_Not_AssessmentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_mock_not_assessment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_mock_not_assessment(inputs)
+	return __en.main_mock_not_assessment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your name is on an assessment record, so only your trainer can change it (Trainer mode, Trainees)." |
+*
+* @param {Main_Name_On_RecordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_name_on_record = /** @type {((inputs?: Main_Name_On_RecordInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Name_On_RecordInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_name_on_record(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_name_on_record(inputs)
+	return __en.main_name_on_record(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "there is no assignment \"{id}\"" |
+*
+* @param {Main_No_AssignmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_assignment = /** @type {((inputs: Main_No_AssignmentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_No_AssignmentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_no_assignment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_no_assignment(inputs)
+	return __en.main_no_assignment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no assessment attempt \"{id}\"." |
+*
+* @param {Main_No_AttemptInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_attempt = /** @type {((inputs: Main_No_AttemptInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_No_AttemptInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_no_attempt(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_no_attempt(inputs)
+	return __en.main_no_attempt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no drill set \"{id}\"." |
+*
+* @param {Main_No_Drill_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_drill_set = /** @type {((inputs: Main_No_Drill_SetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_No_Drill_SetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_no_drill_set(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_no_drill_set(inputs)
+	return __en.main_no_drill_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "there is no drill set \"{id}\"" |
+*
+* @param {Main_No_Drill_Set_BareInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_drill_set_bare = /** @type {((inputs: Main_No_Drill_Set_BareInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_No_Drill_Set_BareInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_no_drill_set_bare(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_no_drill_set_bare(inputs)
+	return __en.main_no_drill_set_bare(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "there is no drill set \"{id}\" in the library" |
+*
+* @param {Main_No_Drill_Set_In_LibraryInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_drill_set_in_library = /** @type {((inputs: Main_No_Drill_Set_In_LibraryInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_No_Drill_Set_In_LibraryInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_no_drill_set_in_library(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_no_drill_set_in_library(inputs)
+	return __en.main_no_drill_set_in_library(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not choose a fresh seed for this attempt." |
+*
+* @param {Main_No_Fresh_SeedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_fresh_seed = /** @type {((inputs?: Main_No_Fresh_SeedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_No_Fresh_SeedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_no_fresh_seed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_no_fresh_seed(inputs)
+	return __en.main_no_fresh_seed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The session \"{title}\" has no mistakes to replay." |
+*
+* @param {Main_No_MistakesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_mistakes = /** @type {((inputs: Main_No_MistakesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_No_MistakesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_no_mistakes(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_no_mistakes(inputs)
+	return __en.main_no_mistakes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set a trainer passcode first: trainer actions are kept behind it." |
+*
+* @param {Main_No_PasscodeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_passcode = /** @type {((inputs?: Main_No_PasscodeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_No_PasscodeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_no_passcode(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_no_passcode(inputs)
+	return __en.main_no_passcode(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This assessment set has no practical part." |
+*
+* @param {Main_No_Practical_PartInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_practical_part = /** @type {((inputs?: Main_No_Practical_PartInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_No_Practical_PartInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_no_practical_part(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_no_practical_part(inputs)
+	return __en.main_no_practical_part(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "there is no table profile \"{id}\"" |
+*
+* @param {Main_No_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_profile = /** @type {((inputs: Main_No_ProfileInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_No_ProfileInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_no_profile(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_no_profile(inputs)
+	return __en.main_no_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no session \"{id}\"." |
+*
+* @param {Main_No_SessionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_session = /** @type {((inputs: Main_No_SessionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_No_SessionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_no_session(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_no_session(inputs)
+	return __en.main_no_session(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no such trainee." |
+*
+* @param {Main_No_Such_TraineeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_such_trainee = /** @type {((inputs?: Main_No_Such_TraineeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_No_Such_TraineeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_no_such_trainee(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_no_such_trainee(inputs)
+	return __en.main_no_such_trainee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no trainee \"{id}\"." |
+*
+* @param {Main_No_TraineeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_trainee = /** @type {((inputs: Main_No_TraineeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_No_TraineeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_no_trainee(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_no_trainee(inputs)
+	return __en.main_no_trainee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "there is no trainee \"{id}\"" |
+*
+* @param {Main_No_Trainee_BareInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_no_trainee_bare = /** @type {((inputs: Main_No_Trainee_BareInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_No_Trainee_BareInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_no_trainee_bare(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_no_trainee_bare(inputs)
+	return __en.main_no_trainee_bare(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This app is not set up yet: a trainer sets it up first (the house, the trainer passcode and the trainees), and then the trainee side opens." |
+*
+* @param {Main_Not_Set_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_not_set_up = /** @type {((inputs?: Main_Not_Set_UpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Not_Set_UpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_not_set_up(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_not_set_up(inputs)
+	return __en.main_not_set_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{reason} Nothing was written." |
+*
+* @param {Main_Nothing_WrittenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_nothing_written = /** @type {((inputs: Main_Nothing_WrittenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Nothing_WrittenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_nothing_written(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_nothing_written(inputs)
+	return __en.main_nothing_written(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "that is one of the commonest passwords, among the first a candidate would try; choose another" |
+*
+* @param {Main_Passcode_CommonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_passcode_common = /** @type {((inputs?: Main_Passcode_CommonInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Passcode_CommonInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_passcode_common(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_passcode_common(inputs)
+	return __en.main_passcode_common(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "that is not the trainer passcode; it was not changed." |
+*
+* @param {Main_Passcode_Not_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_passcode_not_changed = /** @type {((inputs?: Main_Passcode_Not_ChangedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Passcode_Not_ChangedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_passcode_not_changed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_passcode_not_changed(inputs)
+	return __en.main_passcode_not_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A trainer passcode was set meanwhile: unlock trainer mode with it." |
+*
+* @param {Main_Passcode_Set_MeanwhileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_passcode_set_meanwhile = /** @type {((inputs?: Main_Passcode_Set_MeanwhileInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Passcode_Set_MeanwhileInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_passcode_set_meanwhile(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_passcode_set_meanwhile(inputs)
+	return __en.main_passcode_set_meanwhile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at least {min} characters" |
+*
+* @param {Main_Passcode_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_passcode_short = /** @type {((inputs: Main_Passcode_ShortInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Passcode_ShortInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_passcode_short(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_passcode_short(inputs)
+	return __en.main_passcode_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many wrong passcodes: try again in {seconds} s." |
+*
+* @param {Main_Passcode_WaitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_passcode_wait = /** @type {((inputs: Main_Passcode_WaitInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Passcode_WaitInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_passcode_wait(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_passcode_wait(inputs)
+	return __en.main_passcode_wait(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That is not the trainer passcode." |
+*
+* @param {Main_Passcode_WrongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_passcode_wrong = /** @type {((inputs?: Main_Passcode_WrongInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Passcode_WrongInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_passcode_wrong(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_passcode_wrong(inputs)
+	return __en.main_passcode_wrong(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "your PIN was cleared meanwhile." |
+*
+* @param {Main_Pin_ClearedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_cleared = /** @type {((inputs?: Main_Pin_ClearedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Pin_ClearedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_pin_cleared(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_pin_cleared(inputs)
+	return __en.main_pin_cleared(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this PIN was cleared meanwhile; pick the trainee again." |
+*
+* @param {Main_Pin_Cleared_Pick_AgainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_cleared_pick_again = /** @type {((inputs?: Main_Pin_Cleared_Pick_AgainInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Pin_Cleared_Pick_AgainInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_pin_cleared_pick_again(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_pin_cleared_pick_again(inputs)
+	return __en.main_pin_cleared_pick_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "that is one of the commonest PINs; choose another." |
+*
+* @param {Main_Pin_CommonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_common = /** @type {((inputs?: Main_Pin_CommonInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Pin_CommonInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_pin_common(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_pin_common(inputs)
+	return __en.main_pin_common(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "use digits only." |
+*
+* @param {Main_Pin_Digits_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_digits_only = /** @type {((inputs?: Main_Pin_Digits_OnlyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Pin_Digits_OnlyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_pin_digits_only(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_pin_digits_only(inputs)
+	return __en.main_pin_digits_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "These are another trainee's own records, kept behind their PIN: pick them on the home screen and enter their PIN (or unlock trainer mode)." |
+*
+* @param {Main_Pin_LockedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_locked = /** @type {((inputs?: Main_Pin_LockedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Pin_LockedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_pin_locked(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_pin_locked(inputs)
+	return __en.main_pin_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this trainee has a PIN; enter it." |
+*
+* @param {Main_Pin_NeededInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_needed = /** @type {((inputs?: Main_Pin_NeededInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Pin_NeededInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_pin_needed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_pin_needed(inputs)
+	return __en.main_pin_needed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "that is not your PIN; it was not changed." |
+*
+* @param {Main_Pin_Not_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_not_changed = /** @type {((inputs?: Main_Pin_Not_ChangedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Pin_Not_ChangedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_pin_not_changed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_pin_not_changed(inputs)
+	return __en.main_pin_not_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only the trainee signed in on the home screen can set their own PIN." |
+*
+* @param {Main_Pin_Not_Signed_InInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_not_signed_in = /** @type {((inputs?: Main_Pin_Not_Signed_InInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Pin_Not_Signed_InInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_pin_not_signed_in(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_pin_not_signed_in(inputs)
+	return __en.main_pin_not_signed_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "one digit repeated is among the first guesses; choose another." |
+*
+* @param {Main_Pin_RepeatedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_repeated = /** @type {((inputs?: Main_Pin_RepeatedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Pin_RepeatedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_pin_repeated(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_pin_repeated(inputs)
+	return __en.main_pin_repeated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a run of digits (like 123456 or 654321) is among the first guesses; choose another." |
+*
+* @param {Main_Pin_RunInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_run = /** @type {((inputs?: Main_Pin_RunInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Pin_RunInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_pin_run(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_pin_run(inputs)
+	return __en.main_pin_run(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a PIN was set meanwhile; it was not changed." |
+*
+* @param {Main_Pin_Set_MeanwhileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_set_meanwhile = /** @type {((inputs?: Main_Pin_Set_MeanwhileInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Pin_Set_MeanwhileInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_pin_set_meanwhile(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_pin_set_meanwhile(inputs)
+	return __en.main_pin_set_meanwhile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at most {max} digits." |
+*
+* @param {Main_Pin_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_too_long = /** @type {((inputs: Main_Pin_Too_LongInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Pin_Too_LongInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_pin_too_long(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_pin_too_long(inputs)
+	return __en.main_pin_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at least {min} digits." |
+*
+* @param {Main_Pin_Too_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_too_short = /** @type {((inputs: Main_Pin_Too_ShortInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Pin_Too_ShortInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_pin_too_short(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_pin_too_short(inputs)
+	return __en.main_pin_too_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many wrong PINs: try again in {seconds} s." |
+*
+* @param {Main_Pin_WaitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_wait = /** @type {((inputs: Main_Pin_WaitInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Pin_WaitInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_pin_wait(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_pin_wait(inputs)
+	return __en.main_pin_wait(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "that is not the PIN." |
+*
+* @param {Main_Pin_WrongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_pin_wrong = /** @type {((inputs?: Main_Pin_WrongInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Pin_WrongInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_pin_wrong(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_pin_wrong(inputs)
+	return __en.main_pin_wrong(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{title}\" is a practice set, not an assessment" |
+*
+* @param {Main_Practice_Not_AssessmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_practice_not_assessment = /** @type {((inputs: Main_Practice_Not_AssessmentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Practice_Not_AssessmentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_practice_not_assessment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_practice_not_assessment(inputs)
+	return __en.main_practice_not_assessment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be the 20 letters and digits of the recovery code (4 groups of 5)." |
+*
+* @param {Main_Recovery_Code_ShapeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_recovery_code_shape = /** @type {((inputs?: Main_Recovery_Code_ShapeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Recovery_Code_ShapeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_recovery_code_shape(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_recovery_code_shape(inputs)
+	return __en.main_recovery_code_shape(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The mistakes of \"{title}\" cannot be replayed: {error}" |
+*
+* @param {Main_Replay_Cannot_DealInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_replay_cannot_deal = /** @type {((inputs: Main_Replay_Cannot_DealInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Replay_Cannot_DealInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_replay_cannot_deal(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_replay_cannot_deal(inputs)
+	return __en.main_replay_cannot_deal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} may retake \"{title}\" from {at} (the set asks for {minutes} minutes between attempts)." |
+*
+* @param {Main_Retake_WaitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_retake_wait = /** @type {((inputs: Main_Retake_WaitInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Retake_WaitInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_retake_wait(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_retake_wait(inputs)
+	return __en.main_retake_wait(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Connected: a training room (schema {version}) with {stations} station(s)." |
+*
+* @param {Main_Room_ConnectedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_connected = /** @type {((inputs: Main_Room_ConnectedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Room_ConnectedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_room_connected(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_room_connected(inputs)
+	return __en.main_room_connected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the password IT gave you for this role." |
+*
+* @param {Main_Room_Enter_PasswordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_enter_password = /** @type {((inputs?: Main_Room_Enter_PasswordInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Room_Enter_PasswordInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_room_enter_password(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_room_enter_password(inputs)
+	return __en.main_room_enter_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{where} does not let this computer or role connect (pg_hba.conf): ask IT." |
+*
+* @param {Main_Room_HbaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_hba = /** @type {((inputs: Main_Room_HbaInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Room_HbaInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_room_hba(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_room_hba(inputs)
+	return __en.main_room_hba(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{where} no longer lets this role log in (it was revoked): ask IT to run the room's init again." |
+*
+* @param {Main_Room_Login_RevokedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_login_revoked = /** @type {((inputs: Main_Room_Login_RevokedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Room_Login_RevokedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_room_login_revoked(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_room_login_revoked(inputs)
+	return __en.main_room_login_revoked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The training room was prepared by a newer version of the app (schema {version}; this one knows {known}): update the app on this computer. It keeps working on..." |
+*
+* @param {Main_Room_Newer_SchemaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_newer_schema = /** @type {((inputs: Main_Room_Newer_SchemaInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Room_Newer_SchemaInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_room_newer_schema(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_room_newer_schema(inputs)
+	return __en.main_room_newer_schema(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no answer" |
+*
+* @param {Main_Room_No_AnswerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_no_answer = /** @type {((inputs?: Main_Room_No_AnswerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Room_No_AnswerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_room_no_answer(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_room_no_answer(inputs)
+	return __en.main_room_no_answer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{where} has no database of that name: check the database name (or IT has dropped it)." |
+*
+* @param {Main_Room_No_DatabaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_no_database = /** @type {((inputs: Main_Room_No_DatabaseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Room_No_DatabaseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_room_no_database(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_room_no_database(inputs)
+	return __en.main_room_no_database(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{where} refused: this role has not the right to do that ({text})." |
+*
+* @param {Main_Room_No_RightInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_no_right = /** @type {((inputs: Main_Room_No_RightInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Room_No_RightInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_room_no_right(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_room_no_right(inputs)
+	return __en.main_room_no_right(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{where} does not accept an encrypted (TLS) connection; turn TLS off for it, or ask IT to enable it on the server." |
+*
+* @param {Main_Room_No_TlsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_no_tls = /** @type {((inputs: Main_Room_No_TlsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Room_No_TlsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_room_no_tls(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_room_no_tls(inputs)
+	return __en.main_room_no_tls(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That database is not a training room: IT must prepare it with \"npm run room -- init\"." |
+*
+* @param {Main_Room_Not_A_RoomInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_not_a_room = /** @type {((inputs?: Main_Room_Not_A_RoomInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Room_Not_A_RoomInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_room_not_a_room(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_room_not_a_room(inputs)
+	return __en.main_room_not_a_room(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The training room's schema is older ({version}) than this app's ({known}): IT must run \"npm run room -- init\" again." |
+*
+* @param {Main_Room_Older_SchemaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_older_schema = /** @type {((inputs: Main_Room_Older_SchemaInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Room_Older_SchemaInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_room_older_schema(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_room_older_schema(inputs)
+	return __en.main_room_older_schema(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{where} answered with an error: {text}" |
+*
+* @param {Main_Room_OtherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_other = /** @type {((inputs: Main_Room_OtherInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Room_OtherInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_room_other(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_room_other(inputs)
+	return __en.main_room_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{where} refused a record: {text}" |
+*
+* @param {Main_Room_Refused_RowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_refused_row = /** @type {((inputs: Main_Room_Refused_RowInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Room_Refused_RowInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_room_refused_row(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_room_refused_row(inputs)
+	return __en.main_room_refused_row(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This PC is not yet registered in the training room: it registers with its own signing key once trainer mode has been opened on it (a key file found in the da..." |
+*
+* @param {Main_Room_Registers_After_UnlockInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_registers_after_unlock = /** @type {((inputs?: Main_Room_Registers_After_UnlockInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Room_Registers_After_UnlockInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_room_registers_after_unlock(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_room_registers_after_unlock(inputs)
+	return __en.main_room_registers_after_unlock(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The role {user} cannot record history in this room (its rights were revoked): ask IT to run the room's init again." |
+*
+* @param {Main_Room_Role_RevokedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_role_revoked = /** @type {((inputs: Main_Room_Role_RevokedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Room_Role_RevokedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_room_role_revoked(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_room_role_revoked(inputs)
+	return __en.main_room_role_revoked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{where} stopped answering: its server shut down or restarted, or the connection broke ({code}). What is not yet in the room waits on this PC and goes when th..." |
+*
+* @param {Main_Room_StoppedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_stopped = /** @type {((inputs: Main_Room_StoppedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Room_StoppedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_room_stopped(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_room_stopped(inputs)
+	return __en.main_room_stopped(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{where} requires an encrypted (TLS) connection: turn on \"Require TLS\" for the room." |
+*
+* @param {Main_Room_Tls_RequiredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_tls_required = /** @type {((inputs: Main_Room_Tls_RequiredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Room_Tls_RequiredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_room_tls_required(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_room_tls_required(inputs)
+	return __en.main_room_tls_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cannot reach {where}: the server did not answer ({code}). Check the host name and port, the network cable or Wi-Fi, and that PostgreSQL is running." |
+*
+* @param {Main_Room_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_unreachable = /** @type {((inputs: Main_Room_UnreachableInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Room_UnreachableInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_room_unreachable(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_room_unreachable(inputs)
+	return __en.main_room_unreachable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the database" |
+*
+* @param {Main_Room_Where_DatabaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_where_database = /** @type {((inputs?: Main_Room_Where_DatabaseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Room_Where_DatabaseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_room_where_database(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_room_where_database(inputs)
+	return __en.main_room_where_database(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the training room" |
+*
+* @param {Main_Room_Where_RoomInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_where_room = /** @type {((inputs?: Main_Room_Where_RoomInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Room_Where_RoomInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_room_where_room(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_room_where_room(inputs)
+	return __en.main_room_where_room(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{where} refused the password for this role: check the role and the password IT gave you." |
+*
+* @param {Main_Room_Wrong_PasswordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_wrong_password = /** @type {((inputs: Main_Room_Wrong_PasswordInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Room_Wrong_PasswordInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_room_wrong_password(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_room_wrong_password(inputs)
+	return __en.main_room_wrong_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The session \"{title}\" is damaged: {error}." |
+*
+* @param {Main_Session_DamagedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_session_damaged = /** @type {((inputs: Main_Session_DamagedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Session_DamagedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_session_damaged(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_session_damaged(inputs)
+	return __en.main_session_damaged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The session \"{title}\" has ended; start a new one." |
+*
+* @param {Main_Session_EndedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_session_ended = /** @type {((inputs: Main_Session_EndedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Session_EndedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_session_ended(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_session_ended(inputs)
+	return __en.main_session_ended(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The drill set \"{title}\" cannot be dealt: {error}" |
+*
+* @param {Main_Set_Cannot_DealInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_set_cannot_deal = /** @type {((inputs: Main_Set_Cannot_DealInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Set_Cannot_DealInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_set_cannot_deal(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_set_cannot_deal(inputs)
+	return __en.main_set_cannot_deal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file}: the library already has a drill set with the id \"{id}\". Nothing was imported; import it again as a copy to keep both." |
+*
+* @param {Main_Set_Clash_IdInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_set_clash_id = /** @type {((inputs: Main_Set_Clash_IdInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Set_Clash_IdInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_set_clash_id(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_set_clash_id(inputs)
+	return __en.main_set_clash_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file}: the library already has a drill set with the title \"{title}\". Nothing was imported; import it again as a copy to keep both." |
+*
+* @param {Main_Set_Clash_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_set_clash_title = /** @type {((inputs: Main_Set_Clash_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Set_Clash_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_set_clash_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_set_clash_title(inputs)
+	return __en.main_set_clash_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{staffNumber} already belongs to {owner}, not {name}" |
+*
+* @param {Main_Staff_Number_OtherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_staff_number_other = /** @type {((inputs: Main_Staff_Number_OtherInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Staff_Number_OtherInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_staff_number_other(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_staff_number_other(inputs)
+	return __en.main_staff_number_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} is archived: only the trainer can change the name." |
+*
+* @param {Main_Trainee_Archived_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_trainee_archived_name = /** @type {((inputs: Main_Trainee_Archived_NameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Trainee_Archived_NameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_trainee_archived_name(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_trainee_archived_name(inputs)
+	return __en.main_trainee_archived_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "there is no trainee \"{id}\" (deleted meanwhile?)" |
+*
+* @param {Main_Trainee_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_trainee_missing = /** @type {((inputs: Main_Trainee_MissingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Trainee_MissingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_trainee_missing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_trainee_missing(inputs)
+	return __en.main_trainee_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This is a trainer action: unlock trainer mode with the trainer passcode first (it locks itself after 10 idle minutes)." |
+*
+* @param {Main_Trainer_LockedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_trainer_locked = /** @type {((inputs?: Main_Trainer_LockedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Trainer_LockedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_trainer_locked(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_trainer_locked(inputs)
+	return __en.main_trainer_locked(inputs)
 });
 /**
 * | output |

@@ -329,6 +329,102 @@
 /** @typedef {{}} Lang_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Lang_TraineeInputs */
 /** @typedef {{}} Language_NameInputs */
+/** @typedef {{ item: NonNullable<unknown>, step: NonNullable<unknown>, currentItem: NonNullable<unknown>, currentStep: NonNullable<unknown> }} Main_Answer_Out_Of_StepInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_Assessment_Results_LaterInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_Assessment_Still_RunningInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Assign_ArchivedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_Assign_AssessmentInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_Assign_No_TraineeInputs */
+/** @typedef {{}} Main_Attempt_OnlyInputs */
+/** @typedef {{}} Main_Attempt_RunningInputs */
+/** @typedef {{}} Main_Attempt_Still_OpenInputs */
+/** @typedef {{ name: NonNullable<unknown>, attempts: NonNullable<unknown>, title: NonNullable<unknown> }} Main_Attempts_UsedInputs */
+/** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Closed_Summary_UnreadableInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Main_Closed_Without_SummaryInputs */
+/** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Could_Not_WriteInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Blocked_AbandonedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Blocked_RunningInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Confirm_NameInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Main_Delete_Passcode_WaitInputs */
+/** @typedef {{}} Main_Delete_Passcode_WrongInputs */
+/** @typedef {{ dueOn: NonNullable<unknown>, today: NonNullable<unknown> }} Main_Due_In_PastInputs */
+/** @typedef {{ field: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Field_ProblemInputs */
+/** @typedef {{ file: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_File_ProblemInputs */
+/** @typedef {{ identifier: NonNullable<unknown>, name: NonNullable<unknown> }} Main_Identifier_TakenInputs */
+/** @typedef {{}} Main_Keys_RefusedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_Mock_Not_AssessmentInputs */
+/** @typedef {{}} Main_Name_On_RecordInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_AssignmentInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_AttemptInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_Drill_SetInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_Drill_Set_BareInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_Drill_Set_In_LibraryInputs */
+/** @typedef {{}} Main_No_Fresh_SeedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_No_MistakesInputs */
+/** @typedef {{}} Main_No_PasscodeInputs */
+/** @typedef {{}} Main_No_Practical_PartInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_ProfileInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_SessionInputs */
+/** @typedef {{}} Main_No_Such_TraineeInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_TraineeInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_Trainee_BareInputs */
+/** @typedef {{}} Main_Not_Set_UpInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Main_Nothing_WrittenInputs */
+/** @typedef {{}} Main_Passcode_CommonInputs */
+/** @typedef {{}} Main_Passcode_Not_ChangedInputs */
+/** @typedef {{}} Main_Passcode_Set_MeanwhileInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Main_Passcode_ShortInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Main_Passcode_WaitInputs */
+/** @typedef {{}} Main_Passcode_WrongInputs */
+/** @typedef {{}} Main_Pin_ClearedInputs */
+/** @typedef {{}} Main_Pin_Cleared_Pick_AgainInputs */
+/** @typedef {{}} Main_Pin_CommonInputs */
+/** @typedef {{}} Main_Pin_Digits_OnlyInputs */
+/** @typedef {{}} Main_Pin_LockedInputs */
+/** @typedef {{}} Main_Pin_NeededInputs */
+/** @typedef {{}} Main_Pin_Not_ChangedInputs */
+/** @typedef {{}} Main_Pin_Not_Signed_InInputs */
+/** @typedef {{}} Main_Pin_RepeatedInputs */
+/** @typedef {{}} Main_Pin_RunInputs */
+/** @typedef {{}} Main_Pin_Set_MeanwhileInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Main_Pin_Too_LongInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Main_Pin_Too_ShortInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Main_Pin_WaitInputs */
+/** @typedef {{}} Main_Pin_WrongInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_Practice_Not_AssessmentInputs */
+/** @typedef {{}} Main_Recovery_Code_ShapeInputs */
+/** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Replay_Cannot_DealInputs */
+/** @typedef {{ name: NonNullable<unknown>, title: NonNullable<unknown>, at: NonNullable<unknown>, minutes: NonNullable<unknown> }} Main_Retake_WaitInputs */
+/** @typedef {{ version: NonNullable<unknown>, stations: NonNullable<unknown> }} Main_Room_ConnectedInputs */
+/** @typedef {{}} Main_Room_Enter_PasswordInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Main_Room_HbaInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Main_Room_Login_RevokedInputs */
+/** @typedef {{ version: NonNullable<unknown>, known: NonNullable<unknown> }} Main_Room_Newer_SchemaInputs */
+/** @typedef {{}} Main_Room_No_AnswerInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Main_Room_No_DatabaseInputs */
+/** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_No_RightInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Main_Room_No_TlsInputs */
+/** @typedef {{}} Main_Room_Not_A_RoomInputs */
+/** @typedef {{ version: NonNullable<unknown>, known: NonNullable<unknown> }} Main_Room_Older_SchemaInputs */
+/** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_OtherInputs */
+/** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_Refused_RowInputs */
+/** @typedef {{}} Main_Room_Registers_After_UnlockInputs */
+/** @typedef {{ user: NonNullable<unknown> }} Main_Room_Role_RevokedInputs */
+/** @typedef {{ where: NonNullable<unknown>, code: NonNullable<unknown> }} Main_Room_StoppedInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Main_Room_Tls_RequiredInputs */
+/** @typedef {{ where: NonNullable<unknown>, code: NonNullable<unknown> }} Main_Room_UnreachableInputs */
+/** @typedef {{}} Main_Room_Where_DatabaseInputs */
+/** @typedef {{}} Main_Room_Where_RoomInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Main_Room_Wrong_PasswordInputs */
+/** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Session_DamagedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_Session_EndedInputs */
+/** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Set_Cannot_DealInputs */
+/** @typedef {{ file: NonNullable<unknown>, id: NonNullable<unknown> }} Main_Set_Clash_IdInputs */
+/** @typedef {{ file: NonNullable<unknown>, title: NonNullable<unknown> }} Main_Set_Clash_TitleInputs */
+/** @typedef {{ staffNumber: NonNullable<unknown>, owner: NonNullable<unknown>, name: NonNullable<unknown> }} Main_Staff_Number_OtherInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Trainee_Archived_NameInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_Trainee_MissingInputs */
+/** @typedef {{}} Main_Trainer_LockedInputs */
 /** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
 /** @typedef {{ said: NonNullable<unknown>, key: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_KeyInputs */
@@ -2244,6 +2340,102 @@ export const lang_station: (inputs: Lang_StationInputs) => LocalizedString;
 export const lang_title: (inputs: Lang_TitleInputs) => LocalizedString;
 export const lang_trainee: (inputs: Lang_TraineeInputs) => LocalizedString;
 export const language_name: (inputs: Language_NameInputs) => LocalizedString;
+export const main_answer_out_of_step: (inputs: Main_Answer_Out_Of_StepInputs) => LocalizedString;
+export const main_assessment_results_later: (inputs: Main_Assessment_Results_LaterInputs) => LocalizedString;
+export const main_assessment_still_running: (inputs: Main_Assessment_Still_RunningInputs) => LocalizedString;
+export const main_assign_archived: (inputs: Main_Assign_ArchivedInputs) => LocalizedString;
+export const main_assign_assessment: (inputs: Main_Assign_AssessmentInputs) => LocalizedString;
+export const main_assign_no_trainee: (inputs: Main_Assign_No_TraineeInputs) => LocalizedString;
+export const main_attempt_only: (inputs: Main_Attempt_OnlyInputs) => LocalizedString;
+export const main_attempt_running: (inputs: Main_Attempt_RunningInputs) => LocalizedString;
+export const main_attempt_still_open: (inputs: Main_Attempt_Still_OpenInputs) => LocalizedString;
+export const main_attempts_used: (inputs: Main_Attempts_UsedInputs) => LocalizedString;
+export const main_closed_summary_unreadable: (inputs: Main_Closed_Summary_UnreadableInputs) => LocalizedString;
+export const main_closed_without_summary: (inputs: Main_Closed_Without_SummaryInputs) => LocalizedString;
+export const main_could_not_write: (inputs: Main_Could_Not_WriteInputs) => LocalizedString;
+export const main_delete_blocked_abandoned: (inputs: Main_Delete_Blocked_AbandonedInputs) => LocalizedString;
+export const main_delete_blocked_running: (inputs: Main_Delete_Blocked_RunningInputs) => LocalizedString;
+export const main_delete_confirm_name: (inputs: Main_Delete_Confirm_NameInputs) => LocalizedString;
+export const main_delete_passcode_wait: (inputs: Main_Delete_Passcode_WaitInputs) => LocalizedString;
+export const main_delete_passcode_wrong: (inputs: Main_Delete_Passcode_WrongInputs) => LocalizedString;
+export const main_due_in_past: (inputs: Main_Due_In_PastInputs) => LocalizedString;
+export const main_field_problem: (inputs: Main_Field_ProblemInputs) => LocalizedString;
+export const main_file_problem: (inputs: Main_File_ProblemInputs) => LocalizedString;
+export const main_identifier_taken: (inputs: Main_Identifier_TakenInputs) => LocalizedString;
+export const main_keys_refused: (inputs: Main_Keys_RefusedInputs) => LocalizedString;
+export const main_mock_not_assessment: (inputs: Main_Mock_Not_AssessmentInputs) => LocalizedString;
+export const main_name_on_record: (inputs: Main_Name_On_RecordInputs) => LocalizedString;
+export const main_no_assignment: (inputs: Main_No_AssignmentInputs) => LocalizedString;
+export const main_no_attempt: (inputs: Main_No_AttemptInputs) => LocalizedString;
+export const main_no_drill_set: (inputs: Main_No_Drill_SetInputs) => LocalizedString;
+export const main_no_drill_set_bare: (inputs: Main_No_Drill_Set_BareInputs) => LocalizedString;
+export const main_no_drill_set_in_library: (inputs: Main_No_Drill_Set_In_LibraryInputs) => LocalizedString;
+export const main_no_fresh_seed: (inputs: Main_No_Fresh_SeedInputs) => LocalizedString;
+export const main_no_mistakes: (inputs: Main_No_MistakesInputs) => LocalizedString;
+export const main_no_passcode: (inputs: Main_No_PasscodeInputs) => LocalizedString;
+export const main_no_practical_part: (inputs: Main_No_Practical_PartInputs) => LocalizedString;
+export const main_no_profile: (inputs: Main_No_ProfileInputs) => LocalizedString;
+export const main_no_session: (inputs: Main_No_SessionInputs) => LocalizedString;
+export const main_no_such_trainee: (inputs: Main_No_Such_TraineeInputs) => LocalizedString;
+export const main_no_trainee: (inputs: Main_No_TraineeInputs) => LocalizedString;
+export const main_no_trainee_bare: (inputs: Main_No_Trainee_BareInputs) => LocalizedString;
+export const main_not_set_up: (inputs: Main_Not_Set_UpInputs) => LocalizedString;
+export const main_nothing_written: (inputs: Main_Nothing_WrittenInputs) => LocalizedString;
+export const main_passcode_common: (inputs: Main_Passcode_CommonInputs) => LocalizedString;
+export const main_passcode_not_changed: (inputs: Main_Passcode_Not_ChangedInputs) => LocalizedString;
+export const main_passcode_set_meanwhile: (inputs: Main_Passcode_Set_MeanwhileInputs) => LocalizedString;
+export const main_passcode_short: (inputs: Main_Passcode_ShortInputs) => LocalizedString;
+export const main_passcode_wait: (inputs: Main_Passcode_WaitInputs) => LocalizedString;
+export const main_passcode_wrong: (inputs: Main_Passcode_WrongInputs) => LocalizedString;
+export const main_pin_cleared: (inputs: Main_Pin_ClearedInputs) => LocalizedString;
+export const main_pin_cleared_pick_again: (inputs: Main_Pin_Cleared_Pick_AgainInputs) => LocalizedString;
+export const main_pin_common: (inputs: Main_Pin_CommonInputs) => LocalizedString;
+export const main_pin_digits_only: (inputs: Main_Pin_Digits_OnlyInputs) => LocalizedString;
+export const main_pin_locked: (inputs: Main_Pin_LockedInputs) => LocalizedString;
+export const main_pin_needed: (inputs: Main_Pin_NeededInputs) => LocalizedString;
+export const main_pin_not_changed: (inputs: Main_Pin_Not_ChangedInputs) => LocalizedString;
+export const main_pin_not_signed_in: (inputs: Main_Pin_Not_Signed_InInputs) => LocalizedString;
+export const main_pin_repeated: (inputs: Main_Pin_RepeatedInputs) => LocalizedString;
+export const main_pin_run: (inputs: Main_Pin_RunInputs) => LocalizedString;
+export const main_pin_set_meanwhile: (inputs: Main_Pin_Set_MeanwhileInputs) => LocalizedString;
+export const main_pin_too_long: (inputs: Main_Pin_Too_LongInputs) => LocalizedString;
+export const main_pin_too_short: (inputs: Main_Pin_Too_ShortInputs) => LocalizedString;
+export const main_pin_wait: (inputs: Main_Pin_WaitInputs) => LocalizedString;
+export const main_pin_wrong: (inputs: Main_Pin_WrongInputs) => LocalizedString;
+export const main_practice_not_assessment: (inputs: Main_Practice_Not_AssessmentInputs) => LocalizedString;
+export const main_recovery_code_shape: (inputs: Main_Recovery_Code_ShapeInputs) => LocalizedString;
+export const main_replay_cannot_deal: (inputs: Main_Replay_Cannot_DealInputs) => LocalizedString;
+export const main_retake_wait: (inputs: Main_Retake_WaitInputs) => LocalizedString;
+export const main_room_connected: (inputs: Main_Room_ConnectedInputs) => LocalizedString;
+export const main_room_enter_password: (inputs: Main_Room_Enter_PasswordInputs) => LocalizedString;
+export const main_room_hba: (inputs: Main_Room_HbaInputs) => LocalizedString;
+export const main_room_login_revoked: (inputs: Main_Room_Login_RevokedInputs) => LocalizedString;
+export const main_room_newer_schema: (inputs: Main_Room_Newer_SchemaInputs) => LocalizedString;
+export const main_room_no_answer: (inputs: Main_Room_No_AnswerInputs) => LocalizedString;
+export const main_room_no_database: (inputs: Main_Room_No_DatabaseInputs) => LocalizedString;
+export const main_room_no_right: (inputs: Main_Room_No_RightInputs) => LocalizedString;
+export const main_room_no_tls: (inputs: Main_Room_No_TlsInputs) => LocalizedString;
+export const main_room_not_a_room: (inputs: Main_Room_Not_A_RoomInputs) => LocalizedString;
+export const main_room_older_schema: (inputs: Main_Room_Older_SchemaInputs) => LocalizedString;
+export const main_room_other: (inputs: Main_Room_OtherInputs) => LocalizedString;
+export const main_room_refused_row: (inputs: Main_Room_Refused_RowInputs) => LocalizedString;
+export const main_room_registers_after_unlock: (inputs: Main_Room_Registers_After_UnlockInputs) => LocalizedString;
+export const main_room_role_revoked: (inputs: Main_Room_Role_RevokedInputs) => LocalizedString;
+export const main_room_stopped: (inputs: Main_Room_StoppedInputs) => LocalizedString;
+export const main_room_tls_required: (inputs: Main_Room_Tls_RequiredInputs) => LocalizedString;
+export const main_room_unreachable: (inputs: Main_Room_UnreachableInputs) => LocalizedString;
+export const main_room_where_database: (inputs: Main_Room_Where_DatabaseInputs) => LocalizedString;
+export const main_room_where_room: (inputs: Main_Room_Where_RoomInputs) => LocalizedString;
+export const main_room_wrong_password: (inputs: Main_Room_Wrong_PasswordInputs) => LocalizedString;
+export const main_session_damaged: (inputs: Main_Session_DamagedInputs) => LocalizedString;
+export const main_session_ended: (inputs: Main_Session_EndedInputs) => LocalizedString;
+export const main_set_cannot_deal: (inputs: Main_Set_Cannot_DealInputs) => LocalizedString;
+export const main_set_clash_id: (inputs: Main_Set_Clash_IdInputs) => LocalizedString;
+export const main_set_clash_title: (inputs: Main_Set_Clash_TitleInputs) => LocalizedString;
+export const main_staff_number_other: (inputs: Main_Staff_Number_OtherInputs) => LocalizedString;
+export const main_trainee_archived_name: (inputs: Main_Trainee_Archived_NameInputs) => LocalizedString;
+export const main_trainee_missing: (inputs: Main_Trainee_MissingInputs) => LocalizedString;
+export const main_trainer_locked: (inputs: Main_Trainer_LockedInputs) => LocalizedString;
 export const mark_amount: (inputs: Mark_AmountInputs) => LocalizedString;
 export const mark_banker_point: (inputs: Mark_Banker_PointInputs) => LocalizedString;
 export const mark_chose_key: (inputs: Mark_Chose_KeyInputs) => LocalizedString;
@@ -4377,6 +4569,253 @@ export type Lang_TraineeInputs = {
     name: NonNullable<unknown>;
 };
 export type Language_NameInputs = {};
+export type Main_Answer_Out_Of_StepInputs = {
+    item: NonNullable<unknown>;
+    step: NonNullable<unknown>;
+    currentItem: NonNullable<unknown>;
+    currentStep: NonNullable<unknown>;
+};
+export type Main_Assessment_Results_LaterInputs = {
+    title: NonNullable<unknown>;
+};
+export type Main_Assessment_Still_RunningInputs = {
+    title: NonNullable<unknown>;
+};
+export type Main_Assign_ArchivedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Assign_AssessmentInputs = {
+    title: NonNullable<unknown>;
+};
+export type Main_Assign_No_TraineeInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_Attempt_OnlyInputs = {};
+export type Main_Attempt_RunningInputs = {};
+export type Main_Attempt_Still_OpenInputs = {};
+export type Main_Attempts_UsedInputs = {
+    name: NonNullable<unknown>;
+    attempts: NonNullable<unknown>;
+    title: NonNullable<unknown>;
+};
+export type Main_Closed_Summary_UnreadableInputs = {
+    title: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Main_Closed_Without_SummaryInputs = {
+    error: NonNullable<unknown>;
+};
+export type Main_Could_Not_WriteInputs = {
+    path: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Main_Delete_Blocked_AbandonedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Delete_Blocked_RunningInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Delete_Confirm_NameInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Delete_Passcode_WaitInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Main_Delete_Passcode_WrongInputs = {};
+export type Main_Due_In_PastInputs = {
+    dueOn: NonNullable<unknown>;
+    today: NonNullable<unknown>;
+};
+export type Main_Field_ProblemInputs = {
+    field: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Main_File_ProblemInputs = {
+    file: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Main_Identifier_TakenInputs = {
+    identifier: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+};
+export type Main_Keys_RefusedInputs = {};
+export type Main_Mock_Not_AssessmentInputs = {
+    title: NonNullable<unknown>;
+};
+export type Main_Name_On_RecordInputs = {};
+export type Main_No_AssignmentInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_No_AttemptInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_No_Drill_SetInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_No_Drill_Set_BareInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_No_Drill_Set_In_LibraryInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_No_Fresh_SeedInputs = {};
+export type Main_No_MistakesInputs = {
+    title: NonNullable<unknown>;
+};
+export type Main_No_PasscodeInputs = {};
+export type Main_No_Practical_PartInputs = {};
+export type Main_No_ProfileInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_No_SessionInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_No_Such_TraineeInputs = {};
+export type Main_No_TraineeInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_No_Trainee_BareInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_Not_Set_UpInputs = {};
+export type Main_Nothing_WrittenInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Main_Passcode_CommonInputs = {};
+export type Main_Passcode_Not_ChangedInputs = {};
+export type Main_Passcode_Set_MeanwhileInputs = {};
+export type Main_Passcode_ShortInputs = {
+    min: NonNullable<unknown>;
+};
+export type Main_Passcode_WaitInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Main_Passcode_WrongInputs = {};
+export type Main_Pin_ClearedInputs = {};
+export type Main_Pin_Cleared_Pick_AgainInputs = {};
+export type Main_Pin_CommonInputs = {};
+export type Main_Pin_Digits_OnlyInputs = {};
+export type Main_Pin_LockedInputs = {};
+export type Main_Pin_NeededInputs = {};
+export type Main_Pin_Not_ChangedInputs = {};
+export type Main_Pin_Not_Signed_InInputs = {};
+export type Main_Pin_RepeatedInputs = {};
+export type Main_Pin_RunInputs = {};
+export type Main_Pin_Set_MeanwhileInputs = {};
+export type Main_Pin_Too_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Main_Pin_Too_ShortInputs = {
+    min: NonNullable<unknown>;
+};
+export type Main_Pin_WaitInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Main_Pin_WrongInputs = {};
+export type Main_Practice_Not_AssessmentInputs = {
+    title: NonNullable<unknown>;
+};
+export type Main_Recovery_Code_ShapeInputs = {};
+export type Main_Replay_Cannot_DealInputs = {
+    title: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Main_Retake_WaitInputs = {
+    name: NonNullable<unknown>;
+    title: NonNullable<unknown>;
+    at: NonNullable<unknown>;
+    minutes: NonNullable<unknown>;
+};
+export type Main_Room_ConnectedInputs = {
+    version: NonNullable<unknown>;
+    stations: NonNullable<unknown>;
+};
+export type Main_Room_Enter_PasswordInputs = {};
+export type Main_Room_HbaInputs = {
+    where: NonNullable<unknown>;
+};
+export type Main_Room_Login_RevokedInputs = {
+    where: NonNullable<unknown>;
+};
+export type Main_Room_Newer_SchemaInputs = {
+    version: NonNullable<unknown>;
+    known: NonNullable<unknown>;
+};
+export type Main_Room_No_AnswerInputs = {};
+export type Main_Room_No_DatabaseInputs = {
+    where: NonNullable<unknown>;
+};
+export type Main_Room_No_RightInputs = {
+    where: NonNullable<unknown>;
+    text: NonNullable<unknown>;
+};
+export type Main_Room_No_TlsInputs = {
+    where: NonNullable<unknown>;
+};
+export type Main_Room_Not_A_RoomInputs = {};
+export type Main_Room_Older_SchemaInputs = {
+    version: NonNullable<unknown>;
+    known: NonNullable<unknown>;
+};
+export type Main_Room_OtherInputs = {
+    where: NonNullable<unknown>;
+    text: NonNullable<unknown>;
+};
+export type Main_Room_Refused_RowInputs = {
+    where: NonNullable<unknown>;
+    text: NonNullable<unknown>;
+};
+export type Main_Room_Registers_After_UnlockInputs = {};
+export type Main_Room_Role_RevokedInputs = {
+    user: NonNullable<unknown>;
+};
+export type Main_Room_StoppedInputs = {
+    where: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+};
+export type Main_Room_Tls_RequiredInputs = {
+    where: NonNullable<unknown>;
+};
+export type Main_Room_UnreachableInputs = {
+    where: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+};
+export type Main_Room_Where_DatabaseInputs = {};
+export type Main_Room_Where_RoomInputs = {};
+export type Main_Room_Wrong_PasswordInputs = {
+    where: NonNullable<unknown>;
+};
+export type Main_Session_DamagedInputs = {
+    title: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Main_Session_EndedInputs = {
+    title: NonNullable<unknown>;
+};
+export type Main_Set_Cannot_DealInputs = {
+    title: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Main_Set_Clash_IdInputs = {
+    file: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Main_Set_Clash_TitleInputs = {
+    file: NonNullable<unknown>;
+    title: NonNullable<unknown>;
+};
+export type Main_Staff_Number_OtherInputs = {
+    staffNumber: NonNullable<unknown>;
+    owner: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+};
+export type Main_Trainee_Archived_NameInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Trainee_MissingInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_Trainer_LockedInputs = {};
 export type Mark_AmountInputs = {
     said: NonNullable<unknown>;
     amount: NonNullable<unknown>;

@@ -330,6 +330,102 @@
 /** @typedef {{}} Lang_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Lang_TraineeInputs */
 /** @typedef {{}} Language_NameInputs */
+/** @typedef {{ item: NonNullable<unknown>, step: NonNullable<unknown>, currentItem: NonNullable<unknown>, currentStep: NonNullable<unknown> }} Main_Answer_Out_Of_StepInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_Assessment_Results_LaterInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_Assessment_Still_RunningInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Assign_ArchivedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_Assign_AssessmentInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_Assign_No_TraineeInputs */
+/** @typedef {{}} Main_Attempt_OnlyInputs */
+/** @typedef {{}} Main_Attempt_RunningInputs */
+/** @typedef {{}} Main_Attempt_Still_OpenInputs */
+/** @typedef {{ name: NonNullable<unknown>, attempts: NonNullable<unknown>, title: NonNullable<unknown> }} Main_Attempts_UsedInputs */
+/** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Closed_Summary_UnreadableInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Main_Closed_Without_SummaryInputs */
+/** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Could_Not_WriteInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Blocked_AbandonedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Blocked_RunningInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Confirm_NameInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Main_Delete_Passcode_WaitInputs */
+/** @typedef {{}} Main_Delete_Passcode_WrongInputs */
+/** @typedef {{ dueOn: NonNullable<unknown>, today: NonNullable<unknown> }} Main_Due_In_PastInputs */
+/** @typedef {{ field: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Field_ProblemInputs */
+/** @typedef {{ file: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_File_ProblemInputs */
+/** @typedef {{ identifier: NonNullable<unknown>, name: NonNullable<unknown> }} Main_Identifier_TakenInputs */
+/** @typedef {{}} Main_Keys_RefusedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_Mock_Not_AssessmentInputs */
+/** @typedef {{}} Main_Name_On_RecordInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_AssignmentInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_AttemptInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_Drill_SetInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_Drill_Set_BareInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_Drill_Set_In_LibraryInputs */
+/** @typedef {{}} Main_No_Fresh_SeedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_No_MistakesInputs */
+/** @typedef {{}} Main_No_PasscodeInputs */
+/** @typedef {{}} Main_No_Practical_PartInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_ProfileInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_SessionInputs */
+/** @typedef {{}} Main_No_Such_TraineeInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_TraineeInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_Trainee_BareInputs */
+/** @typedef {{}} Main_Not_Set_UpInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Main_Nothing_WrittenInputs */
+/** @typedef {{}} Main_Passcode_CommonInputs */
+/** @typedef {{}} Main_Passcode_Not_ChangedInputs */
+/** @typedef {{}} Main_Passcode_Set_MeanwhileInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Main_Passcode_ShortInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Main_Passcode_WaitInputs */
+/** @typedef {{}} Main_Passcode_WrongInputs */
+/** @typedef {{}} Main_Pin_ClearedInputs */
+/** @typedef {{}} Main_Pin_Cleared_Pick_AgainInputs */
+/** @typedef {{}} Main_Pin_CommonInputs */
+/** @typedef {{}} Main_Pin_Digits_OnlyInputs */
+/** @typedef {{}} Main_Pin_LockedInputs */
+/** @typedef {{}} Main_Pin_NeededInputs */
+/** @typedef {{}} Main_Pin_Not_ChangedInputs */
+/** @typedef {{}} Main_Pin_Not_Signed_InInputs */
+/** @typedef {{}} Main_Pin_RepeatedInputs */
+/** @typedef {{}} Main_Pin_RunInputs */
+/** @typedef {{}} Main_Pin_Set_MeanwhileInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Main_Pin_Too_LongInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Main_Pin_Too_ShortInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Main_Pin_WaitInputs */
+/** @typedef {{}} Main_Pin_WrongInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_Practice_Not_AssessmentInputs */
+/** @typedef {{}} Main_Recovery_Code_ShapeInputs */
+/** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Replay_Cannot_DealInputs */
+/** @typedef {{ name: NonNullable<unknown>, title: NonNullable<unknown>, at: NonNullable<unknown>, minutes: NonNullable<unknown> }} Main_Retake_WaitInputs */
+/** @typedef {{ version: NonNullable<unknown>, stations: NonNullable<unknown> }} Main_Room_ConnectedInputs */
+/** @typedef {{}} Main_Room_Enter_PasswordInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Main_Room_HbaInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Main_Room_Login_RevokedInputs */
+/** @typedef {{ version: NonNullable<unknown>, known: NonNullable<unknown> }} Main_Room_Newer_SchemaInputs */
+/** @typedef {{}} Main_Room_No_AnswerInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Main_Room_No_DatabaseInputs */
+/** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_No_RightInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Main_Room_No_TlsInputs */
+/** @typedef {{}} Main_Room_Not_A_RoomInputs */
+/** @typedef {{ version: NonNullable<unknown>, known: NonNullable<unknown> }} Main_Room_Older_SchemaInputs */
+/** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_OtherInputs */
+/** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_Refused_RowInputs */
+/** @typedef {{}} Main_Room_Registers_After_UnlockInputs */
+/** @typedef {{ user: NonNullable<unknown> }} Main_Room_Role_RevokedInputs */
+/** @typedef {{ where: NonNullable<unknown>, code: NonNullable<unknown> }} Main_Room_StoppedInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Main_Room_Tls_RequiredInputs */
+/** @typedef {{ where: NonNullable<unknown>, code: NonNullable<unknown> }} Main_Room_UnreachableInputs */
+/** @typedef {{}} Main_Room_Where_DatabaseInputs */
+/** @typedef {{}} Main_Room_Where_RoomInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Main_Room_Wrong_PasswordInputs */
+/** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Session_DamagedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_Session_EndedInputs */
+/** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Set_Cannot_DealInputs */
+/** @typedef {{ file: NonNullable<unknown>, id: NonNullable<unknown> }} Main_Set_Clash_IdInputs */
+/** @typedef {{ file: NonNullable<unknown>, title: NonNullable<unknown> }} Main_Set_Clash_TitleInputs */
+/** @typedef {{ staffNumber: NonNullable<unknown>, owner: NonNullable<unknown>, name: NonNullable<unknown> }} Main_Staff_Number_OtherInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Trainee_Archived_NameInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_Trainee_MissingInputs */
+/** @typedef {{}} Main_Trainer_LockedInputs */
 /** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
 /** @typedef {{ said: NonNullable<unknown>, key: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_KeyInputs */
@@ -3235,6 +3331,390 @@ export const lang_trainee = /** @type {(inputs: Lang_TraineeInputs) => Localized
 
 export const language_name = /** @type {(inputs: Language_NameInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`English`)
+};
+
+export const main_answer_out_of_step = /** @type {(inputs: Main_Answer_Out_Of_StepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This answer is for ${i?.item} step ${i?.step}, but the session is at ${i?.currentItem} step ${i?.currentStep}: it was not recorded (was it sent twice?).`)
+};
+
+export const main_assessment_results_later = /** @type {(inputs: Main_Assessment_Results_LaterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The assessment "${i?.title}" is still running: its results come when it ends.`)
+};
+
+export const main_assessment_still_running = /** @type {(inputs: Main_Assessment_Still_RunningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The assessment "${i?.title}" is still running: replay its mistakes when it ends.`)
+};
+
+export const main_assign_archived = /** @type {(inputs: Main_Assign_ArchivedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} is archived: unarchive them first. Nothing was assigned.`)
+};
+
+export const main_assign_assessment = /** @type {(inputs: Main_Assign_AssessmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.title}” is an assessment: the trainer starts it for a named candidate (Assessments tab). Assign a practice set.`)
+};
+
+export const main_assign_no_trainee = /** @type {(inputs: Main_Assign_No_TraineeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`there is no trainee "${i?.id}"; nothing was assigned`)
+};
+
+export const main_attempt_only = /** @type {(inputs: Main_Attempt_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This session is an assessment attempt: it is answered, resumed and closed on the assessment screen.`)
+};
+
+export const main_attempt_running = /** @type {(inputs: Main_Attempt_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An assessment is running: nothing else can be done until it ends (leaving it ends it as abandoned).`)
+};
+
+export const main_attempt_still_open = /** @type {(inputs: Main_Attempt_Still_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Another assessment attempt is still open: resume or close it before starting a new one.`)
+};
+
+export const main_attempts_used = /** @type {(inputs: Main_Attempts_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} has used all ${i?.attempts} attempts at "${i?.title}".`)
+};
+
+export const main_closed_summary_unreadable = /** @type {(inputs: Main_Closed_Summary_UnreadableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The session "${i?.title}" is closed, but ${i?.error}; its answers are kept.`)
+};
+
+export const main_closed_without_summary = /** @type {(inputs: Main_Closed_Without_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.error}. It has no summary, but it is closed and its answers are kept.`)
+};
+
+export const main_could_not_write = /** @type {(inputs: Main_Could_Not_WriteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Could not write ${i?.path} (${i?.error}).`)
+};
+
+export const main_delete_blocked_abandoned = /** @type {(inputs: Main_Delete_Blocked_AbandonedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} has an assessment attempt left open (abandoned): let it end, or close it from the Assessments tab, before deleting. Nothing was deleted.`)
+};
+
+export const main_delete_blocked_running = /** @type {(inputs: Main_Delete_Blocked_RunningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} has an assessment attempt running: let it end, or close it from the Assessments tab, before deleting. Nothing was deleted.`)
+};
+
+export const main_delete_confirm_name = /** @type {(inputs: Main_Delete_Confirm_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`type the trainee's name exactly ("${i?.name}") to delete them; nothing was deleted.`)
+};
+
+export const main_delete_passcode_wait = /** @type {(inputs: Main_Delete_Passcode_WaitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Too many wrong passcodes: try again in ${i?.seconds} s. Nothing was deleted.`)
+};
+
+export const main_delete_passcode_wrong = /** @type {(inputs: Main_Delete_Passcode_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`that is not the trainer passcode; nothing was deleted.`)
+};
+
+export const main_due_in_past = /** @type {(inputs: Main_Due_In_PastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.dueOn} is in the past (today is ${i?.today})`)
+};
+
+export const main_field_problem = /** @type {(inputs: Main_Field_ProblemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field}: ${i?.problem}`)
+};
+
+export const main_file_problem = /** @type {(inputs: Main_File_ProblemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file}: ${i?.problem}`)
+};
+
+export const main_identifier_taken = /** @type {(inputs: Main_Identifier_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.identifier}" already belongs to ${i?.name}`)
+};
+
+export const main_keys_refused = /** @type {(inputs: Main_Keys_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The trainer passcode was accepted but it does not open the trainer key store: the passcode record or the key store was changed outside the app. Trainer mode stays locked.`)
+};
+
+export const main_mock_not_assessment = /** @type {(inputs: Main_Mock_Not_AssessmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.title}" is not an assessment set; practise it directly.`)
+};
+
+export const main_name_on_record = /** @type {(inputs: Main_Name_On_RecordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your name is on an assessment record, so only your trainer can change it (Trainer mode, Trainees).`)
+};
+
+export const main_no_assignment = /** @type {(inputs: Main_No_AssignmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`there is no assignment "${i?.id}"`)
+};
+
+export const main_no_attempt = /** @type {(inputs: Main_No_AttemptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`There is no assessment attempt "${i?.id}".`)
+};
+
+export const main_no_drill_set = /** @type {(inputs: Main_No_Drill_SetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`There is no drill set "${i?.id}".`)
+};
+
+export const main_no_drill_set_bare = /** @type {(inputs: Main_No_Drill_Set_BareInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`there is no drill set "${i?.id}"`)
+};
+
+export const main_no_drill_set_in_library = /** @type {(inputs: Main_No_Drill_Set_In_LibraryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`there is no drill set "${i?.id}" in the library`)
+};
+
+export const main_no_fresh_seed = /** @type {(inputs: Main_No_Fresh_SeedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Could not choose a fresh seed for this attempt.`)
+};
+
+export const main_no_mistakes = /** @type {(inputs: Main_No_MistakesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The session "${i?.title}" has no mistakes to replay.`)
+};
+
+export const main_no_passcode = /** @type {(inputs: Main_No_PasscodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set a trainer passcode first: trainer actions are kept behind it.`)
+};
+
+export const main_no_practical_part = /** @type {(inputs: Main_No_Practical_PartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This assessment set has no practical part.`)
+};
+
+export const main_no_profile = /** @type {(inputs: Main_No_ProfileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`there is no table profile "${i?.id}"`)
+};
+
+export const main_no_session = /** @type {(inputs: Main_No_SessionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`There is no session "${i?.id}".`)
+};
+
+export const main_no_such_trainee = /** @type {(inputs: Main_No_Such_TraineeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no such trainee.`)
+};
+
+export const main_no_trainee = /** @type {(inputs: Main_No_TraineeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`There is no trainee "${i?.id}".`)
+};
+
+export const main_no_trainee_bare = /** @type {(inputs: Main_No_Trainee_BareInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`there is no trainee "${i?.id}"`)
+};
+
+export const main_not_set_up = /** @type {(inputs: Main_Not_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This app is not set up yet: a trainer sets it up first (the house, the trainer passcode and the trainees), and then the trainee side opens.`)
+};
+
+export const main_nothing_written = /** @type {(inputs: Main_Nothing_WrittenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.reason} Nothing was written.`)
+};
+
+export const main_passcode_common = /** @type {(inputs: Main_Passcode_CommonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`that is one of the commonest passwords, among the first a candidate would try; choose another`)
+};
+
+export const main_passcode_not_changed = /** @type {(inputs: Main_Passcode_Not_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`that is not the trainer passcode; it was not changed.`)
+};
+
+export const main_passcode_set_meanwhile = /** @type {(inputs: Main_Passcode_Set_MeanwhileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A trainer passcode was set meanwhile: unlock trainer mode with it.`)
+};
+
+export const main_passcode_short = /** @type {(inputs: Main_Passcode_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be at least ${i?.min} characters`)
+};
+
+export const main_passcode_wait = /** @type {(inputs: Main_Passcode_WaitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Too many wrong passcodes: try again in ${i?.seconds} s.`)
+};
+
+export const main_passcode_wrong = /** @type {(inputs: Main_Passcode_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That is not the trainer passcode.`)
+};
+
+export const main_pin_cleared = /** @type {(inputs: Main_Pin_ClearedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`your PIN was cleared meanwhile.`)
+};
+
+export const main_pin_cleared_pick_again = /** @type {(inputs: Main_Pin_Cleared_Pick_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`this PIN was cleared meanwhile; pick the trainee again.`)
+};
+
+export const main_pin_common = /** @type {(inputs: Main_Pin_CommonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`that is one of the commonest PINs; choose another.`)
+};
+
+export const main_pin_digits_only = /** @type {(inputs: Main_Pin_Digits_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`use digits only.`)
+};
+
+export const main_pin_locked = /** @type {(inputs: Main_Pin_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`These are another trainee's own records, kept behind their PIN: pick them on the home screen and enter their PIN (or unlock trainer mode).`)
+};
+
+export const main_pin_needed = /** @type {(inputs: Main_Pin_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`this trainee has a PIN; enter it.`)
+};
+
+export const main_pin_not_changed = /** @type {(inputs: Main_Pin_Not_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`that is not your PIN; it was not changed.`)
+};
+
+export const main_pin_not_signed_in = /** @type {(inputs: Main_Pin_Not_Signed_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only the trainee signed in on the home screen can set their own PIN.`)
+};
+
+export const main_pin_repeated = /** @type {(inputs: Main_Pin_RepeatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`one digit repeated is among the first guesses; choose another.`)
+};
+
+export const main_pin_run = /** @type {(inputs: Main_Pin_RunInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a run of digits (like 123456 or 654321) is among the first guesses; choose another.`)
+};
+
+export const main_pin_set_meanwhile = /** @type {(inputs: Main_Pin_Set_MeanwhileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a PIN was set meanwhile; it was not changed.`)
+};
+
+export const main_pin_too_long = /** @type {(inputs: Main_Pin_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be at most ${i?.max} digits.`)
+};
+
+export const main_pin_too_short = /** @type {(inputs: Main_Pin_Too_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be at least ${i?.min} digits.`)
+};
+
+export const main_pin_wait = /** @type {(inputs: Main_Pin_WaitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Too many wrong PINs: try again in ${i?.seconds} s.`)
+};
+
+export const main_pin_wrong = /** @type {(inputs: Main_Pin_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`that is not the PIN.`)
+};
+
+export const main_practice_not_assessment = /** @type {(inputs: Main_Practice_Not_AssessmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.title}" is a practice set, not an assessment`)
+};
+
+export const main_recovery_code_shape = /** @type {(inputs: Main_Recovery_Code_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be the 20 letters and digits of the recovery code (4 groups of 5).`)
+};
+
+export const main_replay_cannot_deal = /** @type {(inputs: Main_Replay_Cannot_DealInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The mistakes of "${i?.title}" cannot be replayed: ${i?.error}`)
+};
+
+export const main_retake_wait = /** @type {(inputs: Main_Retake_WaitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} may retake "${i?.title}" from ${i?.at} (the set asks for ${i?.minutes} minutes between attempts).`)
+};
+
+export const main_room_connected = /** @type {(inputs: Main_Room_ConnectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Connected: a training room (schema ${i?.version}) with ${i?.stations} station(s).`)
+};
+
+export const main_room_enter_password = /** @type {(inputs: Main_Room_Enter_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the password IT gave you for this role.`)
+};
+
+export const main_room_hba = /** @type {(inputs: Main_Room_HbaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where} does not let this computer or role connect (pg_hba.conf): ask IT.`)
+};
+
+export const main_room_login_revoked = /** @type {(inputs: Main_Room_Login_RevokedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where} no longer lets this role log in (it was revoked): ask IT to run the room's init again.`)
+};
+
+export const main_room_newer_schema = /** @type {(inputs: Main_Room_Newer_SchemaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The training room was prepared by a newer version of the app (schema ${i?.version}; this one knows ${i?.known}): update the app on this computer. It keeps working on its own meanwhile.`)
+};
+
+export const main_room_no_answer = /** @type {(inputs: Main_Room_No_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no answer`)
+};
+
+export const main_room_no_database = /** @type {(inputs: Main_Room_No_DatabaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where} has no database of that name: check the database name (or IT has dropped it).`)
+};
+
+export const main_room_no_right = /** @type {(inputs: Main_Room_No_RightInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where} refused: this role has not the right to do that (${i?.text}).`)
+};
+
+export const main_room_no_tls = /** @type {(inputs: Main_Room_No_TlsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where} does not accept an encrypted (TLS) connection; turn TLS off for it, or ask IT to enable it on the server.`)
+};
+
+export const main_room_not_a_room = /** @type {(inputs: Main_Room_Not_A_RoomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That database is not a training room: IT must prepare it with "npm run room -- init".`)
+};
+
+export const main_room_older_schema = /** @type {(inputs: Main_Room_Older_SchemaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The training room's schema is older (${i?.version}) than this app's (${i?.known}): IT must run "npm run room -- init" again.`)
+};
+
+export const main_room_other = /** @type {(inputs: Main_Room_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where} answered with an error: ${i?.text}`)
+};
+
+export const main_room_refused_row = /** @type {(inputs: Main_Room_Refused_RowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where} refused a record: ${i?.text}`)
+};
+
+export const main_room_registers_after_unlock = /** @type {(inputs: Main_Room_Registers_After_UnlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This PC is not yet registered in the training room: it registers with its own signing key once trainer mode has been opened on it (a key file found in the data folder is not taken on its word). What was recorded here waits on this PC until then.`)
+};
+
+export const main_room_role_revoked = /** @type {(inputs: Main_Room_Role_RevokedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The role ${i?.user} cannot record history in this room (its rights were revoked): ask IT to run the room's init again.`)
+};
+
+export const main_room_stopped = /** @type {(inputs: Main_Room_StoppedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where} stopped answering: its server shut down or restarted, or the connection broke (${i?.code}). What is not yet in the room waits on this PC and goes when the server is back.`)
+};
+
+export const main_room_tls_required = /** @type {(inputs: Main_Room_Tls_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where} requires an encrypted (TLS) connection: turn on "Require TLS" for the room.`)
+};
+
+export const main_room_unreachable = /** @type {(inputs: Main_Room_UnreachableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cannot reach ${i?.where}: the server did not answer (${i?.code}). Check the host name and port, the network cable or Wi-Fi, and that PostgreSQL is running.`)
+};
+
+export const main_room_where_database = /** @type {(inputs: Main_Room_Where_DatabaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the database`)
+};
+
+export const main_room_where_room = /** @type {(inputs: Main_Room_Where_RoomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the training room`)
+};
+
+export const main_room_wrong_password = /** @type {(inputs: Main_Room_Wrong_PasswordInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where} refused the password for this role: check the role and the password IT gave you.`)
+};
+
+export const main_session_damaged = /** @type {(inputs: Main_Session_DamagedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The session "${i?.title}" is damaged: ${i?.error}.`)
+};
+
+export const main_session_ended = /** @type {(inputs: Main_Session_EndedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The session "${i?.title}" has ended; start a new one.`)
+};
+
+export const main_set_cannot_deal = /** @type {(inputs: Main_Set_Cannot_DealInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The drill set "${i?.title}" cannot be dealt: ${i?.error}`)
+};
+
+export const main_set_clash_id = /** @type {(inputs: Main_Set_Clash_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file}: the library already has a drill set with the id "${i?.id}". Nothing was imported; import it again as a copy to keep both.`)
+};
+
+export const main_set_clash_title = /** @type {(inputs: Main_Set_Clash_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file}: the library already has a drill set with the title "${i?.title}". Nothing was imported; import it again as a copy to keep both.`)
+};
+
+export const main_staff_number_other = /** @type {(inputs: Main_Staff_Number_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.staffNumber} already belongs to ${i?.owner}, not ${i?.name}`)
+};
+
+export const main_trainee_archived_name = /** @type {(inputs: Main_Trainee_Archived_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} is archived: only the trainer can change the name.`)
+};
+
+export const main_trainee_missing = /** @type {(inputs: Main_Trainee_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`there is no trainee "${i?.id}" (deleted meanwhile?)`)
+};
+
+export const main_trainer_locked = /** @type {(inputs: Main_Trainer_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is a trainer action: unlock trainer mode with the trainer passcode first (it locks itself after 10 idle minutes).`)
 };
 
 export const mark_amount = /** @type {(inputs: Mark_AmountInputs) => LocalizedString} */ (i) => {

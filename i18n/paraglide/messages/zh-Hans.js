@@ -330,6 +330,102 @@
 /** @typedef {{}} Lang_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Lang_TraineeInputs */
 /** @typedef {{}} Language_NameInputs */
+/** @typedef {{ item: NonNullable<unknown>, step: NonNullable<unknown>, currentItem: NonNullable<unknown>, currentStep: NonNullable<unknown> }} Main_Answer_Out_Of_StepInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_Assessment_Results_LaterInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_Assessment_Still_RunningInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Assign_ArchivedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_Assign_AssessmentInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_Assign_No_TraineeInputs */
+/** @typedef {{}} Main_Attempt_OnlyInputs */
+/** @typedef {{}} Main_Attempt_RunningInputs */
+/** @typedef {{}} Main_Attempt_Still_OpenInputs */
+/** @typedef {{ name: NonNullable<unknown>, attempts: NonNullable<unknown>, title: NonNullable<unknown> }} Main_Attempts_UsedInputs */
+/** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Closed_Summary_UnreadableInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Main_Closed_Without_SummaryInputs */
+/** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Could_Not_WriteInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Blocked_AbandonedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Blocked_RunningInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Confirm_NameInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Main_Delete_Passcode_WaitInputs */
+/** @typedef {{}} Main_Delete_Passcode_WrongInputs */
+/** @typedef {{ dueOn: NonNullable<unknown>, today: NonNullable<unknown> }} Main_Due_In_PastInputs */
+/** @typedef {{ field: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Field_ProblemInputs */
+/** @typedef {{ file: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_File_ProblemInputs */
+/** @typedef {{ identifier: NonNullable<unknown>, name: NonNullable<unknown> }} Main_Identifier_TakenInputs */
+/** @typedef {{}} Main_Keys_RefusedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_Mock_Not_AssessmentInputs */
+/** @typedef {{}} Main_Name_On_RecordInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_AssignmentInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_AttemptInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_Drill_SetInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_Drill_Set_BareInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_Drill_Set_In_LibraryInputs */
+/** @typedef {{}} Main_No_Fresh_SeedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_No_MistakesInputs */
+/** @typedef {{}} Main_No_PasscodeInputs */
+/** @typedef {{}} Main_No_Practical_PartInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_ProfileInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_SessionInputs */
+/** @typedef {{}} Main_No_Such_TraineeInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_TraineeInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_Trainee_BareInputs */
+/** @typedef {{}} Main_Not_Set_UpInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Main_Nothing_WrittenInputs */
+/** @typedef {{}} Main_Passcode_CommonInputs */
+/** @typedef {{}} Main_Passcode_Not_ChangedInputs */
+/** @typedef {{}} Main_Passcode_Set_MeanwhileInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Main_Passcode_ShortInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Main_Passcode_WaitInputs */
+/** @typedef {{}} Main_Passcode_WrongInputs */
+/** @typedef {{}} Main_Pin_ClearedInputs */
+/** @typedef {{}} Main_Pin_Cleared_Pick_AgainInputs */
+/** @typedef {{}} Main_Pin_CommonInputs */
+/** @typedef {{}} Main_Pin_Digits_OnlyInputs */
+/** @typedef {{}} Main_Pin_LockedInputs */
+/** @typedef {{}} Main_Pin_NeededInputs */
+/** @typedef {{}} Main_Pin_Not_ChangedInputs */
+/** @typedef {{}} Main_Pin_Not_Signed_InInputs */
+/** @typedef {{}} Main_Pin_RepeatedInputs */
+/** @typedef {{}} Main_Pin_RunInputs */
+/** @typedef {{}} Main_Pin_Set_MeanwhileInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Main_Pin_Too_LongInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Main_Pin_Too_ShortInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Main_Pin_WaitInputs */
+/** @typedef {{}} Main_Pin_WrongInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_Practice_Not_AssessmentInputs */
+/** @typedef {{}} Main_Recovery_Code_ShapeInputs */
+/** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Replay_Cannot_DealInputs */
+/** @typedef {{ name: NonNullable<unknown>, title: NonNullable<unknown>, at: NonNullable<unknown>, minutes: NonNullable<unknown> }} Main_Retake_WaitInputs */
+/** @typedef {{ version: NonNullable<unknown>, stations: NonNullable<unknown> }} Main_Room_ConnectedInputs */
+/** @typedef {{}} Main_Room_Enter_PasswordInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Main_Room_HbaInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Main_Room_Login_RevokedInputs */
+/** @typedef {{ version: NonNullable<unknown>, known: NonNullable<unknown> }} Main_Room_Newer_SchemaInputs */
+/** @typedef {{}} Main_Room_No_AnswerInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Main_Room_No_DatabaseInputs */
+/** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_No_RightInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Main_Room_No_TlsInputs */
+/** @typedef {{}} Main_Room_Not_A_RoomInputs */
+/** @typedef {{ version: NonNullable<unknown>, known: NonNullable<unknown> }} Main_Room_Older_SchemaInputs */
+/** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_OtherInputs */
+/** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_Refused_RowInputs */
+/** @typedef {{}} Main_Room_Registers_After_UnlockInputs */
+/** @typedef {{ user: NonNullable<unknown> }} Main_Room_Role_RevokedInputs */
+/** @typedef {{ where: NonNullable<unknown>, code: NonNullable<unknown> }} Main_Room_StoppedInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Main_Room_Tls_RequiredInputs */
+/** @typedef {{ where: NonNullable<unknown>, code: NonNullable<unknown> }} Main_Room_UnreachableInputs */
+/** @typedef {{}} Main_Room_Where_DatabaseInputs */
+/** @typedef {{}} Main_Room_Where_RoomInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Main_Room_Wrong_PasswordInputs */
+/** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Session_DamagedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_Session_EndedInputs */
+/** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Set_Cannot_DealInputs */
+/** @typedef {{ file: NonNullable<unknown>, id: NonNullable<unknown> }} Main_Set_Clash_IdInputs */
+/** @typedef {{ file: NonNullable<unknown>, title: NonNullable<unknown> }} Main_Set_Clash_TitleInputs */
+/** @typedef {{ staffNumber: NonNullable<unknown>, owner: NonNullable<unknown>, name: NonNullable<unknown> }} Main_Staff_Number_OtherInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Trainee_Archived_NameInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_Trainee_MissingInputs */
+/** @typedef {{}} Main_Trainer_LockedInputs */
 /** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
 /** @typedef {{ said: NonNullable<unknown>, key: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_KeyInputs */
@@ -3235,6 +3331,390 @@ export const lang_trainee = /** @type {(inputs: Lang_TraineeInputs) => Localized
 
 export const language_name = /** @type {(inputs: Language_NameInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`简体中文`)
+};
+
+export const main_answer_out_of_step = /** @type {(inputs: Main_Answer_Out_Of_StepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`此答案属于 ${i?.item} 第 ${i?.step} 步，但练习节已到 ${i?.currentItem} 第 ${i?.currentStep} 步：答案未记录（是否重复提交？）。`)
+};
+
+export const main_assessment_results_later = /** @type {(inputs: Main_Assessment_Results_LaterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`考核“${i?.title}”仍在进行：结束后才有结果。`)
+};
+
+export const main_assessment_still_running = /** @type {(inputs: Main_Assessment_Still_RunningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`考核“${i?.title}”仍在进行：待其结束后才能重做错题。`)
+};
+
+export const main_assign_archived = /** @type {(inputs: Main_Assign_ArchivedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 已归档：请先取消归档。未指派任何练习。`)
+};
+
+export const main_assign_assessment = /** @type {(inputs: Main_Assign_AssessmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.title}”是考核：由导师为指定考生开始（“考核”标签页）。请指派练习题组。`)
+};
+
+export const main_assign_no_trainee = /** @type {(inputs: Main_Assign_No_TraineeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`没有学员“${i?.id}”；未指派任何练习`)
+};
+
+export const main_attempt_only = /** @type {(inputs: Main_Attempt_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此节是考核作答：须在考核页面作答、继续和结束。`)
+};
+
+export const main_attempt_running = /** @type {(inputs: Main_Attempt_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核进行中：考核结束前不能进行其他操作（离开即以放弃结束）。`)
+};
+
+export const main_attempt_still_open = /** @type {(inputs: Main_Attempt_Still_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`另一个考核作答仍未关闭：请先继续或关闭，才能开始新的作答。`)
+};
+
+export const main_attempts_used = /** @type {(inputs: Main_Attempts_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 已用尽“${i?.title}”全部 ${i?.attempts} 次作答机会。`)
+};
+
+export const main_closed_summary_unreadable = /** @type {(inputs: Main_Closed_Summary_UnreadableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`练习节“${i?.title}”已关闭，但${i?.error}；其答案已保留。`)
+};
+
+export const main_closed_without_summary = /** @type {(inputs: Main_Closed_Without_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.error}。此节没有总结，但已关闭，其答案已保留。`)
+};
+
+export const main_could_not_write = /** @type {(inputs: Main_Could_Not_WriteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`无法写入 ${i?.path}（${i?.error}）。`)
+};
+
+export const main_delete_blocked_abandoned = /** @type {(inputs: Main_Delete_Blocked_AbandonedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 有考核作答仍未关闭（已放弃）：请待其结束，或在“考核”标签页将其关闭，才能删除。未删除任何数据。`)
+};
+
+export const main_delete_blocked_running = /** @type {(inputs: Main_Delete_Blocked_RunningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 有考核作答正在进行：请待其结束，或在“考核”标签页将其关闭，才能删除。未删除任何数据。`)
+};
+
+export const main_delete_confirm_name = /** @type {(inputs: Main_Delete_Confirm_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`请准确输入学员姓名（“${i?.name}”）以删除；未删除任何数据。`)
+};
+
+export const main_delete_passcode_wait = /** @type {(inputs: Main_Delete_Passcode_WaitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`密码错误次数过多：请在 ${i?.seconds} 秒后再试。未删除任何数据。`)
+};
+
+export const main_delete_passcode_wrong = /** @type {(inputs: Main_Delete_Passcode_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这不是导师密码；未删除任何数据。`)
+};
+
+export const main_due_in_past = /** @type {(inputs: Main_Due_In_PastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.dueOn} 已经过去（今天是 ${i?.today}）`)
+};
+
+export const main_field_problem = /** @type {(inputs: Main_Field_ProblemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field}: ${i?.problem}`)
+};
+
+export const main_file_problem = /** @type {(inputs: Main_File_ProblemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file}：${i?.problem}`)
+};
+
+export const main_identifier_taken = /** @type {(inputs: Main_Identifier_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.identifier}”已属于 ${i?.name}`)
+};
+
+export const main_keys_refused = /** @type {(inputs: Main_Keys_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`导师密码正确，但无法打开导师密钥库：密码记录或密钥库曾在程序以外被更改。导师模式保持锁定。`)
+};
+
+export const main_mock_not_assessment = /** @type {(inputs: Main_Mock_Not_AssessmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.title}”不是考核题组；请直接练习。`)
+};
+
+export const main_name_on_record = /** @type {(inputs: Main_Name_On_RecordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`你的姓名已记录在考核记录中，只有你的导师可以更改（导师模式 > 学员）。`)
+};
+
+export const main_no_assignment = /** @type {(inputs: Main_No_AssignmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`没有指派“${i?.id}”`)
+};
+
+export const main_no_attempt = /** @type {(inputs: Main_No_AttemptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`没有考核作答“${i?.id}”。`)
+};
+
+export const main_no_drill_set = /** @type {(inputs: Main_No_Drill_SetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`没有练习题组“${i?.id}”。`)
+};
+
+export const main_no_drill_set_bare = /** @type {(inputs: Main_No_Drill_Set_BareInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`没有练习题组“${i?.id}”`)
+};
+
+export const main_no_drill_set_in_library = /** @type {(inputs: Main_No_Drill_Set_In_LibraryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`题库中没有练习题组“${i?.id}”`)
+};
+
+export const main_no_fresh_seed = /** @type {(inputs: Main_No_Fresh_SeedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法为此作答选出新的种子。`)
+};
+
+export const main_no_mistakes = /** @type {(inputs: Main_No_MistakesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`练习节“${i?.title}”没有错题可重做。`)
+};
+
+export const main_no_passcode = /** @type {(inputs: Main_No_PasscodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`请先设置导师密码：导师操作都受其保护。`)
+};
+
+export const main_no_practical_part = /** @type {(inputs: Main_No_Practical_PartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此考核题组没有实操部分。`)
+};
+
+export const main_no_profile = /** @type {(inputs: Main_No_ProfileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`没有赌桌设置“${i?.id}”`)
+};
+
+export const main_no_session = /** @type {(inputs: Main_No_SessionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`没有练习节“${i?.id}”。`)
+};
+
+export const main_no_such_trainee = /** @type {(inputs: Main_No_Such_TraineeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`没有此学员。`)
+};
+
+export const main_no_trainee = /** @type {(inputs: Main_No_TraineeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`没有学员“${i?.id}”。`)
+};
+
+export const main_no_trainee_bare = /** @type {(inputs: Main_No_Trainee_BareInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`没有学员“${i?.id}”`)
+};
+
+export const main_not_set_up = /** @type {(inputs: Main_Not_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本程序尚未设置：须由导师先设置（赌场、导师密码和学员），学员端才会开放。`)
+};
+
+export const main_nothing_written = /** @type {(inputs: Main_Nothing_WrittenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.reason}未写入任何数据。`)
+};
+
+export const main_passcode_common = /** @type {(inputs: Main_Passcode_CommonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这是最常见的密码之一，考生会最先尝试；请另选一个`)
+};
+
+export const main_passcode_not_changed = /** @type {(inputs: Main_Passcode_Not_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这不是导师密码；密码未更改。`)
+};
+
+export const main_passcode_set_meanwhile = /** @type {(inputs: Main_Passcode_Set_MeanwhileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`期间已有人设置导师密码：请用该密码解锁导师模式。`)
+};
+
+export const main_passcode_short = /** @type {(inputs: Main_Passcode_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`至少须有 ${i?.min} 个字符`)
+};
+
+export const main_passcode_wait = /** @type {(inputs: Main_Passcode_WaitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`密码错误次数过多：请在 ${i?.seconds} 秒后再试。`)
+};
+
+export const main_passcode_wrong = /** @type {(inputs: Main_Passcode_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这不是导师密码。`)
+};
+
+export const main_pin_cleared = /** @type {(inputs: Main_Pin_ClearedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`你的 PIN 已在期间被清除。`)
+};
+
+export const main_pin_cleared_pick_again = /** @type {(inputs: Main_Pin_Cleared_Pick_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此 PIN 已在期间被清除；请重新选择学员。`)
+};
+
+export const main_pin_common = /** @type {(inputs: Main_Pin_CommonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这是最常见的 PIN 之一；请另选一个。`)
+};
+
+export const main_pin_digits_only = /** @type {(inputs: Main_Pin_Digits_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只能使用数字。`)
+};
+
+export const main_pin_locked = /** @type {(inputs: Main_Pin_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这些是另一位学员的个人记录，受其 PIN 保护：请在主页选择该学员并输入其 PIN（或解锁导师模式）。`)
+};
+
+export const main_pin_needed = /** @type {(inputs: Main_Pin_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此学员设有 PIN；请输入。`)
+};
+
+export const main_pin_not_changed = /** @type {(inputs: Main_Pin_Not_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这不是你的 PIN；PIN 未更改。`)
+};
+
+export const main_pin_not_signed_in = /** @type {(inputs: Main_Pin_Not_Signed_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有在主页登录的学员才能设置自己的 PIN。`)
+};
+
+export const main_pin_repeated = /** @type {(inputs: Main_Pin_RepeatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`重复同一数字是最先会被猜到的组合之一；请另选一个。`)
+};
+
+export const main_pin_run = /** @type {(inputs: Main_Pin_RunInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`连续数字（如 123456 或 654321）是最先会被猜到的组合之一；请另选一个。`)
+};
+
+export const main_pin_set_meanwhile = /** @type {(inputs: Main_Pin_Set_MeanwhileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`期间已有人设置 PIN；PIN 未更改。`)
+};
+
+export const main_pin_too_long = /** @type {(inputs: Main_Pin_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最多只能有 ${i?.max} 位数字。`)
+};
+
+export const main_pin_too_short = /** @type {(inputs: Main_Pin_Too_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`至少须有 ${i?.min} 位数字。`)
+};
+
+export const main_pin_wait = /** @type {(inputs: Main_Pin_WaitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PIN 错误次数过多：请在 ${i?.seconds} 秒后再试。`)
+};
+
+export const main_pin_wrong = /** @type {(inputs: Main_Pin_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PIN 不正确。`)
+};
+
+export const main_practice_not_assessment = /** @type {(inputs: Main_Practice_Not_AssessmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.title}”是练习题组，不是考核`)
+};
+
+export const main_recovery_code_shape = /** @type {(inputs: Main_Recovery_Code_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`须为恢复码的 20 个字母和数字（4 组，每组 5 个）。`)
+};
+
+export const main_replay_cannot_deal = /** @type {(inputs: Main_Replay_Cannot_DealInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.title}”的错题无法重做：${i?.error}`)
+};
+
+export const main_retake_wait = /** @type {(inputs: Main_Retake_WaitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 可于 ${i?.at} 起重考“${i?.title}”（此题组规定两次作答相隔 ${i?.minutes} 分钟）。`)
+};
+
+export const main_room_connected = /** @type {(inputs: Main_Room_ConnectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已连接：培训室（结构版本 ${i?.version}），共 ${i?.stations} 个工作站。`)
+};
+
+export const main_room_enter_password = /** @type {(inputs: Main_Room_Enter_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`请输入 IT 人员为此角色提供的密码。`)
+};
+
+export const main_room_hba = /** @type {(inputs: Main_Room_HbaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where}不允许这台电脑或此角色连接（pg_hba.conf）：请联系 IT 人员。`)
+};
+
+export const main_room_login_revoked = /** @type {(inputs: Main_Room_Login_RevokedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where}已不再允许此角色登录（权限已被撤销）：请 IT 人员重新运行培训室的 init。`)
+};
+
+export const main_room_newer_schema = /** @type {(inputs: Main_Room_Newer_SchemaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`培训室由较新版本的程序准备（结构版本 ${i?.version}；此版本只认识 ${i?.known}）：请更新这台电脑上的程序。期间这台电脑会独立继续运行。`)
+};
+
+export const main_room_no_answer = /** @type {(inputs: Main_Room_No_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`没有响应`)
+};
+
+export const main_room_no_database = /** @type {(inputs: Main_Room_No_DatabaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where}没有此名称的数据库：请检查数据库名称（或 IT 人员已将其删除）。`)
+};
+
+export const main_room_no_right = /** @type {(inputs: Main_Room_No_RightInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where}拒绝：此角色没有权限进行此操作（${i?.text}）。`)
+};
+
+export const main_room_no_tls = /** @type {(inputs: Main_Room_No_TlsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where}不接受加密（TLS）连接；请为其关闭 TLS，或请 IT 人员在服务器上启用。`)
+};
+
+export const main_room_not_a_room = /** @type {(inputs: Main_Room_Not_A_RoomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该数据库不是培训室：IT 人员须用“npm run room -- init”准备。`)
+};
+
+export const main_room_older_schema = /** @type {(inputs: Main_Room_Older_SchemaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`培训室的结构版本（${i?.version}）比此程序的（${i?.known}）旧：IT 人员须再次运行“npm run room -- init”。`)
+};
+
+export const main_room_other = /** @type {(inputs: Main_Room_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where}返回错误：${i?.text}`)
+};
+
+export const main_room_refused_row = /** @type {(inputs: Main_Room_Refused_RowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where}拒绝一项记录：${i?.text}`)
+};
+
+export const main_room_registers_after_unlock = /** @type {(inputs: Main_Room_Registers_After_UnlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这台电脑尚未在培训室登记：在此开启导师模式后，会用其签名密钥登记（数据文件夹中找到的密钥文件不会被轻信）。在此之前，这里的记录会留在这台电脑上。`)
+};
+
+export const main_room_role_revoked = /** @type {(inputs: Main_Room_Role_RevokedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`角色 ${i?.user} 无法在此培训室记录历史（权限已被撤销）：请 IT 人员重新运行培训室的 init。`)
+};
+
+export const main_room_stopped = /** @type {(inputs: Main_Room_StoppedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where}停止响应：服务器已关闭或重启，或连接中断（${i?.code}）。尚未发送到培训室的记录会留在这台电脑上，待服务器恢复后发送。`)
+};
+
+export const main_room_tls_required = /** @type {(inputs: Main_Room_Tls_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where}要求加密（TLS）连接：请为培训室开启“要求 TLS”。`)
+};
+
+export const main_room_unreachable = /** @type {(inputs: Main_Room_UnreachableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`无法连接${i?.where}：服务器没有响应（${i?.code}）。请检查主机名和端口、网线或 Wi-Fi，以及 PostgreSQL 是否正在运行。`)
+};
+
+export const main_room_where_database = /** @type {(inputs: Main_Room_Where_DatabaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`数据库`)
+};
+
+export const main_room_where_room = /** @type {(inputs: Main_Room_Where_RoomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`培训室`)
+};
+
+export const main_room_wrong_password = /** @type {(inputs: Main_Room_Wrong_PasswordInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where}拒绝此角色的密码：请检查角色和 IT 人员提供的密码。`)
+};
+
+export const main_session_damaged = /** @type {(inputs: Main_Session_DamagedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`练习节“${i?.title}”已损坏：${i?.error}。`)
+};
+
+export const main_session_ended = /** @type {(inputs: Main_Session_EndedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`练习节“${i?.title}”已结束；请开始新的一节。`)
+};
+
+export const main_set_cannot_deal = /** @type {(inputs: Main_Set_Cannot_DealInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`练习题组“${i?.title}”无法发牌：${i?.error}`)
+};
+
+export const main_set_clash_id = /** @type {(inputs: Main_Set_Clash_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file}：题库已有编号为“${i?.id}”的练习题组。未导入任何数据；如要两者都保留，请以副本再次导入。`)
+};
+
+export const main_set_clash_title = /** @type {(inputs: Main_Set_Clash_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file}：题库已有名为“${i?.title}”的练习题组。未导入任何数据；如要两者都保留，请以副本再次导入。`)
+};
+
+export const main_staff_number_other = /** @type {(inputs: Main_Staff_Number_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.staffNumber} 已属于 ${i?.owner}，不是 ${i?.name}`)
+};
+
+export const main_trainee_archived_name = /** @type {(inputs: Main_Trainee_Archived_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 已归档：只有导师可以更改姓名。`)
+};
+
+export const main_trainee_missing = /** @type {(inputs: Main_Trainee_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`没有学员“${i?.id}”（期间已被删除？）`)
+};
+
+export const main_trainer_locked = /** @type {(inputs: Main_Trainer_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这是导师操作：请先用导师密码解锁导师模式（闲置 10 分钟后会自动锁定）。`)
 };
 
 export const mark_amount = /** @type {(inputs: Mark_AmountInputs) => LocalizedString} */ (i) => {

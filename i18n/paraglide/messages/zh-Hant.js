@@ -330,6 +330,102 @@
 /** @typedef {{}} Lang_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Lang_TraineeInputs */
 /** @typedef {{}} Language_NameInputs */
+/** @typedef {{ item: NonNullable<unknown>, step: NonNullable<unknown>, currentItem: NonNullable<unknown>, currentStep: NonNullable<unknown> }} Main_Answer_Out_Of_StepInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_Assessment_Results_LaterInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_Assessment_Still_RunningInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Assign_ArchivedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_Assign_AssessmentInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_Assign_No_TraineeInputs */
+/** @typedef {{}} Main_Attempt_OnlyInputs */
+/** @typedef {{}} Main_Attempt_RunningInputs */
+/** @typedef {{}} Main_Attempt_Still_OpenInputs */
+/** @typedef {{ name: NonNullable<unknown>, attempts: NonNullable<unknown>, title: NonNullable<unknown> }} Main_Attempts_UsedInputs */
+/** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Closed_Summary_UnreadableInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Main_Closed_Without_SummaryInputs */
+/** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Could_Not_WriteInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Blocked_AbandonedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Blocked_RunningInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Confirm_NameInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Main_Delete_Passcode_WaitInputs */
+/** @typedef {{}} Main_Delete_Passcode_WrongInputs */
+/** @typedef {{ dueOn: NonNullable<unknown>, today: NonNullable<unknown> }} Main_Due_In_PastInputs */
+/** @typedef {{ field: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Field_ProblemInputs */
+/** @typedef {{ file: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_File_ProblemInputs */
+/** @typedef {{ identifier: NonNullable<unknown>, name: NonNullable<unknown> }} Main_Identifier_TakenInputs */
+/** @typedef {{}} Main_Keys_RefusedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_Mock_Not_AssessmentInputs */
+/** @typedef {{}} Main_Name_On_RecordInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_AssignmentInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_AttemptInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_Drill_SetInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_Drill_Set_BareInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_Drill_Set_In_LibraryInputs */
+/** @typedef {{}} Main_No_Fresh_SeedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_No_MistakesInputs */
+/** @typedef {{}} Main_No_PasscodeInputs */
+/** @typedef {{}} Main_No_Practical_PartInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_ProfileInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_SessionInputs */
+/** @typedef {{}} Main_No_Such_TraineeInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_TraineeInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_No_Trainee_BareInputs */
+/** @typedef {{}} Main_Not_Set_UpInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Main_Nothing_WrittenInputs */
+/** @typedef {{}} Main_Passcode_CommonInputs */
+/** @typedef {{}} Main_Passcode_Not_ChangedInputs */
+/** @typedef {{}} Main_Passcode_Set_MeanwhileInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Main_Passcode_ShortInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Main_Passcode_WaitInputs */
+/** @typedef {{}} Main_Passcode_WrongInputs */
+/** @typedef {{}} Main_Pin_ClearedInputs */
+/** @typedef {{}} Main_Pin_Cleared_Pick_AgainInputs */
+/** @typedef {{}} Main_Pin_CommonInputs */
+/** @typedef {{}} Main_Pin_Digits_OnlyInputs */
+/** @typedef {{}} Main_Pin_LockedInputs */
+/** @typedef {{}} Main_Pin_NeededInputs */
+/** @typedef {{}} Main_Pin_Not_ChangedInputs */
+/** @typedef {{}} Main_Pin_Not_Signed_InInputs */
+/** @typedef {{}} Main_Pin_RepeatedInputs */
+/** @typedef {{}} Main_Pin_RunInputs */
+/** @typedef {{}} Main_Pin_Set_MeanwhileInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Main_Pin_Too_LongInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Main_Pin_Too_ShortInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Main_Pin_WaitInputs */
+/** @typedef {{}} Main_Pin_WrongInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_Practice_Not_AssessmentInputs */
+/** @typedef {{}} Main_Recovery_Code_ShapeInputs */
+/** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Replay_Cannot_DealInputs */
+/** @typedef {{ name: NonNullable<unknown>, title: NonNullable<unknown>, at: NonNullable<unknown>, minutes: NonNullable<unknown> }} Main_Retake_WaitInputs */
+/** @typedef {{ version: NonNullable<unknown>, stations: NonNullable<unknown> }} Main_Room_ConnectedInputs */
+/** @typedef {{}} Main_Room_Enter_PasswordInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Main_Room_HbaInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Main_Room_Login_RevokedInputs */
+/** @typedef {{ version: NonNullable<unknown>, known: NonNullable<unknown> }} Main_Room_Newer_SchemaInputs */
+/** @typedef {{}} Main_Room_No_AnswerInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Main_Room_No_DatabaseInputs */
+/** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_No_RightInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Main_Room_No_TlsInputs */
+/** @typedef {{}} Main_Room_Not_A_RoomInputs */
+/** @typedef {{ version: NonNullable<unknown>, known: NonNullable<unknown> }} Main_Room_Older_SchemaInputs */
+/** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_OtherInputs */
+/** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_Refused_RowInputs */
+/** @typedef {{}} Main_Room_Registers_After_UnlockInputs */
+/** @typedef {{ user: NonNullable<unknown> }} Main_Room_Role_RevokedInputs */
+/** @typedef {{ where: NonNullable<unknown>, code: NonNullable<unknown> }} Main_Room_StoppedInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Main_Room_Tls_RequiredInputs */
+/** @typedef {{ where: NonNullable<unknown>, code: NonNullable<unknown> }} Main_Room_UnreachableInputs */
+/** @typedef {{}} Main_Room_Where_DatabaseInputs */
+/** @typedef {{}} Main_Room_Where_RoomInputs */
+/** @typedef {{ where: NonNullable<unknown> }} Main_Room_Wrong_PasswordInputs */
+/** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Session_DamagedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Main_Session_EndedInputs */
+/** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Set_Cannot_DealInputs */
+/** @typedef {{ file: NonNullable<unknown>, id: NonNullable<unknown> }} Main_Set_Clash_IdInputs */
+/** @typedef {{ file: NonNullable<unknown>, title: NonNullable<unknown> }} Main_Set_Clash_TitleInputs */
+/** @typedef {{ staffNumber: NonNullable<unknown>, owner: NonNullable<unknown>, name: NonNullable<unknown> }} Main_Staff_Number_OtherInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Trainee_Archived_NameInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_Trainee_MissingInputs */
+/** @typedef {{}} Main_Trainer_LockedInputs */
 /** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
 /** @typedef {{ said: NonNullable<unknown>, key: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_KeyInputs */
@@ -3235,6 +3331,390 @@ export const lang_trainee = /** @type {(inputs: Lang_TraineeInputs) => Localized
 
 export const language_name = /** @type {(inputs: Language_NameInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`繁體中文`)
+};
+
+export const main_answer_out_of_step = /** @type {(inputs: Main_Answer_Out_Of_StepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`此答案屬於 ${i?.item} 第 ${i?.step} 步，但練習節已到 ${i?.currentItem} 第 ${i?.currentStep} 步：答案未有記錄（是否重複送出？）。`)
+};
+
+export const main_assessment_results_later = /** @type {(inputs: Main_Assessment_Results_LaterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`考核「${i?.title}」仍在進行：結束後才有結果。`)
+};
+
+export const main_assessment_still_running = /** @type {(inputs: Main_Assessment_Still_RunningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`考核「${i?.title}」仍在進行：待其結束後才可重做錯題。`)
+};
+
+export const main_assign_archived = /** @type {(inputs: Main_Assign_ArchivedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 已封存：請先取消封存。未有指派任何練習。`)
+};
+
+export const main_assign_assessment = /** @type {(inputs: Main_Assign_AssessmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.title}」是考核：由導師為指定考生開始（「考核」分頁）。請指派練習題組。`)
+};
+
+export const main_assign_no_trainee = /** @type {(inputs: Main_Assign_No_TraineeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`沒有學員「${i?.id}」；未有指派任何練習`)
+};
+
+export const main_attempt_only = /** @type {(inputs: Main_Attempt_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此節是考核作答：須在考核畫面作答、繼續及結束。`)
+};
+
+export const main_attempt_running = /** @type {(inputs: Main_Attempt_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核進行中：考核結束前不能進行其他操作（離開即以放棄結束）。`)
+};
+
+export const main_attempt_still_open = /** @type {(inputs: Main_Attempt_Still_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`另一個考核作答仍未關閉：請先繼續或關閉，才可開始新的作答。`)
+};
+
+export const main_attempts_used = /** @type {(inputs: Main_Attempts_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 已用盡「${i?.title}」全部 ${i?.attempts} 次作答機會。`)
+};
+
+export const main_closed_summary_unreadable = /** @type {(inputs: Main_Closed_Summary_UnreadableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`練習節「${i?.title}」已關閉，但${i?.error}；其答案已保留。`)
+};
+
+export const main_closed_without_summary = /** @type {(inputs: Main_Closed_Without_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.error}。此節沒有總結，但已關閉，其答案已保留。`)
+};
+
+export const main_could_not_write = /** @type {(inputs: Main_Could_Not_WriteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`無法寫入 ${i?.path}（${i?.error}）。`)
+};
+
+export const main_delete_blocked_abandoned = /** @type {(inputs: Main_Delete_Blocked_AbandonedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 有考核作答仍未關閉（已放棄）：請待其結束，或在「考核」分頁將其關閉，才可刪除。未有刪除任何資料。`)
+};
+
+export const main_delete_blocked_running = /** @type {(inputs: Main_Delete_Blocked_RunningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 有考核作答正在進行：請待其結束，或在「考核」分頁將其關閉，才可刪除。未有刪除任何資料。`)
+};
+
+export const main_delete_confirm_name = /** @type {(inputs: Main_Delete_Confirm_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`請準確輸入學員姓名（「${i?.name}」）以刪除；未有刪除任何資料。`)
+};
+
+export const main_delete_passcode_wait = /** @type {(inputs: Main_Delete_Passcode_WaitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`密碼錯誤次數過多：請於 ${i?.seconds} 秒後再試。未有刪除任何資料。`)
+};
+
+export const main_delete_passcode_wrong = /** @type {(inputs: Main_Delete_Passcode_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這不是導師密碼；未有刪除任何資料。`)
+};
+
+export const main_due_in_past = /** @type {(inputs: Main_Due_In_PastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.dueOn} 已經過去（今天是 ${i?.today}）`)
+};
+
+export const main_field_problem = /** @type {(inputs: Main_Field_ProblemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field}: ${i?.problem}`)
+};
+
+export const main_file_problem = /** @type {(inputs: Main_File_ProblemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file}：${i?.problem}`)
+};
+
+export const main_identifier_taken = /** @type {(inputs: Main_Identifier_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.identifier}」已屬於 ${i?.name}`)
+};
+
+export const main_keys_refused = /** @type {(inputs: Main_Keys_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`導師密碼正確，但無法開啟導師密鑰庫：密碼記錄或密鑰庫曾在程式以外被更改。導師模式保持鎖定。`)
+};
+
+export const main_mock_not_assessment = /** @type {(inputs: Main_Mock_Not_AssessmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.title}」不是考核題組；請直接練習。`)
+};
+
+export const main_name_on_record = /** @type {(inputs: Main_Name_On_RecordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`你的姓名已記錄於考核記錄，只有你的導師可以更改（導師模式 > 學員）。`)
+};
+
+export const main_no_assignment = /** @type {(inputs: Main_No_AssignmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`沒有指派「${i?.id}」`)
+};
+
+export const main_no_attempt = /** @type {(inputs: Main_No_AttemptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`沒有考核作答「${i?.id}」。`)
+};
+
+export const main_no_drill_set = /** @type {(inputs: Main_No_Drill_SetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`沒有練習題組「${i?.id}」。`)
+};
+
+export const main_no_drill_set_bare = /** @type {(inputs: Main_No_Drill_Set_BareInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`沒有練習題組「${i?.id}」`)
+};
+
+export const main_no_drill_set_in_library = /** @type {(inputs: Main_No_Drill_Set_In_LibraryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`題庫中沒有練習題組「${i?.id}」`)
+};
+
+export const main_no_fresh_seed = /** @type {(inputs: Main_No_Fresh_SeedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法為此作答選出新的種子。`)
+};
+
+export const main_no_mistakes = /** @type {(inputs: Main_No_MistakesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`練習節「${i?.title}」沒有錯題可重做。`)
+};
+
+export const main_no_passcode = /** @type {(inputs: Main_No_PasscodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請先設定導師密碼：導師操作都受其保護。`)
+};
+
+export const main_no_practical_part = /** @type {(inputs: Main_No_Practical_PartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此考核題組沒有實務部分。`)
+};
+
+export const main_no_profile = /** @type {(inputs: Main_No_ProfileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`沒有賭桌設定「${i?.id}」`)
+};
+
+export const main_no_session = /** @type {(inputs: Main_No_SessionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`沒有練習節「${i?.id}」。`)
+};
+
+export const main_no_such_trainee = /** @type {(inputs: Main_No_Such_TraineeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`沒有此學員。`)
+};
+
+export const main_no_trainee = /** @type {(inputs: Main_No_TraineeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`沒有學員「${i?.id}」。`)
+};
+
+export const main_no_trainee_bare = /** @type {(inputs: Main_No_Trainee_BareInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`沒有學員「${i?.id}」`)
+};
+
+export const main_not_set_up = /** @type {(inputs: Main_Not_Set_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本程式尚未設定：須由導師先設定（賭場、導師密碼及學員），學員端才會開放。`)
+};
+
+export const main_nothing_written = /** @type {(inputs: Main_Nothing_WrittenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.reason}未有寫入任何資料。`)
+};
+
+export const main_passcode_common = /** @type {(inputs: Main_Passcode_CommonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這是最常見的密碼之一，考生會最先嘗試；請另選一個`)
+};
+
+export const main_passcode_not_changed = /** @type {(inputs: Main_Passcode_Not_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這不是導師密碼；密碼未有更改。`)
+};
+
+export const main_passcode_set_meanwhile = /** @type {(inputs: Main_Passcode_Set_MeanwhileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`期間已有人設定導師密碼：請用該密碼解鎖導師模式。`)
+};
+
+export const main_passcode_short = /** @type {(inputs: Main_Passcode_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最少須有 ${i?.min} 個字元`)
+};
+
+export const main_passcode_wait = /** @type {(inputs: Main_Passcode_WaitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`密碼錯誤次數過多：請於 ${i?.seconds} 秒後再試。`)
+};
+
+export const main_passcode_wrong = /** @type {(inputs: Main_Passcode_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這不是導師密碼。`)
+};
+
+export const main_pin_cleared = /** @type {(inputs: Main_Pin_ClearedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`你的 PIN 已於期間被清除。`)
+};
+
+export const main_pin_cleared_pick_again = /** @type {(inputs: Main_Pin_Cleared_Pick_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此 PIN 已於期間被清除；請重新選擇學員。`)
+};
+
+export const main_pin_common = /** @type {(inputs: Main_Pin_CommonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這是最常見的 PIN 之一；請另選一個。`)
+};
+
+export const main_pin_digits_only = /** @type {(inputs: Main_Pin_Digits_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只可使用數字。`)
+};
+
+export const main_pin_locked = /** @type {(inputs: Main_Pin_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這些是另一位學員的個人記錄，受其 PIN 保護：請在主畫面選擇該學員並輸入其 PIN（或解鎖導師模式）。`)
+};
+
+export const main_pin_needed = /** @type {(inputs: Main_Pin_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此學員設有 PIN；請輸入。`)
+};
+
+export const main_pin_not_changed = /** @type {(inputs: Main_Pin_Not_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這不是你的 PIN；PIN 未有更改。`)
+};
+
+export const main_pin_not_signed_in = /** @type {(inputs: Main_Pin_Not_Signed_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有在主畫面登入的學員才可設定自己的 PIN。`)
+};
+
+export const main_pin_repeated = /** @type {(inputs: Main_Pin_RepeatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`重複同一數字是最先會被猜到的組合之一；請另選一個。`)
+};
+
+export const main_pin_run = /** @type {(inputs: Main_Pin_RunInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`連續數字（如 123456 或 654321）是最先會被猜到的組合之一；請另選一個。`)
+};
+
+export const main_pin_set_meanwhile = /** @type {(inputs: Main_Pin_Set_MeanwhileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`期間已有人設定 PIN；PIN 未有更改。`)
+};
+
+export const main_pin_too_long = /** @type {(inputs: Main_Pin_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最多只可有 ${i?.max} 位數字。`)
+};
+
+export const main_pin_too_short = /** @type {(inputs: Main_Pin_Too_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最少須有 ${i?.min} 位數字。`)
+};
+
+export const main_pin_wait = /** @type {(inputs: Main_Pin_WaitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PIN 錯誤次數過多：請於 ${i?.seconds} 秒後再試。`)
+};
+
+export const main_pin_wrong = /** @type {(inputs: Main_Pin_WrongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PIN 不正確。`)
+};
+
+export const main_practice_not_assessment = /** @type {(inputs: Main_Practice_Not_AssessmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.title}」是練習題組，不是考核`)
+};
+
+export const main_recovery_code_shape = /** @type {(inputs: Main_Recovery_Code_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`須為復原碼的 20 個字母及數字（4 組，每組 5 個）。`)
+};
+
+export const main_replay_cannot_deal = /** @type {(inputs: Main_Replay_Cannot_DealInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.title}」的錯題無法重做：${i?.error}`)
+};
+
+export const main_retake_wait = /** @type {(inputs: Main_Retake_WaitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 可於 ${i?.at} 起重考「${i?.title}」（此題組規定兩次作答相隔 ${i?.minutes} 分鐘）。`)
+};
+
+export const main_room_connected = /** @type {(inputs: Main_Room_ConnectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已連接：培訓室（結構版本 ${i?.version}），共 ${i?.stations} 個工作站。`)
+};
+
+export const main_room_enter_password = /** @type {(inputs: Main_Room_Enter_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請輸入 IT 人員為此角色提供的密碼。`)
+};
+
+export const main_room_hba = /** @type {(inputs: Main_Room_HbaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where}不容許這部電腦或此角色連線（pg_hba.conf）：請聯絡 IT 人員。`)
+};
+
+export const main_room_login_revoked = /** @type {(inputs: Main_Room_Login_RevokedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where}已不再容許此角色登入（權限已被撤銷）：請 IT 人員重新執行培訓室的 init。`)
+};
+
+export const main_room_newer_schema = /** @type {(inputs: Main_Room_Newer_SchemaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`培訓室由較新版本的程式準備（結構版本 ${i?.version}；此版本只認識 ${i?.known}）：請更新這部電腦的程式。期間這部電腦會獨立繼續運作。`)
+};
+
+export const main_room_no_answer = /** @type {(inputs: Main_Room_No_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`沒有回應`)
+};
+
+export const main_room_no_database = /** @type {(inputs: Main_Room_No_DatabaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where}沒有此名稱的資料庫：請檢查資料庫名稱（或 IT 人員已將其刪除）。`)
+};
+
+export const main_room_no_right = /** @type {(inputs: Main_Room_No_RightInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where}拒絕：此角色沒有權限進行此操作（${i?.text}）。`)
+};
+
+export const main_room_no_tls = /** @type {(inputs: Main_Room_No_TlsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where}不接受加密（TLS）連線；請為其關閉 TLS，或請 IT 人員在伺服器啟用。`)
+};
+
+export const main_room_not_a_room = /** @type {(inputs: Main_Room_Not_A_RoomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`該資料庫不是培訓室：IT 人員須以「npm run room -- init」準備。`)
+};
+
+export const main_room_older_schema = /** @type {(inputs: Main_Room_Older_SchemaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`培訓室的結構版本（${i?.version}）比此程式的（${i?.known}）舊：IT 人員須再次執行「npm run room -- init」。`)
+};
+
+export const main_room_other = /** @type {(inputs: Main_Room_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where}回覆錯誤：${i?.text}`)
+};
+
+export const main_room_refused_row = /** @type {(inputs: Main_Room_Refused_RowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where}拒絕一項記錄：${i?.text}`)
+};
+
+export const main_room_registers_after_unlock = /** @type {(inputs: Main_Room_Registers_After_UnlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這部電腦尚未在培訓室登記：在此開啟導師模式後，會以其簽署密鑰登記（資料夾中找到的密鑰檔案不會被輕信）。在此之前，這裡的記錄會留在這部電腦。`)
+};
+
+export const main_room_role_revoked = /** @type {(inputs: Main_Room_Role_RevokedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`角色 ${i?.user} 無法在此培訓室記錄歷史（權限已被撤銷）：請 IT 人員重新執行培訓室的 init。`)
+};
+
+export const main_room_stopped = /** @type {(inputs: Main_Room_StoppedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where}停止回應：伺服器已關閉或重新啟動，或連線中斷（${i?.code}）。尚未送到培訓室的記錄會留在這部電腦，待伺服器恢復後送出。`)
+};
+
+export const main_room_tls_required = /** @type {(inputs: Main_Room_Tls_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where}要求加密（TLS）連線：請為培訓室開啟「要求 TLS」。`)
+};
+
+export const main_room_unreachable = /** @type {(inputs: Main_Room_UnreachableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`無法連接${i?.where}：伺服器沒有回應（${i?.code}）。請檢查主機名稱及連接埠、網絡線或 Wi-Fi，以及 PostgreSQL 是否正在運行。`)
+};
+
+export const main_room_where_database = /** @type {(inputs: Main_Room_Where_DatabaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`資料庫`)
+};
+
+export const main_room_where_room = /** @type {(inputs: Main_Room_Where_RoomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`培訓室`)
+};
+
+export const main_room_wrong_password = /** @type {(inputs: Main_Room_Wrong_PasswordInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.where}拒絕此角色的密碼：請檢查角色及 IT 人員提供的密碼。`)
+};
+
+export const main_session_damaged = /** @type {(inputs: Main_Session_DamagedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`練習節「${i?.title}」已損壞：${i?.error}。`)
+};
+
+export const main_session_ended = /** @type {(inputs: Main_Session_EndedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`練習節「${i?.title}」已結束；請開始新的一節。`)
+};
+
+export const main_set_cannot_deal = /** @type {(inputs: Main_Set_Cannot_DealInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`練習題組「${i?.title}」無法發牌：${i?.error}`)
+};
+
+export const main_set_clash_id = /** @type {(inputs: Main_Set_Clash_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file}：題庫已有編號為「${i?.id}」的練習題組。未有匯入任何資料；如要兩者都保留，請以副本再次匯入。`)
+};
+
+export const main_set_clash_title = /** @type {(inputs: Main_Set_Clash_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file}：題庫已有名為「${i?.title}」的練習題組。未有匯入任何資料；如要兩者都保留，請以副本再次匯入。`)
+};
+
+export const main_staff_number_other = /** @type {(inputs: Main_Staff_Number_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.staffNumber} 已屬於 ${i?.owner}，不是 ${i?.name}`)
+};
+
+export const main_trainee_archived_name = /** @type {(inputs: Main_Trainee_Archived_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 已封存：只有導師可以更改姓名。`)
+};
+
+export const main_trainee_missing = /** @type {(inputs: Main_Trainee_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`沒有學員「${i?.id}」（期間已被刪除？）`)
+};
+
+export const main_trainer_locked = /** @type {(inputs: Main_Trainer_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這是導師操作：請先以導師密碼解鎖導師模式（閒置 10 分鐘後會自動鎖上）。`)
 };
 
 export const mark_amount = /** @type {(inputs: Mark_AmountInputs) => LocalizedString} */ (i) => {

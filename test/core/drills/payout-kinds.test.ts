@@ -592,7 +592,7 @@ describe('settle-table kind', () => {
       ]),
       's',
     );
-    expect(made).toEqual({
+    expect(made).toMatchObject({
       ok: false,
       error:
         'sections.0 (settle-table): seats: 9 seats with bets, but Tasmania (commission 19:20, Perfect Pairs) has 7 seats',
