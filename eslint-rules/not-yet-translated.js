@@ -41,7 +41,6 @@ export const NOT_YET_TRANSLATED = [
   'core/drills/replay.ts',
   'core/drills/session.ts',
   'core/drills/spec-messages.ts',
-  'core/irregularities.ts',
   'core/profiles.ts',
   'core/progress/heatmap.ts',
   'core/settlement.ts',

@@ -4285,6 +4285,692 @@ export const irr_winner_tie: ((inputs?: Irr_Winner_TieInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{rule}: The Player's hand was complete at {point} ({cards}), so {card} was dealt to the Player in error. The Banker is not obliged to draw: {why}. {mouth}" |
+*
+* @param {Irreg_141_MouthInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_141_mouth: ((inputs: Irreg_141_MouthInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_141_MouthInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule}: The Player's hand was complete at {point} ({cards}), so {card} was dealt to the Player in error. {why}, so the card becomes the Banker's third card." |
+*
+* @param {Irreg_141_To_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_141_to_banker: ((inputs: Irreg_141_To_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_141_To_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule}: the card drawn in excess and not disclosed is kept face down and used as the Player's first card of the next hand; the marker card has not been expos..." |
+*
+* @param {Irreg_142_First_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_142_first_card: ((inputs: Irreg_142_First_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_142_First_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule}: an excess card is used as the first card of the next hand only if the marker card has not been exposed in the shoe or drawn; here {when}. So the card..." |
+*
+* @param {Irreg_142_Set_AsideInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_142_set_aside: ((inputs: Irreg_142_Set_AsideInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_142_Set_AsideInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The marker card and a playing card after it have been drawn, so no further coup starts (Tasmania 9.4)." |
+*
+* @param {Irreg_142_Then_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_142_then_none: ((inputs?: Irreg_142_Then_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_142_Then_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The marker card is exposed but no playing card has been drawn after it, so one more coup, the last, is dealt from the shoe (Tasmania 9.4)." |
+*
+* @param {Irreg_142_Then_One_MoreInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_142_then_one_more: ((inputs?: Irreg_142_Then_One_MoreInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_142_Then_One_MoreInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the marker card came out after the coup was complete, just before the excess card, so it has been drawn (the hand was not announced as the last hand)" |
+*
+* @param {Irreg_142_When_After_CompleteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_142_when_after_complete: ((inputs?: Irreg_142_When_After_CompleteInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_142_When_After_CompleteInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the marker card was at the mouth of the shoe when this hand began, so it has been drawn and this hand was announced as the last hand" |
+*
+* @param {Irreg_142_When_At_StartInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_142_when_at_start: ((inputs?: Irreg_142_When_At_StartInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_142_When_At_StartInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the marker card came out during this hand, so it has been drawn and this hand was announced as the last hand" |
+*
+* @param {Irreg_142_When_DuringInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_142_when_during: ((inputs?: Irreg_142_When_DuringInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_142_When_DuringInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the marker card is now exposed at the mouth of the shoe, right behind the excess card" |
+*
+* @param {Irreg_142_When_ExposedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_142_when_exposed: ((inputs?: Irreg_142_When_ExposedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_142_When_ExposedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Banker then draws {card}: {why}" |
+*
+* @param {Irreg_143_Banker_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_143_banker_draws: ((inputs: Irreg_143_Banker_DrawsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_143_Banker_DrawsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Banker does not draw: {why}" |
+*
+* @param {Irreg_143_Banker_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_143_banker_stands: ((inputs: Irreg_143_Banker_StandsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_143_Banker_StandsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule}: Player {point} must draw, so {card}, dealt to the Banker, goes to the Player as the Player's third card; {banker}. Result: {result}." |
+*
+* @param {Irreg_143_MovedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_143_moved: ((inputs: Irreg_143_MovedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_143_MovedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule}: Player {point} must draw, so {card}, dealt to the Banker, goes to the Player as the Player's third card, and a further card is drawn for the Banker i..." |
+*
+* @param {Irreg_143_ProcedureInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_143_procedure: ((inputs: Irreg_143_ProcedureInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_143_ProcedureInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule}: the coup is complete ({why}), so the card found face up cannot be used in it and the procedure of 14.1 is followed (14.4). {mouth}" |
+*
+* @param {Irreg_144_CompleteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_144_complete: ((inputs: Irreg_144_CompleteInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_144_CompleteInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule}: the card found face up in the shoe is used in accordance with the table of play: {card} is the next card needed, so it is dealt as {place}." |
+*
+* @param {Irreg_144_UsedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_144_used: ((inputs: Irreg_144_UsedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_144_UsedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule}: the marker card has been drawn and the shoe runs out after {count} cards, before the hand is complete, so the hand is void: every wager is returned a..." |
+*
+* @param {Irreg_145_VoidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_145_void: ((inputs: Irreg_145_VoidInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_145_VoidInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule}: the marker card has been drawn and the shoe runs out after 1 card, before the hand is complete, so the hand is void: every wager is returned and the ..." |
+*
+* @param {Irreg_145_Void_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_145_void_one: ((inputs: Irreg_145_Void_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_145_Void_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the next coup is dealt from the next card in the shoe." |
+*
+* @param {Irreg_146_Next_DealInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_146_next_deal: ((inputs?: Irreg_146_Next_DealInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_146_Next_DealInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no further coup starts (Tasmania 9.4)." |
+*
+* @param {Irreg_146_Next_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_146_next_none: ((inputs?: Irreg_146_Next_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_146_Next_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule}: the correct order of the {count} cards dealt cannot be determined, so the coup is void and every wager is returned. The cards drawn go to the discard..." |
+*
+* @param {Irreg_146_VoidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_146_void: ((inputs: Irreg_146_VoidInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_146_VoidInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule}: the correct order of the 1 card dealt cannot be determined, so the coup is void and every wager is returned. The cards drawn go to the discards, neve..." |
+*
+* @param {Irreg_146_Void_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_146_void_one: ((inputs: Irreg_146_Void_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_146_Void_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule}: {when}; the marker is set aside, the coup is completed and announced as the last hand ({result}). After it the marker and at least one playing card h..." |
+*
+* @param {Irreg_94_LastInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_94_last: ((inputs: Irreg_94_LastInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_94_LastInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule}: no initial deal starts after the marker card, followed by one playing card, has been drawn; the marker has been drawn and {count} playing cards after..." |
+*
+* @param {Irreg_94_No_NewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_94_no_new: ((inputs: Irreg_94_No_NewInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_94_No_NewInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule}: no initial deal starts after the marker card, followed by one playing card, has been drawn; the marker has been drawn and 1 playing card after it, so..." |
+*
+* @param {Irreg_94_No_New_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_94_no_new_one: ((inputs: Irreg_94_No_New_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_94_No_New_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule}: the marker card does not appear during this coup ({count} cards remain in front of it), so the coup is dealt as normal: {result}." |
+*
+* @param {Irreg_94_NormalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_94_normal: ((inputs: Irreg_94_NormalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_94_NormalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the marker card appears after the {ordinal} card of this coup" |
+*
+* @param {Irreg_94_When_AfterInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_94_when_after: ((inputs: Irreg_94_When_AfterInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_94_When_AfterInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the marker card is exposed at the mouth of the shoe before this coup" |
+*
+* @param {Irreg_94_When_ExposedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_94_when_exposed: ((inputs?: Irreg_94_When_ExposedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_94_When_ExposedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{card} is placed face up at the mouth of the shoe and the result is declared. This hand was not announced as the last hand: the marker card came out only aft..." |
+*
+* @param {Irreg_Mouth_After_MarkerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_mouth_after_marker: ((inputs: Irreg_Mouth_After_MarkerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Mouth_After_MarkerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{card} is placed face up at the mouth of the shoe and the result is declared. This hand was announced as the last hand (the marker card was at the mouth of t..." |
+*
+* @param {Irreg_Mouth_Last_At_StartInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_mouth_last_at_start: ((inputs: Irreg_Mouth_Last_At_StartInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Mouth_Last_At_StartInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{card} is placed face up at the mouth of the shoe and the result is declared. This hand was announced as the last hand (the marker card came out during it), ..." |
+*
+* @param {Irreg_Mouth_Last_DuringInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_mouth_last_during: ((inputs: Irreg_Mouth_Last_DuringInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Mouth_Last_DuringInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{card} is placed face up at the mouth of the shoe and the result is declared. All wagers are removed; the next coup is a non-betting coup, played to a conclu..." |
+*
+* @param {Irreg_Mouth_Non_BettingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_mouth_non_betting: ((inputs: Irreg_Mouth_Non_BettingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Mouth_Non_BettingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Banker's first card" |
+*
+* @param {Irreg_Place_Banker_1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_place_banker_1: ((inputs?: Irreg_Place_Banker_1Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Place_Banker_1Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Banker's second card" |
+*
+* @param {Irreg_Place_Banker_2Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_place_banker_2: ((inputs?: Irreg_Place_Banker_2Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Place_Banker_2Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Banker's third card" |
+*
+* @param {Irreg_Place_Banker_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_place_banker_3: ((inputs?: Irreg_Place_Banker_3Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Place_Banker_3Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no card of this coup" |
+*
+* @param {Irreg_Place_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_place_none: ((inputs?: Irreg_Place_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Place_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Player's first card" |
+*
+* @param {Irreg_Place_Player_1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_place_player_1: ((inputs?: Irreg_Place_Player_1Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Place_Player_1Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Player's second card" |
+*
+* @param {Irreg_Place_Player_2Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_place_player_2: ((inputs?: Irreg_Place_Player_2Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Place_Player_2Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Player's third card" |
+*
+* @param {Irreg_Place_Player_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_place_player_3: ((inputs?: Irreg_Place_Player_3Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Place_Player_3Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker wins {banker} over {player}" |
+*
+* @param {Irreg_Result_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_result_banker: ((inputs: Irreg_Result_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Result_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no result" |
+*
+* @param {Irreg_Result_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_result_none: ((inputs?: Irreg_Result_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Result_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player wins {player} over {banker}" |
+*
+* @param {Irreg_Result_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_result_player: ((inputs: Irreg_Result_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Result_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a tie at {point}" |
+*
+* @param {Irreg_Result_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_result_tie: ((inputs: Irreg_Result_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Result_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker {banker} draws against the Player's third card {card} (Tasmania 11)" |
+*
+* @param {Irreg_Why_Draws_AgainstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_why_draws_against: ((inputs: Irreg_Why_Draws_AgainstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Why_Draws_AgainstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker {banker} draws with the Player standing (Tasmania 11)" |
+*
+* @param {Irreg_Why_Draws_Player_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_why_draws_player_stands: ((inputs: Irreg_Why_Draws_Player_StandsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Why_Draws_Player_StandsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "there is a natural (Player {player}, Banker {banker}), so nobody draws" |
+*
+* @param {Irreg_Why_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_why_natural: ((inputs: Irreg_Why_NaturalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Why_NaturalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker {banker} stands against the Player's third card {card} (Tasmania 11)" |
+*
+* @param {Irreg_Why_Stands_AgainstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_why_stands_against: ((inputs: Irreg_Why_Stands_AgainstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Why_Stands_AgainstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker {banker} stands with the Player standing (Tasmania 11)" |
+*
+* @param {Irreg_Why_Stands_Player_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_why_stands_player_stands: ((inputs: Irreg_Why_Stands_Player_StandsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Why_Stands_Player_StandsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{procedure} Result: {result}." |
+*
+* @param {Irreg_With_ResultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_with_result: ((inputs: Irreg_With_ResultInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_With_ResultInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Call the hand" |
 *
 * @param {Kind_Label_Call_HandInputs} inputs
@@ -20764,6 +21450,158 @@ export type Irr_The_Excess_CardInputs = {};
 export type Irr_Winner_BankerInputs = {};
 export type Irr_Winner_PlayerInputs = {};
 export type Irr_Winner_TieInputs = {};
+export type Irreg_141_MouthInputs = {
+    rule: NonNullable<unknown>;
+    point: NonNullable<unknown>;
+    cards: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+    mouth: NonNullable<unknown>;
+};
+export type Irreg_141_To_BankerInputs = {
+    rule: NonNullable<unknown>;
+    point: NonNullable<unknown>;
+    cards: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Irreg_142_First_CardInputs = {
+    rule: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
+export type Irreg_142_Set_AsideInputs = {
+    rule: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    then: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
+export type Irreg_142_Then_NoneInputs = {};
+export type Irreg_142_Then_One_MoreInputs = {};
+export type Irreg_142_When_After_CompleteInputs = {};
+export type Irreg_142_When_At_StartInputs = {};
+export type Irreg_142_When_DuringInputs = {};
+export type Irreg_142_When_ExposedInputs = {};
+export type Irreg_143_Banker_DrawsInputs = {
+    card: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Irreg_143_Banker_StandsInputs = {
+    why: NonNullable<unknown>;
+};
+export type Irreg_143_MovedInputs = {
+    rule: NonNullable<unknown>;
+    point: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
+export type Irreg_143_ProcedureInputs = {
+    rule: NonNullable<unknown>;
+    point: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Irreg_144_CompleteInputs = {
+    rule: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+    mouth: NonNullable<unknown>;
+};
+export type Irreg_144_UsedInputs = {
+    rule: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    place: NonNullable<unknown>;
+};
+export type Irreg_145_VoidInputs = {
+    rule: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Irreg_145_Void_OneInputs = {
+    rule: NonNullable<unknown>;
+};
+export type Irreg_146_Next_DealInputs = {};
+export type Irreg_146_Next_NoneInputs = {};
+export type Irreg_146_VoidInputs = {
+    rule: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+    next: NonNullable<unknown>;
+};
+export type Irreg_146_Void_OneInputs = {
+    rule: NonNullable<unknown>;
+    next: NonNullable<unknown>;
+};
+export type Irreg_94_LastInputs = {
+    rule: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
+export type Irreg_94_No_NewInputs = {
+    rule: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Irreg_94_No_New_OneInputs = {
+    rule: NonNullable<unknown>;
+};
+export type Irreg_94_NormalInputs = {
+    rule: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
+export type Irreg_94_When_AfterInputs = {
+    ordinal: NonNullable<unknown>;
+};
+export type Irreg_94_When_ExposedInputs = {};
+export type Irreg_Mouth_After_MarkerInputs = {
+    card: NonNullable<unknown>;
+};
+export type Irreg_Mouth_Last_At_StartInputs = {
+    card: NonNullable<unknown>;
+};
+export type Irreg_Mouth_Last_DuringInputs = {
+    card: NonNullable<unknown>;
+};
+export type Irreg_Mouth_Non_BettingInputs = {
+    card: NonNullable<unknown>;
+};
+export type Irreg_Place_Banker_1Inputs = {};
+export type Irreg_Place_Banker_2Inputs = {};
+export type Irreg_Place_Banker_3Inputs = {};
+export type Irreg_Place_NoneInputs = {};
+export type Irreg_Place_Player_1Inputs = {};
+export type Irreg_Place_Player_2Inputs = {};
+export type Irreg_Place_Player_3Inputs = {};
+export type Irreg_Result_BankerInputs = {
+    banker: NonNullable<unknown>;
+    player: NonNullable<unknown>;
+};
+export type Irreg_Result_NoneInputs = {};
+export type Irreg_Result_PlayerInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Irreg_Result_TieInputs = {
+    point: NonNullable<unknown>;
+};
+export type Irreg_Why_Draws_AgainstInputs = {
+    banker: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Irreg_Why_Draws_Player_StandsInputs = {
+    banker: NonNullable<unknown>;
+};
+export type Irreg_Why_NaturalInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Irreg_Why_Stands_AgainstInputs = {
+    banker: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Irreg_Why_Stands_Player_StandsInputs = {
+    banker: NonNullable<unknown>;
+};
+export type Irreg_With_ResultInputs = {
+    procedure: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
 export type Kind_Label_Call_HandInputs = {};
 export type Kind_Label_ChipsInputs = {};
 export type Kind_Label_CommissionInputs = {};

@@ -305,6 +305,55 @@
 /** @typedef {{}} Irr_Winner_BankerInputs */
 /** @typedef {{}} Irr_Winner_PlayerInputs */
 /** @typedef {{}} Irr_Winner_TieInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, cards: NonNullable<unknown>, card: NonNullable<unknown>, why: NonNullable<unknown>, mouth: NonNullable<unknown> }} Irreg_141_MouthInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, cards: NonNullable<unknown>, card: NonNullable<unknown>, why: NonNullable<unknown> }} Irreg_141_To_BankerInputs */
+/** @typedef {{ rule: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_142_First_CardInputs */
+/** @typedef {{ rule: NonNullable<unknown>, when: NonNullable<unknown>, then: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_142_Set_AsideInputs */
+/** @typedef {{}} Irreg_142_Then_NoneInputs */
+/** @typedef {{}} Irreg_142_Then_One_MoreInputs */
+/** @typedef {{}} Irreg_142_When_After_CompleteInputs */
+/** @typedef {{}} Irreg_142_When_At_StartInputs */
+/** @typedef {{}} Irreg_142_When_DuringInputs */
+/** @typedef {{}} Irreg_142_When_ExposedInputs */
+/** @typedef {{ card: NonNullable<unknown>, why: NonNullable<unknown> }} Irreg_143_Banker_DrawsInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Irreg_143_Banker_StandsInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, card: NonNullable<unknown>, banker: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_143_MovedInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, card: NonNullable<unknown> }} Irreg_143_ProcedureInputs */
+/** @typedef {{ rule: NonNullable<unknown>, why: NonNullable<unknown>, mouth: NonNullable<unknown> }} Irreg_144_CompleteInputs */
+/** @typedef {{ rule: NonNullable<unknown>, card: NonNullable<unknown>, place: NonNullable<unknown> }} Irreg_144_UsedInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown> }} Irreg_145_VoidInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Irreg_145_Void_OneInputs */
+/** @typedef {{}} Irreg_146_Next_DealInputs */
+/** @typedef {{}} Irreg_146_Next_NoneInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown>, next: NonNullable<unknown> }} Irreg_146_VoidInputs */
+/** @typedef {{ rule: NonNullable<unknown>, next: NonNullable<unknown> }} Irreg_146_Void_OneInputs */
+/** @typedef {{ rule: NonNullable<unknown>, when: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_94_LastInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown> }} Irreg_94_No_NewInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Irreg_94_No_New_OneInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_94_NormalInputs */
+/** @typedef {{ ordinal: NonNullable<unknown> }} Irreg_94_When_AfterInputs */
+/** @typedef {{}} Irreg_94_When_ExposedInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_After_MarkerInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_Last_At_StartInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_Last_DuringInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_Non_BettingInputs */
+/** @typedef {{}} Irreg_Place_Banker_1Inputs */
+/** @typedef {{}} Irreg_Place_Banker_2Inputs */
+/** @typedef {{}} Irreg_Place_Banker_3Inputs */
+/** @typedef {{}} Irreg_Place_NoneInputs */
+/** @typedef {{}} Irreg_Place_Player_1Inputs */
+/** @typedef {{}} Irreg_Place_Player_2Inputs */
+/** @typedef {{}} Irreg_Place_Player_3Inputs */
+/** @typedef {{ banker: NonNullable<unknown>, player: NonNullable<unknown> }} Irreg_Result_BankerInputs */
+/** @typedef {{}} Irreg_Result_NoneInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Irreg_Result_PlayerInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Irreg_Result_TieInputs */
+/** @typedef {{ banker: NonNullable<unknown>, card: NonNullable<unknown> }} Irreg_Why_Draws_AgainstInputs */
+/** @typedef {{ banker: NonNullable<unknown> }} Irreg_Why_Draws_Player_StandsInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Irreg_Why_NaturalInputs */
+/** @typedef {{ banker: NonNullable<unknown>, card: NonNullable<unknown> }} Irreg_Why_Stands_AgainstInputs */
+/** @typedef {{ banker: NonNullable<unknown> }} Irreg_Why_Stands_Player_StandsInputs */
+/** @typedef {{ procedure: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_With_ResultInputs */
 /** @typedef {{}} Kind_Label_Call_HandInputs */
 /** @typedef {{}} Kind_Label_ChipsInputs */
 /** @typedef {{}} Kind_Label_CommissionInputs */
@@ -1751,6 +1800,55 @@ export const irr_the_excess_card: (inputs: Irr_The_Excess_CardInputs) => Localiz
 export const irr_winner_banker: (inputs: Irr_Winner_BankerInputs) => LocalizedString;
 export const irr_winner_player: (inputs: Irr_Winner_PlayerInputs) => LocalizedString;
 export const irr_winner_tie: (inputs: Irr_Winner_TieInputs) => LocalizedString;
+export const irreg_141_mouth: (inputs: Irreg_141_MouthInputs) => LocalizedString;
+export const irreg_141_to_banker: (inputs: Irreg_141_To_BankerInputs) => LocalizedString;
+export const irreg_142_first_card: (inputs: Irreg_142_First_CardInputs) => LocalizedString;
+export const irreg_142_set_aside: (inputs: Irreg_142_Set_AsideInputs) => LocalizedString;
+export const irreg_142_then_none: (inputs: Irreg_142_Then_NoneInputs) => LocalizedString;
+export const irreg_142_then_one_more: (inputs: Irreg_142_Then_One_MoreInputs) => LocalizedString;
+export const irreg_142_when_after_complete: (inputs: Irreg_142_When_After_CompleteInputs) => LocalizedString;
+export const irreg_142_when_at_start: (inputs: Irreg_142_When_At_StartInputs) => LocalizedString;
+export const irreg_142_when_during: (inputs: Irreg_142_When_DuringInputs) => LocalizedString;
+export const irreg_142_when_exposed: (inputs: Irreg_142_When_ExposedInputs) => LocalizedString;
+export const irreg_143_banker_draws: (inputs: Irreg_143_Banker_DrawsInputs) => LocalizedString;
+export const irreg_143_banker_stands: (inputs: Irreg_143_Banker_StandsInputs) => LocalizedString;
+export const irreg_143_moved: (inputs: Irreg_143_MovedInputs) => LocalizedString;
+export const irreg_143_procedure: (inputs: Irreg_143_ProcedureInputs) => LocalizedString;
+export const irreg_144_complete: (inputs: Irreg_144_CompleteInputs) => LocalizedString;
+export const irreg_144_used: (inputs: Irreg_144_UsedInputs) => LocalizedString;
+export const irreg_145_void: (inputs: Irreg_145_VoidInputs) => LocalizedString;
+export const irreg_145_void_one: (inputs: Irreg_145_Void_OneInputs) => LocalizedString;
+export const irreg_146_next_deal: (inputs: Irreg_146_Next_DealInputs) => LocalizedString;
+export const irreg_146_next_none: (inputs: Irreg_146_Next_NoneInputs) => LocalizedString;
+export const irreg_146_void: (inputs: Irreg_146_VoidInputs) => LocalizedString;
+export const irreg_146_void_one: (inputs: Irreg_146_Void_OneInputs) => LocalizedString;
+export const irreg_94_last: (inputs: Irreg_94_LastInputs) => LocalizedString;
+export const irreg_94_no_new: (inputs: Irreg_94_No_NewInputs) => LocalizedString;
+export const irreg_94_no_new_one: (inputs: Irreg_94_No_New_OneInputs) => LocalizedString;
+export const irreg_94_normal: (inputs: Irreg_94_NormalInputs) => LocalizedString;
+export const irreg_94_when_after: (inputs: Irreg_94_When_AfterInputs) => LocalizedString;
+export const irreg_94_when_exposed: (inputs: Irreg_94_When_ExposedInputs) => LocalizedString;
+export const irreg_mouth_after_marker: (inputs: Irreg_Mouth_After_MarkerInputs) => LocalizedString;
+export const irreg_mouth_last_at_start: (inputs: Irreg_Mouth_Last_At_StartInputs) => LocalizedString;
+export const irreg_mouth_last_during: (inputs: Irreg_Mouth_Last_DuringInputs) => LocalizedString;
+export const irreg_mouth_non_betting: (inputs: Irreg_Mouth_Non_BettingInputs) => LocalizedString;
+export const irreg_place_banker_1: (inputs: Irreg_Place_Banker_1Inputs) => LocalizedString;
+export const irreg_place_banker_2: (inputs: Irreg_Place_Banker_2Inputs) => LocalizedString;
+export const irreg_place_banker_3: (inputs: Irreg_Place_Banker_3Inputs) => LocalizedString;
+export const irreg_place_none: (inputs: Irreg_Place_NoneInputs) => LocalizedString;
+export const irreg_place_player_1: (inputs: Irreg_Place_Player_1Inputs) => LocalizedString;
+export const irreg_place_player_2: (inputs: Irreg_Place_Player_2Inputs) => LocalizedString;
+export const irreg_place_player_3: (inputs: Irreg_Place_Player_3Inputs) => LocalizedString;
+export const irreg_result_banker: (inputs: Irreg_Result_BankerInputs) => LocalizedString;
+export const irreg_result_none: (inputs: Irreg_Result_NoneInputs) => LocalizedString;
+export const irreg_result_player: (inputs: Irreg_Result_PlayerInputs) => LocalizedString;
+export const irreg_result_tie: (inputs: Irreg_Result_TieInputs) => LocalizedString;
+export const irreg_why_draws_against: (inputs: Irreg_Why_Draws_AgainstInputs) => LocalizedString;
+export const irreg_why_draws_player_stands: (inputs: Irreg_Why_Draws_Player_StandsInputs) => LocalizedString;
+export const irreg_why_natural: (inputs: Irreg_Why_NaturalInputs) => LocalizedString;
+export const irreg_why_stands_against: (inputs: Irreg_Why_Stands_AgainstInputs) => LocalizedString;
+export const irreg_why_stands_player_stands: (inputs: Irreg_Why_Stands_Player_StandsInputs) => LocalizedString;
+export const irreg_with_result: (inputs: Irreg_With_ResultInputs) => LocalizedString;
 export const kind_label_call_hand: (inputs: Kind_Label_Call_HandInputs) => LocalizedString;
 export const kind_label_chips: (inputs: Kind_Label_ChipsInputs) => LocalizedString;
 export const kind_label_commission: (inputs: Kind_Label_CommissionInputs) => LocalizedString;
@@ -3413,6 +3511,158 @@ export type Irr_The_Excess_CardInputs = {};
 export type Irr_Winner_BankerInputs = {};
 export type Irr_Winner_PlayerInputs = {};
 export type Irr_Winner_TieInputs = {};
+export type Irreg_141_MouthInputs = {
+    rule: NonNullable<unknown>;
+    point: NonNullable<unknown>;
+    cards: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+    mouth: NonNullable<unknown>;
+};
+export type Irreg_141_To_BankerInputs = {
+    rule: NonNullable<unknown>;
+    point: NonNullable<unknown>;
+    cards: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Irreg_142_First_CardInputs = {
+    rule: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
+export type Irreg_142_Set_AsideInputs = {
+    rule: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    then: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
+export type Irreg_142_Then_NoneInputs = {};
+export type Irreg_142_Then_One_MoreInputs = {};
+export type Irreg_142_When_After_CompleteInputs = {};
+export type Irreg_142_When_At_StartInputs = {};
+export type Irreg_142_When_DuringInputs = {};
+export type Irreg_142_When_ExposedInputs = {};
+export type Irreg_143_Banker_DrawsInputs = {
+    card: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Irreg_143_Banker_StandsInputs = {
+    why: NonNullable<unknown>;
+};
+export type Irreg_143_MovedInputs = {
+    rule: NonNullable<unknown>;
+    point: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
+export type Irreg_143_ProcedureInputs = {
+    rule: NonNullable<unknown>;
+    point: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Irreg_144_CompleteInputs = {
+    rule: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+    mouth: NonNullable<unknown>;
+};
+export type Irreg_144_UsedInputs = {
+    rule: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    place: NonNullable<unknown>;
+};
+export type Irreg_145_VoidInputs = {
+    rule: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Irreg_145_Void_OneInputs = {
+    rule: NonNullable<unknown>;
+};
+export type Irreg_146_Next_DealInputs = {};
+export type Irreg_146_Next_NoneInputs = {};
+export type Irreg_146_VoidInputs = {
+    rule: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+    next: NonNullable<unknown>;
+};
+export type Irreg_146_Void_OneInputs = {
+    rule: NonNullable<unknown>;
+    next: NonNullable<unknown>;
+};
+export type Irreg_94_LastInputs = {
+    rule: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
+export type Irreg_94_No_NewInputs = {
+    rule: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Irreg_94_No_New_OneInputs = {
+    rule: NonNullable<unknown>;
+};
+export type Irreg_94_NormalInputs = {
+    rule: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
+export type Irreg_94_When_AfterInputs = {
+    ordinal: NonNullable<unknown>;
+};
+export type Irreg_94_When_ExposedInputs = {};
+export type Irreg_Mouth_After_MarkerInputs = {
+    card: NonNullable<unknown>;
+};
+export type Irreg_Mouth_Last_At_StartInputs = {
+    card: NonNullable<unknown>;
+};
+export type Irreg_Mouth_Last_DuringInputs = {
+    card: NonNullable<unknown>;
+};
+export type Irreg_Mouth_Non_BettingInputs = {
+    card: NonNullable<unknown>;
+};
+export type Irreg_Place_Banker_1Inputs = {};
+export type Irreg_Place_Banker_2Inputs = {};
+export type Irreg_Place_Banker_3Inputs = {};
+export type Irreg_Place_NoneInputs = {};
+export type Irreg_Place_Player_1Inputs = {};
+export type Irreg_Place_Player_2Inputs = {};
+export type Irreg_Place_Player_3Inputs = {};
+export type Irreg_Result_BankerInputs = {
+    banker: NonNullable<unknown>;
+    player: NonNullable<unknown>;
+};
+export type Irreg_Result_NoneInputs = {};
+export type Irreg_Result_PlayerInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Irreg_Result_TieInputs = {
+    point: NonNullable<unknown>;
+};
+export type Irreg_Why_Draws_AgainstInputs = {
+    banker: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Irreg_Why_Draws_Player_StandsInputs = {
+    banker: NonNullable<unknown>;
+};
+export type Irreg_Why_NaturalInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Irreg_Why_Stands_AgainstInputs = {
+    banker: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Irreg_Why_Stands_Player_StandsInputs = {
+    banker: NonNullable<unknown>;
+};
+export type Irreg_With_ResultInputs = {
+    procedure: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
 export type Kind_Label_Call_HandInputs = {};
 export type Kind_Label_ChipsInputs = {};
 export type Kind_Label_CommissionInputs = {};

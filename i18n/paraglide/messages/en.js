@@ -306,6 +306,55 @@
 /** @typedef {{}} Irr_Winner_BankerInputs */
 /** @typedef {{}} Irr_Winner_PlayerInputs */
 /** @typedef {{}} Irr_Winner_TieInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, cards: NonNullable<unknown>, card: NonNullable<unknown>, why: NonNullable<unknown>, mouth: NonNullable<unknown> }} Irreg_141_MouthInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, cards: NonNullable<unknown>, card: NonNullable<unknown>, why: NonNullable<unknown> }} Irreg_141_To_BankerInputs */
+/** @typedef {{ rule: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_142_First_CardInputs */
+/** @typedef {{ rule: NonNullable<unknown>, when: NonNullable<unknown>, then: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_142_Set_AsideInputs */
+/** @typedef {{}} Irreg_142_Then_NoneInputs */
+/** @typedef {{}} Irreg_142_Then_One_MoreInputs */
+/** @typedef {{}} Irreg_142_When_After_CompleteInputs */
+/** @typedef {{}} Irreg_142_When_At_StartInputs */
+/** @typedef {{}} Irreg_142_When_DuringInputs */
+/** @typedef {{}} Irreg_142_When_ExposedInputs */
+/** @typedef {{ card: NonNullable<unknown>, why: NonNullable<unknown> }} Irreg_143_Banker_DrawsInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Irreg_143_Banker_StandsInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, card: NonNullable<unknown>, banker: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_143_MovedInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, card: NonNullable<unknown> }} Irreg_143_ProcedureInputs */
+/** @typedef {{ rule: NonNullable<unknown>, why: NonNullable<unknown>, mouth: NonNullable<unknown> }} Irreg_144_CompleteInputs */
+/** @typedef {{ rule: NonNullable<unknown>, card: NonNullable<unknown>, place: NonNullable<unknown> }} Irreg_144_UsedInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown> }} Irreg_145_VoidInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Irreg_145_Void_OneInputs */
+/** @typedef {{}} Irreg_146_Next_DealInputs */
+/** @typedef {{}} Irreg_146_Next_NoneInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown>, next: NonNullable<unknown> }} Irreg_146_VoidInputs */
+/** @typedef {{ rule: NonNullable<unknown>, next: NonNullable<unknown> }} Irreg_146_Void_OneInputs */
+/** @typedef {{ rule: NonNullable<unknown>, when: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_94_LastInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown> }} Irreg_94_No_NewInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Irreg_94_No_New_OneInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_94_NormalInputs */
+/** @typedef {{ ordinal: NonNullable<unknown> }} Irreg_94_When_AfterInputs */
+/** @typedef {{}} Irreg_94_When_ExposedInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_After_MarkerInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_Last_At_StartInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_Last_DuringInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_Non_BettingInputs */
+/** @typedef {{}} Irreg_Place_Banker_1Inputs */
+/** @typedef {{}} Irreg_Place_Banker_2Inputs */
+/** @typedef {{}} Irreg_Place_Banker_3Inputs */
+/** @typedef {{}} Irreg_Place_NoneInputs */
+/** @typedef {{}} Irreg_Place_Player_1Inputs */
+/** @typedef {{}} Irreg_Place_Player_2Inputs */
+/** @typedef {{}} Irreg_Place_Player_3Inputs */
+/** @typedef {{ banker: NonNullable<unknown>, player: NonNullable<unknown> }} Irreg_Result_BankerInputs */
+/** @typedef {{}} Irreg_Result_NoneInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Irreg_Result_PlayerInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Irreg_Result_TieInputs */
+/** @typedef {{ banker: NonNullable<unknown>, card: NonNullable<unknown> }} Irreg_Why_Draws_AgainstInputs */
+/** @typedef {{ banker: NonNullable<unknown> }} Irreg_Why_Draws_Player_StandsInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Irreg_Why_NaturalInputs */
+/** @typedef {{ banker: NonNullable<unknown>, card: NonNullable<unknown> }} Irreg_Why_Stands_AgainstInputs */
+/** @typedef {{ banker: NonNullable<unknown> }} Irreg_Why_Stands_Player_StandsInputs */
+/** @typedef {{ procedure: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_With_ResultInputs */
 /** @typedef {{}} Kind_Label_Call_HandInputs */
 /** @typedef {{}} Kind_Label_ChipsInputs */
 /** @typedef {{}} Kind_Label_CommissionInputs */
@@ -2670,6 +2719,202 @@ export const irr_winner_player = /** @type {(inputs: Irr_Winner_PlayerInputs) =>
 
 export const irr_winner_tie = /** @type {(inputs: Irr_Winner_TieInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tie`)
+};
+
+export const irreg_141_mouth = /** @type {(inputs: Irreg_141_MouthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: The Player's hand was complete at ${i?.point} (${i?.cards}), so ${i?.card} was dealt to the Player in error. The Banker is not obliged to draw: ${i?.why}. ${i?.mouth}`)
+};
+
+export const irreg_141_to_banker = /** @type {(inputs: Irreg_141_To_BankerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: The Player's hand was complete at ${i?.point} (${i?.cards}), so ${i?.card} was dealt to the Player in error. ${i?.why}, so the card becomes the Banker's third card.`)
+};
+
+export const irreg_142_first_card = /** @type {(inputs: Irreg_142_First_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: the card drawn in excess and not disclosed is kept face down and used as the Player's first card of the next hand; the marker card has not been exposed or drawn. The result stands: ${i?.result}.`)
+};
+
+export const irreg_142_set_aside = /** @type {(inputs: Irreg_142_Set_AsideInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: an excess card is used as the first card of the next hand only if the marker card has not been exposed in the shoe or drawn; here ${i?.when}. So the card cannot be used and, since cards once drawn are never returned to the shoe, it is set aside with the discards. ${i?.then} The result stands: ${i?.result}.`)
+};
+
+export const irreg_142_then_none = /** @type {(inputs: Irreg_142_Then_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The marker card and a playing card after it have been drawn, so no further coup starts (Tasmania 9.4).`)
+};
+
+export const irreg_142_then_one_more = /** @type {(inputs: Irreg_142_Then_One_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The marker card is exposed but no playing card has been drawn after it, so one more coup, the last, is dealt from the shoe (Tasmania 9.4).`)
+};
+
+export const irreg_142_when_after_complete = /** @type {(inputs: Irreg_142_When_After_CompleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the marker card came out after the coup was complete, just before the excess card, so it has been drawn (the hand was not announced as the last hand)`)
+};
+
+export const irreg_142_when_at_start = /** @type {(inputs: Irreg_142_When_At_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the marker card was at the mouth of the shoe when this hand began, so it has been drawn and this hand was announced as the last hand`)
+};
+
+export const irreg_142_when_during = /** @type {(inputs: Irreg_142_When_DuringInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the marker card came out during this hand, so it has been drawn and this hand was announced as the last hand`)
+};
+
+export const irreg_142_when_exposed = /** @type {(inputs: Irreg_142_When_ExposedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the marker card is now exposed at the mouth of the shoe, right behind the excess card`)
+};
+
+export const irreg_143_banker_draws = /** @type {(inputs: Irreg_143_Banker_DrawsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the Banker then draws ${i?.card}: ${i?.why}`)
+};
+
+export const irreg_143_banker_stands = /** @type {(inputs: Irreg_143_Banker_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the Banker does not draw: ${i?.why}`)
+};
+
+export const irreg_143_moved = /** @type {(inputs: Irreg_143_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: Player ${i?.point} must draw, so ${i?.card}, dealt to the Banker, goes to the Player as the Player's third card; ${i?.banker}. Result: ${i?.result}.`)
+};
+
+export const irreg_143_procedure = /** @type {(inputs: Irreg_143_ProcedureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: Player ${i?.point} must draw, so ${i?.card}, dealt to the Banker, goes to the Player as the Player's third card, and a further card is drawn for the Banker if the table of play says so (Tasmania 11).`)
+};
+
+export const irreg_144_complete = /** @type {(inputs: Irreg_144_CompleteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: the coup is complete (${i?.why}), so the card found face up cannot be used in it and the procedure of 14.1 is followed (14.4). ${i?.mouth}`)
+};
+
+export const irreg_144_used = /** @type {(inputs: Irreg_144_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: the card found face up in the shoe is used in accordance with the table of play: ${i?.card} is the next card needed, so it is dealt as ${i?.place}.`)
+};
+
+export const irreg_145_void = /** @type {(inputs: Irreg_145_VoidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: the marker card has been drawn and the shoe runs out after ${i?.count} cards, before the hand is complete, so the hand is void: every wager is returned and the cards are reshuffled for a new shoe.`)
+};
+
+export const irreg_145_void_one = /** @type {(inputs: Irreg_145_Void_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: the marker card has been drawn and the shoe runs out after 1 card, before the hand is complete, so the hand is void: every wager is returned and the cards are reshuffled for a new shoe.`)
+};
+
+export const irreg_146_next_deal = /** @type {(inputs: Irreg_146_Next_DealInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the next coup is dealt from the next card in the shoe.`)
+};
+
+export const irreg_146_next_none = /** @type {(inputs: Irreg_146_Next_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no further coup starts (Tasmania 9.4).`)
+};
+
+export const irreg_146_void = /** @type {(inputs: Irreg_146_VoidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: the correct order of the ${i?.count} cards dealt cannot be determined, so the coup is void and every wager is returned. The cards drawn go to the discards, never back into the shoe (14.2); ${i?.next}`)
+};
+
+export const irreg_146_void_one = /** @type {(inputs: Irreg_146_Void_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: the correct order of the 1 card dealt cannot be determined, so the coup is void and every wager is returned. The cards drawn go to the discards, never back into the shoe (14.2); ${i?.next}`)
+};
+
+export const irreg_94_last = /** @type {(inputs: Irreg_94_LastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: ${i?.when}; the marker is set aside, the coup is completed and announced as the last hand (${i?.result}). After it the marker and at least one playing card have been drawn, so no further coup starts.`)
+};
+
+export const irreg_94_no_new = /** @type {(inputs: Irreg_94_No_NewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: no initial deal starts after the marker card, followed by one playing card, has been drawn; the marker has been drawn and ${i?.count} playing cards after it, so the shoe is finished and the cards are reshuffled.`)
+};
+
+export const irreg_94_no_new_one = /** @type {(inputs: Irreg_94_No_New_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: no initial deal starts after the marker card, followed by one playing card, has been drawn; the marker has been drawn and 1 playing card after it, so the shoe is finished and the cards are reshuffled.`)
+};
+
+export const irreg_94_normal = /** @type {(inputs: Irreg_94_NormalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: the marker card does not appear during this coup (${i?.count} cards remain in front of it), so the coup is dealt as normal: ${i?.result}.`)
+};
+
+export const irreg_94_when_after = /** @type {(inputs: Irreg_94_When_AfterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the marker card appears after the ${i?.ordinal} card of this coup`)
+};
+
+export const irreg_94_when_exposed = /** @type {(inputs: Irreg_94_When_ExposedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the marker card is exposed at the mouth of the shoe before this coup`)
+};
+
+export const irreg_mouth_after_marker = /** @type {(inputs: Irreg_Mouth_After_MarkerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card} is placed face up at the mouth of the shoe and the result is declared. This hand was not announced as the last hand: the marker card came out only after it was complete, and ${i?.card} was taken from the shoe after the marker card. 14.1 would make ${i?.card} the Player's first card of a non-betting coup, but that coup would be an initial deal after the marker card and a playing card have been drawn, which Tasmania 9.4 forbids: no more cards are dealt until the reshuffle.`)
+};
+
+export const irreg_mouth_last_at_start = /** @type {(inputs: Irreg_Mouth_Last_At_StartInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card} is placed face up at the mouth of the shoe and the result is declared. This hand was announced as the last hand (the marker card was at the mouth of the shoe when it began), so by 14.1 no more cards are dealt until the reshuffle.`)
+};
+
+export const irreg_mouth_last_during = /** @type {(inputs: Irreg_Mouth_Last_DuringInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card} is placed face up at the mouth of the shoe and the result is declared. This hand was announced as the last hand (the marker card came out during it), so by 14.1 no more cards are dealt until the reshuffle.`)
+};
+
+export const irreg_mouth_non_betting = /** @type {(inputs: Irreg_Mouth_Non_BettingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card} is placed face up at the mouth of the shoe and the result is declared. All wagers are removed; the next coup is a non-betting coup, played to a conclusion, and ${i?.card} is the Player's first card.`)
+};
+
+export const irreg_place_banker_1 = /** @type {(inputs: Irreg_Place_Banker_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the Banker's first card`)
+};
+
+export const irreg_place_banker_2 = /** @type {(inputs: Irreg_Place_Banker_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the Banker's second card`)
+};
+
+export const irreg_place_banker_3 = /** @type {(inputs: Irreg_Place_Banker_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the Banker's third card`)
+};
+
+export const irreg_place_none = /** @type {(inputs: Irreg_Place_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no card of this coup`)
+};
+
+export const irreg_place_player_1 = /** @type {(inputs: Irreg_Place_Player_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the Player's first card`)
+};
+
+export const irreg_place_player_2 = /** @type {(inputs: Irreg_Place_Player_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the Player's second card`)
+};
+
+export const irreg_place_player_3 = /** @type {(inputs: Irreg_Place_Player_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the Player's third card`)
+};
+
+export const irreg_result_banker = /** @type {(inputs: Irreg_Result_BankerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker wins ${i?.banker} over ${i?.player}`)
+};
+
+export const irreg_result_none = /** @type {(inputs: Irreg_Result_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no result`)
+};
+
+export const irreg_result_player = /** @type {(inputs: Irreg_Result_PlayerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player wins ${i?.player} over ${i?.banker}`)
+};
+
+export const irreg_result_tie = /** @type {(inputs: Irreg_Result_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`a tie at ${i?.point}`)
+};
+
+export const irreg_why_draws_against = /** @type {(inputs: Irreg_Why_Draws_AgainstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.banker} draws against the Player's third card ${i?.card} (Tasmania 11)`)
+};
+
+export const irreg_why_draws_player_stands = /** @type {(inputs: Irreg_Why_Draws_Player_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.banker} draws with the Player standing (Tasmania 11)`)
+};
+
+export const irreg_why_natural = /** @type {(inputs: Irreg_Why_NaturalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`there is a natural (Player ${i?.player}, Banker ${i?.banker}), so nobody draws`)
+};
+
+export const irreg_why_stands_against = /** @type {(inputs: Irreg_Why_Stands_AgainstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.banker} stands against the Player's third card ${i?.card} (Tasmania 11)`)
+};
+
+export const irreg_why_stands_player_stands = /** @type {(inputs: Irreg_Why_Stands_Player_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.banker} stands with the Player standing (Tasmania 11)`)
+};
+
+export const irreg_with_result = /** @type {(inputs: Irreg_With_ResultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.procedure} Result: ${i?.result}.`)
 };
 
 export const kind_label_call_hand = /** @type {(inputs: Kind_Label_Call_HandInputs) => LocalizedString} */ () => {

@@ -306,6 +306,55 @@
 /** @typedef {{}} Irr_Winner_BankerInputs */
 /** @typedef {{}} Irr_Winner_PlayerInputs */
 /** @typedef {{}} Irr_Winner_TieInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, cards: NonNullable<unknown>, card: NonNullable<unknown>, why: NonNullable<unknown>, mouth: NonNullable<unknown> }} Irreg_141_MouthInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, cards: NonNullable<unknown>, card: NonNullable<unknown>, why: NonNullable<unknown> }} Irreg_141_To_BankerInputs */
+/** @typedef {{ rule: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_142_First_CardInputs */
+/** @typedef {{ rule: NonNullable<unknown>, when: NonNullable<unknown>, then: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_142_Set_AsideInputs */
+/** @typedef {{}} Irreg_142_Then_NoneInputs */
+/** @typedef {{}} Irreg_142_Then_One_MoreInputs */
+/** @typedef {{}} Irreg_142_When_After_CompleteInputs */
+/** @typedef {{}} Irreg_142_When_At_StartInputs */
+/** @typedef {{}} Irreg_142_When_DuringInputs */
+/** @typedef {{}} Irreg_142_When_ExposedInputs */
+/** @typedef {{ card: NonNullable<unknown>, why: NonNullable<unknown> }} Irreg_143_Banker_DrawsInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Irreg_143_Banker_StandsInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, card: NonNullable<unknown>, banker: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_143_MovedInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, card: NonNullable<unknown> }} Irreg_143_ProcedureInputs */
+/** @typedef {{ rule: NonNullable<unknown>, why: NonNullable<unknown>, mouth: NonNullable<unknown> }} Irreg_144_CompleteInputs */
+/** @typedef {{ rule: NonNullable<unknown>, card: NonNullable<unknown>, place: NonNullable<unknown> }} Irreg_144_UsedInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown> }} Irreg_145_VoidInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Irreg_145_Void_OneInputs */
+/** @typedef {{}} Irreg_146_Next_DealInputs */
+/** @typedef {{}} Irreg_146_Next_NoneInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown>, next: NonNullable<unknown> }} Irreg_146_VoidInputs */
+/** @typedef {{ rule: NonNullable<unknown>, next: NonNullable<unknown> }} Irreg_146_Void_OneInputs */
+/** @typedef {{ rule: NonNullable<unknown>, when: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_94_LastInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown> }} Irreg_94_No_NewInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Irreg_94_No_New_OneInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_94_NormalInputs */
+/** @typedef {{ ordinal: NonNullable<unknown> }} Irreg_94_When_AfterInputs */
+/** @typedef {{}} Irreg_94_When_ExposedInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_After_MarkerInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_Last_At_StartInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_Last_DuringInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_Non_BettingInputs */
+/** @typedef {{}} Irreg_Place_Banker_1Inputs */
+/** @typedef {{}} Irreg_Place_Banker_2Inputs */
+/** @typedef {{}} Irreg_Place_Banker_3Inputs */
+/** @typedef {{}} Irreg_Place_NoneInputs */
+/** @typedef {{}} Irreg_Place_Player_1Inputs */
+/** @typedef {{}} Irreg_Place_Player_2Inputs */
+/** @typedef {{}} Irreg_Place_Player_3Inputs */
+/** @typedef {{ banker: NonNullable<unknown>, player: NonNullable<unknown> }} Irreg_Result_BankerInputs */
+/** @typedef {{}} Irreg_Result_NoneInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Irreg_Result_PlayerInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Irreg_Result_TieInputs */
+/** @typedef {{ banker: NonNullable<unknown>, card: NonNullable<unknown> }} Irreg_Why_Draws_AgainstInputs */
+/** @typedef {{ banker: NonNullable<unknown> }} Irreg_Why_Draws_Player_StandsInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Irreg_Why_NaturalInputs */
+/** @typedef {{ banker: NonNullable<unknown>, card: NonNullable<unknown> }} Irreg_Why_Stands_AgainstInputs */
+/** @typedef {{ banker: NonNullable<unknown> }} Irreg_Why_Stands_Player_StandsInputs */
+/** @typedef {{ procedure: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_With_ResultInputs */
 /** @typedef {{}} Kind_Label_Call_HandInputs */
 /** @typedef {{}} Kind_Label_ChipsInputs */
 /** @typedef {{}} Kind_Label_CommissionInputs */
@@ -2670,6 +2719,202 @@ export const irr_winner_player = /** @type {(inputs: Irr_Winner_PlayerInputs) =>
 
 export const irr_winner_tie = /** @type {(inputs: Irr_Winner_TieInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`和局`)
+};
+
+export const irreg_141_mouth = /** @type {(inputs: Irreg_141_MouthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：闲家的牌已在 ${i?.point} 点完成（${i?.cards}），所以 ${i?.card} 是错发给闲家的。庄家不须补牌：${i?.why}。${i?.mouth}`)
+};
+
+export const irreg_141_to_banker = /** @type {(inputs: Irreg_141_To_BankerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：闲家的牌已在 ${i?.point} 点完成（${i?.cards}），所以 ${i?.card} 是错发给闲家的。${i?.why}，所以该张牌成为庄家的第三张牌。`)
+};
+
+export const irreg_142_first_card = /** @type {(inputs: Irreg_142_First_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：多发而未公开的牌保持面朝下，作为下一局闲家的第一张牌；切牌卡未曾露出或抽出。结果不变：${i?.result}。`)
+};
+
+export const irreg_142_set_aside = /** @type {(inputs: Irreg_142_Set_AsideInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：只有在切牌卡未在牌靴中露出或抽出时，多发的牌才可作为下一局的第一张牌；这里${i?.when}。所以该张牌不能使用，而牌一经抽出便不会放回牌靴，所以放入弃牌。${i?.then}结果不变：${i?.result}。`)
+};
+
+export const irreg_142_then_none = /** @type {(inputs: Irreg_142_Then_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌卡及其后的一张牌都已抽出，所以不再开新一局（Tasmania 9.4）。`)
+};
+
+export const irreg_142_then_one_more = /** @type {(inputs: Irreg_142_Then_One_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌卡已露出，但其后尚未抽出任何牌，所以从牌靴再派一局，即最后一局（Tasmania 9.4）。`)
+};
+
+export const irreg_142_when_after_complete = /** @type {(inputs: Irreg_142_When_After_CompleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌卡在这一局完成后、多发的牌之前出现，所以已被抽出（这手牌并未宣布为最后一局）`)
+};
+
+export const irreg_142_when_at_start = /** @type {(inputs: Irreg_142_When_At_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这手牌开始时切牌卡已在牌靴口，所以已被抽出，这手牌已宣布为最后一局`)
+};
+
+export const irreg_142_when_during = /** @type {(inputs: Irreg_142_When_DuringInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌卡在这手牌进行中出现，所以已被抽出，这手牌已宣布为最后一局`)
+};
+
+export const irreg_142_when_exposed = /** @type {(inputs: Irreg_142_When_ExposedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌卡现正露在牌靴口，就在多发的牌后面`)
+};
+
+export const irreg_143_banker_draws = /** @type {(inputs: Irreg_143_Banker_DrawsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄家随后补牌 ${i?.card}：${i?.why}`)
+};
+
+export const irreg_143_banker_stands = /** @type {(inputs: Irreg_143_Banker_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄家不补牌：${i?.why}`)
+};
+
+export const irreg_143_moved = /** @type {(inputs: Irreg_143_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：闲 ${i?.point} 点须补牌，所以错发给庄家的 ${i?.card} 拨给闲家，作为闲家的第三张牌；${i?.banker}。结果：${i?.result}。`)
+};
+
+export const irreg_143_procedure = /** @type {(inputs: Irreg_143_ProcedureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：闲 ${i?.point} 点须补牌，所以错发给庄家的 ${i?.card} 拨给闲家，作为闲家的第三张牌；庄家再按补牌规则决定是否补牌（Tasmania 11）。`)
+};
+
+export const irreg_144_complete = /** @type {(inputs: Irreg_144_CompleteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：这一局已完成（${i?.why}），所以发现面朝上的牌不能用于这一局，按 14.1 的程序处理（14.4）。${i?.mouth}`)
+};
+
+export const irreg_144_used = /** @type {(inputs: Irreg_144_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：在牌靴中发现面朝上的牌按补牌规则使用：${i?.card} 是下一张需要的牌，所以派作${i?.place}。`)
+};
+
+export const irreg_145_void = /** @type {(inputs: Irreg_145_VoidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：切牌卡已抽出，牌靴在派出 ${i?.count} 张牌后用完，这手牌尚未完成，所以作废：所有注码退回，重新洗牌开新一靴。`)
+};
+
+export const irreg_145_void_one = /** @type {(inputs: Irreg_145_Void_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：切牌卡已抽出，牌靴在派出 1 张牌后用完，这手牌尚未完成，所以作废：所有注码退回，重新洗牌开新一靴。`)
+};
+
+export const irreg_146_next_deal = /** @type {(inputs: Irreg_146_Next_DealInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`下一局由牌靴中下一张牌开始派。`)
+};
+
+export const irreg_146_next_none = /** @type {(inputs: Irreg_146_Next_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不再开新一局（Tasmania 9.4）。`)
+};
+
+export const irreg_146_void = /** @type {(inputs: Irreg_146_VoidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：已派出的 ${i?.count} 张牌无法确定正确次序，所以这一局作废，所有注码退回。抽出的牌放入弃牌，绝不放回牌靴（14.2）；${i?.next}`)
+};
+
+export const irreg_146_void_one = /** @type {(inputs: Irreg_146_Void_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：已派出的 1 张牌无法确定正确次序，所以这一局作废，所有注码退回。抽出的牌放入弃牌，绝不放回牌靴（14.2）；${i?.next}`)
+};
+
+export const irreg_94_last = /** @type {(inputs: Irreg_94_LastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：${i?.when}；切牌卡放到一旁，这一局派完并宣布为最后一局（${i?.result}）。之后切牌卡和至少一张牌都已抽出，所以不再开新一局。`)
+};
+
+export const irreg_94_no_new = /** @type {(inputs: Irreg_94_No_NewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：切牌卡及其后一张牌抽出后，不再开始派新一局；切牌卡已抽出，其后还抽出了 ${i?.count} 张牌，所以该靴牌结束，重新洗牌。`)
+};
+
+export const irreg_94_no_new_one = /** @type {(inputs: Irreg_94_No_New_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：切牌卡及其后一张牌抽出后，不再开始派新一局；切牌卡已抽出，其后还抽出了 1 张牌，所以该靴牌结束，重新洗牌。`)
+};
+
+export const irreg_94_normal = /** @type {(inputs: Irreg_94_NormalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：切牌卡不会在这一局出现（其前面还有 ${i?.count} 张牌），所以这一局照常派：${i?.result}。`)
+};
+
+export const irreg_94_when_after = /** @type {(inputs: Irreg_94_When_AfterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`切牌卡在这一局的${i?.ordinal}之后出现`)
+};
+
+export const irreg_94_when_exposed = /** @type {(inputs: Irreg_94_When_ExposedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这一局开始前切牌卡已露在牌靴口`)
+};
+
+export const irreg_mouth_after_marker = /** @type {(inputs: Irreg_Mouth_After_MarkerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card} 面朝上放在牌靴口，宣布结果。这手牌并未宣布为最后一局：切牌卡在这手牌完成后才出现，而 ${i?.card} 是在切牌卡之后从牌靴抽出的。按 14.1，${i?.card} 会成为不设投注的一局中闲家的第一张牌，但那一局将是在切牌卡和一张牌都已抽出后才开始派牌，这是 Tasmania 9.4 所禁止的：重新洗牌前不再派牌。`)
+};
+
+export const irreg_mouth_last_at_start = /** @type {(inputs: Irreg_Mouth_Last_At_StartInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card} 面朝上放在牌靴口，宣布结果。这手牌已宣布为最后一局（这手牌开始时切牌卡已在牌靴口），所以按 14.1，重新洗牌前不再派牌。`)
+};
+
+export const irreg_mouth_last_during = /** @type {(inputs: Irreg_Mouth_Last_DuringInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card} 面朝上放在牌靴口，宣布结果。这手牌已宣布为最后一局（切牌卡在这手牌进行中出现），所以按 14.1，重新洗牌前不再派牌。`)
+};
+
+export const irreg_mouth_non_betting = /** @type {(inputs: Irreg_Mouth_Non_BettingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card} 面朝上放在牌靴口，宣布结果。所有注码撤回；下一局是不设投注的一局，须派完，${i?.card} 是闲家的第一张牌。`)
+};
+
+export const irreg_place_banker_1 = /** @type {(inputs: Irreg_Place_Banker_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄家的第一张牌`)
+};
+
+export const irreg_place_banker_2 = /** @type {(inputs: Irreg_Place_Banker_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄家的第二张牌`)
+};
+
+export const irreg_place_banker_3 = /** @type {(inputs: Irreg_Place_Banker_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄家的第三张牌`)
+};
+
+export const irreg_place_none = /** @type {(inputs: Irreg_Place_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不是这一局的牌`)
+};
+
+export const irreg_place_player_1 = /** @type {(inputs: Irreg_Place_Player_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家的第一张牌`)
+};
+
+export const irreg_place_player_2 = /** @type {(inputs: Irreg_Place_Player_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家的第二张牌`)
+};
+
+export const irreg_place_player_3 = /** @type {(inputs: Irreg_Place_Player_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家的第三张牌`)
+};
+
+export const irreg_result_banker = /** @type {(inputs: Irreg_Result_BankerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄赢，${i?.banker} 点胜 ${i?.player} 点`)
+};
+
+export const irreg_result_none = /** @type {(inputs: Irreg_Result_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`没有结果`)
+};
+
+export const irreg_result_player = /** @type {(inputs: Irreg_Result_PlayerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲赢，${i?.player} 点胜 ${i?.banker} 点`)
+};
+
+export const irreg_result_tie = /** @type {(inputs: Irreg_Result_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`和局，${i?.point} 点`)
+};
+
+export const irreg_why_draws_against = /** @type {(inputs: Irreg_Why_Draws_AgainstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄 ${i?.banker} 点，对闲家第三张牌 ${i?.card} 须补牌（Tasmania 11）`)
+};
+
+export const irreg_why_draws_player_stands = /** @type {(inputs: Irreg_Why_Draws_Player_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄 ${i?.banker} 点，闲家不补牌，庄家须补牌（Tasmania 11）`)
+};
+
+export const irreg_why_natural = /** @type {(inputs: Irreg_Why_NaturalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`有例牌（闲 ${i?.player} 点，庄 ${i?.banker} 点），双方都不补牌`)
+};
+
+export const irreg_why_stands_against = /** @type {(inputs: Irreg_Why_Stands_AgainstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄 ${i?.banker} 点，对闲家第三张牌 ${i?.card} 不补牌（Tasmania 11）`)
+};
+
+export const irreg_why_stands_player_stands = /** @type {(inputs: Irreg_Why_Stands_Player_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄 ${i?.banker} 点，闲家不补牌，庄家亦不补牌（Tasmania 11）`)
+};
+
+export const irreg_with_result = /** @type {(inputs: Irreg_With_ResultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.procedure}结果：${i?.result}。`)
 };
 
 export const kind_label_call_hand = /** @type {(inputs: Kind_Label_Call_HandInputs) => LocalizedString} */ () => {

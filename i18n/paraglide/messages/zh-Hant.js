@@ -306,6 +306,55 @@
 /** @typedef {{}} Irr_Winner_BankerInputs */
 /** @typedef {{}} Irr_Winner_PlayerInputs */
 /** @typedef {{}} Irr_Winner_TieInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, cards: NonNullable<unknown>, card: NonNullable<unknown>, why: NonNullable<unknown>, mouth: NonNullable<unknown> }} Irreg_141_MouthInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, cards: NonNullable<unknown>, card: NonNullable<unknown>, why: NonNullable<unknown> }} Irreg_141_To_BankerInputs */
+/** @typedef {{ rule: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_142_First_CardInputs */
+/** @typedef {{ rule: NonNullable<unknown>, when: NonNullable<unknown>, then: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_142_Set_AsideInputs */
+/** @typedef {{}} Irreg_142_Then_NoneInputs */
+/** @typedef {{}} Irreg_142_Then_One_MoreInputs */
+/** @typedef {{}} Irreg_142_When_After_CompleteInputs */
+/** @typedef {{}} Irreg_142_When_At_StartInputs */
+/** @typedef {{}} Irreg_142_When_DuringInputs */
+/** @typedef {{}} Irreg_142_When_ExposedInputs */
+/** @typedef {{ card: NonNullable<unknown>, why: NonNullable<unknown> }} Irreg_143_Banker_DrawsInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Irreg_143_Banker_StandsInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, card: NonNullable<unknown>, banker: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_143_MovedInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, card: NonNullable<unknown> }} Irreg_143_ProcedureInputs */
+/** @typedef {{ rule: NonNullable<unknown>, why: NonNullable<unknown>, mouth: NonNullable<unknown> }} Irreg_144_CompleteInputs */
+/** @typedef {{ rule: NonNullable<unknown>, card: NonNullable<unknown>, place: NonNullable<unknown> }} Irreg_144_UsedInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown> }} Irreg_145_VoidInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Irreg_145_Void_OneInputs */
+/** @typedef {{}} Irreg_146_Next_DealInputs */
+/** @typedef {{}} Irreg_146_Next_NoneInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown>, next: NonNullable<unknown> }} Irreg_146_VoidInputs */
+/** @typedef {{ rule: NonNullable<unknown>, next: NonNullable<unknown> }} Irreg_146_Void_OneInputs */
+/** @typedef {{ rule: NonNullable<unknown>, when: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_94_LastInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown> }} Irreg_94_No_NewInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Irreg_94_No_New_OneInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_94_NormalInputs */
+/** @typedef {{ ordinal: NonNullable<unknown> }} Irreg_94_When_AfterInputs */
+/** @typedef {{}} Irreg_94_When_ExposedInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_After_MarkerInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_Last_At_StartInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_Last_DuringInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_Non_BettingInputs */
+/** @typedef {{}} Irreg_Place_Banker_1Inputs */
+/** @typedef {{}} Irreg_Place_Banker_2Inputs */
+/** @typedef {{}} Irreg_Place_Banker_3Inputs */
+/** @typedef {{}} Irreg_Place_NoneInputs */
+/** @typedef {{}} Irreg_Place_Player_1Inputs */
+/** @typedef {{}} Irreg_Place_Player_2Inputs */
+/** @typedef {{}} Irreg_Place_Player_3Inputs */
+/** @typedef {{ banker: NonNullable<unknown>, player: NonNullable<unknown> }} Irreg_Result_BankerInputs */
+/** @typedef {{}} Irreg_Result_NoneInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Irreg_Result_PlayerInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Irreg_Result_TieInputs */
+/** @typedef {{ banker: NonNullable<unknown>, card: NonNullable<unknown> }} Irreg_Why_Draws_AgainstInputs */
+/** @typedef {{ banker: NonNullable<unknown> }} Irreg_Why_Draws_Player_StandsInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Irreg_Why_NaturalInputs */
+/** @typedef {{ banker: NonNullable<unknown>, card: NonNullable<unknown> }} Irreg_Why_Stands_AgainstInputs */
+/** @typedef {{ banker: NonNullable<unknown> }} Irreg_Why_Stands_Player_StandsInputs */
+/** @typedef {{ procedure: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_With_ResultInputs */
 /** @typedef {{}} Kind_Label_Call_HandInputs */
 /** @typedef {{}} Kind_Label_ChipsInputs */
 /** @typedef {{}} Kind_Label_CommissionInputs */
@@ -2670,6 +2719,202 @@ export const irr_winner_player = /** @type {(inputs: Irr_Winner_PlayerInputs) =>
 
 export const irr_winner_tie = /** @type {(inputs: Irr_Winner_TieInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`和局`)
+};
+
+export const irreg_141_mouth = /** @type {(inputs: Irreg_141_MouthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：閒家的牌已在 ${i?.point} 點完成（${i?.cards}），所以 ${i?.card} 是錯發給閒家的。莊家不須補牌：${i?.why}。${i?.mouth}`)
+};
+
+export const irreg_141_to_banker = /** @type {(inputs: Irreg_141_To_BankerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：閒家的牌已在 ${i?.point} 點完成（${i?.cards}），所以 ${i?.card} 是錯發給閒家的。${i?.why}，所以該張牌成為莊家的第三張牌。`)
+};
+
+export const irreg_142_first_card = /** @type {(inputs: Irreg_142_First_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：多發而未公開的牌保持面朝下，作為下一局閒家的第一張牌；切牌卡未曾露出或抽出。結果不變：${i?.result}。`)
+};
+
+export const irreg_142_set_aside = /** @type {(inputs: Irreg_142_Set_AsideInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：只有在切牌卡未在牌靴中露出或抽出時，多發的牌才可作為下一局的第一張牌；這裏${i?.when}。所以該張牌不能使用，而牌一經抽出便不會放回牌靴，所以放入棄牌。${i?.then}結果不變：${i?.result}。`)
+};
+
+export const irreg_142_then_none = /** @type {(inputs: Irreg_142_Then_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌卡及其後的一張牌都已抽出，所以不再開新一局（Tasmania 9.4）。`)
+};
+
+export const irreg_142_then_one_more = /** @type {(inputs: Irreg_142_Then_One_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌卡已露出，但其後尚未抽出任何牌，所以從牌靴再派一局，即最後一局（Tasmania 9.4）。`)
+};
+
+export const irreg_142_when_after_complete = /** @type {(inputs: Irreg_142_When_After_CompleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌卡在這一局完成後、多發的牌之前出現，所以已被抽出（這手牌並未宣佈為最後一局）`)
+};
+
+export const irreg_142_when_at_start = /** @type {(inputs: Irreg_142_When_At_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這手牌開始時切牌卡已在牌靴口，所以已被抽出，這手牌已宣佈為最後一局`)
+};
+
+export const irreg_142_when_during = /** @type {(inputs: Irreg_142_When_DuringInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌卡在這手牌進行中出現，所以已被抽出，這手牌已宣佈為最後一局`)
+};
+
+export const irreg_142_when_exposed = /** @type {(inputs: Irreg_142_When_ExposedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌卡現正露在牌靴口，就在多發的牌後面`)
+};
+
+export const irreg_143_banker_draws = /** @type {(inputs: Irreg_143_Banker_DrawsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`莊家隨後補牌 ${i?.card}：${i?.why}`)
+};
+
+export const irreg_143_banker_stands = /** @type {(inputs: Irreg_143_Banker_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`莊家不補牌：${i?.why}`)
+};
+
+export const irreg_143_moved = /** @type {(inputs: Irreg_143_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：閒 ${i?.point} 點須補牌，所以錯發給莊家的 ${i?.card} 撥給閒家，作為閒家的第三張牌；${i?.banker}。結果：${i?.result}。`)
+};
+
+export const irreg_143_procedure = /** @type {(inputs: Irreg_143_ProcedureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：閒 ${i?.point} 點須補牌，所以錯發給莊家的 ${i?.card} 撥給閒家，作為閒家的第三張牌；莊家再按補牌規則決定是否補牌（Tasmania 11）。`)
+};
+
+export const irreg_144_complete = /** @type {(inputs: Irreg_144_CompleteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：這一局已完成（${i?.why}），所以發現面朝上的牌不能用於這一局，按 14.1 的程序處理（14.4）。${i?.mouth}`)
+};
+
+export const irreg_144_used = /** @type {(inputs: Irreg_144_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：在牌靴中發現面朝上的牌按補牌規則使用：${i?.card} 是下一張需要的牌，所以派作${i?.place}。`)
+};
+
+export const irreg_145_void = /** @type {(inputs: Irreg_145_VoidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：切牌卡已抽出，牌靴在派出 ${i?.count} 張牌後用完，這手牌尚未完成，所以作廢：所有注碼退回，重新洗牌開新一靴。`)
+};
+
+export const irreg_145_void_one = /** @type {(inputs: Irreg_145_Void_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：切牌卡已抽出，牌靴在派出 1 張牌後用完，這手牌尚未完成，所以作廢：所有注碼退回，重新洗牌開新一靴。`)
+};
+
+export const irreg_146_next_deal = /** @type {(inputs: Irreg_146_Next_DealInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`下一局由牌靴中下一張牌開始派。`)
+};
+
+export const irreg_146_next_none = /** @type {(inputs: Irreg_146_Next_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不再開新一局（Tasmania 9.4）。`)
+};
+
+export const irreg_146_void = /** @type {(inputs: Irreg_146_VoidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：已派出的 ${i?.count} 張牌無法確定正確次序，所以這一局作廢，所有注碼退回。抽出的牌放入棄牌，絕不放回牌靴（14.2）；${i?.next}`)
+};
+
+export const irreg_146_void_one = /** @type {(inputs: Irreg_146_Void_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：已派出的 1 張牌無法確定正確次序，所以這一局作廢，所有注碼退回。抽出的牌放入棄牌，絕不放回牌靴（14.2）；${i?.next}`)
+};
+
+export const irreg_94_last = /** @type {(inputs: Irreg_94_LastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：${i?.when}；切牌卡放到一旁，這一局派完並宣佈為最後一局（${i?.result}）。之後切牌卡和至少一張牌都已抽出，所以不再開新一局。`)
+};
+
+export const irreg_94_no_new = /** @type {(inputs: Irreg_94_No_NewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：切牌卡及其後一張牌抽出後，不再開始派新一局；切牌卡已抽出，其後還抽出了 ${i?.count} 張牌，所以該靴牌結束，重新洗牌。`)
+};
+
+export const irreg_94_no_new_one = /** @type {(inputs: Irreg_94_No_New_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：切牌卡及其後一張牌抽出後，不再開始派新一局；切牌卡已抽出，其後還抽出了 1 張牌，所以該靴牌結束，重新洗牌。`)
+};
+
+export const irreg_94_normal = /** @type {(inputs: Irreg_94_NormalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：切牌卡不會在這一局出現（其前面還有 ${i?.count} 張牌），所以這一局照常派：${i?.result}。`)
+};
+
+export const irreg_94_when_after = /** @type {(inputs: Irreg_94_When_AfterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`切牌卡在這一局的${i?.ordinal}之後出現`)
+};
+
+export const irreg_94_when_exposed = /** @type {(inputs: Irreg_94_When_ExposedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這一局開始前切牌卡已露在牌靴口`)
+};
+
+export const irreg_mouth_after_marker = /** @type {(inputs: Irreg_Mouth_After_MarkerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card} 面朝上放在牌靴口，宣佈結果。這手牌並未宣佈為最後一局：切牌卡在這手牌完成後才出現，而 ${i?.card} 是在切牌卡之後從牌靴抽出的。按 14.1，${i?.card} 會成為不設投注的一局中閒家的第一張牌，但那一局將是在切牌卡和一張牌都已抽出後才開始派牌，這是 Tasmania 9.4 所禁止的：重新洗牌前不再派牌。`)
+};
+
+export const irreg_mouth_last_at_start = /** @type {(inputs: Irreg_Mouth_Last_At_StartInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card} 面朝上放在牌靴口，宣佈結果。這手牌已宣佈為最後一局（這手牌開始時切牌卡已在牌靴口），所以按 14.1，重新洗牌前不再派牌。`)
+};
+
+export const irreg_mouth_last_during = /** @type {(inputs: Irreg_Mouth_Last_DuringInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card} 面朝上放在牌靴口，宣佈結果。這手牌已宣佈為最後一局（切牌卡在這手牌進行中出現），所以按 14.1，重新洗牌前不再派牌。`)
+};
+
+export const irreg_mouth_non_betting = /** @type {(inputs: Irreg_Mouth_Non_BettingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card} 面朝上放在牌靴口，宣佈結果。所有注碼撤回；下一局是不設投注的一局，須派完，${i?.card} 是閒家的第一張牌。`)
+};
+
+export const irreg_place_banker_1 = /** @type {(inputs: Irreg_Place_Banker_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`莊家的第一張牌`)
+};
+
+export const irreg_place_banker_2 = /** @type {(inputs: Irreg_Place_Banker_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`莊家的第二張牌`)
+};
+
+export const irreg_place_banker_3 = /** @type {(inputs: Irreg_Place_Banker_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`莊家的第三張牌`)
+};
+
+export const irreg_place_none = /** @type {(inputs: Irreg_Place_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不是這一局的牌`)
+};
+
+export const irreg_place_player_1 = /** @type {(inputs: Irreg_Place_Player_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`閒家的第一張牌`)
+};
+
+export const irreg_place_player_2 = /** @type {(inputs: Irreg_Place_Player_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`閒家的第二張牌`)
+};
+
+export const irreg_place_player_3 = /** @type {(inputs: Irreg_Place_Player_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`閒家的第三張牌`)
+};
+
+export const irreg_result_banker = /** @type {(inputs: Irreg_Result_BankerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`莊贏，${i?.banker} 點勝 ${i?.player} 點`)
+};
+
+export const irreg_result_none = /** @type {(inputs: Irreg_Result_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`沒有結果`)
+};
+
+export const irreg_result_player = /** @type {(inputs: Irreg_Result_PlayerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`閒贏，${i?.player} 點勝 ${i?.banker} 點`)
+};
+
+export const irreg_result_tie = /** @type {(inputs: Irreg_Result_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`和局，${i?.point} 點`)
+};
+
+export const irreg_why_draws_against = /** @type {(inputs: Irreg_Why_Draws_AgainstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`莊 ${i?.banker} 點，對閒家第三張牌 ${i?.card} 須補牌（Tasmania 11）`)
+};
+
+export const irreg_why_draws_player_stands = /** @type {(inputs: Irreg_Why_Draws_Player_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`莊 ${i?.banker} 點，閒家不補牌，莊家須補牌（Tasmania 11）`)
+};
+
+export const irreg_why_natural = /** @type {(inputs: Irreg_Why_NaturalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`有例牌（閒 ${i?.player} 點，莊 ${i?.banker} 點），雙方都不補牌`)
+};
+
+export const irreg_why_stands_against = /** @type {(inputs: Irreg_Why_Stands_AgainstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`莊 ${i?.banker} 點，對閒家第三張牌 ${i?.card} 不補牌（Tasmania 11）`)
+};
+
+export const irreg_why_stands_player_stands = /** @type {(inputs: Irreg_Why_Stands_Player_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`莊 ${i?.banker} 點，閒家不補牌，莊家亦不補牌（Tasmania 11）`)
+};
+
+export const irreg_with_result = /** @type {(inputs: Irreg_With_ResultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.procedure}結果：${i?.result}。`)
 };
 
 export const kind_label_call_hand = /** @type {(inputs: Kind_Label_Call_HandInputs) => LocalizedString} */ () => {
