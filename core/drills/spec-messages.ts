@@ -14,6 +14,7 @@ import {
 } from './spec.ts';
 import { DRILL_KINDS, type DrillKind } from './types.ts';
 import { KIND_LABELS } from './kinds/index.ts';
+import { english } from '../i18n/phrase.ts';
 
 export interface FieldMessage {
   /** The field's id, e.g. "sections.1.constraints.bankerPoint", "passMarks.overall", "title"; "" for the whole set. */
@@ -76,7 +77,7 @@ export function fieldOf(path: Path, doc: unknown): { field: string; label: strin
       const described = isKind(kind) ? constraintField(kind, c) : undefined;
       return {
         field: `sections.${a}.constraints.${c}`,
-        label: `${section}, ${described?.label ?? `constraint "${c}"`}`,
+        label: `${section}, ${described ? english(described.label) : `constraint "${c}"`}`,
       };
     }
     const label = SECTION_LABELS[String(b)];

@@ -967,6 +967,132 @@ export const case_tie_at: ((inputs: Case_Tie_AtInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Banker's point" |
+*
+* @param {Constraint_Banker_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_banker_point: ((inputs?: Constraint_Banker_PointInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Banker_PointInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker draws a third card" |
+*
+* @param {Constraint_Banker_Third_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_banker_third_card: ((inputs?: Constraint_Banker_Third_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Banker_Third_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Final point, one value or a range" |
+*
+* @param {Constraint_Final_Point_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_final_point_help: ((inputs?: Constraint_Final_Point_HelpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Final_Point_HelpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A natural 8 or 9" |
+*
+* @param {Constraint_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_natural: ((inputs?: Constraint_NaturalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_NaturalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Odd stakes" |
+*
+* @param {Constraint_Odd_StakesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_odd_stakes: ((inputs?: Constraint_Odd_StakesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Odd_StakesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yes: bets of any amount the chips make, as for commission rounding; otherwise round stakes" |
+*
+* @param {Constraint_Odd_Stakes_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_odd_stakes_help: ((inputs?: Constraint_Odd_Stakes_HelpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Odd_Stakes_HelpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player's point" |
+*
+* @param {Constraint_Player_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_player_point: ((inputs?: Constraint_Player_PointInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Player_PointInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player draws a third card" |
+*
+* @param {Constraint_Player_Third_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_player_third_card: ((inputs?: Constraint_Player_Third_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Player_Third_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who wins" |
+*
+* @param {Constraint_Who_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_who_wins: ((inputs?: Constraint_Who_WinsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Who_WinsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Banker commission {rate}, deducted at payment, rounded {rounding}." |
 *
 * @param {Conv_Commission_DeductedInputs} inputs
@@ -4677,6 +4803,146 @@ export const irreg_94_when_exposed: ((inputs?: Irreg_94_When_ExposedInputs, opti
 /**
 * | output |
 * | --- |
+* | "Irregularity" |
+*
+* @param {Irreg_Field_IrregularityInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_field_irregularity: ((inputs?: Irreg_Field_IrregularityInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Field_IrregularityInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How it turns out" |
+*
+* @param {Irreg_Field_VariantInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_field_variant: ((inputs?: Irreg_Field_VariantInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Field_VariantInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Needs the irregularity chosen" |
+*
+* @param {Irreg_Field_Variant_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_field_variant_help: ((inputs?: Irreg_Field_Variant_HelpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Field_Variant_HelpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker given the Player's third card (14.3)" |
+*
+* @param {Irreg_Label_Banker_Card_For_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_label_banker_card_for_player: ((inputs?: Irreg_Label_Banker_Card_For_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Label_Banker_Card_For_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Excess card drawn (14.2)" |
+*
+* @param {Irreg_Label_Excess_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_label_excess_card: ((inputs?: Irreg_Label_Excess_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Label_Excess_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Card exposed in the shoe (14.4)" |
+*
+* @param {Irreg_Label_Face_Up_In_ShoeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_label_face_up_in_shoe: ((inputs?: Irreg_Label_Face_Up_In_ShoeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Label_Face_Up_In_ShoeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not enough cards to finish the coup (14.5)" |
+*
+* @param {Irreg_Label_Insufficient_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_label_insufficient_cards: ((inputs?: Irreg_Label_Insufficient_CardsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Label_Insufficient_CardsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last coup of the shoe (9.4)" |
+*
+* @param {Irreg_Label_Last_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_label_last_coup: ((inputs?: Irreg_Label_Last_CoupInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Label_Last_CoupInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order of the cards unknown (14.6)" |
+*
+* @param {Irreg_Label_Order_UnknownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_label_order_unknown: ((inputs?: Irreg_Label_Order_UnknownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Label_Order_UnknownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player's hand given a card in error (14.1)" |
+*
+* @param {Irreg_Label_Player_Card_In_ErrorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_label_player_card_in_error: ((inputs?: Irreg_Label_Player_Card_In_ErrorInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Label_Player_Card_In_ErrorInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{card} is placed face up at the mouth of the shoe and the result is declared. This hand was not announced as the last hand: the marker card came out only aft..." |
 *
 * @param {Irreg_Mouth_After_MarkerInputs} inputs
@@ -4882,6 +5148,202 @@ export const irreg_result_player: ((inputs: Irreg_Result_PlayerInputs, options?:
 export const irreg_result_tie: ((inputs: Irreg_Result_TieInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Result_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker draws" |
+*
+* @param {Irreg_Variant_Banker_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_banker_draws: ((inputs?: Irreg_Variant_Banker_DrawsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Variant_Banker_DrawsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker stands" |
+*
+* @param {Irreg_Variant_Banker_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_banker_stands: ((inputs?: Irreg_Variant_Banker_StandsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Variant_Banker_StandsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Card to banker" |
+*
+* @param {Irreg_Variant_Card_To_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_card_to_banker: ((inputs?: Irreg_Variant_Card_To_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Variant_Card_To_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deal normally" |
+*
+* @param {Irreg_Variant_Deal_NormallyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_deal_normally: ((inputs?: Irreg_Variant_Deal_NormallyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Variant_Deal_NormallyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "First card next hand" |
+*
+* @param {Irreg_Variant_First_Card_Next_HandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_first_card_next_hand: ((inputs?: Irreg_Variant_First_Card_Next_HandInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Variant_First_Card_Next_HandInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Initial deal" |
+*
+* @param {Irreg_Variant_Initial_DealInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_initial_deal: ((inputs?: Irreg_Variant_Initial_DealInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Variant_Initial_DealInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last coup" |
+*
+* @param {Irreg_Variant_Last_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_last_coup: ((inputs?: Irreg_Variant_Last_CoupInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Variant_Last_CoupInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mouth of shoe non betting next" |
+*
+* @param {Irreg_Variant_Mouth_Of_Shoe_Non_Betting_NextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_mouth_of_shoe_non_betting_next: ((inputs?: Irreg_Variant_Mouth_Of_Shoe_Non_Betting_NextInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Variant_Mouth_Of_Shoe_Non_Betting_NextInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mouth of shoe reshuffle" |
+*
+* @param {Irreg_Variant_Mouth_Of_Shoe_ReshuffleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_mouth_of_shoe_reshuffle: ((inputs?: Irreg_Variant_Mouth_Of_Shoe_ReshuffleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Variant_Mouth_Of_Shoe_ReshuffleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No new coup" |
+*
+* @param {Irreg_Variant_No_New_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_no_new_coup: ((inputs?: Irreg_Variant_No_New_CoupInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Variant_No_New_CoupInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Set aside" |
+*
+* @param {Irreg_Variant_Set_AsideInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_set_aside: ((inputs?: Irreg_Variant_Set_AsideInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Variant_Set_AsideInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Third card" |
+*
+* @param {Irreg_Variant_Third_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_third_card: ((inputs?: Irreg_Variant_Third_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Variant_Third_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use by table of play" |
+*
+* @param {Irreg_Variant_Use_By_Table_Of_PlayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_use_by_table_of_play: ((inputs?: Irreg_Variant_Use_By_Table_Of_PlayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Variant_Use_By_Table_Of_PlayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Void coup" |
+*
+* @param {Irreg_Variant_Void_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_void_coup: ((inputs?: Irreg_Variant_Void_CoupInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Variant_Void_CoupInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -21053,6 +21515,15 @@ export type Case_Three_CardsInputs = {};
 export type Case_Tie_AtInputs = {
     point: NonNullable<unknown>;
 };
+export type Constraint_Banker_PointInputs = {};
+export type Constraint_Banker_Third_CardInputs = {};
+export type Constraint_Final_Point_HelpInputs = {};
+export type Constraint_NaturalInputs = {};
+export type Constraint_Odd_StakesInputs = {};
+export type Constraint_Odd_Stakes_HelpInputs = {};
+export type Constraint_Player_PointInputs = {};
+export type Constraint_Player_Third_CardInputs = {};
+export type Constraint_Who_WinsInputs = {};
 export type Conv_Commission_DeductedInputs = {
     rate: NonNullable<unknown>;
     rounding: NonNullable<unknown>;
@@ -21549,6 +22020,16 @@ export type Irreg_94_When_AfterInputs = {
     ordinal: NonNullable<unknown>;
 };
 export type Irreg_94_When_ExposedInputs = {};
+export type Irreg_Field_IrregularityInputs = {};
+export type Irreg_Field_VariantInputs = {};
+export type Irreg_Field_Variant_HelpInputs = {};
+export type Irreg_Label_Banker_Card_For_PlayerInputs = {};
+export type Irreg_Label_Excess_CardInputs = {};
+export type Irreg_Label_Face_Up_In_ShoeInputs = {};
+export type Irreg_Label_Insufficient_CardsInputs = {};
+export type Irreg_Label_Last_CoupInputs = {};
+export type Irreg_Label_Order_UnknownInputs = {};
+export type Irreg_Label_Player_Card_In_ErrorInputs = {};
 export type Irreg_Mouth_After_MarkerInputs = {
     card: NonNullable<unknown>;
 };
@@ -21580,6 +22061,20 @@ export type Irreg_Result_PlayerInputs = {
 export type Irreg_Result_TieInputs = {
     point: NonNullable<unknown>;
 };
+export type Irreg_Variant_Banker_DrawsInputs = {};
+export type Irreg_Variant_Banker_StandsInputs = {};
+export type Irreg_Variant_Card_To_BankerInputs = {};
+export type Irreg_Variant_Deal_NormallyInputs = {};
+export type Irreg_Variant_First_Card_Next_HandInputs = {};
+export type Irreg_Variant_Initial_DealInputs = {};
+export type Irreg_Variant_Last_CoupInputs = {};
+export type Irreg_Variant_Mouth_Of_Shoe_Non_Betting_NextInputs = {};
+export type Irreg_Variant_Mouth_Of_Shoe_ReshuffleInputs = {};
+export type Irreg_Variant_No_New_CoupInputs = {};
+export type Irreg_Variant_Set_AsideInputs = {};
+export type Irreg_Variant_Third_CardInputs = {};
+export type Irreg_Variant_Use_By_Table_Of_PlayInputs = {};
+export type Irreg_Variant_Void_CoupInputs = {};
 export type Irreg_Why_Draws_AgainstInputs = {
     banker: NonNullable<unknown>;
     card: NonNullable<unknown>;

@@ -71,6 +71,15 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Case_Ten_Or_CourtInputs */
 /** @typedef {{}} Case_Three_CardsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Case_Tie_AtInputs */
+/** @typedef {{}} Constraint_Banker_PointInputs */
+/** @typedef {{}} Constraint_Banker_Third_CardInputs */
+/** @typedef {{}} Constraint_Final_Point_HelpInputs */
+/** @typedef {{}} Constraint_NaturalInputs */
+/** @typedef {{}} Constraint_Odd_StakesInputs */
+/** @typedef {{}} Constraint_Odd_Stakes_HelpInputs */
+/** @typedef {{}} Constraint_Player_PointInputs */
+/** @typedef {{}} Constraint_Player_Third_CardInputs */
+/** @typedef {{}} Constraint_Who_WinsInputs */
 /** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_DeductedInputs */
 /** @typedef {{ rounding: NonNullable<unknown> }} Conv_Commission_Each_MarkInputs */
 /** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_MarkedInputs */
@@ -336,6 +345,16 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_94_NormalInputs */
 /** @typedef {{ ordinal: NonNullable<unknown> }} Irreg_94_When_AfterInputs */
 /** @typedef {{}} Irreg_94_When_ExposedInputs */
+/** @typedef {{}} Irreg_Field_IrregularityInputs */
+/** @typedef {{}} Irreg_Field_VariantInputs */
+/** @typedef {{}} Irreg_Field_Variant_HelpInputs */
+/** @typedef {{}} Irreg_Label_Banker_Card_For_PlayerInputs */
+/** @typedef {{}} Irreg_Label_Excess_CardInputs */
+/** @typedef {{}} Irreg_Label_Face_Up_In_ShoeInputs */
+/** @typedef {{}} Irreg_Label_Insufficient_CardsInputs */
+/** @typedef {{}} Irreg_Label_Last_CoupInputs */
+/** @typedef {{}} Irreg_Label_Order_UnknownInputs */
+/** @typedef {{}} Irreg_Label_Player_Card_In_ErrorInputs */
 /** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_After_MarkerInputs */
 /** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_Last_At_StartInputs */
 /** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_Last_DuringInputs */
@@ -351,6 +370,20 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Irreg_Result_NoneInputs */
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Irreg_Result_PlayerInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Irreg_Result_TieInputs */
+/** @typedef {{}} Irreg_Variant_Banker_DrawsInputs */
+/** @typedef {{}} Irreg_Variant_Banker_StandsInputs */
+/** @typedef {{}} Irreg_Variant_Card_To_BankerInputs */
+/** @typedef {{}} Irreg_Variant_Deal_NormallyInputs */
+/** @typedef {{}} Irreg_Variant_First_Card_Next_HandInputs */
+/** @typedef {{}} Irreg_Variant_Initial_DealInputs */
+/** @typedef {{}} Irreg_Variant_Last_CoupInputs */
+/** @typedef {{}} Irreg_Variant_Mouth_Of_Shoe_Non_Betting_NextInputs */
+/** @typedef {{}} Irreg_Variant_Mouth_Of_Shoe_ReshuffleInputs */
+/** @typedef {{}} Irreg_Variant_No_New_CoupInputs */
+/** @typedef {{}} Irreg_Variant_Set_AsideInputs */
+/** @typedef {{}} Irreg_Variant_Third_CardInputs */
+/** @typedef {{}} Irreg_Variant_Use_By_Table_Of_PlayInputs */
+/** @typedef {{}} Irreg_Variant_Void_CoupInputs */
 /** @typedef {{ banker: NonNullable<unknown>, card: NonNullable<unknown> }} Irreg_Why_Draws_AgainstInputs */
 /** @typedef {{ banker: NonNullable<unknown> }} Irreg_Why_Draws_Player_StandsInputs */
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Irreg_Why_NaturalInputs */
@@ -2534,6 +2567,141 @@ export const case_tie_at = /** @type {((inputs: Case_Tie_AtInputs, options?: { l
 	if (locale === "zh-Hant") return __zh_hant1.case_tie_at(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.case_tie_at(inputs)
 	return __en.case_tie_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker's point" |
+*
+* @param {Constraint_Banker_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_banker_point = /** @type {((inputs?: Constraint_Banker_PointInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Banker_PointInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_banker_point(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_banker_point(inputs)
+	return __en.constraint_banker_point(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker draws a third card" |
+*
+* @param {Constraint_Banker_Third_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_banker_third_card = /** @type {((inputs?: Constraint_Banker_Third_CardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Banker_Third_CardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_banker_third_card(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_banker_third_card(inputs)
+	return __en.constraint_banker_third_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Final point, one value or a range" |
+*
+* @param {Constraint_Final_Point_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_final_point_help = /** @type {((inputs?: Constraint_Final_Point_HelpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Final_Point_HelpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_final_point_help(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_final_point_help(inputs)
+	return __en.constraint_final_point_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A natural 8 or 9" |
+*
+* @param {Constraint_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_natural = /** @type {((inputs?: Constraint_NaturalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_NaturalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_natural(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_natural(inputs)
+	return __en.constraint_natural(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Odd stakes" |
+*
+* @param {Constraint_Odd_StakesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_odd_stakes = /** @type {((inputs?: Constraint_Odd_StakesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Odd_StakesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_odd_stakes(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_odd_stakes(inputs)
+	return __en.constraint_odd_stakes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yes: bets of any amount the chips make, as for commission rounding; otherwise round stakes" |
+*
+* @param {Constraint_Odd_Stakes_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_odd_stakes_help = /** @type {((inputs?: Constraint_Odd_Stakes_HelpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Odd_Stakes_HelpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_odd_stakes_help(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_odd_stakes_help(inputs)
+	return __en.constraint_odd_stakes_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player's point" |
+*
+* @param {Constraint_Player_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_player_point = /** @type {((inputs?: Constraint_Player_PointInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Player_PointInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_player_point(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_player_point(inputs)
+	return __en.constraint_player_point(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player draws a third card" |
+*
+* @param {Constraint_Player_Third_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_player_third_card = /** @type {((inputs?: Constraint_Player_Third_CardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Player_Third_CardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_player_third_card(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_player_third_card(inputs)
+	return __en.constraint_player_third_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who wins" |
+*
+* @param {Constraint_Who_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_who_wins = /** @type {((inputs?: Constraint_Who_WinsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Who_WinsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_who_wins(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_who_wins(inputs)
+	return __en.constraint_who_wins(inputs)
 });
 /**
 * | output |
@@ -6513,6 +6681,156 @@ export const irreg_94_when_exposed = /** @type {((inputs?: Irreg_94_When_Exposed
 /**
 * | output |
 * | --- |
+* | "Irregularity" |
+*
+* @param {Irreg_Field_IrregularityInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_field_irregularity = /** @type {((inputs?: Irreg_Field_IrregularityInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Field_IrregularityInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_field_irregularity(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_field_irregularity(inputs)
+	return __en.irreg_field_irregularity(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How it turns out" |
+*
+* @param {Irreg_Field_VariantInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_field_variant = /** @type {((inputs?: Irreg_Field_VariantInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Field_VariantInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_field_variant(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_field_variant(inputs)
+	return __en.irreg_field_variant(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Needs the irregularity chosen" |
+*
+* @param {Irreg_Field_Variant_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_field_variant_help = /** @type {((inputs?: Irreg_Field_Variant_HelpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Field_Variant_HelpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_field_variant_help(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_field_variant_help(inputs)
+	return __en.irreg_field_variant_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker given the Player's third card (14.3)" |
+*
+* @param {Irreg_Label_Banker_Card_For_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_label_banker_card_for_player = /** @type {((inputs?: Irreg_Label_Banker_Card_For_PlayerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Label_Banker_Card_For_PlayerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_label_banker_card_for_player(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_label_banker_card_for_player(inputs)
+	return __en.irreg_label_banker_card_for_player(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Excess card drawn (14.2)" |
+*
+* @param {Irreg_Label_Excess_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_label_excess_card = /** @type {((inputs?: Irreg_Label_Excess_CardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Label_Excess_CardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_label_excess_card(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_label_excess_card(inputs)
+	return __en.irreg_label_excess_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Card exposed in the shoe (14.4)" |
+*
+* @param {Irreg_Label_Face_Up_In_ShoeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_label_face_up_in_shoe = /** @type {((inputs?: Irreg_Label_Face_Up_In_ShoeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Label_Face_Up_In_ShoeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_label_face_up_in_shoe(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_label_face_up_in_shoe(inputs)
+	return __en.irreg_label_face_up_in_shoe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not enough cards to finish the coup (14.5)" |
+*
+* @param {Irreg_Label_Insufficient_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_label_insufficient_cards = /** @type {((inputs?: Irreg_Label_Insufficient_CardsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Label_Insufficient_CardsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_label_insufficient_cards(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_label_insufficient_cards(inputs)
+	return __en.irreg_label_insufficient_cards(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last coup of the shoe (9.4)" |
+*
+* @param {Irreg_Label_Last_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_label_last_coup = /** @type {((inputs?: Irreg_Label_Last_CoupInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Label_Last_CoupInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_label_last_coup(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_label_last_coup(inputs)
+	return __en.irreg_label_last_coup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order of the cards unknown (14.6)" |
+*
+* @param {Irreg_Label_Order_UnknownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_label_order_unknown = /** @type {((inputs?: Irreg_Label_Order_UnknownInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Label_Order_UnknownInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_label_order_unknown(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_label_order_unknown(inputs)
+	return __en.irreg_label_order_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player's hand given a card in error (14.1)" |
+*
+* @param {Irreg_Label_Player_Card_In_ErrorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_label_player_card_in_error = /** @type {((inputs?: Irreg_Label_Player_Card_In_ErrorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Label_Player_Card_In_ErrorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_label_player_card_in_error(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_label_player_card_in_error(inputs)
+	return __en.irreg_label_player_card_in_error(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{card} is placed face up at the mouth of the shoe and the result is declared. This hand was not announced as the last hand: the marker card came out only aft..." |
 *
 * @param {Irreg_Mouth_After_MarkerInputs} inputs
@@ -6734,6 +7052,216 @@ export const irreg_result_tie = /** @type {((inputs: Irreg_Result_TieInputs, opt
 	if (locale === "zh-Hant") return __zh_hant1.irreg_result_tie(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.irreg_result_tie(inputs)
 	return __en.irreg_result_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker draws" |
+*
+* @param {Irreg_Variant_Banker_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_banker_draws = /** @type {((inputs?: Irreg_Variant_Banker_DrawsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Variant_Banker_DrawsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_variant_banker_draws(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_variant_banker_draws(inputs)
+	return __en.irreg_variant_banker_draws(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker stands" |
+*
+* @param {Irreg_Variant_Banker_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_banker_stands = /** @type {((inputs?: Irreg_Variant_Banker_StandsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Variant_Banker_StandsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_variant_banker_stands(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_variant_banker_stands(inputs)
+	return __en.irreg_variant_banker_stands(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Card to banker" |
+*
+* @param {Irreg_Variant_Card_To_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_card_to_banker = /** @type {((inputs?: Irreg_Variant_Card_To_BankerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Variant_Card_To_BankerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_variant_card_to_banker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_variant_card_to_banker(inputs)
+	return __en.irreg_variant_card_to_banker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deal normally" |
+*
+* @param {Irreg_Variant_Deal_NormallyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_deal_normally = /** @type {((inputs?: Irreg_Variant_Deal_NormallyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Variant_Deal_NormallyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_variant_deal_normally(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_variant_deal_normally(inputs)
+	return __en.irreg_variant_deal_normally(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "First card next hand" |
+*
+* @param {Irreg_Variant_First_Card_Next_HandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_first_card_next_hand = /** @type {((inputs?: Irreg_Variant_First_Card_Next_HandInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Variant_First_Card_Next_HandInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_variant_first_card_next_hand(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_variant_first_card_next_hand(inputs)
+	return __en.irreg_variant_first_card_next_hand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Initial deal" |
+*
+* @param {Irreg_Variant_Initial_DealInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_initial_deal = /** @type {((inputs?: Irreg_Variant_Initial_DealInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Variant_Initial_DealInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_variant_initial_deal(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_variant_initial_deal(inputs)
+	return __en.irreg_variant_initial_deal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last coup" |
+*
+* @param {Irreg_Variant_Last_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_last_coup = /** @type {((inputs?: Irreg_Variant_Last_CoupInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Variant_Last_CoupInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_variant_last_coup(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_variant_last_coup(inputs)
+	return __en.irreg_variant_last_coup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mouth of shoe non betting next" |
+*
+* @param {Irreg_Variant_Mouth_Of_Shoe_Non_Betting_NextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_mouth_of_shoe_non_betting_next = /** @type {((inputs?: Irreg_Variant_Mouth_Of_Shoe_Non_Betting_NextInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Variant_Mouth_Of_Shoe_Non_Betting_NextInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_variant_mouth_of_shoe_non_betting_next(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_variant_mouth_of_shoe_non_betting_next(inputs)
+	return __en.irreg_variant_mouth_of_shoe_non_betting_next(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mouth of shoe reshuffle" |
+*
+* @param {Irreg_Variant_Mouth_Of_Shoe_ReshuffleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_mouth_of_shoe_reshuffle = /** @type {((inputs?: Irreg_Variant_Mouth_Of_Shoe_ReshuffleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Variant_Mouth_Of_Shoe_ReshuffleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_variant_mouth_of_shoe_reshuffle(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_variant_mouth_of_shoe_reshuffle(inputs)
+	return __en.irreg_variant_mouth_of_shoe_reshuffle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No new coup" |
+*
+* @param {Irreg_Variant_No_New_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_no_new_coup = /** @type {((inputs?: Irreg_Variant_No_New_CoupInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Variant_No_New_CoupInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_variant_no_new_coup(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_variant_no_new_coup(inputs)
+	return __en.irreg_variant_no_new_coup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set aside" |
+*
+* @param {Irreg_Variant_Set_AsideInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_set_aside = /** @type {((inputs?: Irreg_Variant_Set_AsideInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Variant_Set_AsideInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_variant_set_aside(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_variant_set_aside(inputs)
+	return __en.irreg_variant_set_aside(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Third card" |
+*
+* @param {Irreg_Variant_Third_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_third_card = /** @type {((inputs?: Irreg_Variant_Third_CardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Variant_Third_CardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_variant_third_card(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_variant_third_card(inputs)
+	return __en.irreg_variant_third_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use by table of play" |
+*
+* @param {Irreg_Variant_Use_By_Table_Of_PlayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_use_by_table_of_play = /** @type {((inputs?: Irreg_Variant_Use_By_Table_Of_PlayInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Variant_Use_By_Table_Of_PlayInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_variant_use_by_table_of_play(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_variant_use_by_table_of_play(inputs)
+	return __en.irreg_variant_use_by_table_of_play(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Void coup" |
+*
+* @param {Irreg_Variant_Void_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_void_coup = /** @type {((inputs?: Irreg_Variant_Void_CoupInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Variant_Void_CoupInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_variant_void_coup(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_variant_void_coup(inputs)
+	return __en.irreg_variant_void_coup(inputs)
 });
 /**
 * | output |

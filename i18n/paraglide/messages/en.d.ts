@@ -68,6 +68,15 @@
 /** @typedef {{}} Case_Ten_Or_CourtInputs */
 /** @typedef {{}} Case_Three_CardsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Case_Tie_AtInputs */
+/** @typedef {{}} Constraint_Banker_PointInputs */
+/** @typedef {{}} Constraint_Banker_Third_CardInputs */
+/** @typedef {{}} Constraint_Final_Point_HelpInputs */
+/** @typedef {{}} Constraint_NaturalInputs */
+/** @typedef {{}} Constraint_Odd_StakesInputs */
+/** @typedef {{}} Constraint_Odd_Stakes_HelpInputs */
+/** @typedef {{}} Constraint_Player_PointInputs */
+/** @typedef {{}} Constraint_Player_Third_CardInputs */
+/** @typedef {{}} Constraint_Who_WinsInputs */
 /** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_DeductedInputs */
 /** @typedef {{ rounding: NonNullable<unknown> }} Conv_Commission_Each_MarkInputs */
 /** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_MarkedInputs */
@@ -333,6 +342,16 @@
 /** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_94_NormalInputs */
 /** @typedef {{ ordinal: NonNullable<unknown> }} Irreg_94_When_AfterInputs */
 /** @typedef {{}} Irreg_94_When_ExposedInputs */
+/** @typedef {{}} Irreg_Field_IrregularityInputs */
+/** @typedef {{}} Irreg_Field_VariantInputs */
+/** @typedef {{}} Irreg_Field_Variant_HelpInputs */
+/** @typedef {{}} Irreg_Label_Banker_Card_For_PlayerInputs */
+/** @typedef {{}} Irreg_Label_Excess_CardInputs */
+/** @typedef {{}} Irreg_Label_Face_Up_In_ShoeInputs */
+/** @typedef {{}} Irreg_Label_Insufficient_CardsInputs */
+/** @typedef {{}} Irreg_Label_Last_CoupInputs */
+/** @typedef {{}} Irreg_Label_Order_UnknownInputs */
+/** @typedef {{}} Irreg_Label_Player_Card_In_ErrorInputs */
 /** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_After_MarkerInputs */
 /** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_Last_At_StartInputs */
 /** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_Last_DuringInputs */
@@ -348,6 +367,20 @@
 /** @typedef {{}} Irreg_Result_NoneInputs */
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Irreg_Result_PlayerInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Irreg_Result_TieInputs */
+/** @typedef {{}} Irreg_Variant_Banker_DrawsInputs */
+/** @typedef {{}} Irreg_Variant_Banker_StandsInputs */
+/** @typedef {{}} Irreg_Variant_Card_To_BankerInputs */
+/** @typedef {{}} Irreg_Variant_Deal_NormallyInputs */
+/** @typedef {{}} Irreg_Variant_First_Card_Next_HandInputs */
+/** @typedef {{}} Irreg_Variant_Initial_DealInputs */
+/** @typedef {{}} Irreg_Variant_Last_CoupInputs */
+/** @typedef {{}} Irreg_Variant_Mouth_Of_Shoe_Non_Betting_NextInputs */
+/** @typedef {{}} Irreg_Variant_Mouth_Of_Shoe_ReshuffleInputs */
+/** @typedef {{}} Irreg_Variant_No_New_CoupInputs */
+/** @typedef {{}} Irreg_Variant_Set_AsideInputs */
+/** @typedef {{}} Irreg_Variant_Third_CardInputs */
+/** @typedef {{}} Irreg_Variant_Use_By_Table_Of_PlayInputs */
+/** @typedef {{}} Irreg_Variant_Void_CoupInputs */
 /** @typedef {{ banker: NonNullable<unknown>, card: NonNullable<unknown> }} Irreg_Why_Draws_AgainstInputs */
 /** @typedef {{ banker: NonNullable<unknown> }} Irreg_Why_Draws_Player_StandsInputs */
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Irreg_Why_NaturalInputs */
@@ -1563,6 +1596,15 @@ export const case_result_tie: (inputs: Case_Result_TieInputs) => LocalizedString
 export const case_ten_or_court: (inputs: Case_Ten_Or_CourtInputs) => LocalizedString;
 export const case_three_cards: (inputs: Case_Three_CardsInputs) => LocalizedString;
 export const case_tie_at: (inputs: Case_Tie_AtInputs) => LocalizedString;
+export const constraint_banker_point: (inputs: Constraint_Banker_PointInputs) => LocalizedString;
+export const constraint_banker_third_card: (inputs: Constraint_Banker_Third_CardInputs) => LocalizedString;
+export const constraint_final_point_help: (inputs: Constraint_Final_Point_HelpInputs) => LocalizedString;
+export const constraint_natural: (inputs: Constraint_NaturalInputs) => LocalizedString;
+export const constraint_odd_stakes: (inputs: Constraint_Odd_StakesInputs) => LocalizedString;
+export const constraint_odd_stakes_help: (inputs: Constraint_Odd_Stakes_HelpInputs) => LocalizedString;
+export const constraint_player_point: (inputs: Constraint_Player_PointInputs) => LocalizedString;
+export const constraint_player_third_card: (inputs: Constraint_Player_Third_CardInputs) => LocalizedString;
+export const constraint_who_wins: (inputs: Constraint_Who_WinsInputs) => LocalizedString;
 export const conv_commission_deducted: (inputs: Conv_Commission_DeductedInputs) => LocalizedString;
 export const conv_commission_each_mark: (inputs: Conv_Commission_Each_MarkInputs) => LocalizedString;
 export const conv_commission_marked: (inputs: Conv_Commission_MarkedInputs) => LocalizedString;
@@ -1828,6 +1870,16 @@ export const irreg_94_no_new_one: (inputs: Irreg_94_No_New_OneInputs) => Localiz
 export const irreg_94_normal: (inputs: Irreg_94_NormalInputs) => LocalizedString;
 export const irreg_94_when_after: (inputs: Irreg_94_When_AfterInputs) => LocalizedString;
 export const irreg_94_when_exposed: (inputs: Irreg_94_When_ExposedInputs) => LocalizedString;
+export const irreg_field_irregularity: (inputs: Irreg_Field_IrregularityInputs) => LocalizedString;
+export const irreg_field_variant: (inputs: Irreg_Field_VariantInputs) => LocalizedString;
+export const irreg_field_variant_help: (inputs: Irreg_Field_Variant_HelpInputs) => LocalizedString;
+export const irreg_label_banker_card_for_player: (inputs: Irreg_Label_Banker_Card_For_PlayerInputs) => LocalizedString;
+export const irreg_label_excess_card: (inputs: Irreg_Label_Excess_CardInputs) => LocalizedString;
+export const irreg_label_face_up_in_shoe: (inputs: Irreg_Label_Face_Up_In_ShoeInputs) => LocalizedString;
+export const irreg_label_insufficient_cards: (inputs: Irreg_Label_Insufficient_CardsInputs) => LocalizedString;
+export const irreg_label_last_coup: (inputs: Irreg_Label_Last_CoupInputs) => LocalizedString;
+export const irreg_label_order_unknown: (inputs: Irreg_Label_Order_UnknownInputs) => LocalizedString;
+export const irreg_label_player_card_in_error: (inputs: Irreg_Label_Player_Card_In_ErrorInputs) => LocalizedString;
 export const irreg_mouth_after_marker: (inputs: Irreg_Mouth_After_MarkerInputs) => LocalizedString;
 export const irreg_mouth_last_at_start: (inputs: Irreg_Mouth_Last_At_StartInputs) => LocalizedString;
 export const irreg_mouth_last_during: (inputs: Irreg_Mouth_Last_DuringInputs) => LocalizedString;
@@ -1843,6 +1895,20 @@ export const irreg_result_banker: (inputs: Irreg_Result_BankerInputs) => Localiz
 export const irreg_result_none: (inputs: Irreg_Result_NoneInputs) => LocalizedString;
 export const irreg_result_player: (inputs: Irreg_Result_PlayerInputs) => LocalizedString;
 export const irreg_result_tie: (inputs: Irreg_Result_TieInputs) => LocalizedString;
+export const irreg_variant_banker_draws: (inputs: Irreg_Variant_Banker_DrawsInputs) => LocalizedString;
+export const irreg_variant_banker_stands: (inputs: Irreg_Variant_Banker_StandsInputs) => LocalizedString;
+export const irreg_variant_card_to_banker: (inputs: Irreg_Variant_Card_To_BankerInputs) => LocalizedString;
+export const irreg_variant_deal_normally: (inputs: Irreg_Variant_Deal_NormallyInputs) => LocalizedString;
+export const irreg_variant_first_card_next_hand: (inputs: Irreg_Variant_First_Card_Next_HandInputs) => LocalizedString;
+export const irreg_variant_initial_deal: (inputs: Irreg_Variant_Initial_DealInputs) => LocalizedString;
+export const irreg_variant_last_coup: (inputs: Irreg_Variant_Last_CoupInputs) => LocalizedString;
+export const irreg_variant_mouth_of_shoe_non_betting_next: (inputs: Irreg_Variant_Mouth_Of_Shoe_Non_Betting_NextInputs) => LocalizedString;
+export const irreg_variant_mouth_of_shoe_reshuffle: (inputs: Irreg_Variant_Mouth_Of_Shoe_ReshuffleInputs) => LocalizedString;
+export const irreg_variant_no_new_coup: (inputs: Irreg_Variant_No_New_CoupInputs) => LocalizedString;
+export const irreg_variant_set_aside: (inputs: Irreg_Variant_Set_AsideInputs) => LocalizedString;
+export const irreg_variant_third_card: (inputs: Irreg_Variant_Third_CardInputs) => LocalizedString;
+export const irreg_variant_use_by_table_of_play: (inputs: Irreg_Variant_Use_By_Table_Of_PlayInputs) => LocalizedString;
+export const irreg_variant_void_coup: (inputs: Irreg_Variant_Void_CoupInputs) => LocalizedString;
 export const irreg_why_draws_against: (inputs: Irreg_Why_Draws_AgainstInputs) => LocalizedString;
 export const irreg_why_draws_player_stands: (inputs: Irreg_Why_Draws_Player_StandsInputs) => LocalizedString;
 export const irreg_why_natural: (inputs: Irreg_Why_NaturalInputs) => LocalizedString;
@@ -3114,6 +3180,15 @@ export type Case_Three_CardsInputs = {};
 export type Case_Tie_AtInputs = {
     point: NonNullable<unknown>;
 };
+export type Constraint_Banker_PointInputs = {};
+export type Constraint_Banker_Third_CardInputs = {};
+export type Constraint_Final_Point_HelpInputs = {};
+export type Constraint_NaturalInputs = {};
+export type Constraint_Odd_StakesInputs = {};
+export type Constraint_Odd_Stakes_HelpInputs = {};
+export type Constraint_Player_PointInputs = {};
+export type Constraint_Player_Third_CardInputs = {};
+export type Constraint_Who_WinsInputs = {};
 export type Conv_Commission_DeductedInputs = {
     rate: NonNullable<unknown>;
     rounding: NonNullable<unknown>;
@@ -3610,6 +3685,16 @@ export type Irreg_94_When_AfterInputs = {
     ordinal: NonNullable<unknown>;
 };
 export type Irreg_94_When_ExposedInputs = {};
+export type Irreg_Field_IrregularityInputs = {};
+export type Irreg_Field_VariantInputs = {};
+export type Irreg_Field_Variant_HelpInputs = {};
+export type Irreg_Label_Banker_Card_For_PlayerInputs = {};
+export type Irreg_Label_Excess_CardInputs = {};
+export type Irreg_Label_Face_Up_In_ShoeInputs = {};
+export type Irreg_Label_Insufficient_CardsInputs = {};
+export type Irreg_Label_Last_CoupInputs = {};
+export type Irreg_Label_Order_UnknownInputs = {};
+export type Irreg_Label_Player_Card_In_ErrorInputs = {};
 export type Irreg_Mouth_After_MarkerInputs = {
     card: NonNullable<unknown>;
 };
@@ -3641,6 +3726,20 @@ export type Irreg_Result_PlayerInputs = {
 export type Irreg_Result_TieInputs = {
     point: NonNullable<unknown>;
 };
+export type Irreg_Variant_Banker_DrawsInputs = {};
+export type Irreg_Variant_Banker_StandsInputs = {};
+export type Irreg_Variant_Card_To_BankerInputs = {};
+export type Irreg_Variant_Deal_NormallyInputs = {};
+export type Irreg_Variant_First_Card_Next_HandInputs = {};
+export type Irreg_Variant_Initial_DealInputs = {};
+export type Irreg_Variant_Last_CoupInputs = {};
+export type Irreg_Variant_Mouth_Of_Shoe_Non_Betting_NextInputs = {};
+export type Irreg_Variant_Mouth_Of_Shoe_ReshuffleInputs = {};
+export type Irreg_Variant_No_New_CoupInputs = {};
+export type Irreg_Variant_Set_AsideInputs = {};
+export type Irreg_Variant_Third_CardInputs = {};
+export type Irreg_Variant_Use_By_Table_Of_PlayInputs = {};
+export type Irreg_Variant_Void_CoupInputs = {};
 export type Irreg_Why_Draws_AgainstInputs = {
     banker: NonNullable<unknown>;
     card: NonNullable<unknown>;

@@ -69,6 +69,15 @@
 /** @typedef {{}} Case_Ten_Or_CourtInputs */
 /** @typedef {{}} Case_Three_CardsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Case_Tie_AtInputs */
+/** @typedef {{}} Constraint_Banker_PointInputs */
+/** @typedef {{}} Constraint_Banker_Third_CardInputs */
+/** @typedef {{}} Constraint_Final_Point_HelpInputs */
+/** @typedef {{}} Constraint_NaturalInputs */
+/** @typedef {{}} Constraint_Odd_StakesInputs */
+/** @typedef {{}} Constraint_Odd_Stakes_HelpInputs */
+/** @typedef {{}} Constraint_Player_PointInputs */
+/** @typedef {{}} Constraint_Player_Third_CardInputs */
+/** @typedef {{}} Constraint_Who_WinsInputs */
 /** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_DeductedInputs */
 /** @typedef {{ rounding: NonNullable<unknown> }} Conv_Commission_Each_MarkInputs */
 /** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_MarkedInputs */
@@ -334,6 +343,16 @@
 /** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_94_NormalInputs */
 /** @typedef {{ ordinal: NonNullable<unknown> }} Irreg_94_When_AfterInputs */
 /** @typedef {{}} Irreg_94_When_ExposedInputs */
+/** @typedef {{}} Irreg_Field_IrregularityInputs */
+/** @typedef {{}} Irreg_Field_VariantInputs */
+/** @typedef {{}} Irreg_Field_Variant_HelpInputs */
+/** @typedef {{}} Irreg_Label_Banker_Card_For_PlayerInputs */
+/** @typedef {{}} Irreg_Label_Excess_CardInputs */
+/** @typedef {{}} Irreg_Label_Face_Up_In_ShoeInputs */
+/** @typedef {{}} Irreg_Label_Insufficient_CardsInputs */
+/** @typedef {{}} Irreg_Label_Last_CoupInputs */
+/** @typedef {{}} Irreg_Label_Order_UnknownInputs */
+/** @typedef {{}} Irreg_Label_Player_Card_In_ErrorInputs */
 /** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_After_MarkerInputs */
 /** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_Last_At_StartInputs */
 /** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_Last_DuringInputs */
@@ -349,6 +368,20 @@
 /** @typedef {{}} Irreg_Result_NoneInputs */
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Irreg_Result_PlayerInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Irreg_Result_TieInputs */
+/** @typedef {{}} Irreg_Variant_Banker_DrawsInputs */
+/** @typedef {{}} Irreg_Variant_Banker_StandsInputs */
+/** @typedef {{}} Irreg_Variant_Card_To_BankerInputs */
+/** @typedef {{}} Irreg_Variant_Deal_NormallyInputs */
+/** @typedef {{}} Irreg_Variant_First_Card_Next_HandInputs */
+/** @typedef {{}} Irreg_Variant_Initial_DealInputs */
+/** @typedef {{}} Irreg_Variant_Last_CoupInputs */
+/** @typedef {{}} Irreg_Variant_Mouth_Of_Shoe_Non_Betting_NextInputs */
+/** @typedef {{}} Irreg_Variant_Mouth_Of_Shoe_ReshuffleInputs */
+/** @typedef {{}} Irreg_Variant_No_New_CoupInputs */
+/** @typedef {{}} Irreg_Variant_Set_AsideInputs */
+/** @typedef {{}} Irreg_Variant_Third_CardInputs */
+/** @typedef {{}} Irreg_Variant_Use_By_Table_Of_PlayInputs */
+/** @typedef {{}} Irreg_Variant_Void_CoupInputs */
 /** @typedef {{ banker: NonNullable<unknown>, card: NonNullable<unknown> }} Irreg_Why_Draws_AgainstInputs */
 /** @typedef {{ banker: NonNullable<unknown> }} Irreg_Why_Draws_Player_StandsInputs */
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Irreg_Why_NaturalInputs */
@@ -1773,6 +1806,42 @@ export const case_tie_at = /** @type {(inputs: Case_Tie_AtInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`${i?.point} 点和局`)
 };
 
+export const constraint_banker_point = /** @type {(inputs: Constraint_Banker_PointInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄家点数`)
+};
+
+export const constraint_banker_third_card = /** @type {(inputs: Constraint_Banker_Third_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄家补第三张牌`)
+};
+
+export const constraint_final_point_help = /** @type {(inputs: Constraint_Final_Point_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最后点数，一个数值或一个范围`)
+};
+
+export const constraint_natural = /** @type {(inputs: Constraint_NaturalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`例牌 8 点或 9 点`)
+};
+
+export const constraint_odd_stakes = /** @type {(inputs: Constraint_Odd_StakesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`零碎注码`)
+};
+
+export const constraint_odd_stakes_help = /** @type {(inputs: Constraint_Odd_Stakes_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`是：筹码能组成的任何金额，如练习佣金进位时；否则为整数注码`)
+};
+
+export const constraint_player_point = /** @type {(inputs: Constraint_Player_PointInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家点数`)
+};
+
+export const constraint_player_third_card = /** @type {(inputs: Constraint_Player_Third_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家补第三张牌`)
+};
+
+export const constraint_who_wins = /** @type {(inputs: Constraint_Who_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`谁赢`)
+};
+
 export const conv_commission_deducted = /** @type {(inputs: Conv_Commission_DeductedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`庄家佣金 ${i?.rate}，派彩时扣除，${i?.rounding}。`)
 };
@@ -2833,6 +2902,46 @@ export const irreg_94_when_exposed = /** @type {(inputs: Irreg_94_When_ExposedIn
 	return /** @type {LocalizedString} */ (`这一局开始前切牌卡已露在牌靴口`)
 };
 
+export const irreg_field_irregularity = /** @type {(inputs: Irreg_Field_IrregularityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`异常情况`)
+};
+
+export const irreg_field_variant = /** @type {(inputs: Irreg_Field_VariantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`处理结果`)
+};
+
+export const irreg_field_variant_help = /** @type {(inputs: Irreg_Field_Variant_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`须先选择异常情况`)
+};
+
+export const irreg_label_banker_card_for_player = /** @type {(inputs: Irreg_Label_Banker_Card_For_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家的第三张牌错发给庄家（14.3）`)
+};
+
+export const irreg_label_excess_card = /** @type {(inputs: Irreg_Label_Excess_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`多发了一张牌（14.2）`)
+};
+
+export const irreg_label_face_up_in_shoe = /** @type {(inputs: Irreg_Label_Face_Up_In_ShoeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌靴中露牌（14.4）`)
+};
+
+export const irreg_label_insufficient_cards = /** @type {(inputs: Irreg_Label_Insufficient_CardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌不够派完这一局（14.5）`)
+};
+
+export const irreg_label_last_coup = /** @type {(inputs: Irreg_Label_Last_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该靴牌的最后一局（9.4）`)
+};
+
+export const irreg_label_order_unknown = /** @type {(inputs: Irreg_Label_Order_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌的次序无法确定（14.6）`)
+};
+
+export const irreg_label_player_card_in_error = /** @type {(inputs: Irreg_Label_Player_Card_In_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家的牌已完成仍错发一张牌给闲家（14.1）`)
+};
+
 export const irreg_mouth_after_marker = /** @type {(inputs: Irreg_Mouth_After_MarkerInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.card} 面朝上放在牌靴口，宣布结果。这手牌并未宣布为最后一局：切牌卡在这手牌完成后才出现，而 ${i?.card} 是在切牌卡之后从牌靴抽出的。按 14.1，${i?.card} 会成为不设投注的一局中闲家的第一张牌，但那一局将是在切牌卡和一张牌都已抽出后才开始派牌，这是 Tasmania 9.4 所禁止的：重新洗牌前不再派牌。`)
 };
@@ -2891,6 +3000,62 @@ export const irreg_result_player = /** @type {(inputs: Irreg_Result_PlayerInputs
 
 export const irreg_result_tie = /** @type {(inputs: Irreg_Result_TieInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`和局，${i?.point} 点`)
+};
+
+export const irreg_variant_banker_draws = /** @type {(inputs: Irreg_Variant_Banker_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄家补牌`)
+};
+
+export const irreg_variant_banker_stands = /** @type {(inputs: Irreg_Variant_Banker_StandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄家不补牌`)
+};
+
+export const irreg_variant_card_to_banker = /** @type {(inputs: Irreg_Variant_Card_To_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该张牌给庄家`)
+};
+
+export const irreg_variant_deal_normally = /** @type {(inputs: Irreg_Variant_Deal_NormallyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`照常派牌`)
+};
+
+export const irreg_variant_first_card_next_hand = /** @type {(inputs: Irreg_Variant_First_Card_Next_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`作为下一局的第一张牌`)
+};
+
+export const irreg_variant_initial_deal = /** @type {(inputs: Irreg_Variant_Initial_DealInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派首四张牌时用完`)
+};
+
+export const irreg_variant_last_coup = /** @type {(inputs: Irreg_Variant_Last_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最后一局`)
+};
+
+export const irreg_variant_mouth_of_shoe_non_betting_next = /** @type {(inputs: Irreg_Variant_Mouth_Of_Shoe_Non_Betting_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`放在牌靴口，下一局不设投注`)
+};
+
+export const irreg_variant_mouth_of_shoe_reshuffle = /** @type {(inputs: Irreg_Variant_Mouth_Of_Shoe_ReshuffleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`放在牌靴口，重新洗牌`)
+};
+
+export const irreg_variant_no_new_coup = /** @type {(inputs: Irreg_Variant_No_New_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不再开新一局`)
+};
+
+export const irreg_variant_set_aside = /** @type {(inputs: Irreg_Variant_Set_AsideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`放入弃牌`)
+};
+
+export const irreg_variant_third_card = /** @type {(inputs: Irreg_Variant_Third_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`补第三张牌时用完`)
+};
+
+export const irreg_variant_use_by_table_of_play = /** @type {(inputs: Irreg_Variant_Use_By_Table_Of_PlayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`按补牌规则使用`)
+};
+
+export const irreg_variant_void_coup = /** @type {(inputs: Irreg_Variant_Void_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该局作废`)
 };
 
 export const irreg_why_draws_against = /** @type {(inputs: Irreg_Why_Draws_AgainstInputs) => LocalizedString} */ (i) => {
