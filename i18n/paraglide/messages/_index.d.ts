@@ -967,6 +967,342 @@ export const case_tie_at: ((inputs: Case_Tie_AtInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "casino guide: winning bets are paid even money, with a 5% commission on Banker wins" |
+*
+* @param {Cite_Casino_Banker_Wins_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_casino_banker_wins_commission: ((inputs?: Cite_Casino_Banker_Wins_CommissionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Casino_Banker_Wins_CommissionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "casino guide: the hand closest to 9 wins" |
+*
+* @param {Cite_Casino_Closest_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_casino_closest_wins: ((inputs?: Cite_Casino_Closest_WinsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Casino_Closest_WinsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "casino guide: on a Tie, Player and Banker neither win nor lose" |
+*
+* @param {Cite_Casino_Main_PushInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_casino_main_push: ((inputs?: Cite_Casino_Main_PushInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Casino_Main_PushInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "casino guide: winning bets are paid even money" |
+*
+* @param {Cite_Casino_Paid_EvenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_casino_paid_even: ((inputs?: Cite_Casino_Paid_EvenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Casino_Paid_EvenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "casino guide: a Tie is equal totals" |
+*
+* @param {Cite_Casino_Tie_LosesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_casino_tie_loses: ((inputs?: Cite_Casino_Tie_LosesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Casino_Tie_LosesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "casino guide: the Tie bet pays 8 to 1" |
+*
+* @param {Cite_Casino_Tie_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_casino_tie_wins: ((inputs?: Cite_Casino_Tie_WinsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Casino_Tie_WinsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "casino guide: commission is paid by the end of each shoe, at the latest" |
+*
+* @param {Cite_Commission_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_commission_box: ((inputs?: Cite_Commission_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Commission_BoxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deltin guide: a Banker win is paid 1 to 1" |
+*
+* @param {Cite_Deltin_Banker_Wins_EvenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_banker_wins_even: ((inputs?: Cite_Deltin_Banker_Wins_EvenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Deltin_Banker_Wins_EvenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deltin guide: a Banker win with a point total of 6 is paid half" |
+*
+* @param {Cite_Deltin_Banker_Wins_Six_HalfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_banker_wins_six_half: ((inputs?: Cite_Deltin_Banker_Wins_Six_HalfInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Deltin_Banker_Wins_Six_HalfInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deltin guide: the hand with the higher point total wins" |
+*
+* @param {Cite_Deltin_Higher_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_higher_wins: ((inputs?: Cite_Deltin_Higher_WinsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Deltin_Higher_WinsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deltin guide: on a Tie the Player and Banker bets stand (they may be changed for the next hand)" |
+*
+* @param {Cite_Deltin_Main_PushInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_main_push: ((inputs?: Cite_Deltin_Main_PushInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Deltin_Main_PushInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deltin guide: a Player win is paid 1 to 1" |
+*
+* @param {Cite_Deltin_Player_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_player_wins: ((inputs?: Cite_Deltin_Player_WinsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Deltin_Player_WinsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deltin guide: a Tie is equal point totals" |
+*
+* @param {Cite_Deltin_Tie_LosesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_tie_loses: ((inputs?: Cite_Deltin_Tie_LosesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Deltin_Tie_LosesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deltin guide: Tie bets are paid 8 to 1" |
+*
+* @param {Cite_Deltin_Tie_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_tie_wins: ((inputs?: Cite_Deltin_Tie_WinsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Deltin_Tie_WinsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus guide: a Banker win is paid even money less a 5% commission" |
+*
+* @param {Cite_Dragon_Banker_Wins_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_dragon_banker_wins_commission: ((inputs?: Cite_Dragon_Banker_Wins_CommissionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Dragon_Banker_Wins_CommissionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus guide: the hand closest to nine wins" |
+*
+* @param {Cite_Dragon_Closest_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_dragon_closest_wins: ((inputs?: Cite_Dragon_Closest_WinsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Dragon_Closest_WinsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus guide: on a tie the Player and Banker wagers push" |
+*
+* @param {Cite_Dragon_Main_PushInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_dragon_main_push: ((inputs?: Cite_Dragon_Main_PushInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Dragon_Main_PushInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus guide: Dragon Bonus pay table" |
+*
+* @param {Cite_Dragon_Pay_TableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_dragon_pay_table: ((inputs?: Cite_Dragon_Pay_TableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Dragon_Pay_TableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus guide: a Player win is paid even money" |
+*
+* @param {Cite_Dragon_Player_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_dragon_player_wins: ((inputs?: Cite_Dragon_Player_WinsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Dragon_Player_WinsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus guide: a tie is equal point values" |
+*
+* @param {Cite_Dragon_Tie_LosesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_dragon_tie_loses: ((inputs?: Cite_Dragon_Tie_LosesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Dragon_Tie_LosesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus guide: a Tie wager is paid 8 to 1" |
+*
+* @param {Cite_Dragon_Tie_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_dragon_tie_wins: ((inputs?: Cite_Dragon_Tie_WinsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Dragon_Tie_WinsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{house} house pay table: a Banker win pays {pays} to {per}" |
+*
+* @param {Cite_House_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_house_banker: ((inputs: Cite_House_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_House_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "House dealing procedure" |
+*
+* @param {Cite_House_ProcedureInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_house_procedure: ((inputs?: Cite_House_ProcedureInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_House_ProcedureInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{house} house pay table: a Tie pays {pays} to {per}" |
+*
+* @param {Cite_House_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_house_tie: ((inputs: Cite_House_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_House_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Banker's point" |
 *
 * @param {Constraint_Banker_PointInputs} inputs
@@ -7668,6 +8004,930 @@ export const setup_step_trainees: ((inputs?: Setup_Step_TraineesInputs, options?
 export const setup_title: ((inputs?: Setup_TitleInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Setup_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Attempts allowed" |
+*
+* @param {Spec_Assessment_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_assessment_attempts: ((inputs?: Spec_Assessment_AttemptsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Assessment_AttemptsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Red-line errors" |
+*
+* @param {Spec_Assessment_Red_LinesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_assessment_red_lines: ((inputs?: Spec_Assessment_Red_LinesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Assessment_Red_LinesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Wait between attempts (minutes)" |
+*
+* @param {Spec_Assessment_WaitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_assessment_wait: ((inputs?: Spec_Assessment_WaitInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Assessment_WaitInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at least {n}" |
+*
+* @param {Spec_At_LeastInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_at_least: ((inputs: Spec_At_LeastInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_At_LeastInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at most {n}" |
+*
+* @param {Spec_At_MostInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_at_most: ((inputs: Spec_At_MostInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_At_MostInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Audition" |
+*
+* @param {Spec_AuditionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_audition: ((inputs?: Spec_AuditionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_AuditionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Audition band {n}" |
+*
+* @param {Spec_Audition_BandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_audition_band: ((inputs: Spec_Audition_BandInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Audition_BandInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Audition, below every band" |
+*
+* @param {Spec_Audition_BelowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_audition_below: ((inputs?: Spec_Audition_BelowInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Audition_BelowInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its name" |
+*
+* @param {Spec_Band_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_band_label: ((inputs?: Spec_Band_LabelInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Band_LabelInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "at least accuracy" |
+*
+* @param {Spec_Band_Min_AccuracyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_band_min_accuracy: ((inputs?: Spec_Band_Min_AccuracyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Band_Min_AccuracyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "at least coups an hour" |
+*
+* @param {Spec_Band_Min_CoupsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_band_min_coups: ((inputs?: Spec_Band_Min_CoupsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Band_Min_CoupsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it cannot be dealt: {error}" |
+*
+* @param {Spec_Cannot_DealInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_cannot_deal: ((inputs: Spec_Cannot_DealInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Cannot_DealInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "choose at least one" |
+*
+* @param {Spec_Choose_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_choose_one: ((inputs?: Spec_Choose_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Choose_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "constraint \"{key}\"" |
+*
+* @param {Spec_Constraint_NamedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_constraint_named: ((inputs: Spec_Constraint_NamedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Constraint_NamedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "needs the bets it applies to: tick them under \"Bets on\"" |
+*
+* @param {Spec_Detail_Needs_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_detail_needs_bets: ((inputs?: Spec_Detail_Needs_BetsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Detail_Needs_BetsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{section}, {label}" |
+*
+* @param {Spec_Field_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_field_of: ((inputs: Spec_Field_OfInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Field_OfInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label}: {message}" |
+*
+* @param {Spec_LabelledInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_labelled: ((inputs: Spec_LabelledInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_LabelledInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first}, {rest}" |
+*
+* @param {Spec_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_list: ((inputs: Spec_ListInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_ListInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the lowest is above the highest: give it low to high" |
+*
+* @param {Spec_Low_HighInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_low_high: ((inputs?: Spec_Low_HighInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Low_HighInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be more than 0 seconds" |
+*
+* @param {Spec_Median_PositiveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_median_positive: ((inputs?: Spec_Median_PositiveInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Median_PositiveInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Median time target, {name}" |
+*
+* @param {Spec_Median_TargetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_median_target: ((inputs: Spec_Median_TargetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Median_TargetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "is missing" |
+*
+* @param {Spec_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_missing: ((inputs?: Spec_MissingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_MissingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be {expected}" |
+*
+* @param {Spec_Must_BeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_must_be: ((inputs: Spec_Must_BeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Must_BeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "needs a pass mark (a time target alone is not one)" |
+*
+* @param {Spec_Needs_Pass_MarkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_needs_pass_mark: ((inputs?: Spec_Needs_Pass_MarkInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Needs_Pass_MarkInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "this file is format version {version}, written by a newer version of the app; this app reads version {current}. Update the app to import it." |
+*
+* @param {Spec_Newer_VersionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_newer_version: ((inputs: Spec_Newer_VersionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Newer_VersionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "is not one of the choices" |
+*
+* @param {Spec_Not_ChoiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_not_choice: ((inputs?: Spec_Not_ChoiceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Not_ChoiceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no item could be dealt: {error}" |
+*
+* @param {Spec_Not_DealtInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_not_dealt: ((inputs: Spec_Not_DealtInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Not_DealtInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "this is not a drill set (a drill set says format \"{format}\")" |
+*
+* @param {Spec_Not_Drill_Set_FormatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_not_drill_set_format: ((inputs: Spec_Not_Drill_Set_FormatInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Not_Drill_Set_FormatInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must not be empty" |
+*
+* @param {Spec_Not_EmptyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_not_empty: ((inputs?: Spec_Not_EmptyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Not_EmptyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "this is not a drill set (it is not a group of settings)" |
+*
+* @param {Spec_Not_ObjectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_not_object: ((inputs?: Spec_Not_ObjectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Not_ObjectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "is not valid here" |
+*
+* @param {Spec_Not_ValidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_not_valid: ((inputs?: Spec_Not_ValidInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Not_ValidInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Overall pass mark" |
+*
+* @param {Spec_Overall_PassInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_overall_pass: ((inputs?: Spec_Overall_PassInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Overall_PassInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pass mark, {name}" |
+*
+* @param {Spec_Pass_Mark_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_pass_mark_of: ((inputs: Spec_Pass_Mark_OfInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Pass_Mark_OfInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be from 0% to 100%" |
+*
+* @param {Spec_PercentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_percent: ((inputs?: Spec_PercentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_PercentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Practical areas" |
+*
+* @param {Spec_Practical_AreasInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_practical_areas: ((inputs?: Spec_Practical_AreasInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Practical_AreasInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Section {n}" |
+*
+* @param {Spec_SectionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_section: ((inputs: Spec_SectionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_SectionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Constraints" |
+*
+* @param {Spec_Section_ConstraintsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_section_constraints: ((inputs?: Spec_Section_ConstraintsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Section_ConstraintsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Items" |
+*
+* @param {Spec_Section_CountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_section_count: ((inputs?: Spec_Section_CountInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Section_CountInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Difficulty" |
+*
+* @param {Spec_Section_DifficultyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_section_difficulty: ((inputs?: Spec_Section_DifficultyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Section_DifficultyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Drill kind" |
+*
+* @param {Spec_Section_KindInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_section_kind: ((inputs?: Spec_Section_KindInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Section_KindInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Time limit per item" |
+*
+* @param {Spec_Section_TimeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_section_time: ((inputs?: Spec_Section_TimeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Section_TimeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at most 600 seconds (10 minutes)" |
+*
+* @param {Spec_Time_MaxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_time_max: ((inputs?: Spec_Time_MaxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Time_MaxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at least half a second (or untimed)" |
+*
+* @param {Spec_Time_MinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_time_min: ((inputs?: Spec_Time_MinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Time_MinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be a number of seconds, or untimed" |
+*
+* @param {Spec_Time_TypeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_time_type: ((inputs?: Spec_Time_TypeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Time_TypeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no item could be dealt with these constraints (none in 20,000 coups dealt): they cannot all hold at once, or too rarely; loosen one" |
+*
+* @param {Spec_Too_RareInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_too_rare: ((inputs?: Spec_Too_RareInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Too_RareInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Assessment" |
+*
+* @param {Spec_Top_AssessmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_assessment: ((inputs?: Spec_Top_AssessmentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Top_AssessmentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Decks" |
+*
+* @param {Spec_Top_DecksInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_decks: ((inputs?: Spec_Top_DecksInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Top_DecksInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Spec_Top_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_description: ((inputs?: Spec_Top_DescriptionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Top_DescriptionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "File format" |
+*
+* @param {Spec_Top_FormatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_format: ((inputs?: Spec_Top_FormatInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Top_FormatInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Practice or assessment" |
+*
+* @param {Spec_Top_ModeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_mode: ((inputs?: Spec_Top_ModeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Top_ModeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pass marks" |
+*
+* @param {Spec_Top_Pass_MarksInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_pass_marks: ((inputs?: Spec_Top_Pass_MarksInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Top_Pass_MarksInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Table profile" |
+*
+* @param {Spec_Top_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_profile: ((inputs?: Spec_Top_ProfileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Top_ProfileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Red-line errors fail the assessment" |
+*
+* @param {Spec_Top_Red_LineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_red_line: ((inputs?: Spec_Top_Red_LineInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Top_Red_LineInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sections" |
+*
+* @param {Spec_Top_SectionsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_sections: ((inputs?: Spec_Top_SectionsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Top_SectionsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Title" |
+*
+* @param {Spec_Top_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_title: ((inputs?: Spec_Top_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Top_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Format version" |
+*
+* @param {Spec_Top_VersionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_version: ((inputs?: Spec_Top_VersionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Top_VersionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a list" |
+*
+* @param {Spec_Type_ArrayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_type_array: ((inputs?: Spec_Type_ArrayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Type_ArrayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "yes or no" |
+*
+* @param {Spec_Type_BooleanInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_type_boolean: ((inputs?: Spec_Type_BooleanInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Type_BooleanInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a whole number" |
+*
+* @param {Spec_Type_IntInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_type_int: ((inputs?: Spec_Type_IntInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Type_IntInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a number" |
+*
+* @param {Spec_Type_NumberInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_type_number: ((inputs?: Spec_Type_NumberInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Type_NumberInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a group of settings" |
+*
+* @param {Spec_Type_ObjectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_type_object: ((inputs?: Spec_Type_ObjectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Type_ObjectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "text" |
+*
+* @param {Spec_Type_StringInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_type_string: ((inputs?: Spec_Type_StringInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Type_StringInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "is not a drill kind this app knows (it knows {known})" |
+*
+* @param {Spec_Unknown_KindInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_unknown_kind: ((inputs: Spec_Unknown_KindInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Unknown_KindInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "is not a red line this app knows (it knows {known})" |
+*
+* @param {Spec_Unknown_Red_LineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_unknown_red_line: ((inputs: Spec_Unknown_Red_LineInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Unknown_Red_LineInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "has {keys}, which a drill set does not have" |
+*
+* @param {Spec_UnrecognizedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_unrecognized: ((inputs: Spec_UnrecognizedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_UnrecognizedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be {version}" |
+*
+* @param {Spec_Version_MustInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_version_must: ((inputs: Spec_Version_MustInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Version_MustInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -21515,6 +22775,38 @@ export type Case_Three_CardsInputs = {};
 export type Case_Tie_AtInputs = {
     point: NonNullable<unknown>;
 };
+export type Cite_Casino_Banker_Wins_CommissionInputs = {};
+export type Cite_Casino_Closest_WinsInputs = {};
+export type Cite_Casino_Main_PushInputs = {};
+export type Cite_Casino_Paid_EvenInputs = {};
+export type Cite_Casino_Tie_LosesInputs = {};
+export type Cite_Casino_Tie_WinsInputs = {};
+export type Cite_Commission_BoxInputs = {};
+export type Cite_Deltin_Banker_Wins_EvenInputs = {};
+export type Cite_Deltin_Banker_Wins_Six_HalfInputs = {};
+export type Cite_Deltin_Higher_WinsInputs = {};
+export type Cite_Deltin_Main_PushInputs = {};
+export type Cite_Deltin_Player_WinsInputs = {};
+export type Cite_Deltin_Tie_LosesInputs = {};
+export type Cite_Deltin_Tie_WinsInputs = {};
+export type Cite_Dragon_Banker_Wins_CommissionInputs = {};
+export type Cite_Dragon_Closest_WinsInputs = {};
+export type Cite_Dragon_Main_PushInputs = {};
+export type Cite_Dragon_Pay_TableInputs = {};
+export type Cite_Dragon_Player_WinsInputs = {};
+export type Cite_Dragon_Tie_LosesInputs = {};
+export type Cite_Dragon_Tie_WinsInputs = {};
+export type Cite_House_BankerInputs = {
+    house: NonNullable<unknown>;
+    pays: NonNullable<unknown>;
+    per: NonNullable<unknown>;
+};
+export type Cite_House_ProcedureInputs = {};
+export type Cite_House_TieInputs = {
+    house: NonNullable<unknown>;
+    pays: NonNullable<unknown>;
+    per: NonNullable<unknown>;
+};
 export type Constraint_Banker_PointInputs = {};
 export type Constraint_Banker_Third_CardInputs = {};
 export type Constraint_Final_Point_HelpInputs = {};
@@ -22381,6 +23673,114 @@ export type Setup_Step_PasscodeInputs = {};
 export type Setup_Step_RecoveryInputs = {};
 export type Setup_Step_TraineesInputs = {};
 export type Setup_TitleInputs = {};
+export type Spec_Assessment_AttemptsInputs = {};
+export type Spec_Assessment_Red_LinesInputs = {};
+export type Spec_Assessment_WaitInputs = {};
+export type Spec_At_LeastInputs = {
+    n: NonNullable<unknown>;
+};
+export type Spec_At_MostInputs = {
+    n: NonNullable<unknown>;
+};
+export type Spec_AuditionInputs = {};
+export type Spec_Audition_BandInputs = {
+    n: NonNullable<unknown>;
+};
+export type Spec_Audition_BelowInputs = {};
+export type Spec_Band_LabelInputs = {};
+export type Spec_Band_Min_AccuracyInputs = {};
+export type Spec_Band_Min_CoupsInputs = {};
+export type Spec_Cannot_DealInputs = {
+    error: NonNullable<unknown>;
+};
+export type Spec_Choose_OneInputs = {};
+export type Spec_Constraint_NamedInputs = {
+    key: NonNullable<unknown>;
+};
+export type Spec_Detail_Needs_BetsInputs = {};
+export type Spec_Field_OfInputs = {
+    section: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+};
+export type Spec_LabelledInputs = {
+    label: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Spec_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Spec_Low_HighInputs = {};
+export type Spec_Median_PositiveInputs = {};
+export type Spec_Median_TargetInputs = {
+    name: NonNullable<unknown>;
+};
+export type Spec_MissingInputs = {};
+export type Spec_Must_BeInputs = {
+    expected: NonNullable<unknown>;
+};
+export type Spec_Needs_Pass_MarkInputs = {};
+export type Spec_Newer_VersionInputs = {
+    version: NonNullable<unknown>;
+    current: NonNullable<unknown>;
+};
+export type Spec_Not_ChoiceInputs = {};
+export type Spec_Not_DealtInputs = {
+    error: NonNullable<unknown>;
+};
+export type Spec_Not_Drill_Set_FormatInputs = {
+    format: NonNullable<unknown>;
+};
+export type Spec_Not_EmptyInputs = {};
+export type Spec_Not_ObjectInputs = {};
+export type Spec_Not_ValidInputs = {};
+export type Spec_Overall_PassInputs = {};
+export type Spec_Pass_Mark_OfInputs = {
+    name: NonNullable<unknown>;
+};
+export type Spec_PercentInputs = {};
+export type Spec_Practical_AreasInputs = {};
+export type Spec_SectionInputs = {
+    n: NonNullable<unknown>;
+};
+export type Spec_Section_ConstraintsInputs = {};
+export type Spec_Section_CountInputs = {};
+export type Spec_Section_DifficultyInputs = {};
+export type Spec_Section_KindInputs = {};
+export type Spec_Section_TimeInputs = {};
+export type Spec_Time_MaxInputs = {};
+export type Spec_Time_MinInputs = {};
+export type Spec_Time_TypeInputs = {};
+export type Spec_Too_RareInputs = {};
+export type Spec_Top_AssessmentInputs = {};
+export type Spec_Top_DecksInputs = {};
+export type Spec_Top_DescriptionInputs = {};
+export type Spec_Top_FormatInputs = {};
+export type Spec_Top_ModeInputs = {};
+export type Spec_Top_Pass_MarksInputs = {};
+export type Spec_Top_ProfileInputs = {};
+export type Spec_Top_Red_LineInputs = {};
+export type Spec_Top_SectionsInputs = {};
+export type Spec_Top_TitleInputs = {};
+export type Spec_Top_VersionInputs = {};
+export type Spec_Type_ArrayInputs = {};
+export type Spec_Type_BooleanInputs = {};
+export type Spec_Type_IntInputs = {};
+export type Spec_Type_NumberInputs = {};
+export type Spec_Type_ObjectInputs = {};
+export type Spec_Type_StringInputs = {};
+export type Spec_Unknown_KindInputs = {
+    known: NonNullable<unknown>;
+};
+export type Spec_Unknown_Red_LineInputs = {
+    known: NonNullable<unknown>;
+};
+export type Spec_UnrecognizedInputs = {
+    keys: NonNullable<unknown>;
+};
+export type Spec_Version_MustInputs = {
+    version: NonNullable<unknown>;
+};
 export type Trainer_AcknowledgeInputs = {};
 export type Trainer_Af_AreasInputs = {};
 export type Trainer_Af_AttemptsInputs = {};

@@ -71,6 +71,30 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Case_Ten_Or_CourtInputs */
 /** @typedef {{}} Case_Three_CardsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Case_Tie_AtInputs */
+/** @typedef {{}} Cite_Casino_Banker_Wins_CommissionInputs */
+/** @typedef {{}} Cite_Casino_Closest_WinsInputs */
+/** @typedef {{}} Cite_Casino_Main_PushInputs */
+/** @typedef {{}} Cite_Casino_Paid_EvenInputs */
+/** @typedef {{}} Cite_Casino_Tie_LosesInputs */
+/** @typedef {{}} Cite_Casino_Tie_WinsInputs */
+/** @typedef {{}} Cite_Commission_BoxInputs */
+/** @typedef {{}} Cite_Deltin_Banker_Wins_EvenInputs */
+/** @typedef {{}} Cite_Deltin_Banker_Wins_Six_HalfInputs */
+/** @typedef {{}} Cite_Deltin_Higher_WinsInputs */
+/** @typedef {{}} Cite_Deltin_Main_PushInputs */
+/** @typedef {{}} Cite_Deltin_Player_WinsInputs */
+/** @typedef {{}} Cite_Deltin_Tie_LosesInputs */
+/** @typedef {{}} Cite_Deltin_Tie_WinsInputs */
+/** @typedef {{}} Cite_Dragon_Banker_Wins_CommissionInputs */
+/** @typedef {{}} Cite_Dragon_Closest_WinsInputs */
+/** @typedef {{}} Cite_Dragon_Main_PushInputs */
+/** @typedef {{}} Cite_Dragon_Pay_TableInputs */
+/** @typedef {{}} Cite_Dragon_Player_WinsInputs */
+/** @typedef {{}} Cite_Dragon_Tie_LosesInputs */
+/** @typedef {{}} Cite_Dragon_Tie_WinsInputs */
+/** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_BankerInputs */
+/** @typedef {{}} Cite_House_ProcedureInputs */
+/** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_TieInputs */
 /** @typedef {{}} Constraint_Banker_PointInputs */
 /** @typedef {{}} Constraint_Banker_Third_CardInputs */
 /** @typedef {{}} Constraint_Final_Point_HelpInputs */
@@ -550,6 +574,72 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Setup_Step_RecoveryInputs */
 /** @typedef {{}} Setup_Step_TraineesInputs */
 /** @typedef {{}} Setup_TitleInputs */
+/** @typedef {{}} Spec_Assessment_AttemptsInputs */
+/** @typedef {{}} Spec_Assessment_Red_LinesInputs */
+/** @typedef {{}} Spec_Assessment_WaitInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Spec_At_LeastInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Spec_At_MostInputs */
+/** @typedef {{}} Spec_AuditionInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Spec_Audition_BandInputs */
+/** @typedef {{}} Spec_Audition_BelowInputs */
+/** @typedef {{}} Spec_Band_LabelInputs */
+/** @typedef {{}} Spec_Band_Min_AccuracyInputs */
+/** @typedef {{}} Spec_Band_Min_CoupsInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Spec_Cannot_DealInputs */
+/** @typedef {{}} Spec_Choose_OneInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Spec_Constraint_NamedInputs */
+/** @typedef {{}} Spec_Detail_Needs_BetsInputs */
+/** @typedef {{ section: NonNullable<unknown>, label: NonNullable<unknown> }} Spec_Field_OfInputs */
+/** @typedef {{ label: NonNullable<unknown>, message: NonNullable<unknown> }} Spec_LabelledInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Spec_ListInputs */
+/** @typedef {{}} Spec_Low_HighInputs */
+/** @typedef {{}} Spec_Median_PositiveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Spec_Median_TargetInputs */
+/** @typedef {{}} Spec_MissingInputs */
+/** @typedef {{ expected: NonNullable<unknown> }} Spec_Must_BeInputs */
+/** @typedef {{}} Spec_Needs_Pass_MarkInputs */
+/** @typedef {{ version: NonNullable<unknown>, current: NonNullable<unknown> }} Spec_Newer_VersionInputs */
+/** @typedef {{}} Spec_Not_ChoiceInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Spec_Not_DealtInputs */
+/** @typedef {{ format: NonNullable<unknown> }} Spec_Not_Drill_Set_FormatInputs */
+/** @typedef {{}} Spec_Not_EmptyInputs */
+/** @typedef {{}} Spec_Not_ObjectInputs */
+/** @typedef {{}} Spec_Not_ValidInputs */
+/** @typedef {{}} Spec_Overall_PassInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Spec_Pass_Mark_OfInputs */
+/** @typedef {{}} Spec_PercentInputs */
+/** @typedef {{}} Spec_Practical_AreasInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Spec_SectionInputs */
+/** @typedef {{}} Spec_Section_ConstraintsInputs */
+/** @typedef {{}} Spec_Section_CountInputs */
+/** @typedef {{}} Spec_Section_DifficultyInputs */
+/** @typedef {{}} Spec_Section_KindInputs */
+/** @typedef {{}} Spec_Section_TimeInputs */
+/** @typedef {{}} Spec_Time_MaxInputs */
+/** @typedef {{}} Spec_Time_MinInputs */
+/** @typedef {{}} Spec_Time_TypeInputs */
+/** @typedef {{}} Spec_Too_RareInputs */
+/** @typedef {{}} Spec_Top_AssessmentInputs */
+/** @typedef {{}} Spec_Top_DecksInputs */
+/** @typedef {{}} Spec_Top_DescriptionInputs */
+/** @typedef {{}} Spec_Top_FormatInputs */
+/** @typedef {{}} Spec_Top_ModeInputs */
+/** @typedef {{}} Spec_Top_Pass_MarksInputs */
+/** @typedef {{}} Spec_Top_ProfileInputs */
+/** @typedef {{}} Spec_Top_Red_LineInputs */
+/** @typedef {{}} Spec_Top_SectionsInputs */
+/** @typedef {{}} Spec_Top_TitleInputs */
+/** @typedef {{}} Spec_Top_VersionInputs */
+/** @typedef {{}} Spec_Type_ArrayInputs */
+/** @typedef {{}} Spec_Type_BooleanInputs */
+/** @typedef {{}} Spec_Type_IntInputs */
+/** @typedef {{}} Spec_Type_NumberInputs */
+/** @typedef {{}} Spec_Type_ObjectInputs */
+/** @typedef {{}} Spec_Type_StringInputs */
+/** @typedef {{ known: NonNullable<unknown> }} Spec_Unknown_KindInputs */
+/** @typedef {{ known: NonNullable<unknown> }} Spec_Unknown_Red_LineInputs */
+/** @typedef {{ keys: NonNullable<unknown> }} Spec_UnrecognizedInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Spec_Version_MustInputs */
 /** @typedef {{}} Trainer_AcknowledgeInputs */
 /** @typedef {{}} Trainer_Af_AreasInputs */
 /** @typedef {{}} Trainer_Af_AttemptsInputs */
@@ -2567,6 +2657,366 @@ export const case_tie_at = /** @type {((inputs: Case_Tie_AtInputs, options?: { l
 	if (locale === "zh-Hant") return __zh_hant1.case_tie_at(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.case_tie_at(inputs)
 	return __en.case_tie_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "casino guide: winning bets are paid even money, with a 5% commission on Banker wins" |
+*
+* @param {Cite_Casino_Banker_Wins_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_casino_banker_wins_commission = /** @type {((inputs?: Cite_Casino_Banker_Wins_CommissionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Casino_Banker_Wins_CommissionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_casino_banker_wins_commission(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_casino_banker_wins_commission(inputs)
+	return __en.cite_casino_banker_wins_commission(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "casino guide: the hand closest to 9 wins" |
+*
+* @param {Cite_Casino_Closest_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_casino_closest_wins = /** @type {((inputs?: Cite_Casino_Closest_WinsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Casino_Closest_WinsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_casino_closest_wins(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_casino_closest_wins(inputs)
+	return __en.cite_casino_closest_wins(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "casino guide: on a Tie, Player and Banker neither win nor lose" |
+*
+* @param {Cite_Casino_Main_PushInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_casino_main_push = /** @type {((inputs?: Cite_Casino_Main_PushInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Casino_Main_PushInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_casino_main_push(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_casino_main_push(inputs)
+	return __en.cite_casino_main_push(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "casino guide: winning bets are paid even money" |
+*
+* @param {Cite_Casino_Paid_EvenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_casino_paid_even = /** @type {((inputs?: Cite_Casino_Paid_EvenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Casino_Paid_EvenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_casino_paid_even(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_casino_paid_even(inputs)
+	return __en.cite_casino_paid_even(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "casino guide: a Tie is equal totals" |
+*
+* @param {Cite_Casino_Tie_LosesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_casino_tie_loses = /** @type {((inputs?: Cite_Casino_Tie_LosesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Casino_Tie_LosesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_casino_tie_loses(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_casino_tie_loses(inputs)
+	return __en.cite_casino_tie_loses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "casino guide: the Tie bet pays 8 to 1" |
+*
+* @param {Cite_Casino_Tie_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_casino_tie_wins = /** @type {((inputs?: Cite_Casino_Tie_WinsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Casino_Tie_WinsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_casino_tie_wins(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_casino_tie_wins(inputs)
+	return __en.cite_casino_tie_wins(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "casino guide: commission is paid by the end of each shoe, at the latest" |
+*
+* @param {Cite_Commission_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_commission_box = /** @type {((inputs?: Cite_Commission_BoxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Commission_BoxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_commission_box(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_commission_box(inputs)
+	return __en.cite_commission_box(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deltin guide: a Banker win is paid 1 to 1" |
+*
+* @param {Cite_Deltin_Banker_Wins_EvenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_banker_wins_even = /** @type {((inputs?: Cite_Deltin_Banker_Wins_EvenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Deltin_Banker_Wins_EvenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_deltin_banker_wins_even(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_deltin_banker_wins_even(inputs)
+	return __en.cite_deltin_banker_wins_even(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deltin guide: a Banker win with a point total of 6 is paid half" |
+*
+* @param {Cite_Deltin_Banker_Wins_Six_HalfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_banker_wins_six_half = /** @type {((inputs?: Cite_Deltin_Banker_Wins_Six_HalfInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Deltin_Banker_Wins_Six_HalfInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_deltin_banker_wins_six_half(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_deltin_banker_wins_six_half(inputs)
+	return __en.cite_deltin_banker_wins_six_half(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deltin guide: the hand with the higher point total wins" |
+*
+* @param {Cite_Deltin_Higher_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_higher_wins = /** @type {((inputs?: Cite_Deltin_Higher_WinsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Deltin_Higher_WinsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_deltin_higher_wins(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_deltin_higher_wins(inputs)
+	return __en.cite_deltin_higher_wins(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deltin guide: on a Tie the Player and Banker bets stand (they may be changed for the next hand)" |
+*
+* @param {Cite_Deltin_Main_PushInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_main_push = /** @type {((inputs?: Cite_Deltin_Main_PushInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Deltin_Main_PushInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_deltin_main_push(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_deltin_main_push(inputs)
+	return __en.cite_deltin_main_push(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deltin guide: a Player win is paid 1 to 1" |
+*
+* @param {Cite_Deltin_Player_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_player_wins = /** @type {((inputs?: Cite_Deltin_Player_WinsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Deltin_Player_WinsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_deltin_player_wins(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_deltin_player_wins(inputs)
+	return __en.cite_deltin_player_wins(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deltin guide: a Tie is equal point totals" |
+*
+* @param {Cite_Deltin_Tie_LosesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_tie_loses = /** @type {((inputs?: Cite_Deltin_Tie_LosesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Deltin_Tie_LosesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_deltin_tie_loses(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_deltin_tie_loses(inputs)
+	return __en.cite_deltin_tie_loses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deltin guide: Tie bets are paid 8 to 1" |
+*
+* @param {Cite_Deltin_Tie_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_tie_wins = /** @type {((inputs?: Cite_Deltin_Tie_WinsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Deltin_Tie_WinsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_deltin_tie_wins(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_deltin_tie_wins(inputs)
+	return __en.cite_deltin_tie_wins(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus guide: a Banker win is paid even money less a 5% commission" |
+*
+* @param {Cite_Dragon_Banker_Wins_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_dragon_banker_wins_commission = /** @type {((inputs?: Cite_Dragon_Banker_Wins_CommissionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Dragon_Banker_Wins_CommissionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_dragon_banker_wins_commission(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_dragon_banker_wins_commission(inputs)
+	return __en.cite_dragon_banker_wins_commission(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus guide: the hand closest to nine wins" |
+*
+* @param {Cite_Dragon_Closest_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_dragon_closest_wins = /** @type {((inputs?: Cite_Dragon_Closest_WinsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Dragon_Closest_WinsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_dragon_closest_wins(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_dragon_closest_wins(inputs)
+	return __en.cite_dragon_closest_wins(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus guide: on a tie the Player and Banker wagers push" |
+*
+* @param {Cite_Dragon_Main_PushInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_dragon_main_push = /** @type {((inputs?: Cite_Dragon_Main_PushInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Dragon_Main_PushInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_dragon_main_push(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_dragon_main_push(inputs)
+	return __en.cite_dragon_main_push(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus guide: Dragon Bonus pay table" |
+*
+* @param {Cite_Dragon_Pay_TableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_dragon_pay_table = /** @type {((inputs?: Cite_Dragon_Pay_TableInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Dragon_Pay_TableInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_dragon_pay_table(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_dragon_pay_table(inputs)
+	return __en.cite_dragon_pay_table(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus guide: a Player win is paid even money" |
+*
+* @param {Cite_Dragon_Player_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_dragon_player_wins = /** @type {((inputs?: Cite_Dragon_Player_WinsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Dragon_Player_WinsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_dragon_player_wins(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_dragon_player_wins(inputs)
+	return __en.cite_dragon_player_wins(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus guide: a tie is equal point values" |
+*
+* @param {Cite_Dragon_Tie_LosesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_dragon_tie_loses = /** @type {((inputs?: Cite_Dragon_Tie_LosesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Dragon_Tie_LosesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_dragon_tie_loses(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_dragon_tie_loses(inputs)
+	return __en.cite_dragon_tie_loses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus guide: a Tie wager is paid 8 to 1" |
+*
+* @param {Cite_Dragon_Tie_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_dragon_tie_wins = /** @type {((inputs?: Cite_Dragon_Tie_WinsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Dragon_Tie_WinsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_dragon_tie_wins(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_dragon_tie_wins(inputs)
+	return __en.cite_dragon_tie_wins(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{house} house pay table: a Banker win pays {pays} to {per}" |
+*
+* @param {Cite_House_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_house_banker = /** @type {((inputs: Cite_House_BankerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_House_BankerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_house_banker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_house_banker(inputs)
+	return __en.cite_house_banker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "House dealing procedure" |
+*
+* @param {Cite_House_ProcedureInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_house_procedure = /** @type {((inputs?: Cite_House_ProcedureInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_House_ProcedureInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_house_procedure(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_house_procedure(inputs)
+	return __en.cite_house_procedure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{house} house pay table: a Tie pays {pays} to {per}" |
+*
+* @param {Cite_House_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_house_tie = /** @type {((inputs: Cite_House_TieInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_House_TieInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_house_tie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_house_tie(inputs)
+	return __en.cite_house_tie(inputs)
 });
 /**
 * | output |
@@ -9752,6 +10202,996 @@ export const setup_title = /** @type {((inputs?: Setup_TitleInputs, options?: { 
 	if (locale === "zh-Hant") return __zh_hant1.setup_title(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.setup_title(inputs)
 	return __en.setup_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Attempts allowed" |
+*
+* @param {Spec_Assessment_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_assessment_attempts = /** @type {((inputs?: Spec_Assessment_AttemptsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Assessment_AttemptsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_assessment_attempts(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_assessment_attempts(inputs)
+	return __en.spec_assessment_attempts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Red-line errors" |
+*
+* @param {Spec_Assessment_Red_LinesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_assessment_red_lines = /** @type {((inputs?: Spec_Assessment_Red_LinesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Assessment_Red_LinesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_assessment_red_lines(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_assessment_red_lines(inputs)
+	return __en.spec_assessment_red_lines(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Wait between attempts (minutes)" |
+*
+* @param {Spec_Assessment_WaitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_assessment_wait = /** @type {((inputs?: Spec_Assessment_WaitInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Assessment_WaitInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_assessment_wait(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_assessment_wait(inputs)
+	return __en.spec_assessment_wait(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at least {n}" |
+*
+* @param {Spec_At_LeastInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_at_least = /** @type {((inputs: Spec_At_LeastInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_At_LeastInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_at_least(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_at_least(inputs)
+	return __en.spec_at_least(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at most {n}" |
+*
+* @param {Spec_At_MostInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_at_most = /** @type {((inputs: Spec_At_MostInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_At_MostInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_at_most(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_at_most(inputs)
+	return __en.spec_at_most(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Audition" |
+*
+* @param {Spec_AuditionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_audition = /** @type {((inputs?: Spec_AuditionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_AuditionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_audition(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_audition(inputs)
+	return __en.spec_audition(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Audition band {n}" |
+*
+* @param {Spec_Audition_BandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_audition_band = /** @type {((inputs: Spec_Audition_BandInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Audition_BandInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_audition_band(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_audition_band(inputs)
+	return __en.spec_audition_band(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Audition, below every band" |
+*
+* @param {Spec_Audition_BelowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_audition_below = /** @type {((inputs?: Spec_Audition_BelowInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Audition_BelowInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_audition_below(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_audition_below(inputs)
+	return __en.spec_audition_below(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its name" |
+*
+* @param {Spec_Band_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_band_label = /** @type {((inputs?: Spec_Band_LabelInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Band_LabelInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_band_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_band_label(inputs)
+	return __en.spec_band_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "at least accuracy" |
+*
+* @param {Spec_Band_Min_AccuracyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_band_min_accuracy = /** @type {((inputs?: Spec_Band_Min_AccuracyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Band_Min_AccuracyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_band_min_accuracy(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_band_min_accuracy(inputs)
+	return __en.spec_band_min_accuracy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "at least coups an hour" |
+*
+* @param {Spec_Band_Min_CoupsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_band_min_coups = /** @type {((inputs?: Spec_Band_Min_CoupsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Band_Min_CoupsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_band_min_coups(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_band_min_coups(inputs)
+	return __en.spec_band_min_coups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it cannot be dealt: {error}" |
+*
+* @param {Spec_Cannot_DealInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_cannot_deal = /** @type {((inputs: Spec_Cannot_DealInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Cannot_DealInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_cannot_deal(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_cannot_deal(inputs)
+	return __en.spec_cannot_deal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "choose at least one" |
+*
+* @param {Spec_Choose_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_choose_one = /** @type {((inputs?: Spec_Choose_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Choose_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_choose_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_choose_one(inputs)
+	return __en.spec_choose_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "constraint \"{key}\"" |
+*
+* @param {Spec_Constraint_NamedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_constraint_named = /** @type {((inputs: Spec_Constraint_NamedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Constraint_NamedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_constraint_named(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_constraint_named(inputs)
+	return __en.spec_constraint_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "needs the bets it applies to: tick them under \"Bets on\"" |
+*
+* @param {Spec_Detail_Needs_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_detail_needs_bets = /** @type {((inputs?: Spec_Detail_Needs_BetsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Detail_Needs_BetsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_detail_needs_bets(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_detail_needs_bets(inputs)
+	return __en.spec_detail_needs_bets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{section}, {label}" |
+*
+* @param {Spec_Field_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_field_of = /** @type {((inputs: Spec_Field_OfInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Field_OfInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_field_of(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_field_of(inputs)
+	return __en.spec_field_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label}: {message}" |
+*
+* @param {Spec_LabelledInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_labelled = /** @type {((inputs: Spec_LabelledInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_LabelledInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_labelled(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_labelled(inputs)
+	return __en.spec_labelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first}, {rest}" |
+*
+* @param {Spec_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_list = /** @type {((inputs: Spec_ListInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_ListInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_list(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_list(inputs)
+	return __en.spec_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the lowest is above the highest: give it low to high" |
+*
+* @param {Spec_Low_HighInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_low_high = /** @type {((inputs?: Spec_Low_HighInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Low_HighInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_low_high(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_low_high(inputs)
+	return __en.spec_low_high(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be more than 0 seconds" |
+*
+* @param {Spec_Median_PositiveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_median_positive = /** @type {((inputs?: Spec_Median_PositiveInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Median_PositiveInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_median_positive(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_median_positive(inputs)
+	return __en.spec_median_positive(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Median time target, {name}" |
+*
+* @param {Spec_Median_TargetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_median_target = /** @type {((inputs: Spec_Median_TargetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Median_TargetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_median_target(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_median_target(inputs)
+	return __en.spec_median_target(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "is missing" |
+*
+* @param {Spec_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_missing = /** @type {((inputs?: Spec_MissingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_MissingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_missing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_missing(inputs)
+	return __en.spec_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be {expected}" |
+*
+* @param {Spec_Must_BeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_must_be = /** @type {((inputs: Spec_Must_BeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Must_BeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_must_be(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_must_be(inputs)
+	return __en.spec_must_be(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "needs a pass mark (a time target alone is not one)" |
+*
+* @param {Spec_Needs_Pass_MarkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_needs_pass_mark = /** @type {((inputs?: Spec_Needs_Pass_MarkInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Needs_Pass_MarkInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_needs_pass_mark(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_needs_pass_mark(inputs)
+	return __en.spec_needs_pass_mark(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this file is format version {version}, written by a newer version of the app; this app reads version {current}. Update the app to import it." |
+*
+* @param {Spec_Newer_VersionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_newer_version = /** @type {((inputs: Spec_Newer_VersionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Newer_VersionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_newer_version(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_newer_version(inputs)
+	return __en.spec_newer_version(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "is not one of the choices" |
+*
+* @param {Spec_Not_ChoiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_not_choice = /** @type {((inputs?: Spec_Not_ChoiceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Not_ChoiceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_not_choice(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_not_choice(inputs)
+	return __en.spec_not_choice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no item could be dealt: {error}" |
+*
+* @param {Spec_Not_DealtInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_not_dealt = /** @type {((inputs: Spec_Not_DealtInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Not_DealtInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_not_dealt(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_not_dealt(inputs)
+	return __en.spec_not_dealt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this is not a drill set (a drill set says format \"{format}\")" |
+*
+* @param {Spec_Not_Drill_Set_FormatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_not_drill_set_format = /** @type {((inputs: Spec_Not_Drill_Set_FormatInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Not_Drill_Set_FormatInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_not_drill_set_format(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_not_drill_set_format(inputs)
+	return __en.spec_not_drill_set_format(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must not be empty" |
+*
+* @param {Spec_Not_EmptyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_not_empty = /** @type {((inputs?: Spec_Not_EmptyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Not_EmptyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_not_empty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_not_empty(inputs)
+	return __en.spec_not_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this is not a drill set (it is not a group of settings)" |
+*
+* @param {Spec_Not_ObjectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_not_object = /** @type {((inputs?: Spec_Not_ObjectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Not_ObjectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_not_object(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_not_object(inputs)
+	return __en.spec_not_object(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "is not valid here" |
+*
+* @param {Spec_Not_ValidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_not_valid = /** @type {((inputs?: Spec_Not_ValidInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Not_ValidInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_not_valid(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_not_valid(inputs)
+	return __en.spec_not_valid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Overall pass mark" |
+*
+* @param {Spec_Overall_PassInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_overall_pass = /** @type {((inputs?: Spec_Overall_PassInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Overall_PassInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_overall_pass(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_overall_pass(inputs)
+	return __en.spec_overall_pass(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pass mark, {name}" |
+*
+* @param {Spec_Pass_Mark_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_pass_mark_of = /** @type {((inputs: Spec_Pass_Mark_OfInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Pass_Mark_OfInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_pass_mark_of(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_pass_mark_of(inputs)
+	return __en.spec_pass_mark_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be from 0% to 100%" |
+*
+* @param {Spec_PercentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_percent = /** @type {((inputs?: Spec_PercentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_PercentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_percent(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_percent(inputs)
+	return __en.spec_percent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Practical areas" |
+*
+* @param {Spec_Practical_AreasInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_practical_areas = /** @type {((inputs?: Spec_Practical_AreasInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Practical_AreasInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_practical_areas(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_practical_areas(inputs)
+	return __en.spec_practical_areas(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Section {n}" |
+*
+* @param {Spec_SectionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_section = /** @type {((inputs: Spec_SectionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_SectionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_section(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_section(inputs)
+	return __en.spec_section(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Constraints" |
+*
+* @param {Spec_Section_ConstraintsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_section_constraints = /** @type {((inputs?: Spec_Section_ConstraintsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Section_ConstraintsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_section_constraints(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_section_constraints(inputs)
+	return __en.spec_section_constraints(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Items" |
+*
+* @param {Spec_Section_CountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_section_count = /** @type {((inputs?: Spec_Section_CountInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Section_CountInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_section_count(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_section_count(inputs)
+	return __en.spec_section_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Difficulty" |
+*
+* @param {Spec_Section_DifficultyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_section_difficulty = /** @type {((inputs?: Spec_Section_DifficultyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Section_DifficultyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_section_difficulty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_section_difficulty(inputs)
+	return __en.spec_section_difficulty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Drill kind" |
+*
+* @param {Spec_Section_KindInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_section_kind = /** @type {((inputs?: Spec_Section_KindInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Section_KindInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_section_kind(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_section_kind(inputs)
+	return __en.spec_section_kind(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Time limit per item" |
+*
+* @param {Spec_Section_TimeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_section_time = /** @type {((inputs?: Spec_Section_TimeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Section_TimeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_section_time(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_section_time(inputs)
+	return __en.spec_section_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at most 600 seconds (10 minutes)" |
+*
+* @param {Spec_Time_MaxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_time_max = /** @type {((inputs?: Spec_Time_MaxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Time_MaxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_time_max(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_time_max(inputs)
+	return __en.spec_time_max(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at least half a second (or untimed)" |
+*
+* @param {Spec_Time_MinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_time_min = /** @type {((inputs?: Spec_Time_MinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Time_MinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_time_min(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_time_min(inputs)
+	return __en.spec_time_min(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be a number of seconds, or untimed" |
+*
+* @param {Spec_Time_TypeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_time_type = /** @type {((inputs?: Spec_Time_TypeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Time_TypeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_time_type(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_time_type(inputs)
+	return __en.spec_time_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no item could be dealt with these constraints (none in 20,000 coups dealt): they cannot all hold at once, or too rarely; loosen one" |
+*
+* @param {Spec_Too_RareInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_too_rare = /** @type {((inputs?: Spec_Too_RareInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Too_RareInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_too_rare(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_too_rare(inputs)
+	return __en.spec_too_rare(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assessment" |
+*
+* @param {Spec_Top_AssessmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_assessment = /** @type {((inputs?: Spec_Top_AssessmentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Top_AssessmentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_top_assessment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_top_assessment(inputs)
+	return __en.spec_top_assessment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Decks" |
+*
+* @param {Spec_Top_DecksInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_decks = /** @type {((inputs?: Spec_Top_DecksInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Top_DecksInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_top_decks(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_top_decks(inputs)
+	return __en.spec_top_decks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Spec_Top_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_description = /** @type {((inputs?: Spec_Top_DescriptionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Top_DescriptionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_top_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_top_description(inputs)
+	return __en.spec_top_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "File format" |
+*
+* @param {Spec_Top_FormatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_format = /** @type {((inputs?: Spec_Top_FormatInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Top_FormatInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_top_format(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_top_format(inputs)
+	return __en.spec_top_format(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Practice or assessment" |
+*
+* @param {Spec_Top_ModeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_mode = /** @type {((inputs?: Spec_Top_ModeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Top_ModeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_top_mode(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_top_mode(inputs)
+	return __en.spec_top_mode(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pass marks" |
+*
+* @param {Spec_Top_Pass_MarksInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_pass_marks = /** @type {((inputs?: Spec_Top_Pass_MarksInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Top_Pass_MarksInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_top_pass_marks(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_top_pass_marks(inputs)
+	return __en.spec_top_pass_marks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Table profile" |
+*
+* @param {Spec_Top_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_profile = /** @type {((inputs?: Spec_Top_ProfileInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Top_ProfileInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_top_profile(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_top_profile(inputs)
+	return __en.spec_top_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Red-line errors fail the assessment" |
+*
+* @param {Spec_Top_Red_LineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_red_line = /** @type {((inputs?: Spec_Top_Red_LineInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Top_Red_LineInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_top_red_line(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_top_red_line(inputs)
+	return __en.spec_top_red_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sections" |
+*
+* @param {Spec_Top_SectionsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_sections = /** @type {((inputs?: Spec_Top_SectionsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Top_SectionsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_top_sections(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_top_sections(inputs)
+	return __en.spec_top_sections(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Title" |
+*
+* @param {Spec_Top_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_title = /** @type {((inputs?: Spec_Top_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Top_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_top_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_top_title(inputs)
+	return __en.spec_top_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Format version" |
+*
+* @param {Spec_Top_VersionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_version = /** @type {((inputs?: Spec_Top_VersionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Top_VersionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_top_version(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_top_version(inputs)
+	return __en.spec_top_version(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a list" |
+*
+* @param {Spec_Type_ArrayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_type_array = /** @type {((inputs?: Spec_Type_ArrayInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Type_ArrayInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_type_array(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_type_array(inputs)
+	return __en.spec_type_array(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "yes or no" |
+*
+* @param {Spec_Type_BooleanInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_type_boolean = /** @type {((inputs?: Spec_Type_BooleanInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Type_BooleanInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_type_boolean(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_type_boolean(inputs)
+	return __en.spec_type_boolean(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a whole number" |
+*
+* @param {Spec_Type_IntInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_type_int = /** @type {((inputs?: Spec_Type_IntInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Type_IntInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_type_int(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_type_int(inputs)
+	return __en.spec_type_int(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a number" |
+*
+* @param {Spec_Type_NumberInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_type_number = /** @type {((inputs?: Spec_Type_NumberInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Type_NumberInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_type_number(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_type_number(inputs)
+	return __en.spec_type_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a group of settings" |
+*
+* @param {Spec_Type_ObjectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_type_object = /** @type {((inputs?: Spec_Type_ObjectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Type_ObjectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_type_object(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_type_object(inputs)
+	return __en.spec_type_object(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "text" |
+*
+* @param {Spec_Type_StringInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_type_string = /** @type {((inputs?: Spec_Type_StringInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Type_StringInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_type_string(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_type_string(inputs)
+	return __en.spec_type_string(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "is not a drill kind this app knows (it knows {known})" |
+*
+* @param {Spec_Unknown_KindInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_unknown_kind = /** @type {((inputs: Spec_Unknown_KindInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Unknown_KindInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_unknown_kind(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_unknown_kind(inputs)
+	return __en.spec_unknown_kind(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "is not a red line this app knows (it knows {known})" |
+*
+* @param {Spec_Unknown_Red_LineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_unknown_red_line = /** @type {((inputs: Spec_Unknown_Red_LineInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Unknown_Red_LineInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_unknown_red_line(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_unknown_red_line(inputs)
+	return __en.spec_unknown_red_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "has {keys}, which a drill set does not have" |
+*
+* @param {Spec_UnrecognizedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_unrecognized = /** @type {((inputs: Spec_UnrecognizedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_UnrecognizedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_unrecognized(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_unrecognized(inputs)
+	return __en.spec_unrecognized(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be {version}" |
+*
+* @param {Spec_Version_MustInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_version_must = /** @type {((inputs: Spec_Version_MustInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Version_MustInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_version_must(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_version_must(inputs)
+	return __en.spec_version_must(inputs)
 });
 /**
 * | output |

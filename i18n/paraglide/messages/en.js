@@ -69,6 +69,30 @@
 /** @typedef {{}} Case_Ten_Or_CourtInputs */
 /** @typedef {{}} Case_Three_CardsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Case_Tie_AtInputs */
+/** @typedef {{}} Cite_Casino_Banker_Wins_CommissionInputs */
+/** @typedef {{}} Cite_Casino_Closest_WinsInputs */
+/** @typedef {{}} Cite_Casino_Main_PushInputs */
+/** @typedef {{}} Cite_Casino_Paid_EvenInputs */
+/** @typedef {{}} Cite_Casino_Tie_LosesInputs */
+/** @typedef {{}} Cite_Casino_Tie_WinsInputs */
+/** @typedef {{}} Cite_Commission_BoxInputs */
+/** @typedef {{}} Cite_Deltin_Banker_Wins_EvenInputs */
+/** @typedef {{}} Cite_Deltin_Banker_Wins_Six_HalfInputs */
+/** @typedef {{}} Cite_Deltin_Higher_WinsInputs */
+/** @typedef {{}} Cite_Deltin_Main_PushInputs */
+/** @typedef {{}} Cite_Deltin_Player_WinsInputs */
+/** @typedef {{}} Cite_Deltin_Tie_LosesInputs */
+/** @typedef {{}} Cite_Deltin_Tie_WinsInputs */
+/** @typedef {{}} Cite_Dragon_Banker_Wins_CommissionInputs */
+/** @typedef {{}} Cite_Dragon_Closest_WinsInputs */
+/** @typedef {{}} Cite_Dragon_Main_PushInputs */
+/** @typedef {{}} Cite_Dragon_Pay_TableInputs */
+/** @typedef {{}} Cite_Dragon_Player_WinsInputs */
+/** @typedef {{}} Cite_Dragon_Tie_LosesInputs */
+/** @typedef {{}} Cite_Dragon_Tie_WinsInputs */
+/** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_BankerInputs */
+/** @typedef {{}} Cite_House_ProcedureInputs */
+/** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_TieInputs */
 /** @typedef {{}} Constraint_Banker_PointInputs */
 /** @typedef {{}} Constraint_Banker_Third_CardInputs */
 /** @typedef {{}} Constraint_Final_Point_HelpInputs */
@@ -548,6 +572,72 @@
 /** @typedef {{}} Setup_Step_RecoveryInputs */
 /** @typedef {{}} Setup_Step_TraineesInputs */
 /** @typedef {{}} Setup_TitleInputs */
+/** @typedef {{}} Spec_Assessment_AttemptsInputs */
+/** @typedef {{}} Spec_Assessment_Red_LinesInputs */
+/** @typedef {{}} Spec_Assessment_WaitInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Spec_At_LeastInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Spec_At_MostInputs */
+/** @typedef {{}} Spec_AuditionInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Spec_Audition_BandInputs */
+/** @typedef {{}} Spec_Audition_BelowInputs */
+/** @typedef {{}} Spec_Band_LabelInputs */
+/** @typedef {{}} Spec_Band_Min_AccuracyInputs */
+/** @typedef {{}} Spec_Band_Min_CoupsInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Spec_Cannot_DealInputs */
+/** @typedef {{}} Spec_Choose_OneInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Spec_Constraint_NamedInputs */
+/** @typedef {{}} Spec_Detail_Needs_BetsInputs */
+/** @typedef {{ section: NonNullable<unknown>, label: NonNullable<unknown> }} Spec_Field_OfInputs */
+/** @typedef {{ label: NonNullable<unknown>, message: NonNullable<unknown> }} Spec_LabelledInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Spec_ListInputs */
+/** @typedef {{}} Spec_Low_HighInputs */
+/** @typedef {{}} Spec_Median_PositiveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Spec_Median_TargetInputs */
+/** @typedef {{}} Spec_MissingInputs */
+/** @typedef {{ expected: NonNullable<unknown> }} Spec_Must_BeInputs */
+/** @typedef {{}} Spec_Needs_Pass_MarkInputs */
+/** @typedef {{ version: NonNullable<unknown>, current: NonNullable<unknown> }} Spec_Newer_VersionInputs */
+/** @typedef {{}} Spec_Not_ChoiceInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Spec_Not_DealtInputs */
+/** @typedef {{ format: NonNullable<unknown> }} Spec_Not_Drill_Set_FormatInputs */
+/** @typedef {{}} Spec_Not_EmptyInputs */
+/** @typedef {{}} Spec_Not_ObjectInputs */
+/** @typedef {{}} Spec_Not_ValidInputs */
+/** @typedef {{}} Spec_Overall_PassInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Spec_Pass_Mark_OfInputs */
+/** @typedef {{}} Spec_PercentInputs */
+/** @typedef {{}} Spec_Practical_AreasInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Spec_SectionInputs */
+/** @typedef {{}} Spec_Section_ConstraintsInputs */
+/** @typedef {{}} Spec_Section_CountInputs */
+/** @typedef {{}} Spec_Section_DifficultyInputs */
+/** @typedef {{}} Spec_Section_KindInputs */
+/** @typedef {{}} Spec_Section_TimeInputs */
+/** @typedef {{}} Spec_Time_MaxInputs */
+/** @typedef {{}} Spec_Time_MinInputs */
+/** @typedef {{}} Spec_Time_TypeInputs */
+/** @typedef {{}} Spec_Too_RareInputs */
+/** @typedef {{}} Spec_Top_AssessmentInputs */
+/** @typedef {{}} Spec_Top_DecksInputs */
+/** @typedef {{}} Spec_Top_DescriptionInputs */
+/** @typedef {{}} Spec_Top_FormatInputs */
+/** @typedef {{}} Spec_Top_ModeInputs */
+/** @typedef {{}} Spec_Top_Pass_MarksInputs */
+/** @typedef {{}} Spec_Top_ProfileInputs */
+/** @typedef {{}} Spec_Top_Red_LineInputs */
+/** @typedef {{}} Spec_Top_SectionsInputs */
+/** @typedef {{}} Spec_Top_TitleInputs */
+/** @typedef {{}} Spec_Top_VersionInputs */
+/** @typedef {{}} Spec_Type_ArrayInputs */
+/** @typedef {{}} Spec_Type_BooleanInputs */
+/** @typedef {{}} Spec_Type_IntInputs */
+/** @typedef {{}} Spec_Type_NumberInputs */
+/** @typedef {{}} Spec_Type_ObjectInputs */
+/** @typedef {{}} Spec_Type_StringInputs */
+/** @typedef {{ known: NonNullable<unknown> }} Spec_Unknown_KindInputs */
+/** @typedef {{ known: NonNullable<unknown> }} Spec_Unknown_Red_LineInputs */
+/** @typedef {{ keys: NonNullable<unknown> }} Spec_UnrecognizedInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Spec_Version_MustInputs */
 /** @typedef {{}} Trainer_AcknowledgeInputs */
 /** @typedef {{}} Trainer_Af_AreasInputs */
 /** @typedef {{}} Trainer_Af_AttemptsInputs */
@@ -1804,6 +1894,102 @@ export const case_three_cards = /** @type {(inputs: Case_Three_CardsInputs) => L
 
 export const case_tie_at = /** @type {(inputs: Case_Tie_AtInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Tie at ${i?.point}`)
+};
+
+export const cite_casino_banker_wins_commission = /** @type {(inputs: Cite_Casino_Banker_Wins_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`casino guide: winning bets are paid even money, with a 5% commission on Banker wins`)
+};
+
+export const cite_casino_closest_wins = /** @type {(inputs: Cite_Casino_Closest_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`casino guide: the hand closest to 9 wins`)
+};
+
+export const cite_casino_main_push = /** @type {(inputs: Cite_Casino_Main_PushInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`casino guide: on a Tie, Player and Banker neither win nor lose`)
+};
+
+export const cite_casino_paid_even = /** @type {(inputs: Cite_Casino_Paid_EvenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`casino guide: winning bets are paid even money`)
+};
+
+export const cite_casino_tie_loses = /** @type {(inputs: Cite_Casino_Tie_LosesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`casino guide: a Tie is equal totals`)
+};
+
+export const cite_casino_tie_wins = /** @type {(inputs: Cite_Casino_Tie_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`casino guide: the Tie bet pays 8 to 1`)
+};
+
+export const cite_commission_box = /** @type {(inputs: Cite_Commission_BoxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`casino guide: commission is paid by the end of each shoe, at the latest`)
+};
+
+export const cite_deltin_banker_wins_even = /** @type {(inputs: Cite_Deltin_Banker_Wins_EvenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin guide: a Banker win is paid 1 to 1`)
+};
+
+export const cite_deltin_banker_wins_six_half = /** @type {(inputs: Cite_Deltin_Banker_Wins_Six_HalfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin guide: a Banker win with a point total of 6 is paid half`)
+};
+
+export const cite_deltin_higher_wins = /** @type {(inputs: Cite_Deltin_Higher_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin guide: the hand with the higher point total wins`)
+};
+
+export const cite_deltin_main_push = /** @type {(inputs: Cite_Deltin_Main_PushInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin guide: on a Tie the Player and Banker bets stand (they may be changed for the next hand)`)
+};
+
+export const cite_deltin_player_wins = /** @type {(inputs: Cite_Deltin_Player_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin guide: a Player win is paid 1 to 1`)
+};
+
+export const cite_deltin_tie_loses = /** @type {(inputs: Cite_Deltin_Tie_LosesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin guide: a Tie is equal point totals`)
+};
+
+export const cite_deltin_tie_wins = /** @type {(inputs: Cite_Deltin_Tie_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin guide: Tie bets are paid 8 to 1`)
+};
+
+export const cite_dragon_banker_wins_commission = /** @type {(inputs: Cite_Dragon_Banker_Wins_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus guide: a Banker win is paid even money less a 5% commission`)
+};
+
+export const cite_dragon_closest_wins = /** @type {(inputs: Cite_Dragon_Closest_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus guide: the hand closest to nine wins`)
+};
+
+export const cite_dragon_main_push = /** @type {(inputs: Cite_Dragon_Main_PushInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus guide: on a tie the Player and Banker wagers push`)
+};
+
+export const cite_dragon_pay_table = /** @type {(inputs: Cite_Dragon_Pay_TableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus guide: Dragon Bonus pay table`)
+};
+
+export const cite_dragon_player_wins = /** @type {(inputs: Cite_Dragon_Player_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus guide: a Player win is paid even money`)
+};
+
+export const cite_dragon_tie_loses = /** @type {(inputs: Cite_Dragon_Tie_LosesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus guide: a tie is equal point values`)
+};
+
+export const cite_dragon_tie_wins = /** @type {(inputs: Cite_Dragon_Tie_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus guide: a Tie wager is paid 8 to 1`)
+};
+
+export const cite_house_banker = /** @type {(inputs: Cite_House_BankerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} house pay table: a Banker win pays ${i?.pays} to ${i?.per}`)
+};
+
+export const cite_house_procedure = /** @type {(inputs: Cite_House_ProcedureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`House dealing procedure`)
+};
+
+export const cite_house_tie = /** @type {(inputs: Cite_House_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} house pay table: a Tie pays ${i?.pays} to ${i?.per}`)
 };
 
 export const constraint_banker_point = /** @type {(inputs: Constraint_Banker_PointInputs) => LocalizedString} */ () => {
@@ -3720,6 +3906,270 @@ export const setup_step_trainees = /** @type {(inputs: Setup_Step_TraineesInputs
 
 export const setup_title = /** @type {(inputs: Setup_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Set up the Baccarat Dealer Trainer`)
+};
+
+export const spec_assessment_attempts = /** @type {(inputs: Spec_Assessment_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Attempts allowed`)
+};
+
+export const spec_assessment_red_lines = /** @type {(inputs: Spec_Assessment_Red_LinesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Red-line errors`)
+};
+
+export const spec_assessment_wait = /** @type {(inputs: Spec_Assessment_WaitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wait between attempts (minutes)`)
+};
+
+export const spec_at_least = /** @type {(inputs: Spec_At_LeastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be at least ${i?.n}`)
+};
+
+export const spec_at_most = /** @type {(inputs: Spec_At_MostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be at most ${i?.n}`)
+};
+
+export const spec_audition = /** @type {(inputs: Spec_AuditionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Audition`)
+};
+
+export const spec_audition_band = /** @type {(inputs: Spec_Audition_BandInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Audition band ${i?.n}`)
+};
+
+export const spec_audition_below = /** @type {(inputs: Spec_Audition_BelowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Audition, below every band`)
+};
+
+export const spec_band_label = /** @type {(inputs: Spec_Band_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its name`)
+};
+
+export const spec_band_min_accuracy = /** @type {(inputs: Spec_Band_Min_AccuracyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`at least accuracy`)
+};
+
+export const spec_band_min_coups = /** @type {(inputs: Spec_Band_Min_CoupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`at least coups an hour`)
+};
+
+export const spec_cannot_deal = /** @type {(inputs: Spec_Cannot_DealInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`it cannot be dealt: ${i?.error}`)
+};
+
+export const spec_choose_one = /** @type {(inputs: Spec_Choose_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`choose at least one`)
+};
+
+export const spec_constraint_named = /** @type {(inputs: Spec_Constraint_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`constraint "${i?.key}"`)
+};
+
+export const spec_detail_needs_bets = /** @type {(inputs: Spec_Detail_Needs_BetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`needs the bets it applies to: tick them under "Bets on"`)
+};
+
+export const spec_field_of = /** @type {(inputs: Spec_Field_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.section}, ${i?.label}`)
+};
+
+export const spec_labelled = /** @type {(inputs: Spec_LabelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}: ${i?.message}`)
+};
+
+export const spec_list = /** @type {(inputs: Spec_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}, ${i?.rest}`)
+};
+
+export const spec_low_high = /** @type {(inputs: Spec_Low_HighInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the lowest is above the highest: give it low to high`)
+};
+
+export const spec_median_positive = /** @type {(inputs: Spec_Median_PositiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be more than 0 seconds`)
+};
+
+export const spec_median_target = /** @type {(inputs: Spec_Median_TargetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Median time target, ${i?.name}`)
+};
+
+export const spec_missing = /** @type {(inputs: Spec_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`is missing`)
+};
+
+export const spec_must_be = /** @type {(inputs: Spec_Must_BeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be ${i?.expected}`)
+};
+
+export const spec_needs_pass_mark = /** @type {(inputs: Spec_Needs_Pass_MarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`needs a pass mark (a time target alone is not one)`)
+};
+
+export const spec_newer_version = /** @type {(inputs: Spec_Newer_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`this file is format version ${i?.version}, written by a newer version of the app; this app reads version ${i?.current}. Update the app to import it.`)
+};
+
+export const spec_not_choice = /** @type {(inputs: Spec_Not_ChoiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`is not one of the choices`)
+};
+
+export const spec_not_dealt = /** @type {(inputs: Spec_Not_DealtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`no item could be dealt: ${i?.error}`)
+};
+
+export const spec_not_drill_set_format = /** @type {(inputs: Spec_Not_Drill_Set_FormatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`this is not a drill set (a drill set says format "${i?.format}")`)
+};
+
+export const spec_not_empty = /** @type {(inputs: Spec_Not_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must not be empty`)
+};
+
+export const spec_not_object = /** @type {(inputs: Spec_Not_ObjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`this is not a drill set (it is not a group of settings)`)
+};
+
+export const spec_not_valid = /** @type {(inputs: Spec_Not_ValidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`is not valid here`)
+};
+
+export const spec_overall_pass = /** @type {(inputs: Spec_Overall_PassInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Overall pass mark`)
+};
+
+export const spec_pass_mark_of = /** @type {(inputs: Spec_Pass_Mark_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pass mark, ${i?.name}`)
+};
+
+export const spec_percent = /** @type {(inputs: Spec_PercentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be from 0% to 100%`)
+};
+
+export const spec_practical_areas = /** @type {(inputs: Spec_Practical_AreasInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Practical areas`)
+};
+
+export const spec_section = /** @type {(inputs: Spec_SectionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Section ${i?.n}`)
+};
+
+export const spec_section_constraints = /** @type {(inputs: Spec_Section_ConstraintsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Constraints`)
+};
+
+export const spec_section_count = /** @type {(inputs: Spec_Section_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Items`)
+};
+
+export const spec_section_difficulty = /** @type {(inputs: Spec_Section_DifficultyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Difficulty`)
+};
+
+export const spec_section_kind = /** @type {(inputs: Spec_Section_KindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Drill kind`)
+};
+
+export const spec_section_time = /** @type {(inputs: Spec_Section_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Time limit per item`)
+};
+
+export const spec_time_max = /** @type {(inputs: Spec_Time_MaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be at most 600 seconds (10 minutes)`)
+};
+
+export const spec_time_min = /** @type {(inputs: Spec_Time_MinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be at least half a second (or untimed)`)
+};
+
+export const spec_time_type = /** @type {(inputs: Spec_Time_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be a number of seconds, or untimed`)
+};
+
+export const spec_too_rare = /** @type {(inputs: Spec_Too_RareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no item could be dealt with these constraints (none in 20,000 coups dealt): they cannot all hold at once, or too rarely; loosen one`)
+};
+
+export const spec_top_assessment = /** @type {(inputs: Spec_Top_AssessmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assessment`)
+};
+
+export const spec_top_decks = /** @type {(inputs: Spec_Top_DecksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Decks`)
+};
+
+export const spec_top_description = /** @type {(inputs: Spec_Top_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Description`)
+};
+
+export const spec_top_format = /** @type {(inputs: Spec_Top_FormatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`File format`)
+};
+
+export const spec_top_mode = /** @type {(inputs: Spec_Top_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Practice or assessment`)
+};
+
+export const spec_top_pass_marks = /** @type {(inputs: Spec_Top_Pass_MarksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pass marks`)
+};
+
+export const spec_top_profile = /** @type {(inputs: Spec_Top_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Table profile`)
+};
+
+export const spec_top_red_line = /** @type {(inputs: Spec_Top_Red_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Red-line errors fail the assessment`)
+};
+
+export const spec_top_sections = /** @type {(inputs: Spec_Top_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sections`)
+};
+
+export const spec_top_title = /** @type {(inputs: Spec_Top_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Title`)
+};
+
+export const spec_top_version = /** @type {(inputs: Spec_Top_VersionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Format version`)
+};
+
+export const spec_type_array = /** @type {(inputs: Spec_Type_ArrayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a list`)
+};
+
+export const spec_type_boolean = /** @type {(inputs: Spec_Type_BooleanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`yes or no`)
+};
+
+export const spec_type_int = /** @type {(inputs: Spec_Type_IntInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a whole number`)
+};
+
+export const spec_type_number = /** @type {(inputs: Spec_Type_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a number`)
+};
+
+export const spec_type_object = /** @type {(inputs: Spec_Type_ObjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a group of settings`)
+};
+
+export const spec_type_string = /** @type {(inputs: Spec_Type_StringInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`text`)
+};
+
+export const spec_unknown_kind = /** @type {(inputs: Spec_Unknown_KindInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`is not a drill kind this app knows (it knows ${i?.known})`)
+};
+
+export const spec_unknown_red_line = /** @type {(inputs: Spec_Unknown_Red_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`is not a red line this app knows (it knows ${i?.known})`)
+};
+
+export const spec_unrecognized = /** @type {(inputs: Spec_UnrecognizedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`has ${i?.keys}, which a drill set does not have`)
+};
+
+export const spec_version_must = /** @type {(inputs: Spec_Version_MustInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be ${i?.version}`)
 };
 
 export const trainer_acknowledge = /** @type {(inputs: Trainer_AcknowledgeInputs) => LocalizedString} */ () => {

@@ -69,6 +69,30 @@
 /** @typedef {{}} Case_Ten_Or_CourtInputs */
 /** @typedef {{}} Case_Three_CardsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Case_Tie_AtInputs */
+/** @typedef {{}} Cite_Casino_Banker_Wins_CommissionInputs */
+/** @typedef {{}} Cite_Casino_Closest_WinsInputs */
+/** @typedef {{}} Cite_Casino_Main_PushInputs */
+/** @typedef {{}} Cite_Casino_Paid_EvenInputs */
+/** @typedef {{}} Cite_Casino_Tie_LosesInputs */
+/** @typedef {{}} Cite_Casino_Tie_WinsInputs */
+/** @typedef {{}} Cite_Commission_BoxInputs */
+/** @typedef {{}} Cite_Deltin_Banker_Wins_EvenInputs */
+/** @typedef {{}} Cite_Deltin_Banker_Wins_Six_HalfInputs */
+/** @typedef {{}} Cite_Deltin_Higher_WinsInputs */
+/** @typedef {{}} Cite_Deltin_Main_PushInputs */
+/** @typedef {{}} Cite_Deltin_Player_WinsInputs */
+/** @typedef {{}} Cite_Deltin_Tie_LosesInputs */
+/** @typedef {{}} Cite_Deltin_Tie_WinsInputs */
+/** @typedef {{}} Cite_Dragon_Banker_Wins_CommissionInputs */
+/** @typedef {{}} Cite_Dragon_Closest_WinsInputs */
+/** @typedef {{}} Cite_Dragon_Main_PushInputs */
+/** @typedef {{}} Cite_Dragon_Pay_TableInputs */
+/** @typedef {{}} Cite_Dragon_Player_WinsInputs */
+/** @typedef {{}} Cite_Dragon_Tie_LosesInputs */
+/** @typedef {{}} Cite_Dragon_Tie_WinsInputs */
+/** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_BankerInputs */
+/** @typedef {{}} Cite_House_ProcedureInputs */
+/** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_TieInputs */
 /** @typedef {{}} Constraint_Banker_PointInputs */
 /** @typedef {{}} Constraint_Banker_Third_CardInputs */
 /** @typedef {{}} Constraint_Final_Point_HelpInputs */
@@ -548,6 +572,72 @@
 /** @typedef {{}} Setup_Step_RecoveryInputs */
 /** @typedef {{}} Setup_Step_TraineesInputs */
 /** @typedef {{}} Setup_TitleInputs */
+/** @typedef {{}} Spec_Assessment_AttemptsInputs */
+/** @typedef {{}} Spec_Assessment_Red_LinesInputs */
+/** @typedef {{}} Spec_Assessment_WaitInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Spec_At_LeastInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Spec_At_MostInputs */
+/** @typedef {{}} Spec_AuditionInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Spec_Audition_BandInputs */
+/** @typedef {{}} Spec_Audition_BelowInputs */
+/** @typedef {{}} Spec_Band_LabelInputs */
+/** @typedef {{}} Spec_Band_Min_AccuracyInputs */
+/** @typedef {{}} Spec_Band_Min_CoupsInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Spec_Cannot_DealInputs */
+/** @typedef {{}} Spec_Choose_OneInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Spec_Constraint_NamedInputs */
+/** @typedef {{}} Spec_Detail_Needs_BetsInputs */
+/** @typedef {{ section: NonNullable<unknown>, label: NonNullable<unknown> }} Spec_Field_OfInputs */
+/** @typedef {{ label: NonNullable<unknown>, message: NonNullable<unknown> }} Spec_LabelledInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Spec_ListInputs */
+/** @typedef {{}} Spec_Low_HighInputs */
+/** @typedef {{}} Spec_Median_PositiveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Spec_Median_TargetInputs */
+/** @typedef {{}} Spec_MissingInputs */
+/** @typedef {{ expected: NonNullable<unknown> }} Spec_Must_BeInputs */
+/** @typedef {{}} Spec_Needs_Pass_MarkInputs */
+/** @typedef {{ version: NonNullable<unknown>, current: NonNullable<unknown> }} Spec_Newer_VersionInputs */
+/** @typedef {{}} Spec_Not_ChoiceInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Spec_Not_DealtInputs */
+/** @typedef {{ format: NonNullable<unknown> }} Spec_Not_Drill_Set_FormatInputs */
+/** @typedef {{}} Spec_Not_EmptyInputs */
+/** @typedef {{}} Spec_Not_ObjectInputs */
+/** @typedef {{}} Spec_Not_ValidInputs */
+/** @typedef {{}} Spec_Overall_PassInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Spec_Pass_Mark_OfInputs */
+/** @typedef {{}} Spec_PercentInputs */
+/** @typedef {{}} Spec_Practical_AreasInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Spec_SectionInputs */
+/** @typedef {{}} Spec_Section_ConstraintsInputs */
+/** @typedef {{}} Spec_Section_CountInputs */
+/** @typedef {{}} Spec_Section_DifficultyInputs */
+/** @typedef {{}} Spec_Section_KindInputs */
+/** @typedef {{}} Spec_Section_TimeInputs */
+/** @typedef {{}} Spec_Time_MaxInputs */
+/** @typedef {{}} Spec_Time_MinInputs */
+/** @typedef {{}} Spec_Time_TypeInputs */
+/** @typedef {{}} Spec_Too_RareInputs */
+/** @typedef {{}} Spec_Top_AssessmentInputs */
+/** @typedef {{}} Spec_Top_DecksInputs */
+/** @typedef {{}} Spec_Top_DescriptionInputs */
+/** @typedef {{}} Spec_Top_FormatInputs */
+/** @typedef {{}} Spec_Top_ModeInputs */
+/** @typedef {{}} Spec_Top_Pass_MarksInputs */
+/** @typedef {{}} Spec_Top_ProfileInputs */
+/** @typedef {{}} Spec_Top_Red_LineInputs */
+/** @typedef {{}} Spec_Top_SectionsInputs */
+/** @typedef {{}} Spec_Top_TitleInputs */
+/** @typedef {{}} Spec_Top_VersionInputs */
+/** @typedef {{}} Spec_Type_ArrayInputs */
+/** @typedef {{}} Spec_Type_BooleanInputs */
+/** @typedef {{}} Spec_Type_IntInputs */
+/** @typedef {{}} Spec_Type_NumberInputs */
+/** @typedef {{}} Spec_Type_ObjectInputs */
+/** @typedef {{}} Spec_Type_StringInputs */
+/** @typedef {{ known: NonNullable<unknown> }} Spec_Unknown_KindInputs */
+/** @typedef {{ known: NonNullable<unknown> }} Spec_Unknown_Red_LineInputs */
+/** @typedef {{ keys: NonNullable<unknown> }} Spec_UnrecognizedInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Spec_Version_MustInputs */
 /** @typedef {{}} Trainer_AcknowledgeInputs */
 /** @typedef {{}} Trainer_Af_AreasInputs */
 /** @typedef {{}} Trainer_Af_AttemptsInputs */
@@ -1804,6 +1894,102 @@ export const case_three_cards = /** @type {(inputs: Case_Three_CardsInputs) => L
 
 export const case_tie_at = /** @type {(inputs: Case_Tie_AtInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.point} 點和局`)
+};
+
+export const cite_casino_banker_wins_commission = /** @type {(inputs: Cite_Casino_Banker_Wins_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭場指南：贏注 1 賠 1，莊贏扣 5% 佣金`)
+};
+
+export const cite_casino_closest_wins = /** @type {(inputs: Cite_Casino_Closest_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭場指南：最接近 9 點的一方贏`)
+};
+
+export const cite_casino_main_push = /** @type {(inputs: Cite_Casino_Main_PushInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭場指南：和局時閒注和莊注不輸不贏`)
+};
+
+export const cite_casino_paid_even = /** @type {(inputs: Cite_Casino_Paid_EvenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭場指南：贏注 1 賠 1`)
+};
+
+export const cite_casino_tie_loses = /** @type {(inputs: Cite_Casino_Tie_LosesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭場指南：雙方點數相同為和局`)
+};
+
+export const cite_casino_tie_wins = /** @type {(inputs: Cite_Casino_Tie_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭場指南：和注 1 賠 8`)
+};
+
+export const cite_commission_box = /** @type {(inputs: Cite_Commission_BoxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭場指南：佣金最遲在每靴牌結束時繳付`)
+};
+
+export const cite_deltin_banker_wins_even = /** @type {(inputs: Cite_Deltin_Banker_Wins_EvenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin 指南：莊贏，1 賠 1`)
+};
+
+export const cite_deltin_banker_wins_six_half = /** @type {(inputs: Cite_Deltin_Banker_Wins_Six_HalfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin 指南：莊家以 6 點贏，只賠一半`)
+};
+
+export const cite_deltin_higher_wins = /** @type {(inputs: Cite_Deltin_Higher_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin 指南：點數較高的一方贏`)
+};
+
+export const cite_deltin_main_push = /** @type {(inputs: Cite_Deltin_Main_PushInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin 指南：和局時閒注和莊注不輸不贏，留在原位（下一局前可更改）`)
+};
+
+export const cite_deltin_player_wins = /** @type {(inputs: Cite_Deltin_Player_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin 指南：閒贏，1 賠 1`)
+};
+
+export const cite_deltin_tie_loses = /** @type {(inputs: Cite_Deltin_Tie_LosesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin 指南：雙方點數相同為和局`)
+};
+
+export const cite_deltin_tie_wins = /** @type {(inputs: Cite_Deltin_Tie_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin 指南：和注 1 賠 8`)
+};
+
+export const cite_dragon_banker_wins_commission = /** @type {(inputs: Cite_Dragon_Banker_Wins_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龍寶百家樂指南：莊贏，1 賠 1，扣 5% 佣金`)
+};
+
+export const cite_dragon_closest_wins = /** @type {(inputs: Cite_Dragon_Closest_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龍寶百家樂指南：最接近九點的一方贏`)
+};
+
+export const cite_dragon_main_push = /** @type {(inputs: Cite_Dragon_Main_PushInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龍寶百家樂指南：和局時閒注和莊注退回`)
+};
+
+export const cite_dragon_pay_table = /** @type {(inputs: Cite_Dragon_Pay_TableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龍寶百家樂指南：龍寶賠率表`)
+};
+
+export const cite_dragon_player_wins = /** @type {(inputs: Cite_Dragon_Player_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龍寶百家樂指南：閒贏，1 賠 1`)
+};
+
+export const cite_dragon_tie_loses = /** @type {(inputs: Cite_Dragon_Tie_LosesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龍寶百家樂指南：雙方點數相同為和局`)
+};
+
+export const cite_dragon_tie_wins = /** @type {(inputs: Cite_Dragon_Tie_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龍寶百家樂指南：和注 1 賠 8`)
+};
+
+export const cite_house_banker = /** @type {(inputs: Cite_House_BankerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} 賭場賠率表：莊贏 ${i?.per} 賠 ${i?.pays}`)
+};
+
+export const cite_house_procedure = /** @type {(inputs: Cite_House_ProcedureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭場派牌程序`)
+};
+
+export const cite_house_tie = /** @type {(inputs: Cite_House_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} 賭場賠率表：和注 ${i?.per} 賠 ${i?.pays}`)
 };
 
 export const constraint_banker_point = /** @type {(inputs: Constraint_Banker_PointInputs) => LocalizedString} */ () => {
@@ -3720,6 +3906,270 @@ export const setup_step_trainees = /** @type {(inputs: Setup_Step_TraineesInputs
 
 export const setup_title = /** @type {(inputs: Setup_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`設定百家樂荷官培訓`)
+};
+
+export const spec_assessment_attempts = /** @type {(inputs: Spec_Assessment_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`可考次數`)
+};
+
+export const spec_assessment_red_lines = /** @type {(inputs: Spec_Assessment_Red_LinesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`紅線錯誤`)
+};
+
+export const spec_assessment_wait = /** @type {(inputs: Spec_Assessment_WaitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`兩次考核相隔（分鐘）`)
+};
+
+export const spec_at_least = /** @type {(inputs: Spec_At_LeastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最少為 ${i?.n}`)
+};
+
+export const spec_at_most = /** @type {(inputs: Spec_At_MostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最多為 ${i?.n}`)
+};
+
+export const spec_audition = /** @type {(inputs: Spec_AuditionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`試枱`)
+};
+
+export const spec_audition_band = /** @type {(inputs: Spec_Audition_BandInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`試枱第 ${i?.n} 級`)
+};
+
+export const spec_audition_below = /** @type {(inputs: Spec_Audition_BelowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`試枱，低於所有級別`)
+};
+
+export const spec_band_label = /** @type {(inputs: Spec_Band_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`名稱`)
+};
+
+export const spec_band_min_accuracy = /** @type {(inputs: Spec_Band_Min_AccuracyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最低準確率`)
+};
+
+export const spec_band_min_coups = /** @type {(inputs: Spec_Band_Min_CoupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每小時最少局數`)
+};
+
+export const spec_cannot_deal = /** @type {(inputs: Spec_Cannot_DealInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`無法派出：${i?.error}`)
+};
+
+export const spec_choose_one = /** @type {(inputs: Spec_Choose_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最少選擇一項`)
+};
+
+export const spec_constraint_named = /** @type {(inputs: Spec_Constraint_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`條件「${i?.key}」`)
+};
+
+export const spec_detail_needs_bets = /** @type {(inputs: Spec_Detail_Needs_BetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`須選擇適用的注項：在「下注於」下勾選`)
+};
+
+export const spec_field_of = /** @type {(inputs: Spec_Field_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.section}，${i?.label}`)
+};
+
+export const spec_labelled = /** @type {(inputs: Spec_LabelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}：${i?.message}`)
+};
+
+export const spec_list = /** @type {(inputs: Spec_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}、${i?.rest}`)
+};
+
+export const spec_low_high = /** @type {(inputs: Spec_Low_HighInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最低值高於最高值：請由低至高填寫`)
+};
+
+export const spec_median_positive = /** @type {(inputs: Spec_Median_PositiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必須多於 0 秒`)
+};
+
+export const spec_median_target = /** @type {(inputs: Spec_Median_TargetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`中位時間目標，${i?.name}`)
+};
+
+export const spec_missing = /** @type {(inputs: Spec_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未填寫`)
+};
+
+export const spec_must_be = /** @type {(inputs: Spec_Must_BeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`必須是${i?.expected}`)
+};
+
+export const spec_needs_pass_mark = /** @type {(inputs: Spec_Needs_Pass_MarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`須設定合格線（只有時間目標並不足夠）`)
+};
+
+export const spec_newer_version = /** @type {(inputs: Spec_Newer_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`此檔案是格式版本 ${i?.version}，由較新版本的程式寫成；本程式讀取版本 ${i?.current}。請更新程式後再匯入。`)
+};
+
+export const spec_not_choice = /** @type {(inputs: Spec_Not_ChoiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不是可選的項目`)
+};
+
+export const spec_not_dealt = /** @type {(inputs: Spec_Not_DealtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`派不出任何題目：${i?.error}`)
+};
+
+export const spec_not_drill_set_format = /** @type {(inputs: Spec_Not_Drill_Set_FormatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`這不是練習題組（練習題組的格式為「${i?.format}」）`)
+};
+
+export const spec_not_empty = /** @type {(inputs: Spec_Not_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不可留空`)
+};
+
+export const spec_not_object = /** @type {(inputs: Spec_Not_ObjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這不是練習題組（不是一組設定）`)
+};
+
+export const spec_not_valid = /** @type {(inputs: Spec_Not_ValidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在此無效`)
+};
+
+export const spec_overall_pass = /** @type {(inputs: Spec_Overall_PassInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`整體合格線`)
+};
+
+export const spec_pass_mark_of = /** @type {(inputs: Spec_Pass_Mark_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`合格線，${i?.name}`)
+};
+
+export const spec_percent = /** @type {(inputs: Spec_PercentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必須在 0% 至 100% 之間`)
+};
+
+export const spec_practical_areas = /** @type {(inputs: Spec_Practical_AreasInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`實操範圍`)
+};
+
+export const spec_section = /** @type {(inputs: Spec_SectionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.n} 部分`)
+};
+
+export const spec_section_constraints = /** @type {(inputs: Spec_Section_ConstraintsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`條件`)
+};
+
+export const spec_section_count = /** @type {(inputs: Spec_Section_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`題數`)
+};
+
+export const spec_section_difficulty = /** @type {(inputs: Spec_Section_DifficultyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`難度`)
+};
+
+export const spec_section_kind = /** @type {(inputs: Spec_Section_KindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`練習類型`)
+};
+
+export const spec_section_time = /** @type {(inputs: Spec_Section_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每題時限`)
+};
+
+export const spec_time_max = /** @type {(inputs: Spec_Time_MaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最多 600 秒（10 分鐘）`)
+};
+
+export const spec_time_min = /** @type {(inputs: Spec_Time_MinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最少半秒（或不限時）`)
+};
+
+export const spec_time_type = /** @type {(inputs: Spec_Time_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必須是秒數，或不限時`)
+};
+
+export const spec_too_rare = /** @type {(inputs: Spec_Too_RareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`按這些條件派不出任何題目（派了 20,000 局都沒有）：這些條件不能同時成立，或太罕見；請放寬其中一項`)
+};
+
+export const spec_top_assessment = /** @type {(inputs: Spec_Top_AssessmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核`)
+};
+
+export const spec_top_decks = /** @type {(inputs: Spec_Top_DecksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`副數`)
+};
+
+export const spec_top_description = /** @type {(inputs: Spec_Top_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`說明`)
+};
+
+export const spec_top_format = /** @type {(inputs: Spec_Top_FormatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`檔案格式`)
+};
+
+export const spec_top_mode = /** @type {(inputs: Spec_Top_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`練習或考核`)
+};
+
+export const spec_top_pass_marks = /** @type {(inputs: Spec_Top_Pass_MarksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`合格線`)
+};
+
+export const spec_top_profile = /** @type {(inputs: Spec_Top_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭枱設定`)
+};
+
+export const spec_top_red_line = /** @type {(inputs: Spec_Top_Red_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`紅線錯誤即考核不合格`)
+};
+
+export const spec_top_sections = /** @type {(inputs: Spec_Top_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`部分`)
+};
+
+export const spec_top_title = /** @type {(inputs: Spec_Top_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`標題`)
+};
+
+export const spec_top_version = /** @type {(inputs: Spec_Top_VersionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`格式版本`)
+};
+
+export const spec_type_array = /** @type {(inputs: Spec_Type_ArrayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`清單`)
+};
+
+export const spec_type_boolean = /** @type {(inputs: Spec_Type_BooleanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`是或否`)
+};
+
+export const spec_type_int = /** @type {(inputs: Spec_Type_IntInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`整數`)
+};
+
+export const spec_type_number = /** @type {(inputs: Spec_Type_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`數字`)
+};
+
+export const spec_type_object = /** @type {(inputs: Spec_Type_ObjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`一組設定`)
+};
+
+export const spec_type_string = /** @type {(inputs: Spec_Type_StringInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`文字`)
+};
+
+export const spec_unknown_kind = /** @type {(inputs: Spec_Unknown_KindInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`不是本程式認識的練習類型（認識的有：${i?.known}）`)
+};
+
+export const spec_unknown_red_line = /** @type {(inputs: Spec_Unknown_Red_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`不是本程式認識的紅線（認識的有：${i?.known}）`)
+};
+
+export const spec_unrecognized = /** @type {(inputs: Spec_UnrecognizedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`含有 ${i?.keys}，練習題組沒有這些項目`)
+};
+
+export const spec_version_must = /** @type {(inputs: Spec_Version_MustInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`必須是 ${i?.version}`)
 };
 
 export const trainer_acknowledge = /** @type {(inputs: Trainer_AcknowledgeInputs) => LocalizedString} */ () => {
