@@ -6,6 +6,7 @@ import { drillSetSchema } from '../core/drills/spec.ts';
 import { DRILL_KINDS } from '../core/drills/types.ts';
 import { answerKeySchema, promptSchema } from '../core/drills/step-schemas.ts';
 import { profileSchema } from '../core/profiles.ts';
+import { phraseSchema } from '../core/i18n/message-ref-schema.ts';
 import { id, none, type AreaContract } from './channel.ts';
 import type { FieldMessage } from '../core/drills/spec-messages.ts';
 
@@ -17,7 +18,10 @@ const count = z.number().int().min(0);
 const list = <T extends z.ZodType>(item: T) => z.array(item).readonly();
 
 /** One problem of a draft: the field's id, the field as the trainer knows it, and what is wrong, in words. */
-export const fieldMessage = z.strictObject({ field: text, label: text, message: text }).readonly();
+// The label and the problem are phrases (issue 24): said in the trainer's language by the set editor.
+export const fieldMessage = z
+  .strictObject({ field: text, label: phraseSchema, message: phraseSchema })
+  .readonly();
 const problems = list(fieldMessage);
 
 export const studioSetSummary = z

@@ -3,6 +3,8 @@
 // (../shared/rules). A house is known by its profile id, else by the document its profile's `source` names; a house
 // none of them describes follows Tasmania, the primary authority.
 import type { TableProfile } from './profiles.ts';
+import { BASE_LANGUAGE } from './i18n/languages.ts';
+import { ref, say, type MessageId, type MessageRef } from './i18n/say.ts';
 
 export type HouseDocument = 'tasmania' | 'deltin' | 'dragon-bonus' | 'casino-guide';
 
@@ -48,39 +50,69 @@ const TASMANIA: Record<MainBetRule, string> = {
   'main-push': 'Tasmania 6.8',
 };
 
-// Each guide's own words for the rules it states; a rule it does not state is cited from Tasmania.
-const GUIDES: Record<Exclude<HouseDocument, 'tasmania'>, Partial<Record<MainBetRule, string>>> = {
+// Each guide's own words for the rules it states, as messages (issue 24); a rule it does not state is cited from
+// Tasmania. The citation a key stores is the English (citationText): the rule documents are English, and a stored
+// key keeps its bytes; a screen in another language shows the message (citationRef), the English one click away.
+type CiteId = MessageId & `cite_${string}`;
+const GUIDES: Record<Exclude<HouseDocument, 'tasmania'>, Partial<Record<MainBetRule, CiteId>>> = {
   deltin: {
-    'player-wins': 'Deltin guide: a Player win is paid 1 to 1',
-    'player-loses': 'Deltin guide: the hand with the higher point total wins',
-    'banker-wins-even': 'Deltin guide: a Banker win is paid 1 to 1',
-    'banker-wins-six-half': 'Deltin guide: a Banker win with a point total of 6 is paid half',
-    'banker-loses': 'Deltin guide: the hand with the higher point total wins',
-    'tie-wins': 'Deltin guide: Tie bets are paid 8 to 1',
-    'tie-loses': 'Deltin guide: a Tie is equal point totals',
-    'main-push':
-      'Deltin guide: on a Tie the Player and Banker bets stand (they may be changed for the next hand)',
+    'player-wins': 'cite_deltin_player_wins',
+    'player-loses': 'cite_deltin_higher_wins',
+    'banker-wins-even': 'cite_deltin_banker_wins_even',
+    'banker-wins-six-half': 'cite_deltin_banker_wins_six_half',
+    'banker-loses': 'cite_deltin_higher_wins',
+    'tie-wins': 'cite_deltin_tie_wins',
+    'tie-loses': 'cite_deltin_tie_loses',
+    'main-push': 'cite_deltin_main_push',
   },
   'dragon-bonus': {
-    'player-wins': 'Dragon Bonus guide: a Player win is paid even money',
-    'player-loses': 'Dragon Bonus guide: the hand closest to nine wins',
-    'banker-wins-commission': 'Dragon Bonus guide: a Banker win is paid even money less a 5% commission',
-    'banker-loses': 'Dragon Bonus guide: the hand closest to nine wins',
-    'tie-wins': 'Dragon Bonus guide: a Tie wager is paid 8 to 1',
-    'tie-loses': 'Dragon Bonus guide: a tie is equal point values',
-    'main-push': 'Dragon Bonus guide: on a tie the Player and Banker wagers push',
+    'player-wins': 'cite_dragon_player_wins',
+    'player-loses': 'cite_dragon_closest_wins',
+    'banker-wins-commission': 'cite_dragon_banker_wins_commission',
+    'banker-loses': 'cite_dragon_closest_wins',
+    'tie-wins': 'cite_dragon_tie_wins',
+    'tie-loses': 'cite_dragon_tie_loses',
+    'main-push': 'cite_dragon_main_push',
   },
   'casino-guide': {
-    'player-wins': 'casino guide: winning bets are paid even money',
-    'player-loses': 'casino guide: the hand closest to 9 wins',
-    'banker-wins-commission':
-      'casino guide: winning bets are paid even money, with a 5% commission on Banker wins',
-    'banker-loses': 'casino guide: the hand closest to 9 wins',
-    'tie-wins': 'casino guide: the Tie bet pays 8 to 1',
-    'tie-loses': 'casino guide: a Tie is equal totals',
-    'main-push': 'casino guide: on a Tie, Player and Banker neither win nor lose',
+    'player-wins': 'cite_casino_paid_even',
+    'player-loses': 'cite_casino_closest_wins',
+    'banker-wins-commission': 'cite_casino_banker_wins_commission',
+    'banker-loses': 'cite_casino_closest_wins',
+    'tie-wins': 'cite_casino_tie_wins',
+    'tie-loses': 'cite_casino_tie_loses',
+    'main-push': 'cite_casino_main_push',
   },
 };
+
+/** The citations that take no parameters, each by its English words: how a stored citation finds its message. */
+const FIXED: readonly CiteId[] = [
+  ...new Set(Object.values(GUIDES).flatMap((g) => Object.values(g))),
+  'cite_commission_box',
+  'cite_dragon_pay_table',
+  'cite_house_procedure',
+];
+
+/** A citation in English, as keys store it. */
+function citationText(message: MessageRef): string {
+  return say(message, BASE_LANGUAGE);
+}
+
+/** A house's own pay table as cited: "Lucky house pay table: a Tie pays 9 to 1". */
+const HOUSE_PAY_TABLE = /^(.+) house pay table: a (Tie|Banker win) pays (\d+) to (\d+)$/;
+
+/**
+ * The message a stored citation (one of those joined by "; ") was written from, so a screen can say it in the
+ * interface language; null for a rule section ("Tasmania 12.1") or words this file did not write.
+ */
+export function citationRef(text: string): MessageRef | null {
+  const fixed = FIXED.find((id) => citationText(ref(id, {})) === text);
+  if (fixed) return ref(fixed, {});
+  const own = HOUSE_PAY_TABLE.exec(text);
+  if (!own) return null;
+  const params = { house: own[1] as string, pays: Number(own[3]), per: Number(own[4]) };
+  return own[2] === 'Tie' ? ref('cite_house_tie', params) : ref('cite_house_banker', params);
+}
 
 /** The profile fields a citation reads; the pay table is optional so a bare {id, source} still resolves. */
 export type CitedHouse = Pick<TableProfile, 'id' | 'source'> &
@@ -99,13 +131,15 @@ function housePayTable(profile: CitedHouse, rule: MainBetRule): string | null {
   const differs = (o: { pays: number; per: number }, d: { pays: number; per: number }): boolean =>
     o.pays * d.per !== d.pays * o.per;
   if (rule === 'tie-wins' && profile.tie && differs(profile.tie, DOCUMENT_TIE))
-    return `${house} house pay table: a Tie pays ${profile.tie.pays} to ${profile.tie.per}`;
+    return citationText(ref('cite_house_tie', { house, pays: profile.tie.pays, per: profile.tie.per }));
   if (
     rule === 'banker-wins-commission' &&
     profile.banker?.kind === 'commission' &&
     differs(profile.banker.odds, DOCUMENT_COMMISSION)
   )
-    return `${house} house pay table: a Banker win pays ${profile.banker.odds.pays} to ${profile.banker.odds.per}`;
+    return citationText(
+      ref('cite_house_banker', { house, pays: profile.banker.odds.pays, per: profile.banker.odds.per }),
+    );
   return null;
 }
 
@@ -114,11 +148,12 @@ export function mainBetRule(profile: CitedHouse, rule: MainBetRule): string {
   const own = housePayTable(profile, rule);
   if (own) return own;
   const doc = houseDocument(profile);
-  return (doc === 'tasmania' ? undefined : GUIDES[doc][rule]) ?? TASMANIA[rule];
+  const guide = doc === 'tasmania' ? undefined : GUIDES[doc][rule];
+  return guide ? citationText(ref(guide, {})) : TASMANIA[rule];
 }
 
 /** The commission box: the casino guide is the document that states it (paid by the end of each shoe, at the latest). */
-export const COMMISSION_BOX_RULE = 'casino guide: commission is paid by the end of each shoe, at the latest';
+export const COMMISSION_BOX_RULE = citationText(ref('cite_commission_box', {}));
 
 /** A winning Banker bet with its commission marked in the box: the house's commission rule, then the box. */
 export function commissionBoxRule(profile: CitedHouse): string {
@@ -126,10 +161,10 @@ export function commissionBoxRule(profile: CitedHouse): string {
 }
 
 /** The Dragon Bonus pay table is stated only by the Dragon Bonus guide. */
-export const DRAGON_RULE = 'Dragon Bonus guide: Dragon Bonus pay table';
+export const DRAGON_RULE = citationText(ref('cite_dragon_pay_table', {}));
 
 /** How a dealer works a coup (../shared/DEALING.md): house practice, cited as that and never as a rule clause. */
-export const HOUSE_PROCEDURE = 'House dealing procedure';
+export const HOUSE_PROCEDURE = citationText(ref('cite_house_procedure', {}));
 
 /** "6.6" -> [6, 6], "15.6b" -> [15, 6, 0.5]: a section's place in the rules, for putting sections in order. */
 function sectionOrder(label: string): number[] {

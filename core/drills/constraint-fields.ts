@@ -4,6 +4,7 @@
 // from the registry. test/core/drills/constraint-fields.test.ts checks them against every kind's zod schema, so a
 // constraint added to a kind cannot be left out of the editor.
 import { formatCents } from '../money.ts';
+import { english } from '../i18n/phrase.ts';
 import type { IrregularityKind } from '../irregularities.ts';
 import { SCENARIO_VARIANTS } from '../irregularities/generate.ts';
 import { PROCEDURE_TOPICS } from './kinds/procedure/topics.ts';
@@ -50,24 +51,26 @@ export function constraintField(kind: DrillKind, key: string): ConstraintField |
 /** A constraint in words, for the sections list: "Banker's point 3–6", "Bets on Perfect Pair (Player)". */
 export function constraintInWords(field: ConstraintField, value: unknown): string {
   if (value === undefined) return '';
+  // In English, as before issue 24: the labels are phrases now (kinds/constraint-field.ts).
+  const label = english(field.label);
+  const option = (v: unknown): string => {
+    const found = 'options' in field ? field.options.find((o) => o.value === v) : undefined;
+    return found ? english(found.label) : String(v);
+  };
   switch (field.control) {
     case 'point':
-      return Array.isArray(value)
-        ? `${field.label} ${value[0]}–${value[1]}`
-        : `${field.label} ${String(value)}`;
+      return Array.isArray(value) ? `${label} ${value[0]}–${value[1]}` : `${label} ${String(value)}`;
     case 'yes-no':
-      return value ? field.label : `${field.label}: no`;
+      return value ? label : `${label}: no`;
     case 'choice':
-      return `${field.label}: ${field.options.find((o) => o.value === value)?.label ?? String(value)}`;
+      return `${label}: ${option(value)}`;
     case 'many':
-      return `${field.label} ${(value as string[])
-        .map((v) => field.options.find((o) => o.value === v)?.label ?? v)
-        .join(', ')} only`;
+      return `${label} ${(value as string[]).map(option).join(', ')} only`;
     case 'money-range': {
       const r = value as { min: number; max: number };
-      return `${field.label} ${formatCents(r.min, '')}–${formatCents(r.max, '')}`;
+      return `${label} ${formatCents(r.min, '')}–${formatCents(r.max, '')}`;
     }
     default:
-      return `${field.label}: ${String(value)}`;
+      return `${label}: ${String(value)}`;
   }
 }

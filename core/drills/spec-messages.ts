@@ -1,7 +1,8 @@
 // A drill set's problems in the trainer's words, each tied to the field it is about: the set editor shows the message
 // next to that field, and an import error lists the same sentences ("Section 2, Banker's point: the lowest is above
 // the highest", never "sections.1.constraints.bankerPoint: ..."). The field ids are the document's paths, cut at the
-// control that sets them (a constraint's key, a practical area list).
+// control that sets them (a constraint's key, a practical area list). The words are phrases (issue 24): messages said
+// in the trainer's language, or a schema's own English message where this file has no words for it.
 import type { z } from 'zod';
 import { RED_LINE_LABELS } from '../assessment/policy.ts';
 import { constraintField } from './constraint-fields.ts';
@@ -13,61 +14,78 @@ import {
   type DrillSet,
 } from './spec.ts';
 import { DRILL_KINDS, type DrillKind } from './types.ts';
-import { KIND_LABELS } from './kinds/index.ts';
+import { kindModule } from './kinds/index.ts';
+import type { Phrase } from '../i18n/phrase.ts';
+import { ref, type MessageRef } from '../i18n/say.ts';
 
 export interface FieldMessage {
   /** The field's id, e.g. "sections.1.constraints.bankerPoint", "passMarks.overall", "title"; "" for the whole set. */
   readonly field: string;
-  /** The field as the trainer knows it: "Section 2, Banker's point". */
-  readonly label: string;
+  /** The field as the trainer knows it: "Section 2, Banker's point"; "" for the whole set. */
+  readonly label: Phrase;
   /** What is wrong, in words: "the lowest is above the highest". */
-  readonly message: string;
+  readonly message: Phrase;
 }
 
 /** "Section 2, Banker's point: the lowest is above the highest". */
-export function messageText(m: FieldMessage): string {
-  return m.label ? `${m.label}: ${m.message}` : m.message;
+export function messageText(m: FieldMessage): Phrase {
+  return m.label === '' ? m.message : ref('spec_labelled', { label: m.label, message: m.message });
+}
+
+/** "a, b, c" as the language lists things ("a、b、c" in Chinese). */
+function listed(items: readonly Phrase[]): Phrase {
+  return items.reduceRight((rest, first) => ref('spec_list', { first, rest }));
+}
+
+/** A drill kind's name, or the unknown one quoted as found. */
+function kindName(kind: string): Phrase {
+  const known = isKind(kind) ? kindModule(kind)?.label : undefined;
+  return known ?? `"${kind}"`;
 }
 
 const isKind = (k: unknown): k is DrillKind => DRILL_KINDS.includes(k as DrillKind);
 
-const TOP_LABELS: Record<string, string> = {
-  format: 'File format',
-  version: 'Format version',
-  title: 'Title',
-  description: 'Description',
-  profile: 'Table profile',
-  decks: 'Decks',
-  sections: 'Sections',
-  mode: 'Practice or assessment',
-  redLineFailsAssessment: 'Red-line errors fail the assessment',
-  passMarks: 'Pass marks',
-  assessment: 'Assessment',
+const TOP_LABELS: Record<string, MessageRef> = {
+  format: ref('spec_top_format', {}),
+  version: ref('spec_top_version', {}),
+  title: ref('spec_top_title', {}),
+  description: ref('spec_top_description', {}),
+  profile: ref('spec_top_profile', {}),
+  decks: ref('spec_top_decks', {}),
+  sections: ref('spec_top_sections', {}),
+  mode: ref('spec_top_mode', {}),
+  redLineFailsAssessment: ref('spec_top_red_line', {}),
+  passMarks: ref('spec_top_pass_marks', {}),
+  assessment: ref('spec_top_assessment', {}),
 };
 
-const SECTION_LABELS: Record<string, string> = {
-  kind: 'Drill kind',
-  count: 'Items',
-  difficulty: 'Difficulty',
-  constraints: 'Constraints',
-  timeLimitMs: 'Time limit per item',
+const SECTION_LABELS: Record<string, MessageRef> = {
+  kind: ref('spec_section_kind', {}),
+  count: ref('spec_section_count', {}),
+  difficulty: ref('spec_section_difficulty', {}),
+  constraints: ref('spec_section_constraints', {}),
+  timeLimitMs: ref('spec_section_time', {}),
 };
 
-const ASSESSMENT_LABELS: Record<string, string> = {
-  attempts: 'Attempts allowed',
-  waitMinutes: 'Wait between attempts (minutes)',
-  redLines: 'Red-line errors',
-  practical: 'Practical table test',
+// The practical areas are named "Practical areas" (fieldOf), so their entry here only says the key is known.
+const ASSESSMENT_LABELS: Record<string, MessageRef> = {
+  attempts: ref('spec_assessment_attempts', {}),
+  waitMinutes: ref('spec_assessment_wait', {}),
+  redLines: ref('spec_assessment_red_lines', {}),
+  practical: ref('spec_practical_areas', {}),
 };
+
+/** "Section 2, Banker's point". */
+const within = (section: Phrase, label: Phrase): MessageRef => ref('spec_field_of', { section, label });
 
 type Path = readonly PropertyKey[];
 
 /** The field id and its label for an issue's path, given the document (for a section's kind). */
-export function fieldOf(path: Path, doc: unknown): { field: string; label: string } {
+export function fieldOf(path: Path, doc: unknown): { field: string; label: Phrase } {
   const [top, a, b, c] = path;
   const sections = (doc as { sections?: unknown } | null)?.sections;
   if (top === 'sections' && typeof a === 'number') {
-    const section = `Section ${a + 1}`;
+    const section = ref('spec_section', { n: a + 1 });
     if (b === undefined) return { field: `sections.${a}`, label: section };
     if (b === 'constraints' && typeof c === 'string') {
       const kind = Array.isArray(sections)
@@ -76,51 +94,56 @@ export function fieldOf(path: Path, doc: unknown): { field: string; label: strin
       const described = isKind(kind) ? constraintField(kind, c) : undefined;
       return {
         field: `sections.${a}.constraints.${c}`,
-        label: `${section}, ${described?.label ?? `constraint "${c}"`}`,
+        label: within(section, described ? described.label : ref('spec_constraint_named', { key: c })),
       };
     }
     const label = SECTION_LABELS[String(b)];
     return label
-      ? { field: `sections.${a}.${String(b)}`, label: `${section}, ${label}` }
+      ? { field: `sections.${a}.${String(b)}`, label: within(section, label) }
       : { field: `sections.${a}`, label: section };
   }
   if (top === 'passMarks') {
-    if (a === 'overall') return { field: 'passMarks.overall', label: 'Overall pass mark' };
+    if (a === 'overall') return { field: 'passMarks.overall', label: ref('spec_overall_pass', {}) };
     if (a === 'perSkill' && typeof b === 'string') {
-      const name = isKind(b) ? KIND_LABELS[b] : `"${b}"`;
+      const name = kindName(b);
       if (c === 'medianMs')
-        return { field: `passMarks.perSkill.${b}.medianMs`, label: `Median time target, ${name}` };
-      return { field: `passMarks.perSkill.${b}.accuracy`, label: `Pass mark, ${name}` };
+        return { field: `passMarks.perSkill.${b}.medianMs`, label: ref('spec_median_target', { name }) };
+      return { field: `passMarks.perSkill.${b}.accuracy`, label: ref('spec_pass_mark_of', { name }) };
     }
-    return { field: 'passMarks', label: 'Pass marks' };
+    return { field: 'passMarks', label: ref('spec_top_pass_marks', {}) };
   }
   if (top === 'assessment' && typeof a === 'string' && a in ASSESSMENT_LABELS) {
     const field = a === 'practical' ? 'assessment.practical.areas' : `assessment.${a}`;
-    return { field, label: a === 'practical' ? 'Practical areas' : (ASSESSMENT_LABELS[a] as string) };
+    return { field, label: ASSESSMENT_LABELS[a] as MessageRef };
   }
   if (top === 'audition') return auditionField(a, b, c);
-  if (top === 'profile') return { field: 'profile', label: 'Table profile' };
-  if (typeof top === 'string' && top in TOP_LABELS) return { field: top, label: TOP_LABELS[top] as string };
+  if (top === 'profile') return { field: 'profile', label: ref('spec_top_profile', {}) };
+  if (typeof top === 'string' && top in TOP_LABELS)
+    return { field: top, label: TOP_LABELS[top] as MessageRef };
   return { field: '', label: '' };
 }
 
-const BAND_LABELS: Record<string, string> = {
-  label: 'its name',
-  minCoupsPerHour: 'at least coups an hour',
-  minAccuracy: 'at least accuracy',
+const BAND_LABELS: Record<string, MessageRef> = {
+  label: ref('spec_band_label', {}),
+  minCoupsPerHour: ref('spec_band_min_coups', {}),
+  minAccuracy: ref('spec_band_min_accuracy', {}),
 };
 
 /** An audition's band fields (issue 23): "Audition band 2, at least coups an hour". */
-function auditionField(a: PropertyKey | undefined, b: PropertyKey | undefined, c: PropertyKey | undefined) {
-  if (a === 'below') return { field: 'audition.below', label: 'Audition, below every band' };
+function auditionField(
+  a: PropertyKey | undefined,
+  b: PropertyKey | undefined,
+  c: PropertyKey | undefined,
+): { field: string; label: Phrase } {
+  if (a === 'below') return { field: 'audition.below', label: ref('spec_audition_below', {}) };
   if (a === 'bands' && typeof b === 'number') {
-    const band = `Audition band ${b + 1}`;
+    const band = ref('spec_audition_band', { n: b + 1 });
     const label = typeof c === 'string' ? BAND_LABELS[c] : undefined;
     return label
-      ? { field: `audition.bands.${b}.${String(c)}`, label: `${band}, ${label}` }
+      ? { field: `audition.bands.${b}.${String(c)}`, label: within(band, label) }
       : { field: `audition.bands.${b}`, label: band };
   }
-  return { field: 'audition', label: 'Audition' };
+  return { field: 'audition', label: ref('spec_audition', {}) };
 }
 
 function valueAt(doc: unknown, path: Path): unknown {
@@ -132,63 +155,63 @@ function valueAt(doc: unknown, path: Path): unknown {
   return at;
 }
 
-const TYPE_WORDS: Record<string, string> = {
-  number: 'a number',
-  string: 'text',
-  boolean: 'yes or no',
-  array: 'a list',
-  object: 'a group of settings',
-  int: 'a whole number',
+const TYPE_WORDS: Record<string, MessageRef> = {
+  number: ref('spec_type_number', {}),
+  string: ref('spec_type_string', {}),
+  boolean: ref('spec_type_boolean', {}),
+  array: ref('spec_type_array', {}),
+  object: ref('spec_type_object', {}),
+  int: ref('spec_type_int', {}),
 };
 
 /** The issue's message in words: schema messages written for files ("must be from 0 to 1") read as the editor shows them. */
-export function issueWords(issue: z.core.$ZodIssue, field: string, doc?: unknown): string {
+export function issueWords(issue: z.core.$ZodIssue, field: string, doc?: unknown): Phrase {
   const m = issue.message;
   const percent =
     field.startsWith('passMarks.') && field.endsWith('accuracy') ? true : field === 'passMarks.overall';
-  if (percent && /0 to 1/.test(m)) return 'must be from 0% to 100%';
+  if (percent && /0 to 1/.test(m)) return ref('spec_percent', {});
   if (field.startsWith('audition.bands.') && field.endsWith('.minAccuracy') && /0 to 1/.test(m))
-    return 'must be from 0% to 100%';
+    return ref('spec_percent', {});
   if (field.endsWith('.timeLimitMs')) {
-    if (issue.code === 'too_small') return 'must be at least half a second (or untimed)';
-    if (issue.code === 'too_big') return 'must be at most 600 seconds (10 minutes)';
-    if (issue.code === 'invalid_type') return 'must be a number of seconds, or untimed';
+    if (issue.code === 'too_small') return ref('spec_time_min', {});
+    if (issue.code === 'too_big') return ref('spec_time_max', {});
+    if (issue.code === 'invalid_type') return ref('spec_time_type', {});
   }
-  if (field.endsWith('.medianMs')) return 'must be more than 0 seconds';
-  if (/low at most high/.test(m)) return 'the lowest is above the highest: give it low to high';
-  if (/^a detail needs the bets/.test(m)) return 'needs the bets it applies to: tick them under "Bets on"';
+  if (field.endsWith('.medianMs')) return ref('spec_median_positive', {});
+  if (/low at most high/.test(m)) return ref('spec_low_high', {});
+  if (/^a detail needs the bets/.test(m)) return ref('spec_detail_needs_bets', {});
   if (field.startsWith('passMarks.perSkill.') && field.endsWith('.accuracy') && issue.code === 'invalid_type')
-    return 'needs a pass mark (a time target alone is not one)';
+    return ref('spec_needs_pass_mark', {});
   if (field.endsWith('.kind') && issue.code === 'invalid_value') {
-    const known = DRILL_KINDS.map((k) => KIND_LABELS[k]).join(', ');
-    return `is not a drill kind this app knows (it knows ${known})`;
+    return ref('spec_unknown_kind', { known: listed(DRILL_KINDS.map(kindName)) });
   }
   if (field === 'assessment.redLines' && issue.code === 'invalid_value') {
-    return `is not a red line this app knows (it knows ${Object.values(RED_LINE_LABELS).join(', ')})`;
+    return ref('spec_unknown_red_line', { known: listed(Object.values(RED_LINE_LABELS)) });
   }
-  if (field === 'version' && issue.code === 'invalid_value') return `must be ${DRILL_SET_VERSION}`;
+  if (field === 'version' && issue.code === 'invalid_value')
+    return ref('spec_version_must', { version: DRILL_SET_VERSION });
   if (field === 'format' && issue.code === 'invalid_value')
-    return `this is not a drill set (a drill set says format "${DRILL_SET_FORMAT}")`;
-  if (field.endsWith('.count') && issue.code === 'too_small') return 'must be at least 1';
-  if (field.endsWith('.count') && issue.code === 'too_big') return `must be at most ${MAX_SECTION_ITEMS}`;
+    return ref('spec_not_drill_set_format', { format: DRILL_SET_FORMAT });
+  if (field.endsWith('.count') && issue.code === 'too_small') return ref('spec_at_least', { n: '1' });
+  if (field.endsWith('.count') && issue.code === 'too_big')
+    return ref('spec_at_most', { n: String(MAX_SECTION_ITEMS) });
   switch (issue.code) {
     case 'invalid_type': {
-      if (valueAt(doc, issue.path) === undefined) return 'is missing';
-      const expected = TYPE_WORDS[issue.expected] ?? issue.expected;
-      return `must be ${expected}`;
+      if (valueAt(doc, issue.path) === undefined) return ref('spec_missing', {});
+      return ref('spec_must_be', { expected: TYPE_WORDS[issue.expected] ?? issue.expected });
     }
     case 'unrecognized_keys':
-      return `has ${issue.keys.map((k) => `"${k}"`).join(', ')}, which a drill set does not have`;
+      return ref('spec_unrecognized', { keys: issue.keys.map((k) => `"${k}"`).join(', ') });
     case 'too_small':
-      if (issue.origin === 'array') return Number(issue.minimum) <= 1 ? 'choose at least one' : m;
-      if (issue.origin === 'string') return 'must not be empty';
-      return /^Too small/.test(m) ? `must be at least ${String(issue.minimum)}` : m;
+      if (issue.origin === 'array') return Number(issue.minimum) <= 1 ? ref('spec_choose_one', {}) : m;
+      if (issue.origin === 'string') return ref('spec_not_empty', {});
+      return /^Too small/.test(m) ? ref('spec_at_least', { n: String(issue.minimum) }) : m;
     case 'too_big':
-      return /^Too big/.test(m) ? `must be at most ${String(issue.maximum)}` : m;
+      return /^Too big/.test(m) ? ref('spec_at_most', { n: String(issue.maximum) }) : m;
     case 'invalid_value':
-      return /^Invalid/.test(m) ? 'is not one of the choices' : m;
+      return /^Invalid/.test(m) ? ref('spec_not_choice', {}) : m;
     default:
-      return /^Invalid input/.test(m) ? 'is not valid here' : m;
+      return /^Invalid input/.test(m) ? ref('spec_not_valid', {}) : m;
   }
 }
 
@@ -210,7 +233,7 @@ export function checkDrillSetDraft(
 
 function documentProblems(doc: unknown): FieldMessage[] {
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
-    return [{ field: '', label: '', message: 'this is not a drill set (it is not a group of settings)' }];
+    return [{ field: '', label: '', message: ref('spec_not_object', {}) }];
   }
   const version = (doc as { version?: unknown }).version;
   const format = (doc as { format?: unknown }).format;
@@ -218,10 +241,8 @@ function documentProblems(doc: unknown): FieldMessage[] {
     return [
       {
         field: 'version',
-        label: 'Format version',
-        message:
-          `this file is format version ${version}, written by a newer version of the app; this app reads ` +
-          `version ${DRILL_SET_VERSION}. Update the app to import it.`,
+        label: ref('spec_top_version', {}),
+        message: ref('spec_newer_version', { version, current: DRILL_SET_VERSION }),
       },
     ];
   }
@@ -231,7 +252,10 @@ function documentProblems(doc: unknown): FieldMessage[] {
   for (const issue of parsed.error.issues) {
     const { field, label } = fieldOf(issue.path, doc);
     const message = issueWords(issue, field, doc);
-    if (!out.some((o) => o.field === field && o.message === message)) out.push({ field, label, message });
+    // The same problem twice at one field is said once (phrases compared as data: the same message and parameters).
+    const same = (o: FieldMessage) =>
+      o.field === field && JSON.stringify(o.message) === JSON.stringify(message);
+    if (!out.some(same)) out.push({ field, label, message });
   }
   return out;
 }
@@ -242,15 +266,15 @@ function documentProblems(doc: unknown): FieldMessage[] {
  */
 export function generationProblem(error: string): FieldMessage {
   const at = /^sections\.(\d+)/.exec(error);
-  if (!at) return { field: '', label: '', message: `it cannot be dealt: ${error}` };
+  // The generator's own words (`error`) are English: the engine's internal errors are not messages yet.
+  if (!at) return { field: '', label: '', message: ref('spec_cannot_deal', { error }) };
   const n = Number(at[1]);
   const rare = /impossible or too rare/.test(error);
   return {
     field: `sections.${n}.constraints`,
-    label: `Section ${n + 1}, Constraints`,
+    label: within(ref('spec_section', { n: n + 1 }), ref('spec_section_constraints', {})),
     message: rare
-      ? 'no item could be dealt with these constraints (none in 20,000 coups dealt): they cannot all hold at ' +
-        'once, or too rarely; loosen one'
-      : `no item could be dealt: ${error.replace(/^sections\.\d+(\.\S+)?( \([^)]*\))?:\s*/, '')}`,
+      ? ref('spec_too_rare', {})
+      : ref('spec_not_dealt', { error: error.replace(/^sections\.\d+(\.\S+)?( \([^)]*\))?:\s*/, '') }),
   };
 }

@@ -4,6 +4,8 @@
 import { m } from '../../i18n/paraglide/messages.js';
 import { baseLocale, getLocale } from '../../i18n/paraglide/runtime.js';
 import type { Language } from '../../core/i18n/languages.ts';
+import { citationRef } from '../../core/citations.ts';
+import { say } from '../../core/i18n/say.ts';
 
 const CLAUSES: Record<string, () => string> = {
   '1': m.ui_clause_1,
@@ -107,8 +109,32 @@ export function citedSections(rule: string): CitedSection[] {
   return out;
 }
 
-/** A stretch of a citation as shown: words as written, or a section shown as its chip. */
-export type CitationPart = { readonly text: string } | { readonly section: CitedSection };
+/** A guide's or the house's citation in the interface language, with the English the key stores (issue 24). */
+export interface TranslatedCitation {
+  readonly text: string;
+  readonly english: string;
+}
+
+/** A stretch of a citation as shown: words as written, a section shown as its chip, or a translated citation. */
+export type CitationPart =
+  { readonly text: string } | { readonly section: CitedSection } | { readonly cited: TranslatedCitation };
+
+/**
+ * Words between the sections, each citation the engine wrote ("Deltin guide: Tie bets are paid 8 to 1") said in the
+ * interface language when that is not English; separators and other words as written.
+ */
+function translated(text: string, locale: Language): CitationPart[] {
+  if (locale === baseLocale) return [{ text }];
+  const parts: CitationPart[] = [];
+  for (const piece of text.split(/(\s*;\s*)/)) {
+    const message = piece.trim() === '' ? null : citationRef(piece.trim());
+    const last = parts[parts.length - 1];
+    if (message) parts.push({ cited: { text: say(message, locale), english: piece.trim() } });
+    else if (last && 'text' in last) parts[parts.length - 1] = { text: last.text + piece };
+    else if (piece !== '') parts.push({ text: piece });
+  }
+  return parts;
+}
 
 /**
  * A citation as the screen shows it (issue 23): each Tasmanian section once, as its chip, where the citation names
@@ -148,5 +174,5 @@ export function citationParts(rule: string): CitationPart[] {
     }
   }
   text(rule.slice(at));
-  return parts;
+  return parts.flatMap((p) => ('text' in p ? translated(p.text, getLocale()) : [p]));
 }

@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import type { BetName } from '../../core/bets.ts';
 import { parseCards } from '../../core/cards.ts';
 import { coupFromCards, type Coup } from '../../core/coup.ts';
-import { citeOnce } from '../../core/citations.ts';
+import {
+  citationRef,
+  citeOnce,
+  commissionBoxRule,
+  DRAGON_RULE,
+  mainBetRule,
+  type MainBetRule,
+} from '../../core/citations.ts';
+import { english, sayPhrase } from '../../core/i18n/phrase.ts';
 import { generateItems } from '../../core/drills/generate.ts';
 import { procedure } from '../../core/drills/kinds/procedure.ts';
 import type { DrillSection } from '../../core/drills/spec.ts';
@@ -252,5 +260,61 @@ describe('citeOnce: each section once (issue 23)', () => {
     ],
   ])('%s', (_case, rules, cited) => {
     expect(citeOnce(rules)).toBe(cited);
+  });
+});
+
+describe('a citation in the reader’s language, the English as stored (issue 24)', () => {
+  const RULES: MainBetRule[] = [
+    'player-wins',
+    'player-loses',
+    'banker-wins-commission',
+    'banker-wins-even',
+    'banker-wins-six-half',
+    'banker-loses',
+    'tie-wins',
+    'tie-loses',
+    'main-push',
+  ];
+  const houses = [
+    ...['tasmania', 'deltin', 'dragon-bonus', 'casino-guide'].map(profile),
+    { ...profile('casino-guide'), name: 'Lucky', tie: { pays: 9, per: 1 } },
+    {
+      ...profile('casino-guide'),
+      name: 'Lucky',
+      banker: { kind: 'commission', odds: { pays: 24, per: 25 } },
+    },
+  ] as TableProfile[];
+  const cited = [
+    ...new Set([
+      ...houses.flatMap((h) => RULES.map((r) => mainBetRule(h, r))),
+      ...houses.flatMap((h) => commissionBoxRule(h).split('; ')),
+      DRAGON_RULE,
+    ]),
+  ];
+
+  it.each(cited)('%s: its message says the same English, and Chinese words', (text) => {
+    const message = citationRef(text);
+    if (text.startsWith('Tasmania ')) {
+      expect(message).toBeNull(); // a rule section stays as cited
+      return;
+    }
+    expect(message).not.toBeNull();
+    if (!message) return;
+    expect(english(message)).toBe(text);
+    for (const language of ['zh-Hant', 'zh-Hans'] as const) {
+      const said = sayPhrase(message, language);
+      // The documents' and houses' names stay as they are; nothing else in English.
+      expect(said.replace(/Deltin|Lucky/g, '').match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
+    }
+  });
+
+  it('words the engine did not write have no message', () => {
+    expect(citationRef('my own note')).toBeNull();
+  });
+
+  it("a house's own odds: the Chinese writes them the house's way round (1 賠 9 for 9 to 1)", () => {
+    const text = mainBetRule(houses[4] as TableProfile, 'tie-wins');
+    expect(text).toBe('Lucky house pay table: a Tie pays 9 to 1');
+    expect(sayPhrase(citationRef(text) as never, 'zh-Hant')).toBe('Lucky 賭場賠率表：和注 1 賠 9');
   });
 });

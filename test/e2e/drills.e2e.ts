@@ -110,7 +110,7 @@ test.describe('practice by keyboard, every drill kind', () => {
         // The rule as cited, each Tasmanian section once as its chip (issue 23).
         await expect(feedback.getByTestId('citation')).toHaveText(
           citationParts(step.key.rule)
-            .map((p) => ('text' in p ? p.text : `§${p.section.label}`))
+            .map((p) => ('text' in p ? p.text : 'cited' in p ? p.cited.text : `§${p.section.label}`))
             .join(''),
         );
         // Progress counts items, as main does: a several-step item counts once its last step is answered.

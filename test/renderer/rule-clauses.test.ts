@@ -33,7 +33,7 @@ test('a subsection the project has no words for falls back to its section', () =
 /** A citation as shown: "§" before a section shown as a chip, the rest as written. */
 const shown = (rule: string) =>
   citationParts(rule)
-    .map((p) => ('text' in p ? p.text : `§${p.section.label}`))
+    .map((p) => ('text' in p ? p.text : 'cited' in p ? p.cited.text : `§${p.section.label}`))
     .join('');
 
 test.each([

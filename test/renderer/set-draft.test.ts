@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { parseDrillSet } from '../../core/drills/spec.ts';
 import { builtInProfile } from '../../core/profiles.ts';
 import { drillSetProblems } from '../../core/drills/spec-messages.ts';
+import { english } from '../../core/i18n/phrase.ts';
 import { draftToSet, embeddedDiffers, newDraft, setToDraft } from '../../renderer/lib/studio/set-draft.ts';
 
 describe('set draft', () => {
@@ -73,7 +74,8 @@ describe('set draft', () => {
     const parsed = parseDrillSet(doc);
     if (!parsed.ok) throw new Error(parsed.error);
     expect(setToDraft(parsed.value).bands).toEqual(d.bands);
-    const problems = () => drillSetProblems(draftToSet(d)).map((p) => `${p.label}: ${p.message}`);
+    const problems = () =>
+      drillSetProblems(draftToSet(d)).map((p) => `${english(p.label)}: ${english(p.message)}`);
     d.bands[1]!.coupsPerHour = 65;
     expect(problems()).toEqual([
       'Audition band 2: "Nearly" asks more than "Ready" above it: list the bands best first',
@@ -126,7 +128,7 @@ describe('set draft', () => {
     d.title = 'Empty boxes';
     d.overallPct = null;
     d.sections[0]!.count = null;
-    const fields = drillSetProblems(draftToSet(d)).map((p) => `${p.field}: ${p.message}`);
+    const fields = drillSetProblems(draftToSet(d)).map((p) => `${p.field}: ${english(p.message)}`);
     expect(fields).toEqual(['sections.0.count: is missing', 'passMarks.overall: is missing']);
   });
 

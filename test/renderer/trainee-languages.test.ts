@@ -23,6 +23,7 @@ import { areaLabel, betLabel, noticeLines, sceneNoticeLines } from '../../render
 import { progressInWords } from '../../renderer/lib/state/slow-calls.svelte.ts';
 import { damagedInWords } from '../../renderer/lib/damaged.ts';
 import { citedSections } from '../../renderer/lib/rule-clauses.ts';
+import RuleCitation from '../../renderer/components/RuleCitation.svelte';
 import { profile } from './fixtures.ts';
 import type { Feedback } from '../../core/drills/types.ts';
 import { ref } from '../../core/i18n/say.ts';
@@ -191,6 +192,45 @@ test('a cited clause in zh-Hant, its English one click away; English has no seco
     label: '12.3',
     text: 'Winning Tie wagers are paid 8 to 1.',
   });
+});
+
+test("feedback's citation in zh-Hant: the clause and the guide's words translated, each one keyboard button from its English", () => {
+  const root = mountInBody(RuleCitation, { rule: 'Deltin guide: Tie bets are paid 8 to 1; Tasmania 12.3' });
+  expect(root.querySelector('[data-testid="cited"]')?.textContent).toBe('Deltin 指南：和注 1 賠 8');
+  expect(text(root)).not.toContain('Tie bets are paid');
+  // Every control is a real button: reached with Tab, pressed with Enter or Space.
+  const buttons = () => [...root.querySelectorAll('button')];
+  expect(buttons().map((b) => [b.type, b.tabIndex, b.textContent])).toEqual([
+    ['button', 0, '英文'],
+    ['button', 0, '§12.3'],
+  ]);
+  const [guideEnglish, section] = buttons() as [HTMLButtonElement, HTMLButtonElement];
+  guideEnglish.focus();
+  expect(document.activeElement).toBe(guideEnglish);
+  guideEnglish.click();
+  flushSync();
+  expect(guideEnglish.getAttribute('aria-expanded')).toBe('true');
+  expect(root.querySelector('.english[lang="en"]')?.textContent).toBe(
+    'Deltin guide: Tie bets are paid 8 to 1',
+  );
+  section.click();
+  flushSync();
+  const clause = root.querySelector('[data-testid="clause"]') as HTMLElement;
+  expect(clause.textContent).toContain('和注贏，1 賠 8。');
+  expect(clause.textContent).not.toContain('Winning Tie wagers');
+  const clauseEnglish = clause.querySelector('button') as HTMLButtonElement;
+  expect([clauseEnglish.type, clauseEnglish.tabIndex]).toEqual(['button', 0]);
+  clauseEnglish.click();
+  flushSync();
+  expect(clause.querySelector('[lang="en"]')?.textContent).toBe('Winning Tie wagers are paid 8 to 1.');
+});
+
+test('in English the citation shows as written, with no English button for the guide', () => {
+  languages.view = null;
+  const root = mountInBody(RuleCitation, { rule: 'Deltin guide: Tie bets are paid 8 to 1; Tasmania 12.3' });
+  expect(text(root)).toContain('Deltin guide: Tie bets are paid 8 to 1;');
+  expect(root.querySelector('[data-testid="cited"]')).toBeNull();
+  expect([...root.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['§12.3']);
 });
 
 test("the table notice in zh-Hant; a situation's own line still replaces the house's line it matches", () => {

@@ -1,18 +1,21 @@
 // What a drill kind's constraint looks like to a trainer: a label in plain words and the control that sets it ("Banker
 // point 3–6", "Bets: Perfect Pairs only"). Each kind lists its own fields on its module (constraintFields); the set
 // editor builds its controls from them (core/drills/constraint-fields.ts), and
-// test/core/drills/constraint-fields.test.ts checks them against every kind's zod schema.
+// test/core/drills/constraint-fields.test.ts checks them against every kind's zod schema. A label is a phrase (issue 24):
+// a message, or English from a kind not yet converted; the editor says it in the trainer's language.
+import { ref } from '../../i18n/say.ts';
+import type { Phrase } from '../../i18n/phrase.ts';
 
 export interface FieldOption {
   readonly value: string;
-  readonly label: string;
+  readonly label: Phrase;
 }
 
 interface Base {
   readonly key: string;
-  readonly label: string;
+  readonly label: Phrase;
   /** One line under the control, when the label alone is not enough. */
-  readonly help?: string;
+  readonly help?: Phrase;
 }
 
 /** A point 0–9: one value, or a range low–high (stored as a number or a [low, high] pair). */
@@ -40,35 +43,35 @@ export function words(slug: string): string {
 }
 
 export const WINNERS: readonly FieldOption[] = [
-  { value: 'player', label: 'Player wins' },
-  { value: 'banker', label: 'Banker wins' },
-  { value: 'tie', label: 'Tie' },
+  { value: 'player', label: ref('coup_winner_player', {}) },
+  { value: 'banker', label: ref('coup_winner_banker', {}) },
+  { value: 'tie', label: ref('coup_winner_tie', {}) },
 ];
 
 /** Every kind that deals bets: round stakes as players bet them, unless the section is about odd amounts. */
 export const ODD_STAKES: ConstraintField = {
   key: 'oddStakes',
-  label: 'Odd stakes',
+  label: ref('constraint_odd_stakes', {}),
   control: 'yes-no',
-  help: 'Yes: bets of any amount the chips make, as for commission rounding; otherwise round stakes',
+  help: ref('constraint_odd_stakes_help', {}),
 };
 
 /** Coup constraints on final points (call the hand, result, whole coup). */
 export const COUP_FIELDS: readonly ConstraintField[] = [
-  { key: 'winner', label: 'Who wins', control: 'choice', options: WINNERS },
+  { key: 'winner', label: ref('constraint_who_wins', {}), control: 'choice', options: WINNERS },
   {
     key: 'playerPoint',
-    label: "Player's point",
+    label: ref('constraint_player_point', {}),
     control: 'point',
-    help: 'Final point, one value or a range',
+    help: ref('constraint_final_point_help', {}),
   },
   {
     key: 'bankerPoint',
-    label: "Banker's point",
+    label: ref('constraint_banker_point', {}),
     control: 'point',
-    help: 'Final point, one value or a range',
+    help: ref('constraint_final_point_help', {}),
   },
-  { key: 'natural', label: 'A natural 8 or 9', control: 'yes-no' },
-  { key: 'playerThirdCard', label: 'Player draws a third card', control: 'yes-no' },
-  { key: 'bankerThirdCard', label: 'Banker draws a third card', control: 'yes-no' },
+  { key: 'natural', label: ref('constraint_natural', {}), control: 'yes-no' },
+  { key: 'playerThirdCard', label: ref('constraint_player_third_card', {}), control: 'yes-no' },
+  { key: 'bankerThirdCard', label: ref('constraint_banker_third_card', {}), control: 'yes-no' },
 ];

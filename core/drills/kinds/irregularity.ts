@@ -22,8 +22,8 @@ import type { TableProfile } from '../../profiles.ts';
 import type { Rng } from '../../rng.ts';
 import type { ChoiceOption, SceneCard, TableScene } from '../types.ts';
 import { buildItem, faceUp, tableScene, type DrillKindModule, type StepSpec } from './kind.ts';
-import { words } from './constraint-field.ts';
-import { ref, type MessageRef } from '../../i18n/say.ts';
+import { BASE_LANGUAGE } from '../../i18n/languages.ts';
+import { ref, say, type MessageRef } from '../../i18n/say.ts';
 
 const ALL_VARIANTS = [...new Set(Object.values(SCENARIO_VARIANTS).flat())] as [
   ScenarioVariant,
@@ -236,15 +236,20 @@ function shuffledOptions<T>(
   return { items, answer: items.indexOf(correct) };
 }
 
-export const IRREGULARITY_LABELS: Record<IrregularityKind, string> = {
-  'player-card-in-error': "Player's hand given a card in error (14.1)",
-  'excess-card': 'Excess card drawn (14.2)',
-  'banker-card-for-player': "Banker given the Player's third card (14.3)",
-  'face-up-in-shoe': 'Card exposed in the shoe (14.4)',
-  'insufficient-cards': 'Not enough cards to finish the coup (14.5)',
-  'order-unknown': 'Order of the cards unknown (14.6)',
-  'last-coup': 'Last coup of the shoe (9.4)',
-};
+/** Each irregularity by name, with its section: "Excess card drawn (14.2)" (a message, issue 24). */
+export function irregularityLabelRef(kind: IrregularityKind): MessageRef {
+  return ref(`irreg_label_${kind.replace(/-/g, '_')}` as 'irreg_label_excess_card', {});
+}
+
+/** The irregularities in English, for what still writes English (the case targets, core/drills/case-targets.ts). */
+export const IRREGULARITY_LABELS = Object.fromEntries(
+  IRREGULARITY_KINDS.map((k) => [k, say(irregularityLabelRef(k), BASE_LANGUAGE)]),
+) as Record<IrregularityKind, string>;
+
+/** How a scenario turns out, for the trainer's "How it turns out" choice ("Mouth of shoe reshuffle"). */
+function variantLabelRef(variant: ScenarioVariant): MessageRef {
+  return ref(`irreg_variant_${variant.replace(/-/g, '_')}` as 'irreg_variant_set_aside', {});
+}
 
 /** Every way a scenario can turn out, over all irregularities. */
 const VARIANTS = [...new Set(Object.values(SCENARIO_VARIANTS).flat())];
@@ -256,16 +261,16 @@ export const irregularity: DrillKindModule = {
   constraintFields: [
     {
       key: 'irregularity',
-      label: 'Irregularity',
+      label: ref('irreg_field_irregularity', {}),
       control: 'choice',
-      options: IRREGULARITY_KINDS.map((k) => ({ value: k, label: IRREGULARITY_LABELS[k] })),
+      options: IRREGULARITY_KINDS.map((k) => ({ value: k, label: irregularityLabelRef(k) })),
     },
     {
       key: 'variant',
-      label: 'How it turns out',
+      label: ref('irreg_field_variant', {}),
       control: 'choice',
-      options: VARIANTS.map((v) => ({ value: v, label: words(v) })),
-      help: 'Needs the irregularity chosen',
+      options: VARIANTS.map((v) => ({ value: v, label: variantLabelRef(v) })),
+      help: ref('irreg_field_variant_help', {}),
     },
   ],
   caseCandidates: IRREGULARITY_KINDS.flatMap((k) => [

@@ -967,6 +967,468 @@ export const case_tie_at: ((inputs: Case_Tie_AtInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "casino guide: winning bets are paid even money, with a 5% commission on Banker wins" |
+*
+* @param {Cite_Casino_Banker_Wins_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_casino_banker_wins_commission: ((inputs?: Cite_Casino_Banker_Wins_CommissionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Casino_Banker_Wins_CommissionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "casino guide: the hand closest to 9 wins" |
+*
+* @param {Cite_Casino_Closest_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_casino_closest_wins: ((inputs?: Cite_Casino_Closest_WinsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Casino_Closest_WinsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "casino guide: on a Tie, Player and Banker neither win nor lose" |
+*
+* @param {Cite_Casino_Main_PushInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_casino_main_push: ((inputs?: Cite_Casino_Main_PushInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Casino_Main_PushInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "casino guide: winning bets are paid even money" |
+*
+* @param {Cite_Casino_Paid_EvenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_casino_paid_even: ((inputs?: Cite_Casino_Paid_EvenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Casino_Paid_EvenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "casino guide: a Tie is equal totals" |
+*
+* @param {Cite_Casino_Tie_LosesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_casino_tie_loses: ((inputs?: Cite_Casino_Tie_LosesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Casino_Tie_LosesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "casino guide: the Tie bet pays 8 to 1" |
+*
+* @param {Cite_Casino_Tie_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_casino_tie_wins: ((inputs?: Cite_Casino_Tie_WinsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Casino_Tie_WinsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "casino guide: commission is paid by the end of each shoe, at the latest" |
+*
+* @param {Cite_Commission_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_commission_box: ((inputs?: Cite_Commission_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Commission_BoxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deltin guide: a Banker win is paid 1 to 1" |
+*
+* @param {Cite_Deltin_Banker_Wins_EvenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_banker_wins_even: ((inputs?: Cite_Deltin_Banker_Wins_EvenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Deltin_Banker_Wins_EvenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deltin guide: a Banker win with a point total of 6 is paid half" |
+*
+* @param {Cite_Deltin_Banker_Wins_Six_HalfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_banker_wins_six_half: ((inputs?: Cite_Deltin_Banker_Wins_Six_HalfInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Deltin_Banker_Wins_Six_HalfInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deltin guide: the hand with the higher point total wins" |
+*
+* @param {Cite_Deltin_Higher_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_higher_wins: ((inputs?: Cite_Deltin_Higher_WinsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Deltin_Higher_WinsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deltin guide: on a Tie the Player and Banker bets stand (they may be changed for the next hand)" |
+*
+* @param {Cite_Deltin_Main_PushInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_main_push: ((inputs?: Cite_Deltin_Main_PushInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Deltin_Main_PushInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deltin guide: a Player win is paid 1 to 1" |
+*
+* @param {Cite_Deltin_Player_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_player_wins: ((inputs?: Cite_Deltin_Player_WinsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Deltin_Player_WinsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deltin guide: a Tie is equal point totals" |
+*
+* @param {Cite_Deltin_Tie_LosesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_tie_loses: ((inputs?: Cite_Deltin_Tie_LosesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Deltin_Tie_LosesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deltin guide: Tie bets are paid 8 to 1" |
+*
+* @param {Cite_Deltin_Tie_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_tie_wins: ((inputs?: Cite_Deltin_Tie_WinsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Deltin_Tie_WinsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus guide: a Banker win is paid even money less a 5% commission" |
+*
+* @param {Cite_Dragon_Banker_Wins_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_dragon_banker_wins_commission: ((inputs?: Cite_Dragon_Banker_Wins_CommissionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Dragon_Banker_Wins_CommissionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus guide: the hand closest to nine wins" |
+*
+* @param {Cite_Dragon_Closest_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_dragon_closest_wins: ((inputs?: Cite_Dragon_Closest_WinsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Dragon_Closest_WinsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus guide: on a tie the Player and Banker wagers push" |
+*
+* @param {Cite_Dragon_Main_PushInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_dragon_main_push: ((inputs?: Cite_Dragon_Main_PushInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Dragon_Main_PushInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus guide: Dragon Bonus pay table" |
+*
+* @param {Cite_Dragon_Pay_TableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_dragon_pay_table: ((inputs?: Cite_Dragon_Pay_TableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Dragon_Pay_TableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus guide: a Player win is paid even money" |
+*
+* @param {Cite_Dragon_Player_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_dragon_player_wins: ((inputs?: Cite_Dragon_Player_WinsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Dragon_Player_WinsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus guide: a tie is equal point values" |
+*
+* @param {Cite_Dragon_Tie_LosesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_dragon_tie_loses: ((inputs?: Cite_Dragon_Tie_LosesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Dragon_Tie_LosesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus guide: a Tie wager is paid 8 to 1" |
+*
+* @param {Cite_Dragon_Tie_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_dragon_tie_wins: ((inputs?: Cite_Dragon_Tie_WinsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Dragon_Tie_WinsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{house} house pay table: a Banker win pays {pays} to {per}" |
+*
+* @param {Cite_House_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_house_banker: ((inputs: Cite_House_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_House_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "House dealing procedure" |
+*
+* @param {Cite_House_ProcedureInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_house_procedure: ((inputs?: Cite_House_ProcedureInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_House_ProcedureInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{house} house pay table: a Tie pays {pays} to {per}" |
+*
+* @param {Cite_House_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_house_tie: ((inputs: Cite_House_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_House_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker's point" |
+*
+* @param {Constraint_Banker_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_banker_point: ((inputs?: Constraint_Banker_PointInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Banker_PointInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker draws a third card" |
+*
+* @param {Constraint_Banker_Third_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_banker_third_card: ((inputs?: Constraint_Banker_Third_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Banker_Third_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Final point, one value or a range" |
+*
+* @param {Constraint_Final_Point_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_final_point_help: ((inputs?: Constraint_Final_Point_HelpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Final_Point_HelpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A natural 8 or 9" |
+*
+* @param {Constraint_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_natural: ((inputs?: Constraint_NaturalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_NaturalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Odd stakes" |
+*
+* @param {Constraint_Odd_StakesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_odd_stakes: ((inputs?: Constraint_Odd_StakesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Odd_StakesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yes: bets of any amount the chips make, as for commission rounding; otherwise round stakes" |
+*
+* @param {Constraint_Odd_Stakes_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_odd_stakes_help: ((inputs?: Constraint_Odd_Stakes_HelpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Odd_Stakes_HelpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player's point" |
+*
+* @param {Constraint_Player_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_player_point: ((inputs?: Constraint_Player_PointInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Player_PointInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player draws a third card" |
+*
+* @param {Constraint_Player_Third_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_player_third_card: ((inputs?: Constraint_Player_Third_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Player_Third_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who wins" |
+*
+* @param {Constraint_Who_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_who_wins: ((inputs?: Constraint_Who_WinsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Who_WinsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Banker commission {rate}, deducted at payment, rounded {rounding}." |
 *
 * @param {Conv_Commission_DeductedInputs} inputs
@@ -4280,6 +4742,1028 @@ export const irr_winner_player: ((inputs?: Irr_Winner_PlayerInputs, options?: {
 export const irr_winner_tie: ((inputs?: Irr_Winner_TieInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Irr_Winner_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule}: The Player's hand was complete at {point} ({cards}), so {card} was dealt to the Player in error. The Banker is not obliged to draw: {why}. {mouth}" |
+*
+* @param {Irreg_141_MouthInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_141_mouth: ((inputs: Irreg_141_MouthInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_141_MouthInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule}: The Player's hand was complete at {point} ({cards}), so {card} was dealt to the Player in error. {why}, so the card becomes the Banker's third card." |
+*
+* @param {Irreg_141_To_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_141_to_banker: ((inputs: Irreg_141_To_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_141_To_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule}: the card drawn in excess and not disclosed is kept face down and used as the Player's first card of the next hand; the marker card has not been expos..." |
+*
+* @param {Irreg_142_First_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_142_first_card: ((inputs: Irreg_142_First_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_142_First_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule}: an excess card is used as the first card of the next hand only if the marker card has not been exposed in the shoe or drawn; here {when}. So the card..." |
+*
+* @param {Irreg_142_Set_AsideInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_142_set_aside: ((inputs: Irreg_142_Set_AsideInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_142_Set_AsideInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The marker card and a playing card after it have been drawn, so no further coup starts (Tasmania 9.4)." |
+*
+* @param {Irreg_142_Then_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_142_then_none: ((inputs?: Irreg_142_Then_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_142_Then_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The marker card is exposed but no playing card has been drawn after it, so one more coup, the last, is dealt from the shoe (Tasmania 9.4)." |
+*
+* @param {Irreg_142_Then_One_MoreInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_142_then_one_more: ((inputs?: Irreg_142_Then_One_MoreInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_142_Then_One_MoreInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the marker card came out after the coup was complete, just before the excess card, so it has been drawn (the hand was not announced as the last hand)" |
+*
+* @param {Irreg_142_When_After_CompleteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_142_when_after_complete: ((inputs?: Irreg_142_When_After_CompleteInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_142_When_After_CompleteInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the marker card was at the mouth of the shoe when this hand began, so it has been drawn and this hand was announced as the last hand" |
+*
+* @param {Irreg_142_When_At_StartInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_142_when_at_start: ((inputs?: Irreg_142_When_At_StartInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_142_When_At_StartInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the marker card came out during this hand, so it has been drawn and this hand was announced as the last hand" |
+*
+* @param {Irreg_142_When_DuringInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_142_when_during: ((inputs?: Irreg_142_When_DuringInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_142_When_DuringInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the marker card is now exposed at the mouth of the shoe, right behind the excess card" |
+*
+* @param {Irreg_142_When_ExposedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_142_when_exposed: ((inputs?: Irreg_142_When_ExposedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_142_When_ExposedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Banker then draws {card}: {why}" |
+*
+* @param {Irreg_143_Banker_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_143_banker_draws: ((inputs: Irreg_143_Banker_DrawsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_143_Banker_DrawsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Banker does not draw: {why}" |
+*
+* @param {Irreg_143_Banker_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_143_banker_stands: ((inputs: Irreg_143_Banker_StandsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_143_Banker_StandsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule}: Player {point} must draw, so {card}, dealt to the Banker, goes to the Player as the Player's third card; {banker}. Result: {result}." |
+*
+* @param {Irreg_143_MovedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_143_moved: ((inputs: Irreg_143_MovedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_143_MovedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule}: Player {point} must draw, so {card}, dealt to the Banker, goes to the Player as the Player's third card, and a further card is drawn for the Banker i..." |
+*
+* @param {Irreg_143_ProcedureInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_143_procedure: ((inputs: Irreg_143_ProcedureInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_143_ProcedureInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule}: the coup is complete ({why}), so the card found face up cannot be used in it and the procedure of 14.1 is followed (14.4). {mouth}" |
+*
+* @param {Irreg_144_CompleteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_144_complete: ((inputs: Irreg_144_CompleteInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_144_CompleteInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule}: the card found face up in the shoe is used in accordance with the table of play: {card} is the next card needed, so it is dealt as {place}." |
+*
+* @param {Irreg_144_UsedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_144_used: ((inputs: Irreg_144_UsedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_144_UsedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule}: the marker card has been drawn and the shoe runs out after {count} cards, before the hand is complete, so the hand is void: every wager is returned a..." |
+*
+* @param {Irreg_145_VoidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_145_void: ((inputs: Irreg_145_VoidInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_145_VoidInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule}: the marker card has been drawn and the shoe runs out after 1 card, before the hand is complete, so the hand is void: every wager is returned and the ..." |
+*
+* @param {Irreg_145_Void_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_145_void_one: ((inputs: Irreg_145_Void_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_145_Void_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the next coup is dealt from the next card in the shoe." |
+*
+* @param {Irreg_146_Next_DealInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_146_next_deal: ((inputs?: Irreg_146_Next_DealInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_146_Next_DealInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no further coup starts (Tasmania 9.4)." |
+*
+* @param {Irreg_146_Next_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_146_next_none: ((inputs?: Irreg_146_Next_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_146_Next_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule}: the correct order of the {count} cards dealt cannot be determined, so the coup is void and every wager is returned. The cards drawn go to the discard..." |
+*
+* @param {Irreg_146_VoidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_146_void: ((inputs: Irreg_146_VoidInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_146_VoidInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule}: the correct order of the 1 card dealt cannot be determined, so the coup is void and every wager is returned. The cards drawn go to the discards, neve..." |
+*
+* @param {Irreg_146_Void_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_146_void_one: ((inputs: Irreg_146_Void_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_146_Void_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule}: {when}; the marker is set aside, the coup is completed and announced as the last hand ({result}). After it the marker and at least one playing card h..." |
+*
+* @param {Irreg_94_LastInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_94_last: ((inputs: Irreg_94_LastInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_94_LastInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule}: no initial deal starts after the marker card, followed by one playing card, has been drawn; the marker has been drawn and {count} playing cards after..." |
+*
+* @param {Irreg_94_No_NewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_94_no_new: ((inputs: Irreg_94_No_NewInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_94_No_NewInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule}: no initial deal starts after the marker card, followed by one playing card, has been drawn; the marker has been drawn and 1 playing card after it, so..." |
+*
+* @param {Irreg_94_No_New_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_94_no_new_one: ((inputs: Irreg_94_No_New_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_94_No_New_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rule}: the marker card does not appear during this coup ({count} cards remain in front of it), so the coup is dealt as normal: {result}." |
+*
+* @param {Irreg_94_NormalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_94_normal: ((inputs: Irreg_94_NormalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_94_NormalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the marker card appears after the {ordinal} card of this coup" |
+*
+* @param {Irreg_94_When_AfterInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_94_when_after: ((inputs: Irreg_94_When_AfterInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_94_When_AfterInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the marker card is exposed at the mouth of the shoe before this coup" |
+*
+* @param {Irreg_94_When_ExposedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_94_when_exposed: ((inputs?: Irreg_94_When_ExposedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_94_When_ExposedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Irregularity" |
+*
+* @param {Irreg_Field_IrregularityInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_field_irregularity: ((inputs?: Irreg_Field_IrregularityInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Field_IrregularityInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How it turns out" |
+*
+* @param {Irreg_Field_VariantInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_field_variant: ((inputs?: Irreg_Field_VariantInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Field_VariantInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Needs the irregularity chosen" |
+*
+* @param {Irreg_Field_Variant_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_field_variant_help: ((inputs?: Irreg_Field_Variant_HelpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Field_Variant_HelpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker given the Player's third card (14.3)" |
+*
+* @param {Irreg_Label_Banker_Card_For_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_label_banker_card_for_player: ((inputs?: Irreg_Label_Banker_Card_For_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Label_Banker_Card_For_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Excess card drawn (14.2)" |
+*
+* @param {Irreg_Label_Excess_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_label_excess_card: ((inputs?: Irreg_Label_Excess_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Label_Excess_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Card exposed in the shoe (14.4)" |
+*
+* @param {Irreg_Label_Face_Up_In_ShoeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_label_face_up_in_shoe: ((inputs?: Irreg_Label_Face_Up_In_ShoeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Label_Face_Up_In_ShoeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not enough cards to finish the coup (14.5)" |
+*
+* @param {Irreg_Label_Insufficient_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_label_insufficient_cards: ((inputs?: Irreg_Label_Insufficient_CardsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Label_Insufficient_CardsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last coup of the shoe (9.4)" |
+*
+* @param {Irreg_Label_Last_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_label_last_coup: ((inputs?: Irreg_Label_Last_CoupInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Label_Last_CoupInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order of the cards unknown (14.6)" |
+*
+* @param {Irreg_Label_Order_UnknownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_label_order_unknown: ((inputs?: Irreg_Label_Order_UnknownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Label_Order_UnknownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player's hand given a card in error (14.1)" |
+*
+* @param {Irreg_Label_Player_Card_In_ErrorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_label_player_card_in_error: ((inputs?: Irreg_Label_Player_Card_In_ErrorInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Label_Player_Card_In_ErrorInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{card} is placed face up at the mouth of the shoe and the result is declared. This hand was not announced as the last hand: the marker card came out only aft..." |
+*
+* @param {Irreg_Mouth_After_MarkerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_mouth_after_marker: ((inputs: Irreg_Mouth_After_MarkerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Mouth_After_MarkerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{card} is placed face up at the mouth of the shoe and the result is declared. This hand was announced as the last hand (the marker card was at the mouth of t..." |
+*
+* @param {Irreg_Mouth_Last_At_StartInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_mouth_last_at_start: ((inputs: Irreg_Mouth_Last_At_StartInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Mouth_Last_At_StartInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{card} is placed face up at the mouth of the shoe and the result is declared. This hand was announced as the last hand (the marker card came out during it), ..." |
+*
+* @param {Irreg_Mouth_Last_DuringInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_mouth_last_during: ((inputs: Irreg_Mouth_Last_DuringInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Mouth_Last_DuringInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{card} is placed face up at the mouth of the shoe and the result is declared. All wagers are removed; the next coup is a non-betting coup, played to a conclu..." |
+*
+* @param {Irreg_Mouth_Non_BettingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_mouth_non_betting: ((inputs: Irreg_Mouth_Non_BettingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Mouth_Non_BettingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Banker's first card" |
+*
+* @param {Irreg_Place_Banker_1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_place_banker_1: ((inputs?: Irreg_Place_Banker_1Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Place_Banker_1Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Banker's second card" |
+*
+* @param {Irreg_Place_Banker_2Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_place_banker_2: ((inputs?: Irreg_Place_Banker_2Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Place_Banker_2Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Banker's third card" |
+*
+* @param {Irreg_Place_Banker_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_place_banker_3: ((inputs?: Irreg_Place_Banker_3Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Place_Banker_3Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no card of this coup" |
+*
+* @param {Irreg_Place_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_place_none: ((inputs?: Irreg_Place_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Place_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Player's first card" |
+*
+* @param {Irreg_Place_Player_1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_place_player_1: ((inputs?: Irreg_Place_Player_1Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Place_Player_1Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Player's second card" |
+*
+* @param {Irreg_Place_Player_2Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_place_player_2: ((inputs?: Irreg_Place_Player_2Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Place_Player_2Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Player's third card" |
+*
+* @param {Irreg_Place_Player_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_place_player_3: ((inputs?: Irreg_Place_Player_3Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Place_Player_3Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker wins {banker} over {player}" |
+*
+* @param {Irreg_Result_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_result_banker: ((inputs: Irreg_Result_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Result_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no result" |
+*
+* @param {Irreg_Result_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_result_none: ((inputs?: Irreg_Result_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Result_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player wins {player} over {banker}" |
+*
+* @param {Irreg_Result_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_result_player: ((inputs: Irreg_Result_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Result_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a tie at {point}" |
+*
+* @param {Irreg_Result_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_result_tie: ((inputs: Irreg_Result_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Result_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker draws" |
+*
+* @param {Irreg_Variant_Banker_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_banker_draws: ((inputs?: Irreg_Variant_Banker_DrawsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Variant_Banker_DrawsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker stands" |
+*
+* @param {Irreg_Variant_Banker_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_banker_stands: ((inputs?: Irreg_Variant_Banker_StandsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Variant_Banker_StandsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Card to banker" |
+*
+* @param {Irreg_Variant_Card_To_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_card_to_banker: ((inputs?: Irreg_Variant_Card_To_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Variant_Card_To_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deal normally" |
+*
+* @param {Irreg_Variant_Deal_NormallyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_deal_normally: ((inputs?: Irreg_Variant_Deal_NormallyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Variant_Deal_NormallyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "First card next hand" |
+*
+* @param {Irreg_Variant_First_Card_Next_HandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_first_card_next_hand: ((inputs?: Irreg_Variant_First_Card_Next_HandInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Variant_First_Card_Next_HandInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Initial deal" |
+*
+* @param {Irreg_Variant_Initial_DealInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_initial_deal: ((inputs?: Irreg_Variant_Initial_DealInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Variant_Initial_DealInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last coup" |
+*
+* @param {Irreg_Variant_Last_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_last_coup: ((inputs?: Irreg_Variant_Last_CoupInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Variant_Last_CoupInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mouth of shoe non betting next" |
+*
+* @param {Irreg_Variant_Mouth_Of_Shoe_Non_Betting_NextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_mouth_of_shoe_non_betting_next: ((inputs?: Irreg_Variant_Mouth_Of_Shoe_Non_Betting_NextInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Variant_Mouth_Of_Shoe_Non_Betting_NextInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mouth of shoe reshuffle" |
+*
+* @param {Irreg_Variant_Mouth_Of_Shoe_ReshuffleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_mouth_of_shoe_reshuffle: ((inputs?: Irreg_Variant_Mouth_Of_Shoe_ReshuffleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Variant_Mouth_Of_Shoe_ReshuffleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No new coup" |
+*
+* @param {Irreg_Variant_No_New_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_no_new_coup: ((inputs?: Irreg_Variant_No_New_CoupInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Variant_No_New_CoupInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Set aside" |
+*
+* @param {Irreg_Variant_Set_AsideInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_set_aside: ((inputs?: Irreg_Variant_Set_AsideInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Variant_Set_AsideInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Third card" |
+*
+* @param {Irreg_Variant_Third_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_third_card: ((inputs?: Irreg_Variant_Third_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Variant_Third_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use by table of play" |
+*
+* @param {Irreg_Variant_Use_By_Table_Of_PlayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_use_by_table_of_play: ((inputs?: Irreg_Variant_Use_By_Table_Of_PlayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Variant_Use_By_Table_Of_PlayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Void coup" |
+*
+* @param {Irreg_Variant_Void_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_void_coup: ((inputs?: Irreg_Variant_Void_CoupInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Variant_Void_CoupInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker {banker} draws against the Player's third card {card} (Tasmania 11)" |
+*
+* @param {Irreg_Why_Draws_AgainstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_why_draws_against: ((inputs: Irreg_Why_Draws_AgainstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Why_Draws_AgainstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker {banker} draws with the Player standing (Tasmania 11)" |
+*
+* @param {Irreg_Why_Draws_Player_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_why_draws_player_stands: ((inputs: Irreg_Why_Draws_Player_StandsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Why_Draws_Player_StandsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "there is a natural (Player {player}, Banker {banker}), so nobody draws" |
+*
+* @param {Irreg_Why_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_why_natural: ((inputs: Irreg_Why_NaturalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Why_NaturalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker {banker} stands against the Player's third card {card} (Tasmania 11)" |
+*
+* @param {Irreg_Why_Stands_AgainstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_why_stands_against: ((inputs: Irreg_Why_Stands_AgainstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Why_Stands_AgainstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker {banker} stands with the Player standing (Tasmania 11)" |
+*
+* @param {Irreg_Why_Stands_Player_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_why_stands_player_stands: ((inputs: Irreg_Why_Stands_Player_StandsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_Why_Stands_Player_StandsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{procedure} Result: {result}." |
+*
+* @param {Irreg_With_ResultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_with_result: ((inputs: Irreg_With_ResultInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Irreg_With_ResultInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -11658,6 +13142,930 @@ export const setup_step_trainees: ((inputs?: Setup_Step_TraineesInputs, options?
 export const setup_title: ((inputs?: Setup_TitleInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Setup_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Attempts allowed" |
+*
+* @param {Spec_Assessment_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_assessment_attempts: ((inputs?: Spec_Assessment_AttemptsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Assessment_AttemptsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Red-line errors" |
+*
+* @param {Spec_Assessment_Red_LinesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_assessment_red_lines: ((inputs?: Spec_Assessment_Red_LinesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Assessment_Red_LinesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Wait between attempts (minutes)" |
+*
+* @param {Spec_Assessment_WaitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_assessment_wait: ((inputs?: Spec_Assessment_WaitInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Assessment_WaitInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at least {n}" |
+*
+* @param {Spec_At_LeastInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_at_least: ((inputs: Spec_At_LeastInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_At_LeastInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at most {n}" |
+*
+* @param {Spec_At_MostInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_at_most: ((inputs: Spec_At_MostInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_At_MostInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Audition" |
+*
+* @param {Spec_AuditionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_audition: ((inputs?: Spec_AuditionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_AuditionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Audition band {n}" |
+*
+* @param {Spec_Audition_BandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_audition_band: ((inputs: Spec_Audition_BandInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Audition_BandInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Audition, below every band" |
+*
+* @param {Spec_Audition_BelowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_audition_below: ((inputs?: Spec_Audition_BelowInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Audition_BelowInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its name" |
+*
+* @param {Spec_Band_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_band_label: ((inputs?: Spec_Band_LabelInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Band_LabelInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "at least accuracy" |
+*
+* @param {Spec_Band_Min_AccuracyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_band_min_accuracy: ((inputs?: Spec_Band_Min_AccuracyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Band_Min_AccuracyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "at least coups an hour" |
+*
+* @param {Spec_Band_Min_CoupsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_band_min_coups: ((inputs?: Spec_Band_Min_CoupsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Band_Min_CoupsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it cannot be dealt: {error}" |
+*
+* @param {Spec_Cannot_DealInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_cannot_deal: ((inputs: Spec_Cannot_DealInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Cannot_DealInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "choose at least one" |
+*
+* @param {Spec_Choose_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_choose_one: ((inputs?: Spec_Choose_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Choose_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "constraint \"{key}\"" |
+*
+* @param {Spec_Constraint_NamedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_constraint_named: ((inputs: Spec_Constraint_NamedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Constraint_NamedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "needs the bets it applies to: tick them under \"Bets on\"" |
+*
+* @param {Spec_Detail_Needs_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_detail_needs_bets: ((inputs?: Spec_Detail_Needs_BetsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Detail_Needs_BetsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{section}, {label}" |
+*
+* @param {Spec_Field_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_field_of: ((inputs: Spec_Field_OfInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Field_OfInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label}: {message}" |
+*
+* @param {Spec_LabelledInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_labelled: ((inputs: Spec_LabelledInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_LabelledInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first}, {rest}" |
+*
+* @param {Spec_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_list: ((inputs: Spec_ListInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_ListInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the lowest is above the highest: give it low to high" |
+*
+* @param {Spec_Low_HighInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_low_high: ((inputs?: Spec_Low_HighInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Low_HighInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be more than 0 seconds" |
+*
+* @param {Spec_Median_PositiveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_median_positive: ((inputs?: Spec_Median_PositiveInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Median_PositiveInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Median time target, {name}" |
+*
+* @param {Spec_Median_TargetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_median_target: ((inputs: Spec_Median_TargetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Median_TargetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "is missing" |
+*
+* @param {Spec_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_missing: ((inputs?: Spec_MissingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_MissingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be {expected}" |
+*
+* @param {Spec_Must_BeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_must_be: ((inputs: Spec_Must_BeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Must_BeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "needs a pass mark (a time target alone is not one)" |
+*
+* @param {Spec_Needs_Pass_MarkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_needs_pass_mark: ((inputs?: Spec_Needs_Pass_MarkInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Needs_Pass_MarkInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "this file is format version {version}, written by a newer version of the app; this app reads version {current}. Update the app to import it." |
+*
+* @param {Spec_Newer_VersionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_newer_version: ((inputs: Spec_Newer_VersionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Newer_VersionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "is not one of the choices" |
+*
+* @param {Spec_Not_ChoiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_not_choice: ((inputs?: Spec_Not_ChoiceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Not_ChoiceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no item could be dealt: {error}" |
+*
+* @param {Spec_Not_DealtInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_not_dealt: ((inputs: Spec_Not_DealtInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Not_DealtInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "this is not a drill set (a drill set says format \"{format}\")" |
+*
+* @param {Spec_Not_Drill_Set_FormatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_not_drill_set_format: ((inputs: Spec_Not_Drill_Set_FormatInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Not_Drill_Set_FormatInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must not be empty" |
+*
+* @param {Spec_Not_EmptyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_not_empty: ((inputs?: Spec_Not_EmptyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Not_EmptyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "this is not a drill set (it is not a group of settings)" |
+*
+* @param {Spec_Not_ObjectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_not_object: ((inputs?: Spec_Not_ObjectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Not_ObjectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "is not valid here" |
+*
+* @param {Spec_Not_ValidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_not_valid: ((inputs?: Spec_Not_ValidInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Not_ValidInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Overall pass mark" |
+*
+* @param {Spec_Overall_PassInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_overall_pass: ((inputs?: Spec_Overall_PassInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Overall_PassInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pass mark, {name}" |
+*
+* @param {Spec_Pass_Mark_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_pass_mark_of: ((inputs: Spec_Pass_Mark_OfInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Pass_Mark_OfInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be from 0% to 100%" |
+*
+* @param {Spec_PercentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_percent: ((inputs?: Spec_PercentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_PercentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Practical areas" |
+*
+* @param {Spec_Practical_AreasInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_practical_areas: ((inputs?: Spec_Practical_AreasInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Practical_AreasInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Section {n}" |
+*
+* @param {Spec_SectionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_section: ((inputs: Spec_SectionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_SectionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Constraints" |
+*
+* @param {Spec_Section_ConstraintsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_section_constraints: ((inputs?: Spec_Section_ConstraintsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Section_ConstraintsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Items" |
+*
+* @param {Spec_Section_CountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_section_count: ((inputs?: Spec_Section_CountInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Section_CountInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Difficulty" |
+*
+* @param {Spec_Section_DifficultyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_section_difficulty: ((inputs?: Spec_Section_DifficultyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Section_DifficultyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Drill kind" |
+*
+* @param {Spec_Section_KindInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_section_kind: ((inputs?: Spec_Section_KindInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Section_KindInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Time limit per item" |
+*
+* @param {Spec_Section_TimeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_section_time: ((inputs?: Spec_Section_TimeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Section_TimeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at most 600 seconds (10 minutes)" |
+*
+* @param {Spec_Time_MaxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_time_max: ((inputs?: Spec_Time_MaxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Time_MaxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at least half a second (or untimed)" |
+*
+* @param {Spec_Time_MinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_time_min: ((inputs?: Spec_Time_MinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Time_MinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be a number of seconds, or untimed" |
+*
+* @param {Spec_Time_TypeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_time_type: ((inputs?: Spec_Time_TypeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Time_TypeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no item could be dealt with these constraints (none in 20,000 coups dealt): they cannot all hold at once, or too rarely; loosen one" |
+*
+* @param {Spec_Too_RareInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_too_rare: ((inputs?: Spec_Too_RareInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Too_RareInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Assessment" |
+*
+* @param {Spec_Top_AssessmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_assessment: ((inputs?: Spec_Top_AssessmentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Top_AssessmentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Decks" |
+*
+* @param {Spec_Top_DecksInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_decks: ((inputs?: Spec_Top_DecksInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Top_DecksInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Spec_Top_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_description: ((inputs?: Spec_Top_DescriptionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Top_DescriptionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "File format" |
+*
+* @param {Spec_Top_FormatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_format: ((inputs?: Spec_Top_FormatInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Top_FormatInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Practice or assessment" |
+*
+* @param {Spec_Top_ModeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_mode: ((inputs?: Spec_Top_ModeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Top_ModeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pass marks" |
+*
+* @param {Spec_Top_Pass_MarksInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_pass_marks: ((inputs?: Spec_Top_Pass_MarksInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Top_Pass_MarksInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Table profile" |
+*
+* @param {Spec_Top_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_profile: ((inputs?: Spec_Top_ProfileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Top_ProfileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Red-line errors fail the assessment" |
+*
+* @param {Spec_Top_Red_LineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_red_line: ((inputs?: Spec_Top_Red_LineInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Top_Red_LineInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sections" |
+*
+* @param {Spec_Top_SectionsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_sections: ((inputs?: Spec_Top_SectionsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Top_SectionsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Title" |
+*
+* @param {Spec_Top_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_title: ((inputs?: Spec_Top_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Top_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Format version" |
+*
+* @param {Spec_Top_VersionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_version: ((inputs?: Spec_Top_VersionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Top_VersionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a list" |
+*
+* @param {Spec_Type_ArrayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_type_array: ((inputs?: Spec_Type_ArrayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Type_ArrayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "yes or no" |
+*
+* @param {Spec_Type_BooleanInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_type_boolean: ((inputs?: Spec_Type_BooleanInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Type_BooleanInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a whole number" |
+*
+* @param {Spec_Type_IntInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_type_int: ((inputs?: Spec_Type_IntInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Type_IntInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a number" |
+*
+* @param {Spec_Type_NumberInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_type_number: ((inputs?: Spec_Type_NumberInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Type_NumberInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a group of settings" |
+*
+* @param {Spec_Type_ObjectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_type_object: ((inputs?: Spec_Type_ObjectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Type_ObjectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "text" |
+*
+* @param {Spec_Type_StringInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_type_string: ((inputs?: Spec_Type_StringInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Type_StringInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "is not a drill kind this app knows (it knows {known})" |
+*
+* @param {Spec_Unknown_KindInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_unknown_kind: ((inputs: Spec_Unknown_KindInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Unknown_KindInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "is not a red line this app knows (it knows {known})" |
+*
+* @param {Spec_Unknown_Red_LineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_unknown_red_line: ((inputs: Spec_Unknown_Red_LineInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Unknown_Red_LineInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "has {keys}, which a drill set does not have" |
+*
+* @param {Spec_UnrecognizedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_unrecognized: ((inputs: Spec_UnrecognizedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_UnrecognizedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be {version}" |
+*
+* @param {Spec_Version_MustInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_version_must: ((inputs: Spec_Version_MustInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Version_MustInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -28207,6 +30615,47 @@ export type Case_Three_CardsInputs = {};
 export type Case_Tie_AtInputs = {
     point: NonNullable<unknown>;
 };
+export type Cite_Casino_Banker_Wins_CommissionInputs = {};
+export type Cite_Casino_Closest_WinsInputs = {};
+export type Cite_Casino_Main_PushInputs = {};
+export type Cite_Casino_Paid_EvenInputs = {};
+export type Cite_Casino_Tie_LosesInputs = {};
+export type Cite_Casino_Tie_WinsInputs = {};
+export type Cite_Commission_BoxInputs = {};
+export type Cite_Deltin_Banker_Wins_EvenInputs = {};
+export type Cite_Deltin_Banker_Wins_Six_HalfInputs = {};
+export type Cite_Deltin_Higher_WinsInputs = {};
+export type Cite_Deltin_Main_PushInputs = {};
+export type Cite_Deltin_Player_WinsInputs = {};
+export type Cite_Deltin_Tie_LosesInputs = {};
+export type Cite_Deltin_Tie_WinsInputs = {};
+export type Cite_Dragon_Banker_Wins_CommissionInputs = {};
+export type Cite_Dragon_Closest_WinsInputs = {};
+export type Cite_Dragon_Main_PushInputs = {};
+export type Cite_Dragon_Pay_TableInputs = {};
+export type Cite_Dragon_Player_WinsInputs = {};
+export type Cite_Dragon_Tie_LosesInputs = {};
+export type Cite_Dragon_Tie_WinsInputs = {};
+export type Cite_House_BankerInputs = {
+    house: NonNullable<unknown>;
+    pays: NonNullable<unknown>;
+    per: NonNullable<unknown>;
+};
+export type Cite_House_ProcedureInputs = {};
+export type Cite_House_TieInputs = {
+    house: NonNullable<unknown>;
+    pays: NonNullable<unknown>;
+    per: NonNullable<unknown>;
+};
+export type Constraint_Banker_PointInputs = {};
+export type Constraint_Banker_Third_CardInputs = {};
+export type Constraint_Final_Point_HelpInputs = {};
+export type Constraint_NaturalInputs = {};
+export type Constraint_Odd_StakesInputs = {};
+export type Constraint_Odd_Stakes_HelpInputs = {};
+export type Constraint_Player_PointInputs = {};
+export type Constraint_Player_Third_CardInputs = {};
+export type Constraint_Who_WinsInputs = {};
 export type Conv_Commission_DeductedInputs = {
     rate: NonNullable<unknown>;
     rounding: NonNullable<unknown>;
@@ -28604,6 +31053,182 @@ export type Irr_The_Excess_CardInputs = {};
 export type Irr_Winner_BankerInputs = {};
 export type Irr_Winner_PlayerInputs = {};
 export type Irr_Winner_TieInputs = {};
+export type Irreg_141_MouthInputs = {
+    rule: NonNullable<unknown>;
+    point: NonNullable<unknown>;
+    cards: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+    mouth: NonNullable<unknown>;
+};
+export type Irreg_141_To_BankerInputs = {
+    rule: NonNullable<unknown>;
+    point: NonNullable<unknown>;
+    cards: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Irreg_142_First_CardInputs = {
+    rule: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
+export type Irreg_142_Set_AsideInputs = {
+    rule: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    then: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
+export type Irreg_142_Then_NoneInputs = {};
+export type Irreg_142_Then_One_MoreInputs = {};
+export type Irreg_142_When_After_CompleteInputs = {};
+export type Irreg_142_When_At_StartInputs = {};
+export type Irreg_142_When_DuringInputs = {};
+export type Irreg_142_When_ExposedInputs = {};
+export type Irreg_143_Banker_DrawsInputs = {
+    card: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Irreg_143_Banker_StandsInputs = {
+    why: NonNullable<unknown>;
+};
+export type Irreg_143_MovedInputs = {
+    rule: NonNullable<unknown>;
+    point: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
+export type Irreg_143_ProcedureInputs = {
+    rule: NonNullable<unknown>;
+    point: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Irreg_144_CompleteInputs = {
+    rule: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+    mouth: NonNullable<unknown>;
+};
+export type Irreg_144_UsedInputs = {
+    rule: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    place: NonNullable<unknown>;
+};
+export type Irreg_145_VoidInputs = {
+    rule: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Irreg_145_Void_OneInputs = {
+    rule: NonNullable<unknown>;
+};
+export type Irreg_146_Next_DealInputs = {};
+export type Irreg_146_Next_NoneInputs = {};
+export type Irreg_146_VoidInputs = {
+    rule: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+    next: NonNullable<unknown>;
+};
+export type Irreg_146_Void_OneInputs = {
+    rule: NonNullable<unknown>;
+    next: NonNullable<unknown>;
+};
+export type Irreg_94_LastInputs = {
+    rule: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
+export type Irreg_94_No_NewInputs = {
+    rule: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Irreg_94_No_New_OneInputs = {
+    rule: NonNullable<unknown>;
+};
+export type Irreg_94_NormalInputs = {
+    rule: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
+export type Irreg_94_When_AfterInputs = {
+    ordinal: NonNullable<unknown>;
+};
+export type Irreg_94_When_ExposedInputs = {};
+export type Irreg_Field_IrregularityInputs = {};
+export type Irreg_Field_VariantInputs = {};
+export type Irreg_Field_Variant_HelpInputs = {};
+export type Irreg_Label_Banker_Card_For_PlayerInputs = {};
+export type Irreg_Label_Excess_CardInputs = {};
+export type Irreg_Label_Face_Up_In_ShoeInputs = {};
+export type Irreg_Label_Insufficient_CardsInputs = {};
+export type Irreg_Label_Last_CoupInputs = {};
+export type Irreg_Label_Order_UnknownInputs = {};
+export type Irreg_Label_Player_Card_In_ErrorInputs = {};
+export type Irreg_Mouth_After_MarkerInputs = {
+    card: NonNullable<unknown>;
+};
+export type Irreg_Mouth_Last_At_StartInputs = {
+    card: NonNullable<unknown>;
+};
+export type Irreg_Mouth_Last_DuringInputs = {
+    card: NonNullable<unknown>;
+};
+export type Irreg_Mouth_Non_BettingInputs = {
+    card: NonNullable<unknown>;
+};
+export type Irreg_Place_Banker_1Inputs = {};
+export type Irreg_Place_Banker_2Inputs = {};
+export type Irreg_Place_Banker_3Inputs = {};
+export type Irreg_Place_NoneInputs = {};
+export type Irreg_Place_Player_1Inputs = {};
+export type Irreg_Place_Player_2Inputs = {};
+export type Irreg_Place_Player_3Inputs = {};
+export type Irreg_Result_BankerInputs = {
+    banker: NonNullable<unknown>;
+    player: NonNullable<unknown>;
+};
+export type Irreg_Result_NoneInputs = {};
+export type Irreg_Result_PlayerInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Irreg_Result_TieInputs = {
+    point: NonNullable<unknown>;
+};
+export type Irreg_Variant_Banker_DrawsInputs = {};
+export type Irreg_Variant_Banker_StandsInputs = {};
+export type Irreg_Variant_Card_To_BankerInputs = {};
+export type Irreg_Variant_Deal_NormallyInputs = {};
+export type Irreg_Variant_First_Card_Next_HandInputs = {};
+export type Irreg_Variant_Initial_DealInputs = {};
+export type Irreg_Variant_Last_CoupInputs = {};
+export type Irreg_Variant_Mouth_Of_Shoe_Non_Betting_NextInputs = {};
+export type Irreg_Variant_Mouth_Of_Shoe_ReshuffleInputs = {};
+export type Irreg_Variant_No_New_CoupInputs = {};
+export type Irreg_Variant_Set_AsideInputs = {};
+export type Irreg_Variant_Third_CardInputs = {};
+export type Irreg_Variant_Use_By_Table_Of_PlayInputs = {};
+export type Irreg_Variant_Void_CoupInputs = {};
+export type Irreg_Why_Draws_AgainstInputs = {
+    banker: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Irreg_Why_Draws_Player_StandsInputs = {
+    banker: NonNullable<unknown>;
+};
+export type Irreg_Why_NaturalInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Irreg_Why_Stands_AgainstInputs = {
+    banker: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Irreg_Why_Stands_Player_StandsInputs = {
+    banker: NonNullable<unknown>;
+};
+export type Irreg_With_ResultInputs = {
+    procedure: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
 export type Kind_Label_Call_HandInputs = {};
 export type Kind_Label_ChipsInputs = {};
 export type Kind_Label_CommissionInputs = {};
@@ -29810,6 +32435,114 @@ export type Setup_Step_PasscodeInputs = {};
 export type Setup_Step_RecoveryInputs = {};
 export type Setup_Step_TraineesInputs = {};
 export type Setup_TitleInputs = {};
+export type Spec_Assessment_AttemptsInputs = {};
+export type Spec_Assessment_Red_LinesInputs = {};
+export type Spec_Assessment_WaitInputs = {};
+export type Spec_At_LeastInputs = {
+    n: NonNullable<unknown>;
+};
+export type Spec_At_MostInputs = {
+    n: NonNullable<unknown>;
+};
+export type Spec_AuditionInputs = {};
+export type Spec_Audition_BandInputs = {
+    n: NonNullable<unknown>;
+};
+export type Spec_Audition_BelowInputs = {};
+export type Spec_Band_LabelInputs = {};
+export type Spec_Band_Min_AccuracyInputs = {};
+export type Spec_Band_Min_CoupsInputs = {};
+export type Spec_Cannot_DealInputs = {
+    error: NonNullable<unknown>;
+};
+export type Spec_Choose_OneInputs = {};
+export type Spec_Constraint_NamedInputs = {
+    key: NonNullable<unknown>;
+};
+export type Spec_Detail_Needs_BetsInputs = {};
+export type Spec_Field_OfInputs = {
+    section: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+};
+export type Spec_LabelledInputs = {
+    label: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Spec_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Spec_Low_HighInputs = {};
+export type Spec_Median_PositiveInputs = {};
+export type Spec_Median_TargetInputs = {
+    name: NonNullable<unknown>;
+};
+export type Spec_MissingInputs = {};
+export type Spec_Must_BeInputs = {
+    expected: NonNullable<unknown>;
+};
+export type Spec_Needs_Pass_MarkInputs = {};
+export type Spec_Newer_VersionInputs = {
+    version: NonNullable<unknown>;
+    current: NonNullable<unknown>;
+};
+export type Spec_Not_ChoiceInputs = {};
+export type Spec_Not_DealtInputs = {
+    error: NonNullable<unknown>;
+};
+export type Spec_Not_Drill_Set_FormatInputs = {
+    format: NonNullable<unknown>;
+};
+export type Spec_Not_EmptyInputs = {};
+export type Spec_Not_ObjectInputs = {};
+export type Spec_Not_ValidInputs = {};
+export type Spec_Overall_PassInputs = {};
+export type Spec_Pass_Mark_OfInputs = {
+    name: NonNullable<unknown>;
+};
+export type Spec_PercentInputs = {};
+export type Spec_Practical_AreasInputs = {};
+export type Spec_SectionInputs = {
+    n: NonNullable<unknown>;
+};
+export type Spec_Section_ConstraintsInputs = {};
+export type Spec_Section_CountInputs = {};
+export type Spec_Section_DifficultyInputs = {};
+export type Spec_Section_KindInputs = {};
+export type Spec_Section_TimeInputs = {};
+export type Spec_Time_MaxInputs = {};
+export type Spec_Time_MinInputs = {};
+export type Spec_Time_TypeInputs = {};
+export type Spec_Too_RareInputs = {};
+export type Spec_Top_AssessmentInputs = {};
+export type Spec_Top_DecksInputs = {};
+export type Spec_Top_DescriptionInputs = {};
+export type Spec_Top_FormatInputs = {};
+export type Spec_Top_ModeInputs = {};
+export type Spec_Top_Pass_MarksInputs = {};
+export type Spec_Top_ProfileInputs = {};
+export type Spec_Top_Red_LineInputs = {};
+export type Spec_Top_SectionsInputs = {};
+export type Spec_Top_TitleInputs = {};
+export type Spec_Top_VersionInputs = {};
+export type Spec_Type_ArrayInputs = {};
+export type Spec_Type_BooleanInputs = {};
+export type Spec_Type_IntInputs = {};
+export type Spec_Type_NumberInputs = {};
+export type Spec_Type_ObjectInputs = {};
+export type Spec_Type_StringInputs = {};
+export type Spec_Unknown_KindInputs = {
+    known: NonNullable<unknown>;
+};
+export type Spec_Unknown_Red_LineInputs = {
+    known: NonNullable<unknown>;
+};
+export type Spec_UnrecognizedInputs = {
+    keys: NonNullable<unknown>;
+};
+export type Spec_Version_MustInputs = {
+    version: NonNullable<unknown>;
+};
 export type Trainer_AcknowledgeInputs = {};
 export type Trainer_Af_AreasInputs = {};
 export type Trainer_Af_AttemptsInputs = {};

@@ -71,6 +71,39 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Case_Ten_Or_CourtInputs */
 /** @typedef {{}} Case_Three_CardsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Case_Tie_AtInputs */
+/** @typedef {{}} Cite_Casino_Banker_Wins_CommissionInputs */
+/** @typedef {{}} Cite_Casino_Closest_WinsInputs */
+/** @typedef {{}} Cite_Casino_Main_PushInputs */
+/** @typedef {{}} Cite_Casino_Paid_EvenInputs */
+/** @typedef {{}} Cite_Casino_Tie_LosesInputs */
+/** @typedef {{}} Cite_Casino_Tie_WinsInputs */
+/** @typedef {{}} Cite_Commission_BoxInputs */
+/** @typedef {{}} Cite_Deltin_Banker_Wins_EvenInputs */
+/** @typedef {{}} Cite_Deltin_Banker_Wins_Six_HalfInputs */
+/** @typedef {{}} Cite_Deltin_Higher_WinsInputs */
+/** @typedef {{}} Cite_Deltin_Main_PushInputs */
+/** @typedef {{}} Cite_Deltin_Player_WinsInputs */
+/** @typedef {{}} Cite_Deltin_Tie_LosesInputs */
+/** @typedef {{}} Cite_Deltin_Tie_WinsInputs */
+/** @typedef {{}} Cite_Dragon_Banker_Wins_CommissionInputs */
+/** @typedef {{}} Cite_Dragon_Closest_WinsInputs */
+/** @typedef {{}} Cite_Dragon_Main_PushInputs */
+/** @typedef {{}} Cite_Dragon_Pay_TableInputs */
+/** @typedef {{}} Cite_Dragon_Player_WinsInputs */
+/** @typedef {{}} Cite_Dragon_Tie_LosesInputs */
+/** @typedef {{}} Cite_Dragon_Tie_WinsInputs */
+/** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_BankerInputs */
+/** @typedef {{}} Cite_House_ProcedureInputs */
+/** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_TieInputs */
+/** @typedef {{}} Constraint_Banker_PointInputs */
+/** @typedef {{}} Constraint_Banker_Third_CardInputs */
+/** @typedef {{}} Constraint_Final_Point_HelpInputs */
+/** @typedef {{}} Constraint_NaturalInputs */
+/** @typedef {{}} Constraint_Odd_StakesInputs */
+/** @typedef {{}} Constraint_Odd_Stakes_HelpInputs */
+/** @typedef {{}} Constraint_Player_PointInputs */
+/** @typedef {{}} Constraint_Player_Third_CardInputs */
+/** @typedef {{}} Constraint_Who_WinsInputs */
 /** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_DeductedInputs */
 /** @typedef {{ rounding: NonNullable<unknown> }} Conv_Commission_Each_MarkInputs */
 /** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_MarkedInputs */
@@ -308,6 +341,79 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Irr_Winner_BankerInputs */
 /** @typedef {{}} Irr_Winner_PlayerInputs */
 /** @typedef {{}} Irr_Winner_TieInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, cards: NonNullable<unknown>, card: NonNullable<unknown>, why: NonNullable<unknown>, mouth: NonNullable<unknown> }} Irreg_141_MouthInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, cards: NonNullable<unknown>, card: NonNullable<unknown>, why: NonNullable<unknown> }} Irreg_141_To_BankerInputs */
+/** @typedef {{ rule: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_142_First_CardInputs */
+/** @typedef {{ rule: NonNullable<unknown>, when: NonNullable<unknown>, then: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_142_Set_AsideInputs */
+/** @typedef {{}} Irreg_142_Then_NoneInputs */
+/** @typedef {{}} Irreg_142_Then_One_MoreInputs */
+/** @typedef {{}} Irreg_142_When_After_CompleteInputs */
+/** @typedef {{}} Irreg_142_When_At_StartInputs */
+/** @typedef {{}} Irreg_142_When_DuringInputs */
+/** @typedef {{}} Irreg_142_When_ExposedInputs */
+/** @typedef {{ card: NonNullable<unknown>, why: NonNullable<unknown> }} Irreg_143_Banker_DrawsInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Irreg_143_Banker_StandsInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, card: NonNullable<unknown>, banker: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_143_MovedInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, card: NonNullable<unknown> }} Irreg_143_ProcedureInputs */
+/** @typedef {{ rule: NonNullable<unknown>, why: NonNullable<unknown>, mouth: NonNullable<unknown> }} Irreg_144_CompleteInputs */
+/** @typedef {{ rule: NonNullable<unknown>, card: NonNullable<unknown>, place: NonNullable<unknown> }} Irreg_144_UsedInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown> }} Irreg_145_VoidInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Irreg_145_Void_OneInputs */
+/** @typedef {{}} Irreg_146_Next_DealInputs */
+/** @typedef {{}} Irreg_146_Next_NoneInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown>, next: NonNullable<unknown> }} Irreg_146_VoidInputs */
+/** @typedef {{ rule: NonNullable<unknown>, next: NonNullable<unknown> }} Irreg_146_Void_OneInputs */
+/** @typedef {{ rule: NonNullable<unknown>, when: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_94_LastInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown> }} Irreg_94_No_NewInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Irreg_94_No_New_OneInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_94_NormalInputs */
+/** @typedef {{ ordinal: NonNullable<unknown> }} Irreg_94_When_AfterInputs */
+/** @typedef {{}} Irreg_94_When_ExposedInputs */
+/** @typedef {{}} Irreg_Field_IrregularityInputs */
+/** @typedef {{}} Irreg_Field_VariantInputs */
+/** @typedef {{}} Irreg_Field_Variant_HelpInputs */
+/** @typedef {{}} Irreg_Label_Banker_Card_For_PlayerInputs */
+/** @typedef {{}} Irreg_Label_Excess_CardInputs */
+/** @typedef {{}} Irreg_Label_Face_Up_In_ShoeInputs */
+/** @typedef {{}} Irreg_Label_Insufficient_CardsInputs */
+/** @typedef {{}} Irreg_Label_Last_CoupInputs */
+/** @typedef {{}} Irreg_Label_Order_UnknownInputs */
+/** @typedef {{}} Irreg_Label_Player_Card_In_ErrorInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_After_MarkerInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_Last_At_StartInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_Last_DuringInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_Non_BettingInputs */
+/** @typedef {{}} Irreg_Place_Banker_1Inputs */
+/** @typedef {{}} Irreg_Place_Banker_2Inputs */
+/** @typedef {{}} Irreg_Place_Banker_3Inputs */
+/** @typedef {{}} Irreg_Place_NoneInputs */
+/** @typedef {{}} Irreg_Place_Player_1Inputs */
+/** @typedef {{}} Irreg_Place_Player_2Inputs */
+/** @typedef {{}} Irreg_Place_Player_3Inputs */
+/** @typedef {{ banker: NonNullable<unknown>, player: NonNullable<unknown> }} Irreg_Result_BankerInputs */
+/** @typedef {{}} Irreg_Result_NoneInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Irreg_Result_PlayerInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Irreg_Result_TieInputs */
+/** @typedef {{}} Irreg_Variant_Banker_DrawsInputs */
+/** @typedef {{}} Irreg_Variant_Banker_StandsInputs */
+/** @typedef {{}} Irreg_Variant_Card_To_BankerInputs */
+/** @typedef {{}} Irreg_Variant_Deal_NormallyInputs */
+/** @typedef {{}} Irreg_Variant_First_Card_Next_HandInputs */
+/** @typedef {{}} Irreg_Variant_Initial_DealInputs */
+/** @typedef {{}} Irreg_Variant_Last_CoupInputs */
+/** @typedef {{}} Irreg_Variant_Mouth_Of_Shoe_Non_Betting_NextInputs */
+/** @typedef {{}} Irreg_Variant_Mouth_Of_Shoe_ReshuffleInputs */
+/** @typedef {{}} Irreg_Variant_No_New_CoupInputs */
+/** @typedef {{}} Irreg_Variant_Set_AsideInputs */
+/** @typedef {{}} Irreg_Variant_Third_CardInputs */
+/** @typedef {{}} Irreg_Variant_Use_By_Table_Of_PlayInputs */
+/** @typedef {{}} Irreg_Variant_Void_CoupInputs */
+/** @typedef {{ banker: NonNullable<unknown>, card: NonNullable<unknown> }} Irreg_Why_Draws_AgainstInputs */
+/** @typedef {{ banker: NonNullable<unknown> }} Irreg_Why_Draws_Player_StandsInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Irreg_Why_NaturalInputs */
+/** @typedef {{ banker: NonNullable<unknown>, card: NonNullable<unknown> }} Irreg_Why_Stands_AgainstInputs */
+/** @typedef {{ banker: NonNullable<unknown> }} Irreg_Why_Stands_Player_StandsInputs */
+/** @typedef {{ procedure: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_With_ResultInputs */
 /** @typedef {{}} Kind_Label_Call_HandInputs */
 /** @typedef {{}} Kind_Label_ChipsInputs */
 /** @typedef {{}} Kind_Label_CommissionInputs */
@@ -840,6 +946,72 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Setup_Step_RecoveryInputs */
 /** @typedef {{}} Setup_Step_TraineesInputs */
 /** @typedef {{}} Setup_TitleInputs */
+/** @typedef {{}} Spec_Assessment_AttemptsInputs */
+/** @typedef {{}} Spec_Assessment_Red_LinesInputs */
+/** @typedef {{}} Spec_Assessment_WaitInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Spec_At_LeastInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Spec_At_MostInputs */
+/** @typedef {{}} Spec_AuditionInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Spec_Audition_BandInputs */
+/** @typedef {{}} Spec_Audition_BelowInputs */
+/** @typedef {{}} Spec_Band_LabelInputs */
+/** @typedef {{}} Spec_Band_Min_AccuracyInputs */
+/** @typedef {{}} Spec_Band_Min_CoupsInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Spec_Cannot_DealInputs */
+/** @typedef {{}} Spec_Choose_OneInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Spec_Constraint_NamedInputs */
+/** @typedef {{}} Spec_Detail_Needs_BetsInputs */
+/** @typedef {{ section: NonNullable<unknown>, label: NonNullable<unknown> }} Spec_Field_OfInputs */
+/** @typedef {{ label: NonNullable<unknown>, message: NonNullable<unknown> }} Spec_LabelledInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Spec_ListInputs */
+/** @typedef {{}} Spec_Low_HighInputs */
+/** @typedef {{}} Spec_Median_PositiveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Spec_Median_TargetInputs */
+/** @typedef {{}} Spec_MissingInputs */
+/** @typedef {{ expected: NonNullable<unknown> }} Spec_Must_BeInputs */
+/** @typedef {{}} Spec_Needs_Pass_MarkInputs */
+/** @typedef {{ version: NonNullable<unknown>, current: NonNullable<unknown> }} Spec_Newer_VersionInputs */
+/** @typedef {{}} Spec_Not_ChoiceInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Spec_Not_DealtInputs */
+/** @typedef {{ format: NonNullable<unknown> }} Spec_Not_Drill_Set_FormatInputs */
+/** @typedef {{}} Spec_Not_EmptyInputs */
+/** @typedef {{}} Spec_Not_ObjectInputs */
+/** @typedef {{}} Spec_Not_ValidInputs */
+/** @typedef {{}} Spec_Overall_PassInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Spec_Pass_Mark_OfInputs */
+/** @typedef {{}} Spec_PercentInputs */
+/** @typedef {{}} Spec_Practical_AreasInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Spec_SectionInputs */
+/** @typedef {{}} Spec_Section_ConstraintsInputs */
+/** @typedef {{}} Spec_Section_CountInputs */
+/** @typedef {{}} Spec_Section_DifficultyInputs */
+/** @typedef {{}} Spec_Section_KindInputs */
+/** @typedef {{}} Spec_Section_TimeInputs */
+/** @typedef {{}} Spec_Time_MaxInputs */
+/** @typedef {{}} Spec_Time_MinInputs */
+/** @typedef {{}} Spec_Time_TypeInputs */
+/** @typedef {{}} Spec_Too_RareInputs */
+/** @typedef {{}} Spec_Top_AssessmentInputs */
+/** @typedef {{}} Spec_Top_DecksInputs */
+/** @typedef {{}} Spec_Top_DescriptionInputs */
+/** @typedef {{}} Spec_Top_FormatInputs */
+/** @typedef {{}} Spec_Top_ModeInputs */
+/** @typedef {{}} Spec_Top_Pass_MarksInputs */
+/** @typedef {{}} Spec_Top_ProfileInputs */
+/** @typedef {{}} Spec_Top_Red_LineInputs */
+/** @typedef {{}} Spec_Top_SectionsInputs */
+/** @typedef {{}} Spec_Top_TitleInputs */
+/** @typedef {{}} Spec_Top_VersionInputs */
+/** @typedef {{}} Spec_Type_ArrayInputs */
+/** @typedef {{}} Spec_Type_BooleanInputs */
+/** @typedef {{}} Spec_Type_IntInputs */
+/** @typedef {{}} Spec_Type_NumberInputs */
+/** @typedef {{}} Spec_Type_ObjectInputs */
+/** @typedef {{}} Spec_Type_StringInputs */
+/** @typedef {{ known: NonNullable<unknown> }} Spec_Unknown_KindInputs */
+/** @typedef {{ known: NonNullable<unknown> }} Spec_Unknown_Red_LineInputs */
+/** @typedef {{ keys: NonNullable<unknown> }} Spec_UnrecognizedInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Spec_Version_MustInputs */
 /** @typedef {{}} Trainer_AcknowledgeInputs */
 /** @typedef {{}} Trainer_Af_AreasInputs */
 /** @typedef {{}} Trainer_Af_AttemptsInputs */
@@ -3050,6 +3222,501 @@ export const case_tie_at = /** @type {((inputs: Case_Tie_AtInputs, options?: { l
 	if (locale === "zh-Hant") return __zh_hant1.case_tie_at(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.case_tie_at(inputs)
 	return __en.case_tie_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "casino guide: winning bets are paid even money, with a 5% commission on Banker wins" |
+*
+* @param {Cite_Casino_Banker_Wins_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_casino_banker_wins_commission = /** @type {((inputs?: Cite_Casino_Banker_Wins_CommissionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Casino_Banker_Wins_CommissionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_casino_banker_wins_commission(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_casino_banker_wins_commission(inputs)
+	return __en.cite_casino_banker_wins_commission(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "casino guide: the hand closest to 9 wins" |
+*
+* @param {Cite_Casino_Closest_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_casino_closest_wins = /** @type {((inputs?: Cite_Casino_Closest_WinsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Casino_Closest_WinsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_casino_closest_wins(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_casino_closest_wins(inputs)
+	return __en.cite_casino_closest_wins(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "casino guide: on a Tie, Player and Banker neither win nor lose" |
+*
+* @param {Cite_Casino_Main_PushInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_casino_main_push = /** @type {((inputs?: Cite_Casino_Main_PushInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Casino_Main_PushInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_casino_main_push(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_casino_main_push(inputs)
+	return __en.cite_casino_main_push(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "casino guide: winning bets are paid even money" |
+*
+* @param {Cite_Casino_Paid_EvenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_casino_paid_even = /** @type {((inputs?: Cite_Casino_Paid_EvenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Casino_Paid_EvenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_casino_paid_even(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_casino_paid_even(inputs)
+	return __en.cite_casino_paid_even(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "casino guide: a Tie is equal totals" |
+*
+* @param {Cite_Casino_Tie_LosesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_casino_tie_loses = /** @type {((inputs?: Cite_Casino_Tie_LosesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Casino_Tie_LosesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_casino_tie_loses(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_casino_tie_loses(inputs)
+	return __en.cite_casino_tie_loses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "casino guide: the Tie bet pays 8 to 1" |
+*
+* @param {Cite_Casino_Tie_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_casino_tie_wins = /** @type {((inputs?: Cite_Casino_Tie_WinsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Casino_Tie_WinsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_casino_tie_wins(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_casino_tie_wins(inputs)
+	return __en.cite_casino_tie_wins(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "casino guide: commission is paid by the end of each shoe, at the latest" |
+*
+* @param {Cite_Commission_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_commission_box = /** @type {((inputs?: Cite_Commission_BoxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Commission_BoxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_commission_box(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_commission_box(inputs)
+	return __en.cite_commission_box(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deltin guide: a Banker win is paid 1 to 1" |
+*
+* @param {Cite_Deltin_Banker_Wins_EvenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_banker_wins_even = /** @type {((inputs?: Cite_Deltin_Banker_Wins_EvenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Deltin_Banker_Wins_EvenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_deltin_banker_wins_even(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_deltin_banker_wins_even(inputs)
+	return __en.cite_deltin_banker_wins_even(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deltin guide: a Banker win with a point total of 6 is paid half" |
+*
+* @param {Cite_Deltin_Banker_Wins_Six_HalfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_banker_wins_six_half = /** @type {((inputs?: Cite_Deltin_Banker_Wins_Six_HalfInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Deltin_Banker_Wins_Six_HalfInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_deltin_banker_wins_six_half(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_deltin_banker_wins_six_half(inputs)
+	return __en.cite_deltin_banker_wins_six_half(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deltin guide: the hand with the higher point total wins" |
+*
+* @param {Cite_Deltin_Higher_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_higher_wins = /** @type {((inputs?: Cite_Deltin_Higher_WinsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Deltin_Higher_WinsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_deltin_higher_wins(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_deltin_higher_wins(inputs)
+	return __en.cite_deltin_higher_wins(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deltin guide: on a Tie the Player and Banker bets stand (they may be changed for the next hand)" |
+*
+* @param {Cite_Deltin_Main_PushInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_main_push = /** @type {((inputs?: Cite_Deltin_Main_PushInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Deltin_Main_PushInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_deltin_main_push(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_deltin_main_push(inputs)
+	return __en.cite_deltin_main_push(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deltin guide: a Player win is paid 1 to 1" |
+*
+* @param {Cite_Deltin_Player_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_player_wins = /** @type {((inputs?: Cite_Deltin_Player_WinsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Deltin_Player_WinsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_deltin_player_wins(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_deltin_player_wins(inputs)
+	return __en.cite_deltin_player_wins(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deltin guide: a Tie is equal point totals" |
+*
+* @param {Cite_Deltin_Tie_LosesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_tie_loses = /** @type {((inputs?: Cite_Deltin_Tie_LosesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Deltin_Tie_LosesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_deltin_tie_loses(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_deltin_tie_loses(inputs)
+	return __en.cite_deltin_tie_loses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deltin guide: Tie bets are paid 8 to 1" |
+*
+* @param {Cite_Deltin_Tie_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_tie_wins = /** @type {((inputs?: Cite_Deltin_Tie_WinsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Deltin_Tie_WinsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_deltin_tie_wins(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_deltin_tie_wins(inputs)
+	return __en.cite_deltin_tie_wins(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus guide: a Banker win is paid even money less a 5% commission" |
+*
+* @param {Cite_Dragon_Banker_Wins_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_dragon_banker_wins_commission = /** @type {((inputs?: Cite_Dragon_Banker_Wins_CommissionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Dragon_Banker_Wins_CommissionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_dragon_banker_wins_commission(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_dragon_banker_wins_commission(inputs)
+	return __en.cite_dragon_banker_wins_commission(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus guide: the hand closest to nine wins" |
+*
+* @param {Cite_Dragon_Closest_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_dragon_closest_wins = /** @type {((inputs?: Cite_Dragon_Closest_WinsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Dragon_Closest_WinsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_dragon_closest_wins(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_dragon_closest_wins(inputs)
+	return __en.cite_dragon_closest_wins(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus guide: on a tie the Player and Banker wagers push" |
+*
+* @param {Cite_Dragon_Main_PushInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_dragon_main_push = /** @type {((inputs?: Cite_Dragon_Main_PushInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Dragon_Main_PushInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_dragon_main_push(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_dragon_main_push(inputs)
+	return __en.cite_dragon_main_push(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus guide: Dragon Bonus pay table" |
+*
+* @param {Cite_Dragon_Pay_TableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_dragon_pay_table = /** @type {((inputs?: Cite_Dragon_Pay_TableInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Dragon_Pay_TableInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_dragon_pay_table(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_dragon_pay_table(inputs)
+	return __en.cite_dragon_pay_table(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus guide: a Player win is paid even money" |
+*
+* @param {Cite_Dragon_Player_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_dragon_player_wins = /** @type {((inputs?: Cite_Dragon_Player_WinsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Dragon_Player_WinsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_dragon_player_wins(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_dragon_player_wins(inputs)
+	return __en.cite_dragon_player_wins(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus guide: a tie is equal point values" |
+*
+* @param {Cite_Dragon_Tie_LosesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_dragon_tie_loses = /** @type {((inputs?: Cite_Dragon_Tie_LosesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Dragon_Tie_LosesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_dragon_tie_loses(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_dragon_tie_loses(inputs)
+	return __en.cite_dragon_tie_loses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus guide: a Tie wager is paid 8 to 1" |
+*
+* @param {Cite_Dragon_Tie_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_dragon_tie_wins = /** @type {((inputs?: Cite_Dragon_Tie_WinsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Dragon_Tie_WinsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_dragon_tie_wins(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_dragon_tie_wins(inputs)
+	return __en.cite_dragon_tie_wins(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{house} house pay table: a Banker win pays {pays} to {per}" |
+*
+* @param {Cite_House_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_house_banker = /** @type {((inputs: Cite_House_BankerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_House_BankerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_house_banker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_house_banker(inputs)
+	return __en.cite_house_banker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "House dealing procedure" |
+*
+* @param {Cite_House_ProcedureInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_house_procedure = /** @type {((inputs?: Cite_House_ProcedureInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_House_ProcedureInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_house_procedure(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_house_procedure(inputs)
+	return __en.cite_house_procedure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{house} house pay table: a Tie pays {pays} to {per}" |
+*
+* @param {Cite_House_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_house_tie = /** @type {((inputs: Cite_House_TieInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_House_TieInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_house_tie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_house_tie(inputs)
+	return __en.cite_house_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker's point" |
+*
+* @param {Constraint_Banker_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_banker_point = /** @type {((inputs?: Constraint_Banker_PointInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Banker_PointInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_banker_point(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_banker_point(inputs)
+	return __en.constraint_banker_point(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker draws a third card" |
+*
+* @param {Constraint_Banker_Third_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_banker_third_card = /** @type {((inputs?: Constraint_Banker_Third_CardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Banker_Third_CardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_banker_third_card(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_banker_third_card(inputs)
+	return __en.constraint_banker_third_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Final point, one value or a range" |
+*
+* @param {Constraint_Final_Point_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_final_point_help = /** @type {((inputs?: Constraint_Final_Point_HelpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Final_Point_HelpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_final_point_help(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_final_point_help(inputs)
+	return __en.constraint_final_point_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A natural 8 or 9" |
+*
+* @param {Constraint_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_natural = /** @type {((inputs?: Constraint_NaturalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_NaturalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_natural(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_natural(inputs)
+	return __en.constraint_natural(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Odd stakes" |
+*
+* @param {Constraint_Odd_StakesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_odd_stakes = /** @type {((inputs?: Constraint_Odd_StakesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Odd_StakesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_odd_stakes(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_odd_stakes(inputs)
+	return __en.constraint_odd_stakes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yes: bets of any amount the chips make, as for commission rounding; otherwise round stakes" |
+*
+* @param {Constraint_Odd_Stakes_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_odd_stakes_help = /** @type {((inputs?: Constraint_Odd_Stakes_HelpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Odd_Stakes_HelpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_odd_stakes_help(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_odd_stakes_help(inputs)
+	return __en.constraint_odd_stakes_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player's point" |
+*
+* @param {Constraint_Player_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_player_point = /** @type {((inputs?: Constraint_Player_PointInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Player_PointInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_player_point(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_player_point(inputs)
+	return __en.constraint_player_point(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player draws a third card" |
+*
+* @param {Constraint_Player_Third_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_player_third_card = /** @type {((inputs?: Constraint_Player_Third_CardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Player_Third_CardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_player_third_card(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_player_third_card(inputs)
+	return __en.constraint_player_third_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who wins" |
+*
+* @param {Constraint_Who_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_who_wins = /** @type {((inputs?: Constraint_Who_WinsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Who_WinsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_who_wins(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_who_wins(inputs)
+	return __en.constraint_who_wins(inputs)
 });
 /**
 * | output |
@@ -6605,6 +7272,1101 @@ export const irr_winner_tie = /** @type {((inputs?: Irr_Winner_TieInputs, option
 	if (locale === "zh-Hant") return __zh_hant1.irr_winner_tie(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.irr_winner_tie(inputs)
 	return __en.irr_winner_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rule}: The Player's hand was complete at {point} ({cards}), so {card} was dealt to the Player in error. The Banker is not obliged to draw: {why}. {mouth}" |
+*
+* @param {Irreg_141_MouthInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_141_mouth = /** @type {((inputs: Irreg_141_MouthInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_141_MouthInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_141_mouth(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_141_mouth(inputs)
+	return __en.irreg_141_mouth(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rule}: The Player's hand was complete at {point} ({cards}), so {card} was dealt to the Player in error. {why}, so the card becomes the Banker's third card." |
+*
+* @param {Irreg_141_To_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_141_to_banker = /** @type {((inputs: Irreg_141_To_BankerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_141_To_BankerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_141_to_banker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_141_to_banker(inputs)
+	return __en.irreg_141_to_banker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rule}: the card drawn in excess and not disclosed is kept face down and used as the Player's first card of the next hand; the marker card has not been expos..." |
+*
+* @param {Irreg_142_First_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_142_first_card = /** @type {((inputs: Irreg_142_First_CardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_142_First_CardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_142_first_card(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_142_first_card(inputs)
+	return __en.irreg_142_first_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rule}: an excess card is used as the first card of the next hand only if the marker card has not been exposed in the shoe or drawn; here {when}. So the card..." |
+*
+* @param {Irreg_142_Set_AsideInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_142_set_aside = /** @type {((inputs: Irreg_142_Set_AsideInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_142_Set_AsideInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_142_set_aside(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_142_set_aside(inputs)
+	return __en.irreg_142_set_aside(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The marker card and a playing card after it have been drawn, so no further coup starts (Tasmania 9.4)." |
+*
+* @param {Irreg_142_Then_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_142_then_none = /** @type {((inputs?: Irreg_142_Then_NoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_142_Then_NoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_142_then_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_142_then_none(inputs)
+	return __en.irreg_142_then_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The marker card is exposed but no playing card has been drawn after it, so one more coup, the last, is dealt from the shoe (Tasmania 9.4)." |
+*
+* @param {Irreg_142_Then_One_MoreInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_142_then_one_more = /** @type {((inputs?: Irreg_142_Then_One_MoreInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_142_Then_One_MoreInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_142_then_one_more(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_142_then_one_more(inputs)
+	return __en.irreg_142_then_one_more(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the marker card came out after the coup was complete, just before the excess card, so it has been drawn (the hand was not announced as the last hand)" |
+*
+* @param {Irreg_142_When_After_CompleteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_142_when_after_complete = /** @type {((inputs?: Irreg_142_When_After_CompleteInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_142_When_After_CompleteInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_142_when_after_complete(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_142_when_after_complete(inputs)
+	return __en.irreg_142_when_after_complete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the marker card was at the mouth of the shoe when this hand began, so it has been drawn and this hand was announced as the last hand" |
+*
+* @param {Irreg_142_When_At_StartInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_142_when_at_start = /** @type {((inputs?: Irreg_142_When_At_StartInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_142_When_At_StartInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_142_when_at_start(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_142_when_at_start(inputs)
+	return __en.irreg_142_when_at_start(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the marker card came out during this hand, so it has been drawn and this hand was announced as the last hand" |
+*
+* @param {Irreg_142_When_DuringInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_142_when_during = /** @type {((inputs?: Irreg_142_When_DuringInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_142_When_DuringInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_142_when_during(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_142_when_during(inputs)
+	return __en.irreg_142_when_during(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the marker card is now exposed at the mouth of the shoe, right behind the excess card" |
+*
+* @param {Irreg_142_When_ExposedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_142_when_exposed = /** @type {((inputs?: Irreg_142_When_ExposedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_142_When_ExposedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_142_when_exposed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_142_when_exposed(inputs)
+	return __en.irreg_142_when_exposed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the Banker then draws {card}: {why}" |
+*
+* @param {Irreg_143_Banker_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_143_banker_draws = /** @type {((inputs: Irreg_143_Banker_DrawsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_143_Banker_DrawsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_143_banker_draws(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_143_banker_draws(inputs)
+	return __en.irreg_143_banker_draws(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the Banker does not draw: {why}" |
+*
+* @param {Irreg_143_Banker_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_143_banker_stands = /** @type {((inputs: Irreg_143_Banker_StandsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_143_Banker_StandsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_143_banker_stands(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_143_banker_stands(inputs)
+	return __en.irreg_143_banker_stands(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rule}: Player {point} must draw, so {card}, dealt to the Banker, goes to the Player as the Player's third card; {banker}. Result: {result}." |
+*
+* @param {Irreg_143_MovedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_143_moved = /** @type {((inputs: Irreg_143_MovedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_143_MovedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_143_moved(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_143_moved(inputs)
+	return __en.irreg_143_moved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rule}: Player {point} must draw, so {card}, dealt to the Banker, goes to the Player as the Player's third card, and a further card is drawn for the Banker i..." |
+*
+* @param {Irreg_143_ProcedureInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_143_procedure = /** @type {((inputs: Irreg_143_ProcedureInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_143_ProcedureInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_143_procedure(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_143_procedure(inputs)
+	return __en.irreg_143_procedure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rule}: the coup is complete ({why}), so the card found face up cannot be used in it and the procedure of 14.1 is followed (14.4). {mouth}" |
+*
+* @param {Irreg_144_CompleteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_144_complete = /** @type {((inputs: Irreg_144_CompleteInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_144_CompleteInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_144_complete(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_144_complete(inputs)
+	return __en.irreg_144_complete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rule}: the card found face up in the shoe is used in accordance with the table of play: {card} is the next card needed, so it is dealt as {place}." |
+*
+* @param {Irreg_144_UsedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_144_used = /** @type {((inputs: Irreg_144_UsedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_144_UsedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_144_used(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_144_used(inputs)
+	return __en.irreg_144_used(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rule}: the marker card has been drawn and the shoe runs out after {count} cards, before the hand is complete, so the hand is void: every wager is returned a..." |
+*
+* @param {Irreg_145_VoidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_145_void = /** @type {((inputs: Irreg_145_VoidInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_145_VoidInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_145_void(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_145_void(inputs)
+	return __en.irreg_145_void(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rule}: the marker card has been drawn and the shoe runs out after 1 card, before the hand is complete, so the hand is void: every wager is returned and the ..." |
+*
+* @param {Irreg_145_Void_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_145_void_one = /** @type {((inputs: Irreg_145_Void_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_145_Void_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_145_void_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_145_void_one(inputs)
+	return __en.irreg_145_void_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the next coup is dealt from the next card in the shoe." |
+*
+* @param {Irreg_146_Next_DealInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_146_next_deal = /** @type {((inputs?: Irreg_146_Next_DealInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_146_Next_DealInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_146_next_deal(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_146_next_deal(inputs)
+	return __en.irreg_146_next_deal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no further coup starts (Tasmania 9.4)." |
+*
+* @param {Irreg_146_Next_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_146_next_none = /** @type {((inputs?: Irreg_146_Next_NoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_146_Next_NoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_146_next_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_146_next_none(inputs)
+	return __en.irreg_146_next_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rule}: the correct order of the {count} cards dealt cannot be determined, so the coup is void and every wager is returned. The cards drawn go to the discard..." |
+*
+* @param {Irreg_146_VoidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_146_void = /** @type {((inputs: Irreg_146_VoidInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_146_VoidInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_146_void(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_146_void(inputs)
+	return __en.irreg_146_void(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rule}: the correct order of the 1 card dealt cannot be determined, so the coup is void and every wager is returned. The cards drawn go to the discards, neve..." |
+*
+* @param {Irreg_146_Void_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_146_void_one = /** @type {((inputs: Irreg_146_Void_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_146_Void_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_146_void_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_146_void_one(inputs)
+	return __en.irreg_146_void_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rule}: {when}; the marker is set aside, the coup is completed and announced as the last hand ({result}). After it the marker and at least one playing card h..." |
+*
+* @param {Irreg_94_LastInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_94_last = /** @type {((inputs: Irreg_94_LastInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_94_LastInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_94_last(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_94_last(inputs)
+	return __en.irreg_94_last(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rule}: no initial deal starts after the marker card, followed by one playing card, has been drawn; the marker has been drawn and {count} playing cards after..." |
+*
+* @param {Irreg_94_No_NewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_94_no_new = /** @type {((inputs: Irreg_94_No_NewInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_94_No_NewInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_94_no_new(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_94_no_new(inputs)
+	return __en.irreg_94_no_new(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rule}: no initial deal starts after the marker card, followed by one playing card, has been drawn; the marker has been drawn and 1 playing card after it, so..." |
+*
+* @param {Irreg_94_No_New_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_94_no_new_one = /** @type {((inputs: Irreg_94_No_New_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_94_No_New_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_94_no_new_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_94_no_new_one(inputs)
+	return __en.irreg_94_no_new_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rule}: the marker card does not appear during this coup ({count} cards remain in front of it), so the coup is dealt as normal: {result}." |
+*
+* @param {Irreg_94_NormalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_94_normal = /** @type {((inputs: Irreg_94_NormalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_94_NormalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_94_normal(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_94_normal(inputs)
+	return __en.irreg_94_normal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the marker card appears after the {ordinal} card of this coup" |
+*
+* @param {Irreg_94_When_AfterInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_94_when_after = /** @type {((inputs: Irreg_94_When_AfterInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_94_When_AfterInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_94_when_after(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_94_when_after(inputs)
+	return __en.irreg_94_when_after(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the marker card is exposed at the mouth of the shoe before this coup" |
+*
+* @param {Irreg_94_When_ExposedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_94_when_exposed = /** @type {((inputs?: Irreg_94_When_ExposedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_94_When_ExposedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_94_when_exposed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_94_when_exposed(inputs)
+	return __en.irreg_94_when_exposed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Irregularity" |
+*
+* @param {Irreg_Field_IrregularityInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_field_irregularity = /** @type {((inputs?: Irreg_Field_IrregularityInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Field_IrregularityInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_field_irregularity(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_field_irregularity(inputs)
+	return __en.irreg_field_irregularity(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How it turns out" |
+*
+* @param {Irreg_Field_VariantInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_field_variant = /** @type {((inputs?: Irreg_Field_VariantInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Field_VariantInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_field_variant(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_field_variant(inputs)
+	return __en.irreg_field_variant(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Needs the irregularity chosen" |
+*
+* @param {Irreg_Field_Variant_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_field_variant_help = /** @type {((inputs?: Irreg_Field_Variant_HelpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Field_Variant_HelpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_field_variant_help(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_field_variant_help(inputs)
+	return __en.irreg_field_variant_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker given the Player's third card (14.3)" |
+*
+* @param {Irreg_Label_Banker_Card_For_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_label_banker_card_for_player = /** @type {((inputs?: Irreg_Label_Banker_Card_For_PlayerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Label_Banker_Card_For_PlayerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_label_banker_card_for_player(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_label_banker_card_for_player(inputs)
+	return __en.irreg_label_banker_card_for_player(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Excess card drawn (14.2)" |
+*
+* @param {Irreg_Label_Excess_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_label_excess_card = /** @type {((inputs?: Irreg_Label_Excess_CardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Label_Excess_CardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_label_excess_card(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_label_excess_card(inputs)
+	return __en.irreg_label_excess_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Card exposed in the shoe (14.4)" |
+*
+* @param {Irreg_Label_Face_Up_In_ShoeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_label_face_up_in_shoe = /** @type {((inputs?: Irreg_Label_Face_Up_In_ShoeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Label_Face_Up_In_ShoeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_label_face_up_in_shoe(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_label_face_up_in_shoe(inputs)
+	return __en.irreg_label_face_up_in_shoe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not enough cards to finish the coup (14.5)" |
+*
+* @param {Irreg_Label_Insufficient_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_label_insufficient_cards = /** @type {((inputs?: Irreg_Label_Insufficient_CardsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Label_Insufficient_CardsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_label_insufficient_cards(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_label_insufficient_cards(inputs)
+	return __en.irreg_label_insufficient_cards(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last coup of the shoe (9.4)" |
+*
+* @param {Irreg_Label_Last_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_label_last_coup = /** @type {((inputs?: Irreg_Label_Last_CoupInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Label_Last_CoupInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_label_last_coup(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_label_last_coup(inputs)
+	return __en.irreg_label_last_coup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order of the cards unknown (14.6)" |
+*
+* @param {Irreg_Label_Order_UnknownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_label_order_unknown = /** @type {((inputs?: Irreg_Label_Order_UnknownInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Label_Order_UnknownInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_label_order_unknown(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_label_order_unknown(inputs)
+	return __en.irreg_label_order_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player's hand given a card in error (14.1)" |
+*
+* @param {Irreg_Label_Player_Card_In_ErrorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_label_player_card_in_error = /** @type {((inputs?: Irreg_Label_Player_Card_In_ErrorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Label_Player_Card_In_ErrorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_label_player_card_in_error(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_label_player_card_in_error(inputs)
+	return __en.irreg_label_player_card_in_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{card} is placed face up at the mouth of the shoe and the result is declared. This hand was not announced as the last hand: the marker card came out only aft..." |
+*
+* @param {Irreg_Mouth_After_MarkerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_mouth_after_marker = /** @type {((inputs: Irreg_Mouth_After_MarkerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Mouth_After_MarkerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_mouth_after_marker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_mouth_after_marker(inputs)
+	return __en.irreg_mouth_after_marker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{card} is placed face up at the mouth of the shoe and the result is declared. This hand was announced as the last hand (the marker card was at the mouth of t..." |
+*
+* @param {Irreg_Mouth_Last_At_StartInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_mouth_last_at_start = /** @type {((inputs: Irreg_Mouth_Last_At_StartInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Mouth_Last_At_StartInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_mouth_last_at_start(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_mouth_last_at_start(inputs)
+	return __en.irreg_mouth_last_at_start(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{card} is placed face up at the mouth of the shoe and the result is declared. This hand was announced as the last hand (the marker card came out during it), ..." |
+*
+* @param {Irreg_Mouth_Last_DuringInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_mouth_last_during = /** @type {((inputs: Irreg_Mouth_Last_DuringInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Mouth_Last_DuringInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_mouth_last_during(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_mouth_last_during(inputs)
+	return __en.irreg_mouth_last_during(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{card} is placed face up at the mouth of the shoe and the result is declared. All wagers are removed; the next coup is a non-betting coup, played to a conclu..." |
+*
+* @param {Irreg_Mouth_Non_BettingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_mouth_non_betting = /** @type {((inputs: Irreg_Mouth_Non_BettingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Mouth_Non_BettingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_mouth_non_betting(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_mouth_non_betting(inputs)
+	return __en.irreg_mouth_non_betting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the Banker's first card" |
+*
+* @param {Irreg_Place_Banker_1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_place_banker_1 = /** @type {((inputs?: Irreg_Place_Banker_1Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Place_Banker_1Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_place_banker_1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_place_banker_1(inputs)
+	return __en.irreg_place_banker_1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the Banker's second card" |
+*
+* @param {Irreg_Place_Banker_2Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_place_banker_2 = /** @type {((inputs?: Irreg_Place_Banker_2Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Place_Banker_2Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_place_banker_2(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_place_banker_2(inputs)
+	return __en.irreg_place_banker_2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the Banker's third card" |
+*
+* @param {Irreg_Place_Banker_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_place_banker_3 = /** @type {((inputs?: Irreg_Place_Banker_3Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Place_Banker_3Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_place_banker_3(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_place_banker_3(inputs)
+	return __en.irreg_place_banker_3(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no card of this coup" |
+*
+* @param {Irreg_Place_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_place_none = /** @type {((inputs?: Irreg_Place_NoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Place_NoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_place_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_place_none(inputs)
+	return __en.irreg_place_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the Player's first card" |
+*
+* @param {Irreg_Place_Player_1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_place_player_1 = /** @type {((inputs?: Irreg_Place_Player_1Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Place_Player_1Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_place_player_1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_place_player_1(inputs)
+	return __en.irreg_place_player_1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the Player's second card" |
+*
+* @param {Irreg_Place_Player_2Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_place_player_2 = /** @type {((inputs?: Irreg_Place_Player_2Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Place_Player_2Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_place_player_2(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_place_player_2(inputs)
+	return __en.irreg_place_player_2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the Player's third card" |
+*
+* @param {Irreg_Place_Player_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_place_player_3 = /** @type {((inputs?: Irreg_Place_Player_3Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Place_Player_3Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_place_player_3(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_place_player_3(inputs)
+	return __en.irreg_place_player_3(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker wins {banker} over {player}" |
+*
+* @param {Irreg_Result_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_result_banker = /** @type {((inputs: Irreg_Result_BankerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Result_BankerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_result_banker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_result_banker(inputs)
+	return __en.irreg_result_banker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no result" |
+*
+* @param {Irreg_Result_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_result_none = /** @type {((inputs?: Irreg_Result_NoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Result_NoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_result_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_result_none(inputs)
+	return __en.irreg_result_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player wins {player} over {banker}" |
+*
+* @param {Irreg_Result_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_result_player = /** @type {((inputs: Irreg_Result_PlayerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Result_PlayerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_result_player(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_result_player(inputs)
+	return __en.irreg_result_player(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a tie at {point}" |
+*
+* @param {Irreg_Result_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_result_tie = /** @type {((inputs: Irreg_Result_TieInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Result_TieInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_result_tie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_result_tie(inputs)
+	return __en.irreg_result_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker draws" |
+*
+* @param {Irreg_Variant_Banker_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_banker_draws = /** @type {((inputs?: Irreg_Variant_Banker_DrawsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Variant_Banker_DrawsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_variant_banker_draws(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_variant_banker_draws(inputs)
+	return __en.irreg_variant_banker_draws(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker stands" |
+*
+* @param {Irreg_Variant_Banker_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_banker_stands = /** @type {((inputs?: Irreg_Variant_Banker_StandsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Variant_Banker_StandsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_variant_banker_stands(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_variant_banker_stands(inputs)
+	return __en.irreg_variant_banker_stands(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Card to banker" |
+*
+* @param {Irreg_Variant_Card_To_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_card_to_banker = /** @type {((inputs?: Irreg_Variant_Card_To_BankerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Variant_Card_To_BankerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_variant_card_to_banker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_variant_card_to_banker(inputs)
+	return __en.irreg_variant_card_to_banker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deal normally" |
+*
+* @param {Irreg_Variant_Deal_NormallyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_deal_normally = /** @type {((inputs?: Irreg_Variant_Deal_NormallyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Variant_Deal_NormallyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_variant_deal_normally(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_variant_deal_normally(inputs)
+	return __en.irreg_variant_deal_normally(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "First card next hand" |
+*
+* @param {Irreg_Variant_First_Card_Next_HandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_first_card_next_hand = /** @type {((inputs?: Irreg_Variant_First_Card_Next_HandInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Variant_First_Card_Next_HandInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_variant_first_card_next_hand(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_variant_first_card_next_hand(inputs)
+	return __en.irreg_variant_first_card_next_hand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Initial deal" |
+*
+* @param {Irreg_Variant_Initial_DealInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_initial_deal = /** @type {((inputs?: Irreg_Variant_Initial_DealInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Variant_Initial_DealInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_variant_initial_deal(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_variant_initial_deal(inputs)
+	return __en.irreg_variant_initial_deal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last coup" |
+*
+* @param {Irreg_Variant_Last_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_last_coup = /** @type {((inputs?: Irreg_Variant_Last_CoupInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Variant_Last_CoupInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_variant_last_coup(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_variant_last_coup(inputs)
+	return __en.irreg_variant_last_coup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mouth of shoe non betting next" |
+*
+* @param {Irreg_Variant_Mouth_Of_Shoe_Non_Betting_NextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_mouth_of_shoe_non_betting_next = /** @type {((inputs?: Irreg_Variant_Mouth_Of_Shoe_Non_Betting_NextInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Variant_Mouth_Of_Shoe_Non_Betting_NextInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_variant_mouth_of_shoe_non_betting_next(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_variant_mouth_of_shoe_non_betting_next(inputs)
+	return __en.irreg_variant_mouth_of_shoe_non_betting_next(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mouth of shoe reshuffle" |
+*
+* @param {Irreg_Variant_Mouth_Of_Shoe_ReshuffleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_mouth_of_shoe_reshuffle = /** @type {((inputs?: Irreg_Variant_Mouth_Of_Shoe_ReshuffleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Variant_Mouth_Of_Shoe_ReshuffleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_variant_mouth_of_shoe_reshuffle(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_variant_mouth_of_shoe_reshuffle(inputs)
+	return __en.irreg_variant_mouth_of_shoe_reshuffle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No new coup" |
+*
+* @param {Irreg_Variant_No_New_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_no_new_coup = /** @type {((inputs?: Irreg_Variant_No_New_CoupInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Variant_No_New_CoupInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_variant_no_new_coup(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_variant_no_new_coup(inputs)
+	return __en.irreg_variant_no_new_coup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set aside" |
+*
+* @param {Irreg_Variant_Set_AsideInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_set_aside = /** @type {((inputs?: Irreg_Variant_Set_AsideInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Variant_Set_AsideInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_variant_set_aside(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_variant_set_aside(inputs)
+	return __en.irreg_variant_set_aside(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Third card" |
+*
+* @param {Irreg_Variant_Third_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_third_card = /** @type {((inputs?: Irreg_Variant_Third_CardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Variant_Third_CardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_variant_third_card(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_variant_third_card(inputs)
+	return __en.irreg_variant_third_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use by table of play" |
+*
+* @param {Irreg_Variant_Use_By_Table_Of_PlayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_use_by_table_of_play = /** @type {((inputs?: Irreg_Variant_Use_By_Table_Of_PlayInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Variant_Use_By_Table_Of_PlayInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_variant_use_by_table_of_play(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_variant_use_by_table_of_play(inputs)
+	return __en.irreg_variant_use_by_table_of_play(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Void coup" |
+*
+* @param {Irreg_Variant_Void_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_variant_void_coup = /** @type {((inputs?: Irreg_Variant_Void_CoupInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Variant_Void_CoupInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_variant_void_coup(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_variant_void_coup(inputs)
+	return __en.irreg_variant_void_coup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker {banker} draws against the Player's third card {card} (Tasmania 11)" |
+*
+* @param {Irreg_Why_Draws_AgainstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_why_draws_against = /** @type {((inputs: Irreg_Why_Draws_AgainstInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Why_Draws_AgainstInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_why_draws_against(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_why_draws_against(inputs)
+	return __en.irreg_why_draws_against(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker {banker} draws with the Player standing (Tasmania 11)" |
+*
+* @param {Irreg_Why_Draws_Player_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_why_draws_player_stands = /** @type {((inputs: Irreg_Why_Draws_Player_StandsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Why_Draws_Player_StandsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_why_draws_player_stands(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_why_draws_player_stands(inputs)
+	return __en.irreg_why_draws_player_stands(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "there is a natural (Player {player}, Banker {banker}), so nobody draws" |
+*
+* @param {Irreg_Why_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_why_natural = /** @type {((inputs: Irreg_Why_NaturalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Why_NaturalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_why_natural(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_why_natural(inputs)
+	return __en.irreg_why_natural(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker {banker} stands against the Player's third card {card} (Tasmania 11)" |
+*
+* @param {Irreg_Why_Stands_AgainstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_why_stands_against = /** @type {((inputs: Irreg_Why_Stands_AgainstInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Why_Stands_AgainstInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_why_stands_against(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_why_stands_against(inputs)
+	return __en.irreg_why_stands_against(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker {banker} stands with the Player standing (Tasmania 11)" |
+*
+* @param {Irreg_Why_Stands_Player_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_why_stands_player_stands = /** @type {((inputs: Irreg_Why_Stands_Player_StandsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_Why_Stands_Player_StandsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_why_stands_player_stands(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_why_stands_player_stands(inputs)
+	return __en.irreg_why_stands_player_stands(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{procedure} Result: {result}." |
+*
+* @param {Irreg_With_ResultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const irreg_with_result = /** @type {((inputs: Irreg_With_ResultInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Irreg_With_ResultInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.irreg_with_result(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.irreg_with_result(inputs)
+	return __en.irreg_with_result(inputs)
 });
 /**
 * | output |
@@ -14590,6 +16352,996 @@ export const setup_title = /** @type {((inputs?: Setup_TitleInputs, options?: { 
 	if (locale === "zh-Hant") return __zh_hant1.setup_title(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.setup_title(inputs)
 	return __en.setup_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Attempts allowed" |
+*
+* @param {Spec_Assessment_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_assessment_attempts = /** @type {((inputs?: Spec_Assessment_AttemptsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Assessment_AttemptsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_assessment_attempts(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_assessment_attempts(inputs)
+	return __en.spec_assessment_attempts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Red-line errors" |
+*
+* @param {Spec_Assessment_Red_LinesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_assessment_red_lines = /** @type {((inputs?: Spec_Assessment_Red_LinesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Assessment_Red_LinesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_assessment_red_lines(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_assessment_red_lines(inputs)
+	return __en.spec_assessment_red_lines(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Wait between attempts (minutes)" |
+*
+* @param {Spec_Assessment_WaitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_assessment_wait = /** @type {((inputs?: Spec_Assessment_WaitInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Assessment_WaitInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_assessment_wait(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_assessment_wait(inputs)
+	return __en.spec_assessment_wait(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at least {n}" |
+*
+* @param {Spec_At_LeastInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_at_least = /** @type {((inputs: Spec_At_LeastInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_At_LeastInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_at_least(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_at_least(inputs)
+	return __en.spec_at_least(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at most {n}" |
+*
+* @param {Spec_At_MostInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_at_most = /** @type {((inputs: Spec_At_MostInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_At_MostInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_at_most(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_at_most(inputs)
+	return __en.spec_at_most(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Audition" |
+*
+* @param {Spec_AuditionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_audition = /** @type {((inputs?: Spec_AuditionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_AuditionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_audition(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_audition(inputs)
+	return __en.spec_audition(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Audition band {n}" |
+*
+* @param {Spec_Audition_BandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_audition_band = /** @type {((inputs: Spec_Audition_BandInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Audition_BandInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_audition_band(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_audition_band(inputs)
+	return __en.spec_audition_band(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Audition, below every band" |
+*
+* @param {Spec_Audition_BelowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_audition_below = /** @type {((inputs?: Spec_Audition_BelowInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Audition_BelowInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_audition_below(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_audition_below(inputs)
+	return __en.spec_audition_below(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its name" |
+*
+* @param {Spec_Band_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_band_label = /** @type {((inputs?: Spec_Band_LabelInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Band_LabelInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_band_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_band_label(inputs)
+	return __en.spec_band_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "at least accuracy" |
+*
+* @param {Spec_Band_Min_AccuracyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_band_min_accuracy = /** @type {((inputs?: Spec_Band_Min_AccuracyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Band_Min_AccuracyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_band_min_accuracy(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_band_min_accuracy(inputs)
+	return __en.spec_band_min_accuracy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "at least coups an hour" |
+*
+* @param {Spec_Band_Min_CoupsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_band_min_coups = /** @type {((inputs?: Spec_Band_Min_CoupsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Band_Min_CoupsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_band_min_coups(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_band_min_coups(inputs)
+	return __en.spec_band_min_coups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it cannot be dealt: {error}" |
+*
+* @param {Spec_Cannot_DealInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_cannot_deal = /** @type {((inputs: Spec_Cannot_DealInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Cannot_DealInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_cannot_deal(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_cannot_deal(inputs)
+	return __en.spec_cannot_deal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "choose at least one" |
+*
+* @param {Spec_Choose_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_choose_one = /** @type {((inputs?: Spec_Choose_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Choose_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_choose_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_choose_one(inputs)
+	return __en.spec_choose_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "constraint \"{key}\"" |
+*
+* @param {Spec_Constraint_NamedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_constraint_named = /** @type {((inputs: Spec_Constraint_NamedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Constraint_NamedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_constraint_named(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_constraint_named(inputs)
+	return __en.spec_constraint_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "needs the bets it applies to: tick them under \"Bets on\"" |
+*
+* @param {Spec_Detail_Needs_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_detail_needs_bets = /** @type {((inputs?: Spec_Detail_Needs_BetsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Detail_Needs_BetsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_detail_needs_bets(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_detail_needs_bets(inputs)
+	return __en.spec_detail_needs_bets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{section}, {label}" |
+*
+* @param {Spec_Field_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_field_of = /** @type {((inputs: Spec_Field_OfInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Field_OfInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_field_of(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_field_of(inputs)
+	return __en.spec_field_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label}: {message}" |
+*
+* @param {Spec_LabelledInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_labelled = /** @type {((inputs: Spec_LabelledInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_LabelledInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_labelled(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_labelled(inputs)
+	return __en.spec_labelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first}, {rest}" |
+*
+* @param {Spec_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_list = /** @type {((inputs: Spec_ListInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_ListInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_list(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_list(inputs)
+	return __en.spec_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the lowest is above the highest: give it low to high" |
+*
+* @param {Spec_Low_HighInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_low_high = /** @type {((inputs?: Spec_Low_HighInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Low_HighInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_low_high(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_low_high(inputs)
+	return __en.spec_low_high(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be more than 0 seconds" |
+*
+* @param {Spec_Median_PositiveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_median_positive = /** @type {((inputs?: Spec_Median_PositiveInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Median_PositiveInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_median_positive(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_median_positive(inputs)
+	return __en.spec_median_positive(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Median time target, {name}" |
+*
+* @param {Spec_Median_TargetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_median_target = /** @type {((inputs: Spec_Median_TargetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Median_TargetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_median_target(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_median_target(inputs)
+	return __en.spec_median_target(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "is missing" |
+*
+* @param {Spec_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_missing = /** @type {((inputs?: Spec_MissingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_MissingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_missing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_missing(inputs)
+	return __en.spec_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be {expected}" |
+*
+* @param {Spec_Must_BeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_must_be = /** @type {((inputs: Spec_Must_BeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Must_BeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_must_be(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_must_be(inputs)
+	return __en.spec_must_be(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "needs a pass mark (a time target alone is not one)" |
+*
+* @param {Spec_Needs_Pass_MarkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_needs_pass_mark = /** @type {((inputs?: Spec_Needs_Pass_MarkInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Needs_Pass_MarkInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_needs_pass_mark(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_needs_pass_mark(inputs)
+	return __en.spec_needs_pass_mark(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this file is format version {version}, written by a newer version of the app; this app reads version {current}. Update the app to import it." |
+*
+* @param {Spec_Newer_VersionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_newer_version = /** @type {((inputs: Spec_Newer_VersionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Newer_VersionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_newer_version(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_newer_version(inputs)
+	return __en.spec_newer_version(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "is not one of the choices" |
+*
+* @param {Spec_Not_ChoiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_not_choice = /** @type {((inputs?: Spec_Not_ChoiceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Not_ChoiceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_not_choice(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_not_choice(inputs)
+	return __en.spec_not_choice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no item could be dealt: {error}" |
+*
+* @param {Spec_Not_DealtInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_not_dealt = /** @type {((inputs: Spec_Not_DealtInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Not_DealtInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_not_dealt(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_not_dealt(inputs)
+	return __en.spec_not_dealt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this is not a drill set (a drill set says format \"{format}\")" |
+*
+* @param {Spec_Not_Drill_Set_FormatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_not_drill_set_format = /** @type {((inputs: Spec_Not_Drill_Set_FormatInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Not_Drill_Set_FormatInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_not_drill_set_format(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_not_drill_set_format(inputs)
+	return __en.spec_not_drill_set_format(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must not be empty" |
+*
+* @param {Spec_Not_EmptyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_not_empty = /** @type {((inputs?: Spec_Not_EmptyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Not_EmptyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_not_empty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_not_empty(inputs)
+	return __en.spec_not_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this is not a drill set (it is not a group of settings)" |
+*
+* @param {Spec_Not_ObjectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_not_object = /** @type {((inputs?: Spec_Not_ObjectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Not_ObjectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_not_object(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_not_object(inputs)
+	return __en.spec_not_object(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "is not valid here" |
+*
+* @param {Spec_Not_ValidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_not_valid = /** @type {((inputs?: Spec_Not_ValidInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Not_ValidInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_not_valid(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_not_valid(inputs)
+	return __en.spec_not_valid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Overall pass mark" |
+*
+* @param {Spec_Overall_PassInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_overall_pass = /** @type {((inputs?: Spec_Overall_PassInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Overall_PassInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_overall_pass(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_overall_pass(inputs)
+	return __en.spec_overall_pass(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pass mark, {name}" |
+*
+* @param {Spec_Pass_Mark_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_pass_mark_of = /** @type {((inputs: Spec_Pass_Mark_OfInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Pass_Mark_OfInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_pass_mark_of(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_pass_mark_of(inputs)
+	return __en.spec_pass_mark_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be from 0% to 100%" |
+*
+* @param {Spec_PercentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_percent = /** @type {((inputs?: Spec_PercentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_PercentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_percent(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_percent(inputs)
+	return __en.spec_percent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Practical areas" |
+*
+* @param {Spec_Practical_AreasInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_practical_areas = /** @type {((inputs?: Spec_Practical_AreasInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Practical_AreasInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_practical_areas(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_practical_areas(inputs)
+	return __en.spec_practical_areas(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Section {n}" |
+*
+* @param {Spec_SectionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_section = /** @type {((inputs: Spec_SectionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_SectionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_section(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_section(inputs)
+	return __en.spec_section(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Constraints" |
+*
+* @param {Spec_Section_ConstraintsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_section_constraints = /** @type {((inputs?: Spec_Section_ConstraintsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Section_ConstraintsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_section_constraints(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_section_constraints(inputs)
+	return __en.spec_section_constraints(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Items" |
+*
+* @param {Spec_Section_CountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_section_count = /** @type {((inputs?: Spec_Section_CountInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Section_CountInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_section_count(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_section_count(inputs)
+	return __en.spec_section_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Difficulty" |
+*
+* @param {Spec_Section_DifficultyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_section_difficulty = /** @type {((inputs?: Spec_Section_DifficultyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Section_DifficultyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_section_difficulty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_section_difficulty(inputs)
+	return __en.spec_section_difficulty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Drill kind" |
+*
+* @param {Spec_Section_KindInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_section_kind = /** @type {((inputs?: Spec_Section_KindInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Section_KindInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_section_kind(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_section_kind(inputs)
+	return __en.spec_section_kind(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Time limit per item" |
+*
+* @param {Spec_Section_TimeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_section_time = /** @type {((inputs?: Spec_Section_TimeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Section_TimeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_section_time(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_section_time(inputs)
+	return __en.spec_section_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at most 600 seconds (10 minutes)" |
+*
+* @param {Spec_Time_MaxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_time_max = /** @type {((inputs?: Spec_Time_MaxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Time_MaxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_time_max(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_time_max(inputs)
+	return __en.spec_time_max(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at least half a second (or untimed)" |
+*
+* @param {Spec_Time_MinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_time_min = /** @type {((inputs?: Spec_Time_MinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Time_MinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_time_min(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_time_min(inputs)
+	return __en.spec_time_min(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be a number of seconds, or untimed" |
+*
+* @param {Spec_Time_TypeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_time_type = /** @type {((inputs?: Spec_Time_TypeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Time_TypeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_time_type(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_time_type(inputs)
+	return __en.spec_time_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no item could be dealt with these constraints (none in 20,000 coups dealt): they cannot all hold at once, or too rarely; loosen one" |
+*
+* @param {Spec_Too_RareInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_too_rare = /** @type {((inputs?: Spec_Too_RareInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Too_RareInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_too_rare(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_too_rare(inputs)
+	return __en.spec_too_rare(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assessment" |
+*
+* @param {Spec_Top_AssessmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_assessment = /** @type {((inputs?: Spec_Top_AssessmentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Top_AssessmentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_top_assessment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_top_assessment(inputs)
+	return __en.spec_top_assessment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Decks" |
+*
+* @param {Spec_Top_DecksInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_decks = /** @type {((inputs?: Spec_Top_DecksInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Top_DecksInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_top_decks(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_top_decks(inputs)
+	return __en.spec_top_decks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Spec_Top_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_description = /** @type {((inputs?: Spec_Top_DescriptionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Top_DescriptionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_top_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_top_description(inputs)
+	return __en.spec_top_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "File format" |
+*
+* @param {Spec_Top_FormatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_format = /** @type {((inputs?: Spec_Top_FormatInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Top_FormatInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_top_format(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_top_format(inputs)
+	return __en.spec_top_format(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Practice or assessment" |
+*
+* @param {Spec_Top_ModeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_mode = /** @type {((inputs?: Spec_Top_ModeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Top_ModeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_top_mode(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_top_mode(inputs)
+	return __en.spec_top_mode(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pass marks" |
+*
+* @param {Spec_Top_Pass_MarksInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_pass_marks = /** @type {((inputs?: Spec_Top_Pass_MarksInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Top_Pass_MarksInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_top_pass_marks(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_top_pass_marks(inputs)
+	return __en.spec_top_pass_marks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Table profile" |
+*
+* @param {Spec_Top_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_profile = /** @type {((inputs?: Spec_Top_ProfileInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Top_ProfileInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_top_profile(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_top_profile(inputs)
+	return __en.spec_top_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Red-line errors fail the assessment" |
+*
+* @param {Spec_Top_Red_LineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_red_line = /** @type {((inputs?: Spec_Top_Red_LineInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Top_Red_LineInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_top_red_line(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_top_red_line(inputs)
+	return __en.spec_top_red_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sections" |
+*
+* @param {Spec_Top_SectionsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_sections = /** @type {((inputs?: Spec_Top_SectionsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Top_SectionsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_top_sections(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_top_sections(inputs)
+	return __en.spec_top_sections(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Title" |
+*
+* @param {Spec_Top_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_title = /** @type {((inputs?: Spec_Top_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Top_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_top_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_top_title(inputs)
+	return __en.spec_top_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Format version" |
+*
+* @param {Spec_Top_VersionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_top_version = /** @type {((inputs?: Spec_Top_VersionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Top_VersionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_top_version(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_top_version(inputs)
+	return __en.spec_top_version(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a list" |
+*
+* @param {Spec_Type_ArrayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_type_array = /** @type {((inputs?: Spec_Type_ArrayInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Type_ArrayInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_type_array(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_type_array(inputs)
+	return __en.spec_type_array(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "yes or no" |
+*
+* @param {Spec_Type_BooleanInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_type_boolean = /** @type {((inputs?: Spec_Type_BooleanInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Type_BooleanInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_type_boolean(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_type_boolean(inputs)
+	return __en.spec_type_boolean(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a whole number" |
+*
+* @param {Spec_Type_IntInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_type_int = /** @type {((inputs?: Spec_Type_IntInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Type_IntInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_type_int(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_type_int(inputs)
+	return __en.spec_type_int(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a number" |
+*
+* @param {Spec_Type_NumberInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_type_number = /** @type {((inputs?: Spec_Type_NumberInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Type_NumberInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_type_number(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_type_number(inputs)
+	return __en.spec_type_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a group of settings" |
+*
+* @param {Spec_Type_ObjectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_type_object = /** @type {((inputs?: Spec_Type_ObjectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Type_ObjectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_type_object(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_type_object(inputs)
+	return __en.spec_type_object(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "text" |
+*
+* @param {Spec_Type_StringInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_type_string = /** @type {((inputs?: Spec_Type_StringInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Type_StringInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_type_string(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_type_string(inputs)
+	return __en.spec_type_string(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "is not a drill kind this app knows (it knows {known})" |
+*
+* @param {Spec_Unknown_KindInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_unknown_kind = /** @type {((inputs: Spec_Unknown_KindInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Unknown_KindInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_unknown_kind(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_unknown_kind(inputs)
+	return __en.spec_unknown_kind(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "is not a red line this app knows (it knows {known})" |
+*
+* @param {Spec_Unknown_Red_LineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_unknown_red_line = /** @type {((inputs: Spec_Unknown_Red_LineInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Unknown_Red_LineInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_unknown_red_line(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_unknown_red_line(inputs)
+	return __en.spec_unknown_red_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "has {keys}, which a drill set does not have" |
+*
+* @param {Spec_UnrecognizedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_unrecognized = /** @type {((inputs: Spec_UnrecognizedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_UnrecognizedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_unrecognized(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_unrecognized(inputs)
+	return __en.spec_unrecognized(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be {version}" |
+*
+* @param {Spec_Version_MustInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const spec_version_must = /** @type {((inputs: Spec_Version_MustInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Spec_Version_MustInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.spec_version_must(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.spec_version_must(inputs)
+	return __en.spec_version_must(inputs)
 });
 /**
 * | output |

@@ -69,6 +69,39 @@
 /** @typedef {{}} Case_Ten_Or_CourtInputs */
 /** @typedef {{}} Case_Three_CardsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Case_Tie_AtInputs */
+/** @typedef {{}} Cite_Casino_Banker_Wins_CommissionInputs */
+/** @typedef {{}} Cite_Casino_Closest_WinsInputs */
+/** @typedef {{}} Cite_Casino_Main_PushInputs */
+/** @typedef {{}} Cite_Casino_Paid_EvenInputs */
+/** @typedef {{}} Cite_Casino_Tie_LosesInputs */
+/** @typedef {{}} Cite_Casino_Tie_WinsInputs */
+/** @typedef {{}} Cite_Commission_BoxInputs */
+/** @typedef {{}} Cite_Deltin_Banker_Wins_EvenInputs */
+/** @typedef {{}} Cite_Deltin_Banker_Wins_Six_HalfInputs */
+/** @typedef {{}} Cite_Deltin_Higher_WinsInputs */
+/** @typedef {{}} Cite_Deltin_Main_PushInputs */
+/** @typedef {{}} Cite_Deltin_Player_WinsInputs */
+/** @typedef {{}} Cite_Deltin_Tie_LosesInputs */
+/** @typedef {{}} Cite_Deltin_Tie_WinsInputs */
+/** @typedef {{}} Cite_Dragon_Banker_Wins_CommissionInputs */
+/** @typedef {{}} Cite_Dragon_Closest_WinsInputs */
+/** @typedef {{}} Cite_Dragon_Main_PushInputs */
+/** @typedef {{}} Cite_Dragon_Pay_TableInputs */
+/** @typedef {{}} Cite_Dragon_Player_WinsInputs */
+/** @typedef {{}} Cite_Dragon_Tie_LosesInputs */
+/** @typedef {{}} Cite_Dragon_Tie_WinsInputs */
+/** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_BankerInputs */
+/** @typedef {{}} Cite_House_ProcedureInputs */
+/** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_TieInputs */
+/** @typedef {{}} Constraint_Banker_PointInputs */
+/** @typedef {{}} Constraint_Banker_Third_CardInputs */
+/** @typedef {{}} Constraint_Final_Point_HelpInputs */
+/** @typedef {{}} Constraint_NaturalInputs */
+/** @typedef {{}} Constraint_Odd_StakesInputs */
+/** @typedef {{}} Constraint_Odd_Stakes_HelpInputs */
+/** @typedef {{}} Constraint_Player_PointInputs */
+/** @typedef {{}} Constraint_Player_Third_CardInputs */
+/** @typedef {{}} Constraint_Who_WinsInputs */
 /** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_DeductedInputs */
 /** @typedef {{ rounding: NonNullable<unknown> }} Conv_Commission_Each_MarkInputs */
 /** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_MarkedInputs */
@@ -306,6 +339,79 @@
 /** @typedef {{}} Irr_Winner_BankerInputs */
 /** @typedef {{}} Irr_Winner_PlayerInputs */
 /** @typedef {{}} Irr_Winner_TieInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, cards: NonNullable<unknown>, card: NonNullable<unknown>, why: NonNullable<unknown>, mouth: NonNullable<unknown> }} Irreg_141_MouthInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, cards: NonNullable<unknown>, card: NonNullable<unknown>, why: NonNullable<unknown> }} Irreg_141_To_BankerInputs */
+/** @typedef {{ rule: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_142_First_CardInputs */
+/** @typedef {{ rule: NonNullable<unknown>, when: NonNullable<unknown>, then: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_142_Set_AsideInputs */
+/** @typedef {{}} Irreg_142_Then_NoneInputs */
+/** @typedef {{}} Irreg_142_Then_One_MoreInputs */
+/** @typedef {{}} Irreg_142_When_After_CompleteInputs */
+/** @typedef {{}} Irreg_142_When_At_StartInputs */
+/** @typedef {{}} Irreg_142_When_DuringInputs */
+/** @typedef {{}} Irreg_142_When_ExposedInputs */
+/** @typedef {{ card: NonNullable<unknown>, why: NonNullable<unknown> }} Irreg_143_Banker_DrawsInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Irreg_143_Banker_StandsInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, card: NonNullable<unknown>, banker: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_143_MovedInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, card: NonNullable<unknown> }} Irreg_143_ProcedureInputs */
+/** @typedef {{ rule: NonNullable<unknown>, why: NonNullable<unknown>, mouth: NonNullable<unknown> }} Irreg_144_CompleteInputs */
+/** @typedef {{ rule: NonNullable<unknown>, card: NonNullable<unknown>, place: NonNullable<unknown> }} Irreg_144_UsedInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown> }} Irreg_145_VoidInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Irreg_145_Void_OneInputs */
+/** @typedef {{}} Irreg_146_Next_DealInputs */
+/** @typedef {{}} Irreg_146_Next_NoneInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown>, next: NonNullable<unknown> }} Irreg_146_VoidInputs */
+/** @typedef {{ rule: NonNullable<unknown>, next: NonNullable<unknown> }} Irreg_146_Void_OneInputs */
+/** @typedef {{ rule: NonNullable<unknown>, when: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_94_LastInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown> }} Irreg_94_No_NewInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Irreg_94_No_New_OneInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_94_NormalInputs */
+/** @typedef {{ ordinal: NonNullable<unknown> }} Irreg_94_When_AfterInputs */
+/** @typedef {{}} Irreg_94_When_ExposedInputs */
+/** @typedef {{}} Irreg_Field_IrregularityInputs */
+/** @typedef {{}} Irreg_Field_VariantInputs */
+/** @typedef {{}} Irreg_Field_Variant_HelpInputs */
+/** @typedef {{}} Irreg_Label_Banker_Card_For_PlayerInputs */
+/** @typedef {{}} Irreg_Label_Excess_CardInputs */
+/** @typedef {{}} Irreg_Label_Face_Up_In_ShoeInputs */
+/** @typedef {{}} Irreg_Label_Insufficient_CardsInputs */
+/** @typedef {{}} Irreg_Label_Last_CoupInputs */
+/** @typedef {{}} Irreg_Label_Order_UnknownInputs */
+/** @typedef {{}} Irreg_Label_Player_Card_In_ErrorInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_After_MarkerInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_Last_At_StartInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_Last_DuringInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_Non_BettingInputs */
+/** @typedef {{}} Irreg_Place_Banker_1Inputs */
+/** @typedef {{}} Irreg_Place_Banker_2Inputs */
+/** @typedef {{}} Irreg_Place_Banker_3Inputs */
+/** @typedef {{}} Irreg_Place_NoneInputs */
+/** @typedef {{}} Irreg_Place_Player_1Inputs */
+/** @typedef {{}} Irreg_Place_Player_2Inputs */
+/** @typedef {{}} Irreg_Place_Player_3Inputs */
+/** @typedef {{ banker: NonNullable<unknown>, player: NonNullable<unknown> }} Irreg_Result_BankerInputs */
+/** @typedef {{}} Irreg_Result_NoneInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Irreg_Result_PlayerInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Irreg_Result_TieInputs */
+/** @typedef {{}} Irreg_Variant_Banker_DrawsInputs */
+/** @typedef {{}} Irreg_Variant_Banker_StandsInputs */
+/** @typedef {{}} Irreg_Variant_Card_To_BankerInputs */
+/** @typedef {{}} Irreg_Variant_Deal_NormallyInputs */
+/** @typedef {{}} Irreg_Variant_First_Card_Next_HandInputs */
+/** @typedef {{}} Irreg_Variant_Initial_DealInputs */
+/** @typedef {{}} Irreg_Variant_Last_CoupInputs */
+/** @typedef {{}} Irreg_Variant_Mouth_Of_Shoe_Non_Betting_NextInputs */
+/** @typedef {{}} Irreg_Variant_Mouth_Of_Shoe_ReshuffleInputs */
+/** @typedef {{}} Irreg_Variant_No_New_CoupInputs */
+/** @typedef {{}} Irreg_Variant_Set_AsideInputs */
+/** @typedef {{}} Irreg_Variant_Third_CardInputs */
+/** @typedef {{}} Irreg_Variant_Use_By_Table_Of_PlayInputs */
+/** @typedef {{}} Irreg_Variant_Void_CoupInputs */
+/** @typedef {{ banker: NonNullable<unknown>, card: NonNullable<unknown> }} Irreg_Why_Draws_AgainstInputs */
+/** @typedef {{ banker: NonNullable<unknown> }} Irreg_Why_Draws_Player_StandsInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Irreg_Why_NaturalInputs */
+/** @typedef {{ banker: NonNullable<unknown>, card: NonNullable<unknown> }} Irreg_Why_Stands_AgainstInputs */
+/** @typedef {{ banker: NonNullable<unknown> }} Irreg_Why_Stands_Player_StandsInputs */
+/** @typedef {{ procedure: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_With_ResultInputs */
 /** @typedef {{}} Kind_Label_Call_HandInputs */
 /** @typedef {{}} Kind_Label_ChipsInputs */
 /** @typedef {{}} Kind_Label_CommissionInputs */
@@ -838,6 +944,72 @@
 /** @typedef {{}} Setup_Step_RecoveryInputs */
 /** @typedef {{}} Setup_Step_TraineesInputs */
 /** @typedef {{}} Setup_TitleInputs */
+/** @typedef {{}} Spec_Assessment_AttemptsInputs */
+/** @typedef {{}} Spec_Assessment_Red_LinesInputs */
+/** @typedef {{}} Spec_Assessment_WaitInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Spec_At_LeastInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Spec_At_MostInputs */
+/** @typedef {{}} Spec_AuditionInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Spec_Audition_BandInputs */
+/** @typedef {{}} Spec_Audition_BelowInputs */
+/** @typedef {{}} Spec_Band_LabelInputs */
+/** @typedef {{}} Spec_Band_Min_AccuracyInputs */
+/** @typedef {{}} Spec_Band_Min_CoupsInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Spec_Cannot_DealInputs */
+/** @typedef {{}} Spec_Choose_OneInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Spec_Constraint_NamedInputs */
+/** @typedef {{}} Spec_Detail_Needs_BetsInputs */
+/** @typedef {{ section: NonNullable<unknown>, label: NonNullable<unknown> }} Spec_Field_OfInputs */
+/** @typedef {{ label: NonNullable<unknown>, message: NonNullable<unknown> }} Spec_LabelledInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Spec_ListInputs */
+/** @typedef {{}} Spec_Low_HighInputs */
+/** @typedef {{}} Spec_Median_PositiveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Spec_Median_TargetInputs */
+/** @typedef {{}} Spec_MissingInputs */
+/** @typedef {{ expected: NonNullable<unknown> }} Spec_Must_BeInputs */
+/** @typedef {{}} Spec_Needs_Pass_MarkInputs */
+/** @typedef {{ version: NonNullable<unknown>, current: NonNullable<unknown> }} Spec_Newer_VersionInputs */
+/** @typedef {{}} Spec_Not_ChoiceInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Spec_Not_DealtInputs */
+/** @typedef {{ format: NonNullable<unknown> }} Spec_Not_Drill_Set_FormatInputs */
+/** @typedef {{}} Spec_Not_EmptyInputs */
+/** @typedef {{}} Spec_Not_ObjectInputs */
+/** @typedef {{}} Spec_Not_ValidInputs */
+/** @typedef {{}} Spec_Overall_PassInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Spec_Pass_Mark_OfInputs */
+/** @typedef {{}} Spec_PercentInputs */
+/** @typedef {{}} Spec_Practical_AreasInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Spec_SectionInputs */
+/** @typedef {{}} Spec_Section_ConstraintsInputs */
+/** @typedef {{}} Spec_Section_CountInputs */
+/** @typedef {{}} Spec_Section_DifficultyInputs */
+/** @typedef {{}} Spec_Section_KindInputs */
+/** @typedef {{}} Spec_Section_TimeInputs */
+/** @typedef {{}} Spec_Time_MaxInputs */
+/** @typedef {{}} Spec_Time_MinInputs */
+/** @typedef {{}} Spec_Time_TypeInputs */
+/** @typedef {{}} Spec_Too_RareInputs */
+/** @typedef {{}} Spec_Top_AssessmentInputs */
+/** @typedef {{}} Spec_Top_DecksInputs */
+/** @typedef {{}} Spec_Top_DescriptionInputs */
+/** @typedef {{}} Spec_Top_FormatInputs */
+/** @typedef {{}} Spec_Top_ModeInputs */
+/** @typedef {{}} Spec_Top_Pass_MarksInputs */
+/** @typedef {{}} Spec_Top_ProfileInputs */
+/** @typedef {{}} Spec_Top_Red_LineInputs */
+/** @typedef {{}} Spec_Top_SectionsInputs */
+/** @typedef {{}} Spec_Top_TitleInputs */
+/** @typedef {{}} Spec_Top_VersionInputs */
+/** @typedef {{}} Spec_Type_ArrayInputs */
+/** @typedef {{}} Spec_Type_BooleanInputs */
+/** @typedef {{}} Spec_Type_IntInputs */
+/** @typedef {{}} Spec_Type_NumberInputs */
+/** @typedef {{}} Spec_Type_ObjectInputs */
+/** @typedef {{}} Spec_Type_StringInputs */
+/** @typedef {{ known: NonNullable<unknown> }} Spec_Unknown_KindInputs */
+/** @typedef {{ known: NonNullable<unknown> }} Spec_Unknown_Red_LineInputs */
+/** @typedef {{ keys: NonNullable<unknown> }} Spec_UnrecognizedInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Spec_Version_MustInputs */
 /** @typedef {{}} Trainer_AcknowledgeInputs */
 /** @typedef {{}} Trainer_Af_AreasInputs */
 /** @typedef {{}} Trainer_Af_AttemptsInputs */
@@ -2289,6 +2461,138 @@ export const case_tie_at = /** @type {(inputs: Case_Tie_AtInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`Tie at ${i?.point}`)
 };
 
+export const cite_casino_banker_wins_commission = /** @type {(inputs: Cite_Casino_Banker_Wins_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`casino guide: winning bets are paid even money, with a 5% commission on Banker wins`)
+};
+
+export const cite_casino_closest_wins = /** @type {(inputs: Cite_Casino_Closest_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`casino guide: the hand closest to 9 wins`)
+};
+
+export const cite_casino_main_push = /** @type {(inputs: Cite_Casino_Main_PushInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`casino guide: on a Tie, Player and Banker neither win nor lose`)
+};
+
+export const cite_casino_paid_even = /** @type {(inputs: Cite_Casino_Paid_EvenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`casino guide: winning bets are paid even money`)
+};
+
+export const cite_casino_tie_loses = /** @type {(inputs: Cite_Casino_Tie_LosesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`casino guide: a Tie is equal totals`)
+};
+
+export const cite_casino_tie_wins = /** @type {(inputs: Cite_Casino_Tie_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`casino guide: the Tie bet pays 8 to 1`)
+};
+
+export const cite_commission_box = /** @type {(inputs: Cite_Commission_BoxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`casino guide: commission is paid by the end of each shoe, at the latest`)
+};
+
+export const cite_deltin_banker_wins_even = /** @type {(inputs: Cite_Deltin_Banker_Wins_EvenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin guide: a Banker win is paid 1 to 1`)
+};
+
+export const cite_deltin_banker_wins_six_half = /** @type {(inputs: Cite_Deltin_Banker_Wins_Six_HalfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin guide: a Banker win with a point total of 6 is paid half`)
+};
+
+export const cite_deltin_higher_wins = /** @type {(inputs: Cite_Deltin_Higher_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin guide: the hand with the higher point total wins`)
+};
+
+export const cite_deltin_main_push = /** @type {(inputs: Cite_Deltin_Main_PushInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin guide: on a Tie the Player and Banker bets stand (they may be changed for the next hand)`)
+};
+
+export const cite_deltin_player_wins = /** @type {(inputs: Cite_Deltin_Player_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin guide: a Player win is paid 1 to 1`)
+};
+
+export const cite_deltin_tie_loses = /** @type {(inputs: Cite_Deltin_Tie_LosesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin guide: a Tie is equal point totals`)
+};
+
+export const cite_deltin_tie_wins = /** @type {(inputs: Cite_Deltin_Tie_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin guide: Tie bets are paid 8 to 1`)
+};
+
+export const cite_dragon_banker_wins_commission = /** @type {(inputs: Cite_Dragon_Banker_Wins_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus guide: a Banker win is paid even money less a 5% commission`)
+};
+
+export const cite_dragon_closest_wins = /** @type {(inputs: Cite_Dragon_Closest_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus guide: the hand closest to nine wins`)
+};
+
+export const cite_dragon_main_push = /** @type {(inputs: Cite_Dragon_Main_PushInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus guide: on a tie the Player and Banker wagers push`)
+};
+
+export const cite_dragon_pay_table = /** @type {(inputs: Cite_Dragon_Pay_TableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus guide: Dragon Bonus pay table`)
+};
+
+export const cite_dragon_player_wins = /** @type {(inputs: Cite_Dragon_Player_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus guide: a Player win is paid even money`)
+};
+
+export const cite_dragon_tie_loses = /** @type {(inputs: Cite_Dragon_Tie_LosesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus guide: a tie is equal point values`)
+};
+
+export const cite_dragon_tie_wins = /** @type {(inputs: Cite_Dragon_Tie_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus guide: a Tie wager is paid 8 to 1`)
+};
+
+export const cite_house_banker = /** @type {(inputs: Cite_House_BankerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} house pay table: a Banker win pays ${i?.pays} to ${i?.per}`)
+};
+
+export const cite_house_procedure = /** @type {(inputs: Cite_House_ProcedureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`House dealing procedure`)
+};
+
+export const cite_house_tie = /** @type {(inputs: Cite_House_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} house pay table: a Tie pays ${i?.pays} to ${i?.per}`)
+};
+
+export const constraint_banker_point = /** @type {(inputs: Constraint_Banker_PointInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker's point`)
+};
+
+export const constraint_banker_third_card = /** @type {(inputs: Constraint_Banker_Third_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker draws a third card`)
+};
+
+export const constraint_final_point_help = /** @type {(inputs: Constraint_Final_Point_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Final point, one value or a range`)
+};
+
+export const constraint_natural = /** @type {(inputs: Constraint_NaturalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A natural 8 or 9`)
+};
+
+export const constraint_odd_stakes = /** @type {(inputs: Constraint_Odd_StakesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Odd stakes`)
+};
+
+export const constraint_odd_stakes_help = /** @type {(inputs: Constraint_Odd_Stakes_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yes: bets of any amount the chips make, as for commission rounding; otherwise round stakes`)
+};
+
+export const constraint_player_point = /** @type {(inputs: Constraint_Player_PointInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player's point`)
+};
+
+export const constraint_player_third_card = /** @type {(inputs: Constraint_Player_Third_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player draws a third card`)
+};
+
+export const constraint_who_wins = /** @type {(inputs: Constraint_Who_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Who wins`)
+};
+
 export const conv_commission_deducted = /** @type {(inputs: Conv_Commission_DeductedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Banker commission ${i?.rate}, deducted at payment, rounded ${i?.rounding}.`)
 };
@@ -3235,6 +3539,298 @@ export const irr_winner_player = /** @type {(inputs: Irr_Winner_PlayerInputs) =>
 
 export const irr_winner_tie = /** @type {(inputs: Irr_Winner_TieInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tie`)
+};
+
+export const irreg_141_mouth = /** @type {(inputs: Irreg_141_MouthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: The Player's hand was complete at ${i?.point} (${i?.cards}), so ${i?.card} was dealt to the Player in error. The Banker is not obliged to draw: ${i?.why}. ${i?.mouth}`)
+};
+
+export const irreg_141_to_banker = /** @type {(inputs: Irreg_141_To_BankerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: The Player's hand was complete at ${i?.point} (${i?.cards}), so ${i?.card} was dealt to the Player in error. ${i?.why}, so the card becomes the Banker's third card.`)
+};
+
+export const irreg_142_first_card = /** @type {(inputs: Irreg_142_First_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: the card drawn in excess and not disclosed is kept face down and used as the Player's first card of the next hand; the marker card has not been exposed or drawn. The result stands: ${i?.result}.`)
+};
+
+export const irreg_142_set_aside = /** @type {(inputs: Irreg_142_Set_AsideInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: an excess card is used as the first card of the next hand only if the marker card has not been exposed in the shoe or drawn; here ${i?.when}. So the card cannot be used and, since cards once drawn are never returned to the shoe, it is set aside with the discards. ${i?.then} The result stands: ${i?.result}.`)
+};
+
+export const irreg_142_then_none = /** @type {(inputs: Irreg_142_Then_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The marker card and a playing card after it have been drawn, so no further coup starts (Tasmania 9.4).`)
+};
+
+export const irreg_142_then_one_more = /** @type {(inputs: Irreg_142_Then_One_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The marker card is exposed but no playing card has been drawn after it, so one more coup, the last, is dealt from the shoe (Tasmania 9.4).`)
+};
+
+export const irreg_142_when_after_complete = /** @type {(inputs: Irreg_142_When_After_CompleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the marker card came out after the coup was complete, just before the excess card, so it has been drawn (the hand was not announced as the last hand)`)
+};
+
+export const irreg_142_when_at_start = /** @type {(inputs: Irreg_142_When_At_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the marker card was at the mouth of the shoe when this hand began, so it has been drawn and this hand was announced as the last hand`)
+};
+
+export const irreg_142_when_during = /** @type {(inputs: Irreg_142_When_DuringInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the marker card came out during this hand, so it has been drawn and this hand was announced as the last hand`)
+};
+
+export const irreg_142_when_exposed = /** @type {(inputs: Irreg_142_When_ExposedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the marker card is now exposed at the mouth of the shoe, right behind the excess card`)
+};
+
+export const irreg_143_banker_draws = /** @type {(inputs: Irreg_143_Banker_DrawsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the Banker then draws ${i?.card}: ${i?.why}`)
+};
+
+export const irreg_143_banker_stands = /** @type {(inputs: Irreg_143_Banker_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the Banker does not draw: ${i?.why}`)
+};
+
+export const irreg_143_moved = /** @type {(inputs: Irreg_143_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: Player ${i?.point} must draw, so ${i?.card}, dealt to the Banker, goes to the Player as the Player's third card; ${i?.banker}. Result: ${i?.result}.`)
+};
+
+export const irreg_143_procedure = /** @type {(inputs: Irreg_143_ProcedureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: Player ${i?.point} must draw, so ${i?.card}, dealt to the Banker, goes to the Player as the Player's third card, and a further card is drawn for the Banker if the table of play says so (Tasmania 11).`)
+};
+
+export const irreg_144_complete = /** @type {(inputs: Irreg_144_CompleteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: the coup is complete (${i?.why}), so the card found face up cannot be used in it and the procedure of 14.1 is followed (14.4). ${i?.mouth}`)
+};
+
+export const irreg_144_used = /** @type {(inputs: Irreg_144_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: the card found face up in the shoe is used in accordance with the table of play: ${i?.card} is the next card needed, so it is dealt as ${i?.place}.`)
+};
+
+export const irreg_145_void = /** @type {(inputs: Irreg_145_VoidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: the marker card has been drawn and the shoe runs out after ${i?.count} cards, before the hand is complete, so the hand is void: every wager is returned and the cards are reshuffled for a new shoe.`)
+};
+
+export const irreg_145_void_one = /** @type {(inputs: Irreg_145_Void_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: the marker card has been drawn and the shoe runs out after 1 card, before the hand is complete, so the hand is void: every wager is returned and the cards are reshuffled for a new shoe.`)
+};
+
+export const irreg_146_next_deal = /** @type {(inputs: Irreg_146_Next_DealInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the next coup is dealt from the next card in the shoe.`)
+};
+
+export const irreg_146_next_none = /** @type {(inputs: Irreg_146_Next_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no further coup starts (Tasmania 9.4).`)
+};
+
+export const irreg_146_void = /** @type {(inputs: Irreg_146_VoidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: the correct order of the ${i?.count} cards dealt cannot be determined, so the coup is void and every wager is returned. The cards drawn go to the discards, never back into the shoe (14.2); ${i?.next}`)
+};
+
+export const irreg_146_void_one = /** @type {(inputs: Irreg_146_Void_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: the correct order of the 1 card dealt cannot be determined, so the coup is void and every wager is returned. The cards drawn go to the discards, never back into the shoe (14.2); ${i?.next}`)
+};
+
+export const irreg_94_last = /** @type {(inputs: Irreg_94_LastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: ${i?.when}; the marker is set aside, the coup is completed and announced as the last hand (${i?.result}). After it the marker and at least one playing card have been drawn, so no further coup starts.`)
+};
+
+export const irreg_94_no_new = /** @type {(inputs: Irreg_94_No_NewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: no initial deal starts after the marker card, followed by one playing card, has been drawn; the marker has been drawn and ${i?.count} playing cards after it, so the shoe is finished and the cards are reshuffled.`)
+};
+
+export const irreg_94_no_new_one = /** @type {(inputs: Irreg_94_No_New_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: no initial deal starts after the marker card, followed by one playing card, has been drawn; the marker has been drawn and 1 playing card after it, so the shoe is finished and the cards are reshuffled.`)
+};
+
+export const irreg_94_normal = /** @type {(inputs: Irreg_94_NormalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}: the marker card does not appear during this coup (${i?.count} cards remain in front of it), so the coup is dealt as normal: ${i?.result}.`)
+};
+
+export const irreg_94_when_after = /** @type {(inputs: Irreg_94_When_AfterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the marker card appears after the ${i?.ordinal} card of this coup`)
+};
+
+export const irreg_94_when_exposed = /** @type {(inputs: Irreg_94_When_ExposedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the marker card is exposed at the mouth of the shoe before this coup`)
+};
+
+export const irreg_field_irregularity = /** @type {(inputs: Irreg_Field_IrregularityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Irregularity`)
+};
+
+export const irreg_field_variant = /** @type {(inputs: Irreg_Field_VariantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`How it turns out`)
+};
+
+export const irreg_field_variant_help = /** @type {(inputs: Irreg_Field_Variant_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Needs the irregularity chosen`)
+};
+
+export const irreg_label_banker_card_for_player = /** @type {(inputs: Irreg_Label_Banker_Card_For_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker given the Player's third card (14.3)`)
+};
+
+export const irreg_label_excess_card = /** @type {(inputs: Irreg_Label_Excess_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Excess card drawn (14.2)`)
+};
+
+export const irreg_label_face_up_in_shoe = /** @type {(inputs: Irreg_Label_Face_Up_In_ShoeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Card exposed in the shoe (14.4)`)
+};
+
+export const irreg_label_insufficient_cards = /** @type {(inputs: Irreg_Label_Insufficient_CardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not enough cards to finish the coup (14.5)`)
+};
+
+export const irreg_label_last_coup = /** @type {(inputs: Irreg_Label_Last_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last coup of the shoe (9.4)`)
+};
+
+export const irreg_label_order_unknown = /** @type {(inputs: Irreg_Label_Order_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order of the cards unknown (14.6)`)
+};
+
+export const irreg_label_player_card_in_error = /** @type {(inputs: Irreg_Label_Player_Card_In_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player's hand given a card in error (14.1)`)
+};
+
+export const irreg_mouth_after_marker = /** @type {(inputs: Irreg_Mouth_After_MarkerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card} is placed face up at the mouth of the shoe and the result is declared. This hand was not announced as the last hand: the marker card came out only after it was complete, and ${i?.card} was taken from the shoe after the marker card. 14.1 would make ${i?.card} the Player's first card of a non-betting coup, but that coup would be an initial deal after the marker card and a playing card have been drawn, which Tasmania 9.4 forbids: no more cards are dealt until the reshuffle.`)
+};
+
+export const irreg_mouth_last_at_start = /** @type {(inputs: Irreg_Mouth_Last_At_StartInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card} is placed face up at the mouth of the shoe and the result is declared. This hand was announced as the last hand (the marker card was at the mouth of the shoe when it began), so by 14.1 no more cards are dealt until the reshuffle.`)
+};
+
+export const irreg_mouth_last_during = /** @type {(inputs: Irreg_Mouth_Last_DuringInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card} is placed face up at the mouth of the shoe and the result is declared. This hand was announced as the last hand (the marker card came out during it), so by 14.1 no more cards are dealt until the reshuffle.`)
+};
+
+export const irreg_mouth_non_betting = /** @type {(inputs: Irreg_Mouth_Non_BettingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card} is placed face up at the mouth of the shoe and the result is declared. All wagers are removed; the next coup is a non-betting coup, played to a conclusion, and ${i?.card} is the Player's first card.`)
+};
+
+export const irreg_place_banker_1 = /** @type {(inputs: Irreg_Place_Banker_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the Banker's first card`)
+};
+
+export const irreg_place_banker_2 = /** @type {(inputs: Irreg_Place_Banker_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the Banker's second card`)
+};
+
+export const irreg_place_banker_3 = /** @type {(inputs: Irreg_Place_Banker_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the Banker's third card`)
+};
+
+export const irreg_place_none = /** @type {(inputs: Irreg_Place_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no card of this coup`)
+};
+
+export const irreg_place_player_1 = /** @type {(inputs: Irreg_Place_Player_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the Player's first card`)
+};
+
+export const irreg_place_player_2 = /** @type {(inputs: Irreg_Place_Player_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the Player's second card`)
+};
+
+export const irreg_place_player_3 = /** @type {(inputs: Irreg_Place_Player_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the Player's third card`)
+};
+
+export const irreg_result_banker = /** @type {(inputs: Irreg_Result_BankerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker wins ${i?.banker} over ${i?.player}`)
+};
+
+export const irreg_result_none = /** @type {(inputs: Irreg_Result_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no result`)
+};
+
+export const irreg_result_player = /** @type {(inputs: Irreg_Result_PlayerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player wins ${i?.player} over ${i?.banker}`)
+};
+
+export const irreg_result_tie = /** @type {(inputs: Irreg_Result_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`a tie at ${i?.point}`)
+};
+
+export const irreg_variant_banker_draws = /** @type {(inputs: Irreg_Variant_Banker_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker draws`)
+};
+
+export const irreg_variant_banker_stands = /** @type {(inputs: Irreg_Variant_Banker_StandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker stands`)
+};
+
+export const irreg_variant_card_to_banker = /** @type {(inputs: Irreg_Variant_Card_To_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Card to banker`)
+};
+
+export const irreg_variant_deal_normally = /** @type {(inputs: Irreg_Variant_Deal_NormallyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deal normally`)
+};
+
+export const irreg_variant_first_card_next_hand = /** @type {(inputs: Irreg_Variant_First_Card_Next_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`First card next hand`)
+};
+
+export const irreg_variant_initial_deal = /** @type {(inputs: Irreg_Variant_Initial_DealInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Initial deal`)
+};
+
+export const irreg_variant_last_coup = /** @type {(inputs: Irreg_Variant_Last_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last coup`)
+};
+
+export const irreg_variant_mouth_of_shoe_non_betting_next = /** @type {(inputs: Irreg_Variant_Mouth_Of_Shoe_Non_Betting_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mouth of shoe non betting next`)
+};
+
+export const irreg_variant_mouth_of_shoe_reshuffle = /** @type {(inputs: Irreg_Variant_Mouth_Of_Shoe_ReshuffleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mouth of shoe reshuffle`)
+};
+
+export const irreg_variant_no_new_coup = /** @type {(inputs: Irreg_Variant_No_New_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No new coup`)
+};
+
+export const irreg_variant_set_aside = /** @type {(inputs: Irreg_Variant_Set_AsideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set aside`)
+};
+
+export const irreg_variant_third_card = /** @type {(inputs: Irreg_Variant_Third_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Third card`)
+};
+
+export const irreg_variant_use_by_table_of_play = /** @type {(inputs: Irreg_Variant_Use_By_Table_Of_PlayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use by table of play`)
+};
+
+export const irreg_variant_void_coup = /** @type {(inputs: Irreg_Variant_Void_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Void coup`)
+};
+
+export const irreg_why_draws_against = /** @type {(inputs: Irreg_Why_Draws_AgainstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.banker} draws against the Player's third card ${i?.card} (Tasmania 11)`)
+};
+
+export const irreg_why_draws_player_stands = /** @type {(inputs: Irreg_Why_Draws_Player_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.banker} draws with the Player standing (Tasmania 11)`)
+};
+
+export const irreg_why_natural = /** @type {(inputs: Irreg_Why_NaturalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`there is a natural (Player ${i?.player}, Banker ${i?.banker}), so nobody draws`)
+};
+
+export const irreg_why_stands_against = /** @type {(inputs: Irreg_Why_Stands_AgainstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.banker} stands against the Player's third card ${i?.card} (Tasmania 11)`)
+};
+
+export const irreg_why_stands_player_stands = /** @type {(inputs: Irreg_Why_Stands_Player_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker ${i?.banker} stands with the Player standing (Tasmania 11)`)
+};
+
+export const irreg_with_result = /** @type {(inputs: Irreg_With_ResultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.procedure} Result: ${i?.result}.`)
 };
 
 export const kind_label_call_hand = /** @type {(inputs: Kind_Label_Call_HandInputs) => LocalizedString} */ () => {
@@ -5363,6 +5959,270 @@ export const setup_step_trainees = /** @type {(inputs: Setup_Step_TraineesInputs
 
 export const setup_title = /** @type {(inputs: Setup_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Set up the Baccarat Dealer Trainer`)
+};
+
+export const spec_assessment_attempts = /** @type {(inputs: Spec_Assessment_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Attempts allowed`)
+};
+
+export const spec_assessment_red_lines = /** @type {(inputs: Spec_Assessment_Red_LinesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Red-line errors`)
+};
+
+export const spec_assessment_wait = /** @type {(inputs: Spec_Assessment_WaitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wait between attempts (minutes)`)
+};
+
+export const spec_at_least = /** @type {(inputs: Spec_At_LeastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be at least ${i?.n}`)
+};
+
+export const spec_at_most = /** @type {(inputs: Spec_At_MostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be at most ${i?.n}`)
+};
+
+export const spec_audition = /** @type {(inputs: Spec_AuditionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Audition`)
+};
+
+export const spec_audition_band = /** @type {(inputs: Spec_Audition_BandInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Audition band ${i?.n}`)
+};
+
+export const spec_audition_below = /** @type {(inputs: Spec_Audition_BelowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Audition, below every band`)
+};
+
+export const spec_band_label = /** @type {(inputs: Spec_Band_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its name`)
+};
+
+export const spec_band_min_accuracy = /** @type {(inputs: Spec_Band_Min_AccuracyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`at least accuracy`)
+};
+
+export const spec_band_min_coups = /** @type {(inputs: Spec_Band_Min_CoupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`at least coups an hour`)
+};
+
+export const spec_cannot_deal = /** @type {(inputs: Spec_Cannot_DealInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`it cannot be dealt: ${i?.error}`)
+};
+
+export const spec_choose_one = /** @type {(inputs: Spec_Choose_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`choose at least one`)
+};
+
+export const spec_constraint_named = /** @type {(inputs: Spec_Constraint_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`constraint "${i?.key}"`)
+};
+
+export const spec_detail_needs_bets = /** @type {(inputs: Spec_Detail_Needs_BetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`needs the bets it applies to: tick them under "Bets on"`)
+};
+
+export const spec_field_of = /** @type {(inputs: Spec_Field_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.section}, ${i?.label}`)
+};
+
+export const spec_labelled = /** @type {(inputs: Spec_LabelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}: ${i?.message}`)
+};
+
+export const spec_list = /** @type {(inputs: Spec_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}, ${i?.rest}`)
+};
+
+export const spec_low_high = /** @type {(inputs: Spec_Low_HighInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the lowest is above the highest: give it low to high`)
+};
+
+export const spec_median_positive = /** @type {(inputs: Spec_Median_PositiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be more than 0 seconds`)
+};
+
+export const spec_median_target = /** @type {(inputs: Spec_Median_TargetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Median time target, ${i?.name}`)
+};
+
+export const spec_missing = /** @type {(inputs: Spec_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`is missing`)
+};
+
+export const spec_must_be = /** @type {(inputs: Spec_Must_BeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be ${i?.expected}`)
+};
+
+export const spec_needs_pass_mark = /** @type {(inputs: Spec_Needs_Pass_MarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`needs a pass mark (a time target alone is not one)`)
+};
+
+export const spec_newer_version = /** @type {(inputs: Spec_Newer_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`this file is format version ${i?.version}, written by a newer version of the app; this app reads version ${i?.current}. Update the app to import it.`)
+};
+
+export const spec_not_choice = /** @type {(inputs: Spec_Not_ChoiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`is not one of the choices`)
+};
+
+export const spec_not_dealt = /** @type {(inputs: Spec_Not_DealtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`no item could be dealt: ${i?.error}`)
+};
+
+export const spec_not_drill_set_format = /** @type {(inputs: Spec_Not_Drill_Set_FormatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`this is not a drill set (a drill set says format "${i?.format}")`)
+};
+
+export const spec_not_empty = /** @type {(inputs: Spec_Not_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must not be empty`)
+};
+
+export const spec_not_object = /** @type {(inputs: Spec_Not_ObjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`this is not a drill set (it is not a group of settings)`)
+};
+
+export const spec_not_valid = /** @type {(inputs: Spec_Not_ValidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`is not valid here`)
+};
+
+export const spec_overall_pass = /** @type {(inputs: Spec_Overall_PassInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Overall pass mark`)
+};
+
+export const spec_pass_mark_of = /** @type {(inputs: Spec_Pass_Mark_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pass mark, ${i?.name}`)
+};
+
+export const spec_percent = /** @type {(inputs: Spec_PercentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be from 0% to 100%`)
+};
+
+export const spec_practical_areas = /** @type {(inputs: Spec_Practical_AreasInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Practical areas`)
+};
+
+export const spec_section = /** @type {(inputs: Spec_SectionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Section ${i?.n}`)
+};
+
+export const spec_section_constraints = /** @type {(inputs: Spec_Section_ConstraintsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Constraints`)
+};
+
+export const spec_section_count = /** @type {(inputs: Spec_Section_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Items`)
+};
+
+export const spec_section_difficulty = /** @type {(inputs: Spec_Section_DifficultyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Difficulty`)
+};
+
+export const spec_section_kind = /** @type {(inputs: Spec_Section_KindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Drill kind`)
+};
+
+export const spec_section_time = /** @type {(inputs: Spec_Section_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Time limit per item`)
+};
+
+export const spec_time_max = /** @type {(inputs: Spec_Time_MaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be at most 600 seconds (10 minutes)`)
+};
+
+export const spec_time_min = /** @type {(inputs: Spec_Time_MinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be at least half a second (or untimed)`)
+};
+
+export const spec_time_type = /** @type {(inputs: Spec_Time_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be a number of seconds, or untimed`)
+};
+
+export const spec_too_rare = /** @type {(inputs: Spec_Too_RareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no item could be dealt with these constraints (none in 20,000 coups dealt): they cannot all hold at once, or too rarely; loosen one`)
+};
+
+export const spec_top_assessment = /** @type {(inputs: Spec_Top_AssessmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assessment`)
+};
+
+export const spec_top_decks = /** @type {(inputs: Spec_Top_DecksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Decks`)
+};
+
+export const spec_top_description = /** @type {(inputs: Spec_Top_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Description`)
+};
+
+export const spec_top_format = /** @type {(inputs: Spec_Top_FormatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`File format`)
+};
+
+export const spec_top_mode = /** @type {(inputs: Spec_Top_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Practice or assessment`)
+};
+
+export const spec_top_pass_marks = /** @type {(inputs: Spec_Top_Pass_MarksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pass marks`)
+};
+
+export const spec_top_profile = /** @type {(inputs: Spec_Top_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Table profile`)
+};
+
+export const spec_top_red_line = /** @type {(inputs: Spec_Top_Red_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Red-line errors fail the assessment`)
+};
+
+export const spec_top_sections = /** @type {(inputs: Spec_Top_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sections`)
+};
+
+export const spec_top_title = /** @type {(inputs: Spec_Top_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Title`)
+};
+
+export const spec_top_version = /** @type {(inputs: Spec_Top_VersionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Format version`)
+};
+
+export const spec_type_array = /** @type {(inputs: Spec_Type_ArrayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a list`)
+};
+
+export const spec_type_boolean = /** @type {(inputs: Spec_Type_BooleanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`yes or no`)
+};
+
+export const spec_type_int = /** @type {(inputs: Spec_Type_IntInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a whole number`)
+};
+
+export const spec_type_number = /** @type {(inputs: Spec_Type_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a number`)
+};
+
+export const spec_type_object = /** @type {(inputs: Spec_Type_ObjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a group of settings`)
+};
+
+export const spec_type_string = /** @type {(inputs: Spec_Type_StringInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`text`)
+};
+
+export const spec_unknown_kind = /** @type {(inputs: Spec_Unknown_KindInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`is not a drill kind this app knows (it knows ${i?.known})`)
+};
+
+export const spec_unknown_red_line = /** @type {(inputs: Spec_Unknown_Red_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`is not a red line this app knows (it knows ${i?.known})`)
+};
+
+export const spec_unrecognized = /** @type {(inputs: Spec_UnrecognizedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`has ${i?.keys}, which a drill set does not have`)
+};
+
+export const spec_version_must = /** @type {(inputs: Spec_Version_MustInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be ${i?.version}`)
 };
 
 export const trainer_acknowledge = /** @type {(inputs: Trainer_AcknowledgeInputs) => LocalizedString} */ () => {

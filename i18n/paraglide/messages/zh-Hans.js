@@ -69,6 +69,39 @@
 /** @typedef {{}} Case_Ten_Or_CourtInputs */
 /** @typedef {{}} Case_Three_CardsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Case_Tie_AtInputs */
+/** @typedef {{}} Cite_Casino_Banker_Wins_CommissionInputs */
+/** @typedef {{}} Cite_Casino_Closest_WinsInputs */
+/** @typedef {{}} Cite_Casino_Main_PushInputs */
+/** @typedef {{}} Cite_Casino_Paid_EvenInputs */
+/** @typedef {{}} Cite_Casino_Tie_LosesInputs */
+/** @typedef {{}} Cite_Casino_Tie_WinsInputs */
+/** @typedef {{}} Cite_Commission_BoxInputs */
+/** @typedef {{}} Cite_Deltin_Banker_Wins_EvenInputs */
+/** @typedef {{}} Cite_Deltin_Banker_Wins_Six_HalfInputs */
+/** @typedef {{}} Cite_Deltin_Higher_WinsInputs */
+/** @typedef {{}} Cite_Deltin_Main_PushInputs */
+/** @typedef {{}} Cite_Deltin_Player_WinsInputs */
+/** @typedef {{}} Cite_Deltin_Tie_LosesInputs */
+/** @typedef {{}} Cite_Deltin_Tie_WinsInputs */
+/** @typedef {{}} Cite_Dragon_Banker_Wins_CommissionInputs */
+/** @typedef {{}} Cite_Dragon_Closest_WinsInputs */
+/** @typedef {{}} Cite_Dragon_Main_PushInputs */
+/** @typedef {{}} Cite_Dragon_Pay_TableInputs */
+/** @typedef {{}} Cite_Dragon_Player_WinsInputs */
+/** @typedef {{}} Cite_Dragon_Tie_LosesInputs */
+/** @typedef {{}} Cite_Dragon_Tie_WinsInputs */
+/** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_BankerInputs */
+/** @typedef {{}} Cite_House_ProcedureInputs */
+/** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_TieInputs */
+/** @typedef {{}} Constraint_Banker_PointInputs */
+/** @typedef {{}} Constraint_Banker_Third_CardInputs */
+/** @typedef {{}} Constraint_Final_Point_HelpInputs */
+/** @typedef {{}} Constraint_NaturalInputs */
+/** @typedef {{}} Constraint_Odd_StakesInputs */
+/** @typedef {{}} Constraint_Odd_Stakes_HelpInputs */
+/** @typedef {{}} Constraint_Player_PointInputs */
+/** @typedef {{}} Constraint_Player_Third_CardInputs */
+/** @typedef {{}} Constraint_Who_WinsInputs */
 /** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_DeductedInputs */
 /** @typedef {{ rounding: NonNullable<unknown> }} Conv_Commission_Each_MarkInputs */
 /** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_MarkedInputs */
@@ -306,6 +339,79 @@
 /** @typedef {{}} Irr_Winner_BankerInputs */
 /** @typedef {{}} Irr_Winner_PlayerInputs */
 /** @typedef {{}} Irr_Winner_TieInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, cards: NonNullable<unknown>, card: NonNullable<unknown>, why: NonNullable<unknown>, mouth: NonNullable<unknown> }} Irreg_141_MouthInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, cards: NonNullable<unknown>, card: NonNullable<unknown>, why: NonNullable<unknown> }} Irreg_141_To_BankerInputs */
+/** @typedef {{ rule: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_142_First_CardInputs */
+/** @typedef {{ rule: NonNullable<unknown>, when: NonNullable<unknown>, then: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_142_Set_AsideInputs */
+/** @typedef {{}} Irreg_142_Then_NoneInputs */
+/** @typedef {{}} Irreg_142_Then_One_MoreInputs */
+/** @typedef {{}} Irreg_142_When_After_CompleteInputs */
+/** @typedef {{}} Irreg_142_When_At_StartInputs */
+/** @typedef {{}} Irreg_142_When_DuringInputs */
+/** @typedef {{}} Irreg_142_When_ExposedInputs */
+/** @typedef {{ card: NonNullable<unknown>, why: NonNullable<unknown> }} Irreg_143_Banker_DrawsInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Irreg_143_Banker_StandsInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, card: NonNullable<unknown>, banker: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_143_MovedInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, card: NonNullable<unknown> }} Irreg_143_ProcedureInputs */
+/** @typedef {{ rule: NonNullable<unknown>, why: NonNullable<unknown>, mouth: NonNullable<unknown> }} Irreg_144_CompleteInputs */
+/** @typedef {{ rule: NonNullable<unknown>, card: NonNullable<unknown>, place: NonNullable<unknown> }} Irreg_144_UsedInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown> }} Irreg_145_VoidInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Irreg_145_Void_OneInputs */
+/** @typedef {{}} Irreg_146_Next_DealInputs */
+/** @typedef {{}} Irreg_146_Next_NoneInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown>, next: NonNullable<unknown> }} Irreg_146_VoidInputs */
+/** @typedef {{ rule: NonNullable<unknown>, next: NonNullable<unknown> }} Irreg_146_Void_OneInputs */
+/** @typedef {{ rule: NonNullable<unknown>, when: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_94_LastInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown> }} Irreg_94_No_NewInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Irreg_94_No_New_OneInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_94_NormalInputs */
+/** @typedef {{ ordinal: NonNullable<unknown> }} Irreg_94_When_AfterInputs */
+/** @typedef {{}} Irreg_94_When_ExposedInputs */
+/** @typedef {{}} Irreg_Field_IrregularityInputs */
+/** @typedef {{}} Irreg_Field_VariantInputs */
+/** @typedef {{}} Irreg_Field_Variant_HelpInputs */
+/** @typedef {{}} Irreg_Label_Banker_Card_For_PlayerInputs */
+/** @typedef {{}} Irreg_Label_Excess_CardInputs */
+/** @typedef {{}} Irreg_Label_Face_Up_In_ShoeInputs */
+/** @typedef {{}} Irreg_Label_Insufficient_CardsInputs */
+/** @typedef {{}} Irreg_Label_Last_CoupInputs */
+/** @typedef {{}} Irreg_Label_Order_UnknownInputs */
+/** @typedef {{}} Irreg_Label_Player_Card_In_ErrorInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_After_MarkerInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_Last_At_StartInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_Last_DuringInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_Non_BettingInputs */
+/** @typedef {{}} Irreg_Place_Banker_1Inputs */
+/** @typedef {{}} Irreg_Place_Banker_2Inputs */
+/** @typedef {{}} Irreg_Place_Banker_3Inputs */
+/** @typedef {{}} Irreg_Place_NoneInputs */
+/** @typedef {{}} Irreg_Place_Player_1Inputs */
+/** @typedef {{}} Irreg_Place_Player_2Inputs */
+/** @typedef {{}} Irreg_Place_Player_3Inputs */
+/** @typedef {{ banker: NonNullable<unknown>, player: NonNullable<unknown> }} Irreg_Result_BankerInputs */
+/** @typedef {{}} Irreg_Result_NoneInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Irreg_Result_PlayerInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Irreg_Result_TieInputs */
+/** @typedef {{}} Irreg_Variant_Banker_DrawsInputs */
+/** @typedef {{}} Irreg_Variant_Banker_StandsInputs */
+/** @typedef {{}} Irreg_Variant_Card_To_BankerInputs */
+/** @typedef {{}} Irreg_Variant_Deal_NormallyInputs */
+/** @typedef {{}} Irreg_Variant_First_Card_Next_HandInputs */
+/** @typedef {{}} Irreg_Variant_Initial_DealInputs */
+/** @typedef {{}} Irreg_Variant_Last_CoupInputs */
+/** @typedef {{}} Irreg_Variant_Mouth_Of_Shoe_Non_Betting_NextInputs */
+/** @typedef {{}} Irreg_Variant_Mouth_Of_Shoe_ReshuffleInputs */
+/** @typedef {{}} Irreg_Variant_No_New_CoupInputs */
+/** @typedef {{}} Irreg_Variant_Set_AsideInputs */
+/** @typedef {{}} Irreg_Variant_Third_CardInputs */
+/** @typedef {{}} Irreg_Variant_Use_By_Table_Of_PlayInputs */
+/** @typedef {{}} Irreg_Variant_Void_CoupInputs */
+/** @typedef {{ banker: NonNullable<unknown>, card: NonNullable<unknown> }} Irreg_Why_Draws_AgainstInputs */
+/** @typedef {{ banker: NonNullable<unknown> }} Irreg_Why_Draws_Player_StandsInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Irreg_Why_NaturalInputs */
+/** @typedef {{ banker: NonNullable<unknown>, card: NonNullable<unknown> }} Irreg_Why_Stands_AgainstInputs */
+/** @typedef {{ banker: NonNullable<unknown> }} Irreg_Why_Stands_Player_StandsInputs */
+/** @typedef {{ procedure: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_With_ResultInputs */
 /** @typedef {{}} Kind_Label_Call_HandInputs */
 /** @typedef {{}} Kind_Label_ChipsInputs */
 /** @typedef {{}} Kind_Label_CommissionInputs */
@@ -838,6 +944,72 @@
 /** @typedef {{}} Setup_Step_RecoveryInputs */
 /** @typedef {{}} Setup_Step_TraineesInputs */
 /** @typedef {{}} Setup_TitleInputs */
+/** @typedef {{}} Spec_Assessment_AttemptsInputs */
+/** @typedef {{}} Spec_Assessment_Red_LinesInputs */
+/** @typedef {{}} Spec_Assessment_WaitInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Spec_At_LeastInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Spec_At_MostInputs */
+/** @typedef {{}} Spec_AuditionInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Spec_Audition_BandInputs */
+/** @typedef {{}} Spec_Audition_BelowInputs */
+/** @typedef {{}} Spec_Band_LabelInputs */
+/** @typedef {{}} Spec_Band_Min_AccuracyInputs */
+/** @typedef {{}} Spec_Band_Min_CoupsInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Spec_Cannot_DealInputs */
+/** @typedef {{}} Spec_Choose_OneInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Spec_Constraint_NamedInputs */
+/** @typedef {{}} Spec_Detail_Needs_BetsInputs */
+/** @typedef {{ section: NonNullable<unknown>, label: NonNullable<unknown> }} Spec_Field_OfInputs */
+/** @typedef {{ label: NonNullable<unknown>, message: NonNullable<unknown> }} Spec_LabelledInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Spec_ListInputs */
+/** @typedef {{}} Spec_Low_HighInputs */
+/** @typedef {{}} Spec_Median_PositiveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Spec_Median_TargetInputs */
+/** @typedef {{}} Spec_MissingInputs */
+/** @typedef {{ expected: NonNullable<unknown> }} Spec_Must_BeInputs */
+/** @typedef {{}} Spec_Needs_Pass_MarkInputs */
+/** @typedef {{ version: NonNullable<unknown>, current: NonNullable<unknown> }} Spec_Newer_VersionInputs */
+/** @typedef {{}} Spec_Not_ChoiceInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Spec_Not_DealtInputs */
+/** @typedef {{ format: NonNullable<unknown> }} Spec_Not_Drill_Set_FormatInputs */
+/** @typedef {{}} Spec_Not_EmptyInputs */
+/** @typedef {{}} Spec_Not_ObjectInputs */
+/** @typedef {{}} Spec_Not_ValidInputs */
+/** @typedef {{}} Spec_Overall_PassInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Spec_Pass_Mark_OfInputs */
+/** @typedef {{}} Spec_PercentInputs */
+/** @typedef {{}} Spec_Practical_AreasInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Spec_SectionInputs */
+/** @typedef {{}} Spec_Section_ConstraintsInputs */
+/** @typedef {{}} Spec_Section_CountInputs */
+/** @typedef {{}} Spec_Section_DifficultyInputs */
+/** @typedef {{}} Spec_Section_KindInputs */
+/** @typedef {{}} Spec_Section_TimeInputs */
+/** @typedef {{}} Spec_Time_MaxInputs */
+/** @typedef {{}} Spec_Time_MinInputs */
+/** @typedef {{}} Spec_Time_TypeInputs */
+/** @typedef {{}} Spec_Too_RareInputs */
+/** @typedef {{}} Spec_Top_AssessmentInputs */
+/** @typedef {{}} Spec_Top_DecksInputs */
+/** @typedef {{}} Spec_Top_DescriptionInputs */
+/** @typedef {{}} Spec_Top_FormatInputs */
+/** @typedef {{}} Spec_Top_ModeInputs */
+/** @typedef {{}} Spec_Top_Pass_MarksInputs */
+/** @typedef {{}} Spec_Top_ProfileInputs */
+/** @typedef {{}} Spec_Top_Red_LineInputs */
+/** @typedef {{}} Spec_Top_SectionsInputs */
+/** @typedef {{}} Spec_Top_TitleInputs */
+/** @typedef {{}} Spec_Top_VersionInputs */
+/** @typedef {{}} Spec_Type_ArrayInputs */
+/** @typedef {{}} Spec_Type_BooleanInputs */
+/** @typedef {{}} Spec_Type_IntInputs */
+/** @typedef {{}} Spec_Type_NumberInputs */
+/** @typedef {{}} Spec_Type_ObjectInputs */
+/** @typedef {{}} Spec_Type_StringInputs */
+/** @typedef {{ known: NonNullable<unknown> }} Spec_Unknown_KindInputs */
+/** @typedef {{ known: NonNullable<unknown> }} Spec_Unknown_Red_LineInputs */
+/** @typedef {{ keys: NonNullable<unknown> }} Spec_UnrecognizedInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Spec_Version_MustInputs */
 /** @typedef {{}} Trainer_AcknowledgeInputs */
 /** @typedef {{}} Trainer_Af_AreasInputs */
 /** @typedef {{}} Trainer_Af_AttemptsInputs */
@@ -2289,6 +2461,138 @@ export const case_tie_at = /** @type {(inputs: Case_Tie_AtInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`${i?.point} 点和局`)
 };
 
+export const cite_casino_banker_wins_commission = /** @type {(inputs: Cite_Casino_Banker_Wins_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌场指南：赢注 1 赔 1，庄赢扣 5% 佣金`)
+};
+
+export const cite_casino_closest_wins = /** @type {(inputs: Cite_Casino_Closest_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌场指南：最接近 9 点的一方赢`)
+};
+
+export const cite_casino_main_push = /** @type {(inputs: Cite_Casino_Main_PushInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌场指南：和局时闲注和庄注不输不赢`)
+};
+
+export const cite_casino_paid_even = /** @type {(inputs: Cite_Casino_Paid_EvenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌场指南：赢注 1 赔 1`)
+};
+
+export const cite_casino_tie_loses = /** @type {(inputs: Cite_Casino_Tie_LosesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌场指南：双方点数相同为和局`)
+};
+
+export const cite_casino_tie_wins = /** @type {(inputs: Cite_Casino_Tie_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌场指南：和注 1 赔 8`)
+};
+
+export const cite_commission_box = /** @type {(inputs: Cite_Commission_BoxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌场指南：佣金最迟在每靴牌结束时缴付`)
+};
+
+export const cite_deltin_banker_wins_even = /** @type {(inputs: Cite_Deltin_Banker_Wins_EvenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin 指南：庄赢，1 赔 1`)
+};
+
+export const cite_deltin_banker_wins_six_half = /** @type {(inputs: Cite_Deltin_Banker_Wins_Six_HalfInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin 指南：庄家以 6 点赢，只赔一半`)
+};
+
+export const cite_deltin_higher_wins = /** @type {(inputs: Cite_Deltin_Higher_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin 指南：点数较高的一方赢`)
+};
+
+export const cite_deltin_main_push = /** @type {(inputs: Cite_Deltin_Main_PushInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin 指南：和局时闲注和庄注不输不赢，留在原位（下一局前可更改）`)
+};
+
+export const cite_deltin_player_wins = /** @type {(inputs: Cite_Deltin_Player_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin 指南：闲赢，1 赔 1`)
+};
+
+export const cite_deltin_tie_loses = /** @type {(inputs: Cite_Deltin_Tie_LosesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin 指南：双方点数相同为和局`)
+};
+
+export const cite_deltin_tie_wins = /** @type {(inputs: Cite_Deltin_Tie_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin 指南：和注 1 赔 8`)
+};
+
+export const cite_dragon_banker_wins_commission = /** @type {(inputs: Cite_Dragon_Banker_Wins_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龙宝百家乐指南：庄赢，1 赔 1，扣 5% 佣金`)
+};
+
+export const cite_dragon_closest_wins = /** @type {(inputs: Cite_Dragon_Closest_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龙宝百家乐指南：最接近九点的一方赢`)
+};
+
+export const cite_dragon_main_push = /** @type {(inputs: Cite_Dragon_Main_PushInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龙宝百家乐指南：和局时闲注和庄注退回`)
+};
+
+export const cite_dragon_pay_table = /** @type {(inputs: Cite_Dragon_Pay_TableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龙宝百家乐指南：龙宝赔率表`)
+};
+
+export const cite_dragon_player_wins = /** @type {(inputs: Cite_Dragon_Player_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龙宝百家乐指南：闲赢，1 赔 1`)
+};
+
+export const cite_dragon_tie_loses = /** @type {(inputs: Cite_Dragon_Tie_LosesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龙宝百家乐指南：双方点数相同为和局`)
+};
+
+export const cite_dragon_tie_wins = /** @type {(inputs: Cite_Dragon_Tie_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龙宝百家乐指南：和注 1 赔 8`)
+};
+
+export const cite_house_banker = /** @type {(inputs: Cite_House_BankerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} 赌场赔率表：庄赢 ${i?.per} 赔 ${i?.pays}`)
+};
+
+export const cite_house_procedure = /** @type {(inputs: Cite_House_ProcedureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌场派牌程序`)
+};
+
+export const cite_house_tie = /** @type {(inputs: Cite_House_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} 赌场赔率表：和注 ${i?.per} 赔 ${i?.pays}`)
+};
+
+export const constraint_banker_point = /** @type {(inputs: Constraint_Banker_PointInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄家点数`)
+};
+
+export const constraint_banker_third_card = /** @type {(inputs: Constraint_Banker_Third_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄家补第三张牌`)
+};
+
+export const constraint_final_point_help = /** @type {(inputs: Constraint_Final_Point_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最后点数，一个数值或一个范围`)
+};
+
+export const constraint_natural = /** @type {(inputs: Constraint_NaturalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`例牌 8 点或 9 点`)
+};
+
+export const constraint_odd_stakes = /** @type {(inputs: Constraint_Odd_StakesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`零碎注码`)
+};
+
+export const constraint_odd_stakes_help = /** @type {(inputs: Constraint_Odd_Stakes_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`是：筹码能组成的任何金额，如练习佣金进位时；否则为整数注码`)
+};
+
+export const constraint_player_point = /** @type {(inputs: Constraint_Player_PointInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家点数`)
+};
+
+export const constraint_player_third_card = /** @type {(inputs: Constraint_Player_Third_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家补第三张牌`)
+};
+
+export const constraint_who_wins = /** @type {(inputs: Constraint_Who_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`谁赢`)
+};
+
 export const conv_commission_deducted = /** @type {(inputs: Conv_Commission_DeductedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`庄家佣金 ${i?.rate}，派彩时扣除，${i?.rounding}。`)
 };
@@ -3235,6 +3539,298 @@ export const irr_winner_player = /** @type {(inputs: Irr_Winner_PlayerInputs) =>
 
 export const irr_winner_tie = /** @type {(inputs: Irr_Winner_TieInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`和局`)
+};
+
+export const irreg_141_mouth = /** @type {(inputs: Irreg_141_MouthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：闲家的牌已在 ${i?.point} 点完成（${i?.cards}），所以 ${i?.card} 是错发给闲家的。庄家不须补牌：${i?.why}。${i?.mouth}`)
+};
+
+export const irreg_141_to_banker = /** @type {(inputs: Irreg_141_To_BankerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：闲家的牌已在 ${i?.point} 点完成（${i?.cards}），所以 ${i?.card} 是错发给闲家的。${i?.why}，所以该张牌成为庄家的第三张牌。`)
+};
+
+export const irreg_142_first_card = /** @type {(inputs: Irreg_142_First_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：多发而未公开的牌保持面朝下，作为下一局闲家的第一张牌；切牌卡未曾露出或抽出。结果不变：${i?.result}。`)
+};
+
+export const irreg_142_set_aside = /** @type {(inputs: Irreg_142_Set_AsideInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：只有在切牌卡未在牌靴中露出或抽出时，多发的牌才可作为下一局的第一张牌；这里${i?.when}。所以该张牌不能使用，而牌一经抽出便不会放回牌靴，所以放入弃牌。${i?.then}结果不变：${i?.result}。`)
+};
+
+export const irreg_142_then_none = /** @type {(inputs: Irreg_142_Then_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌卡及其后的一张牌都已抽出，所以不再开新一局（Tasmania 9.4）。`)
+};
+
+export const irreg_142_then_one_more = /** @type {(inputs: Irreg_142_Then_One_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌卡已露出，但其后尚未抽出任何牌，所以从牌靴再派一局，即最后一局（Tasmania 9.4）。`)
+};
+
+export const irreg_142_when_after_complete = /** @type {(inputs: Irreg_142_When_After_CompleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌卡在这一局完成后、多发的牌之前出现，所以已被抽出（这手牌并未宣布为最后一局）`)
+};
+
+export const irreg_142_when_at_start = /** @type {(inputs: Irreg_142_When_At_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这手牌开始时切牌卡已在牌靴口，所以已被抽出，这手牌已宣布为最后一局`)
+};
+
+export const irreg_142_when_during = /** @type {(inputs: Irreg_142_When_DuringInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌卡在这手牌进行中出现，所以已被抽出，这手牌已宣布为最后一局`)
+};
+
+export const irreg_142_when_exposed = /** @type {(inputs: Irreg_142_When_ExposedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌卡现正露在牌靴口，就在多发的牌后面`)
+};
+
+export const irreg_143_banker_draws = /** @type {(inputs: Irreg_143_Banker_DrawsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄家随后补牌 ${i?.card}：${i?.why}`)
+};
+
+export const irreg_143_banker_stands = /** @type {(inputs: Irreg_143_Banker_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄家不补牌：${i?.why}`)
+};
+
+export const irreg_143_moved = /** @type {(inputs: Irreg_143_MovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：闲 ${i?.point} 点须补牌，所以错发给庄家的 ${i?.card} 拨给闲家，作为闲家的第三张牌；${i?.banker}。结果：${i?.result}。`)
+};
+
+export const irreg_143_procedure = /** @type {(inputs: Irreg_143_ProcedureInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：闲 ${i?.point} 点须补牌，所以错发给庄家的 ${i?.card} 拨给闲家，作为闲家的第三张牌；庄家再按补牌规则决定是否补牌（Tasmania 11）。`)
+};
+
+export const irreg_144_complete = /** @type {(inputs: Irreg_144_CompleteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：这一局已完成（${i?.why}），所以发现面朝上的牌不能用于这一局，按 14.1 的程序处理（14.4）。${i?.mouth}`)
+};
+
+export const irreg_144_used = /** @type {(inputs: Irreg_144_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：在牌靴中发现面朝上的牌按补牌规则使用：${i?.card} 是下一张需要的牌，所以派作${i?.place}。`)
+};
+
+export const irreg_145_void = /** @type {(inputs: Irreg_145_VoidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：切牌卡已抽出，牌靴在派出 ${i?.count} 张牌后用完，这手牌尚未完成，所以作废：所有注码退回，重新洗牌开新一靴。`)
+};
+
+export const irreg_145_void_one = /** @type {(inputs: Irreg_145_Void_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：切牌卡已抽出，牌靴在派出 1 张牌后用完，这手牌尚未完成，所以作废：所有注码退回，重新洗牌开新一靴。`)
+};
+
+export const irreg_146_next_deal = /** @type {(inputs: Irreg_146_Next_DealInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`下一局由牌靴中下一张牌开始派。`)
+};
+
+export const irreg_146_next_none = /** @type {(inputs: Irreg_146_Next_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不再开新一局（Tasmania 9.4）。`)
+};
+
+export const irreg_146_void = /** @type {(inputs: Irreg_146_VoidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：已派出的 ${i?.count} 张牌无法确定正确次序，所以这一局作废，所有注码退回。抽出的牌放入弃牌，绝不放回牌靴（14.2）；${i?.next}`)
+};
+
+export const irreg_146_void_one = /** @type {(inputs: Irreg_146_Void_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：已派出的 1 张牌无法确定正确次序，所以这一局作废，所有注码退回。抽出的牌放入弃牌，绝不放回牌靴（14.2）；${i?.next}`)
+};
+
+export const irreg_94_last = /** @type {(inputs: Irreg_94_LastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：${i?.when}；切牌卡放到一旁，这一局派完并宣布为最后一局（${i?.result}）。之后切牌卡和至少一张牌都已抽出，所以不再开新一局。`)
+};
+
+export const irreg_94_no_new = /** @type {(inputs: Irreg_94_No_NewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：切牌卡及其后一张牌抽出后，不再开始派新一局；切牌卡已抽出，其后还抽出了 ${i?.count} 张牌，所以该靴牌结束，重新洗牌。`)
+};
+
+export const irreg_94_no_new_one = /** @type {(inputs: Irreg_94_No_New_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：切牌卡及其后一张牌抽出后，不再开始派新一局；切牌卡已抽出，其后还抽出了 1 张牌，所以该靴牌结束，重新洗牌。`)
+};
+
+export const irreg_94_normal = /** @type {(inputs: Irreg_94_NormalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rule}：切牌卡不会在这一局出现（其前面还有 ${i?.count} 张牌），所以这一局照常派：${i?.result}。`)
+};
+
+export const irreg_94_when_after = /** @type {(inputs: Irreg_94_When_AfterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`切牌卡在这一局的${i?.ordinal}之后出现`)
+};
+
+export const irreg_94_when_exposed = /** @type {(inputs: Irreg_94_When_ExposedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这一局开始前切牌卡已露在牌靴口`)
+};
+
+export const irreg_field_irregularity = /** @type {(inputs: Irreg_Field_IrregularityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`异常情况`)
+};
+
+export const irreg_field_variant = /** @type {(inputs: Irreg_Field_VariantInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`处理结果`)
+};
+
+export const irreg_field_variant_help = /** @type {(inputs: Irreg_Field_Variant_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`须先选择异常情况`)
+};
+
+export const irreg_label_banker_card_for_player = /** @type {(inputs: Irreg_Label_Banker_Card_For_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家的第三张牌错发给庄家（14.3）`)
+};
+
+export const irreg_label_excess_card = /** @type {(inputs: Irreg_Label_Excess_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`多发了一张牌（14.2）`)
+};
+
+export const irreg_label_face_up_in_shoe = /** @type {(inputs: Irreg_Label_Face_Up_In_ShoeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌靴中露牌（14.4）`)
+};
+
+export const irreg_label_insufficient_cards = /** @type {(inputs: Irreg_Label_Insufficient_CardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌不够派完这一局（14.5）`)
+};
+
+export const irreg_label_last_coup = /** @type {(inputs: Irreg_Label_Last_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该靴牌的最后一局（9.4）`)
+};
+
+export const irreg_label_order_unknown = /** @type {(inputs: Irreg_Label_Order_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌的次序无法确定（14.6）`)
+};
+
+export const irreg_label_player_card_in_error = /** @type {(inputs: Irreg_Label_Player_Card_In_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家的牌已完成仍错发一张牌给闲家（14.1）`)
+};
+
+export const irreg_mouth_after_marker = /** @type {(inputs: Irreg_Mouth_After_MarkerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card} 面朝上放在牌靴口，宣布结果。这手牌并未宣布为最后一局：切牌卡在这手牌完成后才出现，而 ${i?.card} 是在切牌卡之后从牌靴抽出的。按 14.1，${i?.card} 会成为不设投注的一局中闲家的第一张牌，但那一局将是在切牌卡和一张牌都已抽出后才开始派牌，这是 Tasmania 9.4 所禁止的：重新洗牌前不再派牌。`)
+};
+
+export const irreg_mouth_last_at_start = /** @type {(inputs: Irreg_Mouth_Last_At_StartInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card} 面朝上放在牌靴口，宣布结果。这手牌已宣布为最后一局（这手牌开始时切牌卡已在牌靴口），所以按 14.1，重新洗牌前不再派牌。`)
+};
+
+export const irreg_mouth_last_during = /** @type {(inputs: Irreg_Mouth_Last_DuringInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card} 面朝上放在牌靴口，宣布结果。这手牌已宣布为最后一局（切牌卡在这手牌进行中出现），所以按 14.1，重新洗牌前不再派牌。`)
+};
+
+export const irreg_mouth_non_betting = /** @type {(inputs: Irreg_Mouth_Non_BettingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card} 面朝上放在牌靴口，宣布结果。所有注码撤回；下一局是不设投注的一局，须派完，${i?.card} 是闲家的第一张牌。`)
+};
+
+export const irreg_place_banker_1 = /** @type {(inputs: Irreg_Place_Banker_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄家的第一张牌`)
+};
+
+export const irreg_place_banker_2 = /** @type {(inputs: Irreg_Place_Banker_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄家的第二张牌`)
+};
+
+export const irreg_place_banker_3 = /** @type {(inputs: Irreg_Place_Banker_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄家的第三张牌`)
+};
+
+export const irreg_place_none = /** @type {(inputs: Irreg_Place_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不是这一局的牌`)
+};
+
+export const irreg_place_player_1 = /** @type {(inputs: Irreg_Place_Player_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家的第一张牌`)
+};
+
+export const irreg_place_player_2 = /** @type {(inputs: Irreg_Place_Player_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家的第二张牌`)
+};
+
+export const irreg_place_player_3 = /** @type {(inputs: Irreg_Place_Player_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家的第三张牌`)
+};
+
+export const irreg_result_banker = /** @type {(inputs: Irreg_Result_BankerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄赢，${i?.banker} 点胜 ${i?.player} 点`)
+};
+
+export const irreg_result_none = /** @type {(inputs: Irreg_Result_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`没有结果`)
+};
+
+export const irreg_result_player = /** @type {(inputs: Irreg_Result_PlayerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲赢，${i?.player} 点胜 ${i?.banker} 点`)
+};
+
+export const irreg_result_tie = /** @type {(inputs: Irreg_Result_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`和局，${i?.point} 点`)
+};
+
+export const irreg_variant_banker_draws = /** @type {(inputs: Irreg_Variant_Banker_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄家补牌`)
+};
+
+export const irreg_variant_banker_stands = /** @type {(inputs: Irreg_Variant_Banker_StandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄家不补牌`)
+};
+
+export const irreg_variant_card_to_banker = /** @type {(inputs: Irreg_Variant_Card_To_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该张牌给庄家`)
+};
+
+export const irreg_variant_deal_normally = /** @type {(inputs: Irreg_Variant_Deal_NormallyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`照常派牌`)
+};
+
+export const irreg_variant_first_card_next_hand = /** @type {(inputs: Irreg_Variant_First_Card_Next_HandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`作为下一局的第一张牌`)
+};
+
+export const irreg_variant_initial_deal = /** @type {(inputs: Irreg_Variant_Initial_DealInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派首四张牌时用完`)
+};
+
+export const irreg_variant_last_coup = /** @type {(inputs: Irreg_Variant_Last_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最后一局`)
+};
+
+export const irreg_variant_mouth_of_shoe_non_betting_next = /** @type {(inputs: Irreg_Variant_Mouth_Of_Shoe_Non_Betting_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`放在牌靴口，下一局不设投注`)
+};
+
+export const irreg_variant_mouth_of_shoe_reshuffle = /** @type {(inputs: Irreg_Variant_Mouth_Of_Shoe_ReshuffleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`放在牌靴口，重新洗牌`)
+};
+
+export const irreg_variant_no_new_coup = /** @type {(inputs: Irreg_Variant_No_New_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不再开新一局`)
+};
+
+export const irreg_variant_set_aside = /** @type {(inputs: Irreg_Variant_Set_AsideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`放入弃牌`)
+};
+
+export const irreg_variant_third_card = /** @type {(inputs: Irreg_Variant_Third_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`补第三张牌时用完`)
+};
+
+export const irreg_variant_use_by_table_of_play = /** @type {(inputs: Irreg_Variant_Use_By_Table_Of_PlayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`按补牌规则使用`)
+};
+
+export const irreg_variant_void_coup = /** @type {(inputs: Irreg_Variant_Void_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该局作废`)
+};
+
+export const irreg_why_draws_against = /** @type {(inputs: Irreg_Why_Draws_AgainstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄 ${i?.banker} 点，对闲家第三张牌 ${i?.card} 须补牌（Tasmania 11）`)
+};
+
+export const irreg_why_draws_player_stands = /** @type {(inputs: Irreg_Why_Draws_Player_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄 ${i?.banker} 点，闲家不补牌，庄家须补牌（Tasmania 11）`)
+};
+
+export const irreg_why_natural = /** @type {(inputs: Irreg_Why_NaturalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`有例牌（闲 ${i?.player} 点，庄 ${i?.banker} 点），双方都不补牌`)
+};
+
+export const irreg_why_stands_against = /** @type {(inputs: Irreg_Why_Stands_AgainstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄 ${i?.banker} 点，对闲家第三张牌 ${i?.card} 不补牌（Tasmania 11）`)
+};
+
+export const irreg_why_stands_player_stands = /** @type {(inputs: Irreg_Why_Stands_Player_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄 ${i?.banker} 点，闲家不补牌，庄家亦不补牌（Tasmania 11）`)
+};
+
+export const irreg_with_result = /** @type {(inputs: Irreg_With_ResultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.procedure}结果：${i?.result}。`)
 };
 
 export const kind_label_call_hand = /** @type {(inputs: Kind_Label_Call_HandInputs) => LocalizedString} */ () => {
@@ -5363,6 +5959,270 @@ export const setup_step_trainees = /** @type {(inputs: Setup_Step_TraineesInputs
 
 export const setup_title = /** @type {(inputs: Setup_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`设置百家乐荷官培训`)
+};
+
+export const spec_assessment_attempts = /** @type {(inputs: Spec_Assessment_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`可考次数`)
+};
+
+export const spec_assessment_red_lines = /** @type {(inputs: Spec_Assessment_Red_LinesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`红线错误`)
+};
+
+export const spec_assessment_wait = /** @type {(inputs: Spec_Assessment_WaitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`两次考核相隔（分钟）`)
+};
+
+export const spec_at_least = /** @type {(inputs: Spec_At_LeastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最少为 ${i?.n}`)
+};
+
+export const spec_at_most = /** @type {(inputs: Spec_At_MostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最多为 ${i?.n}`)
+};
+
+export const spec_audition = /** @type {(inputs: Spec_AuditionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`试台`)
+};
+
+export const spec_audition_band = /** @type {(inputs: Spec_Audition_BandInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`试台第 ${i?.n} 级`)
+};
+
+export const spec_audition_below = /** @type {(inputs: Spec_Audition_BelowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`试台，低于所有级别`)
+};
+
+export const spec_band_label = /** @type {(inputs: Spec_Band_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`名称`)
+};
+
+export const spec_band_min_accuracy = /** @type {(inputs: Spec_Band_Min_AccuracyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最低准确率`)
+};
+
+export const spec_band_min_coups = /** @type {(inputs: Spec_Band_Min_CoupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每小时最少局数`)
+};
+
+export const spec_cannot_deal = /** @type {(inputs: Spec_Cannot_DealInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`无法派出：${i?.error}`)
+};
+
+export const spec_choose_one = /** @type {(inputs: Spec_Choose_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最少选择一项`)
+};
+
+export const spec_constraint_named = /** @type {(inputs: Spec_Constraint_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`条件「${i?.key}」`)
+};
+
+export const spec_detail_needs_bets = /** @type {(inputs: Spec_Detail_Needs_BetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`须选择适用的注项：在「下注于」下勾选`)
+};
+
+export const spec_field_of = /** @type {(inputs: Spec_Field_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.section}，${i?.label}`)
+};
+
+export const spec_labelled = /** @type {(inputs: Spec_LabelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}：${i?.message}`)
+};
+
+export const spec_list = /** @type {(inputs: Spec_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}、${i?.rest}`)
+};
+
+export const spec_low_high = /** @type {(inputs: Spec_Low_HighInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最低值高于最高值：请由低至高填写`)
+};
+
+export const spec_median_positive = /** @type {(inputs: Spec_Median_PositiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必须多于 0 秒`)
+};
+
+export const spec_median_target = /** @type {(inputs: Spec_Median_TargetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`中位时间目标，${i?.name}`)
+};
+
+export const spec_missing = /** @type {(inputs: Spec_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未填写`)
+};
+
+export const spec_must_be = /** @type {(inputs: Spec_Must_BeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`必须是${i?.expected}`)
+};
+
+export const spec_needs_pass_mark = /** @type {(inputs: Spec_Needs_Pass_MarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`须设定合格线（只有时间目标并不足够）`)
+};
+
+export const spec_newer_version = /** @type {(inputs: Spec_Newer_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`此文件是格式版本 ${i?.version}，由较新版本的程序写成；本程序读取版本 ${i?.current}。请更新程序后再导入。`)
+};
+
+export const spec_not_choice = /** @type {(inputs: Spec_Not_ChoiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不是可选的项目`)
+};
+
+export const spec_not_dealt = /** @type {(inputs: Spec_Not_DealtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`派不出任何题目：${i?.error}`)
+};
+
+export const spec_not_drill_set_format = /** @type {(inputs: Spec_Not_Drill_Set_FormatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`这不是练习题组（练习题组的格式为「${i?.format}」）`)
+};
+
+export const spec_not_empty = /** @type {(inputs: Spec_Not_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不可留空`)
+};
+
+export const spec_not_object = /** @type {(inputs: Spec_Not_ObjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这不是练习题组（不是一组设置）`)
+};
+
+export const spec_not_valid = /** @type {(inputs: Spec_Not_ValidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在此无效`)
+};
+
+export const spec_overall_pass = /** @type {(inputs: Spec_Overall_PassInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`整体合格线`)
+};
+
+export const spec_pass_mark_of = /** @type {(inputs: Spec_Pass_Mark_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`合格线，${i?.name}`)
+};
+
+export const spec_percent = /** @type {(inputs: Spec_PercentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必须在 0% 至 100% 之间`)
+};
+
+export const spec_practical_areas = /** @type {(inputs: Spec_Practical_AreasInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`实操范围`)
+};
+
+export const spec_section = /** @type {(inputs: Spec_SectionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.n} 部分`)
+};
+
+export const spec_section_constraints = /** @type {(inputs: Spec_Section_ConstraintsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`条件`)
+};
+
+export const spec_section_count = /** @type {(inputs: Spec_Section_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`题数`)
+};
+
+export const spec_section_difficulty = /** @type {(inputs: Spec_Section_DifficultyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`难度`)
+};
+
+export const spec_section_kind = /** @type {(inputs: Spec_Section_KindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`练习类型`)
+};
+
+export const spec_section_time = /** @type {(inputs: Spec_Section_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每题时限`)
+};
+
+export const spec_time_max = /** @type {(inputs: Spec_Time_MaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最多 600 秒（10 分钟）`)
+};
+
+export const spec_time_min = /** @type {(inputs: Spec_Time_MinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最少半秒（或不限时）`)
+};
+
+export const spec_time_type = /** @type {(inputs: Spec_Time_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必须是秒数，或不限时`)
+};
+
+export const spec_too_rare = /** @type {(inputs: Spec_Too_RareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`按这些条件派不出任何题目（派了 20,000 局都没有）：这些条件不能同时成立，或太罕见；请放宽其中一项`)
+};
+
+export const spec_top_assessment = /** @type {(inputs: Spec_Top_AssessmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核`)
+};
+
+export const spec_top_decks = /** @type {(inputs: Spec_Top_DecksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`副数`)
+};
+
+export const spec_top_description = /** @type {(inputs: Spec_Top_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`说明`)
+};
+
+export const spec_top_format = /** @type {(inputs: Spec_Top_FormatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`文件格式`)
+};
+
+export const spec_top_mode = /** @type {(inputs: Spec_Top_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`练习或考核`)
+};
+
+export const spec_top_pass_marks = /** @type {(inputs: Spec_Top_Pass_MarksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`合格线`)
+};
+
+export const spec_top_profile = /** @type {(inputs: Spec_Top_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌台设置`)
+};
+
+export const spec_top_red_line = /** @type {(inputs: Spec_Top_Red_LineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`红线错误即考核不合格`)
+};
+
+export const spec_top_sections = /** @type {(inputs: Spec_Top_SectionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`部分`)
+};
+
+export const spec_top_title = /** @type {(inputs: Spec_Top_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`标题`)
+};
+
+export const spec_top_version = /** @type {(inputs: Spec_Top_VersionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`格式版本`)
+};
+
+export const spec_type_array = /** @type {(inputs: Spec_Type_ArrayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`清单`)
+};
+
+export const spec_type_boolean = /** @type {(inputs: Spec_Type_BooleanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`是或否`)
+};
+
+export const spec_type_int = /** @type {(inputs: Spec_Type_IntInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`整数`)
+};
+
+export const spec_type_number = /** @type {(inputs: Spec_Type_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`数字`)
+};
+
+export const spec_type_object = /** @type {(inputs: Spec_Type_ObjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`一组设置`)
+};
+
+export const spec_type_string = /** @type {(inputs: Spec_Type_StringInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`文字`)
+};
+
+export const spec_unknown_kind = /** @type {(inputs: Spec_Unknown_KindInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`不是本程序认识的练习类型（认识的有：${i?.known}）`)
+};
+
+export const spec_unknown_red_line = /** @type {(inputs: Spec_Unknown_Red_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`不是本程序认识的红线（认识的有：${i?.known}）`)
+};
+
+export const spec_unrecognized = /** @type {(inputs: Spec_UnrecognizedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`含有 ${i?.keys}，练习题组没有这些项目`)
+};
+
+export const spec_version_must = /** @type {(inputs: Spec_Version_MustInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`必须是 ${i?.version}`)
 };
 
 export const trainer_acknowledge = /** @type {(inputs: Trainer_AcknowledgeInputs) => LocalizedString} */ () => {

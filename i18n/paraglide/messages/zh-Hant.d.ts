@@ -68,6 +68,39 @@
 /** @typedef {{}} Case_Ten_Or_CourtInputs */
 /** @typedef {{}} Case_Three_CardsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Case_Tie_AtInputs */
+/** @typedef {{}} Cite_Casino_Banker_Wins_CommissionInputs */
+/** @typedef {{}} Cite_Casino_Closest_WinsInputs */
+/** @typedef {{}} Cite_Casino_Main_PushInputs */
+/** @typedef {{}} Cite_Casino_Paid_EvenInputs */
+/** @typedef {{}} Cite_Casino_Tie_LosesInputs */
+/** @typedef {{}} Cite_Casino_Tie_WinsInputs */
+/** @typedef {{}} Cite_Commission_BoxInputs */
+/** @typedef {{}} Cite_Deltin_Banker_Wins_EvenInputs */
+/** @typedef {{}} Cite_Deltin_Banker_Wins_Six_HalfInputs */
+/** @typedef {{}} Cite_Deltin_Higher_WinsInputs */
+/** @typedef {{}} Cite_Deltin_Main_PushInputs */
+/** @typedef {{}} Cite_Deltin_Player_WinsInputs */
+/** @typedef {{}} Cite_Deltin_Tie_LosesInputs */
+/** @typedef {{}} Cite_Deltin_Tie_WinsInputs */
+/** @typedef {{}} Cite_Dragon_Banker_Wins_CommissionInputs */
+/** @typedef {{}} Cite_Dragon_Closest_WinsInputs */
+/** @typedef {{}} Cite_Dragon_Main_PushInputs */
+/** @typedef {{}} Cite_Dragon_Pay_TableInputs */
+/** @typedef {{}} Cite_Dragon_Player_WinsInputs */
+/** @typedef {{}} Cite_Dragon_Tie_LosesInputs */
+/** @typedef {{}} Cite_Dragon_Tie_WinsInputs */
+/** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_BankerInputs */
+/** @typedef {{}} Cite_House_ProcedureInputs */
+/** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_TieInputs */
+/** @typedef {{}} Constraint_Banker_PointInputs */
+/** @typedef {{}} Constraint_Banker_Third_CardInputs */
+/** @typedef {{}} Constraint_Final_Point_HelpInputs */
+/** @typedef {{}} Constraint_NaturalInputs */
+/** @typedef {{}} Constraint_Odd_StakesInputs */
+/** @typedef {{}} Constraint_Odd_Stakes_HelpInputs */
+/** @typedef {{}} Constraint_Player_PointInputs */
+/** @typedef {{}} Constraint_Player_Third_CardInputs */
+/** @typedef {{}} Constraint_Who_WinsInputs */
 /** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_DeductedInputs */
 /** @typedef {{ rounding: NonNullable<unknown> }} Conv_Commission_Each_MarkInputs */
 /** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_MarkedInputs */
@@ -305,6 +338,79 @@
 /** @typedef {{}} Irr_Winner_BankerInputs */
 /** @typedef {{}} Irr_Winner_PlayerInputs */
 /** @typedef {{}} Irr_Winner_TieInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, cards: NonNullable<unknown>, card: NonNullable<unknown>, why: NonNullable<unknown>, mouth: NonNullable<unknown> }} Irreg_141_MouthInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, cards: NonNullable<unknown>, card: NonNullable<unknown>, why: NonNullable<unknown> }} Irreg_141_To_BankerInputs */
+/** @typedef {{ rule: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_142_First_CardInputs */
+/** @typedef {{ rule: NonNullable<unknown>, when: NonNullable<unknown>, then: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_142_Set_AsideInputs */
+/** @typedef {{}} Irreg_142_Then_NoneInputs */
+/** @typedef {{}} Irreg_142_Then_One_MoreInputs */
+/** @typedef {{}} Irreg_142_When_After_CompleteInputs */
+/** @typedef {{}} Irreg_142_When_At_StartInputs */
+/** @typedef {{}} Irreg_142_When_DuringInputs */
+/** @typedef {{}} Irreg_142_When_ExposedInputs */
+/** @typedef {{ card: NonNullable<unknown>, why: NonNullable<unknown> }} Irreg_143_Banker_DrawsInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Irreg_143_Banker_StandsInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, card: NonNullable<unknown>, banker: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_143_MovedInputs */
+/** @typedef {{ rule: NonNullable<unknown>, point: NonNullable<unknown>, card: NonNullable<unknown> }} Irreg_143_ProcedureInputs */
+/** @typedef {{ rule: NonNullable<unknown>, why: NonNullable<unknown>, mouth: NonNullable<unknown> }} Irreg_144_CompleteInputs */
+/** @typedef {{ rule: NonNullable<unknown>, card: NonNullable<unknown>, place: NonNullable<unknown> }} Irreg_144_UsedInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown> }} Irreg_145_VoidInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Irreg_145_Void_OneInputs */
+/** @typedef {{}} Irreg_146_Next_DealInputs */
+/** @typedef {{}} Irreg_146_Next_NoneInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown>, next: NonNullable<unknown> }} Irreg_146_VoidInputs */
+/** @typedef {{ rule: NonNullable<unknown>, next: NonNullable<unknown> }} Irreg_146_Void_OneInputs */
+/** @typedef {{ rule: NonNullable<unknown>, when: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_94_LastInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown> }} Irreg_94_No_NewInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Irreg_94_No_New_OneInputs */
+/** @typedef {{ rule: NonNullable<unknown>, count: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_94_NormalInputs */
+/** @typedef {{ ordinal: NonNullable<unknown> }} Irreg_94_When_AfterInputs */
+/** @typedef {{}} Irreg_94_When_ExposedInputs */
+/** @typedef {{}} Irreg_Field_IrregularityInputs */
+/** @typedef {{}} Irreg_Field_VariantInputs */
+/** @typedef {{}} Irreg_Field_Variant_HelpInputs */
+/** @typedef {{}} Irreg_Label_Banker_Card_For_PlayerInputs */
+/** @typedef {{}} Irreg_Label_Excess_CardInputs */
+/** @typedef {{}} Irreg_Label_Face_Up_In_ShoeInputs */
+/** @typedef {{}} Irreg_Label_Insufficient_CardsInputs */
+/** @typedef {{}} Irreg_Label_Last_CoupInputs */
+/** @typedef {{}} Irreg_Label_Order_UnknownInputs */
+/** @typedef {{}} Irreg_Label_Player_Card_In_ErrorInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_After_MarkerInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_Last_At_StartInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_Last_DuringInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Irreg_Mouth_Non_BettingInputs */
+/** @typedef {{}} Irreg_Place_Banker_1Inputs */
+/** @typedef {{}} Irreg_Place_Banker_2Inputs */
+/** @typedef {{}} Irreg_Place_Banker_3Inputs */
+/** @typedef {{}} Irreg_Place_NoneInputs */
+/** @typedef {{}} Irreg_Place_Player_1Inputs */
+/** @typedef {{}} Irreg_Place_Player_2Inputs */
+/** @typedef {{}} Irreg_Place_Player_3Inputs */
+/** @typedef {{ banker: NonNullable<unknown>, player: NonNullable<unknown> }} Irreg_Result_BankerInputs */
+/** @typedef {{}} Irreg_Result_NoneInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Irreg_Result_PlayerInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Irreg_Result_TieInputs */
+/** @typedef {{}} Irreg_Variant_Banker_DrawsInputs */
+/** @typedef {{}} Irreg_Variant_Banker_StandsInputs */
+/** @typedef {{}} Irreg_Variant_Card_To_BankerInputs */
+/** @typedef {{}} Irreg_Variant_Deal_NormallyInputs */
+/** @typedef {{}} Irreg_Variant_First_Card_Next_HandInputs */
+/** @typedef {{}} Irreg_Variant_Initial_DealInputs */
+/** @typedef {{}} Irreg_Variant_Last_CoupInputs */
+/** @typedef {{}} Irreg_Variant_Mouth_Of_Shoe_Non_Betting_NextInputs */
+/** @typedef {{}} Irreg_Variant_Mouth_Of_Shoe_ReshuffleInputs */
+/** @typedef {{}} Irreg_Variant_No_New_CoupInputs */
+/** @typedef {{}} Irreg_Variant_Set_AsideInputs */
+/** @typedef {{}} Irreg_Variant_Third_CardInputs */
+/** @typedef {{}} Irreg_Variant_Use_By_Table_Of_PlayInputs */
+/** @typedef {{}} Irreg_Variant_Void_CoupInputs */
+/** @typedef {{ banker: NonNullable<unknown>, card: NonNullable<unknown> }} Irreg_Why_Draws_AgainstInputs */
+/** @typedef {{ banker: NonNullable<unknown> }} Irreg_Why_Draws_Player_StandsInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Irreg_Why_NaturalInputs */
+/** @typedef {{ banker: NonNullable<unknown>, card: NonNullable<unknown> }} Irreg_Why_Stands_AgainstInputs */
+/** @typedef {{ banker: NonNullable<unknown> }} Irreg_Why_Stands_Player_StandsInputs */
+/** @typedef {{ procedure: NonNullable<unknown>, result: NonNullable<unknown> }} Irreg_With_ResultInputs */
 /** @typedef {{}} Kind_Label_Call_HandInputs */
 /** @typedef {{}} Kind_Label_ChipsInputs */
 /** @typedef {{}} Kind_Label_CommissionInputs */
@@ -837,6 +943,72 @@
 /** @typedef {{}} Setup_Step_RecoveryInputs */
 /** @typedef {{}} Setup_Step_TraineesInputs */
 /** @typedef {{}} Setup_TitleInputs */
+/** @typedef {{}} Spec_Assessment_AttemptsInputs */
+/** @typedef {{}} Spec_Assessment_Red_LinesInputs */
+/** @typedef {{}} Spec_Assessment_WaitInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Spec_At_LeastInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Spec_At_MostInputs */
+/** @typedef {{}} Spec_AuditionInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Spec_Audition_BandInputs */
+/** @typedef {{}} Spec_Audition_BelowInputs */
+/** @typedef {{}} Spec_Band_LabelInputs */
+/** @typedef {{}} Spec_Band_Min_AccuracyInputs */
+/** @typedef {{}} Spec_Band_Min_CoupsInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Spec_Cannot_DealInputs */
+/** @typedef {{}} Spec_Choose_OneInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Spec_Constraint_NamedInputs */
+/** @typedef {{}} Spec_Detail_Needs_BetsInputs */
+/** @typedef {{ section: NonNullable<unknown>, label: NonNullable<unknown> }} Spec_Field_OfInputs */
+/** @typedef {{ label: NonNullable<unknown>, message: NonNullable<unknown> }} Spec_LabelledInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Spec_ListInputs */
+/** @typedef {{}} Spec_Low_HighInputs */
+/** @typedef {{}} Spec_Median_PositiveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Spec_Median_TargetInputs */
+/** @typedef {{}} Spec_MissingInputs */
+/** @typedef {{ expected: NonNullable<unknown> }} Spec_Must_BeInputs */
+/** @typedef {{}} Spec_Needs_Pass_MarkInputs */
+/** @typedef {{ version: NonNullable<unknown>, current: NonNullable<unknown> }} Spec_Newer_VersionInputs */
+/** @typedef {{}} Spec_Not_ChoiceInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Spec_Not_DealtInputs */
+/** @typedef {{ format: NonNullable<unknown> }} Spec_Not_Drill_Set_FormatInputs */
+/** @typedef {{}} Spec_Not_EmptyInputs */
+/** @typedef {{}} Spec_Not_ObjectInputs */
+/** @typedef {{}} Spec_Not_ValidInputs */
+/** @typedef {{}} Spec_Overall_PassInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Spec_Pass_Mark_OfInputs */
+/** @typedef {{}} Spec_PercentInputs */
+/** @typedef {{}} Spec_Practical_AreasInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Spec_SectionInputs */
+/** @typedef {{}} Spec_Section_ConstraintsInputs */
+/** @typedef {{}} Spec_Section_CountInputs */
+/** @typedef {{}} Spec_Section_DifficultyInputs */
+/** @typedef {{}} Spec_Section_KindInputs */
+/** @typedef {{}} Spec_Section_TimeInputs */
+/** @typedef {{}} Spec_Time_MaxInputs */
+/** @typedef {{}} Spec_Time_MinInputs */
+/** @typedef {{}} Spec_Time_TypeInputs */
+/** @typedef {{}} Spec_Too_RareInputs */
+/** @typedef {{}} Spec_Top_AssessmentInputs */
+/** @typedef {{}} Spec_Top_DecksInputs */
+/** @typedef {{}} Spec_Top_DescriptionInputs */
+/** @typedef {{}} Spec_Top_FormatInputs */
+/** @typedef {{}} Spec_Top_ModeInputs */
+/** @typedef {{}} Spec_Top_Pass_MarksInputs */
+/** @typedef {{}} Spec_Top_ProfileInputs */
+/** @typedef {{}} Spec_Top_Red_LineInputs */
+/** @typedef {{}} Spec_Top_SectionsInputs */
+/** @typedef {{}} Spec_Top_TitleInputs */
+/** @typedef {{}} Spec_Top_VersionInputs */
+/** @typedef {{}} Spec_Type_ArrayInputs */
+/** @typedef {{}} Spec_Type_BooleanInputs */
+/** @typedef {{}} Spec_Type_IntInputs */
+/** @typedef {{}} Spec_Type_NumberInputs */
+/** @typedef {{}} Spec_Type_ObjectInputs */
+/** @typedef {{}} Spec_Type_StringInputs */
+/** @typedef {{ known: NonNullable<unknown> }} Spec_Unknown_KindInputs */
+/** @typedef {{ known: NonNullable<unknown> }} Spec_Unknown_Red_LineInputs */
+/** @typedef {{ keys: NonNullable<unknown> }} Spec_UnrecognizedInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Spec_Version_MustInputs */
 /** @typedef {{}} Trainer_AcknowledgeInputs */
 /** @typedef {{}} Trainer_Af_AreasInputs */
 /** @typedef {{}} Trainer_Af_AttemptsInputs */
@@ -2079,6 +2251,39 @@ export const case_result_tie: (inputs: Case_Result_TieInputs) => LocalizedString
 export const case_ten_or_court: (inputs: Case_Ten_Or_CourtInputs) => LocalizedString;
 export const case_three_cards: (inputs: Case_Three_CardsInputs) => LocalizedString;
 export const case_tie_at: (inputs: Case_Tie_AtInputs) => LocalizedString;
+export const cite_casino_banker_wins_commission: (inputs: Cite_Casino_Banker_Wins_CommissionInputs) => LocalizedString;
+export const cite_casino_closest_wins: (inputs: Cite_Casino_Closest_WinsInputs) => LocalizedString;
+export const cite_casino_main_push: (inputs: Cite_Casino_Main_PushInputs) => LocalizedString;
+export const cite_casino_paid_even: (inputs: Cite_Casino_Paid_EvenInputs) => LocalizedString;
+export const cite_casino_tie_loses: (inputs: Cite_Casino_Tie_LosesInputs) => LocalizedString;
+export const cite_casino_tie_wins: (inputs: Cite_Casino_Tie_WinsInputs) => LocalizedString;
+export const cite_commission_box: (inputs: Cite_Commission_BoxInputs) => LocalizedString;
+export const cite_deltin_banker_wins_even: (inputs: Cite_Deltin_Banker_Wins_EvenInputs) => LocalizedString;
+export const cite_deltin_banker_wins_six_half: (inputs: Cite_Deltin_Banker_Wins_Six_HalfInputs) => LocalizedString;
+export const cite_deltin_higher_wins: (inputs: Cite_Deltin_Higher_WinsInputs) => LocalizedString;
+export const cite_deltin_main_push: (inputs: Cite_Deltin_Main_PushInputs) => LocalizedString;
+export const cite_deltin_player_wins: (inputs: Cite_Deltin_Player_WinsInputs) => LocalizedString;
+export const cite_deltin_tie_loses: (inputs: Cite_Deltin_Tie_LosesInputs) => LocalizedString;
+export const cite_deltin_tie_wins: (inputs: Cite_Deltin_Tie_WinsInputs) => LocalizedString;
+export const cite_dragon_banker_wins_commission: (inputs: Cite_Dragon_Banker_Wins_CommissionInputs) => LocalizedString;
+export const cite_dragon_closest_wins: (inputs: Cite_Dragon_Closest_WinsInputs) => LocalizedString;
+export const cite_dragon_main_push: (inputs: Cite_Dragon_Main_PushInputs) => LocalizedString;
+export const cite_dragon_pay_table: (inputs: Cite_Dragon_Pay_TableInputs) => LocalizedString;
+export const cite_dragon_player_wins: (inputs: Cite_Dragon_Player_WinsInputs) => LocalizedString;
+export const cite_dragon_tie_loses: (inputs: Cite_Dragon_Tie_LosesInputs) => LocalizedString;
+export const cite_dragon_tie_wins: (inputs: Cite_Dragon_Tie_WinsInputs) => LocalizedString;
+export const cite_house_banker: (inputs: Cite_House_BankerInputs) => LocalizedString;
+export const cite_house_procedure: (inputs: Cite_House_ProcedureInputs) => LocalizedString;
+export const cite_house_tie: (inputs: Cite_House_TieInputs) => LocalizedString;
+export const constraint_banker_point: (inputs: Constraint_Banker_PointInputs) => LocalizedString;
+export const constraint_banker_third_card: (inputs: Constraint_Banker_Third_CardInputs) => LocalizedString;
+export const constraint_final_point_help: (inputs: Constraint_Final_Point_HelpInputs) => LocalizedString;
+export const constraint_natural: (inputs: Constraint_NaturalInputs) => LocalizedString;
+export const constraint_odd_stakes: (inputs: Constraint_Odd_StakesInputs) => LocalizedString;
+export const constraint_odd_stakes_help: (inputs: Constraint_Odd_Stakes_HelpInputs) => LocalizedString;
+export const constraint_player_point: (inputs: Constraint_Player_PointInputs) => LocalizedString;
+export const constraint_player_third_card: (inputs: Constraint_Player_Third_CardInputs) => LocalizedString;
+export const constraint_who_wins: (inputs: Constraint_Who_WinsInputs) => LocalizedString;
 export const conv_commission_deducted: (inputs: Conv_Commission_DeductedInputs) => LocalizedString;
 export const conv_commission_each_mark: (inputs: Conv_Commission_Each_MarkInputs) => LocalizedString;
 export const conv_commission_marked: (inputs: Conv_Commission_MarkedInputs) => LocalizedString;
@@ -2316,6 +2521,79 @@ export const irr_the_excess_card: (inputs: Irr_The_Excess_CardInputs) => Localiz
 export const irr_winner_banker: (inputs: Irr_Winner_BankerInputs) => LocalizedString;
 export const irr_winner_player: (inputs: Irr_Winner_PlayerInputs) => LocalizedString;
 export const irr_winner_tie: (inputs: Irr_Winner_TieInputs) => LocalizedString;
+export const irreg_141_mouth: (inputs: Irreg_141_MouthInputs) => LocalizedString;
+export const irreg_141_to_banker: (inputs: Irreg_141_To_BankerInputs) => LocalizedString;
+export const irreg_142_first_card: (inputs: Irreg_142_First_CardInputs) => LocalizedString;
+export const irreg_142_set_aside: (inputs: Irreg_142_Set_AsideInputs) => LocalizedString;
+export const irreg_142_then_none: (inputs: Irreg_142_Then_NoneInputs) => LocalizedString;
+export const irreg_142_then_one_more: (inputs: Irreg_142_Then_One_MoreInputs) => LocalizedString;
+export const irreg_142_when_after_complete: (inputs: Irreg_142_When_After_CompleteInputs) => LocalizedString;
+export const irreg_142_when_at_start: (inputs: Irreg_142_When_At_StartInputs) => LocalizedString;
+export const irreg_142_when_during: (inputs: Irreg_142_When_DuringInputs) => LocalizedString;
+export const irreg_142_when_exposed: (inputs: Irreg_142_When_ExposedInputs) => LocalizedString;
+export const irreg_143_banker_draws: (inputs: Irreg_143_Banker_DrawsInputs) => LocalizedString;
+export const irreg_143_banker_stands: (inputs: Irreg_143_Banker_StandsInputs) => LocalizedString;
+export const irreg_143_moved: (inputs: Irreg_143_MovedInputs) => LocalizedString;
+export const irreg_143_procedure: (inputs: Irreg_143_ProcedureInputs) => LocalizedString;
+export const irreg_144_complete: (inputs: Irreg_144_CompleteInputs) => LocalizedString;
+export const irreg_144_used: (inputs: Irreg_144_UsedInputs) => LocalizedString;
+export const irreg_145_void: (inputs: Irreg_145_VoidInputs) => LocalizedString;
+export const irreg_145_void_one: (inputs: Irreg_145_Void_OneInputs) => LocalizedString;
+export const irreg_146_next_deal: (inputs: Irreg_146_Next_DealInputs) => LocalizedString;
+export const irreg_146_next_none: (inputs: Irreg_146_Next_NoneInputs) => LocalizedString;
+export const irreg_146_void: (inputs: Irreg_146_VoidInputs) => LocalizedString;
+export const irreg_146_void_one: (inputs: Irreg_146_Void_OneInputs) => LocalizedString;
+export const irreg_94_last: (inputs: Irreg_94_LastInputs) => LocalizedString;
+export const irreg_94_no_new: (inputs: Irreg_94_No_NewInputs) => LocalizedString;
+export const irreg_94_no_new_one: (inputs: Irreg_94_No_New_OneInputs) => LocalizedString;
+export const irreg_94_normal: (inputs: Irreg_94_NormalInputs) => LocalizedString;
+export const irreg_94_when_after: (inputs: Irreg_94_When_AfterInputs) => LocalizedString;
+export const irreg_94_when_exposed: (inputs: Irreg_94_When_ExposedInputs) => LocalizedString;
+export const irreg_field_irregularity: (inputs: Irreg_Field_IrregularityInputs) => LocalizedString;
+export const irreg_field_variant: (inputs: Irreg_Field_VariantInputs) => LocalizedString;
+export const irreg_field_variant_help: (inputs: Irreg_Field_Variant_HelpInputs) => LocalizedString;
+export const irreg_label_banker_card_for_player: (inputs: Irreg_Label_Banker_Card_For_PlayerInputs) => LocalizedString;
+export const irreg_label_excess_card: (inputs: Irreg_Label_Excess_CardInputs) => LocalizedString;
+export const irreg_label_face_up_in_shoe: (inputs: Irreg_Label_Face_Up_In_ShoeInputs) => LocalizedString;
+export const irreg_label_insufficient_cards: (inputs: Irreg_Label_Insufficient_CardsInputs) => LocalizedString;
+export const irreg_label_last_coup: (inputs: Irreg_Label_Last_CoupInputs) => LocalizedString;
+export const irreg_label_order_unknown: (inputs: Irreg_Label_Order_UnknownInputs) => LocalizedString;
+export const irreg_label_player_card_in_error: (inputs: Irreg_Label_Player_Card_In_ErrorInputs) => LocalizedString;
+export const irreg_mouth_after_marker: (inputs: Irreg_Mouth_After_MarkerInputs) => LocalizedString;
+export const irreg_mouth_last_at_start: (inputs: Irreg_Mouth_Last_At_StartInputs) => LocalizedString;
+export const irreg_mouth_last_during: (inputs: Irreg_Mouth_Last_DuringInputs) => LocalizedString;
+export const irreg_mouth_non_betting: (inputs: Irreg_Mouth_Non_BettingInputs) => LocalizedString;
+export const irreg_place_banker_1: (inputs: Irreg_Place_Banker_1Inputs) => LocalizedString;
+export const irreg_place_banker_2: (inputs: Irreg_Place_Banker_2Inputs) => LocalizedString;
+export const irreg_place_banker_3: (inputs: Irreg_Place_Banker_3Inputs) => LocalizedString;
+export const irreg_place_none: (inputs: Irreg_Place_NoneInputs) => LocalizedString;
+export const irreg_place_player_1: (inputs: Irreg_Place_Player_1Inputs) => LocalizedString;
+export const irreg_place_player_2: (inputs: Irreg_Place_Player_2Inputs) => LocalizedString;
+export const irreg_place_player_3: (inputs: Irreg_Place_Player_3Inputs) => LocalizedString;
+export const irreg_result_banker: (inputs: Irreg_Result_BankerInputs) => LocalizedString;
+export const irreg_result_none: (inputs: Irreg_Result_NoneInputs) => LocalizedString;
+export const irreg_result_player: (inputs: Irreg_Result_PlayerInputs) => LocalizedString;
+export const irreg_result_tie: (inputs: Irreg_Result_TieInputs) => LocalizedString;
+export const irreg_variant_banker_draws: (inputs: Irreg_Variant_Banker_DrawsInputs) => LocalizedString;
+export const irreg_variant_banker_stands: (inputs: Irreg_Variant_Banker_StandsInputs) => LocalizedString;
+export const irreg_variant_card_to_banker: (inputs: Irreg_Variant_Card_To_BankerInputs) => LocalizedString;
+export const irreg_variant_deal_normally: (inputs: Irreg_Variant_Deal_NormallyInputs) => LocalizedString;
+export const irreg_variant_first_card_next_hand: (inputs: Irreg_Variant_First_Card_Next_HandInputs) => LocalizedString;
+export const irreg_variant_initial_deal: (inputs: Irreg_Variant_Initial_DealInputs) => LocalizedString;
+export const irreg_variant_last_coup: (inputs: Irreg_Variant_Last_CoupInputs) => LocalizedString;
+export const irreg_variant_mouth_of_shoe_non_betting_next: (inputs: Irreg_Variant_Mouth_Of_Shoe_Non_Betting_NextInputs) => LocalizedString;
+export const irreg_variant_mouth_of_shoe_reshuffle: (inputs: Irreg_Variant_Mouth_Of_Shoe_ReshuffleInputs) => LocalizedString;
+export const irreg_variant_no_new_coup: (inputs: Irreg_Variant_No_New_CoupInputs) => LocalizedString;
+export const irreg_variant_set_aside: (inputs: Irreg_Variant_Set_AsideInputs) => LocalizedString;
+export const irreg_variant_third_card: (inputs: Irreg_Variant_Third_CardInputs) => LocalizedString;
+export const irreg_variant_use_by_table_of_play: (inputs: Irreg_Variant_Use_By_Table_Of_PlayInputs) => LocalizedString;
+export const irreg_variant_void_coup: (inputs: Irreg_Variant_Void_CoupInputs) => LocalizedString;
+export const irreg_why_draws_against: (inputs: Irreg_Why_Draws_AgainstInputs) => LocalizedString;
+export const irreg_why_draws_player_stands: (inputs: Irreg_Why_Draws_Player_StandsInputs) => LocalizedString;
+export const irreg_why_natural: (inputs: Irreg_Why_NaturalInputs) => LocalizedString;
+export const irreg_why_stands_against: (inputs: Irreg_Why_Stands_AgainstInputs) => LocalizedString;
+export const irreg_why_stands_player_stands: (inputs: Irreg_Why_Stands_Player_StandsInputs) => LocalizedString;
+export const irreg_with_result: (inputs: Irreg_With_ResultInputs) => LocalizedString;
 export const kind_label_call_hand: (inputs: Kind_Label_Call_HandInputs) => LocalizedString;
 export const kind_label_chips: (inputs: Kind_Label_ChipsInputs) => LocalizedString;
 export const kind_label_commission: (inputs: Kind_Label_CommissionInputs) => LocalizedString;
@@ -2848,6 +3126,72 @@ export const setup_step_passcode: (inputs: Setup_Step_PasscodeInputs) => Localiz
 export const setup_step_recovery: (inputs: Setup_Step_RecoveryInputs) => LocalizedString;
 export const setup_step_trainees: (inputs: Setup_Step_TraineesInputs) => LocalizedString;
 export const setup_title: (inputs: Setup_TitleInputs) => LocalizedString;
+export const spec_assessment_attempts: (inputs: Spec_Assessment_AttemptsInputs) => LocalizedString;
+export const spec_assessment_red_lines: (inputs: Spec_Assessment_Red_LinesInputs) => LocalizedString;
+export const spec_assessment_wait: (inputs: Spec_Assessment_WaitInputs) => LocalizedString;
+export const spec_at_least: (inputs: Spec_At_LeastInputs) => LocalizedString;
+export const spec_at_most: (inputs: Spec_At_MostInputs) => LocalizedString;
+export const spec_audition: (inputs: Spec_AuditionInputs) => LocalizedString;
+export const spec_audition_band: (inputs: Spec_Audition_BandInputs) => LocalizedString;
+export const spec_audition_below: (inputs: Spec_Audition_BelowInputs) => LocalizedString;
+export const spec_band_label: (inputs: Spec_Band_LabelInputs) => LocalizedString;
+export const spec_band_min_accuracy: (inputs: Spec_Band_Min_AccuracyInputs) => LocalizedString;
+export const spec_band_min_coups: (inputs: Spec_Band_Min_CoupsInputs) => LocalizedString;
+export const spec_cannot_deal: (inputs: Spec_Cannot_DealInputs) => LocalizedString;
+export const spec_choose_one: (inputs: Spec_Choose_OneInputs) => LocalizedString;
+export const spec_constraint_named: (inputs: Spec_Constraint_NamedInputs) => LocalizedString;
+export const spec_detail_needs_bets: (inputs: Spec_Detail_Needs_BetsInputs) => LocalizedString;
+export const spec_field_of: (inputs: Spec_Field_OfInputs) => LocalizedString;
+export const spec_labelled: (inputs: Spec_LabelledInputs) => LocalizedString;
+export const spec_list: (inputs: Spec_ListInputs) => LocalizedString;
+export const spec_low_high: (inputs: Spec_Low_HighInputs) => LocalizedString;
+export const spec_median_positive: (inputs: Spec_Median_PositiveInputs) => LocalizedString;
+export const spec_median_target: (inputs: Spec_Median_TargetInputs) => LocalizedString;
+export const spec_missing: (inputs: Spec_MissingInputs) => LocalizedString;
+export const spec_must_be: (inputs: Spec_Must_BeInputs) => LocalizedString;
+export const spec_needs_pass_mark: (inputs: Spec_Needs_Pass_MarkInputs) => LocalizedString;
+export const spec_newer_version: (inputs: Spec_Newer_VersionInputs) => LocalizedString;
+export const spec_not_choice: (inputs: Spec_Not_ChoiceInputs) => LocalizedString;
+export const spec_not_dealt: (inputs: Spec_Not_DealtInputs) => LocalizedString;
+export const spec_not_drill_set_format: (inputs: Spec_Not_Drill_Set_FormatInputs) => LocalizedString;
+export const spec_not_empty: (inputs: Spec_Not_EmptyInputs) => LocalizedString;
+export const spec_not_object: (inputs: Spec_Not_ObjectInputs) => LocalizedString;
+export const spec_not_valid: (inputs: Spec_Not_ValidInputs) => LocalizedString;
+export const spec_overall_pass: (inputs: Spec_Overall_PassInputs) => LocalizedString;
+export const spec_pass_mark_of: (inputs: Spec_Pass_Mark_OfInputs) => LocalizedString;
+export const spec_percent: (inputs: Spec_PercentInputs) => LocalizedString;
+export const spec_practical_areas: (inputs: Spec_Practical_AreasInputs) => LocalizedString;
+export const spec_section: (inputs: Spec_SectionInputs) => LocalizedString;
+export const spec_section_constraints: (inputs: Spec_Section_ConstraintsInputs) => LocalizedString;
+export const spec_section_count: (inputs: Spec_Section_CountInputs) => LocalizedString;
+export const spec_section_difficulty: (inputs: Spec_Section_DifficultyInputs) => LocalizedString;
+export const spec_section_kind: (inputs: Spec_Section_KindInputs) => LocalizedString;
+export const spec_section_time: (inputs: Spec_Section_TimeInputs) => LocalizedString;
+export const spec_time_max: (inputs: Spec_Time_MaxInputs) => LocalizedString;
+export const spec_time_min: (inputs: Spec_Time_MinInputs) => LocalizedString;
+export const spec_time_type: (inputs: Spec_Time_TypeInputs) => LocalizedString;
+export const spec_too_rare: (inputs: Spec_Too_RareInputs) => LocalizedString;
+export const spec_top_assessment: (inputs: Spec_Top_AssessmentInputs) => LocalizedString;
+export const spec_top_decks: (inputs: Spec_Top_DecksInputs) => LocalizedString;
+export const spec_top_description: (inputs: Spec_Top_DescriptionInputs) => LocalizedString;
+export const spec_top_format: (inputs: Spec_Top_FormatInputs) => LocalizedString;
+export const spec_top_mode: (inputs: Spec_Top_ModeInputs) => LocalizedString;
+export const spec_top_pass_marks: (inputs: Spec_Top_Pass_MarksInputs) => LocalizedString;
+export const spec_top_profile: (inputs: Spec_Top_ProfileInputs) => LocalizedString;
+export const spec_top_red_line: (inputs: Spec_Top_Red_LineInputs) => LocalizedString;
+export const spec_top_sections: (inputs: Spec_Top_SectionsInputs) => LocalizedString;
+export const spec_top_title: (inputs: Spec_Top_TitleInputs) => LocalizedString;
+export const spec_top_version: (inputs: Spec_Top_VersionInputs) => LocalizedString;
+export const spec_type_array: (inputs: Spec_Type_ArrayInputs) => LocalizedString;
+export const spec_type_boolean: (inputs: Spec_Type_BooleanInputs) => LocalizedString;
+export const spec_type_int: (inputs: Spec_Type_IntInputs) => LocalizedString;
+export const spec_type_number: (inputs: Spec_Type_NumberInputs) => LocalizedString;
+export const spec_type_object: (inputs: Spec_Type_ObjectInputs) => LocalizedString;
+export const spec_type_string: (inputs: Spec_Type_StringInputs) => LocalizedString;
+export const spec_unknown_kind: (inputs: Spec_Unknown_KindInputs) => LocalizedString;
+export const spec_unknown_red_line: (inputs: Spec_Unknown_Red_LineInputs) => LocalizedString;
+export const spec_unrecognized: (inputs: Spec_UnrecognizedInputs) => LocalizedString;
+export const spec_version_must: (inputs: Spec_Version_MustInputs) => LocalizedString;
 export const trainer_acknowledge: (inputs: Trainer_AcknowledgeInputs) => LocalizedString;
 export const trainer_af_areas: (inputs: Trainer_Af_AreasInputs) => LocalizedString;
 export const trainer_af_attempts: (inputs: Trainer_Af_AttemptsInputs) => LocalizedString;
@@ -4146,6 +4490,47 @@ export type Case_Three_CardsInputs = {};
 export type Case_Tie_AtInputs = {
     point: NonNullable<unknown>;
 };
+export type Cite_Casino_Banker_Wins_CommissionInputs = {};
+export type Cite_Casino_Closest_WinsInputs = {};
+export type Cite_Casino_Main_PushInputs = {};
+export type Cite_Casino_Paid_EvenInputs = {};
+export type Cite_Casino_Tie_LosesInputs = {};
+export type Cite_Casino_Tie_WinsInputs = {};
+export type Cite_Commission_BoxInputs = {};
+export type Cite_Deltin_Banker_Wins_EvenInputs = {};
+export type Cite_Deltin_Banker_Wins_Six_HalfInputs = {};
+export type Cite_Deltin_Higher_WinsInputs = {};
+export type Cite_Deltin_Main_PushInputs = {};
+export type Cite_Deltin_Player_WinsInputs = {};
+export type Cite_Deltin_Tie_LosesInputs = {};
+export type Cite_Deltin_Tie_WinsInputs = {};
+export type Cite_Dragon_Banker_Wins_CommissionInputs = {};
+export type Cite_Dragon_Closest_WinsInputs = {};
+export type Cite_Dragon_Main_PushInputs = {};
+export type Cite_Dragon_Pay_TableInputs = {};
+export type Cite_Dragon_Player_WinsInputs = {};
+export type Cite_Dragon_Tie_LosesInputs = {};
+export type Cite_Dragon_Tie_WinsInputs = {};
+export type Cite_House_BankerInputs = {
+    house: NonNullable<unknown>;
+    pays: NonNullable<unknown>;
+    per: NonNullable<unknown>;
+};
+export type Cite_House_ProcedureInputs = {};
+export type Cite_House_TieInputs = {
+    house: NonNullable<unknown>;
+    pays: NonNullable<unknown>;
+    per: NonNullable<unknown>;
+};
+export type Constraint_Banker_PointInputs = {};
+export type Constraint_Banker_Third_CardInputs = {};
+export type Constraint_Final_Point_HelpInputs = {};
+export type Constraint_NaturalInputs = {};
+export type Constraint_Odd_StakesInputs = {};
+export type Constraint_Odd_Stakes_HelpInputs = {};
+export type Constraint_Player_PointInputs = {};
+export type Constraint_Player_Third_CardInputs = {};
+export type Constraint_Who_WinsInputs = {};
 export type Conv_Commission_DeductedInputs = {
     rate: NonNullable<unknown>;
     rounding: NonNullable<unknown>;
@@ -4543,6 +4928,182 @@ export type Irr_The_Excess_CardInputs = {};
 export type Irr_Winner_BankerInputs = {};
 export type Irr_Winner_PlayerInputs = {};
 export type Irr_Winner_TieInputs = {};
+export type Irreg_141_MouthInputs = {
+    rule: NonNullable<unknown>;
+    point: NonNullable<unknown>;
+    cards: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+    mouth: NonNullable<unknown>;
+};
+export type Irreg_141_To_BankerInputs = {
+    rule: NonNullable<unknown>;
+    point: NonNullable<unknown>;
+    cards: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Irreg_142_First_CardInputs = {
+    rule: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
+export type Irreg_142_Set_AsideInputs = {
+    rule: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    then: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
+export type Irreg_142_Then_NoneInputs = {};
+export type Irreg_142_Then_One_MoreInputs = {};
+export type Irreg_142_When_After_CompleteInputs = {};
+export type Irreg_142_When_At_StartInputs = {};
+export type Irreg_142_When_DuringInputs = {};
+export type Irreg_142_When_ExposedInputs = {};
+export type Irreg_143_Banker_DrawsInputs = {
+    card: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Irreg_143_Banker_StandsInputs = {
+    why: NonNullable<unknown>;
+};
+export type Irreg_143_MovedInputs = {
+    rule: NonNullable<unknown>;
+    point: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
+export type Irreg_143_ProcedureInputs = {
+    rule: NonNullable<unknown>;
+    point: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Irreg_144_CompleteInputs = {
+    rule: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+    mouth: NonNullable<unknown>;
+};
+export type Irreg_144_UsedInputs = {
+    rule: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+    place: NonNullable<unknown>;
+};
+export type Irreg_145_VoidInputs = {
+    rule: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Irreg_145_Void_OneInputs = {
+    rule: NonNullable<unknown>;
+};
+export type Irreg_146_Next_DealInputs = {};
+export type Irreg_146_Next_NoneInputs = {};
+export type Irreg_146_VoidInputs = {
+    rule: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+    next: NonNullable<unknown>;
+};
+export type Irreg_146_Void_OneInputs = {
+    rule: NonNullable<unknown>;
+    next: NonNullable<unknown>;
+};
+export type Irreg_94_LastInputs = {
+    rule: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
+export type Irreg_94_No_NewInputs = {
+    rule: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Irreg_94_No_New_OneInputs = {
+    rule: NonNullable<unknown>;
+};
+export type Irreg_94_NormalInputs = {
+    rule: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
+export type Irreg_94_When_AfterInputs = {
+    ordinal: NonNullable<unknown>;
+};
+export type Irreg_94_When_ExposedInputs = {};
+export type Irreg_Field_IrregularityInputs = {};
+export type Irreg_Field_VariantInputs = {};
+export type Irreg_Field_Variant_HelpInputs = {};
+export type Irreg_Label_Banker_Card_For_PlayerInputs = {};
+export type Irreg_Label_Excess_CardInputs = {};
+export type Irreg_Label_Face_Up_In_ShoeInputs = {};
+export type Irreg_Label_Insufficient_CardsInputs = {};
+export type Irreg_Label_Last_CoupInputs = {};
+export type Irreg_Label_Order_UnknownInputs = {};
+export type Irreg_Label_Player_Card_In_ErrorInputs = {};
+export type Irreg_Mouth_After_MarkerInputs = {
+    card: NonNullable<unknown>;
+};
+export type Irreg_Mouth_Last_At_StartInputs = {
+    card: NonNullable<unknown>;
+};
+export type Irreg_Mouth_Last_DuringInputs = {
+    card: NonNullable<unknown>;
+};
+export type Irreg_Mouth_Non_BettingInputs = {
+    card: NonNullable<unknown>;
+};
+export type Irreg_Place_Banker_1Inputs = {};
+export type Irreg_Place_Banker_2Inputs = {};
+export type Irreg_Place_Banker_3Inputs = {};
+export type Irreg_Place_NoneInputs = {};
+export type Irreg_Place_Player_1Inputs = {};
+export type Irreg_Place_Player_2Inputs = {};
+export type Irreg_Place_Player_3Inputs = {};
+export type Irreg_Result_BankerInputs = {
+    banker: NonNullable<unknown>;
+    player: NonNullable<unknown>;
+};
+export type Irreg_Result_NoneInputs = {};
+export type Irreg_Result_PlayerInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Irreg_Result_TieInputs = {
+    point: NonNullable<unknown>;
+};
+export type Irreg_Variant_Banker_DrawsInputs = {};
+export type Irreg_Variant_Banker_StandsInputs = {};
+export type Irreg_Variant_Card_To_BankerInputs = {};
+export type Irreg_Variant_Deal_NormallyInputs = {};
+export type Irreg_Variant_First_Card_Next_HandInputs = {};
+export type Irreg_Variant_Initial_DealInputs = {};
+export type Irreg_Variant_Last_CoupInputs = {};
+export type Irreg_Variant_Mouth_Of_Shoe_Non_Betting_NextInputs = {};
+export type Irreg_Variant_Mouth_Of_Shoe_ReshuffleInputs = {};
+export type Irreg_Variant_No_New_CoupInputs = {};
+export type Irreg_Variant_Set_AsideInputs = {};
+export type Irreg_Variant_Third_CardInputs = {};
+export type Irreg_Variant_Use_By_Table_Of_PlayInputs = {};
+export type Irreg_Variant_Void_CoupInputs = {};
+export type Irreg_Why_Draws_AgainstInputs = {
+    banker: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Irreg_Why_Draws_Player_StandsInputs = {
+    banker: NonNullable<unknown>;
+};
+export type Irreg_Why_NaturalInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Irreg_Why_Stands_AgainstInputs = {
+    banker: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Irreg_Why_Stands_Player_StandsInputs = {
+    banker: NonNullable<unknown>;
+};
+export type Irreg_With_ResultInputs = {
+    procedure: NonNullable<unknown>;
+    result: NonNullable<unknown>;
+};
 export type Kind_Label_Call_HandInputs = {};
 export type Kind_Label_ChipsInputs = {};
 export type Kind_Label_CommissionInputs = {};
@@ -5749,6 +6310,114 @@ export type Setup_Step_PasscodeInputs = {};
 export type Setup_Step_RecoveryInputs = {};
 export type Setup_Step_TraineesInputs = {};
 export type Setup_TitleInputs = {};
+export type Spec_Assessment_AttemptsInputs = {};
+export type Spec_Assessment_Red_LinesInputs = {};
+export type Spec_Assessment_WaitInputs = {};
+export type Spec_At_LeastInputs = {
+    n: NonNullable<unknown>;
+};
+export type Spec_At_MostInputs = {
+    n: NonNullable<unknown>;
+};
+export type Spec_AuditionInputs = {};
+export type Spec_Audition_BandInputs = {
+    n: NonNullable<unknown>;
+};
+export type Spec_Audition_BelowInputs = {};
+export type Spec_Band_LabelInputs = {};
+export type Spec_Band_Min_AccuracyInputs = {};
+export type Spec_Band_Min_CoupsInputs = {};
+export type Spec_Cannot_DealInputs = {
+    error: NonNullable<unknown>;
+};
+export type Spec_Choose_OneInputs = {};
+export type Spec_Constraint_NamedInputs = {
+    key: NonNullable<unknown>;
+};
+export type Spec_Detail_Needs_BetsInputs = {};
+export type Spec_Field_OfInputs = {
+    section: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+};
+export type Spec_LabelledInputs = {
+    label: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Spec_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Spec_Low_HighInputs = {};
+export type Spec_Median_PositiveInputs = {};
+export type Spec_Median_TargetInputs = {
+    name: NonNullable<unknown>;
+};
+export type Spec_MissingInputs = {};
+export type Spec_Must_BeInputs = {
+    expected: NonNullable<unknown>;
+};
+export type Spec_Needs_Pass_MarkInputs = {};
+export type Spec_Newer_VersionInputs = {
+    version: NonNullable<unknown>;
+    current: NonNullable<unknown>;
+};
+export type Spec_Not_ChoiceInputs = {};
+export type Spec_Not_DealtInputs = {
+    error: NonNullable<unknown>;
+};
+export type Spec_Not_Drill_Set_FormatInputs = {
+    format: NonNullable<unknown>;
+};
+export type Spec_Not_EmptyInputs = {};
+export type Spec_Not_ObjectInputs = {};
+export type Spec_Not_ValidInputs = {};
+export type Spec_Overall_PassInputs = {};
+export type Spec_Pass_Mark_OfInputs = {
+    name: NonNullable<unknown>;
+};
+export type Spec_PercentInputs = {};
+export type Spec_Practical_AreasInputs = {};
+export type Spec_SectionInputs = {
+    n: NonNullable<unknown>;
+};
+export type Spec_Section_ConstraintsInputs = {};
+export type Spec_Section_CountInputs = {};
+export type Spec_Section_DifficultyInputs = {};
+export type Spec_Section_KindInputs = {};
+export type Spec_Section_TimeInputs = {};
+export type Spec_Time_MaxInputs = {};
+export type Spec_Time_MinInputs = {};
+export type Spec_Time_TypeInputs = {};
+export type Spec_Too_RareInputs = {};
+export type Spec_Top_AssessmentInputs = {};
+export type Spec_Top_DecksInputs = {};
+export type Spec_Top_DescriptionInputs = {};
+export type Spec_Top_FormatInputs = {};
+export type Spec_Top_ModeInputs = {};
+export type Spec_Top_Pass_MarksInputs = {};
+export type Spec_Top_ProfileInputs = {};
+export type Spec_Top_Red_LineInputs = {};
+export type Spec_Top_SectionsInputs = {};
+export type Spec_Top_TitleInputs = {};
+export type Spec_Top_VersionInputs = {};
+export type Spec_Type_ArrayInputs = {};
+export type Spec_Type_BooleanInputs = {};
+export type Spec_Type_IntInputs = {};
+export type Spec_Type_NumberInputs = {};
+export type Spec_Type_ObjectInputs = {};
+export type Spec_Type_StringInputs = {};
+export type Spec_Unknown_KindInputs = {
+    known: NonNullable<unknown>;
+};
+export type Spec_Unknown_Red_LineInputs = {
+    known: NonNullable<unknown>;
+};
+export type Spec_UnrecognizedInputs = {
+    keys: NonNullable<unknown>;
+};
+export type Spec_Version_MustInputs = {
+    version: NonNullable<unknown>;
+};
 export type Trainer_AcknowledgeInputs = {};
 export type Trainer_Af_AreasInputs = {};
 export type Trainer_Af_AttemptsInputs = {};

@@ -5,6 +5,7 @@
 import { CONSTRAINT_FIELDS } from '../../../core/drills/constraint-fields.ts';
 import { kindModule } from '../../../core/drills/kinds/index.ts';
 import type { DrillKind } from '../../../core/drills/types.ts';
+import { english } from '../../../core/i18n/phrase.ts';
 
 export function carryConstraints(
   constraints: Readonly<Record<string, unknown>>,
@@ -14,7 +15,8 @@ export function carryConstraints(
   const schema = kindModule(to)?.constraints;
   const meaning = (kind: DrillKind, key: string) => {
     const f = CONSTRAINT_FIELDS[kind].find((x) => x.key === key);
-    return f ? `${f.label}|${f.help ?? ''}` : null;
+    // The field's words in English: the same message, or the same words from a kind not yet converted (issue 24).
+    return f ? `${english(f.label)}|${f.help === undefined ? '' : english(f.help)}` : null;
   };
   const kept: Record<string, unknown> = {};
   const lost: string[] = [];

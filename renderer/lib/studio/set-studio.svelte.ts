@@ -2,6 +2,7 @@
 // preview, and an import waiting for the trainer's choice on a clash. Every call goes through the trainer session in
 // main (studioSets.*) through the tab's caller: a failure is shown in the tab (what was being done, then why), never
 // swallowed; busy while an action the trainer asked for runs (not while the draft is checked or previewed).
+import { shown } from '../phrase.ts';
 import type {
   FieldMessage,
   ImportOutcome,
@@ -300,9 +301,10 @@ export class SetStudio {
     return checked?.problems ?? this.problems;
   }
 
-  /** The message for a field, if it has one. */
+  /** The message for a field, if it has one, in the trainer's language. */
   problem(field: string): string | null {
-    return this.problems.find((p) => p.field === field)?.message ?? null;
+    const found = this.problems.find((p) => p.field === field);
+    return found ? shown(found.message) : null;
   }
 
   async newSample(): Promise<void> {

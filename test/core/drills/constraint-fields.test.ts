@@ -10,6 +10,7 @@ import {
 } from '../../../core/drills/constraint-fields.ts';
 import { KIND_MODULES } from '../../../core/drills/kinds/index.ts';
 import { DRILL_KINDS } from '../../../core/drills/types.ts';
+import { english, sayPhrase } from '../../../core/i18n/phrase.ts';
 
 interface Def {
   readonly type: string;
@@ -61,7 +62,7 @@ describe('constraint fields in words, against the kinds’ schemas', () => {
         if (field.control !== 'choice' && field.control !== 'many') continue;
         const values = enumValues(shape[field.key] as ZodType);
         expect(field.options.map((o) => o.value).sort(), field.key).toEqual([...(values ?? [])].sort());
-        for (const o of field.options) expect(o.label.trim(), o.value).not.toBe('');
+        for (const o of field.options) expect(english(o.label).trim(), o.value).not.toBe('');
       }
     });
 
@@ -101,5 +102,35 @@ describe('constraint fields in words, against the kinds’ schemas', () => {
     if (!point || !bets) throw new Error('fields missing');
     expect(constraintInWords(point, [3, 6])).toBe("Banker's point 3–6");
     expect(constraintInWords(bets, ['perfect_pair_player'])).toMatch(/^Bets on Perfect Pair.* only$/);
+  });
+});
+
+describe('constraint fields in the trainer’s language (issue 24)', () => {
+  // The kinds whose fields are messages so far: each label, help and option said in Chinese with no English left.
+  const converted = ['irregularity', 'call-hand', 'result', 'whole-coup'] as const;
+  it.each(converted.flatMap((kind) => (['zh-Hant', 'zh-Hans'] as const).map((l) => [kind, l] as const)))(
+    '%s in %s: every label, help and option is said without English',
+    (kind, language) => {
+      for (const f of CONSTRAINT_FIELDS[kind]) {
+        const phrases = [
+          f.label,
+          ...(f.help ? [f.help] : []),
+          ...('options' in f ? f.options.map((o) => o.label) : []),
+        ];
+        for (const p of phrases) {
+          expect(typeof p, f.key).toBe('object');
+          const said = sayPhrase(p, language);
+          expect({ said, left: said.match(/[A-Za-z]{2,}/g) ?? [] }).toEqual({ said, left: [] });
+        }
+      }
+    },
+  );
+
+  it('the irregularity fields keep their English words', () => {
+    const [which, how] = CONSTRAINT_FIELDS.irregularity;
+    expect(which && english(which.label)).toBe('Irregularity');
+    expect(how && 'options' in how && how.options.map((o) => english(o.label))).toContain(
+      'Mouth of shoe reshuffle',
+    );
   });
 });

@@ -1,7 +1,6 @@
 // Issue 24: the irregularity kind (Tasmania 14, 9.4) says its questions, options, situations and answers as messages:
 // the same item (same seed) in every language, English word for word as the engine wrote it, and Chinese with no
-// English left but the cards ("K♠") and the rule documents' name. The workings (core/irregularities.ts `resolve`)
-// are still English strings: not converted yet, so not checked here.
+// English left but the cards ("K♠") and the rule documents' name. The workings (core/irregularities/ `resolve`) too.
 import { describe, expect, it } from 'vitest';
 import { generateItems } from '../../../core/drills/generate.ts';
 import type { DrillSection } from '../../../core/drills/spec.ts';
@@ -36,16 +35,20 @@ function shownPhrases(kind: (typeof IRREGULARITY_KINDS)[number], seed: string): 
       ...(step.prompt.scene.situation === null ? [] : [step.prompt.scene.situation]),
       ...(step.prompt.form.type === 'choice' ? step.prompt.form.options.map((o) => o.label) : []),
       step.key.answerText,
+      step.key.working,
     ]),
   );
 }
 
 describe('irregularity items in three languages', () => {
-  it.each(IRREGULARITY_KINDS)('%s: every question, situation, option and answer is a message', (kind) => {
-    const phrases = shownPhrases(kind, `lang-${kind}`);
-    expect(phrases.length).toBeGreaterThan(0);
-    for (const p of phrases) expect(typeof p).toBe('object');
-  });
+  it.each(IRREGULARITY_KINDS)(
+    '%s: every question, situation, option, answer and working is a message',
+    (kind) => {
+      const phrases = shownPhrases(kind, `lang-${kind}`);
+      expect(phrases.length).toBeGreaterThan(0);
+      for (const p of phrases) expect(typeof p).toBe('object');
+    },
+  );
 
   it.each(
     IRREGULARITY_KINDS.flatMap((kind) => (['zh-Hant', 'zh-Hans'] as const).map((l) => [kind, l] as const)),

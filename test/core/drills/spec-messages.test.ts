@@ -2,6 +2,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- these tests break a valid document one field at a time */
 import { describe, expect, it } from 'vitest';
 import { drillSetProblems, generationProblem, messageText } from '../../../core/drills/spec-messages.ts';
+import { english, sayPhrase } from '../../../core/i18n/phrase.ts';
 
 const VALID = {
   format: 'baccarat-drill-set',
@@ -86,26 +87,28 @@ describe('drill-set problems in plain words, by field', () => {
       const problems = drillSetProblems(withChange(change));
       const found = problems.find((p) => p.field === field);
       expect(found, JSON.stringify(problems)).toBeDefined();
-      expect(found?.message).toMatch(words);
+      expect(english(found!.message)).toMatch(words);
       // Never a code path in the words the trainer reads.
-      expect(messageText(found!)).not.toMatch(/sections\.\d|passMarks\.|timeLimitMs|perSkill/);
+      expect(english(messageText(found!))).not.toMatch(/sections\.\d|passMarks\.|timeLimitMs|perSkill/);
     });
   }
 
   it('the section label names the constraint as the editor does', () => {
     const [p] = drillSetProblems(withChange((d) => (d.sections[0].constraints.bankerPoint = [6, 3])));
-    expect(p?.label).toBe("Section 1, Banker's two-card point");
+    expect(english(p!.label)).toBe("Section 1, Banker's two-card point");
   });
 
   it('a future format version says to update the app, and nothing else', () => {
     const problems = drillSetProblems(withChange((d) => (d.version = 2)));
     expect(problems).toHaveLength(1);
-    expect(problems[0]?.message).toMatch(/format version 2.*newer version of the app/);
+    expect(english(problems[0]!.message)).toMatch(/format version 2.*newer version of the app/);
   });
 
   it('not a set at all', () => {
-    expect(drillSetProblems([1, 2])[0]?.message).toMatch(/not a drill set/);
-    expect(drillSetProblems(withChange((d) => (d.format = 'x')))[0]?.message).toMatch(/not a drill set/);
+    expect(english(drillSetProblems([1, 2])[0]!.message)).toMatch(/not a drill set/);
+    expect(english(drillSetProblems(withChange((d) => (d.format = 'x')))[0]!.message)).toMatch(
+      /not a drill set/,
+    );
   });
 
   it('an impossible constraint found by a trial generation is tied to its section', () => {
@@ -113,6 +116,24 @@ describe('drill-set problems in plain words, by field', () => {
       'sections.1 (third-card): no coup with bankerPoint [9,9], natural false in 20,000 coups dealt: the constraint is impossible or too rare',
     );
     expect(p.field).toBe('sections.1.constraints');
-    expect(messageText(p)).toMatch(/^Section 2, Constraints: no item could be dealt/);
+    expect(english(messageText(p))).toMatch(/^Section 2, Constraints: no item could be dealt/);
+  });
+});
+
+describe("drill-set problems in the trainer's language (issue 24)", () => {
+  it('a problem and its field are said in Chinese, the lists as Chinese lists them', () => {
+    const [p] = drillSetProblems(withChange((d) => (d.sections[0].count = 0)));
+    expect(sayPhrase(messageText(p!), 'zh-Hant')).toBe('第 1 部分，題數：最少為 1');
+    expect(sayPhrase(messageText(p!), 'zh-Hans')).toBe('第 1 部分，题数：最少为 1');
+    const [kind] = drillSetProblems(withChange((d) => (d.sections[0].kind = 'juggling')));
+    const said = sayPhrase(kind!.message, 'zh-Hant');
+    expect(said).toMatch(/^不是本程式認識的練習類型（認識的有：.+、.+）$/);
+    expect(said).not.toMatch(/, /);
+  });
+
+  it('the same problem twice at one field is listed once', () => {
+    const problems = drillSetProblems(withChange((d) => (d.sections[0].count = 0)));
+    const keys = problems.map((p) => `${p.field} ${JSON.stringify(p.message)}`);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });
