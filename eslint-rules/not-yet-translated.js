@@ -7,8 +7,6 @@ export const NOT_YET_TRANSLATED = [
   'core/assessment/practical-standard.ts',
   'core/assessment/record.ts',
   'core/bets.ts',
-  'core/chips/mark-chips.ts',
-  'core/chips/payment-rule.ts',
   'core/citations.ts',
   'core/commission.ts',
   'core/drills/adaptive.ts',

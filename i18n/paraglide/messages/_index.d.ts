@@ -967,6 +967,608 @@ export const case_tie_at: ((inputs: Case_Tie_AtInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Announce \"colour change\" and signal the supervisor, then exchange" |
+*
+* @param {Chips_Colour_Up_CallInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_colour_up_call: ((inputs?: Chips_Colour_Up_CallInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Colour_Up_CallInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Announce \"colour change\" and signal the supervisor, then exchange." |
+*
+* @param {Chips_Colour_Up_Call_AnswerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_colour_up_call_answer: ((inputs?: Chips_Colour_Up_Call_AnswerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Colour_Up_Call_AnswerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} × {chip}" |
+*
+* @param {Chips_Count_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_count_of: ((inputs: Chips_Count_OfInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Count_OfInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change" |
+*
+* @param {Chips_Label_ChangeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_label_change: ((inputs?: Chips_Label_ChangeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Label_ChangeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Exchange" |
+*
+* @param {Chips_Label_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_label_exchange: ((inputs?: Chips_Label_ExchangeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Label_ExchangeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment" |
+*
+* @param {Chips_Label_PaymentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_label_payment: ((inputs?: Chips_Label_PaymentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Label_PaymentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The bet" |
+*
+* @param {Chips_Label_The_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_label_the_bet: ((inputs?: Chips_Label_The_BetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Label_The_BetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Worth" |
+*
+* @param {Chips_Label_WorthInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_label_worth: ((inputs?: Chips_Label_WorthInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Label_WorthInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first}, {rest}" |
+*
+* @param {Chips_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_list: ((inputs: Chips_ListInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_ListInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount: your chips make {total} ({chips}); it is {amount}" |
+*
+* @param {Chips_Mark_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_mark_amount: ((inputs: Chips_Mark_AmountInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Mark_AmountInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Right amount, but the chips asked for are {asked}; you gave {given}" |
+*
+* @param {Chips_Mark_Not_AskedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_mark_not_asked: ((inputs: Chips_Mark_Not_AskedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Mark_Not_AskedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{sign}{symbol}{whole}.{fraction}" |
+*
+* @param {Chips_MoneyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_money: ((inputs: Chips_MoneyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_MoneyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no chips" |
+*
+* @param {Chips_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_none: ((inputs?: Chips_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Count the chips into the tray first, then announce the colour change" |
+*
+* @param {Chips_Opt_Count_Into_TrayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_opt_count_into_tray: ((inputs?: Chips_Opt_Count_Into_TrayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Opt_Count_Into_TrayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Exchange at once and say nothing: the player is waiting for the chips" |
+*
+* @param {Chips_Opt_Exchange_At_OnceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_opt_exchange_at_once: ((inputs?: Chips_Opt_Exchange_At_OnceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Opt_Exchange_At_OnceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signal the supervisor and send the player to the cashier to exchange" |
+*
+* @param {Chips_Opt_Send_To_CashierInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_opt_send_to_cashier: ((inputs?: Chips_Opt_Send_To_CashierInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Opt_Send_To_CashierInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment is {paid}; it should be {amount}." |
+*
+* @param {Chips_Pay_Amount_WrongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pay_amount_wrong: ((inputs: Chips_Pay_Amount_WrongInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Pay_Amount_WrongInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This house has no {chip} chip." |
+*
+* @param {Chips_Pay_No_Such_ChipInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pay_no_such_chip: ((inputs: Chips_Pay_No_Such_ChipInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Pay_No_Such_ChipInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Right amount, but the house pays in the wager's colours: {colours}, not {paid}." |
+*
+* @param {Chips_Pay_Not_ColoursInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pay_not_colours: ((inputs: Chips_Pay_Not_ColoursInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Pay_Not_ColoursInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Right amount, but {count} chips: the house pays in the fewest chips, {fewest} ({chips})." |
+*
+* @param {Chips_Pay_Not_FewestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pay_not_fewest: ((inputs: Chips_Pay_Not_FewestInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Pay_Not_FewestInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Right amount, but {count} × {chip}: the house pays no more than {max} of one chip." |
+*
+* @param {Chips_Pay_Over_CapInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pay_over_cap: ((inputs: Chips_Pay_Over_CapInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Pay_Over_CapInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This house pays in the fewest chips, never more than {max} of one chip." |
+*
+* @param {Chips_Pays_At_MostInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pays_at_most: ((inputs: Chips_Pays_At_MostInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Pays_At_MostInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This house pays in the fewest chips." |
+*
+* @param {Chips_Pays_FewestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pays_fewest: ((inputs?: Chips_Pays_FewestInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Pays_FewestInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This house pays in the wager's own colours where they make the amount." |
+*
+* @param {Chips_Pays_Wager_ColoursInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pays_wager_colours: ((inputs?: Chips_Pays_Wager_ColoursInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Pays_Wager_ColoursInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat} hands you a {chip} chip and asks for {into} chips. Give the change." |
+*
+* @param {Chips_Q_Colour_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_colour_down: ((inputs: Chips_Q_Colour_DownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Q_Colour_DownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Colour up seat {seat}: give the fewest larger chips worth the same {total}." |
+*
+* @param {Chips_Q_Colour_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_colour_up: ((inputs: Chips_Q_Colour_UpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Q_Colour_UpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player at seat {seat} is leaving with {chips} and asks to colour up. What do you do first?" |
+*
+* @param {Chips_Q_Colour_Up_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_colour_up_first: ((inputs: Chips_Q_Colour_Up_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Q_Colour_Up_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The shoe is over. Seat {seat}'s commission box shows {owed}, and the player pays it with {count} × {chip} chips. Give the change." |
+*
+* @param {Chips_Q_Commission_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_commission_chips: ((inputs: Chips_Q_Commission_ChipsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Q_Commission_ChipsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The shoe is over. Seat {seat}'s commission box shows {owed}, and the player pays it with a {chip} chip. Give the change." |
+*
+* @param {Chips_Q_Commission_One_ChipInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_commission_one_chip: ((inputs: Chips_Q_Commission_One_ChipInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Q_Commission_One_ChipInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You size a column of {count} × {chip} chips in full stacks of {full}. How many stacks, and how many over?" |
+*
+* @param {Chips_Q_CutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_cut: ((inputs: Chips_Q_CutInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Q_CutInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What is the column of {count} × {chip} worth?" |
+*
+* @param {Chips_Q_Cut_ValueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_cut_value: ((inputs: Chips_Q_Cut_ValueInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Q_Cut_ValueInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player wins, even money. {payment} Pay seat {seat}'s Player bet from the tray." |
+*
+* @param {Chips_Q_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_pay: ((inputs: Chips_Q_PayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Q_PayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Read the bet: what is on seat {seat}'s {bet} spot?" |
+*
+* @param {Chips_Q_Read_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_read_bet: ((inputs: Chips_Q_Read_BetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Q_Read_BetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{stacks} stacks of {full} and {rest} over" |
+*
+* @param {Chips_Stacks_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_stacks_many: ((inputs: Chips_Stacks_ManyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Stacks_ManyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{stacks} stack of {full} and {rest} over" |
+*
+* @param {Chips_Stacks_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_stacks_one: ((inputs: Chips_Stacks_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Stacks_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{chip} in {into} chips: {change}" |
+*
+* @param {Chips_W_Colour_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_colour_down: ((inputs: Chips_W_Colour_DownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_W_Colour_DownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{chips} make {total}; in the fewest chips: {up}" |
+*
+* @param {Chips_W_Colour_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_colour_up: ((inputs: Chips_W_Colour_UpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_W_Colour_UpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A colour change is announced and the supervisor signalled before the exchange, so the camera and the floor see the value change hands." |
+*
+* @param {Chips_W_Colour_Up_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_colour_up_first: ((inputs?: Chips_W_Colour_Up_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_W_Colour_Up_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{chip} less the {owed} owed is {change}: {chips}" |
+*
+* @param {Chips_W_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_commission: ((inputs: Chips_W_CommissionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_W_CommissionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} = {stacks} × {full} + {rest}" |
+*
+* @param {Chips_W_CutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_cut: ((inputs: Chips_W_CutInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_W_CutInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{stacks} stacks of {full} × {chip} = {stacksValue}, and {rest} × {chip} = {restValue}: {total}" |
+*
+* @param {Chips_W_Cut_ValueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_cut_value: ((inputs: Chips_W_Cut_ValueInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_W_Cut_ValueInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The bet is {amount}, paid 1 to 1: {amount}, as {chips}" |
+*
+* @param {Chips_W_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_pay: ((inputs: Chips_W_PayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_W_PayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{chips} make {amount}" |
+*
+* @param {Chips_W_Read_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_read_bet: ((inputs: Chips_W_Read_BetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_W_Read_BetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Banker commission {rate}, deducted at payment, rounded {rounding}." |
 *
 * @param {Conv_Commission_DeductedInputs} inputs
@@ -20366,6 +20968,157 @@ export type Case_Ten_Or_CourtInputs = {};
 export type Case_Three_CardsInputs = {};
 export type Case_Tie_AtInputs = {
     point: NonNullable<unknown>;
+};
+export type Chips_Colour_Up_CallInputs = {};
+export type Chips_Colour_Up_Call_AnswerInputs = {};
+export type Chips_Count_OfInputs = {
+    count: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+};
+export type Chips_Label_ChangeInputs = {};
+export type Chips_Label_ExchangeInputs = {};
+export type Chips_Label_PaymentInputs = {};
+export type Chips_Label_The_BetInputs = {};
+export type Chips_Label_WorthInputs = {};
+export type Chips_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Chips_Mark_AmountInputs = {
+    total: NonNullable<unknown>;
+    chips: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Chips_Mark_Not_AskedInputs = {
+    asked: NonNullable<unknown>;
+    given: NonNullable<unknown>;
+};
+export type Chips_MoneyInputs = {
+    sign: NonNullable<unknown>;
+    symbol: NonNullable<unknown>;
+    whole: NonNullable<unknown>;
+    fraction: NonNullable<unknown>;
+};
+export type Chips_NoneInputs = {};
+export type Chips_Opt_Count_Into_TrayInputs = {};
+export type Chips_Opt_Exchange_At_OnceInputs = {};
+export type Chips_Opt_Send_To_CashierInputs = {};
+export type Chips_Pay_Amount_WrongInputs = {
+    paid: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Chips_Pay_No_Such_ChipInputs = {
+    chip: NonNullable<unknown>;
+};
+export type Chips_Pay_Not_ColoursInputs = {
+    colours: NonNullable<unknown>;
+    paid: NonNullable<unknown>;
+};
+export type Chips_Pay_Not_FewestInputs = {
+    count: NonNullable<unknown>;
+    fewest: NonNullable<unknown>;
+    chips: NonNullable<unknown>;
+};
+export type Chips_Pay_Over_CapInputs = {
+    count: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Chips_Pays_At_MostInputs = {
+    max: NonNullable<unknown>;
+};
+export type Chips_Pays_FewestInputs = {};
+export type Chips_Pays_Wager_ColoursInputs = {};
+export type Chips_Q_Colour_DownInputs = {
+    seat: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+    into: NonNullable<unknown>;
+};
+export type Chips_Q_Colour_UpInputs = {
+    seat: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Chips_Q_Colour_Up_FirstInputs = {
+    seat: NonNullable<unknown>;
+    chips: NonNullable<unknown>;
+};
+export type Chips_Q_Commission_ChipsInputs = {
+    seat: NonNullable<unknown>;
+    owed: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+};
+export type Chips_Q_Commission_One_ChipInputs = {
+    seat: NonNullable<unknown>;
+    owed: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+};
+export type Chips_Q_CutInputs = {
+    count: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+    full: NonNullable<unknown>;
+};
+export type Chips_Q_Cut_ValueInputs = {
+    count: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+};
+export type Chips_Q_PayInputs = {
+    payment: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+};
+export type Chips_Q_Read_BetInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Chips_Stacks_ManyInputs = {
+    stacks: NonNullable<unknown>;
+    full: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Chips_Stacks_OneInputs = {
+    stacks: NonNullable<unknown>;
+    full: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Chips_W_Colour_DownInputs = {
+    chip: NonNullable<unknown>;
+    into: NonNullable<unknown>;
+    change: NonNullable<unknown>;
+};
+export type Chips_W_Colour_UpInputs = {
+    chips: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+    up: NonNullable<unknown>;
+};
+export type Chips_W_Colour_Up_FirstInputs = {};
+export type Chips_W_CommissionInputs = {
+    chip: NonNullable<unknown>;
+    owed: NonNullable<unknown>;
+    change: NonNullable<unknown>;
+    chips: NonNullable<unknown>;
+};
+export type Chips_W_CutInputs = {
+    count: NonNullable<unknown>;
+    stacks: NonNullable<unknown>;
+    full: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Chips_W_Cut_ValueInputs = {
+    stacks: NonNullable<unknown>;
+    full: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+    stacksValue: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+    restValue: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Chips_W_PayInputs = {
+    amount: NonNullable<unknown>;
+    chips: NonNullable<unknown>;
+};
+export type Chips_W_Read_BetInputs = {
+    chips: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
 };
 export type Conv_Commission_DeductedInputs = {
     rate: NonNullable<unknown>;

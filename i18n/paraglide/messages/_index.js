@@ -71,6 +71,49 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Case_Ten_Or_CourtInputs */
 /** @typedef {{}} Case_Three_CardsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Case_Tie_AtInputs */
+/** @typedef {{}} Chips_Colour_Up_CallInputs */
+/** @typedef {{}} Chips_Colour_Up_Call_AnswerInputs */
+/** @typedef {{ count: NonNullable<unknown>, chip: NonNullable<unknown> }} Chips_Count_OfInputs */
+/** @typedef {{}} Chips_Label_ChangeInputs */
+/** @typedef {{}} Chips_Label_ExchangeInputs */
+/** @typedef {{}} Chips_Label_PaymentInputs */
+/** @typedef {{}} Chips_Label_The_BetInputs */
+/** @typedef {{}} Chips_Label_WorthInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_ListInputs */
+/** @typedef {{ total: NonNullable<unknown>, chips: NonNullable<unknown>, amount: NonNullable<unknown> }} Chips_Mark_AmountInputs */
+/** @typedef {{ asked: NonNullable<unknown>, given: NonNullable<unknown> }} Chips_Mark_Not_AskedInputs */
+/** @typedef {{ sign: NonNullable<unknown>, symbol: NonNullable<unknown>, whole: NonNullable<unknown>, fraction: NonNullable<unknown> }} Chips_MoneyInputs */
+/** @typedef {{}} Chips_NoneInputs */
+/** @typedef {{}} Chips_Opt_Count_Into_TrayInputs */
+/** @typedef {{}} Chips_Opt_Exchange_At_OnceInputs */
+/** @typedef {{}} Chips_Opt_Send_To_CashierInputs */
+/** @typedef {{ paid: NonNullable<unknown>, amount: NonNullable<unknown> }} Chips_Pay_Amount_WrongInputs */
+/** @typedef {{ chip: NonNullable<unknown> }} Chips_Pay_No_Such_ChipInputs */
+/** @typedef {{ colours: NonNullable<unknown>, paid: NonNullable<unknown> }} Chips_Pay_Not_ColoursInputs */
+/** @typedef {{ count: NonNullable<unknown>, fewest: NonNullable<unknown>, chips: NonNullable<unknown> }} Chips_Pay_Not_FewestInputs */
+/** @typedef {{ count: NonNullable<unknown>, chip: NonNullable<unknown>, max: NonNullable<unknown> }} Chips_Pay_Over_CapInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Chips_Pays_At_MostInputs */
+/** @typedef {{}} Chips_Pays_FewestInputs */
+/** @typedef {{}} Chips_Pays_Wager_ColoursInputs */
+/** @typedef {{ seat: NonNullable<unknown>, chip: NonNullable<unknown>, into: NonNullable<unknown> }} Chips_Q_Colour_DownInputs */
+/** @typedef {{ seat: NonNullable<unknown>, total: NonNullable<unknown> }} Chips_Q_Colour_UpInputs */
+/** @typedef {{ seat: NonNullable<unknown>, chips: NonNullable<unknown> }} Chips_Q_Colour_Up_FirstInputs */
+/** @typedef {{ seat: NonNullable<unknown>, owed: NonNullable<unknown>, count: NonNullable<unknown>, chip: NonNullable<unknown> }} Chips_Q_Commission_ChipsInputs */
+/** @typedef {{ seat: NonNullable<unknown>, owed: NonNullable<unknown>, chip: NonNullable<unknown> }} Chips_Q_Commission_One_ChipInputs */
+/** @typedef {{ count: NonNullable<unknown>, chip: NonNullable<unknown>, full: NonNullable<unknown> }} Chips_Q_CutInputs */
+/** @typedef {{ count: NonNullable<unknown>, chip: NonNullable<unknown> }} Chips_Q_Cut_ValueInputs */
+/** @typedef {{ payment: NonNullable<unknown>, seat: NonNullable<unknown> }} Chips_Q_PayInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Chips_Q_Read_BetInputs */
+/** @typedef {{ stacks: NonNullable<unknown>, full: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_Stacks_ManyInputs */
+/** @typedef {{ stacks: NonNullable<unknown>, full: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_Stacks_OneInputs */
+/** @typedef {{ chip: NonNullable<unknown>, into: NonNullable<unknown>, change: NonNullable<unknown> }} Chips_W_Colour_DownInputs */
+/** @typedef {{ chips: NonNullable<unknown>, total: NonNullable<unknown>, up: NonNullable<unknown> }} Chips_W_Colour_UpInputs */
+/** @typedef {{}} Chips_W_Colour_Up_FirstInputs */
+/** @typedef {{ chip: NonNullable<unknown>, owed: NonNullable<unknown>, change: NonNullable<unknown>, chips: NonNullable<unknown> }} Chips_W_CommissionInputs */
+/** @typedef {{ count: NonNullable<unknown>, stacks: NonNullable<unknown>, full: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_W_CutInputs */
+/** @typedef {{ stacks: NonNullable<unknown>, full: NonNullable<unknown>, chip: NonNullable<unknown>, stacksValue: NonNullable<unknown>, rest: NonNullable<unknown>, restValue: NonNullable<unknown>, total: NonNullable<unknown> }} Chips_W_Cut_ValueInputs */
+/** @typedef {{ amount: NonNullable<unknown>, chips: NonNullable<unknown> }} Chips_W_PayInputs */
+/** @typedef {{ chips: NonNullable<unknown>, amount: NonNullable<unknown> }} Chips_W_Read_BetInputs */
 /** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_DeductedInputs */
 /** @typedef {{ rounding: NonNullable<unknown> }} Conv_Commission_Each_MarkInputs */
 /** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_MarkedInputs */
@@ -2485,6 +2528,651 @@ export const case_tie_at = /** @type {((inputs: Case_Tie_AtInputs, options?: { l
 	if (locale === "zh-Hant") return __zh_hant1.case_tie_at(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.case_tie_at(inputs)
 	return __en.case_tie_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Announce \"colour change\" and signal the supervisor, then exchange" |
+*
+* @param {Chips_Colour_Up_CallInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_colour_up_call = /** @type {((inputs?: Chips_Colour_Up_CallInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Colour_Up_CallInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_colour_up_call(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_colour_up_call(inputs)
+	return __en.chips_colour_up_call(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Announce \"colour change\" and signal the supervisor, then exchange." |
+*
+* @param {Chips_Colour_Up_Call_AnswerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_colour_up_call_answer = /** @type {((inputs?: Chips_Colour_Up_Call_AnswerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Colour_Up_Call_AnswerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_colour_up_call_answer(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_colour_up_call_answer(inputs)
+	return __en.chips_colour_up_call_answer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} × {chip}" |
+*
+* @param {Chips_Count_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_count_of = /** @type {((inputs: Chips_Count_OfInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Count_OfInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_count_of(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_count_of(inputs)
+	return __en.chips_count_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change" |
+*
+* @param {Chips_Label_ChangeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_label_change = /** @type {((inputs?: Chips_Label_ChangeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Label_ChangeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_label_change(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_label_change(inputs)
+	return __en.chips_label_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Exchange" |
+*
+* @param {Chips_Label_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_label_exchange = /** @type {((inputs?: Chips_Label_ExchangeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Label_ExchangeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_label_exchange(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_label_exchange(inputs)
+	return __en.chips_label_exchange(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment" |
+*
+* @param {Chips_Label_PaymentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_label_payment = /** @type {((inputs?: Chips_Label_PaymentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Label_PaymentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_label_payment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_label_payment(inputs)
+	return __en.chips_label_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The bet" |
+*
+* @param {Chips_Label_The_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_label_the_bet = /** @type {((inputs?: Chips_Label_The_BetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Label_The_BetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_label_the_bet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_label_the_bet(inputs)
+	return __en.chips_label_the_bet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Worth" |
+*
+* @param {Chips_Label_WorthInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_label_worth = /** @type {((inputs?: Chips_Label_WorthInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Label_WorthInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_label_worth(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_label_worth(inputs)
+	return __en.chips_label_worth(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first}, {rest}" |
+*
+* @param {Chips_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_list = /** @type {((inputs: Chips_ListInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_ListInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_list(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_list(inputs)
+	return __en.chips_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount: your chips make {total} ({chips}); it is {amount}" |
+*
+* @param {Chips_Mark_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_mark_amount = /** @type {((inputs: Chips_Mark_AmountInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Mark_AmountInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_mark_amount(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_mark_amount(inputs)
+	return __en.chips_mark_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Right amount, but the chips asked for are {asked}; you gave {given}" |
+*
+* @param {Chips_Mark_Not_AskedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_mark_not_asked = /** @type {((inputs: Chips_Mark_Not_AskedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Mark_Not_AskedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_mark_not_asked(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_mark_not_asked(inputs)
+	return __en.chips_mark_not_asked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{sign}{symbol}{whole}.{fraction}" |
+*
+* @param {Chips_MoneyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_money = /** @type {((inputs: Chips_MoneyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_MoneyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_money(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_money(inputs)
+	return __en.chips_money(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no chips" |
+*
+* @param {Chips_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_none = /** @type {((inputs?: Chips_NoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_NoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_none(inputs)
+	return __en.chips_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Count the chips into the tray first, then announce the colour change" |
+*
+* @param {Chips_Opt_Count_Into_TrayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_opt_count_into_tray = /** @type {((inputs?: Chips_Opt_Count_Into_TrayInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Opt_Count_Into_TrayInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_opt_count_into_tray(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_opt_count_into_tray(inputs)
+	return __en.chips_opt_count_into_tray(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Exchange at once and say nothing: the player is waiting for the chips" |
+*
+* @param {Chips_Opt_Exchange_At_OnceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_opt_exchange_at_once = /** @type {((inputs?: Chips_Opt_Exchange_At_OnceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Opt_Exchange_At_OnceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_opt_exchange_at_once(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_opt_exchange_at_once(inputs)
+	return __en.chips_opt_exchange_at_once(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signal the supervisor and send the player to the cashier to exchange" |
+*
+* @param {Chips_Opt_Send_To_CashierInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_opt_send_to_cashier = /** @type {((inputs?: Chips_Opt_Send_To_CashierInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Opt_Send_To_CashierInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_opt_send_to_cashier(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_opt_send_to_cashier(inputs)
+	return __en.chips_opt_send_to_cashier(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The payment is {paid}; it should be {amount}." |
+*
+* @param {Chips_Pay_Amount_WrongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pay_amount_wrong = /** @type {((inputs: Chips_Pay_Amount_WrongInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Pay_Amount_WrongInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_pay_amount_wrong(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_pay_amount_wrong(inputs)
+	return __en.chips_pay_amount_wrong(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This house has no {chip} chip." |
+*
+* @param {Chips_Pay_No_Such_ChipInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pay_no_such_chip = /** @type {((inputs: Chips_Pay_No_Such_ChipInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Pay_No_Such_ChipInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_pay_no_such_chip(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_pay_no_such_chip(inputs)
+	return __en.chips_pay_no_such_chip(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Right amount, but the house pays in the wager's colours: {colours}, not {paid}." |
+*
+* @param {Chips_Pay_Not_ColoursInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pay_not_colours = /** @type {((inputs: Chips_Pay_Not_ColoursInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Pay_Not_ColoursInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_pay_not_colours(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_pay_not_colours(inputs)
+	return __en.chips_pay_not_colours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Right amount, but {count} chips: the house pays in the fewest chips, {fewest} ({chips})." |
+*
+* @param {Chips_Pay_Not_FewestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pay_not_fewest = /** @type {((inputs: Chips_Pay_Not_FewestInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Pay_Not_FewestInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_pay_not_fewest(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_pay_not_fewest(inputs)
+	return __en.chips_pay_not_fewest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Right amount, but {count} × {chip}: the house pays no more than {max} of one chip." |
+*
+* @param {Chips_Pay_Over_CapInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pay_over_cap = /** @type {((inputs: Chips_Pay_Over_CapInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Pay_Over_CapInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_pay_over_cap(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_pay_over_cap(inputs)
+	return __en.chips_pay_over_cap(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This house pays in the fewest chips, never more than {max} of one chip." |
+*
+* @param {Chips_Pays_At_MostInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pays_at_most = /** @type {((inputs: Chips_Pays_At_MostInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Pays_At_MostInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_pays_at_most(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_pays_at_most(inputs)
+	return __en.chips_pays_at_most(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This house pays in the fewest chips." |
+*
+* @param {Chips_Pays_FewestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pays_fewest = /** @type {((inputs?: Chips_Pays_FewestInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Pays_FewestInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_pays_fewest(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_pays_fewest(inputs)
+	return __en.chips_pays_fewest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This house pays in the wager's own colours where they make the amount." |
+*
+* @param {Chips_Pays_Wager_ColoursInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pays_wager_colours = /** @type {((inputs?: Chips_Pays_Wager_ColoursInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Pays_Wager_ColoursInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_pays_wager_colours(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_pays_wager_colours(inputs)
+	return __en.chips_pays_wager_colours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {seat} hands you a {chip} chip and asks for {into} chips. Give the change." |
+*
+* @param {Chips_Q_Colour_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_colour_down = /** @type {((inputs: Chips_Q_Colour_DownInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Q_Colour_DownInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_q_colour_down(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_q_colour_down(inputs)
+	return __en.chips_q_colour_down(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Colour up seat {seat}: give the fewest larger chips worth the same {total}." |
+*
+* @param {Chips_Q_Colour_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_colour_up = /** @type {((inputs: Chips_Q_Colour_UpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Q_Colour_UpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_q_colour_up(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_q_colour_up(inputs)
+	return __en.chips_q_colour_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player at seat {seat} is leaving with {chips} and asks to colour up. What do you do first?" |
+*
+* @param {Chips_Q_Colour_Up_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_colour_up_first = /** @type {((inputs: Chips_Q_Colour_Up_FirstInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Q_Colour_Up_FirstInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_q_colour_up_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_q_colour_up_first(inputs)
+	return __en.chips_q_colour_up_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The shoe is over. Seat {seat}'s commission box shows {owed}, and the player pays it with {count} × {chip} chips. Give the change." |
+*
+* @param {Chips_Q_Commission_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_commission_chips = /** @type {((inputs: Chips_Q_Commission_ChipsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Q_Commission_ChipsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_q_commission_chips(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_q_commission_chips(inputs)
+	return __en.chips_q_commission_chips(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The shoe is over. Seat {seat}'s commission box shows {owed}, and the player pays it with a {chip} chip. Give the change." |
+*
+* @param {Chips_Q_Commission_One_ChipInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_commission_one_chip = /** @type {((inputs: Chips_Q_Commission_One_ChipInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Q_Commission_One_ChipInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_q_commission_one_chip(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_q_commission_one_chip(inputs)
+	return __en.chips_q_commission_one_chip(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You size a column of {count} × {chip} chips in full stacks of {full}. How many stacks, and how many over?" |
+*
+* @param {Chips_Q_CutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_cut = /** @type {((inputs: Chips_Q_CutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Q_CutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_q_cut(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_q_cut(inputs)
+	return __en.chips_q_cut(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What is the column of {count} × {chip} worth?" |
+*
+* @param {Chips_Q_Cut_ValueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_cut_value = /** @type {((inputs: Chips_Q_Cut_ValueInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Q_Cut_ValueInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_q_cut_value(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_q_cut_value(inputs)
+	return __en.chips_q_cut_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player wins, even money. {payment} Pay seat {seat}'s Player bet from the tray." |
+*
+* @param {Chips_Q_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_pay = /** @type {((inputs: Chips_Q_PayInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Q_PayInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_q_pay(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_q_pay(inputs)
+	return __en.chips_q_pay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Read the bet: what is on seat {seat}'s {bet} spot?" |
+*
+* @param {Chips_Q_Read_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_read_bet = /** @type {((inputs: Chips_Q_Read_BetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Q_Read_BetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_q_read_bet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_q_read_bet(inputs)
+	return __en.chips_q_read_bet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{stacks} stacks of {full} and {rest} over" |
+*
+* @param {Chips_Stacks_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_stacks_many = /** @type {((inputs: Chips_Stacks_ManyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Stacks_ManyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_stacks_many(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_stacks_many(inputs)
+	return __en.chips_stacks_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{stacks} stack of {full} and {rest} over" |
+*
+* @param {Chips_Stacks_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_stacks_one = /** @type {((inputs: Chips_Stacks_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Stacks_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_stacks_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_stacks_one(inputs)
+	return __en.chips_stacks_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{chip} in {into} chips: {change}" |
+*
+* @param {Chips_W_Colour_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_colour_down = /** @type {((inputs: Chips_W_Colour_DownInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_W_Colour_DownInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_w_colour_down(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_w_colour_down(inputs)
+	return __en.chips_w_colour_down(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{chips} make {total}; in the fewest chips: {up}" |
+*
+* @param {Chips_W_Colour_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_colour_up = /** @type {((inputs: Chips_W_Colour_UpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_W_Colour_UpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_w_colour_up(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_w_colour_up(inputs)
+	return __en.chips_w_colour_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A colour change is announced and the supervisor signalled before the exchange, so the camera and the floor see the value change hands." |
+*
+* @param {Chips_W_Colour_Up_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_colour_up_first = /** @type {((inputs?: Chips_W_Colour_Up_FirstInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_W_Colour_Up_FirstInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_w_colour_up_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_w_colour_up_first(inputs)
+	return __en.chips_w_colour_up_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{chip} less the {owed} owed is {change}: {chips}" |
+*
+* @param {Chips_W_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_commission = /** @type {((inputs: Chips_W_CommissionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_W_CommissionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_w_commission(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_w_commission(inputs)
+	return __en.chips_w_commission(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} = {stacks} × {full} + {rest}" |
+*
+* @param {Chips_W_CutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_cut = /** @type {((inputs: Chips_W_CutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_W_CutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_w_cut(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_w_cut(inputs)
+	return __en.chips_w_cut(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{stacks} stacks of {full} × {chip} = {stacksValue}, and {rest} × {chip} = {restValue}: {total}" |
+*
+* @param {Chips_W_Cut_ValueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_cut_value = /** @type {((inputs: Chips_W_Cut_ValueInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_W_Cut_ValueInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_w_cut_value(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_w_cut_value(inputs)
+	return __en.chips_w_cut_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The bet is {amount}, paid 1 to 1: {amount}, as {chips}" |
+*
+* @param {Chips_W_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_pay = /** @type {((inputs: Chips_W_PayInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_W_PayInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_w_pay(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_w_pay(inputs)
+	return __en.chips_w_pay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{chips} make {amount}" |
+*
+* @param {Chips_W_Read_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_read_bet = /** @type {((inputs: Chips_W_Read_BetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_W_Read_BetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_w_read_bet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_w_read_bet(inputs)
+	return __en.chips_w_read_bet(inputs)
 });
 /**
 * | output |

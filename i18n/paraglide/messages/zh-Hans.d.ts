@@ -68,6 +68,49 @@
 /** @typedef {{}} Case_Ten_Or_CourtInputs */
 /** @typedef {{}} Case_Three_CardsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Case_Tie_AtInputs */
+/** @typedef {{}} Chips_Colour_Up_CallInputs */
+/** @typedef {{}} Chips_Colour_Up_Call_AnswerInputs */
+/** @typedef {{ count: NonNullable<unknown>, chip: NonNullable<unknown> }} Chips_Count_OfInputs */
+/** @typedef {{}} Chips_Label_ChangeInputs */
+/** @typedef {{}} Chips_Label_ExchangeInputs */
+/** @typedef {{}} Chips_Label_PaymentInputs */
+/** @typedef {{}} Chips_Label_The_BetInputs */
+/** @typedef {{}} Chips_Label_WorthInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_ListInputs */
+/** @typedef {{ total: NonNullable<unknown>, chips: NonNullable<unknown>, amount: NonNullable<unknown> }} Chips_Mark_AmountInputs */
+/** @typedef {{ asked: NonNullable<unknown>, given: NonNullable<unknown> }} Chips_Mark_Not_AskedInputs */
+/** @typedef {{ sign: NonNullable<unknown>, symbol: NonNullable<unknown>, whole: NonNullable<unknown>, fraction: NonNullable<unknown> }} Chips_MoneyInputs */
+/** @typedef {{}} Chips_NoneInputs */
+/** @typedef {{}} Chips_Opt_Count_Into_TrayInputs */
+/** @typedef {{}} Chips_Opt_Exchange_At_OnceInputs */
+/** @typedef {{}} Chips_Opt_Send_To_CashierInputs */
+/** @typedef {{ paid: NonNullable<unknown>, amount: NonNullable<unknown> }} Chips_Pay_Amount_WrongInputs */
+/** @typedef {{ chip: NonNullable<unknown> }} Chips_Pay_No_Such_ChipInputs */
+/** @typedef {{ colours: NonNullable<unknown>, paid: NonNullable<unknown> }} Chips_Pay_Not_ColoursInputs */
+/** @typedef {{ count: NonNullable<unknown>, fewest: NonNullable<unknown>, chips: NonNullable<unknown> }} Chips_Pay_Not_FewestInputs */
+/** @typedef {{ count: NonNullable<unknown>, chip: NonNullable<unknown>, max: NonNullable<unknown> }} Chips_Pay_Over_CapInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Chips_Pays_At_MostInputs */
+/** @typedef {{}} Chips_Pays_FewestInputs */
+/** @typedef {{}} Chips_Pays_Wager_ColoursInputs */
+/** @typedef {{ seat: NonNullable<unknown>, chip: NonNullable<unknown>, into: NonNullable<unknown> }} Chips_Q_Colour_DownInputs */
+/** @typedef {{ seat: NonNullable<unknown>, total: NonNullable<unknown> }} Chips_Q_Colour_UpInputs */
+/** @typedef {{ seat: NonNullable<unknown>, chips: NonNullable<unknown> }} Chips_Q_Colour_Up_FirstInputs */
+/** @typedef {{ seat: NonNullable<unknown>, owed: NonNullable<unknown>, count: NonNullable<unknown>, chip: NonNullable<unknown> }} Chips_Q_Commission_ChipsInputs */
+/** @typedef {{ seat: NonNullable<unknown>, owed: NonNullable<unknown>, chip: NonNullable<unknown> }} Chips_Q_Commission_One_ChipInputs */
+/** @typedef {{ count: NonNullable<unknown>, chip: NonNullable<unknown>, full: NonNullable<unknown> }} Chips_Q_CutInputs */
+/** @typedef {{ count: NonNullable<unknown>, chip: NonNullable<unknown> }} Chips_Q_Cut_ValueInputs */
+/** @typedef {{ payment: NonNullable<unknown>, seat: NonNullable<unknown> }} Chips_Q_PayInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Chips_Q_Read_BetInputs */
+/** @typedef {{ stacks: NonNullable<unknown>, full: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_Stacks_ManyInputs */
+/** @typedef {{ stacks: NonNullable<unknown>, full: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_Stacks_OneInputs */
+/** @typedef {{ chip: NonNullable<unknown>, into: NonNullable<unknown>, change: NonNullable<unknown> }} Chips_W_Colour_DownInputs */
+/** @typedef {{ chips: NonNullable<unknown>, total: NonNullable<unknown>, up: NonNullable<unknown> }} Chips_W_Colour_UpInputs */
+/** @typedef {{}} Chips_W_Colour_Up_FirstInputs */
+/** @typedef {{ chip: NonNullable<unknown>, owed: NonNullable<unknown>, change: NonNullable<unknown>, chips: NonNullable<unknown> }} Chips_W_CommissionInputs */
+/** @typedef {{ count: NonNullable<unknown>, stacks: NonNullable<unknown>, full: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_W_CutInputs */
+/** @typedef {{ stacks: NonNullable<unknown>, full: NonNullable<unknown>, chip: NonNullable<unknown>, stacksValue: NonNullable<unknown>, rest: NonNullable<unknown>, restValue: NonNullable<unknown>, total: NonNullable<unknown> }} Chips_W_Cut_ValueInputs */
+/** @typedef {{ amount: NonNullable<unknown>, chips: NonNullable<unknown> }} Chips_W_PayInputs */
+/** @typedef {{ chips: NonNullable<unknown>, amount: NonNullable<unknown> }} Chips_W_Read_BetInputs */
 /** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_DeductedInputs */
 /** @typedef {{ rounding: NonNullable<unknown> }} Conv_Commission_Each_MarkInputs */
 /** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_MarkedInputs */
@@ -1514,6 +1557,49 @@ export const case_result_tie: (inputs: Case_Result_TieInputs) => LocalizedString
 export const case_ten_or_court: (inputs: Case_Ten_Or_CourtInputs) => LocalizedString;
 export const case_three_cards: (inputs: Case_Three_CardsInputs) => LocalizedString;
 export const case_tie_at: (inputs: Case_Tie_AtInputs) => LocalizedString;
+export const chips_colour_up_call: (inputs: Chips_Colour_Up_CallInputs) => LocalizedString;
+export const chips_colour_up_call_answer: (inputs: Chips_Colour_Up_Call_AnswerInputs) => LocalizedString;
+export const chips_count_of: (inputs: Chips_Count_OfInputs) => LocalizedString;
+export const chips_label_change: (inputs: Chips_Label_ChangeInputs) => LocalizedString;
+export const chips_label_exchange: (inputs: Chips_Label_ExchangeInputs) => LocalizedString;
+export const chips_label_payment: (inputs: Chips_Label_PaymentInputs) => LocalizedString;
+export const chips_label_the_bet: (inputs: Chips_Label_The_BetInputs) => LocalizedString;
+export const chips_label_worth: (inputs: Chips_Label_WorthInputs) => LocalizedString;
+export const chips_list: (inputs: Chips_ListInputs) => LocalizedString;
+export const chips_mark_amount: (inputs: Chips_Mark_AmountInputs) => LocalizedString;
+export const chips_mark_not_asked: (inputs: Chips_Mark_Not_AskedInputs) => LocalizedString;
+export const chips_money: (inputs: Chips_MoneyInputs) => LocalizedString;
+export const chips_none: (inputs: Chips_NoneInputs) => LocalizedString;
+export const chips_opt_count_into_tray: (inputs: Chips_Opt_Count_Into_TrayInputs) => LocalizedString;
+export const chips_opt_exchange_at_once: (inputs: Chips_Opt_Exchange_At_OnceInputs) => LocalizedString;
+export const chips_opt_send_to_cashier: (inputs: Chips_Opt_Send_To_CashierInputs) => LocalizedString;
+export const chips_pay_amount_wrong: (inputs: Chips_Pay_Amount_WrongInputs) => LocalizedString;
+export const chips_pay_no_such_chip: (inputs: Chips_Pay_No_Such_ChipInputs) => LocalizedString;
+export const chips_pay_not_colours: (inputs: Chips_Pay_Not_ColoursInputs) => LocalizedString;
+export const chips_pay_not_fewest: (inputs: Chips_Pay_Not_FewestInputs) => LocalizedString;
+export const chips_pay_over_cap: (inputs: Chips_Pay_Over_CapInputs) => LocalizedString;
+export const chips_pays_at_most: (inputs: Chips_Pays_At_MostInputs) => LocalizedString;
+export const chips_pays_fewest: (inputs: Chips_Pays_FewestInputs) => LocalizedString;
+export const chips_pays_wager_colours: (inputs: Chips_Pays_Wager_ColoursInputs) => LocalizedString;
+export const chips_q_colour_down: (inputs: Chips_Q_Colour_DownInputs) => LocalizedString;
+export const chips_q_colour_up: (inputs: Chips_Q_Colour_UpInputs) => LocalizedString;
+export const chips_q_colour_up_first: (inputs: Chips_Q_Colour_Up_FirstInputs) => LocalizedString;
+export const chips_q_commission_chips: (inputs: Chips_Q_Commission_ChipsInputs) => LocalizedString;
+export const chips_q_commission_one_chip: (inputs: Chips_Q_Commission_One_ChipInputs) => LocalizedString;
+export const chips_q_cut: (inputs: Chips_Q_CutInputs) => LocalizedString;
+export const chips_q_cut_value: (inputs: Chips_Q_Cut_ValueInputs) => LocalizedString;
+export const chips_q_pay: (inputs: Chips_Q_PayInputs) => LocalizedString;
+export const chips_q_read_bet: (inputs: Chips_Q_Read_BetInputs) => LocalizedString;
+export const chips_stacks_many: (inputs: Chips_Stacks_ManyInputs) => LocalizedString;
+export const chips_stacks_one: (inputs: Chips_Stacks_OneInputs) => LocalizedString;
+export const chips_w_colour_down: (inputs: Chips_W_Colour_DownInputs) => LocalizedString;
+export const chips_w_colour_up: (inputs: Chips_W_Colour_UpInputs) => LocalizedString;
+export const chips_w_colour_up_first: (inputs: Chips_W_Colour_Up_FirstInputs) => LocalizedString;
+export const chips_w_commission: (inputs: Chips_W_CommissionInputs) => LocalizedString;
+export const chips_w_cut: (inputs: Chips_W_CutInputs) => LocalizedString;
+export const chips_w_cut_value: (inputs: Chips_W_Cut_ValueInputs) => LocalizedString;
+export const chips_w_pay: (inputs: Chips_W_PayInputs) => LocalizedString;
+export const chips_w_read_bet: (inputs: Chips_W_Read_BetInputs) => LocalizedString;
 export const conv_commission_deducted: (inputs: Conv_Commission_DeductedInputs) => LocalizedString;
 export const conv_commission_each_mark: (inputs: Conv_Commission_Each_MarkInputs) => LocalizedString;
 export const conv_commission_marked: (inputs: Conv_Commission_MarkedInputs) => LocalizedString;
@@ -3015,6 +3101,157 @@ export type Case_Ten_Or_CourtInputs = {};
 export type Case_Three_CardsInputs = {};
 export type Case_Tie_AtInputs = {
     point: NonNullable<unknown>;
+};
+export type Chips_Colour_Up_CallInputs = {};
+export type Chips_Colour_Up_Call_AnswerInputs = {};
+export type Chips_Count_OfInputs = {
+    count: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+};
+export type Chips_Label_ChangeInputs = {};
+export type Chips_Label_ExchangeInputs = {};
+export type Chips_Label_PaymentInputs = {};
+export type Chips_Label_The_BetInputs = {};
+export type Chips_Label_WorthInputs = {};
+export type Chips_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Chips_Mark_AmountInputs = {
+    total: NonNullable<unknown>;
+    chips: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Chips_Mark_Not_AskedInputs = {
+    asked: NonNullable<unknown>;
+    given: NonNullable<unknown>;
+};
+export type Chips_MoneyInputs = {
+    sign: NonNullable<unknown>;
+    symbol: NonNullable<unknown>;
+    whole: NonNullable<unknown>;
+    fraction: NonNullable<unknown>;
+};
+export type Chips_NoneInputs = {};
+export type Chips_Opt_Count_Into_TrayInputs = {};
+export type Chips_Opt_Exchange_At_OnceInputs = {};
+export type Chips_Opt_Send_To_CashierInputs = {};
+export type Chips_Pay_Amount_WrongInputs = {
+    paid: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Chips_Pay_No_Such_ChipInputs = {
+    chip: NonNullable<unknown>;
+};
+export type Chips_Pay_Not_ColoursInputs = {
+    colours: NonNullable<unknown>;
+    paid: NonNullable<unknown>;
+};
+export type Chips_Pay_Not_FewestInputs = {
+    count: NonNullable<unknown>;
+    fewest: NonNullable<unknown>;
+    chips: NonNullable<unknown>;
+};
+export type Chips_Pay_Over_CapInputs = {
+    count: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Chips_Pays_At_MostInputs = {
+    max: NonNullable<unknown>;
+};
+export type Chips_Pays_FewestInputs = {};
+export type Chips_Pays_Wager_ColoursInputs = {};
+export type Chips_Q_Colour_DownInputs = {
+    seat: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+    into: NonNullable<unknown>;
+};
+export type Chips_Q_Colour_UpInputs = {
+    seat: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Chips_Q_Colour_Up_FirstInputs = {
+    seat: NonNullable<unknown>;
+    chips: NonNullable<unknown>;
+};
+export type Chips_Q_Commission_ChipsInputs = {
+    seat: NonNullable<unknown>;
+    owed: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+};
+export type Chips_Q_Commission_One_ChipInputs = {
+    seat: NonNullable<unknown>;
+    owed: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+};
+export type Chips_Q_CutInputs = {
+    count: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+    full: NonNullable<unknown>;
+};
+export type Chips_Q_Cut_ValueInputs = {
+    count: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+};
+export type Chips_Q_PayInputs = {
+    payment: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+};
+export type Chips_Q_Read_BetInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Chips_Stacks_ManyInputs = {
+    stacks: NonNullable<unknown>;
+    full: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Chips_Stacks_OneInputs = {
+    stacks: NonNullable<unknown>;
+    full: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Chips_W_Colour_DownInputs = {
+    chip: NonNullable<unknown>;
+    into: NonNullable<unknown>;
+    change: NonNullable<unknown>;
+};
+export type Chips_W_Colour_UpInputs = {
+    chips: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+    up: NonNullable<unknown>;
+};
+export type Chips_W_Colour_Up_FirstInputs = {};
+export type Chips_W_CommissionInputs = {
+    chip: NonNullable<unknown>;
+    owed: NonNullable<unknown>;
+    change: NonNullable<unknown>;
+    chips: NonNullable<unknown>;
+};
+export type Chips_W_CutInputs = {
+    count: NonNullable<unknown>;
+    stacks: NonNullable<unknown>;
+    full: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Chips_W_Cut_ValueInputs = {
+    stacks: NonNullable<unknown>;
+    full: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+    stacksValue: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+    restValue: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Chips_W_PayInputs = {
+    amount: NonNullable<unknown>;
+    chips: NonNullable<unknown>;
+};
+export type Chips_W_Read_BetInputs = {
+    chips: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
 };
 export type Conv_Commission_DeductedInputs = {
     rate: NonNullable<unknown>;

@@ -69,6 +69,49 @@
 /** @typedef {{}} Case_Ten_Or_CourtInputs */
 /** @typedef {{}} Case_Three_CardsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Case_Tie_AtInputs */
+/** @typedef {{}} Chips_Colour_Up_CallInputs */
+/** @typedef {{}} Chips_Colour_Up_Call_AnswerInputs */
+/** @typedef {{ count: NonNullable<unknown>, chip: NonNullable<unknown> }} Chips_Count_OfInputs */
+/** @typedef {{}} Chips_Label_ChangeInputs */
+/** @typedef {{}} Chips_Label_ExchangeInputs */
+/** @typedef {{}} Chips_Label_PaymentInputs */
+/** @typedef {{}} Chips_Label_The_BetInputs */
+/** @typedef {{}} Chips_Label_WorthInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_ListInputs */
+/** @typedef {{ total: NonNullable<unknown>, chips: NonNullable<unknown>, amount: NonNullable<unknown> }} Chips_Mark_AmountInputs */
+/** @typedef {{ asked: NonNullable<unknown>, given: NonNullable<unknown> }} Chips_Mark_Not_AskedInputs */
+/** @typedef {{ sign: NonNullable<unknown>, symbol: NonNullable<unknown>, whole: NonNullable<unknown>, fraction: NonNullable<unknown> }} Chips_MoneyInputs */
+/** @typedef {{}} Chips_NoneInputs */
+/** @typedef {{}} Chips_Opt_Count_Into_TrayInputs */
+/** @typedef {{}} Chips_Opt_Exchange_At_OnceInputs */
+/** @typedef {{}} Chips_Opt_Send_To_CashierInputs */
+/** @typedef {{ paid: NonNullable<unknown>, amount: NonNullable<unknown> }} Chips_Pay_Amount_WrongInputs */
+/** @typedef {{ chip: NonNullable<unknown> }} Chips_Pay_No_Such_ChipInputs */
+/** @typedef {{ colours: NonNullable<unknown>, paid: NonNullable<unknown> }} Chips_Pay_Not_ColoursInputs */
+/** @typedef {{ count: NonNullable<unknown>, fewest: NonNullable<unknown>, chips: NonNullable<unknown> }} Chips_Pay_Not_FewestInputs */
+/** @typedef {{ count: NonNullable<unknown>, chip: NonNullable<unknown>, max: NonNullable<unknown> }} Chips_Pay_Over_CapInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Chips_Pays_At_MostInputs */
+/** @typedef {{}} Chips_Pays_FewestInputs */
+/** @typedef {{}} Chips_Pays_Wager_ColoursInputs */
+/** @typedef {{ seat: NonNullable<unknown>, chip: NonNullable<unknown>, into: NonNullable<unknown> }} Chips_Q_Colour_DownInputs */
+/** @typedef {{ seat: NonNullable<unknown>, total: NonNullable<unknown> }} Chips_Q_Colour_UpInputs */
+/** @typedef {{ seat: NonNullable<unknown>, chips: NonNullable<unknown> }} Chips_Q_Colour_Up_FirstInputs */
+/** @typedef {{ seat: NonNullable<unknown>, owed: NonNullable<unknown>, count: NonNullable<unknown>, chip: NonNullable<unknown> }} Chips_Q_Commission_ChipsInputs */
+/** @typedef {{ seat: NonNullable<unknown>, owed: NonNullable<unknown>, chip: NonNullable<unknown> }} Chips_Q_Commission_One_ChipInputs */
+/** @typedef {{ count: NonNullable<unknown>, chip: NonNullable<unknown>, full: NonNullable<unknown> }} Chips_Q_CutInputs */
+/** @typedef {{ count: NonNullable<unknown>, chip: NonNullable<unknown> }} Chips_Q_Cut_ValueInputs */
+/** @typedef {{ payment: NonNullable<unknown>, seat: NonNullable<unknown> }} Chips_Q_PayInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Chips_Q_Read_BetInputs */
+/** @typedef {{ stacks: NonNullable<unknown>, full: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_Stacks_ManyInputs */
+/** @typedef {{ stacks: NonNullable<unknown>, full: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_Stacks_OneInputs */
+/** @typedef {{ chip: NonNullable<unknown>, into: NonNullable<unknown>, change: NonNullable<unknown> }} Chips_W_Colour_DownInputs */
+/** @typedef {{ chips: NonNullable<unknown>, total: NonNullable<unknown>, up: NonNullable<unknown> }} Chips_W_Colour_UpInputs */
+/** @typedef {{}} Chips_W_Colour_Up_FirstInputs */
+/** @typedef {{ chip: NonNullable<unknown>, owed: NonNullable<unknown>, change: NonNullable<unknown>, chips: NonNullable<unknown> }} Chips_W_CommissionInputs */
+/** @typedef {{ count: NonNullable<unknown>, stacks: NonNullable<unknown>, full: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_W_CutInputs */
+/** @typedef {{ stacks: NonNullable<unknown>, full: NonNullable<unknown>, chip: NonNullable<unknown>, stacksValue: NonNullable<unknown>, rest: NonNullable<unknown>, restValue: NonNullable<unknown>, total: NonNullable<unknown> }} Chips_W_Cut_ValueInputs */
+/** @typedef {{ amount: NonNullable<unknown>, chips: NonNullable<unknown> }} Chips_W_PayInputs */
+/** @typedef {{ chips: NonNullable<unknown>, amount: NonNullable<unknown> }} Chips_W_Read_BetInputs */
 /** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_DeductedInputs */
 /** @typedef {{ rounding: NonNullable<unknown> }} Conv_Commission_Each_MarkInputs */
 /** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_MarkedInputs */
@@ -1722,6 +1765,178 @@ export const case_three_cards = /** @type {(inputs: Case_Three_CardsInputs) => L
 
 export const case_tie_at = /** @type {(inputs: Case_Tie_AtInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.point} 点和局`)
+};
+
+export const chips_colour_up_call = /** @type {(inputs: Chips_Colour_Up_CallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`宣布“换码”并示意主管，然后才兑换`)
+};
+
+export const chips_colour_up_call_answer = /** @type {(inputs: Chips_Colour_Up_Call_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`宣布“换码”并示意主管，然后才兑换。`)
+};
+
+export const chips_count_of = /** @type {(inputs: Chips_Count_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} × ${i?.chip}`)
+};
+
+export const chips_label_change = /** @type {(inputs: Chips_Label_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`找零`)
+};
+
+export const chips_label_exchange = /** @type {(inputs: Chips_Label_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`兑换`)
+};
+
+export const chips_label_payment = /** @type {(inputs: Chips_Label_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派彩`)
+};
+
+export const chips_label_the_bet = /** @type {(inputs: Chips_Label_The_BetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`注码`)
+};
+
+export const chips_label_worth = /** @type {(inputs: Chips_Label_WorthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`价值`)
+};
+
+export const chips_list = /** @type {(inputs: Chips_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}、${i?.rest}`)
+};
+
+export const chips_mark_amount = /** @type {(inputs: Chips_Mark_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`金额：你的筹码共 ${i?.total}（${i?.chips}）；应为 ${i?.amount}`)
+};
+
+export const chips_mark_not_asked = /** @type {(inputs: Chips_Mark_Not_AskedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`金额正确，但要求的筹码是 ${i?.asked}；你给了 ${i?.given}`)
+};
+
+export const chips_money = /** @type {(inputs: Chips_MoneyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.sign}${i?.symbol}${i?.whole}.${i?.fraction}`)
+};
+
+export const chips_none = /** @type {(inputs: Chips_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`没有筹码`)
+};
+
+export const chips_opt_count_into_tray = /** @type {(inputs: Chips_Opt_Count_Into_TrayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`先把筹码点入筹码盘，然后才宣布换码`)
+};
+
+export const chips_opt_exchange_at_once = /** @type {(inputs: Chips_Opt_Exchange_At_OnceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`立即兑换，不用宣布：玩家在等筹码`)
+};
+
+export const chips_opt_send_to_cashier = /** @type {(inputs: Chips_Opt_Send_To_CashierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`示意主管，并请玩家到兑换处兑换`)
+};
+
+export const chips_pay_amount_wrong = /** @type {(inputs: Chips_Pay_Amount_WrongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`派彩是 ${i?.paid}；应为 ${i?.amount}。`)
+};
+
+export const chips_pay_no_such_chip = /** @type {(inputs: Chips_Pay_No_Such_ChipInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`本赌场没有 ${i?.chip} 的筹码。`)
+};
+
+export const chips_pay_not_colours = /** @type {(inputs: Chips_Pay_Not_ColoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`金额正确，但本赌场以注码本身面值的筹码派彩：${i?.colours}，而不是 ${i?.paid}。`)
+};
+
+export const chips_pay_not_fewest = /** @type {(inputs: Chips_Pay_Not_FewestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`金额正确，但用了 ${i?.count} 枚筹码：本赌场以最少的筹码派彩，即 ${i?.fewest} 枚（${i?.chips}）。`)
+};
+
+export const chips_pay_over_cap = /** @type {(inputs: Chips_Pay_Over_CapInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`金额正确，但用了 ${i?.count} × ${i?.chip}：本赌场同一面值的筹码不多于 ${i?.max} 枚。`)
+};
+
+export const chips_pays_at_most = /** @type {(inputs: Chips_Pays_At_MostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`本赌场以最少的筹码派彩，同一面值的筹码不多于 ${i?.max} 枚。`)
+};
+
+export const chips_pays_fewest = /** @type {(inputs: Chips_Pays_FewestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本赌场以最少的筹码派彩。`)
+};
+
+export const chips_pays_wager_colours = /** @type {(inputs: Chips_Pays_Wager_ColoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本赌场尽量以注码本身面值的筹码派彩。`)
+};
+
+export const chips_q_colour_down = /** @type {(inputs: Chips_Q_Colour_DownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位给你一枚 ${i?.chip} 的筹码，要求换成 ${i?.into} 的筹码。请找零。`)
+};
+
+export const chips_q_colour_up = /** @type {(inputs: Chips_Q_Colour_UpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`为 ${i?.seat} 号位换大面值：以最少的大面值筹码给出同样的 ${i?.total}。`)
+};
+
+export const chips_q_colour_up_first = /** @type {(inputs: Chips_Q_Colour_Up_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位的玩家带着 ${i?.chips} 准备离开，要求换大面值。你首先要做什么？`)
+};
+
+export const chips_q_commission_chips = /** @type {(inputs: Chips_Q_Commission_ChipsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`这靴牌已完。${i?.seat} 号位的佣金格记有 ${i?.owed}，玩家用 ${i?.count} × ${i?.chip} 的筹码支付。请找零。`)
+};
+
+export const chips_q_commission_one_chip = /** @type {(inputs: Chips_Q_Commission_One_ChipInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`这靴牌已完。${i?.seat} 号位的佣金格记有 ${i?.owed}，玩家用一枚 ${i?.chip} 的筹码支付。请找零。`)
+};
+
+export const chips_q_cut = /** @type {(inputs: Chips_Q_CutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`你把一柱 ${i?.count} × ${i?.chip} 的筹码按每叠 ${i?.full} 枚分叠。共有几叠，余下几枚？`)
+};
+
+export const chips_q_cut_value = /** @type {(inputs: Chips_Q_Cut_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`这柱 ${i?.count} × ${i?.chip} 的筹码值多少？`)
+};
+
+export const chips_q_pay = /** @type {(inputs: Chips_Q_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲赢，1 赔 1。${i?.payment}请从筹码盘向 ${i?.seat} 号位的闲家注派彩。`)
+};
+
+export const chips_q_read_bet = /** @type {(inputs: Chips_Q_Read_BetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`读出注码：${i?.seat} 号位的${i?.bet}投注区上有多少？`)
+};
+
+export const chips_stacks_many = /** @type {(inputs: Chips_Stacks_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.stacks} 叠（每叠 ${i?.full} 枚），余 ${i?.rest} 枚`)
+};
+
+export const chips_stacks_one = /** @type {(inputs: Chips_Stacks_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.stacks} 叠（每叠 ${i?.full} 枚），余 ${i?.rest} 枚`)
+};
+
+export const chips_w_colour_down = /** @type {(inputs: Chips_W_Colour_DownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.chip} 换成 ${i?.into} 的筹码：${i?.change}`)
+};
+
+export const chips_w_colour_up = /** @type {(inputs: Chips_W_Colour_UpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.chips} 共 ${i?.total}；以最少的筹码：${i?.up}`)
+};
+
+export const chips_w_colour_up_first = /** @type {(inputs: Chips_W_Colour_Up_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`兑换前先宣布换码并示意主管，让监控镜头和现场主管看到筹码价值易手。`)
+};
+
+export const chips_w_commission = /** @type {(inputs: Chips_W_CommissionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.chip} 减去欠下的 ${i?.owed} 是 ${i?.change}：${i?.chips}`)
+};
+
+export const chips_w_cut = /** @type {(inputs: Chips_W_CutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} = ${i?.stacks} × ${i?.full} + ${i?.rest}`)
+};
+
+export const chips_w_cut_value = /** @type {(inputs: Chips_W_Cut_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.stacks} 叠 ${i?.full} × ${i?.chip} = ${i?.stacksValue}，加 ${i?.rest} × ${i?.chip} = ${i?.restValue}：${i?.total}`)
+};
+
+export const chips_w_pay = /** @type {(inputs: Chips_W_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`注码 ${i?.amount}，1 赔 1：派 ${i?.amount}，即 ${i?.chips}`)
+};
+
+export const chips_w_read_bet = /** @type {(inputs: Chips_W_Read_BetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.chips} 共 ${i?.amount}`)
 };
 
 export const conv_commission_deducted = /** @type {(inputs: Conv_Commission_DeductedInputs) => LocalizedString} */ (i) => {
