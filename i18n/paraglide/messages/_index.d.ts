@@ -3613,6 +3613,370 @@ export const dash_to: ((inputs?: Dash_ToInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{option}." |
+*
+* @param {Dealercheck_AnswerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_answer: ((inputs: Dealercheck_AnswerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_AnswerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Clean: the coup was dealt and settled right" |
+*
+* @param {Dealercheck_CleanInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_clean: ((inputs?: Dealercheck_CleanInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_CleanInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "left {bet}" |
+*
+* @param {Dealercheck_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_left: ((inputs: Dealercheck_LeftInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_LeftInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Commission missed: a Banker win paid without it" |
+*
+* @param {Dealercheck_Mistake_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_commission: ((inputs?: Dealercheck_Mistake_CommissionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_Mistake_CommissionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A wrong draw: a hand drew or stood against the rules" |
+*
+* @param {Dealercheck_Mistake_DrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_draw: ((inputs?: Dealercheck_Mistake_DrawInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_Mistake_DrawInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Wrong order: a winner was paid before a loser was taken" |
+*
+* @param {Dealercheck_Mistake_OrderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_order: ((inputs?: Dealercheck_Mistake_OrderInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_Mistake_OrderInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A wrong payment: a winner paid at the wrong odds" |
+*
+* @param {Dealercheck_Mistake_PaymentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_payment: ((inputs?: Dealercheck_Mistake_PaymentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_Mistake_PaymentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "paid {bet} {amount}" |
+*
+* @param {Dealercheck_PaidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_paid: ((inputs: Dealercheck_PaidInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_PaidInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "paid {bet} {amount} and marked {commission} in the box" |
+*
+* @param {Dealercheck_Paid_MarkedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_paid_marked: ((inputs: Dealercheck_Paid_MarkedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_Paid_MarkedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Another dealer dealt this coup and settled it in this order: {steps}. Was it right?" |
+*
+* @param {Dealercheck_QInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_q: ((inputs: Dealercheck_QInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_QInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "seat {seat} {bet}" |
+*
+* @param {Dealercheck_Seat_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_seat_bet: ((inputs: Dealercheck_Seat_BetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_Seat_BetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n}. {what}" |
+*
+* @param {Dealercheck_StepInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_step: ((inputs: Dealercheck_StepInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_StepInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first}; {rest}" |
+*
+* @param {Dealercheck_StepsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_steps: ((inputs: Dealercheck_StepsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_StepsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "took {bet}" |
+*
+* @param {Dealercheck_TookInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_took: ((inputs: Dealercheck_TookInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_TookInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Banker with {point} (the Player stood) must draw (Tasmania 11); the dealer let it stand." |
+*
+* @param {Dealercheck_W_Banker_None_DrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_banker_none_draw: ((inputs: Dealercheck_W_Banker_None_DrawInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_W_Banker_None_DrawInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Banker with {point} (the Player stood) must stand (Tasmania 11); the dealer let it draw." |
+*
+* @param {Dealercheck_W_Banker_None_StandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_banker_none_stand: ((inputs: Dealercheck_W_Banker_None_StandInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_W_Banker_None_StandInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Banker with {point} against the Player's third card {card} must draw (Tasmania 11); the dealer let it stand." |
+*
+* @param {Dealercheck_W_Banker_Third_DrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_banker_third_draw: ((inputs: Dealercheck_W_Banker_Third_DrawInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_W_Banker_Third_DrawInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Banker with {point} against the Player's third card {card} must stand (Tasmania 11); the dealer let it draw." |
+*
+* @param {Dealercheck_W_Banker_Third_StandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_banker_third_stand: ((inputs: Dealercheck_W_Banker_Third_StandInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_W_Banker_Third_StandInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player {player}, Banker {banker}: every hand drew or stood by the table of play, every bet was settled at its odds, and the losers were taken before the winn..." |
+*
+* @param {Dealercheck_W_CleanInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_clean: ((inputs: Dealercheck_W_CleanInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_W_CleanInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A natural (Player {player}, Banker {banker}) ends the coup: no hand draws (Tasmania 10.2, 11)." |
+*
+* @param {Dealercheck_W_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_natural: ((inputs: Dealercheck_W_NaturalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_W_NaturalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The dealer paid {bet} before taking every losing bet; the house takes the losers first." |
+*
+* @param {Dealercheck_W_OrderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_order: ((inputs: Dealercheck_W_OrderInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_W_OrderInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet} should be paid {amount}; the dealer paid {paid}." |
+*
+* @param {Dealercheck_W_PaidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_paid: ((inputs: Dealercheck_W_PaidInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_W_PaidInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet} should be paid {amount} with {commission} to the commission box; the dealer paid {paid} with {paidCommission} to the box." |
+*
+* @param {Dealercheck_W_Paid_Both_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_paid_both_box: ((inputs: Dealercheck_W_Paid_Both_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_W_Paid_Both_BoxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet} should be paid {amount} with {commission} to the commission box; the dealer paid {paid}." |
+*
+* @param {Dealercheck_W_Paid_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_paid_box: ((inputs: Dealercheck_W_Paid_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_W_Paid_BoxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet} should be paid {amount}; the dealer paid {paid} with {paidCommission} to the box." |
+*
+* @param {Dealercheck_W_Paid_Wrong_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_paid_wrong_box: ((inputs: Dealercheck_W_Paid_Wrong_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_W_Paid_Wrong_BoxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Player with {point} must draw a third card (Tasmania 11); the dealer let it stand." |
+*
+* @param {Dealercheck_W_Player_StoodInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_player_stood: ((inputs: Dealercheck_W_Player_StoodInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_W_Player_StoodInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{first} {rest}" |
 *
 * @param {Drill_SentencesInputs} inputs
@@ -21362,6 +21726,96 @@ export type Dash_Room_RightInputs = {
     pct: NonNullable<unknown>;
 };
 export type Dash_ToInputs = {};
+export type Dealercheck_AnswerInputs = {
+    option: NonNullable<unknown>;
+};
+export type Dealercheck_CleanInputs = {};
+export type Dealercheck_LeftInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Dealercheck_Mistake_CommissionInputs = {};
+export type Dealercheck_Mistake_DrawInputs = {};
+export type Dealercheck_Mistake_OrderInputs = {};
+export type Dealercheck_Mistake_PaymentInputs = {};
+export type Dealercheck_PaidInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Dealercheck_Paid_MarkedInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+};
+export type Dealercheck_QInputs = {
+    steps: NonNullable<unknown>;
+};
+export type Dealercheck_Seat_BetInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Dealercheck_StepInputs = {
+    n: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+};
+export type Dealercheck_StepsInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Dealercheck_TookInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Dealercheck_W_Banker_None_DrawInputs = {
+    point: NonNullable<unknown>;
+};
+export type Dealercheck_W_Banker_None_StandInputs = {
+    point: NonNullable<unknown>;
+};
+export type Dealercheck_W_Banker_Third_DrawInputs = {
+    point: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Dealercheck_W_Banker_Third_StandInputs = {
+    point: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Dealercheck_W_CleanInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Dealercheck_W_NaturalInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Dealercheck_W_OrderInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Dealercheck_W_PaidInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    paid: NonNullable<unknown>;
+};
+export type Dealercheck_W_Paid_Both_BoxInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+    paid: NonNullable<unknown>;
+    paidCommission: NonNullable<unknown>;
+};
+export type Dealercheck_W_Paid_BoxInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+    paid: NonNullable<unknown>;
+};
+export type Dealercheck_W_Paid_Wrong_BoxInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    paid: NonNullable<unknown>;
+    paidCommission: NonNullable<unknown>;
+};
+export type Dealercheck_W_Player_StoodInputs = {
+    point: NonNullable<unknown>;
+};
 export type Drill_SentencesInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;

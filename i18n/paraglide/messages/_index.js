@@ -260,6 +260,32 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ count: NonNullable<unknown> }} Dash_Room_AnswersInputs */
 /** @typedef {{ pct: NonNullable<unknown> }} Dash_Room_RightInputs */
 /** @typedef {{}} Dash_ToInputs */
+/** @typedef {{ option: NonNullable<unknown> }} Dealercheck_AnswerInputs */
+/** @typedef {{}} Dealercheck_CleanInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Dealercheck_LeftInputs */
+/** @typedef {{}} Dealercheck_Mistake_CommissionInputs */
+/** @typedef {{}} Dealercheck_Mistake_DrawInputs */
+/** @typedef {{}} Dealercheck_Mistake_OrderInputs */
+/** @typedef {{}} Dealercheck_Mistake_PaymentInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Dealercheck_PaidInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown> }} Dealercheck_Paid_MarkedInputs */
+/** @typedef {{ steps: NonNullable<unknown> }} Dealercheck_QInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Dealercheck_Seat_BetInputs */
+/** @typedef {{ n: NonNullable<unknown>, what: NonNullable<unknown> }} Dealercheck_StepInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Dealercheck_StepsInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Dealercheck_TookInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Banker_None_DrawInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Banker_None_StandInputs */
+/** @typedef {{ point: NonNullable<unknown>, card: NonNullable<unknown> }} Dealercheck_W_Banker_Third_DrawInputs */
+/** @typedef {{ point: NonNullable<unknown>, card: NonNullable<unknown> }} Dealercheck_W_Banker_Third_StandInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Dealercheck_W_CleanInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Dealercheck_W_NaturalInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Dealercheck_W_OrderInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, paid: NonNullable<unknown> }} Dealercheck_W_PaidInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown>, paid: NonNullable<unknown>, paidCommission: NonNullable<unknown> }} Dealercheck_W_Paid_Both_BoxInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown>, paid: NonNullable<unknown> }} Dealercheck_W_Paid_BoxInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, paid: NonNullable<unknown>, paidCommission: NonNullable<unknown> }} Dealercheck_W_Paid_Wrong_BoxInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Player_StoodInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
@@ -5363,6 +5389,396 @@ export const dash_to = /** @type {((inputs?: Dash_ToInputs, options?: { locale?:
 	if (locale === "zh-Hant") return __zh_hant1.dash_to(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.dash_to(inputs)
 	return __en.dash_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{option}." |
+*
+* @param {Dealercheck_AnswerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_answer = /** @type {((inputs: Dealercheck_AnswerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_AnswerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_answer(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_answer(inputs)
+	return __en.dealercheck_answer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Clean: the coup was dealt and settled right" |
+*
+* @param {Dealercheck_CleanInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_clean = /** @type {((inputs?: Dealercheck_CleanInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_CleanInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_clean(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_clean(inputs)
+	return __en.dealercheck_clean(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "left {bet}" |
+*
+* @param {Dealercheck_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_left = /** @type {((inputs: Dealercheck_LeftInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_LeftInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_left(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_left(inputs)
+	return __en.dealercheck_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Commission missed: a Banker win paid without it" |
+*
+* @param {Dealercheck_Mistake_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_commission = /** @type {((inputs?: Dealercheck_Mistake_CommissionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_Mistake_CommissionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_mistake_commission(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_mistake_commission(inputs)
+	return __en.dealercheck_mistake_commission(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A wrong draw: a hand drew or stood against the rules" |
+*
+* @param {Dealercheck_Mistake_DrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_draw = /** @type {((inputs?: Dealercheck_Mistake_DrawInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_Mistake_DrawInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_mistake_draw(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_mistake_draw(inputs)
+	return __en.dealercheck_mistake_draw(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Wrong order: a winner was paid before a loser was taken" |
+*
+* @param {Dealercheck_Mistake_OrderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_order = /** @type {((inputs?: Dealercheck_Mistake_OrderInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_Mistake_OrderInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_mistake_order(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_mistake_order(inputs)
+	return __en.dealercheck_mistake_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A wrong payment: a winner paid at the wrong odds" |
+*
+* @param {Dealercheck_Mistake_PaymentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_payment = /** @type {((inputs?: Dealercheck_Mistake_PaymentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_Mistake_PaymentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_mistake_payment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_mistake_payment(inputs)
+	return __en.dealercheck_mistake_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "paid {bet} {amount}" |
+*
+* @param {Dealercheck_PaidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_paid = /** @type {((inputs: Dealercheck_PaidInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_PaidInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_paid(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_paid(inputs)
+	return __en.dealercheck_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "paid {bet} {amount} and marked {commission} in the box" |
+*
+* @param {Dealercheck_Paid_MarkedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_paid_marked = /** @type {((inputs: Dealercheck_Paid_MarkedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_Paid_MarkedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_paid_marked(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_paid_marked(inputs)
+	return __en.dealercheck_paid_marked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Another dealer dealt this coup and settled it in this order: {steps}. Was it right?" |
+*
+* @param {Dealercheck_QInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_q = /** @type {((inputs: Dealercheck_QInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_QInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_q(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_q(inputs)
+	return __en.dealercheck_q(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "seat {seat} {bet}" |
+*
+* @param {Dealercheck_Seat_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_seat_bet = /** @type {((inputs: Dealercheck_Seat_BetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_Seat_BetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_seat_bet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_seat_bet(inputs)
+	return __en.dealercheck_seat_bet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n}. {what}" |
+*
+* @param {Dealercheck_StepInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_step = /** @type {((inputs: Dealercheck_StepInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_StepInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_step(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_step(inputs)
+	return __en.dealercheck_step(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first}; {rest}" |
+*
+* @param {Dealercheck_StepsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_steps = /** @type {((inputs: Dealercheck_StepsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_StepsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_steps(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_steps(inputs)
+	return __en.dealercheck_steps(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "took {bet}" |
+*
+* @param {Dealercheck_TookInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_took = /** @type {((inputs: Dealercheck_TookInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_TookInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_took(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_took(inputs)
+	return __en.dealercheck_took(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Banker with {point} (the Player stood) must draw (Tasmania 11); the dealer let it stand." |
+*
+* @param {Dealercheck_W_Banker_None_DrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_banker_none_draw = /** @type {((inputs: Dealercheck_W_Banker_None_DrawInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_W_Banker_None_DrawInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_w_banker_none_draw(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_w_banker_none_draw(inputs)
+	return __en.dealercheck_w_banker_none_draw(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Banker with {point} (the Player stood) must stand (Tasmania 11); the dealer let it draw." |
+*
+* @param {Dealercheck_W_Banker_None_StandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_banker_none_stand = /** @type {((inputs: Dealercheck_W_Banker_None_StandInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_W_Banker_None_StandInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_w_banker_none_stand(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_w_banker_none_stand(inputs)
+	return __en.dealercheck_w_banker_none_stand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Banker with {point} against the Player's third card {card} must draw (Tasmania 11); the dealer let it stand." |
+*
+* @param {Dealercheck_W_Banker_Third_DrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_banker_third_draw = /** @type {((inputs: Dealercheck_W_Banker_Third_DrawInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_W_Banker_Third_DrawInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_w_banker_third_draw(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_w_banker_third_draw(inputs)
+	return __en.dealercheck_w_banker_third_draw(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Banker with {point} against the Player's third card {card} must stand (Tasmania 11); the dealer let it draw." |
+*
+* @param {Dealercheck_W_Banker_Third_StandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_banker_third_stand = /** @type {((inputs: Dealercheck_W_Banker_Third_StandInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_W_Banker_Third_StandInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_w_banker_third_stand(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_w_banker_third_stand(inputs)
+	return __en.dealercheck_w_banker_third_stand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player {player}, Banker {banker}: every hand drew or stood by the table of play, every bet was settled at its odds, and the losers were taken before the winn..." |
+*
+* @param {Dealercheck_W_CleanInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_clean = /** @type {((inputs: Dealercheck_W_CleanInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_W_CleanInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_w_clean(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_w_clean(inputs)
+	return __en.dealercheck_w_clean(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A natural (Player {player}, Banker {banker}) ends the coup: no hand draws (Tasmania 10.2, 11)." |
+*
+* @param {Dealercheck_W_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_natural = /** @type {((inputs: Dealercheck_W_NaturalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_W_NaturalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_w_natural(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_w_natural(inputs)
+	return __en.dealercheck_w_natural(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The dealer paid {bet} before taking every losing bet; the house takes the losers first." |
+*
+* @param {Dealercheck_W_OrderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_order = /** @type {((inputs: Dealercheck_W_OrderInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_W_OrderInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_w_order(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_w_order(inputs)
+	return __en.dealercheck_w_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet} should be paid {amount}; the dealer paid {paid}." |
+*
+* @param {Dealercheck_W_PaidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_paid = /** @type {((inputs: Dealercheck_W_PaidInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_W_PaidInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_w_paid(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_w_paid(inputs)
+	return __en.dealercheck_w_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet} should be paid {amount} with {commission} to the commission box; the dealer paid {paid} with {paidCommission} to the box." |
+*
+* @param {Dealercheck_W_Paid_Both_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_paid_both_box = /** @type {((inputs: Dealercheck_W_Paid_Both_BoxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_W_Paid_Both_BoxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_w_paid_both_box(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_w_paid_both_box(inputs)
+	return __en.dealercheck_w_paid_both_box(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet} should be paid {amount} with {commission} to the commission box; the dealer paid {paid}." |
+*
+* @param {Dealercheck_W_Paid_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_paid_box = /** @type {((inputs: Dealercheck_W_Paid_BoxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_W_Paid_BoxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_w_paid_box(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_w_paid_box(inputs)
+	return __en.dealercheck_w_paid_box(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet} should be paid {amount}; the dealer paid {paid} with {paidCommission} to the box." |
+*
+* @param {Dealercheck_W_Paid_Wrong_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_paid_wrong_box = /** @type {((inputs: Dealercheck_W_Paid_Wrong_BoxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_W_Paid_Wrong_BoxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_w_paid_wrong_box(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_w_paid_wrong_box(inputs)
+	return __en.dealercheck_w_paid_wrong_box(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Player with {point} must draw a third card (Tasmania 11); the dealer let it stand." |
+*
+* @param {Dealercheck_W_Player_StoodInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_player_stood = /** @type {((inputs: Dealercheck_W_Player_StoodInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_W_Player_StoodInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_w_player_stood(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_w_player_stood(inputs)
+	return __en.dealercheck_w_player_stood(inputs)
 });
 /**
 * | output |

@@ -257,6 +257,32 @@
 /** @typedef {{ count: NonNullable<unknown> }} Dash_Room_AnswersInputs */
 /** @typedef {{ pct: NonNullable<unknown> }} Dash_Room_RightInputs */
 /** @typedef {{}} Dash_ToInputs */
+/** @typedef {{ option: NonNullable<unknown> }} Dealercheck_AnswerInputs */
+/** @typedef {{}} Dealercheck_CleanInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Dealercheck_LeftInputs */
+/** @typedef {{}} Dealercheck_Mistake_CommissionInputs */
+/** @typedef {{}} Dealercheck_Mistake_DrawInputs */
+/** @typedef {{}} Dealercheck_Mistake_OrderInputs */
+/** @typedef {{}} Dealercheck_Mistake_PaymentInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Dealercheck_PaidInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown> }} Dealercheck_Paid_MarkedInputs */
+/** @typedef {{ steps: NonNullable<unknown> }} Dealercheck_QInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Dealercheck_Seat_BetInputs */
+/** @typedef {{ n: NonNullable<unknown>, what: NonNullable<unknown> }} Dealercheck_StepInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Dealercheck_StepsInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Dealercheck_TookInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Banker_None_DrawInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Banker_None_StandInputs */
+/** @typedef {{ point: NonNullable<unknown>, card: NonNullable<unknown> }} Dealercheck_W_Banker_Third_DrawInputs */
+/** @typedef {{ point: NonNullable<unknown>, card: NonNullable<unknown> }} Dealercheck_W_Banker_Third_StandInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Dealercheck_W_CleanInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Dealercheck_W_NaturalInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Dealercheck_W_OrderInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, paid: NonNullable<unknown> }} Dealercheck_W_PaidInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown>, paid: NonNullable<unknown>, paidCommission: NonNullable<unknown> }} Dealercheck_W_Paid_Both_BoxInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown>, paid: NonNullable<unknown> }} Dealercheck_W_Paid_BoxInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, paid: NonNullable<unknown>, paidCommission: NonNullable<unknown> }} Dealercheck_W_Paid_Wrong_BoxInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Player_StoodInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
@@ -1746,6 +1772,32 @@ export const dash_ready: (inputs: Dash_ReadyInputs) => LocalizedString;
 export const dash_room_answers: (inputs: Dash_Room_AnswersInputs) => LocalizedString;
 export const dash_room_right: (inputs: Dash_Room_RightInputs) => LocalizedString;
 export const dash_to: (inputs: Dash_ToInputs) => LocalizedString;
+export const dealercheck_answer: (inputs: Dealercheck_AnswerInputs) => LocalizedString;
+export const dealercheck_clean: (inputs: Dealercheck_CleanInputs) => LocalizedString;
+export const dealercheck_left: (inputs: Dealercheck_LeftInputs) => LocalizedString;
+export const dealercheck_mistake_commission: (inputs: Dealercheck_Mistake_CommissionInputs) => LocalizedString;
+export const dealercheck_mistake_draw: (inputs: Dealercheck_Mistake_DrawInputs) => LocalizedString;
+export const dealercheck_mistake_order: (inputs: Dealercheck_Mistake_OrderInputs) => LocalizedString;
+export const dealercheck_mistake_payment: (inputs: Dealercheck_Mistake_PaymentInputs) => LocalizedString;
+export const dealercheck_paid: (inputs: Dealercheck_PaidInputs) => LocalizedString;
+export const dealercheck_paid_marked: (inputs: Dealercheck_Paid_MarkedInputs) => LocalizedString;
+export const dealercheck_q: (inputs: Dealercheck_QInputs) => LocalizedString;
+export const dealercheck_seat_bet: (inputs: Dealercheck_Seat_BetInputs) => LocalizedString;
+export const dealercheck_step: (inputs: Dealercheck_StepInputs) => LocalizedString;
+export const dealercheck_steps: (inputs: Dealercheck_StepsInputs) => LocalizedString;
+export const dealercheck_took: (inputs: Dealercheck_TookInputs) => LocalizedString;
+export const dealercheck_w_banker_none_draw: (inputs: Dealercheck_W_Banker_None_DrawInputs) => LocalizedString;
+export const dealercheck_w_banker_none_stand: (inputs: Dealercheck_W_Banker_None_StandInputs) => LocalizedString;
+export const dealercheck_w_banker_third_draw: (inputs: Dealercheck_W_Banker_Third_DrawInputs) => LocalizedString;
+export const dealercheck_w_banker_third_stand: (inputs: Dealercheck_W_Banker_Third_StandInputs) => LocalizedString;
+export const dealercheck_w_clean: (inputs: Dealercheck_W_CleanInputs) => LocalizedString;
+export const dealercheck_w_natural: (inputs: Dealercheck_W_NaturalInputs) => LocalizedString;
+export const dealercheck_w_order: (inputs: Dealercheck_W_OrderInputs) => LocalizedString;
+export const dealercheck_w_paid: (inputs: Dealercheck_W_PaidInputs) => LocalizedString;
+export const dealercheck_w_paid_both_box: (inputs: Dealercheck_W_Paid_Both_BoxInputs) => LocalizedString;
+export const dealercheck_w_paid_box: (inputs: Dealercheck_W_Paid_BoxInputs) => LocalizedString;
+export const dealercheck_w_paid_wrong_box: (inputs: Dealercheck_W_Paid_Wrong_BoxInputs) => LocalizedString;
+export const dealercheck_w_player_stood: (inputs: Dealercheck_W_Player_StoodInputs) => LocalizedString;
 export const drill_sentences: (inputs: Drill_SentencesInputs) => LocalizedString;
 export const home_adaptive: (inputs: Home_AdaptiveInputs) => LocalizedString;
 export const home_add: (inputs: Home_AddInputs) => LocalizedString;
@@ -3495,6 +3547,96 @@ export type Dash_Room_RightInputs = {
     pct: NonNullable<unknown>;
 };
 export type Dash_ToInputs = {};
+export type Dealercheck_AnswerInputs = {
+    option: NonNullable<unknown>;
+};
+export type Dealercheck_CleanInputs = {};
+export type Dealercheck_LeftInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Dealercheck_Mistake_CommissionInputs = {};
+export type Dealercheck_Mistake_DrawInputs = {};
+export type Dealercheck_Mistake_OrderInputs = {};
+export type Dealercheck_Mistake_PaymentInputs = {};
+export type Dealercheck_PaidInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Dealercheck_Paid_MarkedInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+};
+export type Dealercheck_QInputs = {
+    steps: NonNullable<unknown>;
+};
+export type Dealercheck_Seat_BetInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Dealercheck_StepInputs = {
+    n: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+};
+export type Dealercheck_StepsInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Dealercheck_TookInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Dealercheck_W_Banker_None_DrawInputs = {
+    point: NonNullable<unknown>;
+};
+export type Dealercheck_W_Banker_None_StandInputs = {
+    point: NonNullable<unknown>;
+};
+export type Dealercheck_W_Banker_Third_DrawInputs = {
+    point: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Dealercheck_W_Banker_Third_StandInputs = {
+    point: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Dealercheck_W_CleanInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Dealercheck_W_NaturalInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Dealercheck_W_OrderInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Dealercheck_W_PaidInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    paid: NonNullable<unknown>;
+};
+export type Dealercheck_W_Paid_Both_BoxInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+    paid: NonNullable<unknown>;
+    paidCommission: NonNullable<unknown>;
+};
+export type Dealercheck_W_Paid_BoxInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+    paid: NonNullable<unknown>;
+};
+export type Dealercheck_W_Paid_Wrong_BoxInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    paid: NonNullable<unknown>;
+    paidCommission: NonNullable<unknown>;
+};
+export type Dealercheck_W_Player_StoodInputs = {
+    point: NonNullable<unknown>;
+};
 export type Drill_SentencesInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;

@@ -258,6 +258,32 @@
 /** @typedef {{ count: NonNullable<unknown> }} Dash_Room_AnswersInputs */
 /** @typedef {{ pct: NonNullable<unknown> }} Dash_Room_RightInputs */
 /** @typedef {{}} Dash_ToInputs */
+/** @typedef {{ option: NonNullable<unknown> }} Dealercheck_AnswerInputs */
+/** @typedef {{}} Dealercheck_CleanInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Dealercheck_LeftInputs */
+/** @typedef {{}} Dealercheck_Mistake_CommissionInputs */
+/** @typedef {{}} Dealercheck_Mistake_DrawInputs */
+/** @typedef {{}} Dealercheck_Mistake_OrderInputs */
+/** @typedef {{}} Dealercheck_Mistake_PaymentInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Dealercheck_PaidInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown> }} Dealercheck_Paid_MarkedInputs */
+/** @typedef {{ steps: NonNullable<unknown> }} Dealercheck_QInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Dealercheck_Seat_BetInputs */
+/** @typedef {{ n: NonNullable<unknown>, what: NonNullable<unknown> }} Dealercheck_StepInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Dealercheck_StepsInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Dealercheck_TookInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Banker_None_DrawInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Banker_None_StandInputs */
+/** @typedef {{ point: NonNullable<unknown>, card: NonNullable<unknown> }} Dealercheck_W_Banker_Third_DrawInputs */
+/** @typedef {{ point: NonNullable<unknown>, card: NonNullable<unknown> }} Dealercheck_W_Banker_Third_StandInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Dealercheck_W_CleanInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Dealercheck_W_NaturalInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Dealercheck_W_OrderInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, paid: NonNullable<unknown> }} Dealercheck_W_PaidInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown>, paid: NonNullable<unknown>, paidCommission: NonNullable<unknown> }} Dealercheck_W_Paid_Both_BoxInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown>, paid: NonNullable<unknown> }} Dealercheck_W_Paid_BoxInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, paid: NonNullable<unknown>, paidCommission: NonNullable<unknown> }} Dealercheck_W_Paid_Wrong_BoxInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Player_StoodInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
@@ -2521,6 +2547,110 @@ export const dash_room_right = /** @type {(inputs: Dash_Room_RightInputs) => Loc
 
 export const dash_to = /** @type {(inputs: Dash_ToInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`至`)
+};
+
+export const dealercheck_answer = /** @type {(inputs: Dealercheck_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.option}。`)
+};
+
+export const dealercheck_clean = /** @type {(inputs: Dealercheck_CleanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`沒有錯：這局的派牌和結算都正確`)
+};
+
+export const dealercheck_left = /** @type {(inputs: Dealercheck_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}不動`)
+};
+
+export const dealercheck_mistake_commission = /** @type {(inputs: Dealercheck_Mistake_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`漏收佣金：莊贏的注碼派彩時沒有扣佣金`)
+};
+
+export const dealercheck_mistake_draw = /** @type {(inputs: Dealercheck_Mistake_DrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`補牌錯誤：有一家違反規則補牌或不補牌`)
+};
+
+export const dealercheck_mistake_order = /** @type {(inputs: Dealercheck_Mistake_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`次序錯誤：未收輸注便先向贏注派彩`)
+};
+
+export const dealercheck_mistake_payment = /** @type {(inputs: Dealercheck_Mistake_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派彩錯誤：有贏注按錯誤賠率派彩`)
+};
+
+export const dealercheck_paid = /** @type {(inputs: Dealercheck_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`向${i?.bet}派彩 ${i?.amount}`)
+};
+
+export const dealercheck_paid_marked = /** @type {(inputs: Dealercheck_Paid_MarkedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`向${i?.bet}派彩 ${i?.amount}，並在佣金格記下 ${i?.commission}`)
+};
+
+export const dealercheck_q = /** @type {(inputs: Dealercheck_QInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`另一位荷官派了這局牌，並按以下次序結算：${i?.steps}。這樣對嗎？`)
+};
+
+export const dealercheck_seat_bet = /** @type {(inputs: Dealercheck_Seat_BetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位${i?.bet}`)
+};
+
+export const dealercheck_step = /** @type {(inputs: Dealercheck_StepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n}. ${i?.what}`)
+};
+
+export const dealercheck_steps = /** @type {(inputs: Dealercheck_StepsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}；${i?.rest}`)
+};
+
+export const dealercheck_took = /** @type {(inputs: Dealercheck_TookInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`收了${i?.bet}`)
+};
+
+export const dealercheck_w_banker_none_draw = /** @type {(inputs: Dealercheck_W_Banker_None_DrawInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`莊家 ${i?.point} 點（閒家不補牌）必須補牌（Tasmania 11）；荷官卻讓它不補牌。`)
+};
+
+export const dealercheck_w_banker_none_stand = /** @type {(inputs: Dealercheck_W_Banker_None_StandInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`莊家 ${i?.point} 點（閒家不補牌）必須不補牌（Tasmania 11）；荷官卻讓它補牌。`)
+};
+
+export const dealercheck_w_banker_third_draw = /** @type {(inputs: Dealercheck_W_Banker_Third_DrawInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`莊家 ${i?.point} 點，閒家第三張牌 ${i?.card} 點，莊家必須補牌（Tasmania 11）；荷官卻讓它不補牌。`)
+};
+
+export const dealercheck_w_banker_third_stand = /** @type {(inputs: Dealercheck_W_Banker_Third_StandInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`莊家 ${i?.point} 點，閒家第三張牌 ${i?.card} 點，莊家必須不補牌（Tasmania 11）；荷官卻讓它補牌。`)
+};
+
+export const dealercheck_w_clean = /** @type {(inputs: Dealercheck_W_CleanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`閒 ${i?.player} 點，莊 ${i?.banker} 點：兩家都按補牌規則補牌或不補牌，每注都按其賠率結算，並先收輸注後派贏注。`)
+};
+
+export const dealercheck_w_natural = /** @type {(inputs: Dealercheck_W_NaturalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`有例牌（閒 ${i?.player} 點，莊 ${i?.banker} 點），這局即告結束：兩家都不補牌（Tasmania 10.2, 11）。`)
+};
+
+export const dealercheck_w_order = /** @type {(inputs: Dealercheck_W_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`荷官未收齊所有輸注便先向${i?.bet}派彩；本賭場先收輸注。`)
+};
+
+export const dealercheck_w_paid = /** @type {(inputs: Dealercheck_W_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}應派彩 ${i?.amount}；荷官派了 ${i?.paid}。`)
+};
+
+export const dealercheck_w_paid_both_box = /** @type {(inputs: Dealercheck_W_Paid_Both_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}應派彩 ${i?.amount}，並在佣金格記下 ${i?.commission}；荷官派了 ${i?.paid}，並在佣金格記下 ${i?.paidCommission}。`)
+};
+
+export const dealercheck_w_paid_box = /** @type {(inputs: Dealercheck_W_Paid_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}應派彩 ${i?.amount}，並在佣金格記下 ${i?.commission}；荷官派了 ${i?.paid}。`)
+};
+
+export const dealercheck_w_paid_wrong_box = /** @type {(inputs: Dealercheck_W_Paid_Wrong_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}應派彩 ${i?.amount}；荷官派了 ${i?.paid}，並在佣金格記下 ${i?.paidCommission}。`)
+};
+
+export const dealercheck_w_player_stood = /** @type {(inputs: Dealercheck_W_Player_StoodInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`閒家 ${i?.point} 點必須補第三張牌（Tasmania 11）；荷官卻讓它不補牌。`)
 };
 
 export const drill_sentences = /** @type {(inputs: Drill_SentencesInputs) => LocalizedString} */ (i) => {
