@@ -130,6 +130,11 @@ export const DRAGON_RULE = 'Dragon Bonus guide: Dragon Bonus pay table';
 
 /** How a dealer works a coup (../shared/DEALING.md): house practice, cited as that and never as a rule clause. */
 export const HOUSE_PROCEDURE = 'House dealing procedure';
+/** Who turns the cards of a hand nobody wagered on, outside competition play (core/squeeze.ts): 9.3 does not say. */
+export const HOUSE_PRACTICE_NO_WAGER = 'House practice (by analogy with Tasmania 16.7.5)';
+/** Who turns the cards every seat refused, outside competition play (core/squeeze.ts). */
+export const HOUSE_PRACTICE_ALL_REFUSED =
+  'Tasmania 9.3b; house practice when every seat refuses (by analogy with Tasmania 16.7.4)';
 
 /** "6.6" -> [6, 6], "15.6b" -> [15, 6, 0.5]: a section's place in the rules, for putting sections in order. */
 function sectionOrder(label: string): number[] {

@@ -5867,6 +5867,118 @@ export const mark_wrong_type: ((inputs: Mark_Wrong_TypeInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "No coups worked yet (target {target} coups an hour)" |
+*
+* @param {Pace_Lab_No_CoupsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_lab_no_coups: ((inputs: Pace_Lab_No_CoupsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pace_Lab_No_CoupsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rate} coups an hour against the default {target} ({share}% of it)" |
+*
+* @param {Pace_Lab_Rate_DefaultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_lab_rate_default: ((inputs: Pace_Lab_Rate_DefaultInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pace_Lab_Rate_DefaultInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rate} coups an hour against the house's {target} ({share}% of it)" |
+*
+* @param {Pace_Lab_Rate_HouseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_lab_rate_house: ((inputs: Pace_Lab_Rate_HouseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pace_Lab_Rate_HouseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{pace}; accuracy {accuracy} ({correct} of {coups} coups right)" |
+*
+* @param {Pace_Lab_Result_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_lab_result_many: ((inputs: Pace_Lab_Result_ManyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pace_Lab_Result_ManyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{pace}; accuracy {accuracy} ({correct} of {coups} coup right)" |
+*
+* @param {Pace_Lab_Result_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_lab_result_one: ((inputs: Pace_Lab_Result_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pace_Lab_Result_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{seconds} s" |
+*
+* @param {Pace_SecondsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_seconds: ((inputs: Pace_SecondsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pace_SecondsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Right, but too slow: {time} against {limit}" |
+*
+* @param {Pace_Too_SlowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_too_slow: ((inputs: Pace_Too_SlowInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pace_Too_SlowInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Right, but too slow: {time}" |
+*
+* @param {Pace_Too_Slow_No_LimitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_too_slow_no_limit: ((inputs: Pace_Too_Slow_No_LimitInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pace_Too_Slow_No_LimitInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Assessor" |
 *
 * @param {Pdf_AssessorInputs} inputs
@@ -7486,6 +7598,244 @@ export const setup_step_trainees: ((inputs?: Setup_Step_TraineesInputs, options?
 export const setup_title: ((inputs?: Setup_TitleInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Setup_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "every seat wagering on the {hand}'s hand refused the cards: the dealer turns them" |
+*
+* @param {Squeeze_All_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_all_refused: ((inputs: Squeeze_All_RefusedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_All_RefusedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every seat wagering on the {hand}'s hand refused the cards: the dealer turns them" |
+*
+* @param {Squeeze_All_Refused_SentenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_all_refused_sentence: ((inputs: Squeeze_All_Refused_SentenceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_All_Refused_SentenceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{explanation} (equal highest: {tie})" |
+*
+* @param {Squeeze_EqualInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_equal: ((inputs: Squeeze_EqualInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_EqualInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "seat {seat} has the highest wager on the {hand}'s hand" |
+*
+* @param {Squeeze_HighestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_highest: ((inputs: Squeeze_HighestInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_HighestInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat} has the highest wager on the {hand}'s hand" |
+*
+* @param {Squeeze_Highest_SentenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_highest_sentence: ((inputs: Squeeze_Highest_SentenceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_Highest_SentenceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "nobody wagered on the {hand}'s hand: the dealer turns those cards" |
+*
+* @param {Squeeze_NobodyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_nobody: ((inputs: Squeeze_NobodyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_NobodyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nobody wagered on the {hand}'s hand: the dealer turns those cards" |
+*
+* @param {Squeeze_Nobody_SentenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_nobody_sentence: ((inputs: Squeeze_Nobody_SentenceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_Nobody_SentenceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker cards: {explanation}" |
+*
+* @param {Squeeze_Note_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_note_banker: ((inputs: Squeeze_Note_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_Note_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tasmania 9.3f: seat {seat} holds the highest wager on both hands and handles one set of cards at a time" |
+*
+* @param {Squeeze_Note_Both_HandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_note_both_hands: ((inputs: Squeeze_Note_Both_HandsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_Note_Both_HandsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player cards: {explanation}" |
+*
+* @param {Squeeze_Note_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_note_player: ((inputs: Squeeze_Note_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_Note_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "seats {refused} refused: the cards pass to seat {seat}, the next highest wager on the {hand}'s hand" |
+*
+* @param {Squeeze_Refused_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_refused_many: ((inputs: Squeeze_Refused_ManyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_Refused_ManyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seats {refused} refused: the cards pass to seat {seat}, the next highest wager on the {hand}'s hand" |
+*
+* @param {Squeeze_Refused_Many_SentenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_refused_many_sentence: ((inputs: Squeeze_Refused_Many_SentenceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_Refused_Many_SentenceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "seat {refused} refused: the cards pass to seat {seat}, the next highest wager on the {hand}'s hand" |
+*
+* @param {Squeeze_Refused_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_refused_one: ((inputs: Squeeze_Refused_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_Refused_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {refused} refused: the cards pass to seat {seat}, the next highest wager on the {hand}'s hand" |
+*
+* @param {Squeeze_Refused_One_SentenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_refused_one_sentence: ((inputs: Squeeze_Refused_One_SentenceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_Refused_One_SentenceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{clause}." |
+*
+* @param {Squeeze_SentenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_sentence: ((inputs: Squeeze_SentenceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_SentenceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the first placed in the betting sequence" |
+*
+* @param {Squeeze_Tie_Betting_SequenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_tie_betting_sequence: ((inputs?: Squeeze_Tie_Betting_SequenceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_Tie_Betting_SequenceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the lowest numbered seat" |
+*
+* @param {Squeeze_Tie_Lowest_SeatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_tie_lowest_seat: ((inputs?: Squeeze_Tie_Lowest_SeatInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_Tie_Lowest_SeatInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -22049,6 +22399,41 @@ export type Mark_Wrong_TypeInputs = {
     got: NonNullable<unknown>;
     answer: NonNullable<unknown>;
 };
+export type Pace_Lab_No_CoupsInputs = {
+    target: NonNullable<unknown>;
+};
+export type Pace_Lab_Rate_DefaultInputs = {
+    rate: NonNullable<unknown>;
+    target: NonNullable<unknown>;
+    share: NonNullable<unknown>;
+};
+export type Pace_Lab_Rate_HouseInputs = {
+    rate: NonNullable<unknown>;
+    target: NonNullable<unknown>;
+    share: NonNullable<unknown>;
+};
+export type Pace_Lab_Result_ManyInputs = {
+    pace: NonNullable<unknown>;
+    accuracy: NonNullable<unknown>;
+    correct: NonNullable<unknown>;
+    coups: NonNullable<unknown>;
+};
+export type Pace_Lab_Result_OneInputs = {
+    pace: NonNullable<unknown>;
+    accuracy: NonNullable<unknown>;
+    correct: NonNullable<unknown>;
+    coups: NonNullable<unknown>;
+};
+export type Pace_SecondsInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Pace_Too_SlowInputs = {
+    time: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Pace_Too_Slow_No_LimitInputs = {
+    time: NonNullable<unknown>;
+};
 export type Pdf_AssessorInputs = {};
 export type Pdf_Assessor_IsInputs = {
     name: NonNullable<unknown>;
@@ -22255,6 +22640,64 @@ export type Setup_Step_PasscodeInputs = {};
 export type Setup_Step_RecoveryInputs = {};
 export type Setup_Step_TraineesInputs = {};
 export type Setup_TitleInputs = {};
+export type Squeeze_All_RefusedInputs = {
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_All_Refused_SentenceInputs = {
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_EqualInputs = {
+    explanation: NonNullable<unknown>;
+    tie: NonNullable<unknown>;
+};
+export type Squeeze_HighestInputs = {
+    seat: NonNullable<unknown>;
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_Highest_SentenceInputs = {
+    seat: NonNullable<unknown>;
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_NobodyInputs = {
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_Nobody_SentenceInputs = {
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_Note_BankerInputs = {
+    explanation: NonNullable<unknown>;
+};
+export type Squeeze_Note_Both_HandsInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Squeeze_Note_PlayerInputs = {
+    explanation: NonNullable<unknown>;
+};
+export type Squeeze_Refused_ManyInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_Refused_Many_SentenceInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_Refused_OneInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_Refused_One_SentenceInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_SentenceInputs = {
+    clause: NonNullable<unknown>;
+};
+export type Squeeze_Tie_Betting_SequenceInputs = {};
+export type Squeeze_Tie_Lowest_SeatInputs = {};
 export type Trainer_AcknowledgeInputs = {};
 export type Trainer_Af_AreasInputs = {};
 export type Trainer_Af_AttemptsInputs = {};

@@ -421,6 +421,14 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Mark_Type_ResultInputs */
 /** @typedef {{}} Mark_Type_SettleInputs */
 /** @typedef {{ expected: NonNullable<unknown>, got: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Wrong_TypeInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Pace_Lab_No_CoupsInputs */
+/** @typedef {{ rate: NonNullable<unknown>, target: NonNullable<unknown>, share: NonNullable<unknown> }} Pace_Lab_Rate_DefaultInputs */
+/** @typedef {{ rate: NonNullable<unknown>, target: NonNullable<unknown>, share: NonNullable<unknown> }} Pace_Lab_Rate_HouseInputs */
+/** @typedef {{ pace: NonNullable<unknown>, accuracy: NonNullable<unknown>, correct: NonNullable<unknown>, coups: NonNullable<unknown> }} Pace_Lab_Result_ManyInputs */
+/** @typedef {{ pace: NonNullable<unknown>, accuracy: NonNullable<unknown>, correct: NonNullable<unknown>, coups: NonNullable<unknown> }} Pace_Lab_Result_OneInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Pace_SecondsInputs */
+/** @typedef {{ time: NonNullable<unknown>, limit: NonNullable<unknown> }} Pace_Too_SlowInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Pace_Too_Slow_No_LimitInputs */
 /** @typedef {{}} Pdf_AssessorInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Pdf_Assessor_IsInputs */
 /** @typedef {{}} Pdf_AttemptInputs */
@@ -537,6 +545,23 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Setup_Step_RecoveryInputs */
 /** @typedef {{}} Setup_Step_TraineesInputs */
 /** @typedef {{}} Setup_TitleInputs */
+/** @typedef {{ hand: NonNullable<unknown> }} Squeeze_All_RefusedInputs */
+/** @typedef {{ hand: NonNullable<unknown> }} Squeeze_All_Refused_SentenceInputs */
+/** @typedef {{ explanation: NonNullable<unknown>, tie: NonNullable<unknown> }} Squeeze_EqualInputs */
+/** @typedef {{ seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_HighestInputs */
+/** @typedef {{ seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Highest_SentenceInputs */
+/** @typedef {{ hand: NonNullable<unknown> }} Squeeze_NobodyInputs */
+/** @typedef {{ hand: NonNullable<unknown> }} Squeeze_Nobody_SentenceInputs */
+/** @typedef {{ explanation: NonNullable<unknown> }} Squeeze_Note_BankerInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Squeeze_Note_Both_HandsInputs */
+/** @typedef {{ explanation: NonNullable<unknown> }} Squeeze_Note_PlayerInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Refused_ManyInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Refused_Many_SentenceInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Refused_OneInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Refused_One_SentenceInputs */
+/** @typedef {{ clause: NonNullable<unknown> }} Squeeze_SentenceInputs */
+/** @typedef {{}} Squeeze_Tie_Betting_SequenceInputs */
+/** @typedef {{}} Squeeze_Tie_Lowest_SeatInputs */
 /** @typedef {{}} Trainer_AcknowledgeInputs */
 /** @typedef {{}} Trainer_Af_AreasInputs */
 /** @typedef {{}} Trainer_Af_AttemptsInputs */
@@ -7808,6 +7833,126 @@ export const mark_wrong_type = /** @type {((inputs: Mark_Wrong_TypeInputs, optio
 /**
 * | output |
 * | --- |
+* | "No coups worked yet (target {target} coups an hour)" |
+*
+* @param {Pace_Lab_No_CoupsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_lab_no_coups = /** @type {((inputs: Pace_Lab_No_CoupsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pace_Lab_No_CoupsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.pace_lab_no_coups(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.pace_lab_no_coups(inputs)
+	return __en.pace_lab_no_coups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rate} coups an hour against the default {target} ({share}% of it)" |
+*
+* @param {Pace_Lab_Rate_DefaultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_lab_rate_default = /** @type {((inputs: Pace_Lab_Rate_DefaultInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pace_Lab_Rate_DefaultInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.pace_lab_rate_default(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.pace_lab_rate_default(inputs)
+	return __en.pace_lab_rate_default(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rate} coups an hour against the house's {target} ({share}% of it)" |
+*
+* @param {Pace_Lab_Rate_HouseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_lab_rate_house = /** @type {((inputs: Pace_Lab_Rate_HouseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pace_Lab_Rate_HouseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.pace_lab_rate_house(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.pace_lab_rate_house(inputs)
+	return __en.pace_lab_rate_house(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{pace}; accuracy {accuracy} ({correct} of {coups} coups right)" |
+*
+* @param {Pace_Lab_Result_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_lab_result_many = /** @type {((inputs: Pace_Lab_Result_ManyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pace_Lab_Result_ManyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.pace_lab_result_many(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.pace_lab_result_many(inputs)
+	return __en.pace_lab_result_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{pace}; accuracy {accuracy} ({correct} of {coups} coup right)" |
+*
+* @param {Pace_Lab_Result_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_lab_result_one = /** @type {((inputs: Pace_Lab_Result_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pace_Lab_Result_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.pace_lab_result_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.pace_lab_result_one(inputs)
+	return __en.pace_lab_result_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{seconds} s" |
+*
+* @param {Pace_SecondsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_seconds = /** @type {((inputs: Pace_SecondsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pace_SecondsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.pace_seconds(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.pace_seconds(inputs)
+	return __en.pace_seconds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Right, but too slow: {time} against {limit}" |
+*
+* @param {Pace_Too_SlowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_too_slow = /** @type {((inputs: Pace_Too_SlowInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pace_Too_SlowInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.pace_too_slow(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.pace_too_slow(inputs)
+	return __en.pace_too_slow(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Right, but too slow: {time}" |
+*
+* @param {Pace_Too_Slow_No_LimitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_too_slow_no_limit = /** @type {((inputs: Pace_Too_Slow_No_LimitInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pace_Too_Slow_No_LimitInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.pace_too_slow_no_limit(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.pace_too_slow_no_limit(inputs)
+	return __en.pace_too_slow_no_limit(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Assessor" |
 *
 * @param {Pdf_AssessorInputs} inputs
@@ -9544,6 +9689,261 @@ export const setup_title = /** @type {((inputs?: Setup_TitleInputs, options?: { 
 	if (locale === "zh-Hant") return __zh_hant1.setup_title(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.setup_title(inputs)
 	return __en.setup_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "every seat wagering on the {hand}'s hand refused the cards: the dealer turns them" |
+*
+* @param {Squeeze_All_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_all_refused = /** @type {((inputs: Squeeze_All_RefusedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_All_RefusedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_all_refused(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_all_refused(inputs)
+	return __en.squeeze_all_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every seat wagering on the {hand}'s hand refused the cards: the dealer turns them" |
+*
+* @param {Squeeze_All_Refused_SentenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_all_refused_sentence = /** @type {((inputs: Squeeze_All_Refused_SentenceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_All_Refused_SentenceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_all_refused_sentence(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_all_refused_sentence(inputs)
+	return __en.squeeze_all_refused_sentence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{explanation} (equal highest: {tie})" |
+*
+* @param {Squeeze_EqualInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_equal = /** @type {((inputs: Squeeze_EqualInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_EqualInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_equal(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_equal(inputs)
+	return __en.squeeze_equal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "seat {seat} has the highest wager on the {hand}'s hand" |
+*
+* @param {Squeeze_HighestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_highest = /** @type {((inputs: Squeeze_HighestInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_HighestInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_highest(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_highest(inputs)
+	return __en.squeeze_highest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {seat} has the highest wager on the {hand}'s hand" |
+*
+* @param {Squeeze_Highest_SentenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_highest_sentence = /** @type {((inputs: Squeeze_Highest_SentenceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_Highest_SentenceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_highest_sentence(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_highest_sentence(inputs)
+	return __en.squeeze_highest_sentence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "nobody wagered on the {hand}'s hand: the dealer turns those cards" |
+*
+* @param {Squeeze_NobodyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_nobody = /** @type {((inputs: Squeeze_NobodyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_NobodyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_nobody(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_nobody(inputs)
+	return __en.squeeze_nobody(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nobody wagered on the {hand}'s hand: the dealer turns those cards" |
+*
+* @param {Squeeze_Nobody_SentenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_nobody_sentence = /** @type {((inputs: Squeeze_Nobody_SentenceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_Nobody_SentenceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_nobody_sentence(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_nobody_sentence(inputs)
+	return __en.squeeze_nobody_sentence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker cards: {explanation}" |
+*
+* @param {Squeeze_Note_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_note_banker = /** @type {((inputs: Squeeze_Note_BankerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_Note_BankerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_note_banker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_note_banker(inputs)
+	return __en.squeeze_note_banker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tasmania 9.3f: seat {seat} holds the highest wager on both hands and handles one set of cards at a time" |
+*
+* @param {Squeeze_Note_Both_HandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_note_both_hands = /** @type {((inputs: Squeeze_Note_Both_HandsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_Note_Both_HandsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_note_both_hands(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_note_both_hands(inputs)
+	return __en.squeeze_note_both_hands(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player cards: {explanation}" |
+*
+* @param {Squeeze_Note_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_note_player = /** @type {((inputs: Squeeze_Note_PlayerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_Note_PlayerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_note_player(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_note_player(inputs)
+	return __en.squeeze_note_player(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "seats {refused} refused: the cards pass to seat {seat}, the next highest wager on the {hand}'s hand" |
+*
+* @param {Squeeze_Refused_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_refused_many = /** @type {((inputs: Squeeze_Refused_ManyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_Refused_ManyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_refused_many(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_refused_many(inputs)
+	return __en.squeeze_refused_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seats {refused} refused: the cards pass to seat {seat}, the next highest wager on the {hand}'s hand" |
+*
+* @param {Squeeze_Refused_Many_SentenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_refused_many_sentence = /** @type {((inputs: Squeeze_Refused_Many_SentenceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_Refused_Many_SentenceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_refused_many_sentence(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_refused_many_sentence(inputs)
+	return __en.squeeze_refused_many_sentence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "seat {refused} refused: the cards pass to seat {seat}, the next highest wager on the {hand}'s hand" |
+*
+* @param {Squeeze_Refused_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_refused_one = /** @type {((inputs: Squeeze_Refused_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_Refused_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_refused_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_refused_one(inputs)
+	return __en.squeeze_refused_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {refused} refused: the cards pass to seat {seat}, the next highest wager on the {hand}'s hand" |
+*
+* @param {Squeeze_Refused_One_SentenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_refused_one_sentence = /** @type {((inputs: Squeeze_Refused_One_SentenceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_Refused_One_SentenceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_refused_one_sentence(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_refused_one_sentence(inputs)
+	return __en.squeeze_refused_one_sentence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{clause}." |
+*
+* @param {Squeeze_SentenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_sentence = /** @type {((inputs: Squeeze_SentenceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_SentenceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_sentence(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_sentence(inputs)
+	return __en.squeeze_sentence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the first placed in the betting sequence" |
+*
+* @param {Squeeze_Tie_Betting_SequenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_tie_betting_sequence = /** @type {((inputs?: Squeeze_Tie_Betting_SequenceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_Tie_Betting_SequenceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_tie_betting_sequence(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_tie_betting_sequence(inputs)
+	return __en.squeeze_tie_betting_sequence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the lowest numbered seat" |
+*
+* @param {Squeeze_Tie_Lowest_SeatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_tie_lowest_seat = /** @type {((inputs?: Squeeze_Tie_Lowest_SeatInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_Tie_Lowest_SeatInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_tie_lowest_seat(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_tie_lowest_seat(inputs)
+	return __en.squeeze_tie_lowest_seat(inputs)
 });
 /**
 * | output |

@@ -419,6 +419,14 @@
 /** @typedef {{}} Mark_Type_ResultInputs */
 /** @typedef {{}} Mark_Type_SettleInputs */
 /** @typedef {{ expected: NonNullable<unknown>, got: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Wrong_TypeInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Pace_Lab_No_CoupsInputs */
+/** @typedef {{ rate: NonNullable<unknown>, target: NonNullable<unknown>, share: NonNullable<unknown> }} Pace_Lab_Rate_DefaultInputs */
+/** @typedef {{ rate: NonNullable<unknown>, target: NonNullable<unknown>, share: NonNullable<unknown> }} Pace_Lab_Rate_HouseInputs */
+/** @typedef {{ pace: NonNullable<unknown>, accuracy: NonNullable<unknown>, correct: NonNullable<unknown>, coups: NonNullable<unknown> }} Pace_Lab_Result_ManyInputs */
+/** @typedef {{ pace: NonNullable<unknown>, accuracy: NonNullable<unknown>, correct: NonNullable<unknown>, coups: NonNullable<unknown> }} Pace_Lab_Result_OneInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Pace_SecondsInputs */
+/** @typedef {{ time: NonNullable<unknown>, limit: NonNullable<unknown> }} Pace_Too_SlowInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Pace_Too_Slow_No_LimitInputs */
 /** @typedef {{}} Pdf_AssessorInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Pdf_Assessor_IsInputs */
 /** @typedef {{}} Pdf_AttemptInputs */
@@ -535,6 +543,23 @@
 /** @typedef {{}} Setup_Step_RecoveryInputs */
 /** @typedef {{}} Setup_Step_TraineesInputs */
 /** @typedef {{}} Setup_TitleInputs */
+/** @typedef {{ hand: NonNullable<unknown> }} Squeeze_All_RefusedInputs */
+/** @typedef {{ hand: NonNullable<unknown> }} Squeeze_All_Refused_SentenceInputs */
+/** @typedef {{ explanation: NonNullable<unknown>, tie: NonNullable<unknown> }} Squeeze_EqualInputs */
+/** @typedef {{ seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_HighestInputs */
+/** @typedef {{ seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Highest_SentenceInputs */
+/** @typedef {{ hand: NonNullable<unknown> }} Squeeze_NobodyInputs */
+/** @typedef {{ hand: NonNullable<unknown> }} Squeeze_Nobody_SentenceInputs */
+/** @typedef {{ explanation: NonNullable<unknown> }} Squeeze_Note_BankerInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Squeeze_Note_Both_HandsInputs */
+/** @typedef {{ explanation: NonNullable<unknown> }} Squeeze_Note_PlayerInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Refused_ManyInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Refused_Many_SentenceInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Refused_OneInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Refused_One_SentenceInputs */
+/** @typedef {{ clause: NonNullable<unknown> }} Squeeze_SentenceInputs */
+/** @typedef {{}} Squeeze_Tie_Betting_SequenceInputs */
+/** @typedef {{}} Squeeze_Tie_Lowest_SeatInputs */
 /** @typedef {{}} Trainer_AcknowledgeInputs */
 /** @typedef {{}} Trainer_Af_AreasInputs */
 /** @typedef {{}} Trainer_Af_AttemptsInputs */
@@ -3193,6 +3218,38 @@ export const mark_wrong_type = /** @type {(inputs: Mark_Wrong_TypeInputs) => Loc
 	return /** @type {LocalizedString} */ (`应答${i?.expected}，你答了${i?.got}：${i?.answer}`)
 };
 
+export const pace_lab_no_coups = /** @type {(inputs: Pace_Lab_No_CoupsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`尚未完成任何一局（目标每小时 ${i?.target} 局）`)
+};
+
+export const pace_lab_rate_default = /** @type {(inputs: Pace_Lab_Rate_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每小时 ${i?.rate} 局，默认目标为 ${i?.target} 局（达 ${i?.share}%）`)
+};
+
+export const pace_lab_rate_house = /** @type {(inputs: Pace_Lab_Rate_HouseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每小时 ${i?.rate} 局，赌场目标为 ${i?.target} 局（达 ${i?.share}%）`)
+};
+
+export const pace_lab_result_many = /** @type {(inputs: Pace_Lab_Result_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.pace}；准确率 ${i?.accuracy}（${i?.coups} 局中 ${i?.correct} 局正确）`)
+};
+
+export const pace_lab_result_one = /** @type {(inputs: Pace_Lab_Result_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.pace}；准确率 ${i?.accuracy}（${i?.coups} 局中 ${i?.correct} 局正确）`)
+};
+
+export const pace_seconds = /** @type {(inputs: Pace_SecondsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seconds} 秒`)
+};
+
+export const pace_too_slow = /** @type {(inputs: Pace_Too_SlowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`正确，但太慢：${i?.time}（限时 ${i?.limit}）`)
+};
+
+export const pace_too_slow_no_limit = /** @type {(inputs: Pace_Too_Slow_No_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`正确，但太慢：${i?.time}`)
+};
+
 export const pdf_assessor = /** @type {(inputs: Pdf_AssessorInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`考核员`)
 };
@@ -3655,6 +3712,74 @@ export const setup_step_trainees = /** @type {(inputs: Setup_Step_TraineesInputs
 
 export const setup_title = /** @type {(inputs: Setup_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`设置百家乐荷官培训`)
+};
+
+export const squeeze_all_refused = /** @type {(inputs: Squeeze_All_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`所有在${i?.hand}下注的座位都拒绝接牌：由荷官翻开`)
+};
+
+export const squeeze_all_refused_sentence = /** @type {(inputs: Squeeze_All_Refused_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`所有在${i?.hand}下注的座位都拒绝接牌：由荷官翻开`)
+};
+
+export const squeeze_equal = /** @type {(inputs: Squeeze_EqualInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.explanation}（注码同为最高：${i?.tie}）`)
+};
+
+export const squeeze_highest = /** @type {(inputs: Squeeze_HighestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位在${i?.hand}的注码最高`)
+};
+
+export const squeeze_highest_sentence = /** @type {(inputs: Squeeze_Highest_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位在${i?.hand}的注码最高`)
+};
+
+export const squeeze_nobody = /** @type {(inputs: Squeeze_NobodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`没有人在${i?.hand}下注：这些牌由荷官翻开`)
+};
+
+export const squeeze_nobody_sentence = /** @type {(inputs: Squeeze_Nobody_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`没有人在${i?.hand}下注：这些牌由荷官翻开`)
+};
+
+export const squeeze_note_banker = /** @type {(inputs: Squeeze_Note_BankerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄家的牌：${i?.explanation}`)
+};
+
+export const squeeze_note_both_hands = /** @type {(inputs: Squeeze_Note_Both_HandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tasmania 9.3f：${i?.seat} 号位在两家的注码都最高，一次只处理一家的牌`)
+};
+
+export const squeeze_note_player = /** @type {(inputs: Squeeze_Note_PlayerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲家的牌：${i?.explanation}`)
+};
+
+export const squeeze_refused_many = /** @type {(inputs: Squeeze_Refused_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.refused} 号位拒绝接牌：牌交给 ${i?.seat} 号位，即在${i?.hand}注码次高的座位`)
+};
+
+export const squeeze_refused_many_sentence = /** @type {(inputs: Squeeze_Refused_Many_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.refused} 号位拒绝接牌：牌交给 ${i?.seat} 号位，即在${i?.hand}注码次高的座位`)
+};
+
+export const squeeze_refused_one = /** @type {(inputs: Squeeze_Refused_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.refused} 号位拒绝接牌：牌交给 ${i?.seat} 号位，即在${i?.hand}注码次高的座位`)
+};
+
+export const squeeze_refused_one_sentence = /** @type {(inputs: Squeeze_Refused_One_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.refused} 号位拒绝接牌：牌交给 ${i?.seat} 号位，即在${i?.hand}注码次高的座位`)
+};
+
+export const squeeze_sentence = /** @type {(inputs: Squeeze_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.clause}。`)
+};
+
+export const squeeze_tie_betting_sequence = /** @type {(inputs: Squeeze_Tie_Betting_SequenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`投注次序中最先下注的座位优先`)
+};
+
+export const squeeze_tie_lowest_seat = /** @type {(inputs: Squeeze_Tie_Lowest_SeatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`号码最小的座位优先`)
 };
 
 export const trainer_acknowledge = /** @type {(inputs: Trainer_AcknowledgeInputs) => LocalizedString} */ () => {

@@ -418,6 +418,14 @@
 /** @typedef {{}} Mark_Type_ResultInputs */
 /** @typedef {{}} Mark_Type_SettleInputs */
 /** @typedef {{ expected: NonNullable<unknown>, got: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Wrong_TypeInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Pace_Lab_No_CoupsInputs */
+/** @typedef {{ rate: NonNullable<unknown>, target: NonNullable<unknown>, share: NonNullable<unknown> }} Pace_Lab_Rate_DefaultInputs */
+/** @typedef {{ rate: NonNullable<unknown>, target: NonNullable<unknown>, share: NonNullable<unknown> }} Pace_Lab_Rate_HouseInputs */
+/** @typedef {{ pace: NonNullable<unknown>, accuracy: NonNullable<unknown>, correct: NonNullable<unknown>, coups: NonNullable<unknown> }} Pace_Lab_Result_ManyInputs */
+/** @typedef {{ pace: NonNullable<unknown>, accuracy: NonNullable<unknown>, correct: NonNullable<unknown>, coups: NonNullable<unknown> }} Pace_Lab_Result_OneInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Pace_SecondsInputs */
+/** @typedef {{ time: NonNullable<unknown>, limit: NonNullable<unknown> }} Pace_Too_SlowInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Pace_Too_Slow_No_LimitInputs */
 /** @typedef {{}} Pdf_AssessorInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Pdf_Assessor_IsInputs */
 /** @typedef {{}} Pdf_AttemptInputs */
@@ -534,6 +542,23 @@
 /** @typedef {{}} Setup_Step_RecoveryInputs */
 /** @typedef {{}} Setup_Step_TraineesInputs */
 /** @typedef {{}} Setup_TitleInputs */
+/** @typedef {{ hand: NonNullable<unknown> }} Squeeze_All_RefusedInputs */
+/** @typedef {{ hand: NonNullable<unknown> }} Squeeze_All_Refused_SentenceInputs */
+/** @typedef {{ explanation: NonNullable<unknown>, tie: NonNullable<unknown> }} Squeeze_EqualInputs */
+/** @typedef {{ seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_HighestInputs */
+/** @typedef {{ seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Highest_SentenceInputs */
+/** @typedef {{ hand: NonNullable<unknown> }} Squeeze_NobodyInputs */
+/** @typedef {{ hand: NonNullable<unknown> }} Squeeze_Nobody_SentenceInputs */
+/** @typedef {{ explanation: NonNullable<unknown> }} Squeeze_Note_BankerInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Squeeze_Note_Both_HandsInputs */
+/** @typedef {{ explanation: NonNullable<unknown> }} Squeeze_Note_PlayerInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Refused_ManyInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Refused_Many_SentenceInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Refused_OneInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Refused_One_SentenceInputs */
+/** @typedef {{ clause: NonNullable<unknown> }} Squeeze_SentenceInputs */
+/** @typedef {{}} Squeeze_Tie_Betting_SequenceInputs */
+/** @typedef {{}} Squeeze_Tie_Lowest_SeatInputs */
 /** @typedef {{}} Trainer_AcknowledgeInputs */
 /** @typedef {{}} Trainer_Af_AreasInputs */
 /** @typedef {{}} Trainer_Af_AttemptsInputs */
@@ -1933,6 +1958,14 @@ export const mark_type_points: (inputs: Mark_Type_PointsInputs) => LocalizedStri
 export const mark_type_result: (inputs: Mark_Type_ResultInputs) => LocalizedString;
 export const mark_type_settle: (inputs: Mark_Type_SettleInputs) => LocalizedString;
 export const mark_wrong_type: (inputs: Mark_Wrong_TypeInputs) => LocalizedString;
+export const pace_lab_no_coups: (inputs: Pace_Lab_No_CoupsInputs) => LocalizedString;
+export const pace_lab_rate_default: (inputs: Pace_Lab_Rate_DefaultInputs) => LocalizedString;
+export const pace_lab_rate_house: (inputs: Pace_Lab_Rate_HouseInputs) => LocalizedString;
+export const pace_lab_result_many: (inputs: Pace_Lab_Result_ManyInputs) => LocalizedString;
+export const pace_lab_result_one: (inputs: Pace_Lab_Result_OneInputs) => LocalizedString;
+export const pace_seconds: (inputs: Pace_SecondsInputs) => LocalizedString;
+export const pace_too_slow: (inputs: Pace_Too_SlowInputs) => LocalizedString;
+export const pace_too_slow_no_limit: (inputs: Pace_Too_Slow_No_LimitInputs) => LocalizedString;
 export const pdf_assessor: (inputs: Pdf_AssessorInputs) => LocalizedString;
 export const pdf_assessor_is: (inputs: Pdf_Assessor_IsInputs) => LocalizedString;
 export const pdf_attempt: (inputs: Pdf_AttemptInputs) => LocalizedString;
@@ -2049,6 +2082,23 @@ export const setup_step_passcode: (inputs: Setup_Step_PasscodeInputs) => Localiz
 export const setup_step_recovery: (inputs: Setup_Step_RecoveryInputs) => LocalizedString;
 export const setup_step_trainees: (inputs: Setup_Step_TraineesInputs) => LocalizedString;
 export const setup_title: (inputs: Setup_TitleInputs) => LocalizedString;
+export const squeeze_all_refused: (inputs: Squeeze_All_RefusedInputs) => LocalizedString;
+export const squeeze_all_refused_sentence: (inputs: Squeeze_All_Refused_SentenceInputs) => LocalizedString;
+export const squeeze_equal: (inputs: Squeeze_EqualInputs) => LocalizedString;
+export const squeeze_highest: (inputs: Squeeze_HighestInputs) => LocalizedString;
+export const squeeze_highest_sentence: (inputs: Squeeze_Highest_SentenceInputs) => LocalizedString;
+export const squeeze_nobody: (inputs: Squeeze_NobodyInputs) => LocalizedString;
+export const squeeze_nobody_sentence: (inputs: Squeeze_Nobody_SentenceInputs) => LocalizedString;
+export const squeeze_note_banker: (inputs: Squeeze_Note_BankerInputs) => LocalizedString;
+export const squeeze_note_both_hands: (inputs: Squeeze_Note_Both_HandsInputs) => LocalizedString;
+export const squeeze_note_player: (inputs: Squeeze_Note_PlayerInputs) => LocalizedString;
+export const squeeze_refused_many: (inputs: Squeeze_Refused_ManyInputs) => LocalizedString;
+export const squeeze_refused_many_sentence: (inputs: Squeeze_Refused_Many_SentenceInputs) => LocalizedString;
+export const squeeze_refused_one: (inputs: Squeeze_Refused_OneInputs) => LocalizedString;
+export const squeeze_refused_one_sentence: (inputs: Squeeze_Refused_One_SentenceInputs) => LocalizedString;
+export const squeeze_sentence: (inputs: Squeeze_SentenceInputs) => LocalizedString;
+export const squeeze_tie_betting_sequence: (inputs: Squeeze_Tie_Betting_SequenceInputs) => LocalizedString;
+export const squeeze_tie_lowest_seat: (inputs: Squeeze_Tie_Lowest_SeatInputs) => LocalizedString;
 export const trainer_acknowledge: (inputs: Trainer_AcknowledgeInputs) => LocalizedString;
 export const trainer_af_areas: (inputs: Trainer_Af_AreasInputs) => LocalizedString;
 export const trainer_af_attempts: (inputs: Trainer_Af_AttemptsInputs) => LocalizedString;
@@ -3870,6 +3920,41 @@ export type Mark_Wrong_TypeInputs = {
     got: NonNullable<unknown>;
     answer: NonNullable<unknown>;
 };
+export type Pace_Lab_No_CoupsInputs = {
+    target: NonNullable<unknown>;
+};
+export type Pace_Lab_Rate_DefaultInputs = {
+    rate: NonNullable<unknown>;
+    target: NonNullable<unknown>;
+    share: NonNullable<unknown>;
+};
+export type Pace_Lab_Rate_HouseInputs = {
+    rate: NonNullable<unknown>;
+    target: NonNullable<unknown>;
+    share: NonNullable<unknown>;
+};
+export type Pace_Lab_Result_ManyInputs = {
+    pace: NonNullable<unknown>;
+    accuracy: NonNullable<unknown>;
+    correct: NonNullable<unknown>;
+    coups: NonNullable<unknown>;
+};
+export type Pace_Lab_Result_OneInputs = {
+    pace: NonNullable<unknown>;
+    accuracy: NonNullable<unknown>;
+    correct: NonNullable<unknown>;
+    coups: NonNullable<unknown>;
+};
+export type Pace_SecondsInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Pace_Too_SlowInputs = {
+    time: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Pace_Too_Slow_No_LimitInputs = {
+    time: NonNullable<unknown>;
+};
 export type Pdf_AssessorInputs = {};
 export type Pdf_Assessor_IsInputs = {
     name: NonNullable<unknown>;
@@ -4076,6 +4161,64 @@ export type Setup_Step_PasscodeInputs = {};
 export type Setup_Step_RecoveryInputs = {};
 export type Setup_Step_TraineesInputs = {};
 export type Setup_TitleInputs = {};
+export type Squeeze_All_RefusedInputs = {
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_All_Refused_SentenceInputs = {
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_EqualInputs = {
+    explanation: NonNullable<unknown>;
+    tie: NonNullable<unknown>;
+};
+export type Squeeze_HighestInputs = {
+    seat: NonNullable<unknown>;
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_Highest_SentenceInputs = {
+    seat: NonNullable<unknown>;
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_NobodyInputs = {
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_Nobody_SentenceInputs = {
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_Note_BankerInputs = {
+    explanation: NonNullable<unknown>;
+};
+export type Squeeze_Note_Both_HandsInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Squeeze_Note_PlayerInputs = {
+    explanation: NonNullable<unknown>;
+};
+export type Squeeze_Refused_ManyInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_Refused_Many_SentenceInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_Refused_OneInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_Refused_One_SentenceInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_SentenceInputs = {
+    clause: NonNullable<unknown>;
+};
+export type Squeeze_Tie_Betting_SequenceInputs = {};
+export type Squeeze_Tie_Lowest_SeatInputs = {};
 export type Trainer_AcknowledgeInputs = {};
 export type Trainer_Af_AreasInputs = {};
 export type Trainer_Af_AttemptsInputs = {};

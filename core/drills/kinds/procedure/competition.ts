@@ -283,7 +283,7 @@ function compCards(t: Tools): Step[] {
       key: choiceKey(
         holder.seat === null ? 'd' : String(holder.seat),
         holder.seat === null ? 'The dealer turns them' : `Seat ${holder.seat}`,
-        holder.explanation,
+        holder.sentence,
         holder.rule,
         [
           holder.seat === null
