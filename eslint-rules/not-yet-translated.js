@@ -31,7 +31,6 @@ export const NOT_YET_TRANSLATED = [
   'core/drills/kinds/procedure/tools.ts',
   'core/drills/kinds/procedure/wagers.ts',
   'core/drills/kinds/settle-table.ts',
-  'core/drills/kinds/third-card-feasibility.ts',
   'core/drills/kinds/third-card.ts',
   'core/drills/mark.ts',
   'core/drills/replay.ts',

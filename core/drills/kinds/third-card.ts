@@ -19,6 +19,7 @@ import {
 } from './coup-drills.ts';
 import { thirdCardImpossible } from './third-card-feasibility.ts';
 import { ref } from '../../i18n/say.ts';
+import { english } from '../../i18n/phrase.ts';
 
 export const thirdCardConstraints = z
   .object({
@@ -84,7 +85,8 @@ export const thirdCard: DrillKindModule = {
   generate(ctx) {
     const k = ctx.constraints as ThirdCardConstraints;
     const impossible = thirdCardImpossible(k, ctx.difficulty);
-    if (impossible) return { ok: false, error: impossible };
+    // A generation error is still English words (KindResult's error is a string).
+    if (impossible) return { ok: false, error: english(impossible) };
     const dealt = ctx.dealer.dealWhere(
       (c) => matches(c, k) && fitsDifficulty(c, ctx.difficulty),
       describeConstraints(k, `${ctx.difficulty} difficulty`),

@@ -7841,6 +7841,272 @@ export const squeeze_tie_lowest_seat: ((inputs?: Squeeze_Tie_Lowest_SeatInputs, 
 /**
 * | output |
 * | --- |
+* | "With {fact}, the Banker always draws{level} (Tasmania 11)" |
+*
+* @param {Thirdcard_Always_Banker_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_always_banker_draws: ((inputs: Thirdcard_Always_Banker_DrawsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Always_Banker_DrawsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "With {fact}, the Banker always stands{level} (Tasmania 11)" |
+*
+* @param {Thirdcard_Always_Banker_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_always_banker_stands: ((inputs: Thirdcard_Always_Banker_StandsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Always_Banker_StandsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "With {fact}, the Player always draws{level} (Tasmania 11)" |
+*
+* @param {Thirdcard_Always_Player_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_always_player_draws: ((inputs: Thirdcard_Always_Player_DrawsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Always_Player_DrawsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "With {fact}, the Player always stands{level} (Tasmania 11)" |
+*
+* @param {Thirdcard_Always_Player_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_always_player_stands: ((inputs: Thirdcard_Always_Player_StandsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Always_Player_StandsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{fact} cannot be dealt{level} (Tasmania 11)" |
+*
+* @param {Thirdcard_Cannot_DealInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_cannot_deal: ((inputs: Thirdcard_Cannot_DealInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Cannot_DealInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{facts} and {last} cannot happen together{level} (Tasmania 11)" |
+*
+* @param {Thirdcard_Cannot_TogetherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_cannot_together: ((inputs: Thirdcard_Cannot_TogetherInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Cannot_TogetherInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Banker drawing" |
+*
+* @param {Thirdcard_Fact_Banker_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_banker_draws: ((inputs?: Thirdcard_Fact_Banker_DrawsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Fact_Banker_DrawsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a Banker two-card point of {range}" |
+*
+* @param {Thirdcard_Fact_Banker_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_banker_point: ((inputs: Thirdcard_Fact_Banker_PointInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Fact_Banker_PointInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Banker standing" |
+*
+* @param {Thirdcard_Fact_Banker_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_banker_stands: ((inputs?: Thirdcard_Fact_Banker_StandsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Fact_Banker_StandsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a natural" |
+*
+* @param {Thirdcard_Fact_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_natural: ((inputs?: Thirdcard_Fact_NaturalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Fact_NaturalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no natural" |
+*
+* @param {Thirdcard_Fact_No_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_no_natural: ((inputs?: Thirdcard_Fact_No_NaturalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Fact_No_NaturalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Player drawing" |
+*
+* @param {Thirdcard_Fact_Player_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_player_draws: ((inputs?: Thirdcard_Fact_Player_DrawsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Fact_Player_DrawsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a Player two-card point of {range}" |
+*
+* @param {Thirdcard_Fact_Player_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_player_point: ((inputs: Thirdcard_Fact_Player_PointInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Fact_Player_PointInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Player standing" |
+*
+* @param {Thirdcard_Fact_Player_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_player_stands: ((inputs?: Thirdcard_Fact_Player_StandsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Fact_Player_StandsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a Player's third card of {range}" |
+*
+* @param {Thirdcard_Fact_Third_ValueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_third_value: ((inputs: Thirdcard_Fact_Third_ValueInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Fact_Third_ValueInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "at hard difficulty (no naturals, Banker 3–6 only)" |
+*
+* @param {Thirdcard_Level_HardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_level_hard: ((inputs?: Thirdcard_Level_HardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Level_HardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "at standard difficulty (no naturals)" |
+*
+* @param {Thirdcard_Level_StandardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_level_standard: ((inputs?: Thirdcard_Level_StandardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Level_StandardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first}, {rest}" |
+*
+* @param {Thirdcard_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_list: ((inputs: Thirdcard_ListInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_ListInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "these constraints cannot happen together{level} (Tasmania 11)" |
+*
+* @param {Thirdcard_None_TogetherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_none_together: ((inputs: Thirdcard_None_TogetherInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_None_TogetherInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Acknowledge" |
 *
 * @param {Trainer_AcknowledgeInputs} inputs
@@ -22698,6 +22964,55 @@ export type Squeeze_SentenceInputs = {
 };
 export type Squeeze_Tie_Betting_SequenceInputs = {};
 export type Squeeze_Tie_Lowest_SeatInputs = {};
+export type Thirdcard_Always_Banker_DrawsInputs = {
+    fact: NonNullable<unknown>;
+    level: NonNullable<unknown>;
+};
+export type Thirdcard_Always_Banker_StandsInputs = {
+    fact: NonNullable<unknown>;
+    level: NonNullable<unknown>;
+};
+export type Thirdcard_Always_Player_DrawsInputs = {
+    fact: NonNullable<unknown>;
+    level: NonNullable<unknown>;
+};
+export type Thirdcard_Always_Player_StandsInputs = {
+    fact: NonNullable<unknown>;
+    level: NonNullable<unknown>;
+};
+export type Thirdcard_Cannot_DealInputs = {
+    fact: NonNullable<unknown>;
+    level: NonNullable<unknown>;
+};
+export type Thirdcard_Cannot_TogetherInputs = {
+    facts: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+    level: NonNullable<unknown>;
+};
+export type Thirdcard_Fact_Banker_DrawsInputs = {};
+export type Thirdcard_Fact_Banker_PointInputs = {
+    range: NonNullable<unknown>;
+};
+export type Thirdcard_Fact_Banker_StandsInputs = {};
+export type Thirdcard_Fact_NaturalInputs = {};
+export type Thirdcard_Fact_No_NaturalInputs = {};
+export type Thirdcard_Fact_Player_DrawsInputs = {};
+export type Thirdcard_Fact_Player_PointInputs = {
+    range: NonNullable<unknown>;
+};
+export type Thirdcard_Fact_Player_StandsInputs = {};
+export type Thirdcard_Fact_Third_ValueInputs = {
+    range: NonNullable<unknown>;
+};
+export type Thirdcard_Level_HardInputs = {};
+export type Thirdcard_Level_StandardInputs = {};
+export type Thirdcard_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Thirdcard_None_TogetherInputs = {
+    level: NonNullable<unknown>;
+};
 export type Trainer_AcknowledgeInputs = {};
 export type Trainer_Af_AreasInputs = {};
 export type Trainer_Af_AttemptsInputs = {};

@@ -562,6 +562,25 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ clause: NonNullable<unknown> }} Squeeze_SentenceInputs */
 /** @typedef {{}} Squeeze_Tie_Betting_SequenceInputs */
 /** @typedef {{}} Squeeze_Tie_Lowest_SeatInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_DrawsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_StandsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Player_DrawsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Player_StandsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Cannot_DealInputs */
+/** @typedef {{ facts: NonNullable<unknown>, last: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Cannot_TogetherInputs */
+/** @typedef {{}} Thirdcard_Fact_Banker_DrawsInputs */
+/** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Banker_PointInputs */
+/** @typedef {{}} Thirdcard_Fact_Banker_StandsInputs */
+/** @typedef {{}} Thirdcard_Fact_NaturalInputs */
+/** @typedef {{}} Thirdcard_Fact_No_NaturalInputs */
+/** @typedef {{}} Thirdcard_Fact_Player_DrawsInputs */
+/** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Player_PointInputs */
+/** @typedef {{}} Thirdcard_Fact_Player_StandsInputs */
+/** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Third_ValueInputs */
+/** @typedef {{}} Thirdcard_Level_HardInputs */
+/** @typedef {{}} Thirdcard_Level_StandardInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Thirdcard_ListInputs */
+/** @typedef {{ level: NonNullable<unknown> }} Thirdcard_None_TogetherInputs */
 /** @typedef {{}} Trainer_AcknowledgeInputs */
 /** @typedef {{}} Trainer_Af_AreasInputs */
 /** @typedef {{}} Trainer_Af_AttemptsInputs */
@@ -9944,6 +9963,291 @@ export const squeeze_tie_lowest_seat = /** @type {((inputs?: Squeeze_Tie_Lowest_
 	if (locale === "zh-Hant") return __zh_hant1.squeeze_tie_lowest_seat(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.squeeze_tie_lowest_seat(inputs)
 	return __en.squeeze_tie_lowest_seat(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "With {fact}, the Banker always draws{level} (Tasmania 11)" |
+*
+* @param {Thirdcard_Always_Banker_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_always_banker_draws = /** @type {((inputs: Thirdcard_Always_Banker_DrawsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Always_Banker_DrawsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_always_banker_draws(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_always_banker_draws(inputs)
+	return __en.thirdcard_always_banker_draws(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "With {fact}, the Banker always stands{level} (Tasmania 11)" |
+*
+* @param {Thirdcard_Always_Banker_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_always_banker_stands = /** @type {((inputs: Thirdcard_Always_Banker_StandsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Always_Banker_StandsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_always_banker_stands(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_always_banker_stands(inputs)
+	return __en.thirdcard_always_banker_stands(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "With {fact}, the Player always draws{level} (Tasmania 11)" |
+*
+* @param {Thirdcard_Always_Player_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_always_player_draws = /** @type {((inputs: Thirdcard_Always_Player_DrawsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Always_Player_DrawsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_always_player_draws(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_always_player_draws(inputs)
+	return __en.thirdcard_always_player_draws(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "With {fact}, the Player always stands{level} (Tasmania 11)" |
+*
+* @param {Thirdcard_Always_Player_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_always_player_stands = /** @type {((inputs: Thirdcard_Always_Player_StandsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Always_Player_StandsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_always_player_stands(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_always_player_stands(inputs)
+	return __en.thirdcard_always_player_stands(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{fact} cannot be dealt{level} (Tasmania 11)" |
+*
+* @param {Thirdcard_Cannot_DealInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_cannot_deal = /** @type {((inputs: Thirdcard_Cannot_DealInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Cannot_DealInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_cannot_deal(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_cannot_deal(inputs)
+	return __en.thirdcard_cannot_deal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{facts} and {last} cannot happen together{level} (Tasmania 11)" |
+*
+* @param {Thirdcard_Cannot_TogetherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_cannot_together = /** @type {((inputs: Thirdcard_Cannot_TogetherInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Cannot_TogetherInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_cannot_together(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_cannot_together(inputs)
+	return __en.thirdcard_cannot_together(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the Banker drawing" |
+*
+* @param {Thirdcard_Fact_Banker_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_banker_draws = /** @type {((inputs?: Thirdcard_Fact_Banker_DrawsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Fact_Banker_DrawsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_fact_banker_draws(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_fact_banker_draws(inputs)
+	return __en.thirdcard_fact_banker_draws(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a Banker two-card point of {range}" |
+*
+* @param {Thirdcard_Fact_Banker_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_banker_point = /** @type {((inputs: Thirdcard_Fact_Banker_PointInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Fact_Banker_PointInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_fact_banker_point(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_fact_banker_point(inputs)
+	return __en.thirdcard_fact_banker_point(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the Banker standing" |
+*
+* @param {Thirdcard_Fact_Banker_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_banker_stands = /** @type {((inputs?: Thirdcard_Fact_Banker_StandsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Fact_Banker_StandsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_fact_banker_stands(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_fact_banker_stands(inputs)
+	return __en.thirdcard_fact_banker_stands(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a natural" |
+*
+* @param {Thirdcard_Fact_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_natural = /** @type {((inputs?: Thirdcard_Fact_NaturalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Fact_NaturalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_fact_natural(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_fact_natural(inputs)
+	return __en.thirdcard_fact_natural(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no natural" |
+*
+* @param {Thirdcard_Fact_No_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_no_natural = /** @type {((inputs?: Thirdcard_Fact_No_NaturalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Fact_No_NaturalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_fact_no_natural(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_fact_no_natural(inputs)
+	return __en.thirdcard_fact_no_natural(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the Player drawing" |
+*
+* @param {Thirdcard_Fact_Player_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_player_draws = /** @type {((inputs?: Thirdcard_Fact_Player_DrawsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Fact_Player_DrawsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_fact_player_draws(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_fact_player_draws(inputs)
+	return __en.thirdcard_fact_player_draws(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a Player two-card point of {range}" |
+*
+* @param {Thirdcard_Fact_Player_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_player_point = /** @type {((inputs: Thirdcard_Fact_Player_PointInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Fact_Player_PointInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_fact_player_point(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_fact_player_point(inputs)
+	return __en.thirdcard_fact_player_point(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the Player standing" |
+*
+* @param {Thirdcard_Fact_Player_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_player_stands = /** @type {((inputs?: Thirdcard_Fact_Player_StandsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Fact_Player_StandsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_fact_player_stands(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_fact_player_stands(inputs)
+	return __en.thirdcard_fact_player_stands(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a Player's third card of {range}" |
+*
+* @param {Thirdcard_Fact_Third_ValueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_third_value = /** @type {((inputs: Thirdcard_Fact_Third_ValueInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Fact_Third_ValueInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_fact_third_value(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_fact_third_value(inputs)
+	return __en.thirdcard_fact_third_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "at hard difficulty (no naturals, Banker 3–6 only)" |
+*
+* @param {Thirdcard_Level_HardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_level_hard = /** @type {((inputs?: Thirdcard_Level_HardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Level_HardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_level_hard(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_level_hard(inputs)
+	return __en.thirdcard_level_hard(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "at standard difficulty (no naturals)" |
+*
+* @param {Thirdcard_Level_StandardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_level_standard = /** @type {((inputs?: Thirdcard_Level_StandardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Level_StandardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_level_standard(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_level_standard(inputs)
+	return __en.thirdcard_level_standard(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first}, {rest}" |
+*
+* @param {Thirdcard_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_list = /** @type {((inputs: Thirdcard_ListInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_ListInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_list(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_list(inputs)
+	return __en.thirdcard_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "these constraints cannot happen together{level} (Tasmania 11)" |
+*
+* @param {Thirdcard_None_TogetherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_none_together = /** @type {((inputs: Thirdcard_None_TogetherInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_None_TogetherInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_none_together(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_none_together(inputs)
+	return __en.thirdcard_none_together(inputs)
 });
 /**
 * | output |

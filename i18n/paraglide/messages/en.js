@@ -560,6 +560,25 @@
 /** @typedef {{ clause: NonNullable<unknown> }} Squeeze_SentenceInputs */
 /** @typedef {{}} Squeeze_Tie_Betting_SequenceInputs */
 /** @typedef {{}} Squeeze_Tie_Lowest_SeatInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_DrawsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_StandsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Player_DrawsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Player_StandsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Cannot_DealInputs */
+/** @typedef {{ facts: NonNullable<unknown>, last: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Cannot_TogetherInputs */
+/** @typedef {{}} Thirdcard_Fact_Banker_DrawsInputs */
+/** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Banker_PointInputs */
+/** @typedef {{}} Thirdcard_Fact_Banker_StandsInputs */
+/** @typedef {{}} Thirdcard_Fact_NaturalInputs */
+/** @typedef {{}} Thirdcard_Fact_No_NaturalInputs */
+/** @typedef {{}} Thirdcard_Fact_Player_DrawsInputs */
+/** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Player_PointInputs */
+/** @typedef {{}} Thirdcard_Fact_Player_StandsInputs */
+/** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Third_ValueInputs */
+/** @typedef {{}} Thirdcard_Level_HardInputs */
+/** @typedef {{}} Thirdcard_Level_StandardInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Thirdcard_ListInputs */
+/** @typedef {{ level: NonNullable<unknown> }} Thirdcard_None_TogetherInputs */
 /** @typedef {{}} Trainer_AcknowledgeInputs */
 /** @typedef {{}} Trainer_Af_AreasInputs */
 /** @typedef {{}} Trainer_Af_AttemptsInputs */
@@ -3780,6 +3799,82 @@ export const squeeze_tie_betting_sequence = /** @type {(inputs: Squeeze_Tie_Bett
 
 export const squeeze_tie_lowest_seat = /** @type {(inputs: Squeeze_Tie_Lowest_SeatInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the lowest numbered seat`)
+};
+
+export const thirdcard_always_banker_draws = /** @type {(inputs: Thirdcard_Always_Banker_DrawsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`With ${i?.fact}, the Banker always draws${i?.level} (Tasmania 11)`)
+};
+
+export const thirdcard_always_banker_stands = /** @type {(inputs: Thirdcard_Always_Banker_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`With ${i?.fact}, the Banker always stands${i?.level} (Tasmania 11)`)
+};
+
+export const thirdcard_always_player_draws = /** @type {(inputs: Thirdcard_Always_Player_DrawsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`With ${i?.fact}, the Player always draws${i?.level} (Tasmania 11)`)
+};
+
+export const thirdcard_always_player_stands = /** @type {(inputs: Thirdcard_Always_Player_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`With ${i?.fact}, the Player always stands${i?.level} (Tasmania 11)`)
+};
+
+export const thirdcard_cannot_deal = /** @type {(inputs: Thirdcard_Cannot_DealInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.fact} cannot be dealt${i?.level} (Tasmania 11)`)
+};
+
+export const thirdcard_cannot_together = /** @type {(inputs: Thirdcard_Cannot_TogetherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.facts} and ${i?.last} cannot happen together${i?.level} (Tasmania 11)`)
+};
+
+export const thirdcard_fact_banker_draws = /** @type {(inputs: Thirdcard_Fact_Banker_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the Banker drawing`)
+};
+
+export const thirdcard_fact_banker_point = /** @type {(inputs: Thirdcard_Fact_Banker_PointInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`a Banker two-card point of ${i?.range}`)
+};
+
+export const thirdcard_fact_banker_stands = /** @type {(inputs: Thirdcard_Fact_Banker_StandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the Banker standing`)
+};
+
+export const thirdcard_fact_natural = /** @type {(inputs: Thirdcard_Fact_NaturalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a natural`)
+};
+
+export const thirdcard_fact_no_natural = /** @type {(inputs: Thirdcard_Fact_No_NaturalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no natural`)
+};
+
+export const thirdcard_fact_player_draws = /** @type {(inputs: Thirdcard_Fact_Player_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the Player drawing`)
+};
+
+export const thirdcard_fact_player_point = /** @type {(inputs: Thirdcard_Fact_Player_PointInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`a Player two-card point of ${i?.range}`)
+};
+
+export const thirdcard_fact_player_stands = /** @type {(inputs: Thirdcard_Fact_Player_StandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the Player standing`)
+};
+
+export const thirdcard_fact_third_value = /** @type {(inputs: Thirdcard_Fact_Third_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`a Player's third card of ${i?.range}`)
+};
+
+export const thirdcard_level_hard = /** @type {(inputs: Thirdcard_Level_HardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` at hard difficulty (no naturals, Banker 3–6 only)`)
+};
+
+export const thirdcard_level_standard = /** @type {(inputs: Thirdcard_Level_StandardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` at standard difficulty (no naturals)`)
+};
+
+export const thirdcard_list = /** @type {(inputs: Thirdcard_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}, ${i?.rest}`)
+};
+
+export const thirdcard_none_together = /** @type {(inputs: Thirdcard_None_TogetherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`these constraints cannot happen together${i?.level} (Tasmania 11)`)
 };
 
 export const trainer_acknowledge = /** @type {(inputs: Trainer_AcknowledgeInputs) => LocalizedString} */ () => {

@@ -560,6 +560,25 @@
 /** @typedef {{ clause: NonNullable<unknown> }} Squeeze_SentenceInputs */
 /** @typedef {{}} Squeeze_Tie_Betting_SequenceInputs */
 /** @typedef {{}} Squeeze_Tie_Lowest_SeatInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_DrawsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_StandsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Player_DrawsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Player_StandsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Cannot_DealInputs */
+/** @typedef {{ facts: NonNullable<unknown>, last: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Cannot_TogetherInputs */
+/** @typedef {{}} Thirdcard_Fact_Banker_DrawsInputs */
+/** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Banker_PointInputs */
+/** @typedef {{}} Thirdcard_Fact_Banker_StandsInputs */
+/** @typedef {{}} Thirdcard_Fact_NaturalInputs */
+/** @typedef {{}} Thirdcard_Fact_No_NaturalInputs */
+/** @typedef {{}} Thirdcard_Fact_Player_DrawsInputs */
+/** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Player_PointInputs */
+/** @typedef {{}} Thirdcard_Fact_Player_StandsInputs */
+/** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Third_ValueInputs */
+/** @typedef {{}} Thirdcard_Level_HardInputs */
+/** @typedef {{}} Thirdcard_Level_StandardInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Thirdcard_ListInputs */
+/** @typedef {{ level: NonNullable<unknown> }} Thirdcard_None_TogetherInputs */
 /** @typedef {{}} Trainer_AcknowledgeInputs */
 /** @typedef {{}} Trainer_Af_AreasInputs */
 /** @typedef {{}} Trainer_Af_AttemptsInputs */
@@ -2583,7 +2602,7 @@ export const dealercheck_clean = /** @type {(inputs: Dealercheck_CleanInputs) =>
 };
 
 export const dealercheck_left = /** @type {(inputs: Dealercheck_LeftInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.bet}不动`)
+	return /** @type {LocalizedString} */ (`${i?.bet} 不动`)
 };
 
 export const dealercheck_mistake_commission = /** @type {(inputs: Dealercheck_Mistake_CommissionInputs) => LocalizedString} */ () => {
@@ -2603,11 +2622,11 @@ export const dealercheck_mistake_payment = /** @type {(inputs: Dealercheck_Mista
 };
 
 export const dealercheck_paid = /** @type {(inputs: Dealercheck_PaidInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`向${i?.bet}派彩 ${i?.amount}`)
+	return /** @type {LocalizedString} */ (`向 ${i?.bet} 派彩 ${i?.amount}`)
 };
 
 export const dealercheck_paid_marked = /** @type {(inputs: Dealercheck_Paid_MarkedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`向${i?.bet}派彩 ${i?.amount}，并在佣金格记下 ${i?.commission}`)
+	return /** @type {LocalizedString} */ (`向 ${i?.bet} 派彩 ${i?.amount}，并在佣金格记下 ${i?.commission}`)
 };
 
 export const dealercheck_q = /** @type {(inputs: Dealercheck_QInputs) => LocalizedString} */ (i) => {
@@ -2627,7 +2646,7 @@ export const dealercheck_steps = /** @type {(inputs: Dealercheck_StepsInputs) =>
 };
 
 export const dealercheck_took = /** @type {(inputs: Dealercheck_TookInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`收了${i?.bet}`)
+	return /** @type {LocalizedString} */ (`收了 ${i?.bet}`)
 };
 
 export const dealercheck_w_banker_none_draw = /** @type {(inputs: Dealercheck_W_Banker_None_DrawInputs) => LocalizedString} */ (i) => {
@@ -2655,7 +2674,7 @@ export const dealercheck_w_natural = /** @type {(inputs: Dealercheck_W_NaturalIn
 };
 
 export const dealercheck_w_order = /** @type {(inputs: Dealercheck_W_OrderInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`荷官未收齐所有输注便先向${i?.bet}派彩；本赌场先收输注。`)
+	return /** @type {LocalizedString} */ (`荷官未收齐所有输注便先向 ${i?.bet} 派彩；本赌场先收输注。`)
 };
 
 export const dealercheck_w_paid = /** @type {(inputs: Dealercheck_W_PaidInputs) => LocalizedString} */ (i) => {
@@ -3780,6 +3799,82 @@ export const squeeze_tie_betting_sequence = /** @type {(inputs: Squeeze_Tie_Bett
 
 export const squeeze_tie_lowest_seat = /** @type {(inputs: Squeeze_Tie_Lowest_SeatInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`号码最小的座位优先`)
+};
+
+export const thirdcard_always_banker_draws = /** @type {(inputs: Thirdcard_Always_Banker_DrawsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.fact}时，庄家一定补牌${i?.level}（Tasmania 11）`)
+};
+
+export const thirdcard_always_banker_stands = /** @type {(inputs: Thirdcard_Always_Banker_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.fact}时，庄家一定不补牌${i?.level}（Tasmania 11）`)
+};
+
+export const thirdcard_always_player_draws = /** @type {(inputs: Thirdcard_Always_Player_DrawsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.fact}时，闲家一定补牌${i?.level}（Tasmania 11）`)
+};
+
+export const thirdcard_always_player_stands = /** @type {(inputs: Thirdcard_Always_Player_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.fact}时，闲家一定不补牌${i?.level}（Tasmania 11）`)
+};
+
+export const thirdcard_cannot_deal = /** @type {(inputs: Thirdcard_Cannot_DealInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.fact}无法发出${i?.level}（Tasmania 11）`)
+};
+
+export const thirdcard_cannot_together = /** @type {(inputs: Thirdcard_Cannot_TogetherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.facts}和${i?.last}不可能同时出现${i?.level}（Tasmania 11）`)
+};
+
+export const thirdcard_fact_banker_draws = /** @type {(inputs: Thirdcard_Fact_Banker_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄家补牌`)
+};
+
+export const thirdcard_fact_banker_point = /** @type {(inputs: Thirdcard_Fact_Banker_PointInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄家首两张牌 ${i?.range} 点`)
+};
+
+export const thirdcard_fact_banker_stands = /** @type {(inputs: Thirdcard_Fact_Banker_StandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄家不补牌`)
+};
+
+export const thirdcard_fact_natural = /** @type {(inputs: Thirdcard_Fact_NaturalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`例牌`)
+};
+
+export const thirdcard_fact_no_natural = /** @type {(inputs: Thirdcard_Fact_No_NaturalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`没有例牌`)
+};
+
+export const thirdcard_fact_player_draws = /** @type {(inputs: Thirdcard_Fact_Player_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家补牌`)
+};
+
+export const thirdcard_fact_player_point = /** @type {(inputs: Thirdcard_Fact_Player_PointInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲家首两张牌 ${i?.range} 点`)
+};
+
+export const thirdcard_fact_player_stands = /** @type {(inputs: Thirdcard_Fact_Player_StandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家不补牌`)
+};
+
+export const thirdcard_fact_third_value = /** @type {(inputs: Thirdcard_Fact_Third_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲家第三张牌 ${i?.range} 点`)
+};
+
+export const thirdcard_level_hard = /** @type {(inputs: Thirdcard_Level_HardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`（困难程度：没有例牌，只限庄家 3–6 点）`)
+};
+
+export const thirdcard_level_standard = /** @type {(inputs: Thirdcard_Level_StandardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`（标准程度：没有例牌）`)
+};
+
+export const thirdcard_list = /** @type {(inputs: Thirdcard_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}、${i?.rest}`)
+};
+
+export const thirdcard_none_together = /** @type {(inputs: Thirdcard_None_TogetherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`这些条件不可能同时出现${i?.level}（Tasmania 11）`)
 };
 
 export const trainer_acknowledge = /** @type {(inputs: Trainer_AcknowledgeInputs) => LocalizedString} */ () => {

@@ -559,6 +559,25 @@
 /** @typedef {{ clause: NonNullable<unknown> }} Squeeze_SentenceInputs */
 /** @typedef {{}} Squeeze_Tie_Betting_SequenceInputs */
 /** @typedef {{}} Squeeze_Tie_Lowest_SeatInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_DrawsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_StandsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Player_DrawsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Player_StandsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Cannot_DealInputs */
+/** @typedef {{ facts: NonNullable<unknown>, last: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Cannot_TogetherInputs */
+/** @typedef {{}} Thirdcard_Fact_Banker_DrawsInputs */
+/** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Banker_PointInputs */
+/** @typedef {{}} Thirdcard_Fact_Banker_StandsInputs */
+/** @typedef {{}} Thirdcard_Fact_NaturalInputs */
+/** @typedef {{}} Thirdcard_Fact_No_NaturalInputs */
+/** @typedef {{}} Thirdcard_Fact_Player_DrawsInputs */
+/** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Player_PointInputs */
+/** @typedef {{}} Thirdcard_Fact_Player_StandsInputs */
+/** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Third_ValueInputs */
+/** @typedef {{}} Thirdcard_Level_HardInputs */
+/** @typedef {{}} Thirdcard_Level_StandardInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Thirdcard_ListInputs */
+/** @typedef {{ level: NonNullable<unknown> }} Thirdcard_None_TogetherInputs */
 /** @typedef {{}} Trainer_AcknowledgeInputs */
 /** @typedef {{}} Trainer_Af_AreasInputs */
 /** @typedef {{}} Trainer_Af_AttemptsInputs */
@@ -2099,6 +2118,25 @@ export const squeeze_refused_one_sentence: (inputs: Squeeze_Refused_One_Sentence
 export const squeeze_sentence: (inputs: Squeeze_SentenceInputs) => LocalizedString;
 export const squeeze_tie_betting_sequence: (inputs: Squeeze_Tie_Betting_SequenceInputs) => LocalizedString;
 export const squeeze_tie_lowest_seat: (inputs: Squeeze_Tie_Lowest_SeatInputs) => LocalizedString;
+export const thirdcard_always_banker_draws: (inputs: Thirdcard_Always_Banker_DrawsInputs) => LocalizedString;
+export const thirdcard_always_banker_stands: (inputs: Thirdcard_Always_Banker_StandsInputs) => LocalizedString;
+export const thirdcard_always_player_draws: (inputs: Thirdcard_Always_Player_DrawsInputs) => LocalizedString;
+export const thirdcard_always_player_stands: (inputs: Thirdcard_Always_Player_StandsInputs) => LocalizedString;
+export const thirdcard_cannot_deal: (inputs: Thirdcard_Cannot_DealInputs) => LocalizedString;
+export const thirdcard_cannot_together: (inputs: Thirdcard_Cannot_TogetherInputs) => LocalizedString;
+export const thirdcard_fact_banker_draws: (inputs: Thirdcard_Fact_Banker_DrawsInputs) => LocalizedString;
+export const thirdcard_fact_banker_point: (inputs: Thirdcard_Fact_Banker_PointInputs) => LocalizedString;
+export const thirdcard_fact_banker_stands: (inputs: Thirdcard_Fact_Banker_StandsInputs) => LocalizedString;
+export const thirdcard_fact_natural: (inputs: Thirdcard_Fact_NaturalInputs) => LocalizedString;
+export const thirdcard_fact_no_natural: (inputs: Thirdcard_Fact_No_NaturalInputs) => LocalizedString;
+export const thirdcard_fact_player_draws: (inputs: Thirdcard_Fact_Player_DrawsInputs) => LocalizedString;
+export const thirdcard_fact_player_point: (inputs: Thirdcard_Fact_Player_PointInputs) => LocalizedString;
+export const thirdcard_fact_player_stands: (inputs: Thirdcard_Fact_Player_StandsInputs) => LocalizedString;
+export const thirdcard_fact_third_value: (inputs: Thirdcard_Fact_Third_ValueInputs) => LocalizedString;
+export const thirdcard_level_hard: (inputs: Thirdcard_Level_HardInputs) => LocalizedString;
+export const thirdcard_level_standard: (inputs: Thirdcard_Level_StandardInputs) => LocalizedString;
+export const thirdcard_list: (inputs: Thirdcard_ListInputs) => LocalizedString;
+export const thirdcard_none_together: (inputs: Thirdcard_None_TogetherInputs) => LocalizedString;
 export const trainer_acknowledge: (inputs: Trainer_AcknowledgeInputs) => LocalizedString;
 export const trainer_af_areas: (inputs: Trainer_Af_AreasInputs) => LocalizedString;
 export const trainer_af_attempts: (inputs: Trainer_Af_AttemptsInputs) => LocalizedString;
@@ -4219,6 +4257,55 @@ export type Squeeze_SentenceInputs = {
 };
 export type Squeeze_Tie_Betting_SequenceInputs = {};
 export type Squeeze_Tie_Lowest_SeatInputs = {};
+export type Thirdcard_Always_Banker_DrawsInputs = {
+    fact: NonNullable<unknown>;
+    level: NonNullable<unknown>;
+};
+export type Thirdcard_Always_Banker_StandsInputs = {
+    fact: NonNullable<unknown>;
+    level: NonNullable<unknown>;
+};
+export type Thirdcard_Always_Player_DrawsInputs = {
+    fact: NonNullable<unknown>;
+    level: NonNullable<unknown>;
+};
+export type Thirdcard_Always_Player_StandsInputs = {
+    fact: NonNullable<unknown>;
+    level: NonNullable<unknown>;
+};
+export type Thirdcard_Cannot_DealInputs = {
+    fact: NonNullable<unknown>;
+    level: NonNullable<unknown>;
+};
+export type Thirdcard_Cannot_TogetherInputs = {
+    facts: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+    level: NonNullable<unknown>;
+};
+export type Thirdcard_Fact_Banker_DrawsInputs = {};
+export type Thirdcard_Fact_Banker_PointInputs = {
+    range: NonNullable<unknown>;
+};
+export type Thirdcard_Fact_Banker_StandsInputs = {};
+export type Thirdcard_Fact_NaturalInputs = {};
+export type Thirdcard_Fact_No_NaturalInputs = {};
+export type Thirdcard_Fact_Player_DrawsInputs = {};
+export type Thirdcard_Fact_Player_PointInputs = {
+    range: NonNullable<unknown>;
+};
+export type Thirdcard_Fact_Player_StandsInputs = {};
+export type Thirdcard_Fact_Third_ValueInputs = {
+    range: NonNullable<unknown>;
+};
+export type Thirdcard_Level_HardInputs = {};
+export type Thirdcard_Level_StandardInputs = {};
+export type Thirdcard_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Thirdcard_None_TogetherInputs = {
+    level: NonNullable<unknown>;
+};
 export type Trainer_AcknowledgeInputs = {};
 export type Trainer_Af_AreasInputs = {};
 export type Trainer_Af_AttemptsInputs = {};

@@ -560,6 +560,25 @@
 /** @typedef {{ clause: NonNullable<unknown> }} Squeeze_SentenceInputs */
 /** @typedef {{}} Squeeze_Tie_Betting_SequenceInputs */
 /** @typedef {{}} Squeeze_Tie_Lowest_SeatInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_DrawsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_StandsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Player_DrawsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Player_StandsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Cannot_DealInputs */
+/** @typedef {{ facts: NonNullable<unknown>, last: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Cannot_TogetherInputs */
+/** @typedef {{}} Thirdcard_Fact_Banker_DrawsInputs */
+/** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Banker_PointInputs */
+/** @typedef {{}} Thirdcard_Fact_Banker_StandsInputs */
+/** @typedef {{}} Thirdcard_Fact_NaturalInputs */
+/** @typedef {{}} Thirdcard_Fact_No_NaturalInputs */
+/** @typedef {{}} Thirdcard_Fact_Player_DrawsInputs */
+/** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Player_PointInputs */
+/** @typedef {{}} Thirdcard_Fact_Player_StandsInputs */
+/** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Third_ValueInputs */
+/** @typedef {{}} Thirdcard_Level_HardInputs */
+/** @typedef {{}} Thirdcard_Level_StandardInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Thirdcard_ListInputs */
+/** @typedef {{ level: NonNullable<unknown> }} Thirdcard_None_TogetherInputs */
 /** @typedef {{}} Trainer_AcknowledgeInputs */
 /** @typedef {{}} Trainer_Af_AreasInputs */
 /** @typedef {{}} Trainer_Af_AttemptsInputs */
@@ -2583,7 +2602,7 @@ export const dealercheck_clean = /** @type {(inputs: Dealercheck_CleanInputs) =>
 };
 
 export const dealercheck_left = /** @type {(inputs: Dealercheck_LeftInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.bet}不動`)
+	return /** @type {LocalizedString} */ (`${i?.bet} 不動`)
 };
 
 export const dealercheck_mistake_commission = /** @type {(inputs: Dealercheck_Mistake_CommissionInputs) => LocalizedString} */ () => {
@@ -2603,11 +2622,11 @@ export const dealercheck_mistake_payment = /** @type {(inputs: Dealercheck_Mista
 };
 
 export const dealercheck_paid = /** @type {(inputs: Dealercheck_PaidInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`向${i?.bet}派彩 ${i?.amount}`)
+	return /** @type {LocalizedString} */ (`向 ${i?.bet} 派彩 ${i?.amount}`)
 };
 
 export const dealercheck_paid_marked = /** @type {(inputs: Dealercheck_Paid_MarkedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`向${i?.bet}派彩 ${i?.amount}，並在佣金格記下 ${i?.commission}`)
+	return /** @type {LocalizedString} */ (`向 ${i?.bet} 派彩 ${i?.amount}，並在佣金格記下 ${i?.commission}`)
 };
 
 export const dealercheck_q = /** @type {(inputs: Dealercheck_QInputs) => LocalizedString} */ (i) => {
@@ -2627,7 +2646,7 @@ export const dealercheck_steps = /** @type {(inputs: Dealercheck_StepsInputs) =>
 };
 
 export const dealercheck_took = /** @type {(inputs: Dealercheck_TookInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`收了${i?.bet}`)
+	return /** @type {LocalizedString} */ (`收了 ${i?.bet}`)
 };
 
 export const dealercheck_w_banker_none_draw = /** @type {(inputs: Dealercheck_W_Banker_None_DrawInputs) => LocalizedString} */ (i) => {
@@ -2655,7 +2674,7 @@ export const dealercheck_w_natural = /** @type {(inputs: Dealercheck_W_NaturalIn
 };
 
 export const dealercheck_w_order = /** @type {(inputs: Dealercheck_W_OrderInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`荷官未收齊所有輸注便先向${i?.bet}派彩；本賭場先收輸注。`)
+	return /** @type {LocalizedString} */ (`荷官未收齊所有輸注便先向 ${i?.bet} 派彩；本賭場先收輸注。`)
 };
 
 export const dealercheck_w_paid = /** @type {(inputs: Dealercheck_W_PaidInputs) => LocalizedString} */ (i) => {
@@ -3780,6 +3799,82 @@ export const squeeze_tie_betting_sequence = /** @type {(inputs: Squeeze_Tie_Bett
 
 export const squeeze_tie_lowest_seat = /** @type {(inputs: Squeeze_Tie_Lowest_SeatInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`號碼最小的座位優先`)
+};
+
+export const thirdcard_always_banker_draws = /** @type {(inputs: Thirdcard_Always_Banker_DrawsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.fact}時，莊家一定補牌${i?.level}（Tasmania 11）`)
+};
+
+export const thirdcard_always_banker_stands = /** @type {(inputs: Thirdcard_Always_Banker_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.fact}時，莊家一定不補牌${i?.level}（Tasmania 11）`)
+};
+
+export const thirdcard_always_player_draws = /** @type {(inputs: Thirdcard_Always_Player_DrawsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.fact}時，閒家一定補牌${i?.level}（Tasmania 11）`)
+};
+
+export const thirdcard_always_player_stands = /** @type {(inputs: Thirdcard_Always_Player_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.fact}時，閒家一定不補牌${i?.level}（Tasmania 11）`)
+};
+
+export const thirdcard_cannot_deal = /** @type {(inputs: Thirdcard_Cannot_DealInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.fact}無法發出${i?.level}（Tasmania 11）`)
+};
+
+export const thirdcard_cannot_together = /** @type {(inputs: Thirdcard_Cannot_TogetherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.facts}和${i?.last}不可能同時出現${i?.level}（Tasmania 11）`)
+};
+
+export const thirdcard_fact_banker_draws = /** @type {(inputs: Thirdcard_Fact_Banker_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`莊家補牌`)
+};
+
+export const thirdcard_fact_banker_point = /** @type {(inputs: Thirdcard_Fact_Banker_PointInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`莊家首兩張牌 ${i?.range} 點`)
+};
+
+export const thirdcard_fact_banker_stands = /** @type {(inputs: Thirdcard_Fact_Banker_StandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`莊家不補牌`)
+};
+
+export const thirdcard_fact_natural = /** @type {(inputs: Thirdcard_Fact_NaturalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`例牌`)
+};
+
+export const thirdcard_fact_no_natural = /** @type {(inputs: Thirdcard_Fact_No_NaturalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`沒有例牌`)
+};
+
+export const thirdcard_fact_player_draws = /** @type {(inputs: Thirdcard_Fact_Player_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`閒家補牌`)
+};
+
+export const thirdcard_fact_player_point = /** @type {(inputs: Thirdcard_Fact_Player_PointInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`閒家首兩張牌 ${i?.range} 點`)
+};
+
+export const thirdcard_fact_player_stands = /** @type {(inputs: Thirdcard_Fact_Player_StandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`閒家不補牌`)
+};
+
+export const thirdcard_fact_third_value = /** @type {(inputs: Thirdcard_Fact_Third_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`閒家第三張牌 ${i?.range} 點`)
+};
+
+export const thirdcard_level_hard = /** @type {(inputs: Thirdcard_Level_HardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`（困難程度：沒有例牌，只限莊家 3–6 點）`)
+};
+
+export const thirdcard_level_standard = /** @type {(inputs: Thirdcard_Level_StandardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`（標準程度：沒有例牌）`)
+};
+
+export const thirdcard_list = /** @type {(inputs: Thirdcard_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}、${i?.rest}`)
+};
+
+export const thirdcard_none_together = /** @type {(inputs: Thirdcard_None_TogetherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`這些條件不可能同時出現${i?.level}（Tasmania 11）`)
 };
 
 export const trainer_acknowledge = /** @type {(inputs: Trainer_AcknowledgeInputs) => LocalizedString} */ () => {
