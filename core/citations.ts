@@ -128,6 +128,9 @@ export function commissionBoxRule(profile: CitedHouse): string {
 /** The Dragon Bonus pay table is stated only by the Dragon Bonus guide. */
 export const DRAGON_RULE = 'Dragon Bonus guide: Dragon Bonus pay table';
 
+/** No rule document numbers chip handling; the dealing guide and the house's own procedure are the authority. */
+export const CHIP_HANDLING_RULE = 'Dealing guide: chip handling';
+
 /** How a dealer works a coup (../shared/DEALING.md): house practice, cited as that and never as a rule clause. */
 export const HOUSE_PROCEDURE = 'House dealing procedure';
 /** Who turns the cards of a hand nobody wagered on, outside competition play (core/squeeze.ts): 9.3 does not say. */

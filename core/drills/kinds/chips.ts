@@ -20,7 +20,7 @@ import { chipCount, stackTotal, type ChipStack } from '../../chips/stack.ts';
 import { money } from '../../i18n/money.ts';
 import { betNameRef } from '../../bet-names.ts';
 import { commissionOwed } from '../../commission.ts';
-import { COMMISSION_BOX_RULE } from '../../citations.ts';
+import { CHIP_HANDLING_RULE, COMMISSION_BOX_RULE } from '../../citations.ts';
 import { limitsFor, type TableProfile } from '../../profiles.ts';
 import type { Rng } from '../../rng.ts';
 import type { AnswerKey, SceneBet } from '../types.ts';
@@ -48,7 +48,7 @@ export const chipsConstraints = z
 type ChipsConstraints = z.infer<typeof chipsConstraints>;
 
 /** No rule document numbers chip handling; the dealing guide and the house's own procedure are the authority. */
-export const CHIP_RULE = 'Dealing guide: chip handling';
+export const CHIP_RULE = CHIP_HANDLING_RULE;
 /** DEALING.md: colouring up "is announced and the supervisor signalled before the exchange". */
 const COLOUR_UP_CALL = ref('chips_colour_up_call', {});
 /** A full stack (DEALING.md: "A full stack is 20 chips"). */
