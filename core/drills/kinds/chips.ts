@@ -34,6 +34,7 @@ import {
 } from './kind.ts';
 import { lettered } from './procedure/tools.ts';
 import { ref, type MessageRef } from '../../i18n/say.ts';
+import { english } from '../../i18n/phrase.ts';
 
 export const CHIP_TOPICS = ['read-bet', 'pay', 'colour-up', 'colour-down', 'cut', 'commission'] as const;
 export type ChipTopic = (typeof CHIP_TOPICS)[number];
@@ -361,13 +362,13 @@ const BUILDERS: Record<ChipTopic, (t: Tools) => StepSpec[]> = {
 };
 
 /** Each chip skill as the set editor names it. */
-const CHIP_TOPIC_LABELS: Record<ChipTopic, string> = {
-  'read-bet': 'Read the bet',
-  pay: 'Pay in chips',
-  'colour-up': 'Colour up',
-  'colour-down': 'Colour down (change)',
-  cut: 'Sizing and cutting',
-  commission: 'Commission box paid with change (box tables)',
+const CHIP_TOPIC_LABELS: Record<ChipTopic, MessageRef> = {
+  'read-bet': ref('chips_topic_read_bet', {}),
+  pay: ref('chips_topic_pay', {}),
+  'colour-up': ref('chips_topic_colour_up', {}),
+  'colour-down': ref('chips_topic_colour_down', {}),
+  cut: ref('chips_topic_cut', {}),
+  commission: ref('chips_topic_commission', {}),
 };
 
 export const chips: DrillKindModule = {
@@ -378,15 +379,15 @@ export const chips: DrillKindModule = {
   constraintFields: [
     {
       key: 'topics',
-      label: 'Chip skills',
+      label: english(ref('chips_field_topics', {})),
       control: 'many',
-      options: CHIP_TOPICS.map((t) => ({ value: t, label: CHIP_TOPIC_LABELS[t] })),
+      options: CHIP_TOPICS.map((t) => ({ value: t, label: english(CHIP_TOPIC_LABELS[t]) })),
     },
     {
       key: 'hideAmounts',
-      label: 'Read the stacks',
+      label: english(ref('chips_field_hide_amounts', {})),
       control: 'yes-no',
-      help: 'Yes: no amount is written beside any pile; the trainee reads the chips',
+      help: english(ref('chips_field_hide_amounts_help', {})),
     },
   ],
   caseCandidates: ['read-bet', 'pay-in-chips', 'colour-up', 'colour-down', 'cut-stacks', 'commission-change'],

@@ -46,6 +46,14 @@ export const MISTAKE_WORDS: Record<DealerMistake, MessageRef> = {
   order: ref('dealercheck_mistake_order', {}),
 };
 
+/** Each mistake's name, as the set editor lists them. */
+const MISTAKE_NAMES: Record<DealerMistake, MessageRef> = {
+  draw: ref('dealercheck_mistake_draw_short', {}),
+  payment: ref('dealercheck_mistake_payment_short', {}),
+  commission: ref('dealercheck_mistake_commission_short', {}),
+  order: ref('dealercheck_mistake_order_short', {}),
+};
+
 /** Final hands with one decision against the table of play, from the first cards of a real coup and one more. */
 function wrongDraw(coup: Coup, spare: Card): { player: Card[]; banker: Card[] } {
   const p = coup.player.slice(0, 2);
@@ -71,19 +79,19 @@ export const dealerCheck: DrillKindModule = {
   constraintFields: [
     {
       key: 'mistakePercent',
-      label: 'Coups with a mistake (%)',
+      label: english(ref('dealercheck_field_percent', {})),
       control: 'number',
       min: 0,
       max: 100,
-      help: 'Default 50: about half the coups have one mistake, the rest are clean',
+      help: english(ref('dealercheck_field_percent_help', {})),
     },
     {
       key: 'mistakes',
-      label: 'Mistakes to inject',
+      label: english(ref('dealercheck_field_mistakes', {})),
       control: 'many',
       options: DEALER_MISTAKES.map((m) => ({
         value: m,
-        label: english(MISTAKE_WORDS[m]).split(':')[0] as string,
+        label: english(MISTAKE_NAMES[m]),
       })),
     },
     ODD_STAKES,

@@ -1009,6 +1009,48 @@ export const chips_count_of: ((inputs: Chips_Count_OfInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Read the stacks" |
+*
+* @param {Chips_Field_Hide_AmountsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_field_hide_amounts: ((inputs?: Chips_Field_Hide_AmountsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Field_Hide_AmountsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yes: no amount is written beside any pile; the trainee reads the chips" |
+*
+* @param {Chips_Field_Hide_Amounts_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_field_hide_amounts_help: ((inputs?: Chips_Field_Hide_Amounts_HelpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Field_Hide_Amounts_HelpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chip skills" |
+*
+* @param {Chips_Field_TopicsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_field_topics: ((inputs?: Chips_Field_TopicsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Field_TopicsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Change" |
 *
 * @param {Chips_Label_ChangeInputs} inputs
@@ -1452,6 +1494,90 @@ export const chips_stacks_many: ((inputs: Chips_Stacks_ManyInputs, options?: {
 export const chips_stacks_one: ((inputs: Chips_Stacks_OneInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Stacks_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Colour down (change)" |
+*
+* @param {Chips_Topic_Colour_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_topic_colour_down: ((inputs?: Chips_Topic_Colour_DownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Topic_Colour_DownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Colour up" |
+*
+* @param {Chips_Topic_Colour_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_topic_colour_up: ((inputs?: Chips_Topic_Colour_UpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Topic_Colour_UpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Commission box paid with change (box tables)" |
+*
+* @param {Chips_Topic_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_topic_commission: ((inputs?: Chips_Topic_CommissionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Topic_CommissionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sizing and cutting" |
+*
+* @param {Chips_Topic_CutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_topic_cut: ((inputs?: Chips_Topic_CutInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Topic_CutInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay in chips" |
+*
+* @param {Chips_Topic_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_topic_pay: ((inputs?: Chips_Topic_PayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Topic_PayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Read the bet" |
+*
+* @param {Chips_Topic_Read_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_topic_read_bet: ((inputs?: Chips_Topic_Read_BetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Topic_Read_BetInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -3641,6 +3767,48 @@ export const dealercheck_clean: ((inputs?: Dealercheck_CleanInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Mistakes to inject" |
+*
+* @param {Dealercheck_Field_MistakesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_field_mistakes: ((inputs?: Dealercheck_Field_MistakesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_Field_MistakesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Coups with a mistake (%)" |
+*
+* @param {Dealercheck_Field_PercentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_field_percent: ((inputs?: Dealercheck_Field_PercentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_Field_PercentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Default 50: about half the coups have one mistake, the rest are clean" |
+*
+* @param {Dealercheck_Field_Percent_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_field_percent_help: ((inputs?: Dealercheck_Field_Percent_HelpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_Field_Percent_HelpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "left {bet}" |
 *
 * @param {Dealercheck_LeftInputs} inputs
@@ -3669,6 +3837,20 @@ export const dealercheck_mistake_commission: ((inputs?: Dealercheck_Mistake_Comm
 /**
 * | output |
 * | --- |
+* | "Commission missed" |
+*
+* @param {Dealercheck_Mistake_Commission_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_commission_short: ((inputs?: Dealercheck_Mistake_Commission_ShortInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_Mistake_Commission_ShortInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "A wrong draw: a hand drew or stood against the rules" |
 *
 * @param {Dealercheck_Mistake_DrawInputs} inputs
@@ -3678,6 +3860,20 @@ export const dealercheck_mistake_commission: ((inputs?: Dealercheck_Mistake_Comm
 export const dealercheck_mistake_draw: ((inputs?: Dealercheck_Mistake_DrawInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_Mistake_DrawInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A wrong draw" |
+*
+* @param {Dealercheck_Mistake_Draw_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_draw_short: ((inputs?: Dealercheck_Mistake_Draw_ShortInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_Mistake_Draw_ShortInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -3697,6 +3893,20 @@ export const dealercheck_mistake_order: ((inputs?: Dealercheck_Mistake_OrderInpu
 /**
 * | output |
 * | --- |
+* | "Wrong order" |
+*
+* @param {Dealercheck_Mistake_Order_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_order_short: ((inputs?: Dealercheck_Mistake_Order_ShortInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_Mistake_Order_ShortInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "A wrong payment: a winner paid at the wrong odds" |
 *
 * @param {Dealercheck_Mistake_PaymentInputs} inputs
@@ -3706,6 +3916,20 @@ export const dealercheck_mistake_order: ((inputs?: Dealercheck_Mistake_OrderInpu
 export const dealercheck_mistake_payment: ((inputs?: Dealercheck_Mistake_PaymentInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_Mistake_PaymentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A wrong payment" |
+*
+* @param {Dealercheck_Mistake_Payment_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_payment_short: ((inputs?: Dealercheck_Mistake_Payment_ShortInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_Mistake_Payment_ShortInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -5862,6 +6086,34 @@ export const mark_type_settle: ((inputs?: Mark_Type_SettleInputs, options?: {
 export const mark_wrong_type: ((inputs: Mark_Wrong_TypeInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Wrong_TypeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seats with bets" |
+*
+* @param {Pace_Field_SeatsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_field_seats: ((inputs?: Pace_Field_SeatsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pace_Field_SeatsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Side bets on the layout" |
+*
+* @param {Pace_Field_Side_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_field_side_bets: ((inputs?: Pace_Field_Side_BetsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pace_Field_Side_BetsInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -8046,6 +8298,104 @@ export const thirdcard_fact_player_stands: ((inputs?: Thirdcard_Fact_Player_Stan
 export const thirdcard_fact_third_value: ((inputs: Thirdcard_Fact_Third_ValueInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Fact_Third_ValueInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker draws" |
+*
+* @param {Thirdcard_Field_Banker_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_field_banker_draws: ((inputs?: Thirdcard_Field_Banker_DrawsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Field_Banker_DrawsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker's two-card point" |
+*
+* @param {Thirdcard_Field_Banker_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_field_banker_point: ((inputs?: Thirdcard_Field_Banker_PointInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Field_Banker_PointInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A natural 8 or 9" |
+*
+* @param {Thirdcard_Field_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_field_natural: ((inputs?: Thirdcard_Field_NaturalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Field_NaturalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player draws a third card" |
+*
+* @param {Thirdcard_Field_Player_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_field_player_draws: ((inputs?: Thirdcard_Field_Player_DrawsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Field_Player_DrawsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player's two-card point" |
+*
+* @param {Thirdcard_Field_Player_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_field_player_point: ((inputs?: Thirdcard_Field_Player_PointInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Field_Player_PointInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player's third card" |
+*
+* @param {Thirdcard_Field_Third_ValueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_field_third_value: ((inputs?: Thirdcard_Field_Third_ValueInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Field_Third_ValueInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Its value 0–9 (tens and pictures count 0); the Player then draws" |
+*
+* @param {Thirdcard_Field_Third_Value_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_field_third_value_help: ((inputs?: Thirdcard_Field_Third_Value_HelpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Field_Third_Value_HelpInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -21955,6 +22305,9 @@ export type Chips_Count_OfInputs = {
     count: NonNullable<unknown>;
     chip: NonNullable<unknown>;
 };
+export type Chips_Field_Hide_AmountsInputs = {};
+export type Chips_Field_Hide_Amounts_HelpInputs = {};
+export type Chips_Field_TopicsInputs = {};
 export type Chips_Label_ChangeInputs = {};
 export type Chips_Label_ExchangeInputs = {};
 export type Chips_Label_PaymentInputs = {};
@@ -22060,6 +22413,12 @@ export type Chips_Stacks_OneInputs = {
     full: NonNullable<unknown>;
     rest: NonNullable<unknown>;
 };
+export type Chips_Topic_Colour_DownInputs = {};
+export type Chips_Topic_Colour_UpInputs = {};
+export type Chips_Topic_CommissionInputs = {};
+export type Chips_Topic_CutInputs = {};
+export type Chips_Topic_PayInputs = {};
+export type Chips_Topic_Read_BetInputs = {};
 export type Chips_W_Colour_DownInputs = {
     chip: NonNullable<unknown>;
     into: NonNullable<unknown>;
@@ -22346,13 +22705,20 @@ export type Dealercheck_AnswerInputs = {
     option: NonNullable<unknown>;
 };
 export type Dealercheck_CleanInputs = {};
+export type Dealercheck_Field_MistakesInputs = {};
+export type Dealercheck_Field_PercentInputs = {};
+export type Dealercheck_Field_Percent_HelpInputs = {};
 export type Dealercheck_LeftInputs = {
     bet: NonNullable<unknown>;
 };
 export type Dealercheck_Mistake_CommissionInputs = {};
+export type Dealercheck_Mistake_Commission_ShortInputs = {};
 export type Dealercheck_Mistake_DrawInputs = {};
+export type Dealercheck_Mistake_Draw_ShortInputs = {};
 export type Dealercheck_Mistake_OrderInputs = {};
+export type Dealercheck_Mistake_Order_ShortInputs = {};
 export type Dealercheck_Mistake_PaymentInputs = {};
+export type Dealercheck_Mistake_Payment_ShortInputs = {};
 export type Dealercheck_PaidInputs = {
     bet: NonNullable<unknown>;
     amount: NonNullable<unknown>;
@@ -22665,6 +23031,8 @@ export type Mark_Wrong_TypeInputs = {
     got: NonNullable<unknown>;
     answer: NonNullable<unknown>;
 };
+export type Pace_Field_SeatsInputs = {};
+export type Pace_Field_Side_BetsInputs = {};
 export type Pace_Lab_No_CoupsInputs = {
     target: NonNullable<unknown>;
 };
@@ -23004,6 +23372,13 @@ export type Thirdcard_Fact_Player_StandsInputs = {};
 export type Thirdcard_Fact_Third_ValueInputs = {
     range: NonNullable<unknown>;
 };
+export type Thirdcard_Field_Banker_DrawsInputs = {};
+export type Thirdcard_Field_Banker_PointInputs = {};
+export type Thirdcard_Field_NaturalInputs = {};
+export type Thirdcard_Field_Player_DrawsInputs = {};
+export type Thirdcard_Field_Player_PointInputs = {};
+export type Thirdcard_Field_Third_ValueInputs = {};
+export type Thirdcard_Field_Third_Value_HelpInputs = {};
 export type Thirdcard_Level_HardInputs = {};
 export type Thirdcard_Level_StandardInputs = {};
 export type Thirdcard_ListInputs = {

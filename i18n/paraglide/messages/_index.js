@@ -74,6 +74,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Chips_Colour_Up_CallInputs */
 /** @typedef {{}} Chips_Colour_Up_Call_AnswerInputs */
 /** @typedef {{ count: NonNullable<unknown>, chip: NonNullable<unknown> }} Chips_Count_OfInputs */
+/** @typedef {{}} Chips_Field_Hide_AmountsInputs */
+/** @typedef {{}} Chips_Field_Hide_Amounts_HelpInputs */
+/** @typedef {{}} Chips_Field_TopicsInputs */
 /** @typedef {{}} Chips_Label_ChangeInputs */
 /** @typedef {{}} Chips_Label_ExchangeInputs */
 /** @typedef {{}} Chips_Label_PaymentInputs */
@@ -106,6 +109,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Chips_Q_Read_BetInputs */
 /** @typedef {{ stacks: NonNullable<unknown>, full: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_Stacks_ManyInputs */
 /** @typedef {{ stacks: NonNullable<unknown>, full: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_Stacks_OneInputs */
+/** @typedef {{}} Chips_Topic_Colour_DownInputs */
+/** @typedef {{}} Chips_Topic_Colour_UpInputs */
+/** @typedef {{}} Chips_Topic_CommissionInputs */
+/** @typedef {{}} Chips_Topic_CutInputs */
+/** @typedef {{}} Chips_Topic_PayInputs */
+/** @typedef {{}} Chips_Topic_Read_BetInputs */
 /** @typedef {{ chip: NonNullable<unknown>, into: NonNullable<unknown>, change: NonNullable<unknown> }} Chips_W_Colour_DownInputs */
 /** @typedef {{ chips: NonNullable<unknown>, total: NonNullable<unknown>, up: NonNullable<unknown> }} Chips_W_Colour_UpInputs */
 /** @typedef {{}} Chips_W_Colour_Up_FirstInputs */
@@ -262,11 +271,18 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Dash_ToInputs */
 /** @typedef {{ option: NonNullable<unknown> }} Dealercheck_AnswerInputs */
 /** @typedef {{}} Dealercheck_CleanInputs */
+/** @typedef {{}} Dealercheck_Field_MistakesInputs */
+/** @typedef {{}} Dealercheck_Field_PercentInputs */
+/** @typedef {{}} Dealercheck_Field_Percent_HelpInputs */
 /** @typedef {{ bet: NonNullable<unknown> }} Dealercheck_LeftInputs */
 /** @typedef {{}} Dealercheck_Mistake_CommissionInputs */
+/** @typedef {{}} Dealercheck_Mistake_Commission_ShortInputs */
 /** @typedef {{}} Dealercheck_Mistake_DrawInputs */
+/** @typedef {{}} Dealercheck_Mistake_Draw_ShortInputs */
 /** @typedef {{}} Dealercheck_Mistake_OrderInputs */
+/** @typedef {{}} Dealercheck_Mistake_Order_ShortInputs */
 /** @typedef {{}} Dealercheck_Mistake_PaymentInputs */
+/** @typedef {{}} Dealercheck_Mistake_Payment_ShortInputs */
 /** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Dealercheck_PaidInputs */
 /** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown> }} Dealercheck_Paid_MarkedInputs */
 /** @typedef {{ steps: NonNullable<unknown> }} Dealercheck_QInputs */
@@ -421,6 +437,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Mark_Type_ResultInputs */
 /** @typedef {{}} Mark_Type_SettleInputs */
 /** @typedef {{ expected: NonNullable<unknown>, got: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Wrong_TypeInputs */
+/** @typedef {{}} Pace_Field_SeatsInputs */
+/** @typedef {{}} Pace_Field_Side_BetsInputs */
 /** @typedef {{ target: NonNullable<unknown> }} Pace_Lab_No_CoupsInputs */
 /** @typedef {{ rate: NonNullable<unknown>, target: NonNullable<unknown>, share: NonNullable<unknown> }} Pace_Lab_Rate_DefaultInputs */
 /** @typedef {{ rate: NonNullable<unknown>, target: NonNullable<unknown>, share: NonNullable<unknown> }} Pace_Lab_Rate_HouseInputs */
@@ -577,6 +595,13 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Player_PointInputs */
 /** @typedef {{}} Thirdcard_Fact_Player_StandsInputs */
 /** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Third_ValueInputs */
+/** @typedef {{}} Thirdcard_Field_Banker_DrawsInputs */
+/** @typedef {{}} Thirdcard_Field_Banker_PointInputs */
+/** @typedef {{}} Thirdcard_Field_NaturalInputs */
+/** @typedef {{}} Thirdcard_Field_Player_DrawsInputs */
+/** @typedef {{}} Thirdcard_Field_Player_PointInputs */
+/** @typedef {{}} Thirdcard_Field_Third_ValueInputs */
+/** @typedef {{}} Thirdcard_Field_Third_Value_HelpInputs */
 /** @typedef {{}} Thirdcard_Level_HardInputs */
 /** @typedef {{}} Thirdcard_Level_StandardInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Thirdcard_ListInputs */
@@ -2647,6 +2672,51 @@ export const chips_count_of = /** @type {((inputs: Chips_Count_OfInputs, options
 /**
 * | output |
 * | --- |
+* | "Read the stacks" |
+*
+* @param {Chips_Field_Hide_AmountsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_field_hide_amounts = /** @type {((inputs?: Chips_Field_Hide_AmountsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Field_Hide_AmountsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_field_hide_amounts(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_field_hide_amounts(inputs)
+	return __en.chips_field_hide_amounts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yes: no amount is written beside any pile; the trainee reads the chips" |
+*
+* @param {Chips_Field_Hide_Amounts_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_field_hide_amounts_help = /** @type {((inputs?: Chips_Field_Hide_Amounts_HelpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Field_Hide_Amounts_HelpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_field_hide_amounts_help(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_field_hide_amounts_help(inputs)
+	return __en.chips_field_hide_amounts_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Chip skills" |
+*
+* @param {Chips_Field_TopicsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_field_topics = /** @type {((inputs?: Chips_Field_TopicsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Field_TopicsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_field_topics(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_field_topics(inputs)
+	return __en.chips_field_topics(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Change" |
 *
 * @param {Chips_Label_ChangeInputs} inputs
@@ -3123,6 +3193,96 @@ export const chips_stacks_one = /** @type {((inputs: Chips_Stacks_OneInputs, opt
 	if (locale === "zh-Hant") return __zh_hant1.chips_stacks_one(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.chips_stacks_one(inputs)
 	return __en.chips_stacks_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Colour down (change)" |
+*
+* @param {Chips_Topic_Colour_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_topic_colour_down = /** @type {((inputs?: Chips_Topic_Colour_DownInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Topic_Colour_DownInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_topic_colour_down(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_topic_colour_down(inputs)
+	return __en.chips_topic_colour_down(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Colour up" |
+*
+* @param {Chips_Topic_Colour_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_topic_colour_up = /** @type {((inputs?: Chips_Topic_Colour_UpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Topic_Colour_UpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_topic_colour_up(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_topic_colour_up(inputs)
+	return __en.chips_topic_colour_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Commission box paid with change (box tables)" |
+*
+* @param {Chips_Topic_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_topic_commission = /** @type {((inputs?: Chips_Topic_CommissionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Topic_CommissionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_topic_commission(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_topic_commission(inputs)
+	return __en.chips_topic_commission(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sizing and cutting" |
+*
+* @param {Chips_Topic_CutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_topic_cut = /** @type {((inputs?: Chips_Topic_CutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Topic_CutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_topic_cut(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_topic_cut(inputs)
+	return __en.chips_topic_cut(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay in chips" |
+*
+* @param {Chips_Topic_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_topic_pay = /** @type {((inputs?: Chips_Topic_PayInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Topic_PayInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_topic_pay(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_topic_pay(inputs)
+	return __en.chips_topic_pay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Read the bet" |
+*
+* @param {Chips_Topic_Read_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_topic_read_bet = /** @type {((inputs?: Chips_Topic_Read_BetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Topic_Read_BetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_topic_read_bet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_topic_read_bet(inputs)
+	return __en.chips_topic_read_bet(inputs)
 });
 /**
 * | output |
@@ -5467,6 +5627,51 @@ export const dealercheck_clean = /** @type {((inputs?: Dealercheck_CleanInputs, 
 /**
 * | output |
 * | --- |
+* | "Mistakes to inject" |
+*
+* @param {Dealercheck_Field_MistakesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_field_mistakes = /** @type {((inputs?: Dealercheck_Field_MistakesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_Field_MistakesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_field_mistakes(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_field_mistakes(inputs)
+	return __en.dealercheck_field_mistakes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Coups with a mistake (%)" |
+*
+* @param {Dealercheck_Field_PercentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_field_percent = /** @type {((inputs?: Dealercheck_Field_PercentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_Field_PercentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_field_percent(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_field_percent(inputs)
+	return __en.dealercheck_field_percent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Default 50: about half the coups have one mistake, the rest are clean" |
+*
+* @param {Dealercheck_Field_Percent_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_field_percent_help = /** @type {((inputs?: Dealercheck_Field_Percent_HelpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_Field_Percent_HelpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_field_percent_help(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_field_percent_help(inputs)
+	return __en.dealercheck_field_percent_help(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "left {bet}" |
 *
 * @param {Dealercheck_LeftInputs} inputs
@@ -5497,6 +5702,21 @@ export const dealercheck_mistake_commission = /** @type {((inputs?: Dealercheck_
 /**
 * | output |
 * | --- |
+* | "Commission missed" |
+*
+* @param {Dealercheck_Mistake_Commission_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_commission_short = /** @type {((inputs?: Dealercheck_Mistake_Commission_ShortInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_Mistake_Commission_ShortInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_mistake_commission_short(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_mistake_commission_short(inputs)
+	return __en.dealercheck_mistake_commission_short(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "A wrong draw: a hand drew or stood against the rules" |
 *
 * @param {Dealercheck_Mistake_DrawInputs} inputs
@@ -5508,6 +5728,21 @@ export const dealercheck_mistake_draw = /** @type {((inputs?: Dealercheck_Mistak
 	if (locale === "zh-Hant") return __zh_hant1.dealercheck_mistake_draw(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.dealercheck_mistake_draw(inputs)
 	return __en.dealercheck_mistake_draw(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A wrong draw" |
+*
+* @param {Dealercheck_Mistake_Draw_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_draw_short = /** @type {((inputs?: Dealercheck_Mistake_Draw_ShortInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_Mistake_Draw_ShortInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_mistake_draw_short(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_mistake_draw_short(inputs)
+	return __en.dealercheck_mistake_draw_short(inputs)
 });
 /**
 * | output |
@@ -5527,6 +5762,21 @@ export const dealercheck_mistake_order = /** @type {((inputs?: Dealercheck_Mista
 /**
 * | output |
 * | --- |
+* | "Wrong order" |
+*
+* @param {Dealercheck_Mistake_Order_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_order_short = /** @type {((inputs?: Dealercheck_Mistake_Order_ShortInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_Mistake_Order_ShortInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_mistake_order_short(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_mistake_order_short(inputs)
+	return __en.dealercheck_mistake_order_short(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "A wrong payment: a winner paid at the wrong odds" |
 *
 * @param {Dealercheck_Mistake_PaymentInputs} inputs
@@ -5538,6 +5788,21 @@ export const dealercheck_mistake_payment = /** @type {((inputs?: Dealercheck_Mis
 	if (locale === "zh-Hant") return __zh_hant1.dealercheck_mistake_payment(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.dealercheck_mistake_payment(inputs)
 	return __en.dealercheck_mistake_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A wrong payment" |
+*
+* @param {Dealercheck_Mistake_Payment_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_payment_short = /** @type {((inputs?: Dealercheck_Mistake_Payment_ShortInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_Mistake_Payment_ShortInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_mistake_payment_short(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_mistake_payment_short(inputs)
+	return __en.dealercheck_mistake_payment_short(inputs)
 });
 /**
 * | output |
@@ -7848,6 +8113,36 @@ export const mark_wrong_type = /** @type {((inputs: Mark_Wrong_TypeInputs, optio
 	if (locale === "zh-Hant") return __zh_hant1.mark_wrong_type(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.mark_wrong_type(inputs)
 	return __en.mark_wrong_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seats with bets" |
+*
+* @param {Pace_Field_SeatsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_field_seats = /** @type {((inputs?: Pace_Field_SeatsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pace_Field_SeatsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.pace_field_seats(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.pace_field_seats(inputs)
+	return __en.pace_field_seats(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Side bets on the layout" |
+*
+* @param {Pace_Field_Side_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_field_side_bets = /** @type {((inputs?: Pace_Field_Side_BetsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pace_Field_Side_BetsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.pace_field_side_bets(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.pace_field_side_bets(inputs)
+	return __en.pace_field_side_bets(inputs)
 });
 /**
 * | output |
@@ -10188,6 +10483,111 @@ export const thirdcard_fact_third_value = /** @type {((inputs: Thirdcard_Fact_Th
 	if (locale === "zh-Hant") return __zh_hant1.thirdcard_fact_third_value(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.thirdcard_fact_third_value(inputs)
 	return __en.thirdcard_fact_third_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker draws" |
+*
+* @param {Thirdcard_Field_Banker_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_field_banker_draws = /** @type {((inputs?: Thirdcard_Field_Banker_DrawsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Field_Banker_DrawsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_field_banker_draws(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_field_banker_draws(inputs)
+	return __en.thirdcard_field_banker_draws(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker's two-card point" |
+*
+* @param {Thirdcard_Field_Banker_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_field_banker_point = /** @type {((inputs?: Thirdcard_Field_Banker_PointInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Field_Banker_PointInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_field_banker_point(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_field_banker_point(inputs)
+	return __en.thirdcard_field_banker_point(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A natural 8 or 9" |
+*
+* @param {Thirdcard_Field_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_field_natural = /** @type {((inputs?: Thirdcard_Field_NaturalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Field_NaturalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_field_natural(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_field_natural(inputs)
+	return __en.thirdcard_field_natural(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player draws a third card" |
+*
+* @param {Thirdcard_Field_Player_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_field_player_draws = /** @type {((inputs?: Thirdcard_Field_Player_DrawsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Field_Player_DrawsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_field_player_draws(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_field_player_draws(inputs)
+	return __en.thirdcard_field_player_draws(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player's two-card point" |
+*
+* @param {Thirdcard_Field_Player_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_field_player_point = /** @type {((inputs?: Thirdcard_Field_Player_PointInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Field_Player_PointInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_field_player_point(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_field_player_point(inputs)
+	return __en.thirdcard_field_player_point(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player's third card" |
+*
+* @param {Thirdcard_Field_Third_ValueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_field_third_value = /** @type {((inputs?: Thirdcard_Field_Third_ValueInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Field_Third_ValueInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_field_third_value(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_field_third_value(inputs)
+	return __en.thirdcard_field_third_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Its value 0–9 (tens and pictures count 0); the Player then draws" |
+*
+* @param {Thirdcard_Field_Third_Value_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_field_third_value_help = /** @type {((inputs?: Thirdcard_Field_Third_Value_HelpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Field_Third_Value_HelpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_field_third_value_help(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_field_third_value_help(inputs)
+	return __en.thirdcard_field_third_value_help(inputs)
 });
 /**
 * | output |

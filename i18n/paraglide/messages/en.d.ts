@@ -71,6 +71,9 @@
 /** @typedef {{}} Chips_Colour_Up_CallInputs */
 /** @typedef {{}} Chips_Colour_Up_Call_AnswerInputs */
 /** @typedef {{ count: NonNullable<unknown>, chip: NonNullable<unknown> }} Chips_Count_OfInputs */
+/** @typedef {{}} Chips_Field_Hide_AmountsInputs */
+/** @typedef {{}} Chips_Field_Hide_Amounts_HelpInputs */
+/** @typedef {{}} Chips_Field_TopicsInputs */
 /** @typedef {{}} Chips_Label_ChangeInputs */
 /** @typedef {{}} Chips_Label_ExchangeInputs */
 /** @typedef {{}} Chips_Label_PaymentInputs */
@@ -103,6 +106,12 @@
 /** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Chips_Q_Read_BetInputs */
 /** @typedef {{ stacks: NonNullable<unknown>, full: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_Stacks_ManyInputs */
 /** @typedef {{ stacks: NonNullable<unknown>, full: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_Stacks_OneInputs */
+/** @typedef {{}} Chips_Topic_Colour_DownInputs */
+/** @typedef {{}} Chips_Topic_Colour_UpInputs */
+/** @typedef {{}} Chips_Topic_CommissionInputs */
+/** @typedef {{}} Chips_Topic_CutInputs */
+/** @typedef {{}} Chips_Topic_PayInputs */
+/** @typedef {{}} Chips_Topic_Read_BetInputs */
 /** @typedef {{ chip: NonNullable<unknown>, into: NonNullable<unknown>, change: NonNullable<unknown> }} Chips_W_Colour_DownInputs */
 /** @typedef {{ chips: NonNullable<unknown>, total: NonNullable<unknown>, up: NonNullable<unknown> }} Chips_W_Colour_UpInputs */
 /** @typedef {{}} Chips_W_Colour_Up_FirstInputs */
@@ -259,11 +268,18 @@
 /** @typedef {{}} Dash_ToInputs */
 /** @typedef {{ option: NonNullable<unknown> }} Dealercheck_AnswerInputs */
 /** @typedef {{}} Dealercheck_CleanInputs */
+/** @typedef {{}} Dealercheck_Field_MistakesInputs */
+/** @typedef {{}} Dealercheck_Field_PercentInputs */
+/** @typedef {{}} Dealercheck_Field_Percent_HelpInputs */
 /** @typedef {{ bet: NonNullable<unknown> }} Dealercheck_LeftInputs */
 /** @typedef {{}} Dealercheck_Mistake_CommissionInputs */
+/** @typedef {{}} Dealercheck_Mistake_Commission_ShortInputs */
 /** @typedef {{}} Dealercheck_Mistake_DrawInputs */
+/** @typedef {{}} Dealercheck_Mistake_Draw_ShortInputs */
 /** @typedef {{}} Dealercheck_Mistake_OrderInputs */
+/** @typedef {{}} Dealercheck_Mistake_Order_ShortInputs */
 /** @typedef {{}} Dealercheck_Mistake_PaymentInputs */
+/** @typedef {{}} Dealercheck_Mistake_Payment_ShortInputs */
 /** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Dealercheck_PaidInputs */
 /** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown> }} Dealercheck_Paid_MarkedInputs */
 /** @typedef {{ steps: NonNullable<unknown> }} Dealercheck_QInputs */
@@ -418,6 +434,8 @@
 /** @typedef {{}} Mark_Type_ResultInputs */
 /** @typedef {{}} Mark_Type_SettleInputs */
 /** @typedef {{ expected: NonNullable<unknown>, got: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Wrong_TypeInputs */
+/** @typedef {{}} Pace_Field_SeatsInputs */
+/** @typedef {{}} Pace_Field_Side_BetsInputs */
 /** @typedef {{ target: NonNullable<unknown> }} Pace_Lab_No_CoupsInputs */
 /** @typedef {{ rate: NonNullable<unknown>, target: NonNullable<unknown>, share: NonNullable<unknown> }} Pace_Lab_Rate_DefaultInputs */
 /** @typedef {{ rate: NonNullable<unknown>, target: NonNullable<unknown>, share: NonNullable<unknown> }} Pace_Lab_Rate_HouseInputs */
@@ -574,6 +592,13 @@
 /** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Player_PointInputs */
 /** @typedef {{}} Thirdcard_Fact_Player_StandsInputs */
 /** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Third_ValueInputs */
+/** @typedef {{}} Thirdcard_Field_Banker_DrawsInputs */
+/** @typedef {{}} Thirdcard_Field_Banker_PointInputs */
+/** @typedef {{}} Thirdcard_Field_NaturalInputs */
+/** @typedef {{}} Thirdcard_Field_Player_DrawsInputs */
+/** @typedef {{}} Thirdcard_Field_Player_PointInputs */
+/** @typedef {{}} Thirdcard_Field_Third_ValueInputs */
+/** @typedef {{}} Thirdcard_Field_Third_Value_HelpInputs */
 /** @typedef {{}} Thirdcard_Level_HardInputs */
 /** @typedef {{}} Thirdcard_Level_StandardInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Thirdcard_ListInputs */
@@ -1630,6 +1655,9 @@ export const case_tie_at: (inputs: Case_Tie_AtInputs) => LocalizedString;
 export const chips_colour_up_call: (inputs: Chips_Colour_Up_CallInputs) => LocalizedString;
 export const chips_colour_up_call_answer: (inputs: Chips_Colour_Up_Call_AnswerInputs) => LocalizedString;
 export const chips_count_of: (inputs: Chips_Count_OfInputs) => LocalizedString;
+export const chips_field_hide_amounts: (inputs: Chips_Field_Hide_AmountsInputs) => LocalizedString;
+export const chips_field_hide_amounts_help: (inputs: Chips_Field_Hide_Amounts_HelpInputs) => LocalizedString;
+export const chips_field_topics: (inputs: Chips_Field_TopicsInputs) => LocalizedString;
 export const chips_label_change: (inputs: Chips_Label_ChangeInputs) => LocalizedString;
 export const chips_label_exchange: (inputs: Chips_Label_ExchangeInputs) => LocalizedString;
 export const chips_label_payment: (inputs: Chips_Label_PaymentInputs) => LocalizedString;
@@ -1662,6 +1690,12 @@ export const chips_q_pay: (inputs: Chips_Q_PayInputs) => LocalizedString;
 export const chips_q_read_bet: (inputs: Chips_Q_Read_BetInputs) => LocalizedString;
 export const chips_stacks_many: (inputs: Chips_Stacks_ManyInputs) => LocalizedString;
 export const chips_stacks_one: (inputs: Chips_Stacks_OneInputs) => LocalizedString;
+export const chips_topic_colour_down: (inputs: Chips_Topic_Colour_DownInputs) => LocalizedString;
+export const chips_topic_colour_up: (inputs: Chips_Topic_Colour_UpInputs) => LocalizedString;
+export const chips_topic_commission: (inputs: Chips_Topic_CommissionInputs) => LocalizedString;
+export const chips_topic_cut: (inputs: Chips_Topic_CutInputs) => LocalizedString;
+export const chips_topic_pay: (inputs: Chips_Topic_PayInputs) => LocalizedString;
+export const chips_topic_read_bet: (inputs: Chips_Topic_Read_BetInputs) => LocalizedString;
 export const chips_w_colour_down: (inputs: Chips_W_Colour_DownInputs) => LocalizedString;
 export const chips_w_colour_up: (inputs: Chips_W_Colour_UpInputs) => LocalizedString;
 export const chips_w_colour_up_first: (inputs: Chips_W_Colour_Up_FirstInputs) => LocalizedString;
@@ -1818,11 +1852,18 @@ export const dash_room_right: (inputs: Dash_Room_RightInputs) => LocalizedString
 export const dash_to: (inputs: Dash_ToInputs) => LocalizedString;
 export const dealercheck_answer: (inputs: Dealercheck_AnswerInputs) => LocalizedString;
 export const dealercheck_clean: (inputs: Dealercheck_CleanInputs) => LocalizedString;
+export const dealercheck_field_mistakes: (inputs: Dealercheck_Field_MistakesInputs) => LocalizedString;
+export const dealercheck_field_percent: (inputs: Dealercheck_Field_PercentInputs) => LocalizedString;
+export const dealercheck_field_percent_help: (inputs: Dealercheck_Field_Percent_HelpInputs) => LocalizedString;
 export const dealercheck_left: (inputs: Dealercheck_LeftInputs) => LocalizedString;
 export const dealercheck_mistake_commission: (inputs: Dealercheck_Mistake_CommissionInputs) => LocalizedString;
+export const dealercheck_mistake_commission_short: (inputs: Dealercheck_Mistake_Commission_ShortInputs) => LocalizedString;
 export const dealercheck_mistake_draw: (inputs: Dealercheck_Mistake_DrawInputs) => LocalizedString;
+export const dealercheck_mistake_draw_short: (inputs: Dealercheck_Mistake_Draw_ShortInputs) => LocalizedString;
 export const dealercheck_mistake_order: (inputs: Dealercheck_Mistake_OrderInputs) => LocalizedString;
+export const dealercheck_mistake_order_short: (inputs: Dealercheck_Mistake_Order_ShortInputs) => LocalizedString;
 export const dealercheck_mistake_payment: (inputs: Dealercheck_Mistake_PaymentInputs) => LocalizedString;
+export const dealercheck_mistake_payment_short: (inputs: Dealercheck_Mistake_Payment_ShortInputs) => LocalizedString;
 export const dealercheck_paid: (inputs: Dealercheck_PaidInputs) => LocalizedString;
 export const dealercheck_paid_marked: (inputs: Dealercheck_Paid_MarkedInputs) => LocalizedString;
 export const dealercheck_q: (inputs: Dealercheck_QInputs) => LocalizedString;
@@ -1977,6 +2018,8 @@ export const mark_type_points: (inputs: Mark_Type_PointsInputs) => LocalizedStri
 export const mark_type_result: (inputs: Mark_Type_ResultInputs) => LocalizedString;
 export const mark_type_settle: (inputs: Mark_Type_SettleInputs) => LocalizedString;
 export const mark_wrong_type: (inputs: Mark_Wrong_TypeInputs) => LocalizedString;
+export const pace_field_seats: (inputs: Pace_Field_SeatsInputs) => LocalizedString;
+export const pace_field_side_bets: (inputs: Pace_Field_Side_BetsInputs) => LocalizedString;
 export const pace_lab_no_coups: (inputs: Pace_Lab_No_CoupsInputs) => LocalizedString;
 export const pace_lab_rate_default: (inputs: Pace_Lab_Rate_DefaultInputs) => LocalizedString;
 export const pace_lab_rate_house: (inputs: Pace_Lab_Rate_HouseInputs) => LocalizedString;
@@ -2133,6 +2176,13 @@ export const thirdcard_fact_player_draws: (inputs: Thirdcard_Fact_Player_DrawsIn
 export const thirdcard_fact_player_point: (inputs: Thirdcard_Fact_Player_PointInputs) => LocalizedString;
 export const thirdcard_fact_player_stands: (inputs: Thirdcard_Fact_Player_StandsInputs) => LocalizedString;
 export const thirdcard_fact_third_value: (inputs: Thirdcard_Fact_Third_ValueInputs) => LocalizedString;
+export const thirdcard_field_banker_draws: (inputs: Thirdcard_Field_Banker_DrawsInputs) => LocalizedString;
+export const thirdcard_field_banker_point: (inputs: Thirdcard_Field_Banker_PointInputs) => LocalizedString;
+export const thirdcard_field_natural: (inputs: Thirdcard_Field_NaturalInputs) => LocalizedString;
+export const thirdcard_field_player_draws: (inputs: Thirdcard_Field_Player_DrawsInputs) => LocalizedString;
+export const thirdcard_field_player_point: (inputs: Thirdcard_Field_Player_PointInputs) => LocalizedString;
+export const thirdcard_field_third_value: (inputs: Thirdcard_Field_Third_ValueInputs) => LocalizedString;
+export const thirdcard_field_third_value_help: (inputs: Thirdcard_Field_Third_Value_HelpInputs) => LocalizedString;
 export const thirdcard_level_hard: (inputs: Thirdcard_Level_HardInputs) => LocalizedString;
 export const thirdcard_level_standard: (inputs: Thirdcard_Level_StandardInputs) => LocalizedString;
 export const thirdcard_list: (inputs: Thirdcard_ListInputs) => LocalizedString;
@@ -3248,6 +3298,9 @@ export type Chips_Count_OfInputs = {
     count: NonNullable<unknown>;
     chip: NonNullable<unknown>;
 };
+export type Chips_Field_Hide_AmountsInputs = {};
+export type Chips_Field_Hide_Amounts_HelpInputs = {};
+export type Chips_Field_TopicsInputs = {};
 export type Chips_Label_ChangeInputs = {};
 export type Chips_Label_ExchangeInputs = {};
 export type Chips_Label_PaymentInputs = {};
@@ -3353,6 +3406,12 @@ export type Chips_Stacks_OneInputs = {
     full: NonNullable<unknown>;
     rest: NonNullable<unknown>;
 };
+export type Chips_Topic_Colour_DownInputs = {};
+export type Chips_Topic_Colour_UpInputs = {};
+export type Chips_Topic_CommissionInputs = {};
+export type Chips_Topic_CutInputs = {};
+export type Chips_Topic_PayInputs = {};
+export type Chips_Topic_Read_BetInputs = {};
 export type Chips_W_Colour_DownInputs = {
     chip: NonNullable<unknown>;
     into: NonNullable<unknown>;
@@ -3639,13 +3698,20 @@ export type Dealercheck_AnswerInputs = {
     option: NonNullable<unknown>;
 };
 export type Dealercheck_CleanInputs = {};
+export type Dealercheck_Field_MistakesInputs = {};
+export type Dealercheck_Field_PercentInputs = {};
+export type Dealercheck_Field_Percent_HelpInputs = {};
 export type Dealercheck_LeftInputs = {
     bet: NonNullable<unknown>;
 };
 export type Dealercheck_Mistake_CommissionInputs = {};
+export type Dealercheck_Mistake_Commission_ShortInputs = {};
 export type Dealercheck_Mistake_DrawInputs = {};
+export type Dealercheck_Mistake_Draw_ShortInputs = {};
 export type Dealercheck_Mistake_OrderInputs = {};
+export type Dealercheck_Mistake_Order_ShortInputs = {};
 export type Dealercheck_Mistake_PaymentInputs = {};
+export type Dealercheck_Mistake_Payment_ShortInputs = {};
 export type Dealercheck_PaidInputs = {
     bet: NonNullable<unknown>;
     amount: NonNullable<unknown>;
@@ -3958,6 +4024,8 @@ export type Mark_Wrong_TypeInputs = {
     got: NonNullable<unknown>;
     answer: NonNullable<unknown>;
 };
+export type Pace_Field_SeatsInputs = {};
+export type Pace_Field_Side_BetsInputs = {};
 export type Pace_Lab_No_CoupsInputs = {
     target: NonNullable<unknown>;
 };
@@ -4297,6 +4365,13 @@ export type Thirdcard_Fact_Player_StandsInputs = {};
 export type Thirdcard_Fact_Third_ValueInputs = {
     range: NonNullable<unknown>;
 };
+export type Thirdcard_Field_Banker_DrawsInputs = {};
+export type Thirdcard_Field_Banker_PointInputs = {};
+export type Thirdcard_Field_NaturalInputs = {};
+export type Thirdcard_Field_Player_DrawsInputs = {};
+export type Thirdcard_Field_Player_PointInputs = {};
+export type Thirdcard_Field_Third_ValueInputs = {};
+export type Thirdcard_Field_Third_Value_HelpInputs = {};
 export type Thirdcard_Level_HardInputs = {};
 export type Thirdcard_Level_StandardInputs = {};
 export type Thirdcard_ListInputs = {

@@ -72,6 +72,9 @@
 /** @typedef {{}} Chips_Colour_Up_CallInputs */
 /** @typedef {{}} Chips_Colour_Up_Call_AnswerInputs */
 /** @typedef {{ count: NonNullable<unknown>, chip: NonNullable<unknown> }} Chips_Count_OfInputs */
+/** @typedef {{}} Chips_Field_Hide_AmountsInputs */
+/** @typedef {{}} Chips_Field_Hide_Amounts_HelpInputs */
+/** @typedef {{}} Chips_Field_TopicsInputs */
 /** @typedef {{}} Chips_Label_ChangeInputs */
 /** @typedef {{}} Chips_Label_ExchangeInputs */
 /** @typedef {{}} Chips_Label_PaymentInputs */
@@ -104,6 +107,12 @@
 /** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Chips_Q_Read_BetInputs */
 /** @typedef {{ stacks: NonNullable<unknown>, full: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_Stacks_ManyInputs */
 /** @typedef {{ stacks: NonNullable<unknown>, full: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_Stacks_OneInputs */
+/** @typedef {{}} Chips_Topic_Colour_DownInputs */
+/** @typedef {{}} Chips_Topic_Colour_UpInputs */
+/** @typedef {{}} Chips_Topic_CommissionInputs */
+/** @typedef {{}} Chips_Topic_CutInputs */
+/** @typedef {{}} Chips_Topic_PayInputs */
+/** @typedef {{}} Chips_Topic_Read_BetInputs */
 /** @typedef {{ chip: NonNullable<unknown>, into: NonNullable<unknown>, change: NonNullable<unknown> }} Chips_W_Colour_DownInputs */
 /** @typedef {{ chips: NonNullable<unknown>, total: NonNullable<unknown>, up: NonNullable<unknown> }} Chips_W_Colour_UpInputs */
 /** @typedef {{}} Chips_W_Colour_Up_FirstInputs */
@@ -260,11 +269,18 @@
 /** @typedef {{}} Dash_ToInputs */
 /** @typedef {{ option: NonNullable<unknown> }} Dealercheck_AnswerInputs */
 /** @typedef {{}} Dealercheck_CleanInputs */
+/** @typedef {{}} Dealercheck_Field_MistakesInputs */
+/** @typedef {{}} Dealercheck_Field_PercentInputs */
+/** @typedef {{}} Dealercheck_Field_Percent_HelpInputs */
 /** @typedef {{ bet: NonNullable<unknown> }} Dealercheck_LeftInputs */
 /** @typedef {{}} Dealercheck_Mistake_CommissionInputs */
+/** @typedef {{}} Dealercheck_Mistake_Commission_ShortInputs */
 /** @typedef {{}} Dealercheck_Mistake_DrawInputs */
+/** @typedef {{}} Dealercheck_Mistake_Draw_ShortInputs */
 /** @typedef {{}} Dealercheck_Mistake_OrderInputs */
+/** @typedef {{}} Dealercheck_Mistake_Order_ShortInputs */
 /** @typedef {{}} Dealercheck_Mistake_PaymentInputs */
+/** @typedef {{}} Dealercheck_Mistake_Payment_ShortInputs */
 /** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Dealercheck_PaidInputs */
 /** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown> }} Dealercheck_Paid_MarkedInputs */
 /** @typedef {{ steps: NonNullable<unknown> }} Dealercheck_QInputs */
@@ -419,6 +435,8 @@
 /** @typedef {{}} Mark_Type_ResultInputs */
 /** @typedef {{}} Mark_Type_SettleInputs */
 /** @typedef {{ expected: NonNullable<unknown>, got: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Wrong_TypeInputs */
+/** @typedef {{}} Pace_Field_SeatsInputs */
+/** @typedef {{}} Pace_Field_Side_BetsInputs */
 /** @typedef {{ target: NonNullable<unknown> }} Pace_Lab_No_CoupsInputs */
 /** @typedef {{ rate: NonNullable<unknown>, target: NonNullable<unknown>, share: NonNullable<unknown> }} Pace_Lab_Rate_DefaultInputs */
 /** @typedef {{ rate: NonNullable<unknown>, target: NonNullable<unknown>, share: NonNullable<unknown> }} Pace_Lab_Rate_HouseInputs */
@@ -575,6 +593,13 @@
 /** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Player_PointInputs */
 /** @typedef {{}} Thirdcard_Fact_Player_StandsInputs */
 /** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Third_ValueInputs */
+/** @typedef {{}} Thirdcard_Field_Banker_DrawsInputs */
+/** @typedef {{}} Thirdcard_Field_Banker_PointInputs */
+/** @typedef {{}} Thirdcard_Field_NaturalInputs */
+/** @typedef {{}} Thirdcard_Field_Player_DrawsInputs */
+/** @typedef {{}} Thirdcard_Field_Player_PointInputs */
+/** @typedef {{}} Thirdcard_Field_Third_ValueInputs */
+/** @typedef {{}} Thirdcard_Field_Third_Value_HelpInputs */
 /** @typedef {{}} Thirdcard_Level_HardInputs */
 /** @typedef {{}} Thirdcard_Level_StandardInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Thirdcard_ListInputs */
@@ -1849,6 +1874,18 @@ export const chips_count_of = /** @type {(inputs: Chips_Count_OfInputs) => Local
 	return /** @type {LocalizedString} */ (`${i?.count} × ${i?.chip}`)
 };
 
+export const chips_field_hide_amounts = /** @type {(inputs: Chips_Field_Hide_AmountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`讀出籌碼堆`)
+};
+
+export const chips_field_hide_amounts_help = /** @type {(inputs: Chips_Field_Hide_Amounts_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`是：任何一堆籌碼旁都不寫金額；由學員讀出籌碼`)
+};
+
+export const chips_field_topics = /** @type {(inputs: Chips_Field_TopicsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`籌碼技巧`)
+};
+
 export const chips_label_change = /** @type {(inputs: Chips_Label_ChangeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`找贖`)
 };
@@ -1975,6 +2012,30 @@ export const chips_stacks_many = /** @type {(inputs: Chips_Stacks_ManyInputs) =>
 
 export const chips_stacks_one = /** @type {(inputs: Chips_Stacks_OneInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.stacks} 疊（每疊 ${i?.full} 枚），餘 ${i?.rest} 枚`)
+};
+
+export const chips_topic_colour_down = /** @type {(inputs: Chips_Topic_Colour_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`換細面值（找贖）`)
+};
+
+export const chips_topic_colour_up = /** @type {(inputs: Chips_Topic_Colour_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`換大面值`)
+};
+
+export const chips_topic_commission = /** @type {(inputs: Chips_Topic_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`以找贖支付佣金格（設佣金格的賭枱）`)
+};
+
+export const chips_topic_cut = /** @type {(inputs: Chips_Topic_CutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`分疊與點算`)
+};
+
+export const chips_topic_pay = /** @type {(inputs: Chips_Topic_PayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`以籌碼派彩`)
+};
+
+export const chips_topic_read_bet = /** @type {(inputs: Chips_Topic_Read_BetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`讀出注碼`)
 };
 
 export const chips_w_colour_down = /** @type {(inputs: Chips_W_Colour_DownInputs) => LocalizedString} */ (i) => {
@@ -2601,6 +2662,18 @@ export const dealercheck_clean = /** @type {(inputs: Dealercheck_CleanInputs) =>
 	return /** @type {LocalizedString} */ (`沒有錯：這局的派牌和結算都正確`)
 };
 
+export const dealercheck_field_mistakes = /** @type {(inputs: Dealercheck_Field_MistakesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`要加入的錯誤`)
+};
+
+export const dealercheck_field_percent = /** @type {(inputs: Dealercheck_Field_PercentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有錯誤的局數（%）`)
+};
+
+export const dealercheck_field_percent_help = /** @type {(inputs: Dealercheck_Field_Percent_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`預設 50：約一半的局有一個錯誤，其餘沒有錯`)
+};
+
 export const dealercheck_left = /** @type {(inputs: Dealercheck_LeftInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.bet} 不動`)
 };
@@ -2609,16 +2682,32 @@ export const dealercheck_mistake_commission = /** @type {(inputs: Dealercheck_Mi
 	return /** @type {LocalizedString} */ (`漏收佣金：莊贏的注碼派彩時沒有扣佣金`)
 };
 
+export const dealercheck_mistake_commission_short = /** @type {(inputs: Dealercheck_Mistake_Commission_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`漏收佣金`)
+};
+
 export const dealercheck_mistake_draw = /** @type {(inputs: Dealercheck_Mistake_DrawInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`補牌錯誤：有一家違反規則補牌或不補牌`)
+};
+
+export const dealercheck_mistake_draw_short = /** @type {(inputs: Dealercheck_Mistake_Draw_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`補牌錯誤`)
 };
 
 export const dealercheck_mistake_order = /** @type {(inputs: Dealercheck_Mistake_OrderInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`次序錯誤：未收輸注便先向贏注派彩`)
 };
 
+export const dealercheck_mistake_order_short = /** @type {(inputs: Dealercheck_Mistake_Order_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`次序錯誤`)
+};
+
 export const dealercheck_mistake_payment = /** @type {(inputs: Dealercheck_Mistake_PaymentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`派彩錯誤：有贏注按錯誤賠率派彩`)
+};
+
+export const dealercheck_mistake_payment_short = /** @type {(inputs: Dealercheck_Mistake_Payment_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派彩錯誤`)
 };
 
 export const dealercheck_paid = /** @type {(inputs: Dealercheck_PaidInputs) => LocalizedString} */ (i) => {
@@ -3235,6 +3324,14 @@ export const mark_type_settle = /** @type {(inputs: Mark_Type_SettleInputs) => L
 
 export const mark_wrong_type = /** @type {(inputs: Mark_Wrong_TypeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`應答${i?.expected}，你答了${i?.got}：${i?.answer}`)
+};
+
+export const pace_field_seats = /** @type {(inputs: Pace_Field_SeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有注碼的座位`)
+};
+
+export const pace_field_side_bets = /** @type {(inputs: Pace_Field_Side_BetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`枱面設旁注`)
 };
 
 export const pace_lab_no_coups = /** @type {(inputs: Pace_Lab_No_CoupsInputs) => LocalizedString} */ (i) => {
@@ -3859,6 +3956,34 @@ export const thirdcard_fact_player_stands = /** @type {(inputs: Thirdcard_Fact_P
 
 export const thirdcard_fact_third_value = /** @type {(inputs: Thirdcard_Fact_Third_ValueInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`閒家第三張牌 ${i?.range} 點`)
+};
+
+export const thirdcard_field_banker_draws = /** @type {(inputs: Thirdcard_Field_Banker_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`莊家補牌`)
+};
+
+export const thirdcard_field_banker_point = /** @type {(inputs: Thirdcard_Field_Banker_PointInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`莊家首兩張牌點數`)
+};
+
+export const thirdcard_field_natural = /** @type {(inputs: Thirdcard_Field_NaturalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`例牌 8 點或 9 點`)
+};
+
+export const thirdcard_field_player_draws = /** @type {(inputs: Thirdcard_Field_Player_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`閒家補第三張牌`)
+};
+
+export const thirdcard_field_player_point = /** @type {(inputs: Thirdcard_Field_Player_PointInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`閒家首兩張牌點數`)
+};
+
+export const thirdcard_field_third_value = /** @type {(inputs: Thirdcard_Field_Third_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`閒家第三張牌`)
+};
+
+export const thirdcard_field_third_value_help = /** @type {(inputs: Thirdcard_Field_Third_Value_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`點數 0–9（10 和公仔牌作 0 點）；即閒家補牌`)
 };
 
 export const thirdcard_level_hard = /** @type {(inputs: Thirdcard_Level_HardInputs) => LocalizedString} */ () => {
