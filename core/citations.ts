@@ -163,8 +163,15 @@ export function commissionBoxRule(profile: CitedHouse): string {
 /** The Dragon Bonus pay table is stated only by the Dragon Bonus guide. */
 export const DRAGON_RULE = citationText(ref('cite_dragon_pay_table', {}));
 
+/** No rule document numbers chip handling; the dealing guide and the house's own procedure are the authority. */
+export const CHIP_HANDLING_RULE = citationText(ref('cite_chip_handling', {}));
+
 /** How a dealer works a coup (../shared/DEALING.md): house practice, cited as that and never as a rule clause. */
 export const HOUSE_PROCEDURE = citationText(ref('cite_house_procedure', {}));
+/** Who turns the cards of a hand nobody wagered on, outside competition play (core/squeeze.ts): 9.3 does not say. */
+export const HOUSE_PRACTICE_NO_WAGER = citationText(ref('cite_house_practice_no_wager', {}));
+/** Who turns the cards every seat refused, outside competition play (core/squeeze.ts). */
+export const HOUSE_PRACTICE_ALL_REFUSED = citationText(ref('cite_house_practice_all_refused', {}));
 
 /** "6.6" -> [6, 6], "15.6b" -> [15, 6, 0.5]: a section's place in the rules, for putting sections in order. */
 function sectionOrder(label: string): number[] {

@@ -8,6 +8,8 @@
 import { rightToLeft, type SeatOne } from './seats.ts';
 import type { BetName } from './bets.ts';
 import type { Side } from './coup.ts';
+import { HOUSE_PRACTICE_ALL_REFUSED, HOUSE_PRACTICE_NO_WAGER } from './citations.ts';
+import { ref, type MessageRef } from './i18n/say.ts';
 
 export interface SqueezeBet {
   readonly seat: number;
@@ -23,7 +25,10 @@ export interface SqueezeHolder {
   readonly amount: number;
   /** Seats that refused before the cards reached `seat`, in the order they were offered. */
   readonly refusedBy: readonly number[];
-  readonly explanation: string;
+  /** Why, as a clause ("seat 3 has the highest wager on the Player's hand"). */
+  readonly explanation: MessageRef;
+  /** The same as a sentence of its own ("Seat 3 has the highest wager on the Player's hand."). */
+  readonly sentence: MessageRef;
   readonly rule: string;
 }
 
@@ -32,7 +37,7 @@ export interface SqueezeResult {
   readonly banker: SqueezeHolder;
   /** Tasmania 9.3f: the seat holding both sets, which handles one set at a time; null otherwise. */
   readonly bothHands: number | null;
-  readonly notes: readonly string[];
+  readonly notes: readonly MessageRef[];
 }
 
 export interface Refusals {
@@ -40,7 +45,10 @@ export interface Refusals {
   readonly banker?: readonly number[];
 }
 
-const LABEL: Record<Side, string> = { player: 'Player', banker: 'Banker' };
+const LABEL: Record<Side, MessageRef> = {
+  player: ref('coup_hand_player', {}),
+  banker: ref('coup_hand_banker', {}),
+};
 
 /** Each seat's total wager on the hand (a seat's chips on one area form one wager), highest first. */
 function ranked(bets: readonly SqueezeBet[], hand: Side, tieBreak: (a: number, b: number) => number) {
@@ -58,10 +66,34 @@ interface DealerTurns {
   readonly allRefused: string;
 }
 const COMPETITION_TURNS: DealerTurns = { noWager: 'Tasmania 16.7.5', allRefused: 'Tasmania 9.3b, 16.7.4' };
-const HOUSE_TURNS: DealerTurns = {
-  noWager: 'House practice (by analogy with Tasmania 16.7.5)',
-  allRefused: 'Tasmania 9.3b; house practice when every seat refuses (by analogy with Tasmania 16.7.4)',
-};
+const HOUSE_TURNS: DealerTurns = { noWager: HOUSE_PRACTICE_NO_WAGER, allRefused: HOUSE_PRACTICE_ALL_REFUSED };
+
+/** Each explanation, as a clause and as a sentence of its own (capitalised in English). */
+const CLAUSES = {
+  nobody: ['squeeze_nobody', 'squeeze_nobody_sentence'],
+  allRefused: ['squeeze_all_refused', 'squeeze_all_refused_sentence'],
+  highest: ['squeeze_highest', 'squeeze_highest_sentence'],
+  refusedOne: ['squeeze_refused_one', 'squeeze_refused_one_sentence'],
+  refusedMany: ['squeeze_refused_many', 'squeeze_refused_many_sentence'],
+} as const;
+
+type Why = Pick<SqueezeHolder, 'explanation' | 'sentence'>;
+
+function why(
+  clause: keyof typeof CLAUSES,
+  params: { hand: MessageRef; seat?: number; refused?: string },
+  tie?: MessageRef,
+): Why {
+  const [asClause, asSentence] = CLAUSES[clause];
+  // Every clause's parameters are among these; ref() checks each message's own where the ids are literal.
+  const said = (id: (typeof CLAUSES)[keyof typeof CLAUSES][number]): MessageRef => ({ id, params });
+  const equal = (explanation: MessageRef): MessageRef =>
+    tie ? ref('squeeze_equal', { explanation, tie }) : explanation;
+  return {
+    explanation: equal(said(asClause)),
+    sentence: ref('squeeze_sentence', { clause: equal(said(asSentence)) }),
+  };
+}
 
 function holderFor(
   bets: readonly SqueezeBet[],
@@ -69,7 +101,7 @@ function holderFor(
   refused: readonly number[],
   tieBreak: (a: number, b: number) => number,
   tieRule: string,
-  tieWords: string,
+  tieWords: MessageRef,
   turns: DealerTurns,
 ): SqueezeHolder {
   const order = ranked(bets, hand, tieBreak);
@@ -84,7 +116,7 @@ function holderFor(
       seat: null,
       amount: 0,
       refusedBy: [],
-      explanation: `nobody wagered on the ${LABEL[hand]}'s hand: the dealer turns those cards`,
+      ...why('nobody', { hand: LABEL[hand] }),
       rule: turns.noWager,
     };
   }
@@ -94,41 +126,47 @@ function holderFor(
       seat: null,
       amount: 0,
       refusedBy,
-      explanation: `every seat wagering on the ${LABEL[hand]}'s hand refused the cards: the dealer turns them`,
+      ...why('allRefused', { hand: LABEL[hand] }),
       rule: turns.allRefused,
     };
   }
   const rules = ['Tasmania 9.3a'];
-  let explanation = `seat ${first.seat} has the highest wager on the ${LABEL[hand]}'s hand`;
-  if (refusedBy.length > 0) {
-    rules.push('9.3b');
-    explanation = `seat${refusedBy.length > 1 ? 's' : ''} ${refusedBy.join(', ')} refused: the cards pass to seat ${first.seat}, the next highest wager on the ${LABEL[hand]}'s hand`;
-  }
+  if (refusedBy.length > 0) rules.push('9.3b');
   // Equal highest among the seats still to be offered the cards (after a refusal, the next highest: 9.3b, 9.3c).
-  if (order.some((o) => o.seat !== first.seat && o.amount === first.amount && !refused.includes(o.seat))) {
-    rules.push(tieRule);
-    explanation += ` (equal highest: ${tieWords})`;
-  }
-  return { hand, seat: first.seat, amount: first.amount, refusedBy, explanation, rule: rules.join(', ') };
+  const equal = order.some(
+    (o) => o.seat !== first.seat && o.amount === first.amount && !refused.includes(o.seat),
+  );
+  if (equal) rules.push(tieRule);
+  const said =
+    refusedBy.length === 0
+      ? why('highest', { hand: LABEL[hand], seat: first.seat }, equal ? tieWords : undefined)
+      : why(
+          refusedBy.length > 1 ? 'refusedMany' : 'refusedOne',
+          { hand: LABEL[hand], seat: first.seat, refused: refusedBy.join(', ') },
+          equal ? tieWords : undefined,
+        );
+  return { hand, seat: first.seat, amount: first.amount, refusedBy, ...said, rule: rules.join(', ') };
 }
 
 function combine(player: SqueezeHolder, banker: SqueezeHolder): SqueezeResult {
   const both = player.seat !== null && player.seat === banker.seat ? player.seat : null;
-  const notes = [`Player cards: ${player.explanation}`, `Banker cards: ${banker.explanation}`];
-  if (both !== null) {
-    notes.push(
-      `Tasmania 9.3f: seat ${both} holds the highest wager on both hands and handles one set of cards at a time`,
-    );
-  }
+  const notes: MessageRef[] = [
+    ref('squeeze_note_player', { explanation: player.explanation }),
+    ref('squeeze_note_banker', { explanation: banker.explanation }),
+  ];
+  if (both !== null) notes.push(ref('squeeze_note_both_hands', { seat: both }));
   return { player, banker, bothHands: both, notes };
 }
+
+const LOWEST_SEAT = ref('squeeze_tie_lowest_seat', {});
+const BETTING_SEQUENCE = ref('squeeze_tie_betting_sequence', {});
 
 /** Tasmania 9.3: who is passed each set of cards. */
 export function squeezeHolders(bets: readonly SqueezeBet[], refusals: Refusals = {}): SqueezeResult {
   const bySeat = (a: number, b: number): number => a - b;
   return combine(
-    holderFor(bets, 'player', refusals.player ?? [], bySeat, '9.3c', 'the lowest numbered seat', HOUSE_TURNS),
-    holderFor(bets, 'banker', refusals.banker ?? [], bySeat, '9.3c', 'the lowest numbered seat', HOUSE_TURNS),
+    holderFor(bets, 'player', refusals.player ?? [], bySeat, '9.3c', LOWEST_SEAT, HOUSE_TURNS),
+    holderFor(bets, 'banker', refusals.banker ?? [], bySeat, '9.3c', LOWEST_SEAT, HOUSE_TURNS),
   );
 }
 
@@ -153,7 +191,7 @@ export function competitionSqueezeHolders(
       refusals.player ?? [],
       bySequence,
       '16.7.2',
-      'the first placed in the betting sequence',
+      BETTING_SEQUENCE,
       COMPETITION_TURNS,
     ),
     holderFor(
@@ -162,7 +200,7 @@ export function competitionSqueezeHolders(
       refusals.banker ?? [],
       bySequence,
       '16.7.2',
-      'the first placed in the betting sequence',
+      BETTING_SEQUENCE,
       COMPETITION_TURNS,
     ),
   );

@@ -198,7 +198,7 @@ export function responseText(
             })
             .join('; ');
     case 'chips':
-      return chipsInWords(r.chips, symbol);
+      return english(chipsInWords(r.chips, symbol));
   }
 }
 

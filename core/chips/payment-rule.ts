@@ -1,7 +1,9 @@
 // How a house wants a payment made in chips, and whether a payment keeps to it. The amount is marked elsewhere; this
 // says, in words, why a payment of the right amount is still not how the house pays (DEALING.md: pay from the tray
 // in the fewest chips, or in the wager's own colours, so the player and the camera read it at a glance).
-import { formatCents } from '../money.ts';
+import { money } from '../i18n/money.ts';
+import { ref, type MessageRef } from '../i18n/say.ts';
+import { chipsInWords } from './chips-in-words.ts';
 import { fewestChips } from './fewest.ts';
 import { chipCount, normaliseStack, stackTotal, type ChipStack } from './stack.ts';
 
@@ -15,13 +17,8 @@ export type PaymentRule =
 
 export interface PaymentCheck {
   readonly amountRight: boolean;
-  /** Empty when the payment keeps the house's rule; otherwise why not, in words. */
-  readonly reasons: readonly string[];
-}
-
-function describe(stack: ChipStack, symbol: string): string {
-  const parts = normaliseStack(stack).map((c) => `${c.count} × ${formatCents(c.value, symbol)}`);
-  return parts.length === 0 ? 'no chips' : parts.join(', ');
+  /** Empty when the payment keeps the house's rule; otherwise why not, one sentence each. */
+  readonly reasons: readonly MessageRef[];
 }
 
 /** Checks a payment against its amount and the house's rule for making it. */
@@ -34,11 +31,11 @@ export function checkPayment(
   symbol = '$',
 ): PaymentCheck {
   const total = stackTotal(paid);
-  const reasons: string[] = [];
+  const reasons: MessageRef[] = [];
   if (total !== amount) {
     return {
       amountRight: false,
-      reasons: [`The payment is ${formatCents(total, symbol)}; it should be ${formatCents(amount, symbol)}.`],
+      reasons: [ref('chips_pay_amount_wrong', { paid: money(total, symbol), amount: money(amount, symbol) })],
     };
   }
   // Only the house's chips: a made-up "$190 chip" is not a payment, whatever it adds up to.
@@ -46,7 +43,7 @@ export function checkPayment(
   if (unknown.length > 0) {
     return {
       amountRight: true,
-      reasons: unknown.map((c) => `This house has no ${formatCents(c.value, symbol)} chip.`),
+      reasons: unknown.map((c) => ref('chips_pay_no_such_chip', { chip: money(c.value, symbol) })),
     };
   }
   const fewest = fewestChips(amount, denominations);
@@ -56,14 +53,18 @@ export function checkPayment(
   if (rule.kind === 'fewest' || rule.kind === 'at-most') {
     if (fewest && fewestKeepsCap && chipCount(paid) > chipCount(fewest)) {
       reasons.push(
-        `Right amount, but ${chipCount(paid)} chips: the house pays in the fewest chips, ${chipCount(fewest)} (${describe(fewest, symbol)}).`,
+        ref('chips_pay_not_fewest', {
+          count: chipCount(paid),
+          fewest: chipCount(fewest),
+          chips: chipsInWords(fewest, symbol),
+        }),
       );
     }
     if (rule.kind === 'at-most') {
       for (const c of normaliseStack(paid)) {
         if (c.count > rule.max) {
           reasons.push(
-            `Right amount, but ${c.count} × ${formatCents(c.value, symbol)}: the house pays no more than ${rule.max} of one chip.`,
+            ref('chips_pay_over_cap', { count: c.count, chip: money(c.value, symbol), max: rule.max }),
           );
         }
       }
@@ -74,7 +75,10 @@ export function checkPayment(
     const inColours = fewestChips(amount, [...colours]);
     if (inColours && foreign.length > 0) {
       reasons.push(
-        `Right amount, but the house pays in the wager's colours: ${describe(inColours, symbol)}, not ${describe(paid, symbol)}.`,
+        ref('chips_pay_not_colours', {
+          colours: chipsInWords(inColours, symbol),
+          paid: chipsInWords(paid, symbol),
+        }),
       );
     }
   }

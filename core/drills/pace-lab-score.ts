@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { paceTarget, paceTargetSchema } from '../pace-target.ts';
 import type { TableProfile } from '../profiles.ts';
 import { itemScores, type ScoredStep } from './item-score.ts';
+import { phraseSchema } from '../i18n/message-ref-schema.ts';
+import { ref } from '../i18n/say.ts';
 
 export const HOUR_MS = 3_600_000;
 
@@ -36,8 +38,9 @@ export const paceLabResultSchema = z
     target: paceTargetSchema,
     /** At or above the house's target. */
     onPace: z.boolean(),
-    /** "64.3 coups an hour against the house's 70 (92% of it); accuracy 95% (19 of 20 coups)". */
-    text: z.string(),
+    /** "64.3 coups an hour against the house's 70 (92% of it); accuracy 95% (19 of 20 coups)": a message (English
+     *  words in a summary stored before issue 24). */
+    text: phraseSchema,
   })
   .readonly();
 export type PaceLabResult = z.infer<typeof paceLabResultSchema>;
@@ -64,11 +67,19 @@ export function paceLabResult(
   const rate = coupsPerHour(coups, timeMs);
   const target = paceTarget(profile);
   const onPace = rate !== null && rate >= target.coupsPerHour;
-  const against = `${target.from === 'house' ? "the house's" : 'the default'} ${target.coupsPerHour}`;
   const pace =
     rate === null
-      ? `No coups worked yet (target ${target.coupsPerHour} coups an hour)`
-      : `${rate} coups an hour against ${against} (${Math.round((rate / target.coupsPerHour) * 100)}% of it)`;
-  const text = `${pace}; accuracy ${pct(accuracy)} (${correct} of ${coups} coup${coups === 1 ? '' : 's'} right)`;
+      ? ref('pace_lab_no_coups', { target: target.coupsPerHour })
+      : ref(target.from === 'house' ? 'pace_lab_rate_house' : 'pace_lab_rate_default', {
+          rate,
+          target: target.coupsPerHour,
+          share: Math.round((rate / target.coupsPerHour) * 100),
+        });
+  const text = ref(coups === 1 ? 'pace_lab_result_one' : 'pace_lab_result_many', {
+    pace,
+    accuracy: pct(accuracy),
+    correct,
+    coups,
+  });
   return { coups, correct, accuracy, timeMs, coupsPerHour: rate, target, onPace, text };
 }

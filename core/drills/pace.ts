@@ -2,6 +2,7 @@
 // "too slow": it is not floor-ready, wherever it is counted (the feedback, the session's score, the spaced
 // repetition, the heat maps). A dealer who knows the call but cannot make it at the table's pace is not ready for it.
 import type { Mark } from './types.ts';
+import { ref, type MessageRef } from '../i18n/say.ts';
 
 export type AnswerPace = 'in-time' | 'too-slow' | 'wrong';
 
@@ -26,7 +27,14 @@ export function secondsText(ms: number): string {
  * The headline of a right answer after its limit: "Right, but too slow: 9.6 s against 6 s" (without the limit, for
  * an answer stored before marks carried it).
  */
-export function tooSlowText(responseMs: number, limitMs: number | undefined): string {
-  const against = limitMs === undefined ? '' : ` against ${secondsText(limitMs)}`;
-  return `Right, but too slow: ${secondsText(responseMs)}${against}`;
+export function tooSlowText(responseMs: number, limitMs: number | undefined): MessageRef {
+  const time = seconds(responseMs);
+  return limitMs === undefined
+    ? ref('pace_too_slow_no_limit', { time })
+    : ref('pace_too_slow', { time, limit: seconds(limitMs) });
+}
+
+/** Milliseconds as a message ("9.6 s"), to one decimal. */
+function seconds(ms: number): MessageRef {
+  return ref('pace_seconds', { seconds: Math.round(ms / 100) / 10 });
 }

@@ -3,6 +3,7 @@
 // key's meaning never depends on the language.
 import * as messages from '../../i18n/paraglide/messages/_index.js';
 import type { Language } from './languages.ts';
+import { MONEY_ID, sayMoney } from './money.ts';
 
 type Messages = typeof messages;
 export type MessageId = {
@@ -75,6 +76,8 @@ export function saySentences(
  */
 export function say(message: MessageRef, language: Language, callLanguage: Language = language): string {
   const locale = isCall(message.id) ? callLanguage : language;
+  // An amount is kept as cents (money.ts), said here.
+  if (message.id === MONEY_ID) return sayMoney(message.params, locale);
   const fn = messages[message.id] as (params: object, options: { locale: Language }) => string;
   const params = Object.fromEntries(
     Object.entries(message.params as Record<string, unknown>).map(([k, v]) => [

@@ -1,3 +1,4 @@
+import { english } from '../../core/i18n/phrase.ts';
 import { describe, expect, it } from 'vitest';
 import {
   competitionBettingOrder,
@@ -54,13 +55,13 @@ describe('Tasmania 9.3: who is passed the cards to squeeze', () => {
       banker: [4],
     });
     expect(r.banker.rule).toBe('Tasmania 9.3a, 9.3b, 9.3c');
-    expect(r.banker.explanation).toContain('equal highest: the lowest numbered seat');
+    expect(english(r.banker.explanation)).toContain('equal highest: the lowest numbered seat');
   });
 
   it('9.3b: a refusal by a lower wager is never reached: the highest wager takes the cards', () => {
     const r = squeezeHolders([b(4, 'player', 10000), b(2, 'player', 5000)], { player: [2] });
     expect(r.player).toMatchObject({ seat: 4, refusedBy: [], rule: 'Tasmania 9.3a' });
-    expect(r.player.explanation).not.toContain('refused');
+    expect(english(r.player.explanation)).not.toContain('refused');
   });
 
   it('9.3b, 9.3c: a refusal by the lower of two equal highest passes to the other', () => {
@@ -73,13 +74,13 @@ describe('Tasmania 9.3: who is passed the cards to squeeze', () => {
     expect(r.player.seat).toBe(1);
     expect(r.banker.seat).toBe(1);
     expect(r.bothHands).toBe(1);
-    expect(r.notes.some((n) => n.startsWith('Tasmania 9.3f'))).toBe(true);
+    expect(r.notes.some((n) => english(n).startsWith('Tasmania 9.3f'))).toBe(true);
   });
 
   it('nobody wagered on the Banker: the dealer turns those cards', () => {
     const r = squeezeHolders([b(3, 'player', 1000)]);
     expect(r.banker).toMatchObject({ seat: null, amount: 0 });
-    expect(r.banker.explanation).toContain('dealer turns');
+    expect(english(r.banker.explanation)).toContain('dealer turns');
     expect(r.bothHands).toBeNull();
   });
 

@@ -9,7 +9,7 @@
 //  commission:  at a table that marks commission in the box, the seat pays its box at the end of the shoe with a
 //               larger chip: the change, in the fewest chips (casino guide: "paid by the end of each shoe").
 import { z } from 'zod';
-import { BET_LABELS, type BetName } from '../../bets.ts';
+import type { BetName } from '../../bets.ts';
 import { chipsInWords } from '../../chips/mark-chips.ts';
 import { colourDown, colourUp, cutInto } from '../../chips/exchange.ts';
 import { fewestChips } from '../../chips/fewest.ts';
@@ -17,9 +17,10 @@ import { playerStack } from '../../chips/player-stack.ts';
 import type { PaymentRule } from '../../chips/payment-rule.ts';
 import { realisticStake } from '../../chips/stakes.ts';
 import { chipCount, stackTotal, type ChipStack } from '../../chips/stack.ts';
-import { formatCents } from '../../money.ts';
+import { money } from '../../i18n/money.ts';
+import { betNameRef } from '../../bet-names.ts';
 import { commissionOwed } from '../../commission.ts';
-import { COMMISSION_BOX_RULE } from '../../citations.ts';
+import { CHIP_HANDLING_RULE, COMMISSION_BOX_RULE } from '../../citations.ts';
 import { limitsFor, type TableProfile } from '../../profiles.ts';
 import type { Rng } from '../../rng.ts';
 import type { AnswerKey, SceneBet } from '../types.ts';
@@ -32,7 +33,8 @@ import {
   type StepSpec,
 } from './kind.ts';
 import { lettered } from './procedure/tools.ts';
-import { ref } from '../../i18n/say.ts';
+import { ref, type MessageRef } from '../../i18n/say.ts';
+import { english } from '../../i18n/phrase.ts';
 
 export const CHIP_TOPICS = ['read-bet', 'pay', 'colour-up', 'colour-down', 'cut', 'commission'] as const;
 export type ChipTopic = (typeof CHIP_TOPICS)[number];
@@ -47,36 +49,30 @@ export const chipsConstraints = z
 type ChipsConstraints = z.infer<typeof chipsConstraints>;
 
 /** No rule document numbers chip handling; the dealing guide and the house's own procedure are the authority. */
-export const CHIP_RULE = 'Dealing guide: chip handling';
+export const CHIP_RULE = CHIP_HANDLING_RULE;
 /** DEALING.md: colouring up "is announced and the supervisor signalled before the exchange". */
-const COLOUR_UP_CALL = 'Announce "colour change" and signal the supervisor, then exchange';
+const COLOUR_UP_CALL = ref('chips_colour_up_call', {});
 /** A full stack (DEALING.md: "A full stack is 20 chips"). */
 export const FULL_STACK = 20;
 
-const PAYMENT_WORDS: Record<PaymentRule['kind'], string> = {
-  fewest: 'This house pays in the fewest chips.',
-  'wager-colours': "This house pays in the wager's own colours where they make the amount.",
-  'at-most': 'This house pays in the fewest chips.',
-};
-
-function paymentWords(rule: PaymentRule): string {
+function paymentWords(rule: PaymentRule): MessageRef {
   return rule.kind === 'at-most'
-    ? `This house pays in the fewest chips, never more than ${rule.max} of one chip.`
-    : PAYMENT_WORDS[rule.kind];
+    ? ref('chips_pays_at_most', { max: rule.max })
+    : ref(rule.kind === 'fewest' ? 'chips_pays_fewest' : 'chips_pays_wager_colours', {});
 }
 
 interface Tools {
   readonly ctx: KindContext;
   readonly p: TableProfile;
   readonly rng: Rng;
-  readonly m: (cents: number) => string;
+  readonly m: (cents: number) => MessageRef;
   readonly hide: boolean;
 }
 
 function chipsKey(
   t: Tools,
   chips: ChipStack,
-  working: string,
+  working: MessageRef,
   cases: string[],
   extra: Partial<AnswerKey> = {},
 ): AnswerKey {
@@ -114,8 +110,8 @@ function stakeFor(t: Tools, on: BetName): { amount: number; stack: ChipStack } {
   }
 }
 
-export function stacksWords(stacks: number, rest: number): string {
-  return `${stacks} ${stacks === 1 ? 'stack' : 'stacks'} of ${FULL_STACK} and ${rest} over`;
+export function stacksWords(stacks: number, rest: number): MessageRef {
+  return ref(stacks === 1 ? 'chips_stacks_one' : 'chips_stacks_many', { stacks, full: FULL_STACK, rest });
 }
 
 function sizeCase(stack: ChipStack): string {
@@ -145,13 +141,26 @@ function commissionChange(t: Tools): StepSpec[] {
   const change = fewestChips(chip - owed, t.p.chips) as ChipStack;
   return [
     {
-      question: `The shoe is over. Seat ${seat}'s commission box shows ${t.m(owed)}, and the player pays it with ${above.length > 0 ? `a ${t.m(chip)} chip` : `${chip / largest} × ${t.m(largest)} chips`}. Give the change.`,
+      question:
+        above.length > 0
+          ? ref('chips_q_commission_one_chip', { seat, owed: t.m(owed), chip: t.m(chip) })
+          : ref('chips_q_commission_chips', {
+              seat,
+              owed: t.m(owed),
+              count: chip / largest,
+              chip: t.m(largest),
+            }),
       scene: tableScene(t.p, { commissionBox: { [String(seat)]: owed }, players: [seat] }),
-      form: { type: 'chips', label: 'Change' },
+      form: { type: 'chips', label: ref('chips_label_change', {}) },
       key: chipsKey(
         t,
         change,
-        `${t.m(chip)} less the ${t.m(owed)} owed is ${t.m(chip - owed)}: ${chipsInWords(change, t.p.currency.symbol)}`,
+        ref('chips_w_commission', {
+          chip: t.m(chip),
+          owed: t.m(owed),
+          change: t.m(chip - owed),
+          chips: chipsInWords(change, t.p.currency.symbol),
+        }),
         ['commission-change'],
         {
           rule: `${CHIP_RULE}; ${COMMISSION_BOX_RULE}`,
@@ -170,13 +179,16 @@ const BUILDERS: Record<ChipTopic, (t: Tools) => StepSpec[]> = {
     const { amount, stack } = stakeFor(t, on);
     return [
       {
-        question: `Read the bet: what is on seat ${seat}'s ${BET_LABELS[on]} spot?`,
+        question: ref('chips_q_read_bet', { seat, bet: betNameRef(on) }),
         scene: tableScene(t.p, { bets: [pileBet(t, seat, on, stack, true)] }),
-        form: { type: 'amount', label: 'The bet' },
+        form: { type: 'amount', label: ref('chips_label_the_bet', {}) },
         key: {
           expected: { type: 'amount', amount },
           answerText: t.m(amount),
-          working: `${chipsInWords(stack, t.p.currency.symbol)} make ${t.m(amount)}`,
+          working: ref('chips_w_read_bet', {
+            chips: chipsInWords(stack, t.p.currency.symbol),
+            amount: t.m(amount),
+          }),
           rule: CHIP_RULE,
           cases: ['read-bet', sizeCase(stack)],
           redLine: false,
@@ -207,13 +219,13 @@ const BUILDERS: Record<ChipTopic, (t: Tools) => StepSpec[]> = {
     const expected = inColours ?? fewest;
     return [
       {
-        question: `Player wins, even money. ${paymentWords(rule)} Pay seat ${seat}'s Player bet from the tray.`,
+        question: ref('chips_q_pay', { payment: paymentWords(rule), seat }),
         scene: tableScene(t.p, { bets: [pileBet(t, seat, 'player', stack, t.hide)] }),
-        form: { type: 'chips', label: 'Payment' },
+        form: { type: 'chips', label: ref('chips_label_payment', {}) },
         key: chipsKey(
           t,
           expected,
-          `The bet is ${t.m(amount)}, paid 1 to 1: ${t.m(amount)}, as ${chipsInWords(expected, t.p.currency.symbol)}`,
+          ref('chips_w_pay', { amount: t.m(amount), chips: chipsInWords(expected, t.p.currency.symbol) }),
           ['pay-in-chips', `pay-${rule.kind}`],
           { chipRule: { rule, denominations: t.p.chips, wager: stack } },
         ),
@@ -233,34 +245,37 @@ const BUILDERS: Record<ChipTopic, (t: Tools) => StepSpec[]> = {
     // Options of about one length, one of the wrong ones naming the supervisor too: nothing but the procedure gives
     // the answer away (issue 18 N5).
     const first = lettered(t.rng, COLOUR_UP_CALL, [
-      'Exchange at once and say nothing: the player is waiting for the chips',
-      'Count the chips into the tray first, then announce the colour change',
-      'Signal the supervisor and send the player to the cashier to exchange',
+      ref('chips_opt_exchange_at_once', {}),
+      ref('chips_opt_count_into_tray', {}),
+      ref('chips_opt_send_to_cashier', {}),
     ]);
     const total = stackTotal(pile);
     return [
       {
-        question: `The player at seat ${seat} is leaving with ${chipsInWords(pile, t.p.currency.symbol)} and asks to colour up. What do you do first?`,
+        question: ref('chips_q_colour_up_first', { seat, chips: chipsInWords(pile, t.p.currency.symbol) }),
         scene: tableScene(t.p, { bets: [pileBet(t, seat, 'player', pile, t.hide)] }),
         form: { type: 'choice', options: first.options },
         key: {
           expected: { type: 'choice', choice: first.answer },
-          answerText: `${COLOUR_UP_CALL}.`,
-          working:
-            'A colour change is announced and the supervisor signalled before the exchange, so the camera and the floor see the value change hands.',
+          answerText: ref('chips_colour_up_call_answer', {}),
+          working: ref('chips_w_colour_up_first', {}),
           rule: CHIP_RULE,
           cases: ['colour-up-call'],
           redLine: false,
         },
       },
       {
-        question: `Colour up seat ${seat}: give the fewest larger chips worth the same ${t.m(total)}.`,
+        question: ref('chips_q_colour_up', { seat, total: t.m(total) }),
         scene: tableScene(t.p, { bets: [pileBet(t, seat, 'player', pile, t.hide)] }),
-        form: { type: 'chips', label: 'Exchange' },
+        form: { type: 'chips', label: ref('chips_label_exchange', {}) },
         key: chipsKey(
           t,
           up,
-          `${chipsInWords(pile, t.p.currency.symbol)} make ${t.m(total)}; in the fewest chips: ${chipsInWords(up, t.p.currency.symbol)}`,
+          ref('chips_w_colour_up', {
+            chips: chipsInWords(pile, t.p.currency.symbol),
+            total: t.m(total),
+            up: chipsInWords(up, t.p.currency.symbol),
+          }),
           ['colour-up'],
           { chipRule: { rule: { kind: 'fewest' }, denominations: t.p.chips, wager: [] } },
         ),
@@ -277,13 +292,17 @@ const BUILDERS: Record<ChipTopic, (t: Tools) => StepSpec[]> = {
     const change = colourDown(chip, into, t.p.chips) as ChipStack;
     return [
       {
-        question: `Seat ${seat} hands you a ${t.m(chip)} chip and asks for ${t.m(into)} chips. Give the change.`,
+        question: ref('chips_q_colour_down', { seat, chip: t.m(chip), into: t.m(into) }),
         scene: tableScene(t.p, { players: [seat] }),
-        form: { type: 'chips', label: 'Change' },
+        form: { type: 'chips', label: ref('chips_label_change', {}) },
         key: chipsKey(
           t,
           change,
-          `${t.m(chip)} in ${t.m(into)} chips: ${chipsInWords(change, t.p.currency.symbol)}`,
+          ref('chips_w_colour_down', {
+            chip: t.m(chip),
+            into: t.m(into),
+            change: chipsInWords(change, t.p.currency.symbol),
+          }),
           ['colour-down'],
         ),
       },
@@ -304,26 +323,34 @@ const BUILDERS: Record<ChipTopic, (t: Tools) => StepSpec[]> = {
     const seat = t.rng.between(1, t.p.seats);
     return [
       {
-        question: `You size a column of ${count} × ${t.m(value)} chips in full stacks of ${FULL_STACK}. How many stacks, and how many over?`,
+        question: ref('chips_q_cut', { count, chip: t.m(value), full: FULL_STACK }),
         scene: tableScene(t.p, { bets: [pileBet(t, seat, 'player', column, true)] }),
         form: { type: 'choice', options: options.options },
         key: {
           expected: { type: 'choice', choice: options.answer },
           answerText: right,
-          working: `${count} = ${cut.stacks} × ${FULL_STACK} + ${cut.rest}`,
+          working: ref('chips_w_cut', { count, stacks: cut.stacks, full: FULL_STACK, rest: cut.rest }),
           rule: CHIP_RULE,
           cases: ['cut-stacks'],
           redLine: false,
         },
       },
       {
-        question: `What is the column of ${count} × ${t.m(value)} worth?`,
+        question: ref('chips_q_cut_value', { count, chip: t.m(value) }),
         scene: tableScene(t.p, { bets: [pileBet(t, seat, 'player', column, true)] }),
-        form: { type: 'amount', label: 'Worth' },
+        form: { type: 'amount', label: ref('chips_label_worth', {}) },
         key: {
           expected: { type: 'amount', amount: count * value },
           answerText: t.m(count * value),
-          working: `${cut.stacks} stacks of ${FULL_STACK} × ${t.m(value)} = ${t.m(cut.stacks * FULL_STACK * value)}, and ${cut.rest} × ${t.m(value)} = ${t.m(cut.rest * value)}: ${t.m(count * value)}`,
+          working: ref('chips_w_cut_value', {
+            stacks: cut.stacks,
+            full: FULL_STACK,
+            chip: t.m(value),
+            stacksValue: t.m(cut.stacks * FULL_STACK * value),
+            rest: cut.rest,
+            restValue: t.m(cut.rest * value),
+            total: t.m(count * value),
+          }),
           rule: CHIP_RULE,
           cases: ['cut-value'],
           redLine: false,
@@ -335,13 +362,13 @@ const BUILDERS: Record<ChipTopic, (t: Tools) => StepSpec[]> = {
 };
 
 /** Each chip skill as the set editor names it. */
-const CHIP_TOPIC_LABELS: Record<ChipTopic, string> = {
-  'read-bet': 'Read the bet',
-  pay: 'Pay in chips',
-  'colour-up': 'Colour up',
-  'colour-down': 'Colour down (change)',
-  cut: 'Sizing and cutting',
-  commission: 'Commission box paid with change (box tables)',
+const CHIP_TOPIC_LABELS: Record<ChipTopic, MessageRef> = {
+  'read-bet': ref('chips_topic_read_bet', {}),
+  pay: ref('chips_topic_pay', {}),
+  'colour-up': ref('chips_topic_colour_up', {}),
+  'colour-down': ref('chips_topic_colour_down', {}),
+  cut: ref('chips_topic_cut', {}),
+  commission: ref('chips_topic_commission', {}),
 };
 
 export const chips: DrillKindModule = {
@@ -352,15 +379,15 @@ export const chips: DrillKindModule = {
   constraintFields: [
     {
       key: 'topics',
-      label: 'Chip skills',
+      label: english(ref('chips_field_topics', {})),
       control: 'many',
-      options: CHIP_TOPICS.map((t) => ({ value: t, label: CHIP_TOPIC_LABELS[t] })),
+      options: CHIP_TOPICS.map((t) => ({ value: t, label: english(CHIP_TOPIC_LABELS[t]) })),
     },
     {
       key: 'hideAmounts',
-      label: 'Read the stacks',
+      label: english(ref('chips_field_hide_amounts', {})),
       control: 'yes-no',
-      help: 'Yes: no amount is written beside any pile; the trainee reads the chips',
+      help: english(ref('chips_field_hide_amounts_help', {})),
     },
   ],
   caseCandidates: ['read-bet', 'pay-in-chips', 'colour-up', 'colour-down', 'cut-stacks', 'commission-change'],
@@ -391,7 +418,7 @@ export const chips: DrillKindModule = {
       ctx,
       p,
       rng: ctx.rng,
-      m: (c) => formatCents(c, p.currency.symbol),
+      m: (c) => money(c, p.currency.symbol),
       hide: k.hideAmounts ?? false,
     };
     return { ok: true, item: buildItem(ctx, 'chips', BUILDERS[topic](t)) };

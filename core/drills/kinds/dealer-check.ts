@@ -3,12 +3,14 @@
 // wrong draw (Tasmania 11), a wrong payment (the bet's own rule), a missed commission (Tasmania 12.2), or a wrong
 // order (the house's settlement order). Each key cites the rule the mistake breaks.
 import { z } from 'zod';
-import { BET_LABELS, type BetName } from '../../bets.ts';
+import type { BetName } from '../../bets.ts';
+import { betNameRef } from '../../bet-names.ts';
 import type { Card } from '../../cards.ts';
 import { coupOfHands, type Coup } from '../../coup.ts';
 import { HOUSE_PROCEDURE } from '../../citations.ts';
 import { settlementOrderWords } from '../../conventions.ts';
-import { formatCents } from '../../money.ts';
+import { money } from '../../i18n/money.ts';
+import { english, type Phrase } from '../../i18n/phrase.ts';
 import { bankerDraws, playerDraws } from '../../table-of-play.ts';
 import { cardValue, handPoint } from '../../cards.ts';
 import type { SceneBet, SettleAction } from '../types.ts';
@@ -18,7 +20,7 @@ import { betId, finalTable, settleOrThrow } from './payout.ts';
 import { betAmount, oddStakes, oddStakesConstraint } from './stake.ts';
 import { lettered } from './procedure/tools.ts';
 import { settlementOrder } from './settle-table.ts';
-import { ref } from '../../i18n/say.ts';
+import { ref, type MessageRef } from '../../i18n/say.ts';
 
 export const DEALER_MISTAKES = ['draw', 'payment', 'commission', 'order'] as const;
 export type DealerMistake = (typeof DEALER_MISTAKES)[number];
@@ -35,13 +37,21 @@ export const dealerCheckConstraints = z
   .strict();
 type DealerCheckConstraints = z.infer<typeof dealerCheckConstraints>;
 
-const CLEAN = 'Clean: the coup was dealt and settled right';
+const CLEAN = ref('dealercheck_clean', {});
 /** Each option of about one length, so none gives the answer away by its size (issue 18 N5). */
-export const MISTAKE_WORDS: Record<DealerMistake, string> = {
-  draw: 'A wrong draw: a hand drew or stood against the rules',
-  payment: 'A wrong payment: a winner paid at the wrong odds',
-  commission: 'Commission missed: a Banker win paid without it',
-  order: 'Wrong order: a winner was paid before a loser was taken',
+export const MISTAKE_WORDS: Record<DealerMistake, MessageRef> = {
+  draw: ref('dealercheck_mistake_draw', {}),
+  payment: ref('dealercheck_mistake_payment', {}),
+  commission: ref('dealercheck_mistake_commission', {}),
+  order: ref('dealercheck_mistake_order', {}),
+};
+
+/** Each mistake's name, as the set editor lists them. */
+const MISTAKE_NAMES: Record<DealerMistake, MessageRef> = {
+  draw: ref('dealercheck_mistake_draw_short', {}),
+  payment: ref('dealercheck_mistake_payment_short', {}),
+  commission: ref('dealercheck_mistake_commission_short', {}),
+  order: ref('dealercheck_mistake_order_short', {}),
 };
 
 /** Final hands with one decision against the table of play, from the first cards of a real coup and one more. */
@@ -69,17 +79,20 @@ export const dealerCheck: DrillKindModule = {
   constraintFields: [
     {
       key: 'mistakePercent',
-      label: 'Coups with a mistake (%)',
+      label: english(ref('dealercheck_field_percent', {})),
       control: 'number',
       min: 0,
       max: 100,
-      help: 'Default 50: about half the coups have one mistake, the rest are clean',
+      help: english(ref('dealercheck_field_percent_help', {})),
     },
     {
       key: 'mistakes',
-      label: 'Mistakes to inject',
+      label: english(ref('dealercheck_field_mistakes', {})),
       control: 'many',
-      options: DEALER_MISTAKES.map((m) => ({ value: m, label: MISTAKE_WORDS[m].split(':')[0] as string })),
+      options: DEALER_MISTAKES.map((m) => ({
+        value: m,
+        label: english(MISTAKE_NAMES[m]),
+      })),
     },
     ODD_STAKES,
   ],
@@ -146,21 +159,31 @@ export const dealerCheck: DrillKindModule = {
       shown = [pays[0] as SettleAction, ...rest, ...pays.slice(1)];
     }
     const sym = p.currency.symbol;
-    const name = (id: string): string => {
+    const name = (id: string): MessageRef => {
       const b = bets.find((x) => x.id === id) as SceneBet;
-      return `seat ${b.seat} ${BET_LABELS[b.on]}`;
+      return ref('dealercheck_seat_bet', { seat: b.seat, bet: betNameRef(b.on) });
     };
     const said = shown
       .map((a, i) => {
+        const bet = name(a.betId);
         const what =
           a.action === 'take'
-            ? `took ${name(a.betId)}`
+            ? ref('dealercheck_took', { bet })
             : a.action === 'push'
-              ? `left ${name(a.betId)}`
-              : `paid ${name(a.betId)} ${formatCents(a.amount, sym)}${a.commission ? ` and marked ${formatCents(a.commission, sym)} in the box` : ''}`;
-        return `${i + 1}. ${what}`;
+              ? ref('dealercheck_left', { bet })
+              : a.commission
+                ? ref('dealercheck_paid_marked', {
+                    bet,
+                    amount: money(a.amount, sym),
+                    commission: money(a.commission, sym),
+                  })
+                : ref('dealercheck_paid', { bet, amount: money(a.amount, sym) });
+        return ref('dealercheck_step', { n: i + 1, what });
       })
-      .join('; ');
+      .reduceRight<MessageRef | null>(
+        (rest, first) => (rest === null ? first : ref('dealercheck_steps', { first, rest })),
+        null,
+      );
     const options = lettered(
       rng,
       mistake === null ? CLEAN : MISTAKE_WORDS[mistake],
@@ -182,12 +205,15 @@ export const dealerCheck: DrillKindModule = {
       ok: true,
       item: buildItem(ctx, 'dealer-check', [
         {
-          question: `Another dealer dealt this coup and settled it in this order: ${said}. Was it right?`,
+          // Two to four bets are on the table, so there is always a step to say.
+          question: ref('dealercheck_q', { steps: said as MessageRef }),
           scene: finalTable(p, coup, bets),
           form: { type: 'choice', options: options.options },
           key: {
             expected: { type: 'choice', choice: options.answer },
-            answerText: mistake === null ? `${CLEAN}.` : `${MISTAKE_WORDS[mistake]}.`,
+            answerText: ref('dealercheck_answer', {
+              option: mistake === null ? CLEAN : MISTAKE_WORDS[mistake],
+            }),
             working: why,
             rule,
             cases: [mistake === null ? 'dealer-clean' : `dealer-${mistake}`],
@@ -211,23 +237,29 @@ function explain(
   coup: Coup,
   right: readonly SettleAction[],
   shown: readonly SettleAction[],
-  name: (id: string) => string,
+  name: (id: string) => MessageRef,
   sym: string,
-): string {
-  const m = (c: number) => formatCents(c, sym);
+): Phrase {
+  const m = (c: number) => money(c, sym);
   switch (mistake) {
     case null:
-      return `Player ${coup.playerPoint}, Banker ${coup.bankerPoint}: every hand drew or stood by the table of play, every bet was settled at its odds, and the losers were taken before the winners were paid.`;
+      return ref('dealercheck_w_clean', { player: coup.playerPoint, banker: coup.bankerPoint });
     case 'draw': {
       const pp = handPoint(coup.player.slice(0, 2));
       const bp = handPoint(coup.banker.slice(0, 2));
       if (coup.natural && (coup.playerDrew || coup.bankerDrew))
-        return `A natural (Player ${pp}, Banker ${bp}) ends the coup: no hand draws (Tasmania 10.2, 11).`;
-      if (playerDraws(pp, bp) && !coup.playerDrew)
-        return `The Player with ${pp} must draw a third card (Tasmania 11); the dealer let it stand.`;
+        return ref('dealercheck_w_natural', { player: pp, banker: bp });
+      if (playerDraws(pp, bp) && !coup.playerDrew) return ref('dealercheck_w_player_stood', { point: pp });
       const third = coup.playerDrew ? cardValue(coup.player[2] as Card) : null;
       const should = bankerDraws(bp, third, pp);
-      return `The Banker with ${bp}${third === null ? ' (the Player stood)' : ` against the Player's third card ${third}`} must ${should ? 'draw' : 'stand'} (Tasmania 11); the dealer let it ${should ? 'stand' : 'draw'}.`;
+      if (third === null)
+        return ref(should ? 'dealercheck_w_banker_none_draw' : 'dealercheck_w_banker_none_stand', {
+          point: bp,
+        });
+      return ref(should ? 'dealercheck_w_banker_third_draw' : 'dealercheck_w_banker_third_stand', {
+        point: bp,
+        card: third,
+      });
     }
     case 'payment':
     case 'commission': {
@@ -236,12 +268,21 @@ function explain(
       );
       const want = right.find((a) => a.betId === wrong?.betId);
       if (!wrong || !want) return '';
-      const box = want.commission ? ` with ${m(want.commission)} to the commission box` : '';
-      return `${name(want.betId)} should be paid ${m(want.amount)}${box}; the dealer paid ${m(wrong.amount)}${wrong.commission ? ` with ${m(wrong.commission)} to the box` : ''}.`;
+      const said = { bet: name(want.betId), amount: m(want.amount), paid: m(wrong.amount) };
+      if (want.commission && wrong.commission)
+        return ref('dealercheck_w_paid_both_box', {
+          ...said,
+          commission: m(want.commission),
+          paidCommission: m(wrong.commission),
+        });
+      if (want.commission) return ref('dealercheck_w_paid_box', { ...said, commission: m(want.commission) });
+      if (wrong.commission)
+        return ref('dealercheck_w_paid_wrong_box', { ...said, paidCommission: m(wrong.commission) });
+      return ref('dealercheck_w_paid', said);
     }
     case 'order': {
       const first = shown[0] as SettleAction;
-      return `The dealer paid ${name(first.betId)} before taking every losing bet; the house takes the losers first.`;
+      return ref('dealercheck_w_order', { bet: name(first.betId) });
     }
   }
 }

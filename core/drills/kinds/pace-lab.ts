@@ -11,6 +11,7 @@ import { wholeCoupSteps } from './whole-coup.ts';
 import { placeBets, seatsError, settleStep } from './settle-table.ts';
 import { oddStakesConstraint } from './stake.ts';
 import { ref } from '../../i18n/say.ts';
+import { english } from '../../i18n/phrase.ts';
 
 export const paceLabConstraints = z
   .object({
@@ -30,8 +31,8 @@ export const paceLab: DrillKindModule = {
   // Per step of a whole coup dealt and settled; the pace lab's own measure is coups an hour (core/pace-target.ts).
   speedTargetMs: 10_000,
   constraintFields: [
-    { key: 'seats', label: 'Seats with bets', control: 'number', min: 1, max: 9 },
-    { key: 'sideBets', label: 'Side bets on the layout', control: 'yes-no' },
+    { key: 'seats', label: english(ref('pace_field_seats', {})), control: 'number', min: 1, max: 9 },
+    { key: 'sideBets', label: english(ref('pace_field_side_bets', {})), control: 'yes-no' },
     ODD_STAKES,
   ],
   caseCandidates: ['settle-side-bets'],

@@ -4,6 +4,7 @@
 // hold together are named.
 import { bankerDraws, isNatural, playerDraws } from '../../table-of-play.ts';
 import { inRange, type PointRange } from './coup-drills.ts';
+import { ref, type MessageRef } from '../../i18n/say.ts';
 
 export interface ThirdCardFacts {
   readonly playerPoint?: PointRange;
@@ -23,21 +24,27 @@ function range(r: PointRange): string {
 }
 
 /** Each constraint as a dealer says it. */
-function words(key: Key, k: ThirdCardFacts): string {
+function words(key: Key, k: ThirdCardFacts): MessageRef {
   switch (key) {
     case 'playerPoint':
-      return `a Player two-card point of ${range(k.playerPoint as PointRange)}`;
+      return ref('thirdcard_fact_player_point', { range: range(k.playerPoint as PointRange) });
     case 'bankerPoint':
-      return `a Banker two-card point of ${range(k.bankerPoint as PointRange)}`;
+      return ref('thirdcard_fact_banker_point', { range: range(k.bankerPoint as PointRange) });
     case 'natural':
-      return k.natural ? 'a natural' : 'no natural';
+      return ref(k.natural ? 'thirdcard_fact_natural' : 'thirdcard_fact_no_natural', {});
     case 'playerThirdCard':
-      return k.playerThirdCard ? 'the Player drawing' : 'the Player standing';
+      return ref(k.playerThirdCard ? 'thirdcard_fact_player_draws' : 'thirdcard_fact_player_stands', {});
     case 'playerThirdValue':
-      return `a Player's third card of ${range(k.playerThirdValue as PointRange)}`;
+      return ref('thirdcard_fact_third_value', { range: range(k.playerThirdValue as PointRange) });
     case 'bankerDraws':
-      return k.bankerDraws ? 'the Banker drawing' : 'the Banker standing';
+      return ref(k.bankerDraws ? 'thirdcard_fact_banker_draws' : 'thirdcard_fact_banker_stands', {});
   }
+}
+
+/** "a, b, c": the facts before the last, run together as the language lists them. */
+function listed(facts: readonly MessageRef[]): MessageRef {
+  const [first, ...rest] = facts as [MessageRef, ...MessageRef[]];
+  return rest.length === 0 ? first : ref('thirdcard_list', { first, rest: listed(rest) });
 }
 
 /** Some coup of the table of play meets every constraint in `keys` (and the difficulty's own rule). */
@@ -64,32 +71,44 @@ function possible(k: ThirdCardFacts, keys: readonly Key[], difficulty: string): 
 }
 
 /** null when the constraints can be dealt; otherwise why not, naming the fewest constraints that clash. */
-export function thirdCardImpossible(k: ThirdCardFacts, difficulty: string): string | null {
+export function thirdCardImpossible(k: ThirdCardFacts, difficulty: string): MessageRef | null {
   const keys = (Object.keys(k) as Key[]).filter((key) => k[key] !== undefined);
   if (possible(k, keys, difficulty)) return null;
+  // Basic difficulty adds no rule of its own: nothing is said for it.
   const level =
     difficulty === 'hard'
-      ? ' at hard difficulty (no naturals, Banker 3–6 only)'
+      ? ref('thirdcard_level_hard', {})
       : difficulty === 'standard'
-        ? ' at standard difficulty (no naturals)'
+        ? ref('thirdcard_level_standard', {})
         : '';
   // The smallest clash: one constraint alone (against the difficulty), then pairs, then three.
   for (const size of [1, 2, 3]) {
     for (const subset of subsets(keys, size)) {
       if (possible(k, subset, difficulty)) continue;
-      if (size === 1) return `${words(subset[0] as Key, k)} cannot be dealt${level} (Tasmania 11)`;
+      if (size === 1) return ref('thirdcard_cannot_deal', { fact: words(subset[0] as Key, k), level });
       const decision = subset.find((key) => key === 'bankerDraws' || key === 'playerThirdCard');
       if (size === 2 && decision) {
         const other = subset.find((key) => key !== decision) as Key;
-        const hand = decision === 'bankerDraws' ? 'Banker' : 'Player';
         const wanted = decision === 'bankerDraws' ? k.bankerDraws : k.playerThirdCard;
-        return `With ${words(other, k)}, the ${hand} always ${wanted ? 'stands' : 'draws'}${level} (Tasmania 11)`;
+        const always =
+          decision === 'bankerDraws'
+            ? wanted
+              ? 'thirdcard_always_banker_stands'
+              : 'thirdcard_always_banker_draws'
+            : wanted
+              ? 'thirdcard_always_player_stands'
+              : 'thirdcard_always_player_draws';
+        return ref(always, { fact: words(other, k), level });
       }
       const said = subset.map((key) => words(key, k));
-      return `${said.slice(0, -1).join(', ')} and ${said.at(-1)} cannot happen together${level} (Tasmania 11)`;
+      return ref('thirdcard_cannot_together', {
+        facts: listed(said.slice(0, -1)),
+        last: said.at(-1) as MessageRef,
+        level,
+      });
     }
   }
-  return `these constraints cannot happen together${level} (Tasmania 11)`;
+  return ref('thirdcard_none_together', { level });
 }
 
 function subsets<T>(items: readonly T[], size: number): T[][] {

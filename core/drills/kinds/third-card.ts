@@ -19,6 +19,7 @@ import {
 } from './coup-drills.ts';
 import { thirdCardImpossible } from './third-card-feasibility.ts';
 import { ref } from '../../i18n/say.ts';
+import { english } from '../../i18n/phrase.ts';
 
 export const thirdCardConstraints = z
   .object({
@@ -58,17 +59,17 @@ export const thirdCard: DrillKindModule = {
   label: ref('kind_label_third_card', {}),
   speedTargetMs: 2500,
   constraintFields: [
-    { key: 'playerPoint', label: "Player's two-card point", control: 'point' },
-    { key: 'bankerPoint', label: "Banker's two-card point", control: 'point' },
-    { key: 'natural', label: 'A natural 8 or 9', control: 'yes-no' },
-    { key: 'playerThirdCard', label: 'Player draws a third card', control: 'yes-no' },
+    { key: 'playerPoint', label: english(ref('thirdcard_field_player_point', {})), control: 'point' },
+    { key: 'bankerPoint', label: english(ref('thirdcard_field_banker_point', {})), control: 'point' },
+    { key: 'natural', label: english(ref('thirdcard_field_natural', {})), control: 'yes-no' },
+    { key: 'playerThirdCard', label: english(ref('thirdcard_field_player_draws', {})), control: 'yes-no' },
     {
       key: 'playerThirdValue',
-      label: "Player's third card",
+      label: english(ref('thirdcard_field_third_value', {})),
       control: 'point',
-      help: 'Its value 0–9 (tens and pictures count 0); the Player then draws',
+      help: english(ref('thirdcard_field_third_value_help', {})),
     },
-    { key: 'bankerDraws', label: 'Banker draws', control: 'yes-no' },
+    { key: 'bankerDraws', label: english(ref('thirdcard_field_banker_draws', {})), control: 'yes-no' },
   ],
   caseCandidates: [
     ...digits(3, 6).flatMap((b) => [
@@ -84,7 +85,8 @@ export const thirdCard: DrillKindModule = {
   generate(ctx) {
     const k = ctx.constraints as ThirdCardConstraints;
     const impossible = thirdCardImpossible(k, ctx.difficulty);
-    if (impossible) return { ok: false, error: impossible };
+    // A generation error is still English words (KindResult's error is a string).
+    if (impossible) return { ok: false, error: english(impossible) };
     const dealt = ctx.dealer.dealWhere(
       (c) => matches(c, k) && fitsDifficulty(c, ctx.difficulty),
       describeConstraints(k, `${ctx.difficulty} difficulty`),

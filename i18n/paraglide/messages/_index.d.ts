@@ -967,6 +967,734 @@ export const case_tie_at: ((inputs: Case_Tie_AtInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Announce \"colour change\" and signal the supervisor, then exchange" |
+*
+* @param {Chips_Colour_Up_CallInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_colour_up_call: ((inputs?: Chips_Colour_Up_CallInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Colour_Up_CallInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Announce \"colour change\" and signal the supervisor, then exchange." |
+*
+* @param {Chips_Colour_Up_Call_AnswerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_colour_up_call_answer: ((inputs?: Chips_Colour_Up_Call_AnswerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Colour_Up_Call_AnswerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} × {chip}" |
+*
+* @param {Chips_Count_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_count_of: ((inputs: Chips_Count_OfInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Count_OfInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Read the stacks" |
+*
+* @param {Chips_Field_Hide_AmountsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_field_hide_amounts: ((inputs?: Chips_Field_Hide_AmountsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Field_Hide_AmountsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yes: no amount is written beside any pile; the trainee reads the chips" |
+*
+* @param {Chips_Field_Hide_Amounts_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_field_hide_amounts_help: ((inputs?: Chips_Field_Hide_Amounts_HelpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Field_Hide_Amounts_HelpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chip skills" |
+*
+* @param {Chips_Field_TopicsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_field_topics: ((inputs?: Chips_Field_TopicsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Field_TopicsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change" |
+*
+* @param {Chips_Label_ChangeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_label_change: ((inputs?: Chips_Label_ChangeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Label_ChangeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Exchange" |
+*
+* @param {Chips_Label_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_label_exchange: ((inputs?: Chips_Label_ExchangeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Label_ExchangeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment" |
+*
+* @param {Chips_Label_PaymentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_label_payment: ((inputs?: Chips_Label_PaymentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Label_PaymentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The bet" |
+*
+* @param {Chips_Label_The_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_label_the_bet: ((inputs?: Chips_Label_The_BetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Label_The_BetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Worth" |
+*
+* @param {Chips_Label_WorthInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_label_worth: ((inputs?: Chips_Label_WorthInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Label_WorthInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first}, {rest}" |
+*
+* @param {Chips_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_list: ((inputs: Chips_ListInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_ListInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount: your chips make {total} ({chips}); it is {amount}" |
+*
+* @param {Chips_Mark_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_mark_amount: ((inputs: Chips_Mark_AmountInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Mark_AmountInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Right amount, but the chips asked for are {asked}; you gave {given}" |
+*
+* @param {Chips_Mark_Not_AskedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_mark_not_asked: ((inputs: Chips_Mark_Not_AskedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Mark_Not_AskedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{sign}{symbol}{whole}.{fraction}" |
+*
+* @param {Chips_MoneyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_money: ((inputs: Chips_MoneyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_MoneyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no chips" |
+*
+* @param {Chips_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_none: ((inputs?: Chips_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Count the chips into the tray first, then announce the colour change" |
+*
+* @param {Chips_Opt_Count_Into_TrayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_opt_count_into_tray: ((inputs?: Chips_Opt_Count_Into_TrayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Opt_Count_Into_TrayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Exchange at once and say nothing: the player is waiting for the chips" |
+*
+* @param {Chips_Opt_Exchange_At_OnceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_opt_exchange_at_once: ((inputs?: Chips_Opt_Exchange_At_OnceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Opt_Exchange_At_OnceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signal the supervisor and send the player to the cashier to exchange" |
+*
+* @param {Chips_Opt_Send_To_CashierInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_opt_send_to_cashier: ((inputs?: Chips_Opt_Send_To_CashierInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Opt_Send_To_CashierInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment is {paid}; it should be {amount}." |
+*
+* @param {Chips_Pay_Amount_WrongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pay_amount_wrong: ((inputs: Chips_Pay_Amount_WrongInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Pay_Amount_WrongInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This house has no {chip} chip." |
+*
+* @param {Chips_Pay_No_Such_ChipInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pay_no_such_chip: ((inputs: Chips_Pay_No_Such_ChipInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Pay_No_Such_ChipInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Right amount, but the house pays in the wager's colours: {colours}, not {paid}." |
+*
+* @param {Chips_Pay_Not_ColoursInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pay_not_colours: ((inputs: Chips_Pay_Not_ColoursInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Pay_Not_ColoursInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Right amount, but {count} chips: the house pays in the fewest chips, {fewest} ({chips})." |
+*
+* @param {Chips_Pay_Not_FewestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pay_not_fewest: ((inputs: Chips_Pay_Not_FewestInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Pay_Not_FewestInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Right amount, but {count} × {chip}: the house pays no more than {max} of one chip." |
+*
+* @param {Chips_Pay_Over_CapInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pay_over_cap: ((inputs: Chips_Pay_Over_CapInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Pay_Over_CapInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This house pays in the fewest chips, never more than {max} of one chip." |
+*
+* @param {Chips_Pays_At_MostInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pays_at_most: ((inputs: Chips_Pays_At_MostInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Pays_At_MostInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This house pays in the fewest chips." |
+*
+* @param {Chips_Pays_FewestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pays_fewest: ((inputs?: Chips_Pays_FewestInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Pays_FewestInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This house pays in the wager's own colours where they make the amount." |
+*
+* @param {Chips_Pays_Wager_ColoursInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pays_wager_colours: ((inputs?: Chips_Pays_Wager_ColoursInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Pays_Wager_ColoursInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat} hands you a {chip} chip and asks for {into} chips. Give the change." |
+*
+* @param {Chips_Q_Colour_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_colour_down: ((inputs: Chips_Q_Colour_DownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Q_Colour_DownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Colour up seat {seat}: give the fewest larger chips worth the same {total}." |
+*
+* @param {Chips_Q_Colour_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_colour_up: ((inputs: Chips_Q_Colour_UpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Q_Colour_UpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player at seat {seat} is leaving with {chips} and asks to colour up. What do you do first?" |
+*
+* @param {Chips_Q_Colour_Up_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_colour_up_first: ((inputs: Chips_Q_Colour_Up_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Q_Colour_Up_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The shoe is over. Seat {seat}'s commission box shows {owed}, and the player pays it with {count} × {chip} chips. Give the change." |
+*
+* @param {Chips_Q_Commission_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_commission_chips: ((inputs: Chips_Q_Commission_ChipsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Q_Commission_ChipsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The shoe is over. Seat {seat}'s commission box shows {owed}, and the player pays it with a {chip} chip. Give the change." |
+*
+* @param {Chips_Q_Commission_One_ChipInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_commission_one_chip: ((inputs: Chips_Q_Commission_One_ChipInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Q_Commission_One_ChipInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You size a column of {count} × {chip} chips in full stacks of {full}. How many stacks, and how many over?" |
+*
+* @param {Chips_Q_CutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_cut: ((inputs: Chips_Q_CutInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Q_CutInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "What is the column of {count} × {chip} worth?" |
+*
+* @param {Chips_Q_Cut_ValueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_cut_value: ((inputs: Chips_Q_Cut_ValueInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Q_Cut_ValueInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player wins, even money. {payment} Pay seat {seat}'s Player bet from the tray." |
+*
+* @param {Chips_Q_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_pay: ((inputs: Chips_Q_PayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Q_PayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Read the bet: what is on seat {seat}'s {bet} spot?" |
+*
+* @param {Chips_Q_Read_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_read_bet: ((inputs: Chips_Q_Read_BetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Q_Read_BetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{stacks} stacks of {full} and {rest} over" |
+*
+* @param {Chips_Stacks_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_stacks_many: ((inputs: Chips_Stacks_ManyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Stacks_ManyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{stacks} stack of {full} and {rest} over" |
+*
+* @param {Chips_Stacks_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_stacks_one: ((inputs: Chips_Stacks_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Stacks_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Colour down (change)" |
+*
+* @param {Chips_Topic_Colour_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_topic_colour_down: ((inputs?: Chips_Topic_Colour_DownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Topic_Colour_DownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Colour up" |
+*
+* @param {Chips_Topic_Colour_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_topic_colour_up: ((inputs?: Chips_Topic_Colour_UpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Topic_Colour_UpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Commission box paid with change (box tables)" |
+*
+* @param {Chips_Topic_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_topic_commission: ((inputs?: Chips_Topic_CommissionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Topic_CommissionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sizing and cutting" |
+*
+* @param {Chips_Topic_CutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_topic_cut: ((inputs?: Chips_Topic_CutInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Topic_CutInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay in chips" |
+*
+* @param {Chips_Topic_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_topic_pay: ((inputs?: Chips_Topic_PayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Topic_PayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Read the bet" |
+*
+* @param {Chips_Topic_Read_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_topic_read_bet: ((inputs?: Chips_Topic_Read_BetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Topic_Read_BetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{chip} in {into} chips: {change}" |
+*
+* @param {Chips_W_Colour_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_colour_down: ((inputs: Chips_W_Colour_DownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_W_Colour_DownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{chips} make {total}; in the fewest chips: {up}" |
+*
+* @param {Chips_W_Colour_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_colour_up: ((inputs: Chips_W_Colour_UpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_W_Colour_UpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A colour change is announced and the supervisor signalled before the exchange, so the camera and the floor see the value change hands." |
+*
+* @param {Chips_W_Colour_Up_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_colour_up_first: ((inputs?: Chips_W_Colour_Up_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_W_Colour_Up_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{chip} less the {owed} owed is {change}: {chips}" |
+*
+* @param {Chips_W_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_commission: ((inputs: Chips_W_CommissionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_W_CommissionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} = {stacks} × {full} + {rest}" |
+*
+* @param {Chips_W_CutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_cut: ((inputs: Chips_W_CutInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_W_CutInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{stacks} stacks of {full} × {chip} = {stacksValue}, and {rest} × {chip} = {restValue}: {total}" |
+*
+* @param {Chips_W_Cut_ValueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_cut_value: ((inputs: Chips_W_Cut_ValueInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_W_Cut_ValueInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The bet is {amount}, paid 1 to 1: {amount}, as {chips}" |
+*
+* @param {Chips_W_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_pay: ((inputs: Chips_W_PayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_W_PayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{chips} make {amount}" |
+*
+* @param {Chips_W_Read_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_read_bet: ((inputs: Chips_W_Read_BetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_W_Read_BetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "casino guide: winning bets are paid even money, with a 5% commission on Banker wins" |
 *
 * @param {Cite_Casino_Banker_Wins_CommissionInputs} inputs
@@ -1046,6 +1774,20 @@ export const cite_casino_tie_loses: ((inputs?: Cite_Casino_Tie_LosesInputs, opti
 export const cite_casino_tie_wins: ((inputs?: Cite_Casino_Tie_WinsInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Casino_Tie_WinsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dealing guide: chip handling" |
+*
+* @param {Cite_Chip_HandlingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_chip_handling: ((inputs?: Cite_Chip_HandlingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Chip_HandlingInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -1270,6 +2012,34 @@ export const cite_dragon_tie_wins: ((inputs?: Cite_Dragon_Tie_WinsInputs, option
 export const cite_house_banker: ((inputs: Cite_House_BankerInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_House_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tasmania 9.3b; house practice when every seat refuses (by analogy with Tasmania 16.7.4)" |
+*
+* @param {Cite_House_Practice_All_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_house_practice_all_refused: ((inputs?: Cite_House_Practice_All_RefusedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_House_Practice_All_RefusedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "House practice (by analogy with Tasmania 16.7.5)" |
+*
+* @param {Cite_House_Practice_No_WagerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_house_practice_no_wager: ((inputs?: Cite_House_Practice_No_WagerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_House_Practice_No_WagerInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -3468,6 +4238,468 @@ export const dash_room_right: ((inputs: Dash_Room_RightInputs, options?: {
 export const dash_to: ((inputs?: Dash_ToInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Dash_ToInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{option}." |
+*
+* @param {Dealercheck_AnswerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_answer: ((inputs: Dealercheck_AnswerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_AnswerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Clean: the coup was dealt and settled right" |
+*
+* @param {Dealercheck_CleanInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_clean: ((inputs?: Dealercheck_CleanInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_CleanInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mistakes to inject" |
+*
+* @param {Dealercheck_Field_MistakesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_field_mistakes: ((inputs?: Dealercheck_Field_MistakesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_Field_MistakesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Coups with a mistake (%)" |
+*
+* @param {Dealercheck_Field_PercentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_field_percent: ((inputs?: Dealercheck_Field_PercentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_Field_PercentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Default 50: about half the coups have one mistake, the rest are clean" |
+*
+* @param {Dealercheck_Field_Percent_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_field_percent_help: ((inputs?: Dealercheck_Field_Percent_HelpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_Field_Percent_HelpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "left {bet}" |
+*
+* @param {Dealercheck_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_left: ((inputs: Dealercheck_LeftInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_LeftInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Commission missed: a Banker win paid without it" |
+*
+* @param {Dealercheck_Mistake_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_commission: ((inputs?: Dealercheck_Mistake_CommissionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_Mistake_CommissionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Commission missed" |
+*
+* @param {Dealercheck_Mistake_Commission_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_commission_short: ((inputs?: Dealercheck_Mistake_Commission_ShortInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_Mistake_Commission_ShortInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A wrong draw: a hand drew or stood against the rules" |
+*
+* @param {Dealercheck_Mistake_DrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_draw: ((inputs?: Dealercheck_Mistake_DrawInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_Mistake_DrawInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A wrong draw" |
+*
+* @param {Dealercheck_Mistake_Draw_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_draw_short: ((inputs?: Dealercheck_Mistake_Draw_ShortInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_Mistake_Draw_ShortInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Wrong order: a winner was paid before a loser was taken" |
+*
+* @param {Dealercheck_Mistake_OrderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_order: ((inputs?: Dealercheck_Mistake_OrderInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_Mistake_OrderInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Wrong order" |
+*
+* @param {Dealercheck_Mistake_Order_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_order_short: ((inputs?: Dealercheck_Mistake_Order_ShortInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_Mistake_Order_ShortInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A wrong payment: a winner paid at the wrong odds" |
+*
+* @param {Dealercheck_Mistake_PaymentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_payment: ((inputs?: Dealercheck_Mistake_PaymentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_Mistake_PaymentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A wrong payment" |
+*
+* @param {Dealercheck_Mistake_Payment_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_payment_short: ((inputs?: Dealercheck_Mistake_Payment_ShortInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_Mistake_Payment_ShortInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "paid {bet} {amount}" |
+*
+* @param {Dealercheck_PaidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_paid: ((inputs: Dealercheck_PaidInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_PaidInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "paid {bet} {amount} and marked {commission} in the box" |
+*
+* @param {Dealercheck_Paid_MarkedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_paid_marked: ((inputs: Dealercheck_Paid_MarkedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_Paid_MarkedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Another dealer dealt this coup and settled it in this order: {steps}. Was it right?" |
+*
+* @param {Dealercheck_QInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_q: ((inputs: Dealercheck_QInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_QInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "seat {seat} {bet}" |
+*
+* @param {Dealercheck_Seat_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_seat_bet: ((inputs: Dealercheck_Seat_BetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_Seat_BetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n}. {what}" |
+*
+* @param {Dealercheck_StepInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_step: ((inputs: Dealercheck_StepInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_StepInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first}; {rest}" |
+*
+* @param {Dealercheck_StepsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_steps: ((inputs: Dealercheck_StepsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_StepsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "took {bet}" |
+*
+* @param {Dealercheck_TookInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_took: ((inputs: Dealercheck_TookInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_TookInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Banker with {point} (the Player stood) must draw (Tasmania 11); the dealer let it stand." |
+*
+* @param {Dealercheck_W_Banker_None_DrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_banker_none_draw: ((inputs: Dealercheck_W_Banker_None_DrawInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_W_Banker_None_DrawInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Banker with {point} (the Player stood) must stand (Tasmania 11); the dealer let it draw." |
+*
+* @param {Dealercheck_W_Banker_None_StandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_banker_none_stand: ((inputs: Dealercheck_W_Banker_None_StandInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_W_Banker_None_StandInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Banker with {point} against the Player's third card {card} must draw (Tasmania 11); the dealer let it stand." |
+*
+* @param {Dealercheck_W_Banker_Third_DrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_banker_third_draw: ((inputs: Dealercheck_W_Banker_Third_DrawInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_W_Banker_Third_DrawInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Banker with {point} against the Player's third card {card} must stand (Tasmania 11); the dealer let it draw." |
+*
+* @param {Dealercheck_W_Banker_Third_StandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_banker_third_stand: ((inputs: Dealercheck_W_Banker_Third_StandInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_W_Banker_Third_StandInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player {player}, Banker {banker}: every hand drew or stood by the table of play, every bet was settled at its odds, and the losers were taken before the winn..." |
+*
+* @param {Dealercheck_W_CleanInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_clean: ((inputs: Dealercheck_W_CleanInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_W_CleanInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A natural (Player {player}, Banker {banker}) ends the coup: no hand draws (Tasmania 10.2, 11)." |
+*
+* @param {Dealercheck_W_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_natural: ((inputs: Dealercheck_W_NaturalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_W_NaturalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The dealer paid {bet} before taking every losing bet; the house takes the losers first." |
+*
+* @param {Dealercheck_W_OrderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_order: ((inputs: Dealercheck_W_OrderInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_W_OrderInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet} should be paid {amount}; the dealer paid {paid}." |
+*
+* @param {Dealercheck_W_PaidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_paid: ((inputs: Dealercheck_W_PaidInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_W_PaidInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet} should be paid {amount} with {commission} to the commission box; the dealer paid {paid} with {paidCommission} to the box." |
+*
+* @param {Dealercheck_W_Paid_Both_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_paid_both_box: ((inputs: Dealercheck_W_Paid_Both_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_W_Paid_Both_BoxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet} should be paid {amount} with {commission} to the commission box; the dealer paid {paid}." |
+*
+* @param {Dealercheck_W_Paid_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_paid_box: ((inputs: Dealercheck_W_Paid_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_W_Paid_BoxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet} should be paid {amount}; the dealer paid {paid} with {paidCommission} to the box." |
+*
+* @param {Dealercheck_W_Paid_Wrong_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_paid_wrong_box: ((inputs: Dealercheck_W_Paid_Wrong_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_W_Paid_Wrong_BoxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Player with {point} must draw a third card (Tasmania 11); the dealer let it stand." |
+*
+* @param {Dealercheck_W_Player_StoodInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_player_stood: ((inputs: Dealercheck_W_Player_StoodInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dealercheck_W_Player_StoodInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -7724,6 +8956,146 @@ export const mark_type_settle: ((inputs?: Mark_Type_SettleInputs, options?: {
 export const mark_wrong_type: ((inputs: Mark_Wrong_TypeInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Wrong_TypeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seats with bets" |
+*
+* @param {Pace_Field_SeatsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_field_seats: ((inputs?: Pace_Field_SeatsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pace_Field_SeatsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Side bets on the layout" |
+*
+* @param {Pace_Field_Side_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_field_side_bets: ((inputs?: Pace_Field_Side_BetsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pace_Field_Side_BetsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No coups worked yet (target {target} coups an hour)" |
+*
+* @param {Pace_Lab_No_CoupsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_lab_no_coups: ((inputs: Pace_Lab_No_CoupsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pace_Lab_No_CoupsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rate} coups an hour against the default {target} ({share}% of it)" |
+*
+* @param {Pace_Lab_Rate_DefaultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_lab_rate_default: ((inputs: Pace_Lab_Rate_DefaultInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pace_Lab_Rate_DefaultInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rate} coups an hour against the house's {target} ({share}% of it)" |
+*
+* @param {Pace_Lab_Rate_HouseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_lab_rate_house: ((inputs: Pace_Lab_Rate_HouseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pace_Lab_Rate_HouseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{pace}; accuracy {accuracy} ({correct} of {coups} coups right)" |
+*
+* @param {Pace_Lab_Result_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_lab_result_many: ((inputs: Pace_Lab_Result_ManyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pace_Lab_Result_ManyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{pace}; accuracy {accuracy} ({correct} of {coups} coup right)" |
+*
+* @param {Pace_Lab_Result_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_lab_result_one: ((inputs: Pace_Lab_Result_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pace_Lab_Result_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{seconds} s" |
+*
+* @param {Pace_SecondsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_seconds: ((inputs: Pace_SecondsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pace_SecondsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Right, but too slow: {time} against {limit}" |
+*
+* @param {Pace_Too_SlowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_too_slow: ((inputs: Pace_Too_SlowInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pace_Too_SlowInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Right, but too slow: {time}" |
+*
+* @param {Pace_Too_Slow_No_LimitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_too_slow_no_limit: ((inputs: Pace_Too_Slow_No_LimitInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pace_Too_Slow_No_LimitInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -14066,6 +15438,608 @@ export const spec_unrecognized: ((inputs: Spec_UnrecognizedInputs, options?: {
 export const spec_version_must: ((inputs: Spec_Version_MustInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Spec_Version_MustInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "every seat wagering on the {hand}'s hand refused the cards: the dealer turns them" |
+*
+* @param {Squeeze_All_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_all_refused: ((inputs: Squeeze_All_RefusedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_All_RefusedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every seat wagering on the {hand}'s hand refused the cards: the dealer turns them" |
+*
+* @param {Squeeze_All_Refused_SentenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_all_refused_sentence: ((inputs: Squeeze_All_Refused_SentenceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_All_Refused_SentenceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{explanation} (equal highest: {tie})" |
+*
+* @param {Squeeze_EqualInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_equal: ((inputs: Squeeze_EqualInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_EqualInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "seat {seat} has the highest wager on the {hand}'s hand" |
+*
+* @param {Squeeze_HighestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_highest: ((inputs: Squeeze_HighestInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_HighestInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat} has the highest wager on the {hand}'s hand" |
+*
+* @param {Squeeze_Highest_SentenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_highest_sentence: ((inputs: Squeeze_Highest_SentenceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_Highest_SentenceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "nobody wagered on the {hand}'s hand: the dealer turns those cards" |
+*
+* @param {Squeeze_NobodyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_nobody: ((inputs: Squeeze_NobodyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_NobodyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nobody wagered on the {hand}'s hand: the dealer turns those cards" |
+*
+* @param {Squeeze_Nobody_SentenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_nobody_sentence: ((inputs: Squeeze_Nobody_SentenceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_Nobody_SentenceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker cards: {explanation}" |
+*
+* @param {Squeeze_Note_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_note_banker: ((inputs: Squeeze_Note_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_Note_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tasmania 9.3f: seat {seat} holds the highest wager on both hands and handles one set of cards at a time" |
+*
+* @param {Squeeze_Note_Both_HandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_note_both_hands: ((inputs: Squeeze_Note_Both_HandsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_Note_Both_HandsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player cards: {explanation}" |
+*
+* @param {Squeeze_Note_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_note_player: ((inputs: Squeeze_Note_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_Note_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "seats {refused} refused: the cards pass to seat {seat}, the next highest wager on the {hand}'s hand" |
+*
+* @param {Squeeze_Refused_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_refused_many: ((inputs: Squeeze_Refused_ManyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_Refused_ManyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seats {refused} refused: the cards pass to seat {seat}, the next highest wager on the {hand}'s hand" |
+*
+* @param {Squeeze_Refused_Many_SentenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_refused_many_sentence: ((inputs: Squeeze_Refused_Many_SentenceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_Refused_Many_SentenceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "seat {refused} refused: the cards pass to seat {seat}, the next highest wager on the {hand}'s hand" |
+*
+* @param {Squeeze_Refused_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_refused_one: ((inputs: Squeeze_Refused_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_Refused_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {refused} refused: the cards pass to seat {seat}, the next highest wager on the {hand}'s hand" |
+*
+* @param {Squeeze_Refused_One_SentenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_refused_one_sentence: ((inputs: Squeeze_Refused_One_SentenceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_Refused_One_SentenceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{clause}." |
+*
+* @param {Squeeze_SentenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_sentence: ((inputs: Squeeze_SentenceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_SentenceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the first placed in the betting sequence" |
+*
+* @param {Squeeze_Tie_Betting_SequenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_tie_betting_sequence: ((inputs?: Squeeze_Tie_Betting_SequenceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_Tie_Betting_SequenceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the lowest numbered seat" |
+*
+* @param {Squeeze_Tie_Lowest_SeatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_tie_lowest_seat: ((inputs?: Squeeze_Tie_Lowest_SeatInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Squeeze_Tie_Lowest_SeatInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "With {fact}, the Banker always draws{level} (Tasmania 11)" |
+*
+* @param {Thirdcard_Always_Banker_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_always_banker_draws: ((inputs: Thirdcard_Always_Banker_DrawsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Always_Banker_DrawsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "With {fact}, the Banker always stands{level} (Tasmania 11)" |
+*
+* @param {Thirdcard_Always_Banker_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_always_banker_stands: ((inputs: Thirdcard_Always_Banker_StandsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Always_Banker_StandsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "With {fact}, the Player always draws{level} (Tasmania 11)" |
+*
+* @param {Thirdcard_Always_Player_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_always_player_draws: ((inputs: Thirdcard_Always_Player_DrawsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Always_Player_DrawsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "With {fact}, the Player always stands{level} (Tasmania 11)" |
+*
+* @param {Thirdcard_Always_Player_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_always_player_stands: ((inputs: Thirdcard_Always_Player_StandsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Always_Player_StandsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{fact} cannot be dealt{level} (Tasmania 11)" |
+*
+* @param {Thirdcard_Cannot_DealInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_cannot_deal: ((inputs: Thirdcard_Cannot_DealInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Cannot_DealInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{facts} and {last} cannot happen together{level} (Tasmania 11)" |
+*
+* @param {Thirdcard_Cannot_TogetherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_cannot_together: ((inputs: Thirdcard_Cannot_TogetherInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Cannot_TogetherInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Banker drawing" |
+*
+* @param {Thirdcard_Fact_Banker_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_banker_draws: ((inputs?: Thirdcard_Fact_Banker_DrawsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Fact_Banker_DrawsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a Banker two-card point of {range}" |
+*
+* @param {Thirdcard_Fact_Banker_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_banker_point: ((inputs: Thirdcard_Fact_Banker_PointInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Fact_Banker_PointInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Banker standing" |
+*
+* @param {Thirdcard_Fact_Banker_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_banker_stands: ((inputs?: Thirdcard_Fact_Banker_StandsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Fact_Banker_StandsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a natural" |
+*
+* @param {Thirdcard_Fact_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_natural: ((inputs?: Thirdcard_Fact_NaturalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Fact_NaturalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no natural" |
+*
+* @param {Thirdcard_Fact_No_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_no_natural: ((inputs?: Thirdcard_Fact_No_NaturalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Fact_No_NaturalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Player drawing" |
+*
+* @param {Thirdcard_Fact_Player_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_player_draws: ((inputs?: Thirdcard_Fact_Player_DrawsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Fact_Player_DrawsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a Player two-card point of {range}" |
+*
+* @param {Thirdcard_Fact_Player_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_player_point: ((inputs: Thirdcard_Fact_Player_PointInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Fact_Player_PointInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Player standing" |
+*
+* @param {Thirdcard_Fact_Player_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_player_stands: ((inputs?: Thirdcard_Fact_Player_StandsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Fact_Player_StandsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a Player's third card of {range}" |
+*
+* @param {Thirdcard_Fact_Third_ValueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_third_value: ((inputs: Thirdcard_Fact_Third_ValueInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Fact_Third_ValueInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker draws" |
+*
+* @param {Thirdcard_Field_Banker_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_field_banker_draws: ((inputs?: Thirdcard_Field_Banker_DrawsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Field_Banker_DrawsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker's two-card point" |
+*
+* @param {Thirdcard_Field_Banker_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_field_banker_point: ((inputs?: Thirdcard_Field_Banker_PointInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Field_Banker_PointInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A natural 8 or 9" |
+*
+* @param {Thirdcard_Field_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_field_natural: ((inputs?: Thirdcard_Field_NaturalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Field_NaturalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player draws a third card" |
+*
+* @param {Thirdcard_Field_Player_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_field_player_draws: ((inputs?: Thirdcard_Field_Player_DrawsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Field_Player_DrawsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player's two-card point" |
+*
+* @param {Thirdcard_Field_Player_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_field_player_point: ((inputs?: Thirdcard_Field_Player_PointInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Field_Player_PointInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player's third card" |
+*
+* @param {Thirdcard_Field_Third_ValueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_field_third_value: ((inputs?: Thirdcard_Field_Third_ValueInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Field_Third_ValueInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Its value 0–9 (tens and pictures count 0); the Player then draws" |
+*
+* @param {Thirdcard_Field_Third_Value_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_field_third_value_help: ((inputs?: Thirdcard_Field_Third_Value_HelpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Field_Third_Value_HelpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "at hard difficulty (no naturals, Banker 3–6 only)" |
+*
+* @param {Thirdcard_Level_HardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_level_hard: ((inputs?: Thirdcard_Level_HardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Level_HardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "at standard difficulty (no naturals)" |
+*
+* @param {Thirdcard_Level_StandardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_level_standard: ((inputs?: Thirdcard_Level_StandardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_Level_StandardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first}, {rest}" |
+*
+* @param {Thirdcard_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_list: ((inputs: Thirdcard_ListInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_ListInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "these constraints cannot happen together{level} (Tasmania 11)" |
+*
+* @param {Thirdcard_None_TogetherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_none_together: ((inputs: Thirdcard_None_TogetherInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Thirdcard_None_TogetherInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -30615,12 +32589,173 @@ export type Case_Three_CardsInputs = {};
 export type Case_Tie_AtInputs = {
     point: NonNullable<unknown>;
 };
+export type Chips_Colour_Up_CallInputs = {};
+export type Chips_Colour_Up_Call_AnswerInputs = {};
+export type Chips_Count_OfInputs = {
+    count: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+};
+export type Chips_Field_Hide_AmountsInputs = {};
+export type Chips_Field_Hide_Amounts_HelpInputs = {};
+export type Chips_Field_TopicsInputs = {};
+export type Chips_Label_ChangeInputs = {};
+export type Chips_Label_ExchangeInputs = {};
+export type Chips_Label_PaymentInputs = {};
+export type Chips_Label_The_BetInputs = {};
+export type Chips_Label_WorthInputs = {};
+export type Chips_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Chips_Mark_AmountInputs = {
+    total: NonNullable<unknown>;
+    chips: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Chips_Mark_Not_AskedInputs = {
+    asked: NonNullable<unknown>;
+    given: NonNullable<unknown>;
+};
+export type Chips_MoneyInputs = {
+    sign: NonNullable<unknown>;
+    symbol: NonNullable<unknown>;
+    whole: NonNullable<unknown>;
+    fraction: NonNullable<unknown>;
+};
+export type Chips_NoneInputs = {};
+export type Chips_Opt_Count_Into_TrayInputs = {};
+export type Chips_Opt_Exchange_At_OnceInputs = {};
+export type Chips_Opt_Send_To_CashierInputs = {};
+export type Chips_Pay_Amount_WrongInputs = {
+    paid: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Chips_Pay_No_Such_ChipInputs = {
+    chip: NonNullable<unknown>;
+};
+export type Chips_Pay_Not_ColoursInputs = {
+    colours: NonNullable<unknown>;
+    paid: NonNullable<unknown>;
+};
+export type Chips_Pay_Not_FewestInputs = {
+    count: NonNullable<unknown>;
+    fewest: NonNullable<unknown>;
+    chips: NonNullable<unknown>;
+};
+export type Chips_Pay_Over_CapInputs = {
+    count: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Chips_Pays_At_MostInputs = {
+    max: NonNullable<unknown>;
+};
+export type Chips_Pays_FewestInputs = {};
+export type Chips_Pays_Wager_ColoursInputs = {};
+export type Chips_Q_Colour_DownInputs = {
+    seat: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+    into: NonNullable<unknown>;
+};
+export type Chips_Q_Colour_UpInputs = {
+    seat: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Chips_Q_Colour_Up_FirstInputs = {
+    seat: NonNullable<unknown>;
+    chips: NonNullable<unknown>;
+};
+export type Chips_Q_Commission_ChipsInputs = {
+    seat: NonNullable<unknown>;
+    owed: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+};
+export type Chips_Q_Commission_One_ChipInputs = {
+    seat: NonNullable<unknown>;
+    owed: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+};
+export type Chips_Q_CutInputs = {
+    count: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+    full: NonNullable<unknown>;
+};
+export type Chips_Q_Cut_ValueInputs = {
+    count: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+};
+export type Chips_Q_PayInputs = {
+    payment: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+};
+export type Chips_Q_Read_BetInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Chips_Stacks_ManyInputs = {
+    stacks: NonNullable<unknown>;
+    full: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Chips_Stacks_OneInputs = {
+    stacks: NonNullable<unknown>;
+    full: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Chips_Topic_Colour_DownInputs = {};
+export type Chips_Topic_Colour_UpInputs = {};
+export type Chips_Topic_CommissionInputs = {};
+export type Chips_Topic_CutInputs = {};
+export type Chips_Topic_PayInputs = {};
+export type Chips_Topic_Read_BetInputs = {};
+export type Chips_W_Colour_DownInputs = {
+    chip: NonNullable<unknown>;
+    into: NonNullable<unknown>;
+    change: NonNullable<unknown>;
+};
+export type Chips_W_Colour_UpInputs = {
+    chips: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+    up: NonNullable<unknown>;
+};
+export type Chips_W_Colour_Up_FirstInputs = {};
+export type Chips_W_CommissionInputs = {
+    chip: NonNullable<unknown>;
+    owed: NonNullable<unknown>;
+    change: NonNullable<unknown>;
+    chips: NonNullable<unknown>;
+};
+export type Chips_W_CutInputs = {
+    count: NonNullable<unknown>;
+    stacks: NonNullable<unknown>;
+    full: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Chips_W_Cut_ValueInputs = {
+    stacks: NonNullable<unknown>;
+    full: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+    stacksValue: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+    restValue: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Chips_W_PayInputs = {
+    amount: NonNullable<unknown>;
+    chips: NonNullable<unknown>;
+};
+export type Chips_W_Read_BetInputs = {
+    chips: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
 export type Cite_Casino_Banker_Wins_CommissionInputs = {};
 export type Cite_Casino_Closest_WinsInputs = {};
 export type Cite_Casino_Main_PushInputs = {};
 export type Cite_Casino_Paid_EvenInputs = {};
 export type Cite_Casino_Tie_LosesInputs = {};
 export type Cite_Casino_Tie_WinsInputs = {};
+export type Cite_Chip_HandlingInputs = {};
 export type Cite_Commission_BoxInputs = {};
 export type Cite_Deltin_Banker_Wins_EvenInputs = {};
 export type Cite_Deltin_Banker_Wins_Six_HalfInputs = {};
@@ -30641,6 +32776,8 @@ export type Cite_House_BankerInputs = {
     pays: NonNullable<unknown>;
     per: NonNullable<unknown>;
 };
+export type Cite_House_Practice_All_RefusedInputs = {};
+export type Cite_House_Practice_No_WagerInputs = {};
 export type Cite_House_ProcedureInputs = {};
 export type Cite_House_TieInputs = {
     house: NonNullable<unknown>;
@@ -30898,6 +33035,103 @@ export type Dash_Room_RightInputs = {
     pct: NonNullable<unknown>;
 };
 export type Dash_ToInputs = {};
+export type Dealercheck_AnswerInputs = {
+    option: NonNullable<unknown>;
+};
+export type Dealercheck_CleanInputs = {};
+export type Dealercheck_Field_MistakesInputs = {};
+export type Dealercheck_Field_PercentInputs = {};
+export type Dealercheck_Field_Percent_HelpInputs = {};
+export type Dealercheck_LeftInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Dealercheck_Mistake_CommissionInputs = {};
+export type Dealercheck_Mistake_Commission_ShortInputs = {};
+export type Dealercheck_Mistake_DrawInputs = {};
+export type Dealercheck_Mistake_Draw_ShortInputs = {};
+export type Dealercheck_Mistake_OrderInputs = {};
+export type Dealercheck_Mistake_Order_ShortInputs = {};
+export type Dealercheck_Mistake_PaymentInputs = {};
+export type Dealercheck_Mistake_Payment_ShortInputs = {};
+export type Dealercheck_PaidInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Dealercheck_Paid_MarkedInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+};
+export type Dealercheck_QInputs = {
+    steps: NonNullable<unknown>;
+};
+export type Dealercheck_Seat_BetInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Dealercheck_StepInputs = {
+    n: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+};
+export type Dealercheck_StepsInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Dealercheck_TookInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Dealercheck_W_Banker_None_DrawInputs = {
+    point: NonNullable<unknown>;
+};
+export type Dealercheck_W_Banker_None_StandInputs = {
+    point: NonNullable<unknown>;
+};
+export type Dealercheck_W_Banker_Third_DrawInputs = {
+    point: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Dealercheck_W_Banker_Third_StandInputs = {
+    point: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Dealercheck_W_CleanInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Dealercheck_W_NaturalInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Dealercheck_W_OrderInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Dealercheck_W_PaidInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    paid: NonNullable<unknown>;
+};
+export type Dealercheck_W_Paid_Both_BoxInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+    paid: NonNullable<unknown>;
+    paidCommission: NonNullable<unknown>;
+};
+export type Dealercheck_W_Paid_BoxInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+    paid: NonNullable<unknown>;
+};
+export type Dealercheck_W_Paid_Wrong_BoxInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    paid: NonNullable<unknown>;
+    paidCommission: NonNullable<unknown>;
+};
+export type Dealercheck_W_Player_StoodInputs = {
+    point: NonNullable<unknown>;
+};
 export type Drill_SentencesInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;
@@ -31553,6 +33787,43 @@ export type Mark_Wrong_TypeInputs = {
     expected: NonNullable<unknown>;
     got: NonNullable<unknown>;
     answer: NonNullable<unknown>;
+};
+export type Pace_Field_SeatsInputs = {};
+export type Pace_Field_Side_BetsInputs = {};
+export type Pace_Lab_No_CoupsInputs = {
+    target: NonNullable<unknown>;
+};
+export type Pace_Lab_Rate_DefaultInputs = {
+    rate: NonNullable<unknown>;
+    target: NonNullable<unknown>;
+    share: NonNullable<unknown>;
+};
+export type Pace_Lab_Rate_HouseInputs = {
+    rate: NonNullable<unknown>;
+    target: NonNullable<unknown>;
+    share: NonNullable<unknown>;
+};
+export type Pace_Lab_Result_ManyInputs = {
+    pace: NonNullable<unknown>;
+    accuracy: NonNullable<unknown>;
+    correct: NonNullable<unknown>;
+    coups: NonNullable<unknown>;
+};
+export type Pace_Lab_Result_OneInputs = {
+    pace: NonNullable<unknown>;
+    accuracy: NonNullable<unknown>;
+    correct: NonNullable<unknown>;
+    coups: NonNullable<unknown>;
+};
+export type Pace_SecondsInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Pace_Too_SlowInputs = {
+    time: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Pace_Too_Slow_No_LimitInputs = {
+    time: NonNullable<unknown>;
 };
 export type Pdf_AssessorInputs = {};
 export type Pdf_Assessor_IsInputs = {
@@ -32542,6 +34813,120 @@ export type Spec_UnrecognizedInputs = {
 };
 export type Spec_Version_MustInputs = {
     version: NonNullable<unknown>;
+};
+export type Squeeze_All_RefusedInputs = {
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_All_Refused_SentenceInputs = {
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_EqualInputs = {
+    explanation: NonNullable<unknown>;
+    tie: NonNullable<unknown>;
+};
+export type Squeeze_HighestInputs = {
+    seat: NonNullable<unknown>;
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_Highest_SentenceInputs = {
+    seat: NonNullable<unknown>;
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_NobodyInputs = {
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_Nobody_SentenceInputs = {
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_Note_BankerInputs = {
+    explanation: NonNullable<unknown>;
+};
+export type Squeeze_Note_Both_HandsInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Squeeze_Note_PlayerInputs = {
+    explanation: NonNullable<unknown>;
+};
+export type Squeeze_Refused_ManyInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_Refused_Many_SentenceInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_Refused_OneInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_Refused_One_SentenceInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_SentenceInputs = {
+    clause: NonNullable<unknown>;
+};
+export type Squeeze_Tie_Betting_SequenceInputs = {};
+export type Squeeze_Tie_Lowest_SeatInputs = {};
+export type Thirdcard_Always_Banker_DrawsInputs = {
+    fact: NonNullable<unknown>;
+    level: NonNullable<unknown>;
+};
+export type Thirdcard_Always_Banker_StandsInputs = {
+    fact: NonNullable<unknown>;
+    level: NonNullable<unknown>;
+};
+export type Thirdcard_Always_Player_DrawsInputs = {
+    fact: NonNullable<unknown>;
+    level: NonNullable<unknown>;
+};
+export type Thirdcard_Always_Player_StandsInputs = {
+    fact: NonNullable<unknown>;
+    level: NonNullable<unknown>;
+};
+export type Thirdcard_Cannot_DealInputs = {
+    fact: NonNullable<unknown>;
+    level: NonNullable<unknown>;
+};
+export type Thirdcard_Cannot_TogetherInputs = {
+    facts: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+    level: NonNullable<unknown>;
+};
+export type Thirdcard_Fact_Banker_DrawsInputs = {};
+export type Thirdcard_Fact_Banker_PointInputs = {
+    range: NonNullable<unknown>;
+};
+export type Thirdcard_Fact_Banker_StandsInputs = {};
+export type Thirdcard_Fact_NaturalInputs = {};
+export type Thirdcard_Fact_No_NaturalInputs = {};
+export type Thirdcard_Fact_Player_DrawsInputs = {};
+export type Thirdcard_Fact_Player_PointInputs = {
+    range: NonNullable<unknown>;
+};
+export type Thirdcard_Fact_Player_StandsInputs = {};
+export type Thirdcard_Fact_Third_ValueInputs = {
+    range: NonNullable<unknown>;
+};
+export type Thirdcard_Field_Banker_DrawsInputs = {};
+export type Thirdcard_Field_Banker_PointInputs = {};
+export type Thirdcard_Field_NaturalInputs = {};
+export type Thirdcard_Field_Player_DrawsInputs = {};
+export type Thirdcard_Field_Player_PointInputs = {};
+export type Thirdcard_Field_Third_ValueInputs = {};
+export type Thirdcard_Field_Third_Value_HelpInputs = {};
+export type Thirdcard_Level_HardInputs = {};
+export type Thirdcard_Level_StandardInputs = {};
+export type Thirdcard_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Thirdcard_None_TogetherInputs = {
+    level: NonNullable<unknown>;
 };
 export type Trainer_AcknowledgeInputs = {};
 export type Trainer_Af_AreasInputs = {};

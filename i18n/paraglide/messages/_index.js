@@ -71,12 +71,65 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Case_Ten_Or_CourtInputs */
 /** @typedef {{}} Case_Three_CardsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Case_Tie_AtInputs */
+/** @typedef {{}} Chips_Colour_Up_CallInputs */
+/** @typedef {{}} Chips_Colour_Up_Call_AnswerInputs */
+/** @typedef {{ count: NonNullable<unknown>, chip: NonNullable<unknown> }} Chips_Count_OfInputs */
+/** @typedef {{}} Chips_Field_Hide_AmountsInputs */
+/** @typedef {{}} Chips_Field_Hide_Amounts_HelpInputs */
+/** @typedef {{}} Chips_Field_TopicsInputs */
+/** @typedef {{}} Chips_Label_ChangeInputs */
+/** @typedef {{}} Chips_Label_ExchangeInputs */
+/** @typedef {{}} Chips_Label_PaymentInputs */
+/** @typedef {{}} Chips_Label_The_BetInputs */
+/** @typedef {{}} Chips_Label_WorthInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_ListInputs */
+/** @typedef {{ total: NonNullable<unknown>, chips: NonNullable<unknown>, amount: NonNullable<unknown> }} Chips_Mark_AmountInputs */
+/** @typedef {{ asked: NonNullable<unknown>, given: NonNullable<unknown> }} Chips_Mark_Not_AskedInputs */
+/** @typedef {{ sign: NonNullable<unknown>, symbol: NonNullable<unknown>, whole: NonNullable<unknown>, fraction: NonNullable<unknown> }} Chips_MoneyInputs */
+/** @typedef {{}} Chips_NoneInputs */
+/** @typedef {{}} Chips_Opt_Count_Into_TrayInputs */
+/** @typedef {{}} Chips_Opt_Exchange_At_OnceInputs */
+/** @typedef {{}} Chips_Opt_Send_To_CashierInputs */
+/** @typedef {{ paid: NonNullable<unknown>, amount: NonNullable<unknown> }} Chips_Pay_Amount_WrongInputs */
+/** @typedef {{ chip: NonNullable<unknown> }} Chips_Pay_No_Such_ChipInputs */
+/** @typedef {{ colours: NonNullable<unknown>, paid: NonNullable<unknown> }} Chips_Pay_Not_ColoursInputs */
+/** @typedef {{ count: NonNullable<unknown>, fewest: NonNullable<unknown>, chips: NonNullable<unknown> }} Chips_Pay_Not_FewestInputs */
+/** @typedef {{ count: NonNullable<unknown>, chip: NonNullable<unknown>, max: NonNullable<unknown> }} Chips_Pay_Over_CapInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Chips_Pays_At_MostInputs */
+/** @typedef {{}} Chips_Pays_FewestInputs */
+/** @typedef {{}} Chips_Pays_Wager_ColoursInputs */
+/** @typedef {{ seat: NonNullable<unknown>, chip: NonNullable<unknown>, into: NonNullable<unknown> }} Chips_Q_Colour_DownInputs */
+/** @typedef {{ seat: NonNullable<unknown>, total: NonNullable<unknown> }} Chips_Q_Colour_UpInputs */
+/** @typedef {{ seat: NonNullable<unknown>, chips: NonNullable<unknown> }} Chips_Q_Colour_Up_FirstInputs */
+/** @typedef {{ seat: NonNullable<unknown>, owed: NonNullable<unknown>, count: NonNullable<unknown>, chip: NonNullable<unknown> }} Chips_Q_Commission_ChipsInputs */
+/** @typedef {{ seat: NonNullable<unknown>, owed: NonNullable<unknown>, chip: NonNullable<unknown> }} Chips_Q_Commission_One_ChipInputs */
+/** @typedef {{ count: NonNullable<unknown>, chip: NonNullable<unknown>, full: NonNullable<unknown> }} Chips_Q_CutInputs */
+/** @typedef {{ count: NonNullable<unknown>, chip: NonNullable<unknown> }} Chips_Q_Cut_ValueInputs */
+/** @typedef {{ payment: NonNullable<unknown>, seat: NonNullable<unknown> }} Chips_Q_PayInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Chips_Q_Read_BetInputs */
+/** @typedef {{ stacks: NonNullable<unknown>, full: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_Stacks_ManyInputs */
+/** @typedef {{ stacks: NonNullable<unknown>, full: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_Stacks_OneInputs */
+/** @typedef {{}} Chips_Topic_Colour_DownInputs */
+/** @typedef {{}} Chips_Topic_Colour_UpInputs */
+/** @typedef {{}} Chips_Topic_CommissionInputs */
+/** @typedef {{}} Chips_Topic_CutInputs */
+/** @typedef {{}} Chips_Topic_PayInputs */
+/** @typedef {{}} Chips_Topic_Read_BetInputs */
+/** @typedef {{ chip: NonNullable<unknown>, into: NonNullable<unknown>, change: NonNullable<unknown> }} Chips_W_Colour_DownInputs */
+/** @typedef {{ chips: NonNullable<unknown>, total: NonNullable<unknown>, up: NonNullable<unknown> }} Chips_W_Colour_UpInputs */
+/** @typedef {{}} Chips_W_Colour_Up_FirstInputs */
+/** @typedef {{ chip: NonNullable<unknown>, owed: NonNullable<unknown>, change: NonNullable<unknown>, chips: NonNullable<unknown> }} Chips_W_CommissionInputs */
+/** @typedef {{ count: NonNullable<unknown>, stacks: NonNullable<unknown>, full: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_W_CutInputs */
+/** @typedef {{ stacks: NonNullable<unknown>, full: NonNullable<unknown>, chip: NonNullable<unknown>, stacksValue: NonNullable<unknown>, rest: NonNullable<unknown>, restValue: NonNullable<unknown>, total: NonNullable<unknown> }} Chips_W_Cut_ValueInputs */
+/** @typedef {{ amount: NonNullable<unknown>, chips: NonNullable<unknown> }} Chips_W_PayInputs */
+/** @typedef {{ chips: NonNullable<unknown>, amount: NonNullable<unknown> }} Chips_W_Read_BetInputs */
 /** @typedef {{}} Cite_Casino_Banker_Wins_CommissionInputs */
 /** @typedef {{}} Cite_Casino_Closest_WinsInputs */
 /** @typedef {{}} Cite_Casino_Main_PushInputs */
 /** @typedef {{}} Cite_Casino_Paid_EvenInputs */
 /** @typedef {{}} Cite_Casino_Tie_LosesInputs */
 /** @typedef {{}} Cite_Casino_Tie_WinsInputs */
+/** @typedef {{}} Cite_Chip_HandlingInputs */
 /** @typedef {{}} Cite_Commission_BoxInputs */
 /** @typedef {{}} Cite_Deltin_Banker_Wins_EvenInputs */
 /** @typedef {{}} Cite_Deltin_Banker_Wins_Six_HalfInputs */
@@ -93,6 +146,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cite_Dragon_Tie_LosesInputs */
 /** @typedef {{}} Cite_Dragon_Tie_WinsInputs */
 /** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_BankerInputs */
+/** @typedef {{}} Cite_House_Practice_All_RefusedInputs */
+/** @typedef {{}} Cite_House_Practice_No_WagerInputs */
 /** @typedef {{}} Cite_House_ProcedureInputs */
 /** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_TieInputs */
 /** @typedef {{}} Constraint_Banker_PointInputs */
@@ -250,6 +305,39 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ count: NonNullable<unknown> }} Dash_Room_AnswersInputs */
 /** @typedef {{ pct: NonNullable<unknown> }} Dash_Room_RightInputs */
 /** @typedef {{}} Dash_ToInputs */
+/** @typedef {{ option: NonNullable<unknown> }} Dealercheck_AnswerInputs */
+/** @typedef {{}} Dealercheck_CleanInputs */
+/** @typedef {{}} Dealercheck_Field_MistakesInputs */
+/** @typedef {{}} Dealercheck_Field_PercentInputs */
+/** @typedef {{}} Dealercheck_Field_Percent_HelpInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Dealercheck_LeftInputs */
+/** @typedef {{}} Dealercheck_Mistake_CommissionInputs */
+/** @typedef {{}} Dealercheck_Mistake_Commission_ShortInputs */
+/** @typedef {{}} Dealercheck_Mistake_DrawInputs */
+/** @typedef {{}} Dealercheck_Mistake_Draw_ShortInputs */
+/** @typedef {{}} Dealercheck_Mistake_OrderInputs */
+/** @typedef {{}} Dealercheck_Mistake_Order_ShortInputs */
+/** @typedef {{}} Dealercheck_Mistake_PaymentInputs */
+/** @typedef {{}} Dealercheck_Mistake_Payment_ShortInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Dealercheck_PaidInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown> }} Dealercheck_Paid_MarkedInputs */
+/** @typedef {{ steps: NonNullable<unknown> }} Dealercheck_QInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Dealercheck_Seat_BetInputs */
+/** @typedef {{ n: NonNullable<unknown>, what: NonNullable<unknown> }} Dealercheck_StepInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Dealercheck_StepsInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Dealercheck_TookInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Banker_None_DrawInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Banker_None_StandInputs */
+/** @typedef {{ point: NonNullable<unknown>, card: NonNullable<unknown> }} Dealercheck_W_Banker_Third_DrawInputs */
+/** @typedef {{ point: NonNullable<unknown>, card: NonNullable<unknown> }} Dealercheck_W_Banker_Third_StandInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Dealercheck_W_CleanInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Dealercheck_W_NaturalInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Dealercheck_W_OrderInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, paid: NonNullable<unknown> }} Dealercheck_W_PaidInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown>, paid: NonNullable<unknown>, paidCommission: NonNullable<unknown> }} Dealercheck_W_Paid_Both_BoxInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown>, paid: NonNullable<unknown> }} Dealercheck_W_Paid_BoxInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, paid: NonNullable<unknown>, paidCommission: NonNullable<unknown> }} Dealercheck_W_Paid_Wrong_BoxInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Player_StoodInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
@@ -554,6 +642,16 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Mark_Type_ResultInputs */
 /** @typedef {{}} Mark_Type_SettleInputs */
 /** @typedef {{ expected: NonNullable<unknown>, got: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Wrong_TypeInputs */
+/** @typedef {{}} Pace_Field_SeatsInputs */
+/** @typedef {{}} Pace_Field_Side_BetsInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Pace_Lab_No_CoupsInputs */
+/** @typedef {{ rate: NonNullable<unknown>, target: NonNullable<unknown>, share: NonNullable<unknown> }} Pace_Lab_Rate_DefaultInputs */
+/** @typedef {{ rate: NonNullable<unknown>, target: NonNullable<unknown>, share: NonNullable<unknown> }} Pace_Lab_Rate_HouseInputs */
+/** @typedef {{ pace: NonNullable<unknown>, accuracy: NonNullable<unknown>, correct: NonNullable<unknown>, coups: NonNullable<unknown> }} Pace_Lab_Result_ManyInputs */
+/** @typedef {{ pace: NonNullable<unknown>, accuracy: NonNullable<unknown>, correct: NonNullable<unknown>, coups: NonNullable<unknown> }} Pace_Lab_Result_OneInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Pace_SecondsInputs */
+/** @typedef {{ time: NonNullable<unknown>, limit: NonNullable<unknown> }} Pace_Too_SlowInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Pace_Too_Slow_No_LimitInputs */
 /** @typedef {{}} Pdf_AssessorInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Pdf_Assessor_IsInputs */
 /** @typedef {{}} Pdf_AttemptInputs */
@@ -1012,6 +1110,49 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ known: NonNullable<unknown> }} Spec_Unknown_Red_LineInputs */
 /** @typedef {{ keys: NonNullable<unknown> }} Spec_UnrecognizedInputs */
 /** @typedef {{ version: NonNullable<unknown> }} Spec_Version_MustInputs */
+/** @typedef {{ hand: NonNullable<unknown> }} Squeeze_All_RefusedInputs */
+/** @typedef {{ hand: NonNullable<unknown> }} Squeeze_All_Refused_SentenceInputs */
+/** @typedef {{ explanation: NonNullable<unknown>, tie: NonNullable<unknown> }} Squeeze_EqualInputs */
+/** @typedef {{ seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_HighestInputs */
+/** @typedef {{ seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Highest_SentenceInputs */
+/** @typedef {{ hand: NonNullable<unknown> }} Squeeze_NobodyInputs */
+/** @typedef {{ hand: NonNullable<unknown> }} Squeeze_Nobody_SentenceInputs */
+/** @typedef {{ explanation: NonNullable<unknown> }} Squeeze_Note_BankerInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Squeeze_Note_Both_HandsInputs */
+/** @typedef {{ explanation: NonNullable<unknown> }} Squeeze_Note_PlayerInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Refused_ManyInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Refused_Many_SentenceInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Refused_OneInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Refused_One_SentenceInputs */
+/** @typedef {{ clause: NonNullable<unknown> }} Squeeze_SentenceInputs */
+/** @typedef {{}} Squeeze_Tie_Betting_SequenceInputs */
+/** @typedef {{}} Squeeze_Tie_Lowest_SeatInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_DrawsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_StandsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Player_DrawsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Player_StandsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Cannot_DealInputs */
+/** @typedef {{ facts: NonNullable<unknown>, last: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Cannot_TogetherInputs */
+/** @typedef {{}} Thirdcard_Fact_Banker_DrawsInputs */
+/** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Banker_PointInputs */
+/** @typedef {{}} Thirdcard_Fact_Banker_StandsInputs */
+/** @typedef {{}} Thirdcard_Fact_NaturalInputs */
+/** @typedef {{}} Thirdcard_Fact_No_NaturalInputs */
+/** @typedef {{}} Thirdcard_Fact_Player_DrawsInputs */
+/** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Player_PointInputs */
+/** @typedef {{}} Thirdcard_Fact_Player_StandsInputs */
+/** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Third_ValueInputs */
+/** @typedef {{}} Thirdcard_Field_Banker_DrawsInputs */
+/** @typedef {{}} Thirdcard_Field_Banker_PointInputs */
+/** @typedef {{}} Thirdcard_Field_NaturalInputs */
+/** @typedef {{}} Thirdcard_Field_Player_DrawsInputs */
+/** @typedef {{}} Thirdcard_Field_Player_PointInputs */
+/** @typedef {{}} Thirdcard_Field_Third_ValueInputs */
+/** @typedef {{}} Thirdcard_Field_Third_Value_HelpInputs */
+/** @typedef {{}} Thirdcard_Level_HardInputs */
+/** @typedef {{}} Thirdcard_Level_StandardInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Thirdcard_ListInputs */
+/** @typedef {{ level: NonNullable<unknown> }} Thirdcard_None_TogetherInputs */
 /** @typedef {{}} Trainer_AcknowledgeInputs */
 /** @typedef {{}} Trainer_Af_AreasInputs */
 /** @typedef {{}} Trainer_Af_AttemptsInputs */
@@ -3226,6 +3367,786 @@ export const case_tie_at = /** @type {((inputs: Case_Tie_AtInputs, options?: { l
 /**
 * | output |
 * | --- |
+* | "Announce \"colour change\" and signal the supervisor, then exchange" |
+*
+* @param {Chips_Colour_Up_CallInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_colour_up_call = /** @type {((inputs?: Chips_Colour_Up_CallInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Colour_Up_CallInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_colour_up_call(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_colour_up_call(inputs)
+	return __en.chips_colour_up_call(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Announce \"colour change\" and signal the supervisor, then exchange." |
+*
+* @param {Chips_Colour_Up_Call_AnswerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_colour_up_call_answer = /** @type {((inputs?: Chips_Colour_Up_Call_AnswerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Colour_Up_Call_AnswerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_colour_up_call_answer(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_colour_up_call_answer(inputs)
+	return __en.chips_colour_up_call_answer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} × {chip}" |
+*
+* @param {Chips_Count_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_count_of = /** @type {((inputs: Chips_Count_OfInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Count_OfInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_count_of(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_count_of(inputs)
+	return __en.chips_count_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Read the stacks" |
+*
+* @param {Chips_Field_Hide_AmountsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_field_hide_amounts = /** @type {((inputs?: Chips_Field_Hide_AmountsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Field_Hide_AmountsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_field_hide_amounts(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_field_hide_amounts(inputs)
+	return __en.chips_field_hide_amounts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yes: no amount is written beside any pile; the trainee reads the chips" |
+*
+* @param {Chips_Field_Hide_Amounts_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_field_hide_amounts_help = /** @type {((inputs?: Chips_Field_Hide_Amounts_HelpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Field_Hide_Amounts_HelpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_field_hide_amounts_help(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_field_hide_amounts_help(inputs)
+	return __en.chips_field_hide_amounts_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Chip skills" |
+*
+* @param {Chips_Field_TopicsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_field_topics = /** @type {((inputs?: Chips_Field_TopicsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Field_TopicsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_field_topics(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_field_topics(inputs)
+	return __en.chips_field_topics(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change" |
+*
+* @param {Chips_Label_ChangeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_label_change = /** @type {((inputs?: Chips_Label_ChangeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Label_ChangeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_label_change(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_label_change(inputs)
+	return __en.chips_label_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Exchange" |
+*
+* @param {Chips_Label_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_label_exchange = /** @type {((inputs?: Chips_Label_ExchangeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Label_ExchangeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_label_exchange(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_label_exchange(inputs)
+	return __en.chips_label_exchange(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment" |
+*
+* @param {Chips_Label_PaymentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_label_payment = /** @type {((inputs?: Chips_Label_PaymentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Label_PaymentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_label_payment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_label_payment(inputs)
+	return __en.chips_label_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The bet" |
+*
+* @param {Chips_Label_The_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_label_the_bet = /** @type {((inputs?: Chips_Label_The_BetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Label_The_BetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_label_the_bet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_label_the_bet(inputs)
+	return __en.chips_label_the_bet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Worth" |
+*
+* @param {Chips_Label_WorthInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_label_worth = /** @type {((inputs?: Chips_Label_WorthInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Label_WorthInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_label_worth(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_label_worth(inputs)
+	return __en.chips_label_worth(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first}, {rest}" |
+*
+* @param {Chips_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_list = /** @type {((inputs: Chips_ListInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_ListInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_list(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_list(inputs)
+	return __en.chips_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount: your chips make {total} ({chips}); it is {amount}" |
+*
+* @param {Chips_Mark_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_mark_amount = /** @type {((inputs: Chips_Mark_AmountInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Mark_AmountInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_mark_amount(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_mark_amount(inputs)
+	return __en.chips_mark_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Right amount, but the chips asked for are {asked}; you gave {given}" |
+*
+* @param {Chips_Mark_Not_AskedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_mark_not_asked = /** @type {((inputs: Chips_Mark_Not_AskedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Mark_Not_AskedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_mark_not_asked(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_mark_not_asked(inputs)
+	return __en.chips_mark_not_asked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{sign}{symbol}{whole}.{fraction}" |
+*
+* @param {Chips_MoneyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_money = /** @type {((inputs: Chips_MoneyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_MoneyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_money(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_money(inputs)
+	return __en.chips_money(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no chips" |
+*
+* @param {Chips_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_none = /** @type {((inputs?: Chips_NoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_NoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_none(inputs)
+	return __en.chips_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Count the chips into the tray first, then announce the colour change" |
+*
+* @param {Chips_Opt_Count_Into_TrayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_opt_count_into_tray = /** @type {((inputs?: Chips_Opt_Count_Into_TrayInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Opt_Count_Into_TrayInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_opt_count_into_tray(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_opt_count_into_tray(inputs)
+	return __en.chips_opt_count_into_tray(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Exchange at once and say nothing: the player is waiting for the chips" |
+*
+* @param {Chips_Opt_Exchange_At_OnceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_opt_exchange_at_once = /** @type {((inputs?: Chips_Opt_Exchange_At_OnceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Opt_Exchange_At_OnceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_opt_exchange_at_once(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_opt_exchange_at_once(inputs)
+	return __en.chips_opt_exchange_at_once(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signal the supervisor and send the player to the cashier to exchange" |
+*
+* @param {Chips_Opt_Send_To_CashierInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_opt_send_to_cashier = /** @type {((inputs?: Chips_Opt_Send_To_CashierInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Opt_Send_To_CashierInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_opt_send_to_cashier(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_opt_send_to_cashier(inputs)
+	return __en.chips_opt_send_to_cashier(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The payment is {paid}; it should be {amount}." |
+*
+* @param {Chips_Pay_Amount_WrongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pay_amount_wrong = /** @type {((inputs: Chips_Pay_Amount_WrongInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Pay_Amount_WrongInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_pay_amount_wrong(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_pay_amount_wrong(inputs)
+	return __en.chips_pay_amount_wrong(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This house has no {chip} chip." |
+*
+* @param {Chips_Pay_No_Such_ChipInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pay_no_such_chip = /** @type {((inputs: Chips_Pay_No_Such_ChipInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Pay_No_Such_ChipInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_pay_no_such_chip(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_pay_no_such_chip(inputs)
+	return __en.chips_pay_no_such_chip(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Right amount, but the house pays in the wager's colours: {colours}, not {paid}." |
+*
+* @param {Chips_Pay_Not_ColoursInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pay_not_colours = /** @type {((inputs: Chips_Pay_Not_ColoursInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Pay_Not_ColoursInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_pay_not_colours(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_pay_not_colours(inputs)
+	return __en.chips_pay_not_colours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Right amount, but {count} chips: the house pays in the fewest chips, {fewest} ({chips})." |
+*
+* @param {Chips_Pay_Not_FewestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pay_not_fewest = /** @type {((inputs: Chips_Pay_Not_FewestInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Pay_Not_FewestInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_pay_not_fewest(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_pay_not_fewest(inputs)
+	return __en.chips_pay_not_fewest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Right amount, but {count} × {chip}: the house pays no more than {max} of one chip." |
+*
+* @param {Chips_Pay_Over_CapInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pay_over_cap = /** @type {((inputs: Chips_Pay_Over_CapInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Pay_Over_CapInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_pay_over_cap(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_pay_over_cap(inputs)
+	return __en.chips_pay_over_cap(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This house pays in the fewest chips, never more than {max} of one chip." |
+*
+* @param {Chips_Pays_At_MostInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pays_at_most = /** @type {((inputs: Chips_Pays_At_MostInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Pays_At_MostInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_pays_at_most(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_pays_at_most(inputs)
+	return __en.chips_pays_at_most(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This house pays in the fewest chips." |
+*
+* @param {Chips_Pays_FewestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pays_fewest = /** @type {((inputs?: Chips_Pays_FewestInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Pays_FewestInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_pays_fewest(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_pays_fewest(inputs)
+	return __en.chips_pays_fewest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This house pays in the wager's own colours where they make the amount." |
+*
+* @param {Chips_Pays_Wager_ColoursInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_pays_wager_colours = /** @type {((inputs?: Chips_Pays_Wager_ColoursInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Pays_Wager_ColoursInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_pays_wager_colours(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_pays_wager_colours(inputs)
+	return __en.chips_pays_wager_colours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {seat} hands you a {chip} chip and asks for {into} chips. Give the change." |
+*
+* @param {Chips_Q_Colour_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_colour_down = /** @type {((inputs: Chips_Q_Colour_DownInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Q_Colour_DownInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_q_colour_down(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_q_colour_down(inputs)
+	return __en.chips_q_colour_down(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Colour up seat {seat}: give the fewest larger chips worth the same {total}." |
+*
+* @param {Chips_Q_Colour_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_colour_up = /** @type {((inputs: Chips_Q_Colour_UpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Q_Colour_UpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_q_colour_up(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_q_colour_up(inputs)
+	return __en.chips_q_colour_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player at seat {seat} is leaving with {chips} and asks to colour up. What do you do first?" |
+*
+* @param {Chips_Q_Colour_Up_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_colour_up_first = /** @type {((inputs: Chips_Q_Colour_Up_FirstInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Q_Colour_Up_FirstInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_q_colour_up_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_q_colour_up_first(inputs)
+	return __en.chips_q_colour_up_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The shoe is over. Seat {seat}'s commission box shows {owed}, and the player pays it with {count} × {chip} chips. Give the change." |
+*
+* @param {Chips_Q_Commission_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_commission_chips = /** @type {((inputs: Chips_Q_Commission_ChipsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Q_Commission_ChipsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_q_commission_chips(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_q_commission_chips(inputs)
+	return __en.chips_q_commission_chips(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The shoe is over. Seat {seat}'s commission box shows {owed}, and the player pays it with a {chip} chip. Give the change." |
+*
+* @param {Chips_Q_Commission_One_ChipInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_commission_one_chip = /** @type {((inputs: Chips_Q_Commission_One_ChipInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Q_Commission_One_ChipInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_q_commission_one_chip(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_q_commission_one_chip(inputs)
+	return __en.chips_q_commission_one_chip(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You size a column of {count} × {chip} chips in full stacks of {full}. How many stacks, and how many over?" |
+*
+* @param {Chips_Q_CutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_cut = /** @type {((inputs: Chips_Q_CutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Q_CutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_q_cut(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_q_cut(inputs)
+	return __en.chips_q_cut(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "What is the column of {count} × {chip} worth?" |
+*
+* @param {Chips_Q_Cut_ValueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_cut_value = /** @type {((inputs: Chips_Q_Cut_ValueInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Q_Cut_ValueInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_q_cut_value(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_q_cut_value(inputs)
+	return __en.chips_q_cut_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player wins, even money. {payment} Pay seat {seat}'s Player bet from the tray." |
+*
+* @param {Chips_Q_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_pay = /** @type {((inputs: Chips_Q_PayInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Q_PayInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_q_pay(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_q_pay(inputs)
+	return __en.chips_q_pay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Read the bet: what is on seat {seat}'s {bet} spot?" |
+*
+* @param {Chips_Q_Read_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_q_read_bet = /** @type {((inputs: Chips_Q_Read_BetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Q_Read_BetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_q_read_bet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_q_read_bet(inputs)
+	return __en.chips_q_read_bet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{stacks} stacks of {full} and {rest} over" |
+*
+* @param {Chips_Stacks_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_stacks_many = /** @type {((inputs: Chips_Stacks_ManyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Stacks_ManyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_stacks_many(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_stacks_many(inputs)
+	return __en.chips_stacks_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{stacks} stack of {full} and {rest} over" |
+*
+* @param {Chips_Stacks_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_stacks_one = /** @type {((inputs: Chips_Stacks_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Stacks_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_stacks_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_stacks_one(inputs)
+	return __en.chips_stacks_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Colour down (change)" |
+*
+* @param {Chips_Topic_Colour_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_topic_colour_down = /** @type {((inputs?: Chips_Topic_Colour_DownInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Topic_Colour_DownInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_topic_colour_down(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_topic_colour_down(inputs)
+	return __en.chips_topic_colour_down(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Colour up" |
+*
+* @param {Chips_Topic_Colour_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_topic_colour_up = /** @type {((inputs?: Chips_Topic_Colour_UpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Topic_Colour_UpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_topic_colour_up(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_topic_colour_up(inputs)
+	return __en.chips_topic_colour_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Commission box paid with change (box tables)" |
+*
+* @param {Chips_Topic_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_topic_commission = /** @type {((inputs?: Chips_Topic_CommissionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Topic_CommissionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_topic_commission(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_topic_commission(inputs)
+	return __en.chips_topic_commission(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sizing and cutting" |
+*
+* @param {Chips_Topic_CutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_topic_cut = /** @type {((inputs?: Chips_Topic_CutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Topic_CutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_topic_cut(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_topic_cut(inputs)
+	return __en.chips_topic_cut(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay in chips" |
+*
+* @param {Chips_Topic_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_topic_pay = /** @type {((inputs?: Chips_Topic_PayInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Topic_PayInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_topic_pay(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_topic_pay(inputs)
+	return __en.chips_topic_pay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Read the bet" |
+*
+* @param {Chips_Topic_Read_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_topic_read_bet = /** @type {((inputs?: Chips_Topic_Read_BetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_Topic_Read_BetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_topic_read_bet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_topic_read_bet(inputs)
+	return __en.chips_topic_read_bet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{chip} in {into} chips: {change}" |
+*
+* @param {Chips_W_Colour_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_colour_down = /** @type {((inputs: Chips_W_Colour_DownInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_W_Colour_DownInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_w_colour_down(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_w_colour_down(inputs)
+	return __en.chips_w_colour_down(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{chips} make {total}; in the fewest chips: {up}" |
+*
+* @param {Chips_W_Colour_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_colour_up = /** @type {((inputs: Chips_W_Colour_UpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_W_Colour_UpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_w_colour_up(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_w_colour_up(inputs)
+	return __en.chips_w_colour_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A colour change is announced and the supervisor signalled before the exchange, so the camera and the floor see the value change hands." |
+*
+* @param {Chips_W_Colour_Up_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_colour_up_first = /** @type {((inputs?: Chips_W_Colour_Up_FirstInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_W_Colour_Up_FirstInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_w_colour_up_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_w_colour_up_first(inputs)
+	return __en.chips_w_colour_up_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{chip} less the {owed} owed is {change}: {chips}" |
+*
+* @param {Chips_W_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_commission = /** @type {((inputs: Chips_W_CommissionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_W_CommissionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_w_commission(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_w_commission(inputs)
+	return __en.chips_w_commission(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} = {stacks} × {full} + {rest}" |
+*
+* @param {Chips_W_CutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_cut = /** @type {((inputs: Chips_W_CutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_W_CutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_w_cut(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_w_cut(inputs)
+	return __en.chips_w_cut(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{stacks} stacks of {full} × {chip} = {stacksValue}, and {rest} × {chip} = {restValue}: {total}" |
+*
+* @param {Chips_W_Cut_ValueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_cut_value = /** @type {((inputs: Chips_W_Cut_ValueInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_W_Cut_ValueInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_w_cut_value(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_w_cut_value(inputs)
+	return __en.chips_w_cut_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The bet is {amount}, paid 1 to 1: {amount}, as {chips}" |
+*
+* @param {Chips_W_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_pay = /** @type {((inputs: Chips_W_PayInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_W_PayInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_w_pay(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_w_pay(inputs)
+	return __en.chips_w_pay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{chips} make {amount}" |
+*
+* @param {Chips_W_Read_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_w_read_bet = /** @type {((inputs: Chips_W_Read_BetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_W_Read_BetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_w_read_bet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_w_read_bet(inputs)
+	return __en.chips_w_read_bet(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "casino guide: winning bets are paid even money, with a 5% commission on Banker wins" |
 *
 * @param {Cite_Casino_Banker_Wins_CommissionInputs} inputs
@@ -3312,6 +4233,21 @@ export const cite_casino_tie_wins = /** @type {((inputs?: Cite_Casino_Tie_WinsIn
 	if (locale === "zh-Hant") return __zh_hant1.cite_casino_tie_wins(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.cite_casino_tie_wins(inputs)
 	return __en.cite_casino_tie_wins(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dealing guide: chip handling" |
+*
+* @param {Cite_Chip_HandlingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_chip_handling = /** @type {((inputs?: Cite_Chip_HandlingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Chip_HandlingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_chip_handling(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_chip_handling(inputs)
+	return __en.cite_chip_handling(inputs)
 });
 /**
 * | output |
@@ -3552,6 +4488,36 @@ export const cite_house_banker = /** @type {((inputs: Cite_House_BankerInputs, o
 	if (locale === "zh-Hant") return __zh_hant1.cite_house_banker(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.cite_house_banker(inputs)
 	return __en.cite_house_banker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tasmania 9.3b; house practice when every seat refuses (by analogy with Tasmania 16.7.4)" |
+*
+* @param {Cite_House_Practice_All_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_house_practice_all_refused = /** @type {((inputs?: Cite_House_Practice_All_RefusedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_House_Practice_All_RefusedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_house_practice_all_refused(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_house_practice_all_refused(inputs)
+	return __en.cite_house_practice_all_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "House practice (by analogy with Tasmania 16.7.5)" |
+*
+* @param {Cite_House_Practice_No_WagerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_house_practice_no_wager = /** @type {((inputs?: Cite_House_Practice_No_WagerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_House_Practice_No_WagerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_house_practice_no_wager(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_house_practice_no_wager(inputs)
+	return __en.cite_house_practice_no_wager(inputs)
 });
 /**
 * | output |
@@ -5907,6 +6873,501 @@ export const dash_to = /** @type {((inputs?: Dash_ToInputs, options?: { locale?:
 	if (locale === "zh-Hant") return __zh_hant1.dash_to(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.dash_to(inputs)
 	return __en.dash_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{option}." |
+*
+* @param {Dealercheck_AnswerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_answer = /** @type {((inputs: Dealercheck_AnswerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_AnswerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_answer(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_answer(inputs)
+	return __en.dealercheck_answer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Clean: the coup was dealt and settled right" |
+*
+* @param {Dealercheck_CleanInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_clean = /** @type {((inputs?: Dealercheck_CleanInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_CleanInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_clean(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_clean(inputs)
+	return __en.dealercheck_clean(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mistakes to inject" |
+*
+* @param {Dealercheck_Field_MistakesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_field_mistakes = /** @type {((inputs?: Dealercheck_Field_MistakesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_Field_MistakesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_field_mistakes(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_field_mistakes(inputs)
+	return __en.dealercheck_field_mistakes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Coups with a mistake (%)" |
+*
+* @param {Dealercheck_Field_PercentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_field_percent = /** @type {((inputs?: Dealercheck_Field_PercentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_Field_PercentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_field_percent(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_field_percent(inputs)
+	return __en.dealercheck_field_percent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Default 50: about half the coups have one mistake, the rest are clean" |
+*
+* @param {Dealercheck_Field_Percent_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_field_percent_help = /** @type {((inputs?: Dealercheck_Field_Percent_HelpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_Field_Percent_HelpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_field_percent_help(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_field_percent_help(inputs)
+	return __en.dealercheck_field_percent_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "left {bet}" |
+*
+* @param {Dealercheck_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_left = /** @type {((inputs: Dealercheck_LeftInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_LeftInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_left(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_left(inputs)
+	return __en.dealercheck_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Commission missed: a Banker win paid without it" |
+*
+* @param {Dealercheck_Mistake_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_commission = /** @type {((inputs?: Dealercheck_Mistake_CommissionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_Mistake_CommissionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_mistake_commission(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_mistake_commission(inputs)
+	return __en.dealercheck_mistake_commission(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Commission missed" |
+*
+* @param {Dealercheck_Mistake_Commission_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_commission_short = /** @type {((inputs?: Dealercheck_Mistake_Commission_ShortInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_Mistake_Commission_ShortInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_mistake_commission_short(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_mistake_commission_short(inputs)
+	return __en.dealercheck_mistake_commission_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A wrong draw: a hand drew or stood against the rules" |
+*
+* @param {Dealercheck_Mistake_DrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_draw = /** @type {((inputs?: Dealercheck_Mistake_DrawInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_Mistake_DrawInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_mistake_draw(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_mistake_draw(inputs)
+	return __en.dealercheck_mistake_draw(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A wrong draw" |
+*
+* @param {Dealercheck_Mistake_Draw_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_draw_short = /** @type {((inputs?: Dealercheck_Mistake_Draw_ShortInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_Mistake_Draw_ShortInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_mistake_draw_short(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_mistake_draw_short(inputs)
+	return __en.dealercheck_mistake_draw_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Wrong order: a winner was paid before a loser was taken" |
+*
+* @param {Dealercheck_Mistake_OrderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_order = /** @type {((inputs?: Dealercheck_Mistake_OrderInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_Mistake_OrderInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_mistake_order(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_mistake_order(inputs)
+	return __en.dealercheck_mistake_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Wrong order" |
+*
+* @param {Dealercheck_Mistake_Order_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_order_short = /** @type {((inputs?: Dealercheck_Mistake_Order_ShortInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_Mistake_Order_ShortInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_mistake_order_short(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_mistake_order_short(inputs)
+	return __en.dealercheck_mistake_order_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A wrong payment: a winner paid at the wrong odds" |
+*
+* @param {Dealercheck_Mistake_PaymentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_payment = /** @type {((inputs?: Dealercheck_Mistake_PaymentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_Mistake_PaymentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_mistake_payment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_mistake_payment(inputs)
+	return __en.dealercheck_mistake_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A wrong payment" |
+*
+* @param {Dealercheck_Mistake_Payment_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_mistake_payment_short = /** @type {((inputs?: Dealercheck_Mistake_Payment_ShortInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_Mistake_Payment_ShortInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_mistake_payment_short(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_mistake_payment_short(inputs)
+	return __en.dealercheck_mistake_payment_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "paid {bet} {amount}" |
+*
+* @param {Dealercheck_PaidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_paid = /** @type {((inputs: Dealercheck_PaidInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_PaidInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_paid(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_paid(inputs)
+	return __en.dealercheck_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "paid {bet} {amount} and marked {commission} in the box" |
+*
+* @param {Dealercheck_Paid_MarkedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_paid_marked = /** @type {((inputs: Dealercheck_Paid_MarkedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_Paid_MarkedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_paid_marked(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_paid_marked(inputs)
+	return __en.dealercheck_paid_marked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Another dealer dealt this coup and settled it in this order: {steps}. Was it right?" |
+*
+* @param {Dealercheck_QInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_q = /** @type {((inputs: Dealercheck_QInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_QInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_q(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_q(inputs)
+	return __en.dealercheck_q(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "seat {seat} {bet}" |
+*
+* @param {Dealercheck_Seat_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_seat_bet = /** @type {((inputs: Dealercheck_Seat_BetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_Seat_BetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_seat_bet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_seat_bet(inputs)
+	return __en.dealercheck_seat_bet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n}. {what}" |
+*
+* @param {Dealercheck_StepInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_step = /** @type {((inputs: Dealercheck_StepInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_StepInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_step(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_step(inputs)
+	return __en.dealercheck_step(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first}; {rest}" |
+*
+* @param {Dealercheck_StepsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_steps = /** @type {((inputs: Dealercheck_StepsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_StepsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_steps(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_steps(inputs)
+	return __en.dealercheck_steps(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "took {bet}" |
+*
+* @param {Dealercheck_TookInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_took = /** @type {((inputs: Dealercheck_TookInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_TookInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_took(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_took(inputs)
+	return __en.dealercheck_took(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Banker with {point} (the Player stood) must draw (Tasmania 11); the dealer let it stand." |
+*
+* @param {Dealercheck_W_Banker_None_DrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_banker_none_draw = /** @type {((inputs: Dealercheck_W_Banker_None_DrawInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_W_Banker_None_DrawInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_w_banker_none_draw(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_w_banker_none_draw(inputs)
+	return __en.dealercheck_w_banker_none_draw(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Banker with {point} (the Player stood) must stand (Tasmania 11); the dealer let it draw." |
+*
+* @param {Dealercheck_W_Banker_None_StandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_banker_none_stand = /** @type {((inputs: Dealercheck_W_Banker_None_StandInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_W_Banker_None_StandInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_w_banker_none_stand(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_w_banker_none_stand(inputs)
+	return __en.dealercheck_w_banker_none_stand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Banker with {point} against the Player's third card {card} must draw (Tasmania 11); the dealer let it stand." |
+*
+* @param {Dealercheck_W_Banker_Third_DrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_banker_third_draw = /** @type {((inputs: Dealercheck_W_Banker_Third_DrawInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_W_Banker_Third_DrawInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_w_banker_third_draw(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_w_banker_third_draw(inputs)
+	return __en.dealercheck_w_banker_third_draw(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Banker with {point} against the Player's third card {card} must stand (Tasmania 11); the dealer let it draw." |
+*
+* @param {Dealercheck_W_Banker_Third_StandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_banker_third_stand = /** @type {((inputs: Dealercheck_W_Banker_Third_StandInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_W_Banker_Third_StandInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_w_banker_third_stand(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_w_banker_third_stand(inputs)
+	return __en.dealercheck_w_banker_third_stand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player {player}, Banker {banker}: every hand drew or stood by the table of play, every bet was settled at its odds, and the losers were taken before the winn..." |
+*
+* @param {Dealercheck_W_CleanInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_clean = /** @type {((inputs: Dealercheck_W_CleanInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_W_CleanInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_w_clean(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_w_clean(inputs)
+	return __en.dealercheck_w_clean(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A natural (Player {player}, Banker {banker}) ends the coup: no hand draws (Tasmania 10.2, 11)." |
+*
+* @param {Dealercheck_W_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_natural = /** @type {((inputs: Dealercheck_W_NaturalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_W_NaturalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_w_natural(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_w_natural(inputs)
+	return __en.dealercheck_w_natural(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The dealer paid {bet} before taking every losing bet; the house takes the losers first." |
+*
+* @param {Dealercheck_W_OrderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_order = /** @type {((inputs: Dealercheck_W_OrderInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_W_OrderInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_w_order(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_w_order(inputs)
+	return __en.dealercheck_w_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet} should be paid {amount}; the dealer paid {paid}." |
+*
+* @param {Dealercheck_W_PaidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_paid = /** @type {((inputs: Dealercheck_W_PaidInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_W_PaidInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_w_paid(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_w_paid(inputs)
+	return __en.dealercheck_w_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet} should be paid {amount} with {commission} to the commission box; the dealer paid {paid} with {paidCommission} to the box." |
+*
+* @param {Dealercheck_W_Paid_Both_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_paid_both_box = /** @type {((inputs: Dealercheck_W_Paid_Both_BoxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_W_Paid_Both_BoxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_w_paid_both_box(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_w_paid_both_box(inputs)
+	return __en.dealercheck_w_paid_both_box(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet} should be paid {amount} with {commission} to the commission box; the dealer paid {paid}." |
+*
+* @param {Dealercheck_W_Paid_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_paid_box = /** @type {((inputs: Dealercheck_W_Paid_BoxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_W_Paid_BoxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_w_paid_box(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_w_paid_box(inputs)
+	return __en.dealercheck_w_paid_box(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet} should be paid {amount}; the dealer paid {paid} with {paidCommission} to the box." |
+*
+* @param {Dealercheck_W_Paid_Wrong_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_paid_wrong_box = /** @type {((inputs: Dealercheck_W_Paid_Wrong_BoxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_W_Paid_Wrong_BoxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_w_paid_wrong_box(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_w_paid_wrong_box(inputs)
+	return __en.dealercheck_w_paid_wrong_box(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Player with {point} must draw a third card (Tasmania 11); the dealer let it stand." |
+*
+* @param {Dealercheck_W_Player_StoodInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dealercheck_w_player_stood = /** @type {((inputs: Dealercheck_W_Player_StoodInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dealercheck_W_Player_StoodInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dealercheck_w_player_stood(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dealercheck_w_player_stood(inputs)
+	return __en.dealercheck_w_player_stood(inputs)
 });
 /**
 * | output |
@@ -10467,6 +11928,156 @@ export const mark_wrong_type = /** @type {((inputs: Mark_Wrong_TypeInputs, optio
 	if (locale === "zh-Hant") return __zh_hant1.mark_wrong_type(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.mark_wrong_type(inputs)
 	return __en.mark_wrong_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seats with bets" |
+*
+* @param {Pace_Field_SeatsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_field_seats = /** @type {((inputs?: Pace_Field_SeatsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pace_Field_SeatsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.pace_field_seats(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.pace_field_seats(inputs)
+	return __en.pace_field_seats(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Side bets on the layout" |
+*
+* @param {Pace_Field_Side_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_field_side_bets = /** @type {((inputs?: Pace_Field_Side_BetsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pace_Field_Side_BetsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.pace_field_side_bets(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.pace_field_side_bets(inputs)
+	return __en.pace_field_side_bets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No coups worked yet (target {target} coups an hour)" |
+*
+* @param {Pace_Lab_No_CoupsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_lab_no_coups = /** @type {((inputs: Pace_Lab_No_CoupsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pace_Lab_No_CoupsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.pace_lab_no_coups(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.pace_lab_no_coups(inputs)
+	return __en.pace_lab_no_coups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rate} coups an hour against the default {target} ({share}% of it)" |
+*
+* @param {Pace_Lab_Rate_DefaultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_lab_rate_default = /** @type {((inputs: Pace_Lab_Rate_DefaultInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pace_Lab_Rate_DefaultInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.pace_lab_rate_default(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.pace_lab_rate_default(inputs)
+	return __en.pace_lab_rate_default(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rate} coups an hour against the house's {target} ({share}% of it)" |
+*
+* @param {Pace_Lab_Rate_HouseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_lab_rate_house = /** @type {((inputs: Pace_Lab_Rate_HouseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pace_Lab_Rate_HouseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.pace_lab_rate_house(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.pace_lab_rate_house(inputs)
+	return __en.pace_lab_rate_house(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{pace}; accuracy {accuracy} ({correct} of {coups} coups right)" |
+*
+* @param {Pace_Lab_Result_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_lab_result_many = /** @type {((inputs: Pace_Lab_Result_ManyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pace_Lab_Result_ManyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.pace_lab_result_many(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.pace_lab_result_many(inputs)
+	return __en.pace_lab_result_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{pace}; accuracy {accuracy} ({correct} of {coups} coup right)" |
+*
+* @param {Pace_Lab_Result_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_lab_result_one = /** @type {((inputs: Pace_Lab_Result_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pace_Lab_Result_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.pace_lab_result_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.pace_lab_result_one(inputs)
+	return __en.pace_lab_result_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{seconds} s" |
+*
+* @param {Pace_SecondsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_seconds = /** @type {((inputs: Pace_SecondsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pace_SecondsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.pace_seconds(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.pace_seconds(inputs)
+	return __en.pace_seconds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Right, but too slow: {time} against {limit}" |
+*
+* @param {Pace_Too_SlowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_too_slow = /** @type {((inputs: Pace_Too_SlowInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pace_Too_SlowInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.pace_too_slow(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.pace_too_slow(inputs)
+	return __en.pace_too_slow(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Right, but too slow: {time}" |
+*
+* @param {Pace_Too_Slow_No_LimitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pace_too_slow_no_limit = /** @type {((inputs: Pace_Too_Slow_No_LimitInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pace_Too_Slow_No_LimitInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.pace_too_slow_no_limit(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.pace_too_slow_no_limit(inputs)
+	return __en.pace_too_slow_no_limit(inputs)
 });
 /**
 * | output |
@@ -17342,6 +18953,651 @@ export const spec_version_must = /** @type {((inputs: Spec_Version_MustInputs, o
 	if (locale === "zh-Hant") return __zh_hant1.spec_version_must(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.spec_version_must(inputs)
 	return __en.spec_version_must(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "every seat wagering on the {hand}'s hand refused the cards: the dealer turns them" |
+*
+* @param {Squeeze_All_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_all_refused = /** @type {((inputs: Squeeze_All_RefusedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_All_RefusedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_all_refused(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_all_refused(inputs)
+	return __en.squeeze_all_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every seat wagering on the {hand}'s hand refused the cards: the dealer turns them" |
+*
+* @param {Squeeze_All_Refused_SentenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_all_refused_sentence = /** @type {((inputs: Squeeze_All_Refused_SentenceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_All_Refused_SentenceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_all_refused_sentence(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_all_refused_sentence(inputs)
+	return __en.squeeze_all_refused_sentence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{explanation} (equal highest: {tie})" |
+*
+* @param {Squeeze_EqualInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_equal = /** @type {((inputs: Squeeze_EqualInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_EqualInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_equal(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_equal(inputs)
+	return __en.squeeze_equal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "seat {seat} has the highest wager on the {hand}'s hand" |
+*
+* @param {Squeeze_HighestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_highest = /** @type {((inputs: Squeeze_HighestInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_HighestInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_highest(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_highest(inputs)
+	return __en.squeeze_highest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {seat} has the highest wager on the {hand}'s hand" |
+*
+* @param {Squeeze_Highest_SentenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_highest_sentence = /** @type {((inputs: Squeeze_Highest_SentenceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_Highest_SentenceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_highest_sentence(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_highest_sentence(inputs)
+	return __en.squeeze_highest_sentence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "nobody wagered on the {hand}'s hand: the dealer turns those cards" |
+*
+* @param {Squeeze_NobodyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_nobody = /** @type {((inputs: Squeeze_NobodyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_NobodyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_nobody(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_nobody(inputs)
+	return __en.squeeze_nobody(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nobody wagered on the {hand}'s hand: the dealer turns those cards" |
+*
+* @param {Squeeze_Nobody_SentenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_nobody_sentence = /** @type {((inputs: Squeeze_Nobody_SentenceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_Nobody_SentenceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_nobody_sentence(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_nobody_sentence(inputs)
+	return __en.squeeze_nobody_sentence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker cards: {explanation}" |
+*
+* @param {Squeeze_Note_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_note_banker = /** @type {((inputs: Squeeze_Note_BankerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_Note_BankerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_note_banker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_note_banker(inputs)
+	return __en.squeeze_note_banker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tasmania 9.3f: seat {seat} holds the highest wager on both hands and handles one set of cards at a time" |
+*
+* @param {Squeeze_Note_Both_HandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_note_both_hands = /** @type {((inputs: Squeeze_Note_Both_HandsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_Note_Both_HandsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_note_both_hands(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_note_both_hands(inputs)
+	return __en.squeeze_note_both_hands(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player cards: {explanation}" |
+*
+* @param {Squeeze_Note_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_note_player = /** @type {((inputs: Squeeze_Note_PlayerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_Note_PlayerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_note_player(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_note_player(inputs)
+	return __en.squeeze_note_player(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "seats {refused} refused: the cards pass to seat {seat}, the next highest wager on the {hand}'s hand" |
+*
+* @param {Squeeze_Refused_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_refused_many = /** @type {((inputs: Squeeze_Refused_ManyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_Refused_ManyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_refused_many(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_refused_many(inputs)
+	return __en.squeeze_refused_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seats {refused} refused: the cards pass to seat {seat}, the next highest wager on the {hand}'s hand" |
+*
+* @param {Squeeze_Refused_Many_SentenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_refused_many_sentence = /** @type {((inputs: Squeeze_Refused_Many_SentenceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_Refused_Many_SentenceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_refused_many_sentence(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_refused_many_sentence(inputs)
+	return __en.squeeze_refused_many_sentence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "seat {refused} refused: the cards pass to seat {seat}, the next highest wager on the {hand}'s hand" |
+*
+* @param {Squeeze_Refused_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_refused_one = /** @type {((inputs: Squeeze_Refused_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_Refused_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_refused_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_refused_one(inputs)
+	return __en.squeeze_refused_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {refused} refused: the cards pass to seat {seat}, the next highest wager on the {hand}'s hand" |
+*
+* @param {Squeeze_Refused_One_SentenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_refused_one_sentence = /** @type {((inputs: Squeeze_Refused_One_SentenceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_Refused_One_SentenceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_refused_one_sentence(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_refused_one_sentence(inputs)
+	return __en.squeeze_refused_one_sentence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{clause}." |
+*
+* @param {Squeeze_SentenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_sentence = /** @type {((inputs: Squeeze_SentenceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_SentenceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_sentence(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_sentence(inputs)
+	return __en.squeeze_sentence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the first placed in the betting sequence" |
+*
+* @param {Squeeze_Tie_Betting_SequenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_tie_betting_sequence = /** @type {((inputs?: Squeeze_Tie_Betting_SequenceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_Tie_Betting_SequenceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_tie_betting_sequence(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_tie_betting_sequence(inputs)
+	return __en.squeeze_tie_betting_sequence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the lowest numbered seat" |
+*
+* @param {Squeeze_Tie_Lowest_SeatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const squeeze_tie_lowest_seat = /** @type {((inputs?: Squeeze_Tie_Lowest_SeatInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Squeeze_Tie_Lowest_SeatInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.squeeze_tie_lowest_seat(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.squeeze_tie_lowest_seat(inputs)
+	return __en.squeeze_tie_lowest_seat(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "With {fact}, the Banker always draws{level} (Tasmania 11)" |
+*
+* @param {Thirdcard_Always_Banker_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_always_banker_draws = /** @type {((inputs: Thirdcard_Always_Banker_DrawsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Always_Banker_DrawsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_always_banker_draws(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_always_banker_draws(inputs)
+	return __en.thirdcard_always_banker_draws(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "With {fact}, the Banker always stands{level} (Tasmania 11)" |
+*
+* @param {Thirdcard_Always_Banker_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_always_banker_stands = /** @type {((inputs: Thirdcard_Always_Banker_StandsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Always_Banker_StandsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_always_banker_stands(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_always_banker_stands(inputs)
+	return __en.thirdcard_always_banker_stands(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "With {fact}, the Player always draws{level} (Tasmania 11)" |
+*
+* @param {Thirdcard_Always_Player_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_always_player_draws = /** @type {((inputs: Thirdcard_Always_Player_DrawsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Always_Player_DrawsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_always_player_draws(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_always_player_draws(inputs)
+	return __en.thirdcard_always_player_draws(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "With {fact}, the Player always stands{level} (Tasmania 11)" |
+*
+* @param {Thirdcard_Always_Player_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_always_player_stands = /** @type {((inputs: Thirdcard_Always_Player_StandsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Always_Player_StandsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_always_player_stands(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_always_player_stands(inputs)
+	return __en.thirdcard_always_player_stands(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{fact} cannot be dealt{level} (Tasmania 11)" |
+*
+* @param {Thirdcard_Cannot_DealInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_cannot_deal = /** @type {((inputs: Thirdcard_Cannot_DealInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Cannot_DealInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_cannot_deal(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_cannot_deal(inputs)
+	return __en.thirdcard_cannot_deal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{facts} and {last} cannot happen together{level} (Tasmania 11)" |
+*
+* @param {Thirdcard_Cannot_TogetherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_cannot_together = /** @type {((inputs: Thirdcard_Cannot_TogetherInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Cannot_TogetherInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_cannot_together(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_cannot_together(inputs)
+	return __en.thirdcard_cannot_together(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the Banker drawing" |
+*
+* @param {Thirdcard_Fact_Banker_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_banker_draws = /** @type {((inputs?: Thirdcard_Fact_Banker_DrawsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Fact_Banker_DrawsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_fact_banker_draws(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_fact_banker_draws(inputs)
+	return __en.thirdcard_fact_banker_draws(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a Banker two-card point of {range}" |
+*
+* @param {Thirdcard_Fact_Banker_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_banker_point = /** @type {((inputs: Thirdcard_Fact_Banker_PointInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Fact_Banker_PointInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_fact_banker_point(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_fact_banker_point(inputs)
+	return __en.thirdcard_fact_banker_point(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the Banker standing" |
+*
+* @param {Thirdcard_Fact_Banker_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_banker_stands = /** @type {((inputs?: Thirdcard_Fact_Banker_StandsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Fact_Banker_StandsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_fact_banker_stands(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_fact_banker_stands(inputs)
+	return __en.thirdcard_fact_banker_stands(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a natural" |
+*
+* @param {Thirdcard_Fact_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_natural = /** @type {((inputs?: Thirdcard_Fact_NaturalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Fact_NaturalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_fact_natural(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_fact_natural(inputs)
+	return __en.thirdcard_fact_natural(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no natural" |
+*
+* @param {Thirdcard_Fact_No_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_no_natural = /** @type {((inputs?: Thirdcard_Fact_No_NaturalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Fact_No_NaturalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_fact_no_natural(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_fact_no_natural(inputs)
+	return __en.thirdcard_fact_no_natural(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the Player drawing" |
+*
+* @param {Thirdcard_Fact_Player_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_player_draws = /** @type {((inputs?: Thirdcard_Fact_Player_DrawsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Fact_Player_DrawsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_fact_player_draws(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_fact_player_draws(inputs)
+	return __en.thirdcard_fact_player_draws(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a Player two-card point of {range}" |
+*
+* @param {Thirdcard_Fact_Player_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_player_point = /** @type {((inputs: Thirdcard_Fact_Player_PointInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Fact_Player_PointInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_fact_player_point(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_fact_player_point(inputs)
+	return __en.thirdcard_fact_player_point(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the Player standing" |
+*
+* @param {Thirdcard_Fact_Player_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_player_stands = /** @type {((inputs?: Thirdcard_Fact_Player_StandsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Fact_Player_StandsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_fact_player_stands(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_fact_player_stands(inputs)
+	return __en.thirdcard_fact_player_stands(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a Player's third card of {range}" |
+*
+* @param {Thirdcard_Fact_Third_ValueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_fact_third_value = /** @type {((inputs: Thirdcard_Fact_Third_ValueInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Fact_Third_ValueInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_fact_third_value(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_fact_third_value(inputs)
+	return __en.thirdcard_fact_third_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker draws" |
+*
+* @param {Thirdcard_Field_Banker_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_field_banker_draws = /** @type {((inputs?: Thirdcard_Field_Banker_DrawsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Field_Banker_DrawsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_field_banker_draws(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_field_banker_draws(inputs)
+	return __en.thirdcard_field_banker_draws(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker's two-card point" |
+*
+* @param {Thirdcard_Field_Banker_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_field_banker_point = /** @type {((inputs?: Thirdcard_Field_Banker_PointInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Field_Banker_PointInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_field_banker_point(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_field_banker_point(inputs)
+	return __en.thirdcard_field_banker_point(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A natural 8 or 9" |
+*
+* @param {Thirdcard_Field_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_field_natural = /** @type {((inputs?: Thirdcard_Field_NaturalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Field_NaturalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_field_natural(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_field_natural(inputs)
+	return __en.thirdcard_field_natural(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player draws a third card" |
+*
+* @param {Thirdcard_Field_Player_DrawsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_field_player_draws = /** @type {((inputs?: Thirdcard_Field_Player_DrawsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Field_Player_DrawsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_field_player_draws(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_field_player_draws(inputs)
+	return __en.thirdcard_field_player_draws(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player's two-card point" |
+*
+* @param {Thirdcard_Field_Player_PointInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_field_player_point = /** @type {((inputs?: Thirdcard_Field_Player_PointInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Field_Player_PointInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_field_player_point(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_field_player_point(inputs)
+	return __en.thirdcard_field_player_point(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player's third card" |
+*
+* @param {Thirdcard_Field_Third_ValueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_field_third_value = /** @type {((inputs?: Thirdcard_Field_Third_ValueInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Field_Third_ValueInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_field_third_value(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_field_third_value(inputs)
+	return __en.thirdcard_field_third_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Its value 0–9 (tens and pictures count 0); the Player then draws" |
+*
+* @param {Thirdcard_Field_Third_Value_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_field_third_value_help = /** @type {((inputs?: Thirdcard_Field_Third_Value_HelpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Field_Third_Value_HelpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_field_third_value_help(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_field_third_value_help(inputs)
+	return __en.thirdcard_field_third_value_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "at hard difficulty (no naturals, Banker 3–6 only)" |
+*
+* @param {Thirdcard_Level_HardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_level_hard = /** @type {((inputs?: Thirdcard_Level_HardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Level_HardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_level_hard(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_level_hard(inputs)
+	return __en.thirdcard_level_hard(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "at standard difficulty (no naturals)" |
+*
+* @param {Thirdcard_Level_StandardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_level_standard = /** @type {((inputs?: Thirdcard_Level_StandardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_Level_StandardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_level_standard(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_level_standard(inputs)
+	return __en.thirdcard_level_standard(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first}, {rest}" |
+*
+* @param {Thirdcard_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_list = /** @type {((inputs: Thirdcard_ListInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_ListInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_list(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_list(inputs)
+	return __en.thirdcard_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "these constraints cannot happen together{level} (Tasmania 11)" |
+*
+* @param {Thirdcard_None_TogetherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const thirdcard_none_together = /** @type {((inputs: Thirdcard_None_TogetherInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Thirdcard_None_TogetherInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.thirdcard_none_together(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.thirdcard_none_together(inputs)
+	return __en.thirdcard_none_together(inputs)
 });
 /**
 * | output |

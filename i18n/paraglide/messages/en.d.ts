@@ -68,12 +68,65 @@
 /** @typedef {{}} Case_Ten_Or_CourtInputs */
 /** @typedef {{}} Case_Three_CardsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Case_Tie_AtInputs */
+/** @typedef {{}} Chips_Colour_Up_CallInputs */
+/** @typedef {{}} Chips_Colour_Up_Call_AnswerInputs */
+/** @typedef {{ count: NonNullable<unknown>, chip: NonNullable<unknown> }} Chips_Count_OfInputs */
+/** @typedef {{}} Chips_Field_Hide_AmountsInputs */
+/** @typedef {{}} Chips_Field_Hide_Amounts_HelpInputs */
+/** @typedef {{}} Chips_Field_TopicsInputs */
+/** @typedef {{}} Chips_Label_ChangeInputs */
+/** @typedef {{}} Chips_Label_ExchangeInputs */
+/** @typedef {{}} Chips_Label_PaymentInputs */
+/** @typedef {{}} Chips_Label_The_BetInputs */
+/** @typedef {{}} Chips_Label_WorthInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_ListInputs */
+/** @typedef {{ total: NonNullable<unknown>, chips: NonNullable<unknown>, amount: NonNullable<unknown> }} Chips_Mark_AmountInputs */
+/** @typedef {{ asked: NonNullable<unknown>, given: NonNullable<unknown> }} Chips_Mark_Not_AskedInputs */
+/** @typedef {{ sign: NonNullable<unknown>, symbol: NonNullable<unknown>, whole: NonNullable<unknown>, fraction: NonNullable<unknown> }} Chips_MoneyInputs */
+/** @typedef {{}} Chips_NoneInputs */
+/** @typedef {{}} Chips_Opt_Count_Into_TrayInputs */
+/** @typedef {{}} Chips_Opt_Exchange_At_OnceInputs */
+/** @typedef {{}} Chips_Opt_Send_To_CashierInputs */
+/** @typedef {{ paid: NonNullable<unknown>, amount: NonNullable<unknown> }} Chips_Pay_Amount_WrongInputs */
+/** @typedef {{ chip: NonNullable<unknown> }} Chips_Pay_No_Such_ChipInputs */
+/** @typedef {{ colours: NonNullable<unknown>, paid: NonNullable<unknown> }} Chips_Pay_Not_ColoursInputs */
+/** @typedef {{ count: NonNullable<unknown>, fewest: NonNullable<unknown>, chips: NonNullable<unknown> }} Chips_Pay_Not_FewestInputs */
+/** @typedef {{ count: NonNullable<unknown>, chip: NonNullable<unknown>, max: NonNullable<unknown> }} Chips_Pay_Over_CapInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Chips_Pays_At_MostInputs */
+/** @typedef {{}} Chips_Pays_FewestInputs */
+/** @typedef {{}} Chips_Pays_Wager_ColoursInputs */
+/** @typedef {{ seat: NonNullable<unknown>, chip: NonNullable<unknown>, into: NonNullable<unknown> }} Chips_Q_Colour_DownInputs */
+/** @typedef {{ seat: NonNullable<unknown>, total: NonNullable<unknown> }} Chips_Q_Colour_UpInputs */
+/** @typedef {{ seat: NonNullable<unknown>, chips: NonNullable<unknown> }} Chips_Q_Colour_Up_FirstInputs */
+/** @typedef {{ seat: NonNullable<unknown>, owed: NonNullable<unknown>, count: NonNullable<unknown>, chip: NonNullable<unknown> }} Chips_Q_Commission_ChipsInputs */
+/** @typedef {{ seat: NonNullable<unknown>, owed: NonNullable<unknown>, chip: NonNullable<unknown> }} Chips_Q_Commission_One_ChipInputs */
+/** @typedef {{ count: NonNullable<unknown>, chip: NonNullable<unknown>, full: NonNullable<unknown> }} Chips_Q_CutInputs */
+/** @typedef {{ count: NonNullable<unknown>, chip: NonNullable<unknown> }} Chips_Q_Cut_ValueInputs */
+/** @typedef {{ payment: NonNullable<unknown>, seat: NonNullable<unknown> }} Chips_Q_PayInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Chips_Q_Read_BetInputs */
+/** @typedef {{ stacks: NonNullable<unknown>, full: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_Stacks_ManyInputs */
+/** @typedef {{ stacks: NonNullable<unknown>, full: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_Stacks_OneInputs */
+/** @typedef {{}} Chips_Topic_Colour_DownInputs */
+/** @typedef {{}} Chips_Topic_Colour_UpInputs */
+/** @typedef {{}} Chips_Topic_CommissionInputs */
+/** @typedef {{}} Chips_Topic_CutInputs */
+/** @typedef {{}} Chips_Topic_PayInputs */
+/** @typedef {{}} Chips_Topic_Read_BetInputs */
+/** @typedef {{ chip: NonNullable<unknown>, into: NonNullable<unknown>, change: NonNullable<unknown> }} Chips_W_Colour_DownInputs */
+/** @typedef {{ chips: NonNullable<unknown>, total: NonNullable<unknown>, up: NonNullable<unknown> }} Chips_W_Colour_UpInputs */
+/** @typedef {{}} Chips_W_Colour_Up_FirstInputs */
+/** @typedef {{ chip: NonNullable<unknown>, owed: NonNullable<unknown>, change: NonNullable<unknown>, chips: NonNullable<unknown> }} Chips_W_CommissionInputs */
+/** @typedef {{ count: NonNullable<unknown>, stacks: NonNullable<unknown>, full: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_W_CutInputs */
+/** @typedef {{ stacks: NonNullable<unknown>, full: NonNullable<unknown>, chip: NonNullable<unknown>, stacksValue: NonNullable<unknown>, rest: NonNullable<unknown>, restValue: NonNullable<unknown>, total: NonNullable<unknown> }} Chips_W_Cut_ValueInputs */
+/** @typedef {{ amount: NonNullable<unknown>, chips: NonNullable<unknown> }} Chips_W_PayInputs */
+/** @typedef {{ chips: NonNullable<unknown>, amount: NonNullable<unknown> }} Chips_W_Read_BetInputs */
 /** @typedef {{}} Cite_Casino_Banker_Wins_CommissionInputs */
 /** @typedef {{}} Cite_Casino_Closest_WinsInputs */
 /** @typedef {{}} Cite_Casino_Main_PushInputs */
 /** @typedef {{}} Cite_Casino_Paid_EvenInputs */
 /** @typedef {{}} Cite_Casino_Tie_LosesInputs */
 /** @typedef {{}} Cite_Casino_Tie_WinsInputs */
+/** @typedef {{}} Cite_Chip_HandlingInputs */
 /** @typedef {{}} Cite_Commission_BoxInputs */
 /** @typedef {{}} Cite_Deltin_Banker_Wins_EvenInputs */
 /** @typedef {{}} Cite_Deltin_Banker_Wins_Six_HalfInputs */
@@ -90,6 +143,8 @@
 /** @typedef {{}} Cite_Dragon_Tie_LosesInputs */
 /** @typedef {{}} Cite_Dragon_Tie_WinsInputs */
 /** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_BankerInputs */
+/** @typedef {{}} Cite_House_Practice_All_RefusedInputs */
+/** @typedef {{}} Cite_House_Practice_No_WagerInputs */
 /** @typedef {{}} Cite_House_ProcedureInputs */
 /** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_TieInputs */
 /** @typedef {{}} Constraint_Banker_PointInputs */
@@ -247,6 +302,39 @@
 /** @typedef {{ count: NonNullable<unknown> }} Dash_Room_AnswersInputs */
 /** @typedef {{ pct: NonNullable<unknown> }} Dash_Room_RightInputs */
 /** @typedef {{}} Dash_ToInputs */
+/** @typedef {{ option: NonNullable<unknown> }} Dealercheck_AnswerInputs */
+/** @typedef {{}} Dealercheck_CleanInputs */
+/** @typedef {{}} Dealercheck_Field_MistakesInputs */
+/** @typedef {{}} Dealercheck_Field_PercentInputs */
+/** @typedef {{}} Dealercheck_Field_Percent_HelpInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Dealercheck_LeftInputs */
+/** @typedef {{}} Dealercheck_Mistake_CommissionInputs */
+/** @typedef {{}} Dealercheck_Mistake_Commission_ShortInputs */
+/** @typedef {{}} Dealercheck_Mistake_DrawInputs */
+/** @typedef {{}} Dealercheck_Mistake_Draw_ShortInputs */
+/** @typedef {{}} Dealercheck_Mistake_OrderInputs */
+/** @typedef {{}} Dealercheck_Mistake_Order_ShortInputs */
+/** @typedef {{}} Dealercheck_Mistake_PaymentInputs */
+/** @typedef {{}} Dealercheck_Mistake_Payment_ShortInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Dealercheck_PaidInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown> }} Dealercheck_Paid_MarkedInputs */
+/** @typedef {{ steps: NonNullable<unknown> }} Dealercheck_QInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Dealercheck_Seat_BetInputs */
+/** @typedef {{ n: NonNullable<unknown>, what: NonNullable<unknown> }} Dealercheck_StepInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Dealercheck_StepsInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Dealercheck_TookInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Banker_None_DrawInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Banker_None_StandInputs */
+/** @typedef {{ point: NonNullable<unknown>, card: NonNullable<unknown> }} Dealercheck_W_Banker_Third_DrawInputs */
+/** @typedef {{ point: NonNullable<unknown>, card: NonNullable<unknown> }} Dealercheck_W_Banker_Third_StandInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Dealercheck_W_CleanInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Dealercheck_W_NaturalInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Dealercheck_W_OrderInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, paid: NonNullable<unknown> }} Dealercheck_W_PaidInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown>, paid: NonNullable<unknown>, paidCommission: NonNullable<unknown> }} Dealercheck_W_Paid_Both_BoxInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown>, paid: NonNullable<unknown> }} Dealercheck_W_Paid_BoxInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, paid: NonNullable<unknown>, paidCommission: NonNullable<unknown> }} Dealercheck_W_Paid_Wrong_BoxInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Player_StoodInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
@@ -551,6 +639,16 @@
 /** @typedef {{}} Mark_Type_ResultInputs */
 /** @typedef {{}} Mark_Type_SettleInputs */
 /** @typedef {{ expected: NonNullable<unknown>, got: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Wrong_TypeInputs */
+/** @typedef {{}} Pace_Field_SeatsInputs */
+/** @typedef {{}} Pace_Field_Side_BetsInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Pace_Lab_No_CoupsInputs */
+/** @typedef {{ rate: NonNullable<unknown>, target: NonNullable<unknown>, share: NonNullable<unknown> }} Pace_Lab_Rate_DefaultInputs */
+/** @typedef {{ rate: NonNullable<unknown>, target: NonNullable<unknown>, share: NonNullable<unknown> }} Pace_Lab_Rate_HouseInputs */
+/** @typedef {{ pace: NonNullable<unknown>, accuracy: NonNullable<unknown>, correct: NonNullable<unknown>, coups: NonNullable<unknown> }} Pace_Lab_Result_ManyInputs */
+/** @typedef {{ pace: NonNullable<unknown>, accuracy: NonNullable<unknown>, correct: NonNullable<unknown>, coups: NonNullable<unknown> }} Pace_Lab_Result_OneInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Pace_SecondsInputs */
+/** @typedef {{ time: NonNullable<unknown>, limit: NonNullable<unknown> }} Pace_Too_SlowInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Pace_Too_Slow_No_LimitInputs */
 /** @typedef {{}} Pdf_AssessorInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Pdf_Assessor_IsInputs */
 /** @typedef {{}} Pdf_AttemptInputs */
@@ -1009,6 +1107,49 @@
 /** @typedef {{ known: NonNullable<unknown> }} Spec_Unknown_Red_LineInputs */
 /** @typedef {{ keys: NonNullable<unknown> }} Spec_UnrecognizedInputs */
 /** @typedef {{ version: NonNullable<unknown> }} Spec_Version_MustInputs */
+/** @typedef {{ hand: NonNullable<unknown> }} Squeeze_All_RefusedInputs */
+/** @typedef {{ hand: NonNullable<unknown> }} Squeeze_All_Refused_SentenceInputs */
+/** @typedef {{ explanation: NonNullable<unknown>, tie: NonNullable<unknown> }} Squeeze_EqualInputs */
+/** @typedef {{ seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_HighestInputs */
+/** @typedef {{ seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Highest_SentenceInputs */
+/** @typedef {{ hand: NonNullable<unknown> }} Squeeze_NobodyInputs */
+/** @typedef {{ hand: NonNullable<unknown> }} Squeeze_Nobody_SentenceInputs */
+/** @typedef {{ explanation: NonNullable<unknown> }} Squeeze_Note_BankerInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Squeeze_Note_Both_HandsInputs */
+/** @typedef {{ explanation: NonNullable<unknown> }} Squeeze_Note_PlayerInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Refused_ManyInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Refused_Many_SentenceInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Refused_OneInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Refused_One_SentenceInputs */
+/** @typedef {{ clause: NonNullable<unknown> }} Squeeze_SentenceInputs */
+/** @typedef {{}} Squeeze_Tie_Betting_SequenceInputs */
+/** @typedef {{}} Squeeze_Tie_Lowest_SeatInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_DrawsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_StandsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Player_DrawsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Player_StandsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Cannot_DealInputs */
+/** @typedef {{ facts: NonNullable<unknown>, last: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Cannot_TogetherInputs */
+/** @typedef {{}} Thirdcard_Fact_Banker_DrawsInputs */
+/** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Banker_PointInputs */
+/** @typedef {{}} Thirdcard_Fact_Banker_StandsInputs */
+/** @typedef {{}} Thirdcard_Fact_NaturalInputs */
+/** @typedef {{}} Thirdcard_Fact_No_NaturalInputs */
+/** @typedef {{}} Thirdcard_Fact_Player_DrawsInputs */
+/** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Player_PointInputs */
+/** @typedef {{}} Thirdcard_Fact_Player_StandsInputs */
+/** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Third_ValueInputs */
+/** @typedef {{}} Thirdcard_Field_Banker_DrawsInputs */
+/** @typedef {{}} Thirdcard_Field_Banker_PointInputs */
+/** @typedef {{}} Thirdcard_Field_NaturalInputs */
+/** @typedef {{}} Thirdcard_Field_Player_DrawsInputs */
+/** @typedef {{}} Thirdcard_Field_Player_PointInputs */
+/** @typedef {{}} Thirdcard_Field_Third_ValueInputs */
+/** @typedef {{}} Thirdcard_Field_Third_Value_HelpInputs */
+/** @typedef {{}} Thirdcard_Level_HardInputs */
+/** @typedef {{}} Thirdcard_Level_StandardInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Thirdcard_ListInputs */
+/** @typedef {{ level: NonNullable<unknown> }} Thirdcard_None_TogetherInputs */
 /** @typedef {{}} Trainer_AcknowledgeInputs */
 /** @typedef {{}} Trainer_Af_AreasInputs */
 /** @typedef {{}} Trainer_Af_AttemptsInputs */
@@ -2251,12 +2392,65 @@ export const case_result_tie: (inputs: Case_Result_TieInputs) => LocalizedString
 export const case_ten_or_court: (inputs: Case_Ten_Or_CourtInputs) => LocalizedString;
 export const case_three_cards: (inputs: Case_Three_CardsInputs) => LocalizedString;
 export const case_tie_at: (inputs: Case_Tie_AtInputs) => LocalizedString;
+export const chips_colour_up_call: (inputs: Chips_Colour_Up_CallInputs) => LocalizedString;
+export const chips_colour_up_call_answer: (inputs: Chips_Colour_Up_Call_AnswerInputs) => LocalizedString;
+export const chips_count_of: (inputs: Chips_Count_OfInputs) => LocalizedString;
+export const chips_field_hide_amounts: (inputs: Chips_Field_Hide_AmountsInputs) => LocalizedString;
+export const chips_field_hide_amounts_help: (inputs: Chips_Field_Hide_Amounts_HelpInputs) => LocalizedString;
+export const chips_field_topics: (inputs: Chips_Field_TopicsInputs) => LocalizedString;
+export const chips_label_change: (inputs: Chips_Label_ChangeInputs) => LocalizedString;
+export const chips_label_exchange: (inputs: Chips_Label_ExchangeInputs) => LocalizedString;
+export const chips_label_payment: (inputs: Chips_Label_PaymentInputs) => LocalizedString;
+export const chips_label_the_bet: (inputs: Chips_Label_The_BetInputs) => LocalizedString;
+export const chips_label_worth: (inputs: Chips_Label_WorthInputs) => LocalizedString;
+export const chips_list: (inputs: Chips_ListInputs) => LocalizedString;
+export const chips_mark_amount: (inputs: Chips_Mark_AmountInputs) => LocalizedString;
+export const chips_mark_not_asked: (inputs: Chips_Mark_Not_AskedInputs) => LocalizedString;
+export const chips_money: (inputs: Chips_MoneyInputs) => LocalizedString;
+export const chips_none: (inputs: Chips_NoneInputs) => LocalizedString;
+export const chips_opt_count_into_tray: (inputs: Chips_Opt_Count_Into_TrayInputs) => LocalizedString;
+export const chips_opt_exchange_at_once: (inputs: Chips_Opt_Exchange_At_OnceInputs) => LocalizedString;
+export const chips_opt_send_to_cashier: (inputs: Chips_Opt_Send_To_CashierInputs) => LocalizedString;
+export const chips_pay_amount_wrong: (inputs: Chips_Pay_Amount_WrongInputs) => LocalizedString;
+export const chips_pay_no_such_chip: (inputs: Chips_Pay_No_Such_ChipInputs) => LocalizedString;
+export const chips_pay_not_colours: (inputs: Chips_Pay_Not_ColoursInputs) => LocalizedString;
+export const chips_pay_not_fewest: (inputs: Chips_Pay_Not_FewestInputs) => LocalizedString;
+export const chips_pay_over_cap: (inputs: Chips_Pay_Over_CapInputs) => LocalizedString;
+export const chips_pays_at_most: (inputs: Chips_Pays_At_MostInputs) => LocalizedString;
+export const chips_pays_fewest: (inputs: Chips_Pays_FewestInputs) => LocalizedString;
+export const chips_pays_wager_colours: (inputs: Chips_Pays_Wager_ColoursInputs) => LocalizedString;
+export const chips_q_colour_down: (inputs: Chips_Q_Colour_DownInputs) => LocalizedString;
+export const chips_q_colour_up: (inputs: Chips_Q_Colour_UpInputs) => LocalizedString;
+export const chips_q_colour_up_first: (inputs: Chips_Q_Colour_Up_FirstInputs) => LocalizedString;
+export const chips_q_commission_chips: (inputs: Chips_Q_Commission_ChipsInputs) => LocalizedString;
+export const chips_q_commission_one_chip: (inputs: Chips_Q_Commission_One_ChipInputs) => LocalizedString;
+export const chips_q_cut: (inputs: Chips_Q_CutInputs) => LocalizedString;
+export const chips_q_cut_value: (inputs: Chips_Q_Cut_ValueInputs) => LocalizedString;
+export const chips_q_pay: (inputs: Chips_Q_PayInputs) => LocalizedString;
+export const chips_q_read_bet: (inputs: Chips_Q_Read_BetInputs) => LocalizedString;
+export const chips_stacks_many: (inputs: Chips_Stacks_ManyInputs) => LocalizedString;
+export const chips_stacks_one: (inputs: Chips_Stacks_OneInputs) => LocalizedString;
+export const chips_topic_colour_down: (inputs: Chips_Topic_Colour_DownInputs) => LocalizedString;
+export const chips_topic_colour_up: (inputs: Chips_Topic_Colour_UpInputs) => LocalizedString;
+export const chips_topic_commission: (inputs: Chips_Topic_CommissionInputs) => LocalizedString;
+export const chips_topic_cut: (inputs: Chips_Topic_CutInputs) => LocalizedString;
+export const chips_topic_pay: (inputs: Chips_Topic_PayInputs) => LocalizedString;
+export const chips_topic_read_bet: (inputs: Chips_Topic_Read_BetInputs) => LocalizedString;
+export const chips_w_colour_down: (inputs: Chips_W_Colour_DownInputs) => LocalizedString;
+export const chips_w_colour_up: (inputs: Chips_W_Colour_UpInputs) => LocalizedString;
+export const chips_w_colour_up_first: (inputs: Chips_W_Colour_Up_FirstInputs) => LocalizedString;
+export const chips_w_commission: (inputs: Chips_W_CommissionInputs) => LocalizedString;
+export const chips_w_cut: (inputs: Chips_W_CutInputs) => LocalizedString;
+export const chips_w_cut_value: (inputs: Chips_W_Cut_ValueInputs) => LocalizedString;
+export const chips_w_pay: (inputs: Chips_W_PayInputs) => LocalizedString;
+export const chips_w_read_bet: (inputs: Chips_W_Read_BetInputs) => LocalizedString;
 export const cite_casino_banker_wins_commission: (inputs: Cite_Casino_Banker_Wins_CommissionInputs) => LocalizedString;
 export const cite_casino_closest_wins: (inputs: Cite_Casino_Closest_WinsInputs) => LocalizedString;
 export const cite_casino_main_push: (inputs: Cite_Casino_Main_PushInputs) => LocalizedString;
 export const cite_casino_paid_even: (inputs: Cite_Casino_Paid_EvenInputs) => LocalizedString;
 export const cite_casino_tie_loses: (inputs: Cite_Casino_Tie_LosesInputs) => LocalizedString;
 export const cite_casino_tie_wins: (inputs: Cite_Casino_Tie_WinsInputs) => LocalizedString;
+export const cite_chip_handling: (inputs: Cite_Chip_HandlingInputs) => LocalizedString;
 export const cite_commission_box: (inputs: Cite_Commission_BoxInputs) => LocalizedString;
 export const cite_deltin_banker_wins_even: (inputs: Cite_Deltin_Banker_Wins_EvenInputs) => LocalizedString;
 export const cite_deltin_banker_wins_six_half: (inputs: Cite_Deltin_Banker_Wins_Six_HalfInputs) => LocalizedString;
@@ -2273,6 +2467,8 @@ export const cite_dragon_player_wins: (inputs: Cite_Dragon_Player_WinsInputs) =>
 export const cite_dragon_tie_loses: (inputs: Cite_Dragon_Tie_LosesInputs) => LocalizedString;
 export const cite_dragon_tie_wins: (inputs: Cite_Dragon_Tie_WinsInputs) => LocalizedString;
 export const cite_house_banker: (inputs: Cite_House_BankerInputs) => LocalizedString;
+export const cite_house_practice_all_refused: (inputs: Cite_House_Practice_All_RefusedInputs) => LocalizedString;
+export const cite_house_practice_no_wager: (inputs: Cite_House_Practice_No_WagerInputs) => LocalizedString;
 export const cite_house_procedure: (inputs: Cite_House_ProcedureInputs) => LocalizedString;
 export const cite_house_tie: (inputs: Cite_House_TieInputs) => LocalizedString;
 export const constraint_banker_point: (inputs: Constraint_Banker_PointInputs) => LocalizedString;
@@ -2430,6 +2626,39 @@ export const dash_ready: (inputs: Dash_ReadyInputs) => LocalizedString;
 export const dash_room_answers: (inputs: Dash_Room_AnswersInputs) => LocalizedString;
 export const dash_room_right: (inputs: Dash_Room_RightInputs) => LocalizedString;
 export const dash_to: (inputs: Dash_ToInputs) => LocalizedString;
+export const dealercheck_answer: (inputs: Dealercheck_AnswerInputs) => LocalizedString;
+export const dealercheck_clean: (inputs: Dealercheck_CleanInputs) => LocalizedString;
+export const dealercheck_field_mistakes: (inputs: Dealercheck_Field_MistakesInputs) => LocalizedString;
+export const dealercheck_field_percent: (inputs: Dealercheck_Field_PercentInputs) => LocalizedString;
+export const dealercheck_field_percent_help: (inputs: Dealercheck_Field_Percent_HelpInputs) => LocalizedString;
+export const dealercheck_left: (inputs: Dealercheck_LeftInputs) => LocalizedString;
+export const dealercheck_mistake_commission: (inputs: Dealercheck_Mistake_CommissionInputs) => LocalizedString;
+export const dealercheck_mistake_commission_short: (inputs: Dealercheck_Mistake_Commission_ShortInputs) => LocalizedString;
+export const dealercheck_mistake_draw: (inputs: Dealercheck_Mistake_DrawInputs) => LocalizedString;
+export const dealercheck_mistake_draw_short: (inputs: Dealercheck_Mistake_Draw_ShortInputs) => LocalizedString;
+export const dealercheck_mistake_order: (inputs: Dealercheck_Mistake_OrderInputs) => LocalizedString;
+export const dealercheck_mistake_order_short: (inputs: Dealercheck_Mistake_Order_ShortInputs) => LocalizedString;
+export const dealercheck_mistake_payment: (inputs: Dealercheck_Mistake_PaymentInputs) => LocalizedString;
+export const dealercheck_mistake_payment_short: (inputs: Dealercheck_Mistake_Payment_ShortInputs) => LocalizedString;
+export const dealercheck_paid: (inputs: Dealercheck_PaidInputs) => LocalizedString;
+export const dealercheck_paid_marked: (inputs: Dealercheck_Paid_MarkedInputs) => LocalizedString;
+export const dealercheck_q: (inputs: Dealercheck_QInputs) => LocalizedString;
+export const dealercheck_seat_bet: (inputs: Dealercheck_Seat_BetInputs) => LocalizedString;
+export const dealercheck_step: (inputs: Dealercheck_StepInputs) => LocalizedString;
+export const dealercheck_steps: (inputs: Dealercheck_StepsInputs) => LocalizedString;
+export const dealercheck_took: (inputs: Dealercheck_TookInputs) => LocalizedString;
+export const dealercheck_w_banker_none_draw: (inputs: Dealercheck_W_Banker_None_DrawInputs) => LocalizedString;
+export const dealercheck_w_banker_none_stand: (inputs: Dealercheck_W_Banker_None_StandInputs) => LocalizedString;
+export const dealercheck_w_banker_third_draw: (inputs: Dealercheck_W_Banker_Third_DrawInputs) => LocalizedString;
+export const dealercheck_w_banker_third_stand: (inputs: Dealercheck_W_Banker_Third_StandInputs) => LocalizedString;
+export const dealercheck_w_clean: (inputs: Dealercheck_W_CleanInputs) => LocalizedString;
+export const dealercheck_w_natural: (inputs: Dealercheck_W_NaturalInputs) => LocalizedString;
+export const dealercheck_w_order: (inputs: Dealercheck_W_OrderInputs) => LocalizedString;
+export const dealercheck_w_paid: (inputs: Dealercheck_W_PaidInputs) => LocalizedString;
+export const dealercheck_w_paid_both_box: (inputs: Dealercheck_W_Paid_Both_BoxInputs) => LocalizedString;
+export const dealercheck_w_paid_box: (inputs: Dealercheck_W_Paid_BoxInputs) => LocalizedString;
+export const dealercheck_w_paid_wrong_box: (inputs: Dealercheck_W_Paid_Wrong_BoxInputs) => LocalizedString;
+export const dealercheck_w_player_stood: (inputs: Dealercheck_W_Player_StoodInputs) => LocalizedString;
 export const drill_sentences: (inputs: Drill_SentencesInputs) => LocalizedString;
 export const home_adaptive: (inputs: Home_AdaptiveInputs) => LocalizedString;
 export const home_add: (inputs: Home_AddInputs) => LocalizedString;
@@ -2734,6 +2963,16 @@ export const mark_type_points: (inputs: Mark_Type_PointsInputs) => LocalizedStri
 export const mark_type_result: (inputs: Mark_Type_ResultInputs) => LocalizedString;
 export const mark_type_settle: (inputs: Mark_Type_SettleInputs) => LocalizedString;
 export const mark_wrong_type: (inputs: Mark_Wrong_TypeInputs) => LocalizedString;
+export const pace_field_seats: (inputs: Pace_Field_SeatsInputs) => LocalizedString;
+export const pace_field_side_bets: (inputs: Pace_Field_Side_BetsInputs) => LocalizedString;
+export const pace_lab_no_coups: (inputs: Pace_Lab_No_CoupsInputs) => LocalizedString;
+export const pace_lab_rate_default: (inputs: Pace_Lab_Rate_DefaultInputs) => LocalizedString;
+export const pace_lab_rate_house: (inputs: Pace_Lab_Rate_HouseInputs) => LocalizedString;
+export const pace_lab_result_many: (inputs: Pace_Lab_Result_ManyInputs) => LocalizedString;
+export const pace_lab_result_one: (inputs: Pace_Lab_Result_OneInputs) => LocalizedString;
+export const pace_seconds: (inputs: Pace_SecondsInputs) => LocalizedString;
+export const pace_too_slow: (inputs: Pace_Too_SlowInputs) => LocalizedString;
+export const pace_too_slow_no_limit: (inputs: Pace_Too_Slow_No_LimitInputs) => LocalizedString;
 export const pdf_assessor: (inputs: Pdf_AssessorInputs) => LocalizedString;
 export const pdf_assessor_is: (inputs: Pdf_Assessor_IsInputs) => LocalizedString;
 export const pdf_attempt: (inputs: Pdf_AttemptInputs) => LocalizedString;
@@ -3192,6 +3431,49 @@ export const spec_unknown_kind: (inputs: Spec_Unknown_KindInputs) => LocalizedSt
 export const spec_unknown_red_line: (inputs: Spec_Unknown_Red_LineInputs) => LocalizedString;
 export const spec_unrecognized: (inputs: Spec_UnrecognizedInputs) => LocalizedString;
 export const spec_version_must: (inputs: Spec_Version_MustInputs) => LocalizedString;
+export const squeeze_all_refused: (inputs: Squeeze_All_RefusedInputs) => LocalizedString;
+export const squeeze_all_refused_sentence: (inputs: Squeeze_All_Refused_SentenceInputs) => LocalizedString;
+export const squeeze_equal: (inputs: Squeeze_EqualInputs) => LocalizedString;
+export const squeeze_highest: (inputs: Squeeze_HighestInputs) => LocalizedString;
+export const squeeze_highest_sentence: (inputs: Squeeze_Highest_SentenceInputs) => LocalizedString;
+export const squeeze_nobody: (inputs: Squeeze_NobodyInputs) => LocalizedString;
+export const squeeze_nobody_sentence: (inputs: Squeeze_Nobody_SentenceInputs) => LocalizedString;
+export const squeeze_note_banker: (inputs: Squeeze_Note_BankerInputs) => LocalizedString;
+export const squeeze_note_both_hands: (inputs: Squeeze_Note_Both_HandsInputs) => LocalizedString;
+export const squeeze_note_player: (inputs: Squeeze_Note_PlayerInputs) => LocalizedString;
+export const squeeze_refused_many: (inputs: Squeeze_Refused_ManyInputs) => LocalizedString;
+export const squeeze_refused_many_sentence: (inputs: Squeeze_Refused_Many_SentenceInputs) => LocalizedString;
+export const squeeze_refused_one: (inputs: Squeeze_Refused_OneInputs) => LocalizedString;
+export const squeeze_refused_one_sentence: (inputs: Squeeze_Refused_One_SentenceInputs) => LocalizedString;
+export const squeeze_sentence: (inputs: Squeeze_SentenceInputs) => LocalizedString;
+export const squeeze_tie_betting_sequence: (inputs: Squeeze_Tie_Betting_SequenceInputs) => LocalizedString;
+export const squeeze_tie_lowest_seat: (inputs: Squeeze_Tie_Lowest_SeatInputs) => LocalizedString;
+export const thirdcard_always_banker_draws: (inputs: Thirdcard_Always_Banker_DrawsInputs) => LocalizedString;
+export const thirdcard_always_banker_stands: (inputs: Thirdcard_Always_Banker_StandsInputs) => LocalizedString;
+export const thirdcard_always_player_draws: (inputs: Thirdcard_Always_Player_DrawsInputs) => LocalizedString;
+export const thirdcard_always_player_stands: (inputs: Thirdcard_Always_Player_StandsInputs) => LocalizedString;
+export const thirdcard_cannot_deal: (inputs: Thirdcard_Cannot_DealInputs) => LocalizedString;
+export const thirdcard_cannot_together: (inputs: Thirdcard_Cannot_TogetherInputs) => LocalizedString;
+export const thirdcard_fact_banker_draws: (inputs: Thirdcard_Fact_Banker_DrawsInputs) => LocalizedString;
+export const thirdcard_fact_banker_point: (inputs: Thirdcard_Fact_Banker_PointInputs) => LocalizedString;
+export const thirdcard_fact_banker_stands: (inputs: Thirdcard_Fact_Banker_StandsInputs) => LocalizedString;
+export const thirdcard_fact_natural: (inputs: Thirdcard_Fact_NaturalInputs) => LocalizedString;
+export const thirdcard_fact_no_natural: (inputs: Thirdcard_Fact_No_NaturalInputs) => LocalizedString;
+export const thirdcard_fact_player_draws: (inputs: Thirdcard_Fact_Player_DrawsInputs) => LocalizedString;
+export const thirdcard_fact_player_point: (inputs: Thirdcard_Fact_Player_PointInputs) => LocalizedString;
+export const thirdcard_fact_player_stands: (inputs: Thirdcard_Fact_Player_StandsInputs) => LocalizedString;
+export const thirdcard_fact_third_value: (inputs: Thirdcard_Fact_Third_ValueInputs) => LocalizedString;
+export const thirdcard_field_banker_draws: (inputs: Thirdcard_Field_Banker_DrawsInputs) => LocalizedString;
+export const thirdcard_field_banker_point: (inputs: Thirdcard_Field_Banker_PointInputs) => LocalizedString;
+export const thirdcard_field_natural: (inputs: Thirdcard_Field_NaturalInputs) => LocalizedString;
+export const thirdcard_field_player_draws: (inputs: Thirdcard_Field_Player_DrawsInputs) => LocalizedString;
+export const thirdcard_field_player_point: (inputs: Thirdcard_Field_Player_PointInputs) => LocalizedString;
+export const thirdcard_field_third_value: (inputs: Thirdcard_Field_Third_ValueInputs) => LocalizedString;
+export const thirdcard_field_third_value_help: (inputs: Thirdcard_Field_Third_Value_HelpInputs) => LocalizedString;
+export const thirdcard_level_hard: (inputs: Thirdcard_Level_HardInputs) => LocalizedString;
+export const thirdcard_level_standard: (inputs: Thirdcard_Level_StandardInputs) => LocalizedString;
+export const thirdcard_list: (inputs: Thirdcard_ListInputs) => LocalizedString;
+export const thirdcard_none_together: (inputs: Thirdcard_None_TogetherInputs) => LocalizedString;
 export const trainer_acknowledge: (inputs: Trainer_AcknowledgeInputs) => LocalizedString;
 export const trainer_af_areas: (inputs: Trainer_Af_AreasInputs) => LocalizedString;
 export const trainer_af_attempts: (inputs: Trainer_Af_AttemptsInputs) => LocalizedString;
@@ -4490,12 +4772,173 @@ export type Case_Three_CardsInputs = {};
 export type Case_Tie_AtInputs = {
     point: NonNullable<unknown>;
 };
+export type Chips_Colour_Up_CallInputs = {};
+export type Chips_Colour_Up_Call_AnswerInputs = {};
+export type Chips_Count_OfInputs = {
+    count: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+};
+export type Chips_Field_Hide_AmountsInputs = {};
+export type Chips_Field_Hide_Amounts_HelpInputs = {};
+export type Chips_Field_TopicsInputs = {};
+export type Chips_Label_ChangeInputs = {};
+export type Chips_Label_ExchangeInputs = {};
+export type Chips_Label_PaymentInputs = {};
+export type Chips_Label_The_BetInputs = {};
+export type Chips_Label_WorthInputs = {};
+export type Chips_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Chips_Mark_AmountInputs = {
+    total: NonNullable<unknown>;
+    chips: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Chips_Mark_Not_AskedInputs = {
+    asked: NonNullable<unknown>;
+    given: NonNullable<unknown>;
+};
+export type Chips_MoneyInputs = {
+    sign: NonNullable<unknown>;
+    symbol: NonNullable<unknown>;
+    whole: NonNullable<unknown>;
+    fraction: NonNullable<unknown>;
+};
+export type Chips_NoneInputs = {};
+export type Chips_Opt_Count_Into_TrayInputs = {};
+export type Chips_Opt_Exchange_At_OnceInputs = {};
+export type Chips_Opt_Send_To_CashierInputs = {};
+export type Chips_Pay_Amount_WrongInputs = {
+    paid: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Chips_Pay_No_Such_ChipInputs = {
+    chip: NonNullable<unknown>;
+};
+export type Chips_Pay_Not_ColoursInputs = {
+    colours: NonNullable<unknown>;
+    paid: NonNullable<unknown>;
+};
+export type Chips_Pay_Not_FewestInputs = {
+    count: NonNullable<unknown>;
+    fewest: NonNullable<unknown>;
+    chips: NonNullable<unknown>;
+};
+export type Chips_Pay_Over_CapInputs = {
+    count: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Chips_Pays_At_MostInputs = {
+    max: NonNullable<unknown>;
+};
+export type Chips_Pays_FewestInputs = {};
+export type Chips_Pays_Wager_ColoursInputs = {};
+export type Chips_Q_Colour_DownInputs = {
+    seat: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+    into: NonNullable<unknown>;
+};
+export type Chips_Q_Colour_UpInputs = {
+    seat: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Chips_Q_Colour_Up_FirstInputs = {
+    seat: NonNullable<unknown>;
+    chips: NonNullable<unknown>;
+};
+export type Chips_Q_Commission_ChipsInputs = {
+    seat: NonNullable<unknown>;
+    owed: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+};
+export type Chips_Q_Commission_One_ChipInputs = {
+    seat: NonNullable<unknown>;
+    owed: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+};
+export type Chips_Q_CutInputs = {
+    count: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+    full: NonNullable<unknown>;
+};
+export type Chips_Q_Cut_ValueInputs = {
+    count: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+};
+export type Chips_Q_PayInputs = {
+    payment: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+};
+export type Chips_Q_Read_BetInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Chips_Stacks_ManyInputs = {
+    stacks: NonNullable<unknown>;
+    full: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Chips_Stacks_OneInputs = {
+    stacks: NonNullable<unknown>;
+    full: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Chips_Topic_Colour_DownInputs = {};
+export type Chips_Topic_Colour_UpInputs = {};
+export type Chips_Topic_CommissionInputs = {};
+export type Chips_Topic_CutInputs = {};
+export type Chips_Topic_PayInputs = {};
+export type Chips_Topic_Read_BetInputs = {};
+export type Chips_W_Colour_DownInputs = {
+    chip: NonNullable<unknown>;
+    into: NonNullable<unknown>;
+    change: NonNullable<unknown>;
+};
+export type Chips_W_Colour_UpInputs = {
+    chips: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+    up: NonNullable<unknown>;
+};
+export type Chips_W_Colour_Up_FirstInputs = {};
+export type Chips_W_CommissionInputs = {
+    chip: NonNullable<unknown>;
+    owed: NonNullable<unknown>;
+    change: NonNullable<unknown>;
+    chips: NonNullable<unknown>;
+};
+export type Chips_W_CutInputs = {
+    count: NonNullable<unknown>;
+    stacks: NonNullable<unknown>;
+    full: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Chips_W_Cut_ValueInputs = {
+    stacks: NonNullable<unknown>;
+    full: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+    stacksValue: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+    restValue: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Chips_W_PayInputs = {
+    amount: NonNullable<unknown>;
+    chips: NonNullable<unknown>;
+};
+export type Chips_W_Read_BetInputs = {
+    chips: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
 export type Cite_Casino_Banker_Wins_CommissionInputs = {};
 export type Cite_Casino_Closest_WinsInputs = {};
 export type Cite_Casino_Main_PushInputs = {};
 export type Cite_Casino_Paid_EvenInputs = {};
 export type Cite_Casino_Tie_LosesInputs = {};
 export type Cite_Casino_Tie_WinsInputs = {};
+export type Cite_Chip_HandlingInputs = {};
 export type Cite_Commission_BoxInputs = {};
 export type Cite_Deltin_Banker_Wins_EvenInputs = {};
 export type Cite_Deltin_Banker_Wins_Six_HalfInputs = {};
@@ -4516,6 +4959,8 @@ export type Cite_House_BankerInputs = {
     pays: NonNullable<unknown>;
     per: NonNullable<unknown>;
 };
+export type Cite_House_Practice_All_RefusedInputs = {};
+export type Cite_House_Practice_No_WagerInputs = {};
 export type Cite_House_ProcedureInputs = {};
 export type Cite_House_TieInputs = {
     house: NonNullable<unknown>;
@@ -4773,6 +5218,103 @@ export type Dash_Room_RightInputs = {
     pct: NonNullable<unknown>;
 };
 export type Dash_ToInputs = {};
+export type Dealercheck_AnswerInputs = {
+    option: NonNullable<unknown>;
+};
+export type Dealercheck_CleanInputs = {};
+export type Dealercheck_Field_MistakesInputs = {};
+export type Dealercheck_Field_PercentInputs = {};
+export type Dealercheck_Field_Percent_HelpInputs = {};
+export type Dealercheck_LeftInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Dealercheck_Mistake_CommissionInputs = {};
+export type Dealercheck_Mistake_Commission_ShortInputs = {};
+export type Dealercheck_Mistake_DrawInputs = {};
+export type Dealercheck_Mistake_Draw_ShortInputs = {};
+export type Dealercheck_Mistake_OrderInputs = {};
+export type Dealercheck_Mistake_Order_ShortInputs = {};
+export type Dealercheck_Mistake_PaymentInputs = {};
+export type Dealercheck_Mistake_Payment_ShortInputs = {};
+export type Dealercheck_PaidInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Dealercheck_Paid_MarkedInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+};
+export type Dealercheck_QInputs = {
+    steps: NonNullable<unknown>;
+};
+export type Dealercheck_Seat_BetInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Dealercheck_StepInputs = {
+    n: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+};
+export type Dealercheck_StepsInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Dealercheck_TookInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Dealercheck_W_Banker_None_DrawInputs = {
+    point: NonNullable<unknown>;
+};
+export type Dealercheck_W_Banker_None_StandInputs = {
+    point: NonNullable<unknown>;
+};
+export type Dealercheck_W_Banker_Third_DrawInputs = {
+    point: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Dealercheck_W_Banker_Third_StandInputs = {
+    point: NonNullable<unknown>;
+    card: NonNullable<unknown>;
+};
+export type Dealercheck_W_CleanInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Dealercheck_W_NaturalInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Dealercheck_W_OrderInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Dealercheck_W_PaidInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    paid: NonNullable<unknown>;
+};
+export type Dealercheck_W_Paid_Both_BoxInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+    paid: NonNullable<unknown>;
+    paidCommission: NonNullable<unknown>;
+};
+export type Dealercheck_W_Paid_BoxInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+    paid: NonNullable<unknown>;
+};
+export type Dealercheck_W_Paid_Wrong_BoxInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    paid: NonNullable<unknown>;
+    paidCommission: NonNullable<unknown>;
+};
+export type Dealercheck_W_Player_StoodInputs = {
+    point: NonNullable<unknown>;
+};
 export type Drill_SentencesInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;
@@ -5428,6 +5970,43 @@ export type Mark_Wrong_TypeInputs = {
     expected: NonNullable<unknown>;
     got: NonNullable<unknown>;
     answer: NonNullable<unknown>;
+};
+export type Pace_Field_SeatsInputs = {};
+export type Pace_Field_Side_BetsInputs = {};
+export type Pace_Lab_No_CoupsInputs = {
+    target: NonNullable<unknown>;
+};
+export type Pace_Lab_Rate_DefaultInputs = {
+    rate: NonNullable<unknown>;
+    target: NonNullable<unknown>;
+    share: NonNullable<unknown>;
+};
+export type Pace_Lab_Rate_HouseInputs = {
+    rate: NonNullable<unknown>;
+    target: NonNullable<unknown>;
+    share: NonNullable<unknown>;
+};
+export type Pace_Lab_Result_ManyInputs = {
+    pace: NonNullable<unknown>;
+    accuracy: NonNullable<unknown>;
+    correct: NonNullable<unknown>;
+    coups: NonNullable<unknown>;
+};
+export type Pace_Lab_Result_OneInputs = {
+    pace: NonNullable<unknown>;
+    accuracy: NonNullable<unknown>;
+    correct: NonNullable<unknown>;
+    coups: NonNullable<unknown>;
+};
+export type Pace_SecondsInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Pace_Too_SlowInputs = {
+    time: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+};
+export type Pace_Too_Slow_No_LimitInputs = {
+    time: NonNullable<unknown>;
 };
 export type Pdf_AssessorInputs = {};
 export type Pdf_Assessor_IsInputs = {
@@ -6417,6 +6996,120 @@ export type Spec_UnrecognizedInputs = {
 };
 export type Spec_Version_MustInputs = {
     version: NonNullable<unknown>;
+};
+export type Squeeze_All_RefusedInputs = {
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_All_Refused_SentenceInputs = {
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_EqualInputs = {
+    explanation: NonNullable<unknown>;
+    tie: NonNullable<unknown>;
+};
+export type Squeeze_HighestInputs = {
+    seat: NonNullable<unknown>;
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_Highest_SentenceInputs = {
+    seat: NonNullable<unknown>;
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_NobodyInputs = {
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_Nobody_SentenceInputs = {
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_Note_BankerInputs = {
+    explanation: NonNullable<unknown>;
+};
+export type Squeeze_Note_Both_HandsInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Squeeze_Note_PlayerInputs = {
+    explanation: NonNullable<unknown>;
+};
+export type Squeeze_Refused_ManyInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_Refused_Many_SentenceInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_Refused_OneInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_Refused_One_SentenceInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    hand: NonNullable<unknown>;
+};
+export type Squeeze_SentenceInputs = {
+    clause: NonNullable<unknown>;
+};
+export type Squeeze_Tie_Betting_SequenceInputs = {};
+export type Squeeze_Tie_Lowest_SeatInputs = {};
+export type Thirdcard_Always_Banker_DrawsInputs = {
+    fact: NonNullable<unknown>;
+    level: NonNullable<unknown>;
+};
+export type Thirdcard_Always_Banker_StandsInputs = {
+    fact: NonNullable<unknown>;
+    level: NonNullable<unknown>;
+};
+export type Thirdcard_Always_Player_DrawsInputs = {
+    fact: NonNullable<unknown>;
+    level: NonNullable<unknown>;
+};
+export type Thirdcard_Always_Player_StandsInputs = {
+    fact: NonNullable<unknown>;
+    level: NonNullable<unknown>;
+};
+export type Thirdcard_Cannot_DealInputs = {
+    fact: NonNullable<unknown>;
+    level: NonNullable<unknown>;
+};
+export type Thirdcard_Cannot_TogetherInputs = {
+    facts: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+    level: NonNullable<unknown>;
+};
+export type Thirdcard_Fact_Banker_DrawsInputs = {};
+export type Thirdcard_Fact_Banker_PointInputs = {
+    range: NonNullable<unknown>;
+};
+export type Thirdcard_Fact_Banker_StandsInputs = {};
+export type Thirdcard_Fact_NaturalInputs = {};
+export type Thirdcard_Fact_No_NaturalInputs = {};
+export type Thirdcard_Fact_Player_DrawsInputs = {};
+export type Thirdcard_Fact_Player_PointInputs = {
+    range: NonNullable<unknown>;
+};
+export type Thirdcard_Fact_Player_StandsInputs = {};
+export type Thirdcard_Fact_Third_ValueInputs = {
+    range: NonNullable<unknown>;
+};
+export type Thirdcard_Field_Banker_DrawsInputs = {};
+export type Thirdcard_Field_Banker_PointInputs = {};
+export type Thirdcard_Field_NaturalInputs = {};
+export type Thirdcard_Field_Player_DrawsInputs = {};
+export type Thirdcard_Field_Player_PointInputs = {};
+export type Thirdcard_Field_Third_ValueInputs = {};
+export type Thirdcard_Field_Third_Value_HelpInputs = {};
+export type Thirdcard_Level_HardInputs = {};
+export type Thirdcard_Level_StandardInputs = {};
+export type Thirdcard_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Thirdcard_None_TogetherInputs = {
+    level: NonNullable<unknown>;
 };
 export type Trainer_AcknowledgeInputs = {};
 export type Trainer_Af_AreasInputs = {};

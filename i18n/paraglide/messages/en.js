@@ -69,12 +69,65 @@
 /** @typedef {{}} Case_Ten_Or_CourtInputs */
 /** @typedef {{}} Case_Three_CardsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Case_Tie_AtInputs */
+/** @typedef {{}} Chips_Colour_Up_CallInputs */
+/** @typedef {{}} Chips_Colour_Up_Call_AnswerInputs */
+/** @typedef {{ count: NonNullable<unknown>, chip: NonNullable<unknown> }} Chips_Count_OfInputs */
+/** @typedef {{}} Chips_Field_Hide_AmountsInputs */
+/** @typedef {{}} Chips_Field_Hide_Amounts_HelpInputs */
+/** @typedef {{}} Chips_Field_TopicsInputs */
+/** @typedef {{}} Chips_Label_ChangeInputs */
+/** @typedef {{}} Chips_Label_ExchangeInputs */
+/** @typedef {{}} Chips_Label_PaymentInputs */
+/** @typedef {{}} Chips_Label_The_BetInputs */
+/** @typedef {{}} Chips_Label_WorthInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_ListInputs */
+/** @typedef {{ total: NonNullable<unknown>, chips: NonNullable<unknown>, amount: NonNullable<unknown> }} Chips_Mark_AmountInputs */
+/** @typedef {{ asked: NonNullable<unknown>, given: NonNullable<unknown> }} Chips_Mark_Not_AskedInputs */
+/** @typedef {{ sign: NonNullable<unknown>, symbol: NonNullable<unknown>, whole: NonNullable<unknown>, fraction: NonNullable<unknown> }} Chips_MoneyInputs */
+/** @typedef {{}} Chips_NoneInputs */
+/** @typedef {{}} Chips_Opt_Count_Into_TrayInputs */
+/** @typedef {{}} Chips_Opt_Exchange_At_OnceInputs */
+/** @typedef {{}} Chips_Opt_Send_To_CashierInputs */
+/** @typedef {{ paid: NonNullable<unknown>, amount: NonNullable<unknown> }} Chips_Pay_Amount_WrongInputs */
+/** @typedef {{ chip: NonNullable<unknown> }} Chips_Pay_No_Such_ChipInputs */
+/** @typedef {{ colours: NonNullable<unknown>, paid: NonNullable<unknown> }} Chips_Pay_Not_ColoursInputs */
+/** @typedef {{ count: NonNullable<unknown>, fewest: NonNullable<unknown>, chips: NonNullable<unknown> }} Chips_Pay_Not_FewestInputs */
+/** @typedef {{ count: NonNullable<unknown>, chip: NonNullable<unknown>, max: NonNullable<unknown> }} Chips_Pay_Over_CapInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Chips_Pays_At_MostInputs */
+/** @typedef {{}} Chips_Pays_FewestInputs */
+/** @typedef {{}} Chips_Pays_Wager_ColoursInputs */
+/** @typedef {{ seat: NonNullable<unknown>, chip: NonNullable<unknown>, into: NonNullable<unknown> }} Chips_Q_Colour_DownInputs */
+/** @typedef {{ seat: NonNullable<unknown>, total: NonNullable<unknown> }} Chips_Q_Colour_UpInputs */
+/** @typedef {{ seat: NonNullable<unknown>, chips: NonNullable<unknown> }} Chips_Q_Colour_Up_FirstInputs */
+/** @typedef {{ seat: NonNullable<unknown>, owed: NonNullable<unknown>, count: NonNullable<unknown>, chip: NonNullable<unknown> }} Chips_Q_Commission_ChipsInputs */
+/** @typedef {{ seat: NonNullable<unknown>, owed: NonNullable<unknown>, chip: NonNullable<unknown> }} Chips_Q_Commission_One_ChipInputs */
+/** @typedef {{ count: NonNullable<unknown>, chip: NonNullable<unknown>, full: NonNullable<unknown> }} Chips_Q_CutInputs */
+/** @typedef {{ count: NonNullable<unknown>, chip: NonNullable<unknown> }} Chips_Q_Cut_ValueInputs */
+/** @typedef {{ payment: NonNullable<unknown>, seat: NonNullable<unknown> }} Chips_Q_PayInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Chips_Q_Read_BetInputs */
+/** @typedef {{ stacks: NonNullable<unknown>, full: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_Stacks_ManyInputs */
+/** @typedef {{ stacks: NonNullable<unknown>, full: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_Stacks_OneInputs */
+/** @typedef {{}} Chips_Topic_Colour_DownInputs */
+/** @typedef {{}} Chips_Topic_Colour_UpInputs */
+/** @typedef {{}} Chips_Topic_CommissionInputs */
+/** @typedef {{}} Chips_Topic_CutInputs */
+/** @typedef {{}} Chips_Topic_PayInputs */
+/** @typedef {{}} Chips_Topic_Read_BetInputs */
+/** @typedef {{ chip: NonNullable<unknown>, into: NonNullable<unknown>, change: NonNullable<unknown> }} Chips_W_Colour_DownInputs */
+/** @typedef {{ chips: NonNullable<unknown>, total: NonNullable<unknown>, up: NonNullable<unknown> }} Chips_W_Colour_UpInputs */
+/** @typedef {{}} Chips_W_Colour_Up_FirstInputs */
+/** @typedef {{ chip: NonNullable<unknown>, owed: NonNullable<unknown>, change: NonNullable<unknown>, chips: NonNullable<unknown> }} Chips_W_CommissionInputs */
+/** @typedef {{ count: NonNullable<unknown>, stacks: NonNullable<unknown>, full: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_W_CutInputs */
+/** @typedef {{ stacks: NonNullable<unknown>, full: NonNullable<unknown>, chip: NonNullable<unknown>, stacksValue: NonNullable<unknown>, rest: NonNullable<unknown>, restValue: NonNullable<unknown>, total: NonNullable<unknown> }} Chips_W_Cut_ValueInputs */
+/** @typedef {{ amount: NonNullable<unknown>, chips: NonNullable<unknown> }} Chips_W_PayInputs */
+/** @typedef {{ chips: NonNullable<unknown>, amount: NonNullable<unknown> }} Chips_W_Read_BetInputs */
 /** @typedef {{}} Cite_Casino_Banker_Wins_CommissionInputs */
 /** @typedef {{}} Cite_Casino_Closest_WinsInputs */
 /** @typedef {{}} Cite_Casino_Main_PushInputs */
 /** @typedef {{}} Cite_Casino_Paid_EvenInputs */
 /** @typedef {{}} Cite_Casino_Tie_LosesInputs */
 /** @typedef {{}} Cite_Casino_Tie_WinsInputs */
+/** @typedef {{}} Cite_Chip_HandlingInputs */
 /** @typedef {{}} Cite_Commission_BoxInputs */
 /** @typedef {{}} Cite_Deltin_Banker_Wins_EvenInputs */
 /** @typedef {{}} Cite_Deltin_Banker_Wins_Six_HalfInputs */
@@ -91,6 +144,8 @@
 /** @typedef {{}} Cite_Dragon_Tie_LosesInputs */
 /** @typedef {{}} Cite_Dragon_Tie_WinsInputs */
 /** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_BankerInputs */
+/** @typedef {{}} Cite_House_Practice_All_RefusedInputs */
+/** @typedef {{}} Cite_House_Practice_No_WagerInputs */
 /** @typedef {{}} Cite_House_ProcedureInputs */
 /** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_TieInputs */
 /** @typedef {{}} Constraint_Banker_PointInputs */
@@ -248,6 +303,39 @@
 /** @typedef {{ count: NonNullable<unknown> }} Dash_Room_AnswersInputs */
 /** @typedef {{ pct: NonNullable<unknown> }} Dash_Room_RightInputs */
 /** @typedef {{}} Dash_ToInputs */
+/** @typedef {{ option: NonNullable<unknown> }} Dealercheck_AnswerInputs */
+/** @typedef {{}} Dealercheck_CleanInputs */
+/** @typedef {{}} Dealercheck_Field_MistakesInputs */
+/** @typedef {{}} Dealercheck_Field_PercentInputs */
+/** @typedef {{}} Dealercheck_Field_Percent_HelpInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Dealercheck_LeftInputs */
+/** @typedef {{}} Dealercheck_Mistake_CommissionInputs */
+/** @typedef {{}} Dealercheck_Mistake_Commission_ShortInputs */
+/** @typedef {{}} Dealercheck_Mistake_DrawInputs */
+/** @typedef {{}} Dealercheck_Mistake_Draw_ShortInputs */
+/** @typedef {{}} Dealercheck_Mistake_OrderInputs */
+/** @typedef {{}} Dealercheck_Mistake_Order_ShortInputs */
+/** @typedef {{}} Dealercheck_Mistake_PaymentInputs */
+/** @typedef {{}} Dealercheck_Mistake_Payment_ShortInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Dealercheck_PaidInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown> }} Dealercheck_Paid_MarkedInputs */
+/** @typedef {{ steps: NonNullable<unknown> }} Dealercheck_QInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Dealercheck_Seat_BetInputs */
+/** @typedef {{ n: NonNullable<unknown>, what: NonNullable<unknown> }} Dealercheck_StepInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Dealercheck_StepsInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Dealercheck_TookInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Banker_None_DrawInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Banker_None_StandInputs */
+/** @typedef {{ point: NonNullable<unknown>, card: NonNullable<unknown> }} Dealercheck_W_Banker_Third_DrawInputs */
+/** @typedef {{ point: NonNullable<unknown>, card: NonNullable<unknown> }} Dealercheck_W_Banker_Third_StandInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Dealercheck_W_CleanInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Dealercheck_W_NaturalInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Dealercheck_W_OrderInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, paid: NonNullable<unknown> }} Dealercheck_W_PaidInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown>, paid: NonNullable<unknown>, paidCommission: NonNullable<unknown> }} Dealercheck_W_Paid_Both_BoxInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown>, paid: NonNullable<unknown> }} Dealercheck_W_Paid_BoxInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, paid: NonNullable<unknown>, paidCommission: NonNullable<unknown> }} Dealercheck_W_Paid_Wrong_BoxInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Player_StoodInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
@@ -552,6 +640,16 @@
 /** @typedef {{}} Mark_Type_ResultInputs */
 /** @typedef {{}} Mark_Type_SettleInputs */
 /** @typedef {{ expected: NonNullable<unknown>, got: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Wrong_TypeInputs */
+/** @typedef {{}} Pace_Field_SeatsInputs */
+/** @typedef {{}} Pace_Field_Side_BetsInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Pace_Lab_No_CoupsInputs */
+/** @typedef {{ rate: NonNullable<unknown>, target: NonNullable<unknown>, share: NonNullable<unknown> }} Pace_Lab_Rate_DefaultInputs */
+/** @typedef {{ rate: NonNullable<unknown>, target: NonNullable<unknown>, share: NonNullable<unknown> }} Pace_Lab_Rate_HouseInputs */
+/** @typedef {{ pace: NonNullable<unknown>, accuracy: NonNullable<unknown>, correct: NonNullable<unknown>, coups: NonNullable<unknown> }} Pace_Lab_Result_ManyInputs */
+/** @typedef {{ pace: NonNullable<unknown>, accuracy: NonNullable<unknown>, correct: NonNullable<unknown>, coups: NonNullable<unknown> }} Pace_Lab_Result_OneInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Pace_SecondsInputs */
+/** @typedef {{ time: NonNullable<unknown>, limit: NonNullable<unknown> }} Pace_Too_SlowInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Pace_Too_Slow_No_LimitInputs */
 /** @typedef {{}} Pdf_AssessorInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Pdf_Assessor_IsInputs */
 /** @typedef {{}} Pdf_AttemptInputs */
@@ -1010,6 +1108,49 @@
 /** @typedef {{ known: NonNullable<unknown> }} Spec_Unknown_Red_LineInputs */
 /** @typedef {{ keys: NonNullable<unknown> }} Spec_UnrecognizedInputs */
 /** @typedef {{ version: NonNullable<unknown> }} Spec_Version_MustInputs */
+/** @typedef {{ hand: NonNullable<unknown> }} Squeeze_All_RefusedInputs */
+/** @typedef {{ hand: NonNullable<unknown> }} Squeeze_All_Refused_SentenceInputs */
+/** @typedef {{ explanation: NonNullable<unknown>, tie: NonNullable<unknown> }} Squeeze_EqualInputs */
+/** @typedef {{ seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_HighestInputs */
+/** @typedef {{ seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Highest_SentenceInputs */
+/** @typedef {{ hand: NonNullable<unknown> }} Squeeze_NobodyInputs */
+/** @typedef {{ hand: NonNullable<unknown> }} Squeeze_Nobody_SentenceInputs */
+/** @typedef {{ explanation: NonNullable<unknown> }} Squeeze_Note_BankerInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Squeeze_Note_Both_HandsInputs */
+/** @typedef {{ explanation: NonNullable<unknown> }} Squeeze_Note_PlayerInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Refused_ManyInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Refused_Many_SentenceInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Refused_OneInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Refused_One_SentenceInputs */
+/** @typedef {{ clause: NonNullable<unknown> }} Squeeze_SentenceInputs */
+/** @typedef {{}} Squeeze_Tie_Betting_SequenceInputs */
+/** @typedef {{}} Squeeze_Tie_Lowest_SeatInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_DrawsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_StandsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Player_DrawsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Player_StandsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Cannot_DealInputs */
+/** @typedef {{ facts: NonNullable<unknown>, last: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Cannot_TogetherInputs */
+/** @typedef {{}} Thirdcard_Fact_Banker_DrawsInputs */
+/** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Banker_PointInputs */
+/** @typedef {{}} Thirdcard_Fact_Banker_StandsInputs */
+/** @typedef {{}} Thirdcard_Fact_NaturalInputs */
+/** @typedef {{}} Thirdcard_Fact_No_NaturalInputs */
+/** @typedef {{}} Thirdcard_Fact_Player_DrawsInputs */
+/** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Player_PointInputs */
+/** @typedef {{}} Thirdcard_Fact_Player_StandsInputs */
+/** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Third_ValueInputs */
+/** @typedef {{}} Thirdcard_Field_Banker_DrawsInputs */
+/** @typedef {{}} Thirdcard_Field_Banker_PointInputs */
+/** @typedef {{}} Thirdcard_Field_NaturalInputs */
+/** @typedef {{}} Thirdcard_Field_Player_DrawsInputs */
+/** @typedef {{}} Thirdcard_Field_Player_PointInputs */
+/** @typedef {{}} Thirdcard_Field_Third_ValueInputs */
+/** @typedef {{}} Thirdcard_Field_Third_Value_HelpInputs */
+/** @typedef {{}} Thirdcard_Level_HardInputs */
+/** @typedef {{}} Thirdcard_Level_StandardInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Thirdcard_ListInputs */
+/** @typedef {{ level: NonNullable<unknown> }} Thirdcard_None_TogetherInputs */
 /** @typedef {{}} Trainer_AcknowledgeInputs */
 /** @typedef {{}} Trainer_Af_AreasInputs */
 /** @typedef {{}} Trainer_Af_AttemptsInputs */
@@ -2461,6 +2602,214 @@ export const case_tie_at = /** @type {(inputs: Case_Tie_AtInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`Tie at ${i?.point}`)
 };
 
+export const chips_colour_up_call = /** @type {(inputs: Chips_Colour_Up_CallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Announce "colour change" and signal the supervisor, then exchange`)
+};
+
+export const chips_colour_up_call_answer = /** @type {(inputs: Chips_Colour_Up_Call_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Announce "colour change" and signal the supervisor, then exchange.`)
+};
+
+export const chips_count_of = /** @type {(inputs: Chips_Count_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} × ${i?.chip}`)
+};
+
+export const chips_field_hide_amounts = /** @type {(inputs: Chips_Field_Hide_AmountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Read the stacks`)
+};
+
+export const chips_field_hide_amounts_help = /** @type {(inputs: Chips_Field_Hide_Amounts_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yes: no amount is written beside any pile; the trainee reads the chips`)
+};
+
+export const chips_field_topics = /** @type {(inputs: Chips_Field_TopicsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chip skills`)
+};
+
+export const chips_label_change = /** @type {(inputs: Chips_Label_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change`)
+};
+
+export const chips_label_exchange = /** @type {(inputs: Chips_Label_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exchange`)
+};
+
+export const chips_label_payment = /** @type {(inputs: Chips_Label_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment`)
+};
+
+export const chips_label_the_bet = /** @type {(inputs: Chips_Label_The_BetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The bet`)
+};
+
+export const chips_label_worth = /** @type {(inputs: Chips_Label_WorthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Worth`)
+};
+
+export const chips_list = /** @type {(inputs: Chips_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}, ${i?.rest}`)
+};
+
+export const chips_mark_amount = /** @type {(inputs: Chips_Mark_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Amount: your chips make ${i?.total} (${i?.chips}); it is ${i?.amount}`)
+};
+
+export const chips_mark_not_asked = /** @type {(inputs: Chips_Mark_Not_AskedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Right amount, but the chips asked for are ${i?.asked}; you gave ${i?.given}`)
+};
+
+export const chips_money = /** @type {(inputs: Chips_MoneyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.sign}${i?.symbol}${i?.whole}.${i?.fraction}`)
+};
+
+export const chips_none = /** @type {(inputs: Chips_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no chips`)
+};
+
+export const chips_opt_count_into_tray = /** @type {(inputs: Chips_Opt_Count_Into_TrayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Count the chips into the tray first, then announce the colour change`)
+};
+
+export const chips_opt_exchange_at_once = /** @type {(inputs: Chips_Opt_Exchange_At_OnceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exchange at once and say nothing: the player is waiting for the chips`)
+};
+
+export const chips_opt_send_to_cashier = /** @type {(inputs: Chips_Opt_Send_To_CashierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signal the supervisor and send the player to the cashier to exchange`)
+};
+
+export const chips_pay_amount_wrong = /** @type {(inputs: Chips_Pay_Amount_WrongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The payment is ${i?.paid}; it should be ${i?.amount}.`)
+};
+
+export const chips_pay_no_such_chip = /** @type {(inputs: Chips_Pay_No_Such_ChipInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This house has no ${i?.chip} chip.`)
+};
+
+export const chips_pay_not_colours = /** @type {(inputs: Chips_Pay_Not_ColoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Right amount, but the house pays in the wager's colours: ${i?.colours}, not ${i?.paid}.`)
+};
+
+export const chips_pay_not_fewest = /** @type {(inputs: Chips_Pay_Not_FewestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Right amount, but ${i?.count} chips: the house pays in the fewest chips, ${i?.fewest} (${i?.chips}).`)
+};
+
+export const chips_pay_over_cap = /** @type {(inputs: Chips_Pay_Over_CapInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Right amount, but ${i?.count} × ${i?.chip}: the house pays no more than ${i?.max} of one chip.`)
+};
+
+export const chips_pays_at_most = /** @type {(inputs: Chips_Pays_At_MostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This house pays in the fewest chips, never more than ${i?.max} of one chip.`)
+};
+
+export const chips_pays_fewest = /** @type {(inputs: Chips_Pays_FewestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This house pays in the fewest chips.`)
+};
+
+export const chips_pays_wager_colours = /** @type {(inputs: Chips_Pays_Wager_ColoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This house pays in the wager's own colours where they make the amount.`)
+};
+
+export const chips_q_colour_down = /** @type {(inputs: Chips_Q_Colour_DownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.seat} hands you a ${i?.chip} chip and asks for ${i?.into} chips. Give the change.`)
+};
+
+export const chips_q_colour_up = /** @type {(inputs: Chips_Q_Colour_UpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Colour up seat ${i?.seat}: give the fewest larger chips worth the same ${i?.total}.`)
+};
+
+export const chips_q_colour_up_first = /** @type {(inputs: Chips_Q_Colour_Up_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The player at seat ${i?.seat} is leaving with ${i?.chips} and asks to colour up. What do you do first?`)
+};
+
+export const chips_q_commission_chips = /** @type {(inputs: Chips_Q_Commission_ChipsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The shoe is over. Seat ${i?.seat}'s commission box shows ${i?.owed}, and the player pays it with ${i?.count} × ${i?.chip} chips. Give the change.`)
+};
+
+export const chips_q_commission_one_chip = /** @type {(inputs: Chips_Q_Commission_One_ChipInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The shoe is over. Seat ${i?.seat}'s commission box shows ${i?.owed}, and the player pays it with a ${i?.chip} chip. Give the change.`)
+};
+
+export const chips_q_cut = /** @type {(inputs: Chips_Q_CutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You size a column of ${i?.count} × ${i?.chip} chips in full stacks of ${i?.full}. How many stacks, and how many over?`)
+};
+
+export const chips_q_cut_value = /** @type {(inputs: Chips_Q_Cut_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`What is the column of ${i?.count} × ${i?.chip} worth?`)
+};
+
+export const chips_q_pay = /** @type {(inputs: Chips_Q_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player wins, even money. ${i?.payment} Pay seat ${i?.seat}'s Player bet from the tray.`)
+};
+
+export const chips_q_read_bet = /** @type {(inputs: Chips_Q_Read_BetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Read the bet: what is on seat ${i?.seat}'s ${i?.bet} spot?`)
+};
+
+export const chips_stacks_many = /** @type {(inputs: Chips_Stacks_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.stacks} stacks of ${i?.full} and ${i?.rest} over`)
+};
+
+export const chips_stacks_one = /** @type {(inputs: Chips_Stacks_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.stacks} stack of ${i?.full} and ${i?.rest} over`)
+};
+
+export const chips_topic_colour_down = /** @type {(inputs: Chips_Topic_Colour_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Colour down (change)`)
+};
+
+export const chips_topic_colour_up = /** @type {(inputs: Chips_Topic_Colour_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Colour up`)
+};
+
+export const chips_topic_commission = /** @type {(inputs: Chips_Topic_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commission box paid with change (box tables)`)
+};
+
+export const chips_topic_cut = /** @type {(inputs: Chips_Topic_CutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sizing and cutting`)
+};
+
+export const chips_topic_pay = /** @type {(inputs: Chips_Topic_PayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pay in chips`)
+};
+
+export const chips_topic_read_bet = /** @type {(inputs: Chips_Topic_Read_BetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Read the bet`)
+};
+
+export const chips_w_colour_down = /** @type {(inputs: Chips_W_Colour_DownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.chip} in ${i?.into} chips: ${i?.change}`)
+};
+
+export const chips_w_colour_up = /** @type {(inputs: Chips_W_Colour_UpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.chips} make ${i?.total}; in the fewest chips: ${i?.up}`)
+};
+
+export const chips_w_colour_up_first = /** @type {(inputs: Chips_W_Colour_Up_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A colour change is announced and the supervisor signalled before the exchange, so the camera and the floor see the value change hands.`)
+};
+
+export const chips_w_commission = /** @type {(inputs: Chips_W_CommissionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.chip} less the ${i?.owed} owed is ${i?.change}: ${i?.chips}`)
+};
+
+export const chips_w_cut = /** @type {(inputs: Chips_W_CutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} = ${i?.stacks} × ${i?.full} + ${i?.rest}`)
+};
+
+export const chips_w_cut_value = /** @type {(inputs: Chips_W_Cut_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.stacks} stacks of ${i?.full} × ${i?.chip} = ${i?.stacksValue}, and ${i?.rest} × ${i?.chip} = ${i?.restValue}: ${i?.total}`)
+};
+
+export const chips_w_pay = /** @type {(inputs: Chips_W_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The bet is ${i?.amount}, paid 1 to 1: ${i?.amount}, as ${i?.chips}`)
+};
+
+export const chips_w_read_bet = /** @type {(inputs: Chips_W_Read_BetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.chips} make ${i?.amount}`)
+};
+
 export const cite_casino_banker_wins_commission = /** @type {(inputs: Cite_Casino_Banker_Wins_CommissionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`casino guide: winning bets are paid even money, with a 5% commission on Banker wins`)
 };
@@ -2483,6 +2832,10 @@ export const cite_casino_tie_loses = /** @type {(inputs: Cite_Casino_Tie_LosesIn
 
 export const cite_casino_tie_wins = /** @type {(inputs: Cite_Casino_Tie_WinsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`casino guide: the Tie bet pays 8 to 1`)
+};
+
+export const cite_chip_handling = /** @type {(inputs: Cite_Chip_HandlingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dealing guide: chip handling`)
 };
 
 export const cite_commission_box = /** @type {(inputs: Cite_Commission_BoxInputs) => LocalizedString} */ () => {
@@ -2547,6 +2900,14 @@ export const cite_dragon_tie_wins = /** @type {(inputs: Cite_Dragon_Tie_WinsInpu
 
 export const cite_house_banker = /** @type {(inputs: Cite_House_BankerInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.house} house pay table: a Banker win pays ${i?.pays} to ${i?.per}`)
+};
+
+export const cite_house_practice_all_refused = /** @type {(inputs: Cite_House_Practice_All_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tasmania 9.3b; house practice when every seat refuses (by analogy with Tasmania 16.7.4)`)
+};
+
+export const cite_house_practice_no_wager = /** @type {(inputs: Cite_House_Practice_No_WagerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`House practice (by analogy with Tasmania 16.7.5)`)
 };
 
 export const cite_house_procedure = /** @type {(inputs: Cite_House_ProcedureInputs) => LocalizedString} */ () => {
@@ -3175,6 +3536,138 @@ export const dash_room_right = /** @type {(inputs: Dash_Room_RightInputs) => Loc
 
 export const dash_to = /** @type {(inputs: Dash_ToInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`To`)
+};
+
+export const dealercheck_answer = /** @type {(inputs: Dealercheck_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.option}.`)
+};
+
+export const dealercheck_clean = /** @type {(inputs: Dealercheck_CleanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clean: the coup was dealt and settled right`)
+};
+
+export const dealercheck_field_mistakes = /** @type {(inputs: Dealercheck_Field_MistakesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mistakes to inject`)
+};
+
+export const dealercheck_field_percent = /** @type {(inputs: Dealercheck_Field_PercentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Coups with a mistake (%)`)
+};
+
+export const dealercheck_field_percent_help = /** @type {(inputs: Dealercheck_Field_Percent_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Default 50: about half the coups have one mistake, the rest are clean`)
+};
+
+export const dealercheck_left = /** @type {(inputs: Dealercheck_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`left ${i?.bet}`)
+};
+
+export const dealercheck_mistake_commission = /** @type {(inputs: Dealercheck_Mistake_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commission missed: a Banker win paid without it`)
+};
+
+export const dealercheck_mistake_commission_short = /** @type {(inputs: Dealercheck_Mistake_Commission_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commission missed`)
+};
+
+export const dealercheck_mistake_draw = /** @type {(inputs: Dealercheck_Mistake_DrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A wrong draw: a hand drew or stood against the rules`)
+};
+
+export const dealercheck_mistake_draw_short = /** @type {(inputs: Dealercheck_Mistake_Draw_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A wrong draw`)
+};
+
+export const dealercheck_mistake_order = /** @type {(inputs: Dealercheck_Mistake_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wrong order: a winner was paid before a loser was taken`)
+};
+
+export const dealercheck_mistake_order_short = /** @type {(inputs: Dealercheck_Mistake_Order_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wrong order`)
+};
+
+export const dealercheck_mistake_payment = /** @type {(inputs: Dealercheck_Mistake_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A wrong payment: a winner paid at the wrong odds`)
+};
+
+export const dealercheck_mistake_payment_short = /** @type {(inputs: Dealercheck_Mistake_Payment_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A wrong payment`)
+};
+
+export const dealercheck_paid = /** @type {(inputs: Dealercheck_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`paid ${i?.bet} ${i?.amount}`)
+};
+
+export const dealercheck_paid_marked = /** @type {(inputs: Dealercheck_Paid_MarkedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`paid ${i?.bet} ${i?.amount} and marked ${i?.commission} in the box`)
+};
+
+export const dealercheck_q = /** @type {(inputs: Dealercheck_QInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Another dealer dealt this coup and settled it in this order: ${i?.steps}. Was it right?`)
+};
+
+export const dealercheck_seat_bet = /** @type {(inputs: Dealercheck_Seat_BetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`seat ${i?.seat} ${i?.bet}`)
+};
+
+export const dealercheck_step = /** @type {(inputs: Dealercheck_StepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n}. ${i?.what}`)
+};
+
+export const dealercheck_steps = /** @type {(inputs: Dealercheck_StepsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}; ${i?.rest}`)
+};
+
+export const dealercheck_took = /** @type {(inputs: Dealercheck_TookInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`took ${i?.bet}`)
+};
+
+export const dealercheck_w_banker_none_draw = /** @type {(inputs: Dealercheck_W_Banker_None_DrawInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The Banker with ${i?.point} (the Player stood) must draw (Tasmania 11); the dealer let it stand.`)
+};
+
+export const dealercheck_w_banker_none_stand = /** @type {(inputs: Dealercheck_W_Banker_None_StandInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The Banker with ${i?.point} (the Player stood) must stand (Tasmania 11); the dealer let it draw.`)
+};
+
+export const dealercheck_w_banker_third_draw = /** @type {(inputs: Dealercheck_W_Banker_Third_DrawInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The Banker with ${i?.point} against the Player's third card ${i?.card} must draw (Tasmania 11); the dealer let it stand.`)
+};
+
+export const dealercheck_w_banker_third_stand = /** @type {(inputs: Dealercheck_W_Banker_Third_StandInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The Banker with ${i?.point} against the Player's third card ${i?.card} must stand (Tasmania 11); the dealer let it draw.`)
+};
+
+export const dealercheck_w_clean = /** @type {(inputs: Dealercheck_W_CleanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player ${i?.player}, Banker ${i?.banker}: every hand drew or stood by the table of play, every bet was settled at its odds, and the losers were taken before the winners were paid.`)
+};
+
+export const dealercheck_w_natural = /** @type {(inputs: Dealercheck_W_NaturalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A natural (Player ${i?.player}, Banker ${i?.banker}) ends the coup: no hand draws (Tasmania 10.2, 11).`)
+};
+
+export const dealercheck_w_order = /** @type {(inputs: Dealercheck_W_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The dealer paid ${i?.bet} before taking every losing bet; the house takes the losers first.`)
+};
+
+export const dealercheck_w_paid = /** @type {(inputs: Dealercheck_W_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet} should be paid ${i?.amount}; the dealer paid ${i?.paid}.`)
+};
+
+export const dealercheck_w_paid_both_box = /** @type {(inputs: Dealercheck_W_Paid_Both_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet} should be paid ${i?.amount} with ${i?.commission} to the commission box; the dealer paid ${i?.paid} with ${i?.paidCommission} to the box.`)
+};
+
+export const dealercheck_w_paid_box = /** @type {(inputs: Dealercheck_W_Paid_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet} should be paid ${i?.amount} with ${i?.commission} to the commission box; the dealer paid ${i?.paid}.`)
+};
+
+export const dealercheck_w_paid_wrong_box = /** @type {(inputs: Dealercheck_W_Paid_Wrong_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet} should be paid ${i?.amount}; the dealer paid ${i?.paid} with ${i?.paidCommission} to the box.`)
+};
+
+export const dealercheck_w_player_stood = /** @type {(inputs: Dealercheck_W_Player_StoodInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The Player with ${i?.point} must draw a third card (Tasmania 11); the dealer let it stand.`)
 };
 
 export const drill_sentences = /** @type {(inputs: Drill_SentencesInputs) => LocalizedString} */ (i) => {
@@ -4391,6 +4884,46 @@ export const mark_type_settle = /** @type {(inputs: Mark_Type_SettleInputs) => L
 
 export const mark_wrong_type = /** @type {(inputs: Mark_Wrong_TypeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Expected ${i?.expected}, got ${i?.got}: ${i?.answer}`)
+};
+
+export const pace_field_seats = /** @type {(inputs: Pace_Field_SeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seats with bets`)
+};
+
+export const pace_field_side_bets = /** @type {(inputs: Pace_Field_Side_BetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Side bets on the layout`)
+};
+
+export const pace_lab_no_coups = /** @type {(inputs: Pace_Lab_No_CoupsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No coups worked yet (target ${i?.target} coups an hour)`)
+};
+
+export const pace_lab_rate_default = /** @type {(inputs: Pace_Lab_Rate_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rate} coups an hour against the default ${i?.target} (${i?.share}% of it)`)
+};
+
+export const pace_lab_rate_house = /** @type {(inputs: Pace_Lab_Rate_HouseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rate} coups an hour against the house's ${i?.target} (${i?.share}% of it)`)
+};
+
+export const pace_lab_result_many = /** @type {(inputs: Pace_Lab_Result_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.pace}; accuracy ${i?.accuracy} (${i?.correct} of ${i?.coups} coups right)`)
+};
+
+export const pace_lab_result_one = /** @type {(inputs: Pace_Lab_Result_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.pace}; accuracy ${i?.accuracy} (${i?.correct} of ${i?.coups} coup right)`)
+};
+
+export const pace_seconds = /** @type {(inputs: Pace_SecondsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seconds} s`)
+};
+
+export const pace_too_slow = /** @type {(inputs: Pace_Too_SlowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Right, but too slow: ${i?.time} against ${i?.limit}`)
+};
+
+export const pace_too_slow_no_limit = /** @type {(inputs: Pace_Too_Slow_No_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Right, but too slow: ${i?.time}`)
 };
 
 export const pdf_assessor = /** @type {(inputs: Pdf_AssessorInputs) => LocalizedString} */ () => {
@@ -6223,6 +6756,178 @@ export const spec_unrecognized = /** @type {(inputs: Spec_UnrecognizedInputs) =>
 
 export const spec_version_must = /** @type {(inputs: Spec_Version_MustInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`must be ${i?.version}`)
+};
+
+export const squeeze_all_refused = /** @type {(inputs: Squeeze_All_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`every seat wagering on the ${i?.hand}'s hand refused the cards: the dealer turns them`)
+};
+
+export const squeeze_all_refused_sentence = /** @type {(inputs: Squeeze_All_Refused_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Every seat wagering on the ${i?.hand}'s hand refused the cards: the dealer turns them`)
+};
+
+export const squeeze_equal = /** @type {(inputs: Squeeze_EqualInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.explanation} (equal highest: ${i?.tie})`)
+};
+
+export const squeeze_highest = /** @type {(inputs: Squeeze_HighestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`seat ${i?.seat} has the highest wager on the ${i?.hand}'s hand`)
+};
+
+export const squeeze_highest_sentence = /** @type {(inputs: Squeeze_Highest_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.seat} has the highest wager on the ${i?.hand}'s hand`)
+};
+
+export const squeeze_nobody = /** @type {(inputs: Squeeze_NobodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`nobody wagered on the ${i?.hand}'s hand: the dealer turns those cards`)
+};
+
+export const squeeze_nobody_sentence = /** @type {(inputs: Squeeze_Nobody_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nobody wagered on the ${i?.hand}'s hand: the dealer turns those cards`)
+};
+
+export const squeeze_note_banker = /** @type {(inputs: Squeeze_Note_BankerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Banker cards: ${i?.explanation}`)
+};
+
+export const squeeze_note_both_hands = /** @type {(inputs: Squeeze_Note_Both_HandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tasmania 9.3f: seat ${i?.seat} holds the highest wager on both hands and handles one set of cards at a time`)
+};
+
+export const squeeze_note_player = /** @type {(inputs: Squeeze_Note_PlayerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player cards: ${i?.explanation}`)
+};
+
+export const squeeze_refused_many = /** @type {(inputs: Squeeze_Refused_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`seats ${i?.refused} refused: the cards pass to seat ${i?.seat}, the next highest wager on the ${i?.hand}'s hand`)
+};
+
+export const squeeze_refused_many_sentence = /** @type {(inputs: Squeeze_Refused_Many_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seats ${i?.refused} refused: the cards pass to seat ${i?.seat}, the next highest wager on the ${i?.hand}'s hand`)
+};
+
+export const squeeze_refused_one = /** @type {(inputs: Squeeze_Refused_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`seat ${i?.refused} refused: the cards pass to seat ${i?.seat}, the next highest wager on the ${i?.hand}'s hand`)
+};
+
+export const squeeze_refused_one_sentence = /** @type {(inputs: Squeeze_Refused_One_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.refused} refused: the cards pass to seat ${i?.seat}, the next highest wager on the ${i?.hand}'s hand`)
+};
+
+export const squeeze_sentence = /** @type {(inputs: Squeeze_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.clause}.`)
+};
+
+export const squeeze_tie_betting_sequence = /** @type {(inputs: Squeeze_Tie_Betting_SequenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the first placed in the betting sequence`)
+};
+
+export const squeeze_tie_lowest_seat = /** @type {(inputs: Squeeze_Tie_Lowest_SeatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the lowest numbered seat`)
+};
+
+export const thirdcard_always_banker_draws = /** @type {(inputs: Thirdcard_Always_Banker_DrawsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`With ${i?.fact}, the Banker always draws${i?.level} (Tasmania 11)`)
+};
+
+export const thirdcard_always_banker_stands = /** @type {(inputs: Thirdcard_Always_Banker_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`With ${i?.fact}, the Banker always stands${i?.level} (Tasmania 11)`)
+};
+
+export const thirdcard_always_player_draws = /** @type {(inputs: Thirdcard_Always_Player_DrawsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`With ${i?.fact}, the Player always draws${i?.level} (Tasmania 11)`)
+};
+
+export const thirdcard_always_player_stands = /** @type {(inputs: Thirdcard_Always_Player_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`With ${i?.fact}, the Player always stands${i?.level} (Tasmania 11)`)
+};
+
+export const thirdcard_cannot_deal = /** @type {(inputs: Thirdcard_Cannot_DealInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.fact} cannot be dealt${i?.level} (Tasmania 11)`)
+};
+
+export const thirdcard_cannot_together = /** @type {(inputs: Thirdcard_Cannot_TogetherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.facts} and ${i?.last} cannot happen together${i?.level} (Tasmania 11)`)
+};
+
+export const thirdcard_fact_banker_draws = /** @type {(inputs: Thirdcard_Fact_Banker_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the Banker drawing`)
+};
+
+export const thirdcard_fact_banker_point = /** @type {(inputs: Thirdcard_Fact_Banker_PointInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`a Banker two-card point of ${i?.range}`)
+};
+
+export const thirdcard_fact_banker_stands = /** @type {(inputs: Thirdcard_Fact_Banker_StandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the Banker standing`)
+};
+
+export const thirdcard_fact_natural = /** @type {(inputs: Thirdcard_Fact_NaturalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a natural`)
+};
+
+export const thirdcard_fact_no_natural = /** @type {(inputs: Thirdcard_Fact_No_NaturalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no natural`)
+};
+
+export const thirdcard_fact_player_draws = /** @type {(inputs: Thirdcard_Fact_Player_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the Player drawing`)
+};
+
+export const thirdcard_fact_player_point = /** @type {(inputs: Thirdcard_Fact_Player_PointInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`a Player two-card point of ${i?.range}`)
+};
+
+export const thirdcard_fact_player_stands = /** @type {(inputs: Thirdcard_Fact_Player_StandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the Player standing`)
+};
+
+export const thirdcard_fact_third_value = /** @type {(inputs: Thirdcard_Fact_Third_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`a Player's third card of ${i?.range}`)
+};
+
+export const thirdcard_field_banker_draws = /** @type {(inputs: Thirdcard_Field_Banker_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker draws`)
+};
+
+export const thirdcard_field_banker_point = /** @type {(inputs: Thirdcard_Field_Banker_PointInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker's two-card point`)
+};
+
+export const thirdcard_field_natural = /** @type {(inputs: Thirdcard_Field_NaturalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A natural 8 or 9`)
+};
+
+export const thirdcard_field_player_draws = /** @type {(inputs: Thirdcard_Field_Player_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player draws a third card`)
+};
+
+export const thirdcard_field_player_point = /** @type {(inputs: Thirdcard_Field_Player_PointInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player's two-card point`)
+};
+
+export const thirdcard_field_third_value = /** @type {(inputs: Thirdcard_Field_Third_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Player's third card`)
+};
+
+export const thirdcard_field_third_value_help = /** @type {(inputs: Thirdcard_Field_Third_Value_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Its value 0–9 (tens and pictures count 0); the Player then draws`)
+};
+
+export const thirdcard_level_hard = /** @type {(inputs: Thirdcard_Level_HardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` at hard difficulty (no naturals, Banker 3–6 only)`)
+};
+
+export const thirdcard_level_standard = /** @type {(inputs: Thirdcard_Level_StandardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (` at standard difficulty (no naturals)`)
+};
+
+export const thirdcard_list = /** @type {(inputs: Thirdcard_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}, ${i?.rest}`)
+};
+
+export const thirdcard_none_together = /** @type {(inputs: Thirdcard_None_TogetherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`these constraints cannot happen together${i?.level} (Tasmania 11)`)
 };
 
 export const trainer_acknowledge = /** @type {(inputs: Trainer_AcknowledgeInputs) => LocalizedString} */ () => {

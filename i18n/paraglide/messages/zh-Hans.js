@@ -69,12 +69,65 @@
 /** @typedef {{}} Case_Ten_Or_CourtInputs */
 /** @typedef {{}} Case_Three_CardsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Case_Tie_AtInputs */
+/** @typedef {{}} Chips_Colour_Up_CallInputs */
+/** @typedef {{}} Chips_Colour_Up_Call_AnswerInputs */
+/** @typedef {{ count: NonNullable<unknown>, chip: NonNullable<unknown> }} Chips_Count_OfInputs */
+/** @typedef {{}} Chips_Field_Hide_AmountsInputs */
+/** @typedef {{}} Chips_Field_Hide_Amounts_HelpInputs */
+/** @typedef {{}} Chips_Field_TopicsInputs */
+/** @typedef {{}} Chips_Label_ChangeInputs */
+/** @typedef {{}} Chips_Label_ExchangeInputs */
+/** @typedef {{}} Chips_Label_PaymentInputs */
+/** @typedef {{}} Chips_Label_The_BetInputs */
+/** @typedef {{}} Chips_Label_WorthInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_ListInputs */
+/** @typedef {{ total: NonNullable<unknown>, chips: NonNullable<unknown>, amount: NonNullable<unknown> }} Chips_Mark_AmountInputs */
+/** @typedef {{ asked: NonNullable<unknown>, given: NonNullable<unknown> }} Chips_Mark_Not_AskedInputs */
+/** @typedef {{ sign: NonNullable<unknown>, symbol: NonNullable<unknown>, whole: NonNullable<unknown>, fraction: NonNullable<unknown> }} Chips_MoneyInputs */
+/** @typedef {{}} Chips_NoneInputs */
+/** @typedef {{}} Chips_Opt_Count_Into_TrayInputs */
+/** @typedef {{}} Chips_Opt_Exchange_At_OnceInputs */
+/** @typedef {{}} Chips_Opt_Send_To_CashierInputs */
+/** @typedef {{ paid: NonNullable<unknown>, amount: NonNullable<unknown> }} Chips_Pay_Amount_WrongInputs */
+/** @typedef {{ chip: NonNullable<unknown> }} Chips_Pay_No_Such_ChipInputs */
+/** @typedef {{ colours: NonNullable<unknown>, paid: NonNullable<unknown> }} Chips_Pay_Not_ColoursInputs */
+/** @typedef {{ count: NonNullable<unknown>, fewest: NonNullable<unknown>, chips: NonNullable<unknown> }} Chips_Pay_Not_FewestInputs */
+/** @typedef {{ count: NonNullable<unknown>, chip: NonNullable<unknown>, max: NonNullable<unknown> }} Chips_Pay_Over_CapInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Chips_Pays_At_MostInputs */
+/** @typedef {{}} Chips_Pays_FewestInputs */
+/** @typedef {{}} Chips_Pays_Wager_ColoursInputs */
+/** @typedef {{ seat: NonNullable<unknown>, chip: NonNullable<unknown>, into: NonNullable<unknown> }} Chips_Q_Colour_DownInputs */
+/** @typedef {{ seat: NonNullable<unknown>, total: NonNullable<unknown> }} Chips_Q_Colour_UpInputs */
+/** @typedef {{ seat: NonNullable<unknown>, chips: NonNullable<unknown> }} Chips_Q_Colour_Up_FirstInputs */
+/** @typedef {{ seat: NonNullable<unknown>, owed: NonNullable<unknown>, count: NonNullable<unknown>, chip: NonNullable<unknown> }} Chips_Q_Commission_ChipsInputs */
+/** @typedef {{ seat: NonNullable<unknown>, owed: NonNullable<unknown>, chip: NonNullable<unknown> }} Chips_Q_Commission_One_ChipInputs */
+/** @typedef {{ count: NonNullable<unknown>, chip: NonNullable<unknown>, full: NonNullable<unknown> }} Chips_Q_CutInputs */
+/** @typedef {{ count: NonNullable<unknown>, chip: NonNullable<unknown> }} Chips_Q_Cut_ValueInputs */
+/** @typedef {{ payment: NonNullable<unknown>, seat: NonNullable<unknown> }} Chips_Q_PayInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Chips_Q_Read_BetInputs */
+/** @typedef {{ stacks: NonNullable<unknown>, full: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_Stacks_ManyInputs */
+/** @typedef {{ stacks: NonNullable<unknown>, full: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_Stacks_OneInputs */
+/** @typedef {{}} Chips_Topic_Colour_DownInputs */
+/** @typedef {{}} Chips_Topic_Colour_UpInputs */
+/** @typedef {{}} Chips_Topic_CommissionInputs */
+/** @typedef {{}} Chips_Topic_CutInputs */
+/** @typedef {{}} Chips_Topic_PayInputs */
+/** @typedef {{}} Chips_Topic_Read_BetInputs */
+/** @typedef {{ chip: NonNullable<unknown>, into: NonNullable<unknown>, change: NonNullable<unknown> }} Chips_W_Colour_DownInputs */
+/** @typedef {{ chips: NonNullable<unknown>, total: NonNullable<unknown>, up: NonNullable<unknown> }} Chips_W_Colour_UpInputs */
+/** @typedef {{}} Chips_W_Colour_Up_FirstInputs */
+/** @typedef {{ chip: NonNullable<unknown>, owed: NonNullable<unknown>, change: NonNullable<unknown>, chips: NonNullable<unknown> }} Chips_W_CommissionInputs */
+/** @typedef {{ count: NonNullable<unknown>, stacks: NonNullable<unknown>, full: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_W_CutInputs */
+/** @typedef {{ stacks: NonNullable<unknown>, full: NonNullable<unknown>, chip: NonNullable<unknown>, stacksValue: NonNullable<unknown>, rest: NonNullable<unknown>, restValue: NonNullable<unknown>, total: NonNullable<unknown> }} Chips_W_Cut_ValueInputs */
+/** @typedef {{ amount: NonNullable<unknown>, chips: NonNullable<unknown> }} Chips_W_PayInputs */
+/** @typedef {{ chips: NonNullable<unknown>, amount: NonNullable<unknown> }} Chips_W_Read_BetInputs */
 /** @typedef {{}} Cite_Casino_Banker_Wins_CommissionInputs */
 /** @typedef {{}} Cite_Casino_Closest_WinsInputs */
 /** @typedef {{}} Cite_Casino_Main_PushInputs */
 /** @typedef {{}} Cite_Casino_Paid_EvenInputs */
 /** @typedef {{}} Cite_Casino_Tie_LosesInputs */
 /** @typedef {{}} Cite_Casino_Tie_WinsInputs */
+/** @typedef {{}} Cite_Chip_HandlingInputs */
 /** @typedef {{}} Cite_Commission_BoxInputs */
 /** @typedef {{}} Cite_Deltin_Banker_Wins_EvenInputs */
 /** @typedef {{}} Cite_Deltin_Banker_Wins_Six_HalfInputs */
@@ -91,6 +144,8 @@
 /** @typedef {{}} Cite_Dragon_Tie_LosesInputs */
 /** @typedef {{}} Cite_Dragon_Tie_WinsInputs */
 /** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_BankerInputs */
+/** @typedef {{}} Cite_House_Practice_All_RefusedInputs */
+/** @typedef {{}} Cite_House_Practice_No_WagerInputs */
 /** @typedef {{}} Cite_House_ProcedureInputs */
 /** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_TieInputs */
 /** @typedef {{}} Constraint_Banker_PointInputs */
@@ -248,6 +303,39 @@
 /** @typedef {{ count: NonNullable<unknown> }} Dash_Room_AnswersInputs */
 /** @typedef {{ pct: NonNullable<unknown> }} Dash_Room_RightInputs */
 /** @typedef {{}} Dash_ToInputs */
+/** @typedef {{ option: NonNullable<unknown> }} Dealercheck_AnswerInputs */
+/** @typedef {{}} Dealercheck_CleanInputs */
+/** @typedef {{}} Dealercheck_Field_MistakesInputs */
+/** @typedef {{}} Dealercheck_Field_PercentInputs */
+/** @typedef {{}} Dealercheck_Field_Percent_HelpInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Dealercheck_LeftInputs */
+/** @typedef {{}} Dealercheck_Mistake_CommissionInputs */
+/** @typedef {{}} Dealercheck_Mistake_Commission_ShortInputs */
+/** @typedef {{}} Dealercheck_Mistake_DrawInputs */
+/** @typedef {{}} Dealercheck_Mistake_Draw_ShortInputs */
+/** @typedef {{}} Dealercheck_Mistake_OrderInputs */
+/** @typedef {{}} Dealercheck_Mistake_Order_ShortInputs */
+/** @typedef {{}} Dealercheck_Mistake_PaymentInputs */
+/** @typedef {{}} Dealercheck_Mistake_Payment_ShortInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Dealercheck_PaidInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown> }} Dealercheck_Paid_MarkedInputs */
+/** @typedef {{ steps: NonNullable<unknown> }} Dealercheck_QInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Dealercheck_Seat_BetInputs */
+/** @typedef {{ n: NonNullable<unknown>, what: NonNullable<unknown> }} Dealercheck_StepInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Dealercheck_StepsInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Dealercheck_TookInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Banker_None_DrawInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Banker_None_StandInputs */
+/** @typedef {{ point: NonNullable<unknown>, card: NonNullable<unknown> }} Dealercheck_W_Banker_Third_DrawInputs */
+/** @typedef {{ point: NonNullable<unknown>, card: NonNullable<unknown> }} Dealercheck_W_Banker_Third_StandInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Dealercheck_W_CleanInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Dealercheck_W_NaturalInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Dealercheck_W_OrderInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, paid: NonNullable<unknown> }} Dealercheck_W_PaidInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown>, paid: NonNullable<unknown>, paidCommission: NonNullable<unknown> }} Dealercheck_W_Paid_Both_BoxInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown>, paid: NonNullable<unknown> }} Dealercheck_W_Paid_BoxInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, paid: NonNullable<unknown>, paidCommission: NonNullable<unknown> }} Dealercheck_W_Paid_Wrong_BoxInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Player_StoodInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
@@ -552,6 +640,16 @@
 /** @typedef {{}} Mark_Type_ResultInputs */
 /** @typedef {{}} Mark_Type_SettleInputs */
 /** @typedef {{ expected: NonNullable<unknown>, got: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Wrong_TypeInputs */
+/** @typedef {{}} Pace_Field_SeatsInputs */
+/** @typedef {{}} Pace_Field_Side_BetsInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Pace_Lab_No_CoupsInputs */
+/** @typedef {{ rate: NonNullable<unknown>, target: NonNullable<unknown>, share: NonNullable<unknown> }} Pace_Lab_Rate_DefaultInputs */
+/** @typedef {{ rate: NonNullable<unknown>, target: NonNullable<unknown>, share: NonNullable<unknown> }} Pace_Lab_Rate_HouseInputs */
+/** @typedef {{ pace: NonNullable<unknown>, accuracy: NonNullable<unknown>, correct: NonNullable<unknown>, coups: NonNullable<unknown> }} Pace_Lab_Result_ManyInputs */
+/** @typedef {{ pace: NonNullable<unknown>, accuracy: NonNullable<unknown>, correct: NonNullable<unknown>, coups: NonNullable<unknown> }} Pace_Lab_Result_OneInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Pace_SecondsInputs */
+/** @typedef {{ time: NonNullable<unknown>, limit: NonNullable<unknown> }} Pace_Too_SlowInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Pace_Too_Slow_No_LimitInputs */
 /** @typedef {{}} Pdf_AssessorInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Pdf_Assessor_IsInputs */
 /** @typedef {{}} Pdf_AttemptInputs */
@@ -1010,6 +1108,49 @@
 /** @typedef {{ known: NonNullable<unknown> }} Spec_Unknown_Red_LineInputs */
 /** @typedef {{ keys: NonNullable<unknown> }} Spec_UnrecognizedInputs */
 /** @typedef {{ version: NonNullable<unknown> }} Spec_Version_MustInputs */
+/** @typedef {{ hand: NonNullable<unknown> }} Squeeze_All_RefusedInputs */
+/** @typedef {{ hand: NonNullable<unknown> }} Squeeze_All_Refused_SentenceInputs */
+/** @typedef {{ explanation: NonNullable<unknown>, tie: NonNullable<unknown> }} Squeeze_EqualInputs */
+/** @typedef {{ seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_HighestInputs */
+/** @typedef {{ seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Highest_SentenceInputs */
+/** @typedef {{ hand: NonNullable<unknown> }} Squeeze_NobodyInputs */
+/** @typedef {{ hand: NonNullable<unknown> }} Squeeze_Nobody_SentenceInputs */
+/** @typedef {{ explanation: NonNullable<unknown> }} Squeeze_Note_BankerInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Squeeze_Note_Both_HandsInputs */
+/** @typedef {{ explanation: NonNullable<unknown> }} Squeeze_Note_PlayerInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Refused_ManyInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Refused_Many_SentenceInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Refused_OneInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, hand: NonNullable<unknown> }} Squeeze_Refused_One_SentenceInputs */
+/** @typedef {{ clause: NonNullable<unknown> }} Squeeze_SentenceInputs */
+/** @typedef {{}} Squeeze_Tie_Betting_SequenceInputs */
+/** @typedef {{}} Squeeze_Tie_Lowest_SeatInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_DrawsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_StandsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Player_DrawsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Player_StandsInputs */
+/** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Cannot_DealInputs */
+/** @typedef {{ facts: NonNullable<unknown>, last: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Cannot_TogetherInputs */
+/** @typedef {{}} Thirdcard_Fact_Banker_DrawsInputs */
+/** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Banker_PointInputs */
+/** @typedef {{}} Thirdcard_Fact_Banker_StandsInputs */
+/** @typedef {{}} Thirdcard_Fact_NaturalInputs */
+/** @typedef {{}} Thirdcard_Fact_No_NaturalInputs */
+/** @typedef {{}} Thirdcard_Fact_Player_DrawsInputs */
+/** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Player_PointInputs */
+/** @typedef {{}} Thirdcard_Fact_Player_StandsInputs */
+/** @typedef {{ range: NonNullable<unknown> }} Thirdcard_Fact_Third_ValueInputs */
+/** @typedef {{}} Thirdcard_Field_Banker_DrawsInputs */
+/** @typedef {{}} Thirdcard_Field_Banker_PointInputs */
+/** @typedef {{}} Thirdcard_Field_NaturalInputs */
+/** @typedef {{}} Thirdcard_Field_Player_DrawsInputs */
+/** @typedef {{}} Thirdcard_Field_Player_PointInputs */
+/** @typedef {{}} Thirdcard_Field_Third_ValueInputs */
+/** @typedef {{}} Thirdcard_Field_Third_Value_HelpInputs */
+/** @typedef {{}} Thirdcard_Level_HardInputs */
+/** @typedef {{}} Thirdcard_Level_StandardInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Thirdcard_ListInputs */
+/** @typedef {{ level: NonNullable<unknown> }} Thirdcard_None_TogetherInputs */
 /** @typedef {{}} Trainer_AcknowledgeInputs */
 /** @typedef {{}} Trainer_Af_AreasInputs */
 /** @typedef {{}} Trainer_Af_AttemptsInputs */
@@ -2461,6 +2602,214 @@ export const case_tie_at = /** @type {(inputs: Case_Tie_AtInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`${i?.point} 点和局`)
 };
 
+export const chips_colour_up_call = /** @type {(inputs: Chips_Colour_Up_CallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`宣布“换码”并示意主管，然后才兑换`)
+};
+
+export const chips_colour_up_call_answer = /** @type {(inputs: Chips_Colour_Up_Call_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`宣布“换码”并示意主管，然后才兑换。`)
+};
+
+export const chips_count_of = /** @type {(inputs: Chips_Count_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} × ${i?.chip}`)
+};
+
+export const chips_field_hide_amounts = /** @type {(inputs: Chips_Field_Hide_AmountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`读出筹码堆`)
+};
+
+export const chips_field_hide_amounts_help = /** @type {(inputs: Chips_Field_Hide_Amounts_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`是：任何一堆筹码旁都不写金额；由学员读出筹码`)
+};
+
+export const chips_field_topics = /** @type {(inputs: Chips_Field_TopicsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`筹码技巧`)
+};
+
+export const chips_label_change = /** @type {(inputs: Chips_Label_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`找零`)
+};
+
+export const chips_label_exchange = /** @type {(inputs: Chips_Label_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`兑换`)
+};
+
+export const chips_label_payment = /** @type {(inputs: Chips_Label_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派彩`)
+};
+
+export const chips_label_the_bet = /** @type {(inputs: Chips_Label_The_BetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`注码`)
+};
+
+export const chips_label_worth = /** @type {(inputs: Chips_Label_WorthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`价值`)
+};
+
+export const chips_list = /** @type {(inputs: Chips_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}、${i?.rest}`)
+};
+
+export const chips_mark_amount = /** @type {(inputs: Chips_Mark_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`金额：你的筹码共 ${i?.total}（${i?.chips}）；应为 ${i?.amount}`)
+};
+
+export const chips_mark_not_asked = /** @type {(inputs: Chips_Mark_Not_AskedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`金额正确，但要求的筹码是 ${i?.asked}；你给了 ${i?.given}`)
+};
+
+export const chips_money = /** @type {(inputs: Chips_MoneyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.sign}${i?.symbol}${i?.whole}.${i?.fraction}`)
+};
+
+export const chips_none = /** @type {(inputs: Chips_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`没有筹码`)
+};
+
+export const chips_opt_count_into_tray = /** @type {(inputs: Chips_Opt_Count_Into_TrayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`先把筹码点入筹码盘，然后才宣布换码`)
+};
+
+export const chips_opt_exchange_at_once = /** @type {(inputs: Chips_Opt_Exchange_At_OnceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`立即兑换，不用宣布：玩家在等筹码`)
+};
+
+export const chips_opt_send_to_cashier = /** @type {(inputs: Chips_Opt_Send_To_CashierInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`示意主管，并请玩家到兑换处兑换`)
+};
+
+export const chips_pay_amount_wrong = /** @type {(inputs: Chips_Pay_Amount_WrongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`派彩是 ${i?.paid}；应为 ${i?.amount}。`)
+};
+
+export const chips_pay_no_such_chip = /** @type {(inputs: Chips_Pay_No_Such_ChipInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`本赌场没有 ${i?.chip} 的筹码。`)
+};
+
+export const chips_pay_not_colours = /** @type {(inputs: Chips_Pay_Not_ColoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`金额正确，但本赌场以注码本身面值的筹码派彩：${i?.colours}，而不是 ${i?.paid}。`)
+};
+
+export const chips_pay_not_fewest = /** @type {(inputs: Chips_Pay_Not_FewestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`金额正确，但用了 ${i?.count} 枚筹码：本赌场以最少的筹码派彩，即 ${i?.fewest} 枚（${i?.chips}）。`)
+};
+
+export const chips_pay_over_cap = /** @type {(inputs: Chips_Pay_Over_CapInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`金额正确，但用了 ${i?.count} × ${i?.chip}：本赌场同一面值的筹码不多于 ${i?.max} 枚。`)
+};
+
+export const chips_pays_at_most = /** @type {(inputs: Chips_Pays_At_MostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`本赌场以最少的筹码派彩，同一面值的筹码不多于 ${i?.max} 枚。`)
+};
+
+export const chips_pays_fewest = /** @type {(inputs: Chips_Pays_FewestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本赌场以最少的筹码派彩。`)
+};
+
+export const chips_pays_wager_colours = /** @type {(inputs: Chips_Pays_Wager_ColoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本赌场尽量以注码本身面值的筹码派彩。`)
+};
+
+export const chips_q_colour_down = /** @type {(inputs: Chips_Q_Colour_DownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位给你一枚 ${i?.chip} 的筹码，要求换成 ${i?.into} 的筹码。请找零。`)
+};
+
+export const chips_q_colour_up = /** @type {(inputs: Chips_Q_Colour_UpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`为 ${i?.seat} 号位换大面值：以最少的大面值筹码给出同样的 ${i?.total}。`)
+};
+
+export const chips_q_colour_up_first = /** @type {(inputs: Chips_Q_Colour_Up_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位的玩家带着 ${i?.chips} 准备离开，要求换大面值。你首先要做什么？`)
+};
+
+export const chips_q_commission_chips = /** @type {(inputs: Chips_Q_Commission_ChipsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`这靴牌已完。${i?.seat} 号位的佣金格记有 ${i?.owed}，玩家用 ${i?.count} × ${i?.chip} 的筹码支付。请找零。`)
+};
+
+export const chips_q_commission_one_chip = /** @type {(inputs: Chips_Q_Commission_One_ChipInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`这靴牌已完。${i?.seat} 号位的佣金格记有 ${i?.owed}，玩家用一枚 ${i?.chip} 的筹码支付。请找零。`)
+};
+
+export const chips_q_cut = /** @type {(inputs: Chips_Q_CutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`你把一柱 ${i?.count} × ${i?.chip} 的筹码按每叠 ${i?.full} 枚分叠。共有几叠，余下几枚？`)
+};
+
+export const chips_q_cut_value = /** @type {(inputs: Chips_Q_Cut_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`这柱 ${i?.count} × ${i?.chip} 的筹码值多少？`)
+};
+
+export const chips_q_pay = /** @type {(inputs: Chips_Q_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲赢，1 赔 1。${i?.payment}请从筹码盘向 ${i?.seat} 号位的闲家注派彩。`)
+};
+
+export const chips_q_read_bet = /** @type {(inputs: Chips_Q_Read_BetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`读出注码：${i?.seat} 号位的${i?.bet}投注区上有多少？`)
+};
+
+export const chips_stacks_many = /** @type {(inputs: Chips_Stacks_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.stacks} 叠（每叠 ${i?.full} 枚），余 ${i?.rest} 枚`)
+};
+
+export const chips_stacks_one = /** @type {(inputs: Chips_Stacks_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.stacks} 叠（每叠 ${i?.full} 枚），余 ${i?.rest} 枚`)
+};
+
+export const chips_topic_colour_down = /** @type {(inputs: Chips_Topic_Colour_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`换小面值（找零）`)
+};
+
+export const chips_topic_colour_up = /** @type {(inputs: Chips_Topic_Colour_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`换大面值`)
+};
+
+export const chips_topic_commission = /** @type {(inputs: Chips_Topic_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`以找零支付佣金格（设佣金格的赌台）`)
+};
+
+export const chips_topic_cut = /** @type {(inputs: Chips_Topic_CutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`分叠与点算`)
+};
+
+export const chips_topic_pay = /** @type {(inputs: Chips_Topic_PayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`以筹码派彩`)
+};
+
+export const chips_topic_read_bet = /** @type {(inputs: Chips_Topic_Read_BetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`读出注码`)
+};
+
+export const chips_w_colour_down = /** @type {(inputs: Chips_W_Colour_DownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.chip} 换成 ${i?.into} 的筹码：${i?.change}`)
+};
+
+export const chips_w_colour_up = /** @type {(inputs: Chips_W_Colour_UpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.chips} 共 ${i?.total}；以最少的筹码：${i?.up}`)
+};
+
+export const chips_w_colour_up_first = /** @type {(inputs: Chips_W_Colour_Up_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`兑换前先宣布换码并示意主管，让监控镜头和现场主管看到筹码价值易手。`)
+};
+
+export const chips_w_commission = /** @type {(inputs: Chips_W_CommissionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.chip} 减去欠下的 ${i?.owed} 是 ${i?.change}：${i?.chips}`)
+};
+
+export const chips_w_cut = /** @type {(inputs: Chips_W_CutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} = ${i?.stacks} × ${i?.full} + ${i?.rest}`)
+};
+
+export const chips_w_cut_value = /** @type {(inputs: Chips_W_Cut_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.stacks} 叠 ${i?.full} × ${i?.chip} = ${i?.stacksValue}，加 ${i?.rest} × ${i?.chip} = ${i?.restValue}：${i?.total}`)
+};
+
+export const chips_w_pay = /** @type {(inputs: Chips_W_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`注码 ${i?.amount}，1 赔 1：派 ${i?.amount}，即 ${i?.chips}`)
+};
+
+export const chips_w_read_bet = /** @type {(inputs: Chips_W_Read_BetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.chips} 共 ${i?.amount}`)
+};
+
 export const cite_casino_banker_wins_commission = /** @type {(inputs: Cite_Casino_Banker_Wins_CommissionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`赌场指南：赢注 1 赔 1，庄赢扣 5% 佣金`)
 };
@@ -2483,6 +2832,10 @@ export const cite_casino_tie_loses = /** @type {(inputs: Cite_Casino_Tie_LosesIn
 
 export const cite_casino_tie_wins = /** @type {(inputs: Cite_Casino_Tie_WinsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`赌场指南：和注 1 赔 8`)
+};
+
+export const cite_chip_handling = /** @type {(inputs: Cite_Chip_HandlingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派牌指南：筹码处理`)
 };
 
 export const cite_commission_box = /** @type {(inputs: Cite_Commission_BoxInputs) => LocalizedString} */ () => {
@@ -2547,6 +2900,14 @@ export const cite_dragon_tie_wins = /** @type {(inputs: Cite_Dragon_Tie_WinsInpu
 
 export const cite_house_banker = /** @type {(inputs: Cite_House_BankerInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.house} 赌场赔率表：庄赢 ${i?.per} 赔 ${i?.pays}`)
+};
+
+export const cite_house_practice_all_refused = /** @type {(inputs: Cite_House_Practice_All_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tasmania 9.3b；各座位均拒绝时的赌场惯例（参照 Tasmania 16.7.4）`)
+};
+
+export const cite_house_practice_no_wager = /** @type {(inputs: Cite_House_Practice_No_WagerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌场惯例（参照 Tasmania 16.7.5）`)
 };
 
 export const cite_house_procedure = /** @type {(inputs: Cite_House_ProcedureInputs) => LocalizedString} */ () => {
@@ -3175,6 +3536,138 @@ export const dash_room_right = /** @type {(inputs: Dash_Room_RightInputs) => Loc
 
 export const dash_to = /** @type {(inputs: Dash_ToInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`至`)
+};
+
+export const dealercheck_answer = /** @type {(inputs: Dealercheck_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.option}。`)
+};
+
+export const dealercheck_clean = /** @type {(inputs: Dealercheck_CleanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`没有错：这局的派牌和结算都正确`)
+};
+
+export const dealercheck_field_mistakes = /** @type {(inputs: Dealercheck_Field_MistakesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`要加入的错误`)
+};
+
+export const dealercheck_field_percent = /** @type {(inputs: Dealercheck_Field_PercentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有错误的局数（%）`)
+};
+
+export const dealercheck_field_percent_help = /** @type {(inputs: Dealercheck_Field_Percent_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`默认 50：约一半的局有一个错误，其余没有错`)
+};
+
+export const dealercheck_left = /** @type {(inputs: Dealercheck_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet} 不动`)
+};
+
+export const dealercheck_mistake_commission = /** @type {(inputs: Dealercheck_Mistake_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`漏收佣金：庄赢的注码派彩时没有扣佣金`)
+};
+
+export const dealercheck_mistake_commission_short = /** @type {(inputs: Dealercheck_Mistake_Commission_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`漏收佣金`)
+};
+
+export const dealercheck_mistake_draw = /** @type {(inputs: Dealercheck_Mistake_DrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`补牌错误：有一家违反规则补牌或不补牌`)
+};
+
+export const dealercheck_mistake_draw_short = /** @type {(inputs: Dealercheck_Mistake_Draw_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`补牌错误`)
+};
+
+export const dealercheck_mistake_order = /** @type {(inputs: Dealercheck_Mistake_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`次序错误：未收输注便先向赢注派彩`)
+};
+
+export const dealercheck_mistake_order_short = /** @type {(inputs: Dealercheck_Mistake_Order_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`次序错误`)
+};
+
+export const dealercheck_mistake_payment = /** @type {(inputs: Dealercheck_Mistake_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派彩错误：有赢注按错误赔率派彩`)
+};
+
+export const dealercheck_mistake_payment_short = /** @type {(inputs: Dealercheck_Mistake_Payment_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派彩错误`)
+};
+
+export const dealercheck_paid = /** @type {(inputs: Dealercheck_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`向 ${i?.bet} 派彩 ${i?.amount}`)
+};
+
+export const dealercheck_paid_marked = /** @type {(inputs: Dealercheck_Paid_MarkedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`向 ${i?.bet} 派彩 ${i?.amount}，并在佣金格记下 ${i?.commission}`)
+};
+
+export const dealercheck_q = /** @type {(inputs: Dealercheck_QInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`另一位荷官派了这局牌，并按以下次序结算：${i?.steps}。这样对吗？`)
+};
+
+export const dealercheck_seat_bet = /** @type {(inputs: Dealercheck_Seat_BetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位${i?.bet}`)
+};
+
+export const dealercheck_step = /** @type {(inputs: Dealercheck_StepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n}. ${i?.what}`)
+};
+
+export const dealercheck_steps = /** @type {(inputs: Dealercheck_StepsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}；${i?.rest}`)
+};
+
+export const dealercheck_took = /** @type {(inputs: Dealercheck_TookInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`收了 ${i?.bet}`)
+};
+
+export const dealercheck_w_banker_none_draw = /** @type {(inputs: Dealercheck_W_Banker_None_DrawInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄家 ${i?.point} 点（闲家不补牌）必须补牌（Tasmania 11）；荷官却让它不补牌。`)
+};
+
+export const dealercheck_w_banker_none_stand = /** @type {(inputs: Dealercheck_W_Banker_None_StandInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄家 ${i?.point} 点（闲家不补牌）必须不补牌（Tasmania 11）；荷官却让它补牌。`)
+};
+
+export const dealercheck_w_banker_third_draw = /** @type {(inputs: Dealercheck_W_Banker_Third_DrawInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄家 ${i?.point} 点，闲家第三张牌 ${i?.card} 点，庄家必须补牌（Tasmania 11）；荷官却让它不补牌。`)
+};
+
+export const dealercheck_w_banker_third_stand = /** @type {(inputs: Dealercheck_W_Banker_Third_StandInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄家 ${i?.point} 点，闲家第三张牌 ${i?.card} 点，庄家必须不补牌（Tasmania 11）；荷官却让它补牌。`)
+};
+
+export const dealercheck_w_clean = /** @type {(inputs: Dealercheck_W_CleanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲 ${i?.player} 点，庄 ${i?.banker} 点：两家都按补牌规则补牌或不补牌，每注都按其赔率结算，并先收输注后派赢注。`)
+};
+
+export const dealercheck_w_natural = /** @type {(inputs: Dealercheck_W_NaturalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`有例牌（闲 ${i?.player} 点，庄 ${i?.banker} 点），这局即告结束：两家都不补牌（Tasmania 10.2, 11）。`)
+};
+
+export const dealercheck_w_order = /** @type {(inputs: Dealercheck_W_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`荷官未收齐所有输注便先向 ${i?.bet} 派彩；本赌场先收输注。`)
+};
+
+export const dealercheck_w_paid = /** @type {(inputs: Dealercheck_W_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}应派彩 ${i?.amount}；荷官派了 ${i?.paid}。`)
+};
+
+export const dealercheck_w_paid_both_box = /** @type {(inputs: Dealercheck_W_Paid_Both_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}应派彩 ${i?.amount}，并在佣金格记下 ${i?.commission}；荷官派了 ${i?.paid}，并在佣金格记下 ${i?.paidCommission}。`)
+};
+
+export const dealercheck_w_paid_box = /** @type {(inputs: Dealercheck_W_Paid_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}应派彩 ${i?.amount}，并在佣金格记下 ${i?.commission}；荷官派了 ${i?.paid}。`)
+};
+
+export const dealercheck_w_paid_wrong_box = /** @type {(inputs: Dealercheck_W_Paid_Wrong_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}应派彩 ${i?.amount}；荷官派了 ${i?.paid}，并在佣金格记下 ${i?.paidCommission}。`)
+};
+
+export const dealercheck_w_player_stood = /** @type {(inputs: Dealercheck_W_Player_StoodInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲家 ${i?.point} 点必须补第三张牌（Tasmania 11）；荷官却让它不补牌。`)
 };
 
 export const drill_sentences = /** @type {(inputs: Drill_SentencesInputs) => LocalizedString} */ (i) => {
@@ -4391,6 +4884,46 @@ export const mark_type_settle = /** @type {(inputs: Mark_Type_SettleInputs) => L
 
 export const mark_wrong_type = /** @type {(inputs: Mark_Wrong_TypeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`应答${i?.expected}，你答了${i?.got}：${i?.answer}`)
+};
+
+export const pace_field_seats = /** @type {(inputs: Pace_Field_SeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有注码的座位`)
+};
+
+export const pace_field_side_bets = /** @type {(inputs: Pace_Field_Side_BetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`台面设旁注`)
+};
+
+export const pace_lab_no_coups = /** @type {(inputs: Pace_Lab_No_CoupsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`尚未完成任何一局（目标每小时 ${i?.target} 局）`)
+};
+
+export const pace_lab_rate_default = /** @type {(inputs: Pace_Lab_Rate_DefaultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每小时 ${i?.rate} 局，默认目标为 ${i?.target} 局（达 ${i?.share}%）`)
+};
+
+export const pace_lab_rate_house = /** @type {(inputs: Pace_Lab_Rate_HouseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每小时 ${i?.rate} 局，赌场目标为 ${i?.target} 局（达 ${i?.share}%）`)
+};
+
+export const pace_lab_result_many = /** @type {(inputs: Pace_Lab_Result_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.pace}；准确率 ${i?.accuracy}（${i?.coups} 局中 ${i?.correct} 局正确）`)
+};
+
+export const pace_lab_result_one = /** @type {(inputs: Pace_Lab_Result_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.pace}；准确率 ${i?.accuracy}（${i?.coups} 局中 ${i?.correct} 局正确）`)
+};
+
+export const pace_seconds = /** @type {(inputs: Pace_SecondsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seconds} 秒`)
+};
+
+export const pace_too_slow = /** @type {(inputs: Pace_Too_SlowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`正确，但太慢：${i?.time}（限时 ${i?.limit}）`)
+};
+
+export const pace_too_slow_no_limit = /** @type {(inputs: Pace_Too_Slow_No_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`正确，但太慢：${i?.time}`)
 };
 
 export const pdf_assessor = /** @type {(inputs: Pdf_AssessorInputs) => LocalizedString} */ () => {
@@ -6223,6 +6756,178 @@ export const spec_unrecognized = /** @type {(inputs: Spec_UnrecognizedInputs) =>
 
 export const spec_version_must = /** @type {(inputs: Spec_Version_MustInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`必须是 ${i?.version}`)
+};
+
+export const squeeze_all_refused = /** @type {(inputs: Squeeze_All_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`所有在${i?.hand}下注的座位都拒绝接牌：由荷官翻开`)
+};
+
+export const squeeze_all_refused_sentence = /** @type {(inputs: Squeeze_All_Refused_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`所有在${i?.hand}下注的座位都拒绝接牌：由荷官翻开`)
+};
+
+export const squeeze_equal = /** @type {(inputs: Squeeze_EqualInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.explanation}（注码同为最高：${i?.tie}）`)
+};
+
+export const squeeze_highest = /** @type {(inputs: Squeeze_HighestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位在${i?.hand}的注码最高`)
+};
+
+export const squeeze_highest_sentence = /** @type {(inputs: Squeeze_Highest_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位在${i?.hand}的注码最高`)
+};
+
+export const squeeze_nobody = /** @type {(inputs: Squeeze_NobodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`没有人在${i?.hand}下注：这些牌由荷官翻开`)
+};
+
+export const squeeze_nobody_sentence = /** @type {(inputs: Squeeze_Nobody_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`没有人在${i?.hand}下注：这些牌由荷官翻开`)
+};
+
+export const squeeze_note_banker = /** @type {(inputs: Squeeze_Note_BankerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄家的牌：${i?.explanation}`)
+};
+
+export const squeeze_note_both_hands = /** @type {(inputs: Squeeze_Note_Both_HandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tasmania 9.3f：${i?.seat} 号位在两家的注码都最高，一次只处理一家的牌`)
+};
+
+export const squeeze_note_player = /** @type {(inputs: Squeeze_Note_PlayerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲家的牌：${i?.explanation}`)
+};
+
+export const squeeze_refused_many = /** @type {(inputs: Squeeze_Refused_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.refused} 号位拒绝接牌：牌交给 ${i?.seat} 号位，即在${i?.hand}注码次高的座位`)
+};
+
+export const squeeze_refused_many_sentence = /** @type {(inputs: Squeeze_Refused_Many_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.refused} 号位拒绝接牌：牌交给 ${i?.seat} 号位，即在${i?.hand}注码次高的座位`)
+};
+
+export const squeeze_refused_one = /** @type {(inputs: Squeeze_Refused_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.refused} 号位拒绝接牌：牌交给 ${i?.seat} 号位，即在${i?.hand}注码次高的座位`)
+};
+
+export const squeeze_refused_one_sentence = /** @type {(inputs: Squeeze_Refused_One_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.refused} 号位拒绝接牌：牌交给 ${i?.seat} 号位，即在${i?.hand}注码次高的座位`)
+};
+
+export const squeeze_sentence = /** @type {(inputs: Squeeze_SentenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.clause}。`)
+};
+
+export const squeeze_tie_betting_sequence = /** @type {(inputs: Squeeze_Tie_Betting_SequenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`投注次序中最先下注的座位优先`)
+};
+
+export const squeeze_tie_lowest_seat = /** @type {(inputs: Squeeze_Tie_Lowest_SeatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`号码最小的座位优先`)
+};
+
+export const thirdcard_always_banker_draws = /** @type {(inputs: Thirdcard_Always_Banker_DrawsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.fact}时，庄家一定补牌${i?.level}（Tasmania 11）`)
+};
+
+export const thirdcard_always_banker_stands = /** @type {(inputs: Thirdcard_Always_Banker_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.fact}时，庄家一定不补牌${i?.level}（Tasmania 11）`)
+};
+
+export const thirdcard_always_player_draws = /** @type {(inputs: Thirdcard_Always_Player_DrawsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.fact}时，闲家一定补牌${i?.level}（Tasmania 11）`)
+};
+
+export const thirdcard_always_player_stands = /** @type {(inputs: Thirdcard_Always_Player_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.fact}时，闲家一定不补牌${i?.level}（Tasmania 11）`)
+};
+
+export const thirdcard_cannot_deal = /** @type {(inputs: Thirdcard_Cannot_DealInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.fact}无法发出${i?.level}（Tasmania 11）`)
+};
+
+export const thirdcard_cannot_together = /** @type {(inputs: Thirdcard_Cannot_TogetherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.facts}和${i?.last}不可能同时出现${i?.level}（Tasmania 11）`)
+};
+
+export const thirdcard_fact_banker_draws = /** @type {(inputs: Thirdcard_Fact_Banker_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄家补牌`)
+};
+
+export const thirdcard_fact_banker_point = /** @type {(inputs: Thirdcard_Fact_Banker_PointInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄家首两张牌 ${i?.range} 点`)
+};
+
+export const thirdcard_fact_banker_stands = /** @type {(inputs: Thirdcard_Fact_Banker_StandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄家不补牌`)
+};
+
+export const thirdcard_fact_natural = /** @type {(inputs: Thirdcard_Fact_NaturalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`例牌`)
+};
+
+export const thirdcard_fact_no_natural = /** @type {(inputs: Thirdcard_Fact_No_NaturalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`没有例牌`)
+};
+
+export const thirdcard_fact_player_draws = /** @type {(inputs: Thirdcard_Fact_Player_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家补牌`)
+};
+
+export const thirdcard_fact_player_point = /** @type {(inputs: Thirdcard_Fact_Player_PointInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲家首两张牌 ${i?.range} 点`)
+};
+
+export const thirdcard_fact_player_stands = /** @type {(inputs: Thirdcard_Fact_Player_StandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家不补牌`)
+};
+
+export const thirdcard_fact_third_value = /** @type {(inputs: Thirdcard_Fact_Third_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲家第三张牌 ${i?.range} 点`)
+};
+
+export const thirdcard_field_banker_draws = /** @type {(inputs: Thirdcard_Field_Banker_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄家补牌`)
+};
+
+export const thirdcard_field_banker_point = /** @type {(inputs: Thirdcard_Field_Banker_PointInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄家首两张牌点数`)
+};
+
+export const thirdcard_field_natural = /** @type {(inputs: Thirdcard_Field_NaturalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`例牌 8 点或 9 点`)
+};
+
+export const thirdcard_field_player_draws = /** @type {(inputs: Thirdcard_Field_Player_DrawsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家补第三张牌`)
+};
+
+export const thirdcard_field_player_point = /** @type {(inputs: Thirdcard_Field_Player_PointInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家首两张牌点数`)
+};
+
+export const thirdcard_field_third_value = /** @type {(inputs: Thirdcard_Field_Third_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲家第三张牌`)
+};
+
+export const thirdcard_field_third_value_help = /** @type {(inputs: Thirdcard_Field_Third_Value_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`点数 0–9（10 和人头牌作 0 点）；即闲家补牌`)
+};
+
+export const thirdcard_level_hard = /** @type {(inputs: Thirdcard_Level_HardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`（困难程度：没有例牌，只限庄家 3–6 点）`)
+};
+
+export const thirdcard_level_standard = /** @type {(inputs: Thirdcard_Level_StandardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`（标准程度：没有例牌）`)
+};
+
+export const thirdcard_list = /** @type {(inputs: Thirdcard_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}、${i?.rest}`)
+};
+
+export const thirdcard_none_together = /** @type {(inputs: Thirdcard_None_TogetherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`这些条件不可能同时出现${i?.level}（Tasmania 11）`)
 };
 
 export const trainer_acknowledge = /** @type {(inputs: Trainer_AcknowledgeInputs) => LocalizedString} */ () => {

@@ -7,6 +7,8 @@ import { Rng } from '../../../core/rng.ts';
 import { fewestChips } from '../../../core/chips/fewest.ts';
 import { MAX_STACK_CHIPS, playerFloorChip, playerStack } from '../../../core/chips/player-stack.ts';
 import { colourDown, colourUp, cutInto } from '../../../core/chips/exchange.ts';
+import { english } from '../../../core/i18n/phrase.ts';
+import type { MessageRef } from '../../../core/i18n/say.ts';
 import { checkPayment } from '../../../core/chips/payment-rule.ts';
 import { realisticStake } from '../../../core/chips/stakes.ts';
 import { chipCount, stackTotal, type ChipStack } from '../../../core/chips/stack.ts';
@@ -233,7 +235,7 @@ describe('checkPayment', () => {
     ];
     const check = checkPayment(paid, 3325, { kind: 'fewest' }, chips, []);
     expect(check.amountRight).toBe(true);
-    expect(check.reasons[0]).toMatch(
+    expect(english(check.reasons[0] as MessageRef)).toMatch(
       /34 chips: the house pays in the fewest chips, 6 \(1 × \$25\.00, 1 × \$5\.00, 3 × \$1\.00, 1 × \$0\.25\)/,
     );
   });
@@ -249,28 +251,31 @@ describe('checkPayment', () => {
       chips,
       wager,
     );
-    expect(check.reasons[0]).toMatch(/wager's colours: 6 × \$5\.00/);
+    expect(english(check.reasons[0] as MessageRef)).toMatch(/wager's colours: 6 × \$5\.00/);
   });
   it('at most N of a chip', () => {
     const check = checkPayment([{ value: 25, count: 3 }], 75, { kind: 'at-most', max: 2 }, chips, []);
-    expect(check.reasons.some((r) => /no more than 2 of one chip/.test(r))).toBe(true);
+    expect(check.reasons.some((r) => /no more than 2 of one chip/.test(english(r)))).toBe(true);
   });
   it('a chip the house does not have is no payment, whatever it adds up to', () => {
     const check = checkPayment([{ value: 19000, count: 1 }], 19000, { kind: 'fewest' }, chips, []);
-    expect(check.reasons).toEqual(['This house has no $190.00 chip.']);
+    expect(check.reasons.map(english)).toEqual(['This house has no $190.00 chip.']);
   });
 
   it('under a cap the fewest chips are the yardstick only where they keep it', () => {
     // $75 is three $25s at the fewest: with at most two of a chip, two $25s, two $10s... this house has no $10, so
     // $25 + $25 + $5 × 5 breaks it too; the fewest-chips reason is not given where the fewest break the cap.
     const check = checkPayment([{ value: 2500, count: 3 }], 7500, { kind: 'at-most', max: 2 }, chips, []);
-    expect(check.reasons.some((r) => /fewest chips/.test(r))).toBe(false);
-    expect(check.reasons.some((r) => /no more than 2 of one chip/.test(r))).toBe(true);
+    expect(check.reasons.some((r) => /fewest chips/.test(english(r)))).toBe(false);
+    expect(check.reasons.some((r) => /no more than 2 of one chip/.test(english(r)))).toBe(true);
   });
 
   it('a wrong amount says the amount, not the chips', () => {
     const check = checkPayment([{ value: 100, count: 3 }], 325, { kind: 'fewest' }, chips, []);
-    expect(check).toEqual({ amountRight: false, reasons: ['The payment is $3.00; it should be $3.25.'] });
+    expect({ ...check, reasons: check.reasons.map(english) }).toEqual({
+      amountRight: false,
+      reasons: ['The payment is $3.00; it should be $3.25.'],
+    });
   });
 });
 

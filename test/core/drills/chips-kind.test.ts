@@ -149,7 +149,7 @@ describe('marking a payment in chips', () => {
     );
     expect(mark.correct).toBe(false);
     expect(mark.credit).toBe(0.5);
-    expect(mark.errors.join(' ')).toMatch(/the house pays in the fewest chips/);
+    expect(mark.errors.map(english).join(' ')).toMatch(/the house pays in the fewest chips/);
   });
 
   it('a wrong amount: says the amount', () => {
@@ -160,7 +160,7 @@ describe('marking a payment in chips', () => {
       null,
     );
     expect(mark.correct).toBe(false);
-    expect(mark.errors[0]).toMatch(/^Amount: your chips make/);
+    expect(english(mark.errors[0] ?? '')).toMatch(/^Amount: your chips make/);
   });
 
   it("a house that pays in the wager's colours keys the payment in them", () => {
@@ -176,7 +176,7 @@ describe('marking a payment in chips', () => {
       const other = fewestChips(stackTotal(wager), tasmania.chips)!;
       if (other.some((c) => !colours.includes(c.value))) {
         const mark = markResponse(s.key, { type: 'chips', chips: other }, 1000, null);
-        expect(mark.errors.join(' ')).toMatch(/wager's colours/);
+        expect(mark.errors.map(english).join(' ')).toMatch(/wager's colours/);
       }
     }
   });

@@ -56,7 +56,7 @@ describe.each(BUILT_IN_PROFILES.map((p) => [p.id, p] as const))(
         const all = items(id, { mistakePercent: 100, mistakes: [mistake] }) as DrillItem[];
         for (const item of all) {
           const step = item.steps[0]!;
-          expect(keyed(item)).toBe(MISTAKE_WORDS[mistake]);
+          expect(keyed(item)).toBe(english(MISTAKE_WORDS[mistake]));
           expect(step.key.rule).toMatch(RULE_OF[mistake]);
           expect(step.key.cases).toEqual([`dealer-${mistake}`]);
           expect(english(step.prompt.question)).toMatch(/settled it in this order: 1\. /);

@@ -1,5 +1,6 @@
 // Issue 23: an impossible third-card constraint says which constraints clash, in the table of play's words
 // (Tasmania 11), instead of "no coup in 20,000 coups dealt"; every possible combination still deals.
+import { english } from '../../../core/i18n/phrase.ts';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { generateItems } from '../../../core/drills/generate.ts';
@@ -63,7 +64,7 @@ describe('third-card constraints that cannot be dealt (Tasmania 11)', () => {
     ],
     [{ natural: true, bankerDraws: true }, 'basic', 'With a natural, the Banker always stands (Tasmania 11)'],
   ] as const)('%j at %s: "%s"', (k, difficulty, message) => {
-    expect(thirdCardImpossible(k as ThirdCardFacts, difficulty)).toBe(message);
+    expect(english(thirdCardImpossible(k as ThirdCardFacts, difficulty) ?? '')).toBe(message);
     const set = drillSet([{ kind: 'third-card', count: 1, difficulty, timeLimitMs: null, constraints: k }]);
     const made = generateItems(set, 'x');
     expect(made.ok ? 'dealt' : made.error).toContain(message);
@@ -91,7 +92,8 @@ describe('third-card constraints that cannot be dealt (Tasmania 11)', () => {
         ),
         fc.constantFrom('basic', 'standard', 'hard'),
         (k, difficulty) => {
-          const why = thirdCardImpossible(k as ThirdCardFacts, difficulty);
+          const impossible = thirdCardImpossible(k as ThirdCardFacts, difficulty);
+          const why = impossible === null ? null : english(impossible);
           const set = drillSet([
             { kind: 'third-card', count: 1, difficulty, timeLimitMs: null, constraints: k },
           ]);

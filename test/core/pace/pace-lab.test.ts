@@ -1,6 +1,7 @@
 // Issue 23, the pace lab: coups an hour from the steps' times (main's clock), the house's pace target (a profile
 // field, the app's default for mini and midi when absent: a house convention, no rule document states a pace), and
 // the pace-lab kind: a whole coup dealt, called (Tasmania 9.2, 10, 11) and settled in the house's order.
+import { english } from '../../../core/i18n/phrase.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { coupsPerHour, HOUR_MS, paceLabResult, type TimedStep } from '../../../core/drills/pace-lab-score.ts';
@@ -125,7 +126,7 @@ describe('the pace result of a run', () => {
     const r = paceLabResult(answers, five, { squeeze: false, paceCoupsPerHour: 70 });
     expect(r).toMatchObject({ coups: 2, correct: 1, accuracy: 0.5, timeMs: 60_000, coupsPerHour: 120 });
     expect(r.onPace).toBe(true);
-    expect(r.text).toBe(
+    expect(english(r.text)).toBe(
       "120 coups an hour against the house's 70 (171% of it); accuracy 50% (1 of 2 coups right)",
     );
   });
@@ -147,7 +148,9 @@ describe('the pace result of a run', () => {
     ];
     const r = paceLabResult(answers, () => 1, { squeeze: false });
     expect(r).toMatchObject({ coups: 0, coupsPerHour: null, onPace: false, timeMs: 0 });
-    expect(r.text).toBe('No coups worked yet (target 70 coups an hour); accuracy 0% (0 of 0 coups right)');
+    expect(english(r.text)).toBe(
+      'No coups worked yet (target 70 coups an hour); accuracy 0% (0 of 0 coups right)',
+    );
   });
 });
 

@@ -69,7 +69,7 @@ function squeeze(t: Tools): Step[] {
         holder.seat === null ? 'The dealer turns them' : `Seat ${holder.seat}`,
         nobody
           ? `Nobody wagered on the ${label}'s hand, so nobody is passed its cards: the dealer turns them. Rule 9.3 does not say so; this is house practice, by analogy with competition play, where the dealer turns the cards of a hand nobody wagered on (Tasmania 16.7.5).`
-          : `${holder.explanation.charAt(0).toUpperCase()}${holder.explanation.slice(1)}.`,
+          : holder.sentence,
         nobody ? 'House practice (by analogy with Tasmania 16.7.5)' : holder.rule,
         [
           nobody
