@@ -21,7 +21,6 @@ export const NOT_YET_TRANSLATED = [
   'core/drills/kinds/irregularity.ts',
   'core/drills/kinds/pace-lab.ts',
   'core/drills/kinds/payout.ts',
-  'core/drills/kinds/procedure.ts',
   'core/drills/kinds/procedure/cards.ts',
   'core/drills/kinds/procedure/competition-session.ts',
   'core/drills/kinds/procedure/competition.ts',

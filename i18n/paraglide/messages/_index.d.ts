@@ -6273,6 +6273,188 @@ export const pdf_verify_paragraph: ((inputs: Pdf_Verify_ParagraphInputs, options
 /**
 * | output |
 * | --- |
+* | "{why}: choose another area" |
+*
+* @param {Proc_Kind_Choose_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_choose_area: ((inputs: Proc_Kind_Choose_AreaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Kind_Choose_AreaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{why}: choose another topic" |
+*
+* @param {Proc_Kind_Choose_TopicInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_choose_topic: ((inputs: Proc_Kind_Choose_TopicInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Kind_Choose_TopicInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rule area" |
+*
+* @param {Proc_Kind_Field_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_field_area: ((inputs?: Proc_Kind_Field_AreaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Kind_Field_AreaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Topic" |
+*
+* @param {Proc_Kind_Field_TopicInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_field_topic: ((inputs?: Proc_Kind_Field_TopicInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Kind_Field_TopicInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "One topic of the rule area" |
+*
+* @param {Proc_Kind_Field_Topic_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_field_topic_help: ((inputs?: Proc_Kind_Field_Topic_HelpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Kind_Field_Topic_HelpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{house} does not burn cards at a new shoe" |
+*
+* @param {Proc_Kind_No_BurnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_no_burn: ((inputs: Proc_Kind_No_BurnInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Kind_No_BurnInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{house} does not follow the casino guide (players never touch the cards at mini-baccarat)" |
+*
+* @param {Proc_Kind_No_Casino_GuideInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_no_casino_guide: ((inputs: Proc_Kind_No_Casino_GuideInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Kind_No_Casino_GuideInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{house} does not offer competition play (Tasmania 16)" |
+*
+* @param {Proc_Kind_No_CompetitionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_no_competition: ((inputs: Proc_Kind_No_CompetitionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Kind_No_CompetitionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{house} does not follow the Deltin guide (change of bets after a tie)" |
+*
+* @param {Proc_Kind_No_DeltinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_no_deltin: ((inputs: Proc_Kind_No_DeltinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Kind_No_DeltinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{house} does not offer the Dragon Bonus" |
+*
+* @param {Proc_Kind_No_DragonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_no_dragon: ((inputs: Proc_Kind_No_DragonInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Kind_No_DragonInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{house} does not offer Perfect Pairs (Tasmania 15)" |
+*
+* @param {Proc_Kind_No_Perfect_PairsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_no_perfect_pairs: ((inputs: Proc_Kind_No_Perfect_PairsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Kind_No_Perfect_PairsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{house} does not play the squeeze (Tasmania 9.3)" |
+*
+* @param {Proc_Kind_No_SqueezeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_no_squeeze: ((inputs: Proc_Kind_No_SqueezeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Kind_No_SqueezeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{house} is not a Tasmanian Federal Baccarat table (Tasmania 13)" |
+*
+* @param {Proc_Kind_Not_FederalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_not_federal: ((inputs: Proc_Kind_Not_FederalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Kind_Not_FederalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "No more bets." |
 *
 * @param {Proc_No_More_BetsInputs} inputs
@@ -21027,6 +21209,39 @@ export type Pdf_Verify_ParagraphInputs = {
     id: NonNullable<unknown>;
     fingerprint: NonNullable<unknown>;
     keyFile: NonNullable<unknown>;
+};
+export type Proc_Kind_Choose_AreaInputs = {
+    why: NonNullable<unknown>;
+};
+export type Proc_Kind_Choose_TopicInputs = {
+    why: NonNullable<unknown>;
+};
+export type Proc_Kind_Field_AreaInputs = {};
+export type Proc_Kind_Field_TopicInputs = {};
+export type Proc_Kind_Field_Topic_HelpInputs = {};
+export type Proc_Kind_No_BurnInputs = {
+    house: NonNullable<unknown>;
+};
+export type Proc_Kind_No_Casino_GuideInputs = {
+    house: NonNullable<unknown>;
+};
+export type Proc_Kind_No_CompetitionInputs = {
+    house: NonNullable<unknown>;
+};
+export type Proc_Kind_No_DeltinInputs = {
+    house: NonNullable<unknown>;
+};
+export type Proc_Kind_No_DragonInputs = {
+    house: NonNullable<unknown>;
+};
+export type Proc_Kind_No_Perfect_PairsInputs = {
+    house: NonNullable<unknown>;
+};
+export type Proc_Kind_No_SqueezeInputs = {
+    house: NonNullable<unknown>;
+};
+export type Proc_Kind_Not_FederalInputs = {
+    house: NonNullable<unknown>;
 };
 export type Proc_No_More_BetsInputs = {};
 export type Proc_Pp_Only_CorrectInputs = {};

@@ -450,6 +450,19 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Pdf_VerificationInputs */
 /** @typedef {{}} Pdf_Verify_EnglishInputs */
 /** @typedef {{ id: NonNullable<unknown>, fingerprint: NonNullable<unknown>, keyFile: NonNullable<unknown> }} Pdf_Verify_ParagraphInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Proc_Kind_Choose_AreaInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Proc_Kind_Choose_TopicInputs */
+/** @typedef {{}} Proc_Kind_Field_AreaInputs */
+/** @typedef {{}} Proc_Kind_Field_TopicInputs */
+/** @typedef {{}} Proc_Kind_Field_Topic_HelpInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_BurnInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_Casino_GuideInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_CompetitionInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_DeltinInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_DragonInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_Perfect_PairsInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_SqueezeInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_Not_FederalInputs */
 /** @typedef {{}} Proc_No_More_BetsInputs */
 /** @typedef {{}} Proc_Pp_Only_CorrectInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Pp_Only_QuestionInputs */
@@ -8170,6 +8183,201 @@ export const pdf_verify_paragraph = /** @type {((inputs: Pdf_Verify_ParagraphInp
 	if (locale === "zh-Hant") return __zh_hant1.pdf_verify_paragraph(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.pdf_verify_paragraph(inputs)
 	return __en.pdf_verify_paragraph(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{why}: choose another area" |
+*
+* @param {Proc_Kind_Choose_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_choose_area = /** @type {((inputs: Proc_Kind_Choose_AreaInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Kind_Choose_AreaInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_kind_choose_area(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_kind_choose_area(inputs)
+	return __en.proc_kind_choose_area(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{why}: choose another topic" |
+*
+* @param {Proc_Kind_Choose_TopicInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_choose_topic = /** @type {((inputs: Proc_Kind_Choose_TopicInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Kind_Choose_TopicInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_kind_choose_topic(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_kind_choose_topic(inputs)
+	return __en.proc_kind_choose_topic(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rule area" |
+*
+* @param {Proc_Kind_Field_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_field_area = /** @type {((inputs?: Proc_Kind_Field_AreaInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Kind_Field_AreaInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_kind_field_area(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_kind_field_area(inputs)
+	return __en.proc_kind_field_area(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Topic" |
+*
+* @param {Proc_Kind_Field_TopicInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_field_topic = /** @type {((inputs?: Proc_Kind_Field_TopicInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Kind_Field_TopicInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_kind_field_topic(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_kind_field_topic(inputs)
+	return __en.proc_kind_field_topic(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One topic of the rule area" |
+*
+* @param {Proc_Kind_Field_Topic_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_field_topic_help = /** @type {((inputs?: Proc_Kind_Field_Topic_HelpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Kind_Field_Topic_HelpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_kind_field_topic_help(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_kind_field_topic_help(inputs)
+	return __en.proc_kind_field_topic_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{house} does not burn cards at a new shoe" |
+*
+* @param {Proc_Kind_No_BurnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_no_burn = /** @type {((inputs: Proc_Kind_No_BurnInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Kind_No_BurnInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_kind_no_burn(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_kind_no_burn(inputs)
+	return __en.proc_kind_no_burn(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{house} does not follow the casino guide (players never touch the cards at mini-baccarat)" |
+*
+* @param {Proc_Kind_No_Casino_GuideInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_no_casino_guide = /** @type {((inputs: Proc_Kind_No_Casino_GuideInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Kind_No_Casino_GuideInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_kind_no_casino_guide(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_kind_no_casino_guide(inputs)
+	return __en.proc_kind_no_casino_guide(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{house} does not offer competition play (Tasmania 16)" |
+*
+* @param {Proc_Kind_No_CompetitionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_no_competition = /** @type {((inputs: Proc_Kind_No_CompetitionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Kind_No_CompetitionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_kind_no_competition(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_kind_no_competition(inputs)
+	return __en.proc_kind_no_competition(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{house} does not follow the Deltin guide (change of bets after a tie)" |
+*
+* @param {Proc_Kind_No_DeltinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_no_deltin = /** @type {((inputs: Proc_Kind_No_DeltinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Kind_No_DeltinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_kind_no_deltin(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_kind_no_deltin(inputs)
+	return __en.proc_kind_no_deltin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{house} does not offer the Dragon Bonus" |
+*
+* @param {Proc_Kind_No_DragonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_no_dragon = /** @type {((inputs: Proc_Kind_No_DragonInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Kind_No_DragonInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_kind_no_dragon(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_kind_no_dragon(inputs)
+	return __en.proc_kind_no_dragon(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{house} does not offer Perfect Pairs (Tasmania 15)" |
+*
+* @param {Proc_Kind_No_Perfect_PairsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_no_perfect_pairs = /** @type {((inputs: Proc_Kind_No_Perfect_PairsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Kind_No_Perfect_PairsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_kind_no_perfect_pairs(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_kind_no_perfect_pairs(inputs)
+	return __en.proc_kind_no_perfect_pairs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{house} does not play the squeeze (Tasmania 9.3)" |
+*
+* @param {Proc_Kind_No_SqueezeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_no_squeeze = /** @type {((inputs: Proc_Kind_No_SqueezeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Kind_No_SqueezeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_kind_no_squeeze(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_kind_no_squeeze(inputs)
+	return __en.proc_kind_no_squeeze(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{house} is not a Tasmanian Federal Baccarat table (Tasmania 13)" |
+*
+* @param {Proc_Kind_Not_FederalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_not_federal = /** @type {((inputs: Proc_Kind_Not_FederalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Kind_Not_FederalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_kind_not_federal(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_kind_not_federal(inputs)
+	return __en.proc_kind_not_federal(inputs)
 });
 /**
 * | output |

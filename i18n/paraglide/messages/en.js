@@ -448,6 +448,19 @@
 /** @typedef {{}} Pdf_VerificationInputs */
 /** @typedef {{}} Pdf_Verify_EnglishInputs */
 /** @typedef {{ id: NonNullable<unknown>, fingerprint: NonNullable<unknown>, keyFile: NonNullable<unknown> }} Pdf_Verify_ParagraphInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Proc_Kind_Choose_AreaInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Proc_Kind_Choose_TopicInputs */
+/** @typedef {{}} Proc_Kind_Field_AreaInputs */
+/** @typedef {{}} Proc_Kind_Field_TopicInputs */
+/** @typedef {{}} Proc_Kind_Field_Topic_HelpInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_BurnInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_Casino_GuideInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_CompetitionInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_DeltinInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_DragonInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_Perfect_PairsInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_SqueezeInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_Not_FederalInputs */
 /** @typedef {{}} Proc_No_More_BetsInputs */
 /** @typedef {{}} Proc_Pp_Only_CorrectInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Pp_Only_QuestionInputs */
@@ -3238,6 +3251,58 @@ export const pdf_verify_english = /** @type {(inputs: Pdf_Verify_EnglishInputs) 
 
 export const pdf_verify_paragraph = /** @type {(inputs: Pdf_Verify_ParagraphInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Sitting ID ${i?.id}. This record was signed by the training installation whose key fingerprint is ${i?.fingerprint}; any change to any byte of the file makes the check fail. To check it: in Baccarat Dealer Trainer, open Trainer mode, choose "Verify a report…" and drop in this PDF (or the report's .json file saved with it). With the trainer's command line (in its source folder): npm run --silent engine -- verify <this file> --trust ${i?.keyFile}, where ${i?.keyFile} is the installation's public key as the casino recorded it, its fingerprint the one above; a copy taken from a shared PC's data folder proves nothing (exit 0: intact and signed by that key; 1: changed).`)
+};
+
+export const proc_kind_choose_area = /** @type {(inputs: Proc_Kind_Choose_AreaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.why}: choose another area`)
+};
+
+export const proc_kind_choose_topic = /** @type {(inputs: Proc_Kind_Choose_TopicInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.why}: choose another topic`)
+};
+
+export const proc_kind_field_area = /** @type {(inputs: Proc_Kind_Field_AreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rule area`)
+};
+
+export const proc_kind_field_topic = /** @type {(inputs: Proc_Kind_Field_TopicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Topic`)
+};
+
+export const proc_kind_field_topic_help = /** @type {(inputs: Proc_Kind_Field_Topic_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`One topic of the rule area`)
+};
+
+export const proc_kind_no_burn = /** @type {(inputs: Proc_Kind_No_BurnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} does not burn cards at a new shoe`)
+};
+
+export const proc_kind_no_casino_guide = /** @type {(inputs: Proc_Kind_No_Casino_GuideInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} does not follow the casino guide (players never touch the cards at mini-baccarat)`)
+};
+
+export const proc_kind_no_competition = /** @type {(inputs: Proc_Kind_No_CompetitionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} does not offer competition play (Tasmania 16)`)
+};
+
+export const proc_kind_no_deltin = /** @type {(inputs: Proc_Kind_No_DeltinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} does not follow the Deltin guide (change of bets after a tie)`)
+};
+
+export const proc_kind_no_dragon = /** @type {(inputs: Proc_Kind_No_DragonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} does not offer the Dragon Bonus`)
+};
+
+export const proc_kind_no_perfect_pairs = /** @type {(inputs: Proc_Kind_No_Perfect_PairsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} does not offer Perfect Pairs (Tasmania 15)`)
+};
+
+export const proc_kind_no_squeeze = /** @type {(inputs: Proc_Kind_No_SqueezeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} does not play the squeeze (Tasmania 9.3)`)
+};
+
+export const proc_kind_not_federal = /** @type {(inputs: Proc_Kind_Not_FederalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} is not a Tasmanian Federal Baccarat table (Tasmania 13)`)
 };
 
 export const proc_no_more_bets = /** @type {(inputs: Proc_No_More_BetsInputs) => LocalizedString} */ () => {

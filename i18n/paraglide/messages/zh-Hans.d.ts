@@ -447,6 +447,19 @@
 /** @typedef {{}} Pdf_VerificationInputs */
 /** @typedef {{}} Pdf_Verify_EnglishInputs */
 /** @typedef {{ id: NonNullable<unknown>, fingerprint: NonNullable<unknown>, keyFile: NonNullable<unknown> }} Pdf_Verify_ParagraphInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Proc_Kind_Choose_AreaInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Proc_Kind_Choose_TopicInputs */
+/** @typedef {{}} Proc_Kind_Field_AreaInputs */
+/** @typedef {{}} Proc_Kind_Field_TopicInputs */
+/** @typedef {{}} Proc_Kind_Field_Topic_HelpInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_BurnInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_Casino_GuideInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_CompetitionInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_DeltinInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_DragonInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_Perfect_PairsInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_SqueezeInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_Not_FederalInputs */
 /** @typedef {{}} Proc_No_More_BetsInputs */
 /** @typedef {{}} Proc_Pp_Only_CorrectInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Pp_Only_QuestionInputs */
@@ -1893,6 +1906,19 @@ export const pdf_title: (inputs: Pdf_TitleInputs) => LocalizedString;
 export const pdf_verification: (inputs: Pdf_VerificationInputs) => LocalizedString;
 export const pdf_verify_english: (inputs: Pdf_Verify_EnglishInputs) => LocalizedString;
 export const pdf_verify_paragraph: (inputs: Pdf_Verify_ParagraphInputs) => LocalizedString;
+export const proc_kind_choose_area: (inputs: Proc_Kind_Choose_AreaInputs) => LocalizedString;
+export const proc_kind_choose_topic: (inputs: Proc_Kind_Choose_TopicInputs) => LocalizedString;
+export const proc_kind_field_area: (inputs: Proc_Kind_Field_AreaInputs) => LocalizedString;
+export const proc_kind_field_topic: (inputs: Proc_Kind_Field_TopicInputs) => LocalizedString;
+export const proc_kind_field_topic_help: (inputs: Proc_Kind_Field_Topic_HelpInputs) => LocalizedString;
+export const proc_kind_no_burn: (inputs: Proc_Kind_No_BurnInputs) => LocalizedString;
+export const proc_kind_no_casino_guide: (inputs: Proc_Kind_No_Casino_GuideInputs) => LocalizedString;
+export const proc_kind_no_competition: (inputs: Proc_Kind_No_CompetitionInputs) => LocalizedString;
+export const proc_kind_no_deltin: (inputs: Proc_Kind_No_DeltinInputs) => LocalizedString;
+export const proc_kind_no_dragon: (inputs: Proc_Kind_No_DragonInputs) => LocalizedString;
+export const proc_kind_no_perfect_pairs: (inputs: Proc_Kind_No_Perfect_PairsInputs) => LocalizedString;
+export const proc_kind_no_squeeze: (inputs: Proc_Kind_No_SqueezeInputs) => LocalizedString;
+export const proc_kind_not_federal: (inputs: Proc_Kind_Not_FederalInputs) => LocalizedString;
 export const proc_no_more_bets: (inputs: Proc_No_More_BetsInputs) => LocalizedString;
 export const proc_pp_only_correct: (inputs: Proc_Pp_Only_CorrectInputs) => LocalizedString;
 export const proc_pp_only_question: (inputs: Proc_Pp_Only_QuestionInputs) => LocalizedString;
@@ -3676,6 +3702,39 @@ export type Pdf_Verify_ParagraphInputs = {
     id: NonNullable<unknown>;
     fingerprint: NonNullable<unknown>;
     keyFile: NonNullable<unknown>;
+};
+export type Proc_Kind_Choose_AreaInputs = {
+    why: NonNullable<unknown>;
+};
+export type Proc_Kind_Choose_TopicInputs = {
+    why: NonNullable<unknown>;
+};
+export type Proc_Kind_Field_AreaInputs = {};
+export type Proc_Kind_Field_TopicInputs = {};
+export type Proc_Kind_Field_Topic_HelpInputs = {};
+export type Proc_Kind_No_BurnInputs = {
+    house: NonNullable<unknown>;
+};
+export type Proc_Kind_No_Casino_GuideInputs = {
+    house: NonNullable<unknown>;
+};
+export type Proc_Kind_No_CompetitionInputs = {
+    house: NonNullable<unknown>;
+};
+export type Proc_Kind_No_DeltinInputs = {
+    house: NonNullable<unknown>;
+};
+export type Proc_Kind_No_DragonInputs = {
+    house: NonNullable<unknown>;
+};
+export type Proc_Kind_No_Perfect_PairsInputs = {
+    house: NonNullable<unknown>;
+};
+export type Proc_Kind_No_SqueezeInputs = {
+    house: NonNullable<unknown>;
+};
+export type Proc_Kind_Not_FederalInputs = {
+    house: NonNullable<unknown>;
 };
 export type Proc_No_More_BetsInputs = {};
 export type Proc_Pp_Only_CorrectInputs = {};

@@ -448,6 +448,19 @@
 /** @typedef {{}} Pdf_VerificationInputs */
 /** @typedef {{}} Pdf_Verify_EnglishInputs */
 /** @typedef {{ id: NonNullable<unknown>, fingerprint: NonNullable<unknown>, keyFile: NonNullable<unknown> }} Pdf_Verify_ParagraphInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Proc_Kind_Choose_AreaInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Proc_Kind_Choose_TopicInputs */
+/** @typedef {{}} Proc_Kind_Field_AreaInputs */
+/** @typedef {{}} Proc_Kind_Field_TopicInputs */
+/** @typedef {{}} Proc_Kind_Field_Topic_HelpInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_BurnInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_Casino_GuideInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_CompetitionInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_DeltinInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_DragonInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_Perfect_PairsInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_SqueezeInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_Not_FederalInputs */
 /** @typedef {{}} Proc_No_More_BetsInputs */
 /** @typedef {{}} Proc_Pp_Only_CorrectInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Pp_Only_QuestionInputs */
@@ -3238,6 +3251,58 @@ export const pdf_verify_english = /** @type {(inputs: Pdf_Verify_EnglishInputs) 
 
 export const pdf_verify_paragraph = /** @type {(inputs: Pdf_Verify_ParagraphInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`应考编号 ${i?.id}。本记录由密钥指纹为 ${i?.fingerprint} 的培训系统签署；文件中任何一个字节被更改，验证即会失败。验证方法：在百家乐荷官培训程序中打开「导师模式」，选择「验证报告…」，然后拖入此 PDF（或与其一并保存的报告 .json 文件）。使用导师的命令行（在其源代码文件夹中）：npm run --silent engine -- verify <此文件> --trust ${i?.keyFile}；其中 ${i?.keyFile} 是赌场所记录的该系统公钥，其指纹即上述指纹。从共用电脑数据文件夹复制的密钥不能证明任何事情（退出码 0：完整且由该密钥签署；1：已被更改）。`)
+};
+
+export const proc_kind_choose_area = /** @type {(inputs: Proc_Kind_Choose_AreaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.why}：请选择另一个规则范围`)
+};
+
+export const proc_kind_choose_topic = /** @type {(inputs: Proc_Kind_Choose_TopicInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.why}：请选择另一个题目`)
+};
+
+export const proc_kind_field_area = /** @type {(inputs: Proc_Kind_Field_AreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`规则范围`)
+};
+
+export const proc_kind_field_topic = /** @type {(inputs: Proc_Kind_Field_TopicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`题目`)
+};
+
+export const proc_kind_field_topic_help = /** @type {(inputs: Proc_Kind_Field_Topic_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`规则范围内的一个题目`)
+};
+
+export const proc_kind_no_burn = /** @type {(inputs: Proc_Kind_No_BurnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} 新牌靴开始时不烧牌`)
+};
+
+export const proc_kind_no_casino_guide = /** @type {(inputs: Proc_Kind_No_Casino_GuideInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} 不按赌场指引（迷你百家乐玩家从不碰牌）`)
+};
+
+export const proc_kind_no_competition = /** @type {(inputs: Proc_Kind_No_CompetitionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} 不设比赛玩法（Tasmania 16）`)
+};
+
+export const proc_kind_no_deltin = /** @type {(inputs: Proc_Kind_No_DeltinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} 不按 Deltin 指引（和局后改注）`)
+};
+
+export const proc_kind_no_dragon = /** @type {(inputs: Proc_Kind_No_DragonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} 不设龙宝`)
+};
+
+export const proc_kind_no_perfect_pairs = /** @type {(inputs: Proc_Kind_No_Perfect_PairsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} 不设完美对子（Tasmania 15）`)
+};
+
+export const proc_kind_no_squeeze = /** @type {(inputs: Proc_Kind_No_SqueezeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} 不玩咪牌（Tasmania 9.3）`)
+};
+
+export const proc_kind_not_federal = /** @type {(inputs: Proc_Kind_Not_FederalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} 不是塔斯马尼亚的 Federal Baccarat 赌台（Tasmania 13）`)
 };
 
 export const proc_no_more_bets = /** @type {(inputs: Proc_No_More_BetsInputs) => LocalizedString} */ () => {

@@ -448,6 +448,19 @@
 /** @typedef {{}} Pdf_VerificationInputs */
 /** @typedef {{}} Pdf_Verify_EnglishInputs */
 /** @typedef {{ id: NonNullable<unknown>, fingerprint: NonNullable<unknown>, keyFile: NonNullable<unknown> }} Pdf_Verify_ParagraphInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Proc_Kind_Choose_AreaInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Proc_Kind_Choose_TopicInputs */
+/** @typedef {{}} Proc_Kind_Field_AreaInputs */
+/** @typedef {{}} Proc_Kind_Field_TopicInputs */
+/** @typedef {{}} Proc_Kind_Field_Topic_HelpInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_BurnInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_Casino_GuideInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_CompetitionInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_DeltinInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_DragonInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_Perfect_PairsInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_SqueezeInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_Not_FederalInputs */
 /** @typedef {{}} Proc_No_More_BetsInputs */
 /** @typedef {{}} Proc_Pp_Only_CorrectInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Pp_Only_QuestionInputs */
@@ -3238,6 +3251,58 @@ export const pdf_verify_english = /** @type {(inputs: Pdf_Verify_EnglishInputs) 
 
 export const pdf_verify_paragraph = /** @type {(inputs: Pdf_Verify_ParagraphInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`應考編號 ${i?.id}。本紀錄由金鑰指紋為 ${i?.fingerprint} 的培訓系統簽署；檔案中任何一個位元組被更改，驗證即會失敗。驗證方法：在百家樂荷官培訓程式中開啟「導師模式」，選擇「驗證報告…」，然後拖入此 PDF（或與其一併儲存的報告 .json 檔案）。使用導師的命令列（在其原始碼資料夾中）：npm run --silent engine -- verify <此檔案> --trust ${i?.keyFile}；其中 ${i?.keyFile} 是賭場所記錄的該系統公開金鑰，其指紋即上述指紋。從共用電腦資料夾複製的金鑰不能證明任何事情（結束代碼 0：完整且由該金鑰簽署；1：已被更改）。`)
+};
+
+export const proc_kind_choose_area = /** @type {(inputs: Proc_Kind_Choose_AreaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.why}：請選擇另一個規則範圍`)
+};
+
+export const proc_kind_choose_topic = /** @type {(inputs: Proc_Kind_Choose_TopicInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.why}：請選擇另一個題目`)
+};
+
+export const proc_kind_field_area = /** @type {(inputs: Proc_Kind_Field_AreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`規則範圍`)
+};
+
+export const proc_kind_field_topic = /** @type {(inputs: Proc_Kind_Field_TopicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`題目`)
+};
+
+export const proc_kind_field_topic_help = /** @type {(inputs: Proc_Kind_Field_Topic_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`規則範圍內的一個題目`)
+};
+
+export const proc_kind_no_burn = /** @type {(inputs: Proc_Kind_No_BurnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} 新牌靴開始時不燒牌`)
+};
+
+export const proc_kind_no_casino_guide = /** @type {(inputs: Proc_Kind_No_Casino_GuideInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} 不按賭場指引（迷你百家樂玩家從不碰牌）`)
+};
+
+export const proc_kind_no_competition = /** @type {(inputs: Proc_Kind_No_CompetitionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} 不設比賽玩法（Tasmania 16）`)
+};
+
+export const proc_kind_no_deltin = /** @type {(inputs: Proc_Kind_No_DeltinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} 不按 Deltin 指引（和局後改注）`)
+};
+
+export const proc_kind_no_dragon = /** @type {(inputs: Proc_Kind_No_DragonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} 不設龍寶`)
+};
+
+export const proc_kind_no_perfect_pairs = /** @type {(inputs: Proc_Kind_No_Perfect_PairsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} 不設完美對子（Tasmania 15）`)
+};
+
+export const proc_kind_no_squeeze = /** @type {(inputs: Proc_Kind_No_SqueezeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} 不玩咪牌（Tasmania 9.3）`)
+};
+
+export const proc_kind_not_federal = /** @type {(inputs: Proc_Kind_Not_FederalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} 不是塔斯曼尼亞的 Federal Baccarat 賭枱（Tasmania 13）`)
 };
 
 export const proc_no_more_bets = /** @type {(inputs: Proc_No_More_BetsInputs) => LocalizedString} */ () => {
