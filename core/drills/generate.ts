@@ -22,7 +22,8 @@ export function sameness(item: DrillItem): string {
     item.steps.map((s) => {
       const form = s.prompt.form;
       const e = s.key.expected;
-      const options = form.type === 'choice' ? form.options.map((o) => o.label).sort() : null;
+      // A label may be a message (an object): sorted as its JSON, so the options are compared as a set whatever they are.
+      const options = form.type === 'choice' ? form.options.map((o) => JSON.stringify(o.label)).sort() : null;
       const answer =
         e.type === 'choice' && form.type === 'choice'
           ? form.options.find((o) => o.key === e.choice)?.label

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bettingSequence, firstPuck, nextPuck } from '../../core/competition.ts';
 import { cutOfferOrder, type Cutter, type CutOfferInput } from '../../core/cut.ts';
 import { generateItems } from '../../core/drills/generate.ts';
+import { english } from '../../core/i18n/phrase.ts';
 import { builtInProfile, type TableProfile } from '../../core/profiles.ts';
 import type { SeatOne } from '../../core/seats.ts';
 import { drillSet } from './drills/helpers.ts';
@@ -112,13 +113,13 @@ describe('house conventions: the cut-offer and puck questions state the seat num
     if (!made.ok) throw new Error(made.error);
     for (const item of made.items) {
       const step = item.steps[0]!;
-      expect(step.prompt.question).toContain(words);
+      expect(english(step.prompt.question)).toContain(words);
       if (
         topic === 'cut-offer' &&
         over.cutOfferFirst === 'first-place' &&
         step.key.cases.includes('cut-offer-first')
       )
-        expect(step.prompt.question).toContain('the lowest-numbered occupied seat');
+        expect(english(step.prompt.question)).toContain('the lowest-numbered occupied seat');
     }
   });
 });

@@ -6567,6 +6567,1336 @@ export const proc_pp_only_wrong_void: ((inputs?: Proc_Pp_Only_Wrong_VoidInputs, 
 /**
 * | output |
 * | --- |
+* | "The house burns at the start of a shoe. The dealer turns the first card: {card}. How many more cards are burned?" |
+*
+* @param {Proc_Shuffle_Burn_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_burn_question: ((inputs: Proc_Shuffle_Burn_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Burn_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {card} counts {count} (ace one, ten and court cards ten), so {count} cards are burned after it, {with} with the turned card." |
+*
+* @param {Proc_Shuffle_Burn_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_burn_working: ((inputs: Proc_Shuffle_Burn_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Burn_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rank} of {suit}" |
+*
+* @param {Proc_Shuffle_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_card: ((inputs: Proc_Shuffle_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tasmania 5.3: the cut card must go at least {min} cards from either end; {at} from the front leaves {back} at the back of {total}." |
+*
+* @param {Proc_Shuffle_Cut_Invalid_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_cut_invalid_working: ((inputs: Proc_Shuffle_Cut_Invalid_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Cut_Invalid_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player places the cut card {at} cards from the front of the {total} cards ({back} from the back). Is the cut valid?" |
+*
+* @param {Proc_Shuffle_Cut_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_cut_question: ((inputs: Proc_Shuffle_Cut_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Cut_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "At least 10 cards lie on each side of the cut ({at} and {back})." |
+*
+* @param {Proc_Shuffle_Cut_Valid_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_cut_valid_working: ((inputs: Proc_Shuffle_Cut_Valid_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Cut_Valid_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seats {seats} decline to cut." |
+*
+* @param {Proc_Shuffle_Decline_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_decline_many: ((inputs: Proc_Shuffle_Decline_ManyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Decline_ManyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat} declines to cut." |
+*
+* @param {Proc_Shuffle_Decline_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_decline_one: ((inputs: Proc_Shuffle_Decline_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Decline_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is the first game. The player in seat {seat} sat down first." |
+*
+* @param {Proc_Shuffle_History_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_history_first: ((inputs: Proc_Shuffle_History_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_History_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat} cut the cards for the previous game." |
+*
+* @param {Proc_Shuffle_History_PreviousInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_history_previous: ((inputs: Proc_Shuffle_History_PreviousInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_History_PreviousInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat} cut the cards for the previous game (that player has since left)." |
+*
+* @param {Proc_Shuffle_History_Previous_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_history_previous_left: ((inputs: Proc_Shuffle_History_Previous_LeftInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_History_Previous_LeftInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Inspector" |
+*
+* @param {Proc_Shuffle_InspectorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_inspector: ((inputs?: Proc_Shuffle_InspectorInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_InspectorInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No seated player wishes to cut, so the Inspector cuts." |
+*
+* @param {Proc_Shuffle_Inspector_CutsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_inspector_cuts: ((inputs?: Proc_Shuffle_Inspector_CutsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Inspector_CutsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "on a player's left is the next higher seat, and from the highest seat seat 1" |
+*
+* @param {Proc_Shuffle_Left_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_left_left: ((inputs?: Proc_Shuffle_Left_LeftInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Left_LeftInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "on a player's left is the next lower seat, and from seat 1 the highest seat" |
+*
+* @param {Proc_Shuffle_Left_RightInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_left_right: ((inputs?: Proc_Shuffle_Left_RightInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Left_RightInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Between the {a}th and {b}th cards from the back" |
+*
+* @param {Proc_Shuffle_Marker_BetweenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_marker_between: ((inputs: Proc_Shuffle_Marker_BetweenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Marker_BetweenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The cards have been cut. Before placing them in the shoe, where does the dealer place the marker card?" |
+*
+* @param {Proc_Shuffle_Marker_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_marker_question: ((inputs?: Proc_Shuffle_Marker_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Marker_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seven cards stay behind the marker, enough to finish the last coup (Tasmania 9.4). \"About two decks from the back\" is the competition indicator card (16.5.1)." |
+*
+* @param {Proc_Shuffle_Marker_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_marker_working: ((inputs?: Proc_Shuffle_Marker_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Marker_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Where the player cut the cards" |
+*
+* @param {Proc_Shuffle_Marker_Wrong_CutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_marker_wrong_cut: ((inputs?: Proc_Shuffle_Marker_Wrong_CutInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Marker_Wrong_CutInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ten cards from the back, the nearest a cut may be" |
+*
+* @param {Proc_Shuffle_Marker_Wrong_TenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_marker_wrong_ten: ((inputs?: Proc_Shuffle_Marker_Wrong_TenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Marker_Wrong_TenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "About two decks from the back" |
+*
+* @param {Proc_Shuffle_Marker_Wrong_Two_DecksInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_marker_wrong_two_decks: ((inputs?: Proc_Shuffle_Marker_Wrong_Two_DecksInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Marker_Wrong_Two_DecksInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Inspector" |
+*
+* @param {Proc_Shuffle_Name_InspectorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_name_inspector: ((inputs?: Proc_Shuffle_Name_InspectorInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Name_InspectorInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "seat {seat}" |
+*
+* @param {Proc_Shuffle_Name_SeatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_name_seat: ((inputs: Proc_Shuffle_Name_SeatInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Name_SeatInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A new shoe." |
+*
+* @param {Proc_Shuffle_New_ShoeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_new_shoe: ((inputs?: Proc_Shuffle_New_ShoeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_New_ShoeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A new shoe has been shuffled and is offered for the cut." |
+*
+* @param {Proc_Shuffle_New_Shoe_OfferedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_new_shoe_offered: ((inputs?: Proc_Shuffle_New_Shoe_OfferedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_New_Shoe_OfferedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "seat 1 is at the dealer's left, so clockwise is ascending seat numbers" |
+*
+* @param {Proc_Shuffle_Numbering_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_numbering_left: ((inputs?: Proc_Shuffle_Numbering_LeftInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Numbering_LeftInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "seat 1 is at the dealer's right, so clockwise is descending seat numbers" |
+*
+* @param {Proc_Shuffle_Numbering_RightInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_numbering_right: ((inputs?: Proc_Shuffle_Numbering_RightInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Numbering_RightInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seats {seats} are occupied." |
+*
+* @param {Proc_Shuffle_OccupiedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_occupied: ((inputs: Proc_Shuffle_OccupiedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_OccupiedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tasmania 5.3: {who}, who has priority, then clockwise starting with the player seated in the highest numbered place ({numbering}): {names}." |
+*
+* @param {Proc_Shuffle_Offer_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_offer_first: ((inputs: Proc_Shuffle_Offer_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Offer_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tasmania 5.5: the cut is first offered to the seated player on the left of the seat that cut last (seat {previous}); at this house {numbering}: {left}. Order..." |
+*
+* @param {Proc_Shuffle_Offer_NextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_offer_next: ((inputs: Proc_Shuffle_Offer_NextInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Offer_NextInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{decks} decks, shuffled and offered for the cut." |
+*
+* @param {Proc_Shuffle_OfferedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_offered: ((inputs: Proc_Shuffle_OfferedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_OfferedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "two" |
+*
+* @param {Proc_Shuffle_Rank_2Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_2: ((inputs?: Proc_Shuffle_Rank_2Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Rank_2Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "three" |
+*
+* @param {Proc_Shuffle_Rank_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_3: ((inputs?: Proc_Shuffle_Rank_3Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Rank_3Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "four" |
+*
+* @param {Proc_Shuffle_Rank_4Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_4: ((inputs?: Proc_Shuffle_Rank_4Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Rank_4Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "five" |
+*
+* @param {Proc_Shuffle_Rank_5Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_5: ((inputs?: Proc_Shuffle_Rank_5Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Rank_5Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "six" |
+*
+* @param {Proc_Shuffle_Rank_6Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_6: ((inputs?: Proc_Shuffle_Rank_6Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Rank_6Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "seven" |
+*
+* @param {Proc_Shuffle_Rank_7Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_7: ((inputs?: Proc_Shuffle_Rank_7Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Rank_7Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "eight" |
+*
+* @param {Proc_Shuffle_Rank_8Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_8: ((inputs?: Proc_Shuffle_Rank_8Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Rank_8Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "nine" |
+*
+* @param {Proc_Shuffle_Rank_9Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_9: ((inputs?: Proc_Shuffle_Rank_9Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Rank_9Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "ace" |
+*
+* @param {Proc_Shuffle_Rank_AInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_a: ((inputs?: Proc_Shuffle_Rank_AInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Rank_AInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "jack" |
+*
+* @param {Proc_Shuffle_Rank_JInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_j: ((inputs?: Proc_Shuffle_Rank_JInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Rank_JInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "king" |
+*
+* @param {Proc_Shuffle_Rank_KInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_k: ((inputs?: Proc_Shuffle_Rank_KInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Rank_KInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "queen" |
+*
+* @param {Proc_Shuffle_Rank_QInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_q: ((inputs?: Proc_Shuffle_Rank_QInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Rank_QInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "ten" |
+*
+* @param {Proc_Shuffle_Rank_TInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_t: ((inputs?: Proc_Shuffle_Rank_TInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Rank_TInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "House burn procedure; Tasmania 8 count values" |
+*
+* @param {Proc_Shuffle_Rule_BurnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rule_burn: ((inputs?: Proc_Shuffle_Rule_BurnInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Rule_BurnInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{decks} decks, cut and squared." |
+*
+* @param {Proc_Shuffle_SquaredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_squared: ((inputs: Proc_Shuffle_SquaredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_SquaredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "clubs" |
+*
+* @param {Proc_Shuffle_Suit_CInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_suit_c: ((inputs?: Proc_Shuffle_Suit_CInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Suit_CInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "diamonds" |
+*
+* @param {Proc_Shuffle_Suit_DInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_suit_d: ((inputs?: Proc_Shuffle_Suit_DInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Suit_DInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "hearts" |
+*
+* @param {Proc_Shuffle_Suit_HInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_suit_h: ((inputs?: Proc_Shuffle_Suit_HInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Suit_HInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "spades" |
+*
+* @param {Proc_Shuffle_Suit_SInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_suit_s: ((inputs?: Proc_Shuffle_Suit_SInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Suit_SInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who is offered the cut?" |
+*
+* @param {Proc_Shuffle_Who_CutsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_who_cuts: ((inputs?: Proc_Shuffle_Who_CutsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Who_CutsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who is offered the cut next?" |
+*
+* @param {Proc_Shuffle_Who_Cuts_NextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_who_cuts_next: ((inputs?: Proc_Shuffle_Who_Cuts_NextInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Who_Cuts_NextInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "this house reads \"the first seated player\" as the player at the first place, the lowest-numbered occupied seat (seat {seat})" |
+*
+* @param {Proc_Shuffle_Who_First_PlaceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_who_first_place: ((inputs: Proc_Shuffle_Who_First_PlaceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Who_First_PlaceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "this house reads \"the first seated player\" as the player who sat down first (seat {seat})" |
+*
+* @param {Proc_Shuffle_Who_Sat_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_who_sat_first: ((inputs: Proc_Shuffle_Who_Sat_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Who_Sat_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The dealer turns them" |
+*
+* @param {Proc_Squeeze_Dealer_TurnsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_dealer_turns: ((inputs?: Proc_Squeeze_Dealer_TurnsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Dealer_TurnsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The cards are dealt face down for the squeeze." |
+*
+* @param {Proc_Squeeze_Dealt_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_dealt_down: ((inputs?: Proc_Squeeze_Dealt_DownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Dealt_DownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A disc marked \"{bet}\"" |
+*
+* @param {Proc_Squeeze_DiscInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_disc: ((inputs: Proc_Squeeze_DiscInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_DiscInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Squeeze game. The highest wagerer on the {bet}'s hand accepts the cards. What may the dealer place in front of that player?" |
+*
+* @param {Proc_Squeeze_Discs_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_discs_question: ((inputs: Proc_Squeeze_Discs_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Discs_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Discs marked \"Player\" and \"Banker\" may be placed in front of the highest wagerer accepting the cards on the Player's hand and the Banker's hand respectively...." |
+*
+* @param {Proc_Squeeze_Discs_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_discs_working: ((inputs?: Proc_Squeeze_Discs_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Discs_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing: discs are for competition play only" |
+*
+* @param {Proc_Squeeze_Discs_Wrong_CompetitionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_discs_wrong_competition: ((inputs?: Proc_Squeeze_Discs_Wrong_CompetitionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Discs_Wrong_CompetitionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A distinctive marker showing agreed limits" |
+*
+* @param {Proc_Squeeze_Discs_Wrong_LimitsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_discs_wrong_limits: ((inputs?: Proc_Squeeze_Discs_Wrong_LimitsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Discs_Wrong_LimitsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The marker card" |
+*
+* @param {Proc_Squeeze_Discs_Wrong_Marker_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_discs_wrong_marker_card: ((inputs?: Proc_Squeeze_Discs_Wrong_Marker_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Discs_Wrong_Marker_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The puck" |
+*
+* @param {Proc_Squeeze_Discs_Wrong_PuckInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_discs_wrong_puck: ((inputs?: Proc_Squeeze_Discs_Wrong_PuckInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Discs_Wrong_PuckInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Squeeze game: cards dealt face down (Tasmania 9.3)." |
+*
+* @param {Proc_Squeeze_Face_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_face_down: ((inputs?: Proc_Squeeze_Face_DownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Face_DownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Squeeze game (Tasmania 9.3)." |
+*
+* @param {Proc_Squeeze_GameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_game: ((inputs?: Proc_Squeeze_GameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_GameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A Management Representative and Surveillance" |
+*
+* @param {Proc_Squeeze_Informed_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_correct: ((inputs?: Proc_Squeeze_Informed_CorrectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Informed_CorrectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The players at the table ask for the cards to be dealt face down so they can squeeze them. Before the dealer may deal a squeeze game, who must have been info..." |
+*
+* @param {Proc_Squeeze_Informed_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_question: ((inputs?: Proc_Squeeze_Informed_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Informed_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A game cannot be played with the cards dealt face down and squeezed unless a Management Representative and Surveillance have been informed." |
+*
+* @param {Proc_Squeeze_Informed_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_working: ((inputs?: Proc_Squeeze_Informed_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Informed_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Competition Director" |
+*
+* @param {Proc_Squeeze_Informed_Wrong_DirectorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_wrong_director: ((inputs?: Proc_Squeeze_Informed_Wrong_DirectorInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Informed_Wrong_DirectorInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Inspector only" |
+*
+* @param {Proc_Squeeze_Informed_Wrong_InspectorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_wrong_inspector: ((inputs?: Proc_Squeeze_Informed_Wrong_InspectorInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Informed_Wrong_InspectorInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nobody: the players asked for it (9.3)" |
+*
+* @param {Proc_Squeeze_Informed_Wrong_NobodyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_wrong_nobody: ((inputs?: Proc_Squeeze_Informed_Wrong_NobodyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Informed_Wrong_NobodyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every player at the table, who must all agree" |
+*
+* @param {Proc_Squeeze_Informed_Wrong_PlayersInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_wrong_players: ((inputs?: Proc_Squeeze_Informed_Wrong_PlayersInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Informed_Wrong_PlayersInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Surveillance only" |
+*
+* @param {Proc_Squeeze_Informed_Wrong_SurveillanceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_wrong_surveillance: ((inputs?: Proc_Squeeze_Informed_Wrong_SurveillanceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Informed_Wrong_SurveillanceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nobody wagered on the {bet}'s hand, so nobody is passed its cards: the dealer turns them. Rule 9.3 does not say so; this is house practice, by analogy with c..." |
+*
+* @param {Proc_Squeeze_Nobody_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_nobody_working: ((inputs: Proc_Squeeze_Nobody_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Nobody_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "One set of cards at a time" |
+*
+* @param {Proc_Squeeze_One_Set_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_one_set_correct: ((inputs?: Proc_Squeeze_One_Set_CorrectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_One_Set_CorrectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Squeeze game. Seat {seat} has the highest wager on both the Player's hand and the Banker's hand. How does that player handle the cards?" |
+*
+* @param {Proc_Squeeze_One_Set_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_one_set_question: ((inputs: Proc_Squeeze_One_Set_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_One_Set_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Where a player holds the highest wager on both the Player's hand and the Banker's hand, the player may handle only one set of cards at any one time." |
+*
+* @param {Proc_Squeeze_One_Set_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_one_set_working: ((inputs?: Proc_Squeeze_One_Set_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_One_Set_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only the Banker's cards; the dealer turns the Player's" |
+*
+* @param {Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_one_set_wrong_banker_only: ((inputs?: Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Both sets at once" |
+*
+* @param {Proc_Squeeze_One_Set_Wrong_BothInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_one_set_wrong_both: ((inputs?: Proc_Squeeze_One_Set_Wrong_BothInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_One_Set_Wrong_BothInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player chooses one hand; the other goes to the next highest wager" |
+*
+* @param {Proc_Squeeze_One_Set_Wrong_ChooseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_one_set_wrong_choose: ((inputs?: Proc_Squeeze_One_Set_Wrong_ChooseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_One_Set_Wrong_ChooseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Neither: the dealer turns all the cards" |
+*
+* @param {Proc_Squeeze_One_Set_Wrong_NeitherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_one_set_wrong_neither: ((inputs?: Proc_Squeeze_One_Set_Wrong_NeitherInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_One_Set_Wrong_NeitherInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat} refuses the {bet} cards." |
+*
+* @param {Proc_Squeeze_RefusesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_refuses: ((inputs: Proc_Squeeze_RefusesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_RefusesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "House practice (by analogy with Tasmania 16.7.5)" |
+*
+* @param {Proc_Squeeze_Rule_NobodyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_rule_nobody: ((inputs?: Proc_Squeeze_Rule_NobodyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Rule_NobodyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The seated player at seat {seat}" |
+*
+* @param {Proc_Squeeze_Standing_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_standing_correct: ((inputs: Proc_Squeeze_Standing_CorrectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Standing_CorrectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Squeeze game. A standing player wagering with the seated player on seat {seat}'s betting space added chips to its {bet} wager; seat {seat}'s seated player's ..." |
+*
+* @param {Proc_Squeeze_Standing_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_standing_question: ((inputs: Proc_Squeeze_Standing_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Standing_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The cards go to the seated player having the highest wager on the hand (9.3a): seat {seat}'s space holds the highest wager on {bet}. Standing players may wag..." |
+*
+* @param {Proc_Squeeze_Standing_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_standing_working: ((inputs: Proc_Squeeze_Standing_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Standing_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The seated player with the next highest wager" |
+*
+* @param {Proc_Squeeze_Standing_Wrong_NextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_standing_wrong_next: ((inputs?: Proc_Squeeze_Standing_Wrong_NextInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Standing_Wrong_NextInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The standing player and the seated player take one card each" |
+*
+* @param {Proc_Squeeze_Standing_Wrong_One_EachInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_standing_wrong_one_each: ((inputs?: Proc_Squeeze_Standing_Wrong_One_EachInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Standing_Wrong_One_EachInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The standing player on seat {seat}'s space" |
+*
+* @param {Proc_Squeeze_Standing_Wrong_StandingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_standing_wrong_standing: ((inputs: Proc_Squeeze_Standing_Wrong_StandingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Standing_Wrong_StandingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who is passed the {bet}'s cards?" |
+*
+* @param {Proc_Squeeze_Who_PassedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_who_passed: ((inputs: Proc_Squeeze_Who_PassedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Who_PassedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first}, {rest}" |
+*
+* @param {Proc_Tools_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_tools_list: ((inputs: Proc_Tools_ListInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Tools_ListInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No" |
+*
+* @param {Proc_Tools_NoInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_tools_no: ((inputs?: Proc_Tools_NoInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Tools_NoInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n}" |
+*
+* @param {Proc_Tools_NumberInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_tools_number: ((inputs: Proc_Tools_NumberInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Tools_NumberInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat}" |
+*
+* @param {Proc_Tools_SeatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_tools_seat: ((inputs: Proc_Tools_SeatInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Tools_SeatInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yes" |
+*
+* @param {Proc_Tools_YesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_tools_yes: ((inputs?: Proc_Tools_YesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Tools_YesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Trainees practise at its table: its pay table, limits, chips and conventions. Every house stays in the library, and a trainer can duplicate one and change it..." |
 *
 * @param {Setup_House_IntroInputs} inputs
@@ -21253,6 +22583,186 @@ export type Proc_Pp_Only_Wrong_Ask_MainInputs = {};
 export type Proc_Pp_Only_Wrong_ReturnInputs = {};
 export type Proc_Pp_Only_Wrong_Two_CardsInputs = {};
 export type Proc_Pp_Only_Wrong_VoidInputs = {};
+export type Proc_Shuffle_Burn_QuestionInputs = {
+    card: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Burn_WorkingInputs = {
+    card: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+    with: NonNullable<unknown>;
+};
+export type Proc_Shuffle_CardInputs = {
+    rank: NonNullable<unknown>;
+    suit: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Cut_Invalid_WorkingInputs = {
+    min: NonNullable<unknown>;
+    at: NonNullable<unknown>;
+    back: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Cut_QuestionInputs = {
+    at: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+    back: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Cut_Valid_WorkingInputs = {
+    at: NonNullable<unknown>;
+    back: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Decline_ManyInputs = {
+    seats: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Decline_OneInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Shuffle_History_FirstInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Shuffle_History_PreviousInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Shuffle_History_Previous_LeftInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Shuffle_InspectorInputs = {};
+export type Proc_Shuffle_Inspector_CutsInputs = {};
+export type Proc_Shuffle_Left_LeftInputs = {};
+export type Proc_Shuffle_Left_RightInputs = {};
+export type Proc_Shuffle_Marker_BetweenInputs = {
+    a: NonNullable<unknown>;
+    b: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Marker_QuestionInputs = {};
+export type Proc_Shuffle_Marker_WorkingInputs = {};
+export type Proc_Shuffle_Marker_Wrong_CutInputs = {};
+export type Proc_Shuffle_Marker_Wrong_TenInputs = {};
+export type Proc_Shuffle_Marker_Wrong_Two_DecksInputs = {};
+export type Proc_Shuffle_Name_InspectorInputs = {};
+export type Proc_Shuffle_Name_SeatInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Shuffle_New_ShoeInputs = {};
+export type Proc_Shuffle_New_Shoe_OfferedInputs = {};
+export type Proc_Shuffle_Numbering_LeftInputs = {};
+export type Proc_Shuffle_Numbering_RightInputs = {};
+export type Proc_Shuffle_OccupiedInputs = {
+    seats: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Offer_FirstInputs = {
+    who: NonNullable<unknown>;
+    numbering: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Offer_NextInputs = {
+    previous: NonNullable<unknown>;
+    numbering: NonNullable<unknown>;
+    left: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+};
+export type Proc_Shuffle_OfferedInputs = {
+    decks: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Rank_2Inputs = {};
+export type Proc_Shuffle_Rank_3Inputs = {};
+export type Proc_Shuffle_Rank_4Inputs = {};
+export type Proc_Shuffle_Rank_5Inputs = {};
+export type Proc_Shuffle_Rank_6Inputs = {};
+export type Proc_Shuffle_Rank_7Inputs = {};
+export type Proc_Shuffle_Rank_8Inputs = {};
+export type Proc_Shuffle_Rank_9Inputs = {};
+export type Proc_Shuffle_Rank_AInputs = {};
+export type Proc_Shuffle_Rank_JInputs = {};
+export type Proc_Shuffle_Rank_KInputs = {};
+export type Proc_Shuffle_Rank_QInputs = {};
+export type Proc_Shuffle_Rank_TInputs = {};
+export type Proc_Shuffle_Rule_BurnInputs = {};
+export type Proc_Shuffle_SquaredInputs = {
+    decks: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Suit_CInputs = {};
+export type Proc_Shuffle_Suit_DInputs = {};
+export type Proc_Shuffle_Suit_HInputs = {};
+export type Proc_Shuffle_Suit_SInputs = {};
+export type Proc_Shuffle_Who_CutsInputs = {};
+export type Proc_Shuffle_Who_Cuts_NextInputs = {};
+export type Proc_Shuffle_Who_First_PlaceInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Who_Sat_FirstInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Dealer_TurnsInputs = {};
+export type Proc_Squeeze_Dealt_DownInputs = {};
+export type Proc_Squeeze_DiscInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Discs_QuestionInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Discs_WorkingInputs = {};
+export type Proc_Squeeze_Discs_Wrong_CompetitionInputs = {};
+export type Proc_Squeeze_Discs_Wrong_LimitsInputs = {};
+export type Proc_Squeeze_Discs_Wrong_Marker_CardInputs = {};
+export type Proc_Squeeze_Discs_Wrong_PuckInputs = {};
+export type Proc_Squeeze_Face_DownInputs = {};
+export type Proc_Squeeze_GameInputs = {};
+export type Proc_Squeeze_Informed_CorrectInputs = {};
+export type Proc_Squeeze_Informed_QuestionInputs = {};
+export type Proc_Squeeze_Informed_WorkingInputs = {};
+export type Proc_Squeeze_Informed_Wrong_DirectorInputs = {};
+export type Proc_Squeeze_Informed_Wrong_InspectorInputs = {};
+export type Proc_Squeeze_Informed_Wrong_NobodyInputs = {};
+export type Proc_Squeeze_Informed_Wrong_PlayersInputs = {};
+export type Proc_Squeeze_Informed_Wrong_SurveillanceInputs = {};
+export type Proc_Squeeze_Nobody_WorkingInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_One_Set_CorrectInputs = {};
+export type Proc_Squeeze_One_Set_QuestionInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Squeeze_One_Set_WorkingInputs = {};
+export type Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs = {};
+export type Proc_Squeeze_One_Set_Wrong_BothInputs = {};
+export type Proc_Squeeze_One_Set_Wrong_ChooseInputs = {};
+export type Proc_Squeeze_One_Set_Wrong_NeitherInputs = {};
+export type Proc_Squeeze_RefusesInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Rule_NobodyInputs = {};
+export type Proc_Squeeze_Standing_CorrectInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Standing_QuestionInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Standing_WorkingInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Standing_Wrong_NextInputs = {};
+export type Proc_Squeeze_Standing_Wrong_One_EachInputs = {};
+export type Proc_Squeeze_Standing_Wrong_StandingInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Who_PassedInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Tools_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Proc_Tools_NoInputs = {};
+export type Proc_Tools_NumberInputs = {
+    n: NonNullable<unknown>;
+};
+export type Proc_Tools_SeatInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Tools_YesInputs = {};
 export type Setup_House_IntroInputs = {};
 export type Setup_House_LegendInputs = {};
 export type Setup_House_NextInputs = {};

@@ -471,6 +471,101 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Proc_Shuffle_Burn_QuestionInputs */
+/** @typedef {{ card: NonNullable<unknown>, count: NonNullable<unknown>, with: NonNullable<unknown> }} Proc_Shuffle_Burn_WorkingInputs */
+/** @typedef {{ rank: NonNullable<unknown>, suit: NonNullable<unknown> }} Proc_Shuffle_CardInputs */
+/** @typedef {{ min: NonNullable<unknown>, at: NonNullable<unknown>, back: NonNullable<unknown>, total: NonNullable<unknown> }} Proc_Shuffle_Cut_Invalid_WorkingInputs */
+/** @typedef {{ at: NonNullable<unknown>, total: NonNullable<unknown>, back: NonNullable<unknown> }} Proc_Shuffle_Cut_QuestionInputs */
+/** @typedef {{ at: NonNullable<unknown>, back: NonNullable<unknown> }} Proc_Shuffle_Cut_Valid_WorkingInputs */
+/** @typedef {{ seats: NonNullable<unknown> }} Proc_Shuffle_Decline_ManyInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Decline_OneInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_History_FirstInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_History_PreviousInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_History_Previous_LeftInputs */
+/** @typedef {{}} Proc_Shuffle_InspectorInputs */
+/** @typedef {{}} Proc_Shuffle_Inspector_CutsInputs */
+/** @typedef {{}} Proc_Shuffle_Left_LeftInputs */
+/** @typedef {{}} Proc_Shuffle_Left_RightInputs */
+/** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown> }} Proc_Shuffle_Marker_BetweenInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_QuestionInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_WorkingInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_Wrong_CutInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_Wrong_TenInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_Wrong_Two_DecksInputs */
+/** @typedef {{}} Proc_Shuffle_Name_InspectorInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Name_SeatInputs */
+/** @typedef {{}} Proc_Shuffle_New_ShoeInputs */
+/** @typedef {{}} Proc_Shuffle_New_Shoe_OfferedInputs */
+/** @typedef {{}} Proc_Shuffle_Numbering_LeftInputs */
+/** @typedef {{}} Proc_Shuffle_Numbering_RightInputs */
+/** @typedef {{ seats: NonNullable<unknown> }} Proc_Shuffle_OccupiedInputs */
+/** @typedef {{ who: NonNullable<unknown>, numbering: NonNullable<unknown>, names: NonNullable<unknown> }} Proc_Shuffle_Offer_FirstInputs */
+/** @typedef {{ previous: NonNullable<unknown>, numbering: NonNullable<unknown>, left: NonNullable<unknown>, names: NonNullable<unknown> }} Proc_Shuffle_Offer_NextInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Proc_Shuffle_OfferedInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_2Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_3Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_4Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_5Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_6Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_7Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_8Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_9Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_AInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_JInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_KInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_QInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_TInputs */
+/** @typedef {{}} Proc_Shuffle_Rule_BurnInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Proc_Shuffle_SquaredInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_CInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_DInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_HInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_SInputs */
+/** @typedef {{}} Proc_Shuffle_Who_CutsInputs */
+/** @typedef {{}} Proc_Shuffle_Who_Cuts_NextInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Who_First_PlaceInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Who_Sat_FirstInputs */
+/** @typedef {{}} Proc_Squeeze_Dealer_TurnsInputs */
+/** @typedef {{}} Proc_Squeeze_Dealt_DownInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_DiscInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Discs_QuestionInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_CompetitionInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_LimitsInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_Marker_CardInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_PuckInputs */
+/** @typedef {{}} Proc_Squeeze_Face_DownInputs */
+/** @typedef {{}} Proc_Squeeze_GameInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_CorrectInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_QuestionInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_DirectorInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_InspectorInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_NobodyInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_PlayersInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_SurveillanceInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Nobody_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Squeeze_One_Set_QuestionInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_BothInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_ChooseInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_NeitherInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_RefusesInputs */
+/** @typedef {{}} Proc_Squeeze_Rule_NobodyInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Squeeze_Standing_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Standing_QuestionInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Standing_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_Standing_Wrong_NextInputs */
+/** @typedef {{}} Proc_Squeeze_Standing_Wrong_One_EachInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Squeeze_Standing_Wrong_StandingInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Who_PassedInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Tools_ListInputs */
+/** @typedef {{}} Proc_Tools_NoInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Tools_NumberInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Tools_SeatInputs */
+/** @typedef {{}} Proc_Tools_YesInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -8498,6 +8593,1431 @@ export const proc_pp_only_wrong_void = /** @type {((inputs?: Proc_Pp_Only_Wrong_
 	if (locale === "zh-Hant") return __zh_hant1.proc_pp_only_wrong_void(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.proc_pp_only_wrong_void(inputs)
 	return __en.proc_pp_only_wrong_void(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The house burns at the start of a shoe. The dealer turns the first card: {card}. How many more cards are burned?" |
+*
+* @param {Proc_Shuffle_Burn_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_burn_question = /** @type {((inputs: Proc_Shuffle_Burn_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Burn_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_burn_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_burn_question(inputs)
+	return __en.proc_shuffle_burn_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {card} counts {count} (ace one, ten and court cards ten), so {count} cards are burned after it, {with} with the turned card." |
+*
+* @param {Proc_Shuffle_Burn_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_burn_working = /** @type {((inputs: Proc_Shuffle_Burn_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Burn_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_burn_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_burn_working(inputs)
+	return __en.proc_shuffle_burn_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rank} of {suit}" |
+*
+* @param {Proc_Shuffle_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_card = /** @type {((inputs: Proc_Shuffle_CardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_CardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_card(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_card(inputs)
+	return __en.proc_shuffle_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tasmania 5.3: the cut card must go at least {min} cards from either end; {at} from the front leaves {back} at the back of {total}." |
+*
+* @param {Proc_Shuffle_Cut_Invalid_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_cut_invalid_working = /** @type {((inputs: Proc_Shuffle_Cut_Invalid_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Cut_Invalid_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_cut_invalid_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_cut_invalid_working(inputs)
+	return __en.proc_shuffle_cut_invalid_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player places the cut card {at} cards from the front of the {total} cards ({back} from the back). Is the cut valid?" |
+*
+* @param {Proc_Shuffle_Cut_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_cut_question = /** @type {((inputs: Proc_Shuffle_Cut_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Cut_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_cut_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_cut_question(inputs)
+	return __en.proc_shuffle_cut_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "At least 10 cards lie on each side of the cut ({at} and {back})." |
+*
+* @param {Proc_Shuffle_Cut_Valid_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_cut_valid_working = /** @type {((inputs: Proc_Shuffle_Cut_Valid_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Cut_Valid_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_cut_valid_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_cut_valid_working(inputs)
+	return __en.proc_shuffle_cut_valid_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seats {seats} decline to cut." |
+*
+* @param {Proc_Shuffle_Decline_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_decline_many = /** @type {((inputs: Proc_Shuffle_Decline_ManyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Decline_ManyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_decline_many(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_decline_many(inputs)
+	return __en.proc_shuffle_decline_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {seat} declines to cut." |
+*
+* @param {Proc_Shuffle_Decline_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_decline_one = /** @type {((inputs: Proc_Shuffle_Decline_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Decline_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_decline_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_decline_one(inputs)
+	return __en.proc_shuffle_decline_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This is the first game. The player in seat {seat} sat down first." |
+*
+* @param {Proc_Shuffle_History_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_history_first = /** @type {((inputs: Proc_Shuffle_History_FirstInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_History_FirstInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_history_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_history_first(inputs)
+	return __en.proc_shuffle_history_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {seat} cut the cards for the previous game." |
+*
+* @param {Proc_Shuffle_History_PreviousInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_history_previous = /** @type {((inputs: Proc_Shuffle_History_PreviousInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_History_PreviousInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_history_previous(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_history_previous(inputs)
+	return __en.proc_shuffle_history_previous(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {seat} cut the cards for the previous game (that player has since left)." |
+*
+* @param {Proc_Shuffle_History_Previous_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_history_previous_left = /** @type {((inputs: Proc_Shuffle_History_Previous_LeftInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_History_Previous_LeftInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_history_previous_left(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_history_previous_left(inputs)
+	return __en.proc_shuffle_history_previous_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Inspector" |
+*
+* @param {Proc_Shuffle_InspectorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_inspector = /** @type {((inputs?: Proc_Shuffle_InspectorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_InspectorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_inspector(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_inspector(inputs)
+	return __en.proc_shuffle_inspector(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No seated player wishes to cut, so the Inspector cuts." |
+*
+* @param {Proc_Shuffle_Inspector_CutsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_inspector_cuts = /** @type {((inputs?: Proc_Shuffle_Inspector_CutsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Inspector_CutsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_inspector_cuts(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_inspector_cuts(inputs)
+	return __en.proc_shuffle_inspector_cuts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "on a player's left is the next higher seat, and from the highest seat seat 1" |
+*
+* @param {Proc_Shuffle_Left_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_left_left = /** @type {((inputs?: Proc_Shuffle_Left_LeftInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Left_LeftInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_left_left(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_left_left(inputs)
+	return __en.proc_shuffle_left_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "on a player's left is the next lower seat, and from seat 1 the highest seat" |
+*
+* @param {Proc_Shuffle_Left_RightInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_left_right = /** @type {((inputs?: Proc_Shuffle_Left_RightInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Left_RightInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_left_right(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_left_right(inputs)
+	return __en.proc_shuffle_left_right(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Between the {a}th and {b}th cards from the back" |
+*
+* @param {Proc_Shuffle_Marker_BetweenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_marker_between = /** @type {((inputs: Proc_Shuffle_Marker_BetweenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Marker_BetweenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_marker_between(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_marker_between(inputs)
+	return __en.proc_shuffle_marker_between(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The cards have been cut. Before placing them in the shoe, where does the dealer place the marker card?" |
+*
+* @param {Proc_Shuffle_Marker_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_marker_question = /** @type {((inputs?: Proc_Shuffle_Marker_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Marker_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_marker_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_marker_question(inputs)
+	return __en.proc_shuffle_marker_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seven cards stay behind the marker, enough to finish the last coup (Tasmania 9.4). \"About two decks from the back\" is the competition indicator card (16.5.1)." |
+*
+* @param {Proc_Shuffle_Marker_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_marker_working = /** @type {((inputs?: Proc_Shuffle_Marker_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Marker_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_marker_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_marker_working(inputs)
+	return __en.proc_shuffle_marker_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where the player cut the cards" |
+*
+* @param {Proc_Shuffle_Marker_Wrong_CutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_marker_wrong_cut = /** @type {((inputs?: Proc_Shuffle_Marker_Wrong_CutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Marker_Wrong_CutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_marker_wrong_cut(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_marker_wrong_cut(inputs)
+	return __en.proc_shuffle_marker_wrong_cut(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ten cards from the back, the nearest a cut may be" |
+*
+* @param {Proc_Shuffle_Marker_Wrong_TenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_marker_wrong_ten = /** @type {((inputs?: Proc_Shuffle_Marker_Wrong_TenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Marker_Wrong_TenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_marker_wrong_ten(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_marker_wrong_ten(inputs)
+	return __en.proc_shuffle_marker_wrong_ten(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "About two decks from the back" |
+*
+* @param {Proc_Shuffle_Marker_Wrong_Two_DecksInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_marker_wrong_two_decks = /** @type {((inputs?: Proc_Shuffle_Marker_Wrong_Two_DecksInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Marker_Wrong_Two_DecksInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_marker_wrong_two_decks(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_marker_wrong_two_decks(inputs)
+	return __en.proc_shuffle_marker_wrong_two_decks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the Inspector" |
+*
+* @param {Proc_Shuffle_Name_InspectorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_name_inspector = /** @type {((inputs?: Proc_Shuffle_Name_InspectorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Name_InspectorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_name_inspector(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_name_inspector(inputs)
+	return __en.proc_shuffle_name_inspector(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "seat {seat}" |
+*
+* @param {Proc_Shuffle_Name_SeatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_name_seat = /** @type {((inputs: Proc_Shuffle_Name_SeatInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Name_SeatInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_name_seat(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_name_seat(inputs)
+	return __en.proc_shuffle_name_seat(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A new shoe." |
+*
+* @param {Proc_Shuffle_New_ShoeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_new_shoe = /** @type {((inputs?: Proc_Shuffle_New_ShoeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_New_ShoeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_new_shoe(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_new_shoe(inputs)
+	return __en.proc_shuffle_new_shoe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A new shoe has been shuffled and is offered for the cut." |
+*
+* @param {Proc_Shuffle_New_Shoe_OfferedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_new_shoe_offered = /** @type {((inputs?: Proc_Shuffle_New_Shoe_OfferedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_New_Shoe_OfferedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_new_shoe_offered(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_new_shoe_offered(inputs)
+	return __en.proc_shuffle_new_shoe_offered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "seat 1 is at the dealer's left, so clockwise is ascending seat numbers" |
+*
+* @param {Proc_Shuffle_Numbering_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_numbering_left = /** @type {((inputs?: Proc_Shuffle_Numbering_LeftInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Numbering_LeftInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_numbering_left(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_numbering_left(inputs)
+	return __en.proc_shuffle_numbering_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "seat 1 is at the dealer's right, so clockwise is descending seat numbers" |
+*
+* @param {Proc_Shuffle_Numbering_RightInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_numbering_right = /** @type {((inputs?: Proc_Shuffle_Numbering_RightInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Numbering_RightInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_numbering_right(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_numbering_right(inputs)
+	return __en.proc_shuffle_numbering_right(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seats {seats} are occupied." |
+*
+* @param {Proc_Shuffle_OccupiedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_occupied = /** @type {((inputs: Proc_Shuffle_OccupiedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_OccupiedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_occupied(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_occupied(inputs)
+	return __en.proc_shuffle_occupied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tasmania 5.3: {who}, who has priority, then clockwise starting with the player seated in the highest numbered place ({numbering}): {names}." |
+*
+* @param {Proc_Shuffle_Offer_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_offer_first = /** @type {((inputs: Proc_Shuffle_Offer_FirstInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Offer_FirstInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_offer_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_offer_first(inputs)
+	return __en.proc_shuffle_offer_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tasmania 5.5: the cut is first offered to the seated player on the left of the seat that cut last (seat {previous}); at this house {numbering}: {left}. Order..." |
+*
+* @param {Proc_Shuffle_Offer_NextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_offer_next = /** @type {((inputs: Proc_Shuffle_Offer_NextInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Offer_NextInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_offer_next(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_offer_next(inputs)
+	return __en.proc_shuffle_offer_next(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{decks} decks, shuffled and offered for the cut." |
+*
+* @param {Proc_Shuffle_OfferedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_offered = /** @type {((inputs: Proc_Shuffle_OfferedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_OfferedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_offered(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_offered(inputs)
+	return __en.proc_shuffle_offered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "two" |
+*
+* @param {Proc_Shuffle_Rank_2Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_2 = /** @type {((inputs?: Proc_Shuffle_Rank_2Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Rank_2Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_rank_2(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_rank_2(inputs)
+	return __en.proc_shuffle_rank_2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "three" |
+*
+* @param {Proc_Shuffle_Rank_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_3 = /** @type {((inputs?: Proc_Shuffle_Rank_3Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Rank_3Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_rank_3(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_rank_3(inputs)
+	return __en.proc_shuffle_rank_3(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "four" |
+*
+* @param {Proc_Shuffle_Rank_4Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_4 = /** @type {((inputs?: Proc_Shuffle_Rank_4Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Rank_4Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_rank_4(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_rank_4(inputs)
+	return __en.proc_shuffle_rank_4(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "five" |
+*
+* @param {Proc_Shuffle_Rank_5Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_5 = /** @type {((inputs?: Proc_Shuffle_Rank_5Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Rank_5Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_rank_5(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_rank_5(inputs)
+	return __en.proc_shuffle_rank_5(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "six" |
+*
+* @param {Proc_Shuffle_Rank_6Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_6 = /** @type {((inputs?: Proc_Shuffle_Rank_6Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Rank_6Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_rank_6(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_rank_6(inputs)
+	return __en.proc_shuffle_rank_6(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "seven" |
+*
+* @param {Proc_Shuffle_Rank_7Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_7 = /** @type {((inputs?: Proc_Shuffle_Rank_7Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Rank_7Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_rank_7(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_rank_7(inputs)
+	return __en.proc_shuffle_rank_7(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "eight" |
+*
+* @param {Proc_Shuffle_Rank_8Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_8 = /** @type {((inputs?: Proc_Shuffle_Rank_8Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Rank_8Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_rank_8(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_rank_8(inputs)
+	return __en.proc_shuffle_rank_8(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "nine" |
+*
+* @param {Proc_Shuffle_Rank_9Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_9 = /** @type {((inputs?: Proc_Shuffle_Rank_9Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Rank_9Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_rank_9(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_rank_9(inputs)
+	return __en.proc_shuffle_rank_9(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ace" |
+*
+* @param {Proc_Shuffle_Rank_AInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_a = /** @type {((inputs?: Proc_Shuffle_Rank_AInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Rank_AInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_rank_a(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_rank_a(inputs)
+	return __en.proc_shuffle_rank_a(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "jack" |
+*
+* @param {Proc_Shuffle_Rank_JInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_j = /** @type {((inputs?: Proc_Shuffle_Rank_JInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Rank_JInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_rank_j(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_rank_j(inputs)
+	return __en.proc_shuffle_rank_j(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "king" |
+*
+* @param {Proc_Shuffle_Rank_KInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_k = /** @type {((inputs?: Proc_Shuffle_Rank_KInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Rank_KInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_rank_k(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_rank_k(inputs)
+	return __en.proc_shuffle_rank_k(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "queen" |
+*
+* @param {Proc_Shuffle_Rank_QInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_q = /** @type {((inputs?: Proc_Shuffle_Rank_QInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Rank_QInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_rank_q(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_rank_q(inputs)
+	return __en.proc_shuffle_rank_q(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ten" |
+*
+* @param {Proc_Shuffle_Rank_TInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_t = /** @type {((inputs?: Proc_Shuffle_Rank_TInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Rank_TInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_rank_t(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_rank_t(inputs)
+	return __en.proc_shuffle_rank_t(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "House burn procedure; Tasmania 8 count values" |
+*
+* @param {Proc_Shuffle_Rule_BurnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rule_burn = /** @type {((inputs?: Proc_Shuffle_Rule_BurnInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Rule_BurnInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_rule_burn(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_rule_burn(inputs)
+	return __en.proc_shuffle_rule_burn(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{decks} decks, cut and squared." |
+*
+* @param {Proc_Shuffle_SquaredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_squared = /** @type {((inputs: Proc_Shuffle_SquaredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_SquaredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_squared(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_squared(inputs)
+	return __en.proc_shuffle_squared(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "clubs" |
+*
+* @param {Proc_Shuffle_Suit_CInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_suit_c = /** @type {((inputs?: Proc_Shuffle_Suit_CInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Suit_CInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_suit_c(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_suit_c(inputs)
+	return __en.proc_shuffle_suit_c(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "diamonds" |
+*
+* @param {Proc_Shuffle_Suit_DInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_suit_d = /** @type {((inputs?: Proc_Shuffle_Suit_DInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Suit_DInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_suit_d(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_suit_d(inputs)
+	return __en.proc_shuffle_suit_d(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "hearts" |
+*
+* @param {Proc_Shuffle_Suit_HInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_suit_h = /** @type {((inputs?: Proc_Shuffle_Suit_HInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Suit_HInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_suit_h(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_suit_h(inputs)
+	return __en.proc_shuffle_suit_h(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "spades" |
+*
+* @param {Proc_Shuffle_Suit_SInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_suit_s = /** @type {((inputs?: Proc_Shuffle_Suit_SInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Suit_SInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_suit_s(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_suit_s(inputs)
+	return __en.proc_shuffle_suit_s(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who is offered the cut?" |
+*
+* @param {Proc_Shuffle_Who_CutsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_who_cuts = /** @type {((inputs?: Proc_Shuffle_Who_CutsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Who_CutsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_who_cuts(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_who_cuts(inputs)
+	return __en.proc_shuffle_who_cuts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who is offered the cut next?" |
+*
+* @param {Proc_Shuffle_Who_Cuts_NextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_who_cuts_next = /** @type {((inputs?: Proc_Shuffle_Who_Cuts_NextInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Who_Cuts_NextInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_who_cuts_next(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_who_cuts_next(inputs)
+	return __en.proc_shuffle_who_cuts_next(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this house reads \"the first seated player\" as the player at the first place, the lowest-numbered occupied seat (seat {seat})" |
+*
+* @param {Proc_Shuffle_Who_First_PlaceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_who_first_place = /** @type {((inputs: Proc_Shuffle_Who_First_PlaceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Who_First_PlaceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_who_first_place(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_who_first_place(inputs)
+	return __en.proc_shuffle_who_first_place(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this house reads \"the first seated player\" as the player who sat down first (seat {seat})" |
+*
+* @param {Proc_Shuffle_Who_Sat_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_who_sat_first = /** @type {((inputs: Proc_Shuffle_Who_Sat_FirstInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Who_Sat_FirstInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_who_sat_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_who_sat_first(inputs)
+	return __en.proc_shuffle_who_sat_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The dealer turns them" |
+*
+* @param {Proc_Squeeze_Dealer_TurnsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_dealer_turns = /** @type {((inputs?: Proc_Squeeze_Dealer_TurnsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Dealer_TurnsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_dealer_turns(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_dealer_turns(inputs)
+	return __en.proc_squeeze_dealer_turns(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The cards are dealt face down for the squeeze." |
+*
+* @param {Proc_Squeeze_Dealt_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_dealt_down = /** @type {((inputs?: Proc_Squeeze_Dealt_DownInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Dealt_DownInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_dealt_down(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_dealt_down(inputs)
+	return __en.proc_squeeze_dealt_down(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A disc marked \"{bet}\"" |
+*
+* @param {Proc_Squeeze_DiscInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_disc = /** @type {((inputs: Proc_Squeeze_DiscInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_DiscInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_disc(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_disc(inputs)
+	return __en.proc_squeeze_disc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Squeeze game. The highest wagerer on the {bet}'s hand accepts the cards. What may the dealer place in front of that player?" |
+*
+* @param {Proc_Squeeze_Discs_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_discs_question = /** @type {((inputs: Proc_Squeeze_Discs_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Discs_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_discs_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_discs_question(inputs)
+	return __en.proc_squeeze_discs_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Discs marked \"Player\" and \"Banker\" may be placed in front of the highest wagerer accepting the cards on the Player's hand and the Banker's hand respectively...." |
+*
+* @param {Proc_Squeeze_Discs_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_discs_working = /** @type {((inputs?: Proc_Squeeze_Discs_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Discs_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_discs_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_discs_working(inputs)
+	return __en.proc_squeeze_discs_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing: discs are for competition play only" |
+*
+* @param {Proc_Squeeze_Discs_Wrong_CompetitionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_discs_wrong_competition = /** @type {((inputs?: Proc_Squeeze_Discs_Wrong_CompetitionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Discs_Wrong_CompetitionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_discs_wrong_competition(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_discs_wrong_competition(inputs)
+	return __en.proc_squeeze_discs_wrong_competition(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A distinctive marker showing agreed limits" |
+*
+* @param {Proc_Squeeze_Discs_Wrong_LimitsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_discs_wrong_limits = /** @type {((inputs?: Proc_Squeeze_Discs_Wrong_LimitsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Discs_Wrong_LimitsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_discs_wrong_limits(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_discs_wrong_limits(inputs)
+	return __en.proc_squeeze_discs_wrong_limits(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The marker card" |
+*
+* @param {Proc_Squeeze_Discs_Wrong_Marker_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_discs_wrong_marker_card = /** @type {((inputs?: Proc_Squeeze_Discs_Wrong_Marker_CardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Discs_Wrong_Marker_CardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_discs_wrong_marker_card(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_discs_wrong_marker_card(inputs)
+	return __en.proc_squeeze_discs_wrong_marker_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The puck" |
+*
+* @param {Proc_Squeeze_Discs_Wrong_PuckInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_discs_wrong_puck = /** @type {((inputs?: Proc_Squeeze_Discs_Wrong_PuckInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Discs_Wrong_PuckInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_discs_wrong_puck(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_discs_wrong_puck(inputs)
+	return __en.proc_squeeze_discs_wrong_puck(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Squeeze game: cards dealt face down (Tasmania 9.3)." |
+*
+* @param {Proc_Squeeze_Face_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_face_down = /** @type {((inputs?: Proc_Squeeze_Face_DownInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Face_DownInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_face_down(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_face_down(inputs)
+	return __en.proc_squeeze_face_down(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Squeeze game (Tasmania 9.3)." |
+*
+* @param {Proc_Squeeze_GameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_game = /** @type {((inputs?: Proc_Squeeze_GameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_GameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_game(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_game(inputs)
+	return __en.proc_squeeze_game(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A Management Representative and Surveillance" |
+*
+* @param {Proc_Squeeze_Informed_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_correct = /** @type {((inputs?: Proc_Squeeze_Informed_CorrectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Informed_CorrectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_informed_correct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_informed_correct(inputs)
+	return __en.proc_squeeze_informed_correct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The players at the table ask for the cards to be dealt face down so they can squeeze them. Before the dealer may deal a squeeze game, who must have been info..." |
+*
+* @param {Proc_Squeeze_Informed_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_question = /** @type {((inputs?: Proc_Squeeze_Informed_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Informed_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_informed_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_informed_question(inputs)
+	return __en.proc_squeeze_informed_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A game cannot be played with the cards dealt face down and squeezed unless a Management Representative and Surveillance have been informed." |
+*
+* @param {Proc_Squeeze_Informed_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_working = /** @type {((inputs?: Proc_Squeeze_Informed_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Informed_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_informed_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_informed_working(inputs)
+	return __en.proc_squeeze_informed_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Competition Director" |
+*
+* @param {Proc_Squeeze_Informed_Wrong_DirectorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_wrong_director = /** @type {((inputs?: Proc_Squeeze_Informed_Wrong_DirectorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Informed_Wrong_DirectorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_informed_wrong_director(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_informed_wrong_director(inputs)
+	return __en.proc_squeeze_informed_wrong_director(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Inspector only" |
+*
+* @param {Proc_Squeeze_Informed_Wrong_InspectorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_wrong_inspector = /** @type {((inputs?: Proc_Squeeze_Informed_Wrong_InspectorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Informed_Wrong_InspectorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_informed_wrong_inspector(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_informed_wrong_inspector(inputs)
+	return __en.proc_squeeze_informed_wrong_inspector(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nobody: the players asked for it (9.3)" |
+*
+* @param {Proc_Squeeze_Informed_Wrong_NobodyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_wrong_nobody = /** @type {((inputs?: Proc_Squeeze_Informed_Wrong_NobodyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Informed_Wrong_NobodyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_informed_wrong_nobody(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_informed_wrong_nobody(inputs)
+	return __en.proc_squeeze_informed_wrong_nobody(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every player at the table, who must all agree" |
+*
+* @param {Proc_Squeeze_Informed_Wrong_PlayersInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_wrong_players = /** @type {((inputs?: Proc_Squeeze_Informed_Wrong_PlayersInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Informed_Wrong_PlayersInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_informed_wrong_players(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_informed_wrong_players(inputs)
+	return __en.proc_squeeze_informed_wrong_players(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Surveillance only" |
+*
+* @param {Proc_Squeeze_Informed_Wrong_SurveillanceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_wrong_surveillance = /** @type {((inputs?: Proc_Squeeze_Informed_Wrong_SurveillanceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Informed_Wrong_SurveillanceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_informed_wrong_surveillance(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_informed_wrong_surveillance(inputs)
+	return __en.proc_squeeze_informed_wrong_surveillance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nobody wagered on the {bet}'s hand, so nobody is passed its cards: the dealer turns them. Rule 9.3 does not say so; this is house practice, by analogy with c..." |
+*
+* @param {Proc_Squeeze_Nobody_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_nobody_working = /** @type {((inputs: Proc_Squeeze_Nobody_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Nobody_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_nobody_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_nobody_working(inputs)
+	return __en.proc_squeeze_nobody_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One set of cards at a time" |
+*
+* @param {Proc_Squeeze_One_Set_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_one_set_correct = /** @type {((inputs?: Proc_Squeeze_One_Set_CorrectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_One_Set_CorrectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_one_set_correct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_one_set_correct(inputs)
+	return __en.proc_squeeze_one_set_correct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Squeeze game. Seat {seat} has the highest wager on both the Player's hand and the Banker's hand. How does that player handle the cards?" |
+*
+* @param {Proc_Squeeze_One_Set_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_one_set_question = /** @type {((inputs: Proc_Squeeze_One_Set_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_One_Set_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_one_set_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_one_set_question(inputs)
+	return __en.proc_squeeze_one_set_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where a player holds the highest wager on both the Player's hand and the Banker's hand, the player may handle only one set of cards at any one time." |
+*
+* @param {Proc_Squeeze_One_Set_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_one_set_working = /** @type {((inputs?: Proc_Squeeze_One_Set_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_One_Set_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_one_set_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_one_set_working(inputs)
+	return __en.proc_squeeze_one_set_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only the Banker's cards; the dealer turns the Player's" |
+*
+* @param {Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_one_set_wrong_banker_only = /** @type {((inputs?: Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_one_set_wrong_banker_only(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_one_set_wrong_banker_only(inputs)
+	return __en.proc_squeeze_one_set_wrong_banker_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Both sets at once" |
+*
+* @param {Proc_Squeeze_One_Set_Wrong_BothInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_one_set_wrong_both = /** @type {((inputs?: Proc_Squeeze_One_Set_Wrong_BothInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_One_Set_Wrong_BothInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_one_set_wrong_both(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_one_set_wrong_both(inputs)
+	return __en.proc_squeeze_one_set_wrong_both(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player chooses one hand; the other goes to the next highest wager" |
+*
+* @param {Proc_Squeeze_One_Set_Wrong_ChooseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_one_set_wrong_choose = /** @type {((inputs?: Proc_Squeeze_One_Set_Wrong_ChooseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_One_Set_Wrong_ChooseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_one_set_wrong_choose(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_one_set_wrong_choose(inputs)
+	return __en.proc_squeeze_one_set_wrong_choose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Neither: the dealer turns all the cards" |
+*
+* @param {Proc_Squeeze_One_Set_Wrong_NeitherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_one_set_wrong_neither = /** @type {((inputs?: Proc_Squeeze_One_Set_Wrong_NeitherInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_One_Set_Wrong_NeitherInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_one_set_wrong_neither(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_one_set_wrong_neither(inputs)
+	return __en.proc_squeeze_one_set_wrong_neither(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {seat} refuses the {bet} cards." |
+*
+* @param {Proc_Squeeze_RefusesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_refuses = /** @type {((inputs: Proc_Squeeze_RefusesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_RefusesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_refuses(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_refuses(inputs)
+	return __en.proc_squeeze_refuses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "House practice (by analogy with Tasmania 16.7.5)" |
+*
+* @param {Proc_Squeeze_Rule_NobodyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_rule_nobody = /** @type {((inputs?: Proc_Squeeze_Rule_NobodyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Rule_NobodyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_rule_nobody(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_rule_nobody(inputs)
+	return __en.proc_squeeze_rule_nobody(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The seated player at seat {seat}" |
+*
+* @param {Proc_Squeeze_Standing_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_standing_correct = /** @type {((inputs: Proc_Squeeze_Standing_CorrectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Standing_CorrectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_standing_correct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_standing_correct(inputs)
+	return __en.proc_squeeze_standing_correct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Squeeze game. A standing player wagering with the seated player on seat {seat}'s betting space added chips to its {bet} wager; seat {seat}'s seated player's ..." |
+*
+* @param {Proc_Squeeze_Standing_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_standing_question = /** @type {((inputs: Proc_Squeeze_Standing_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Standing_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_standing_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_standing_question(inputs)
+	return __en.proc_squeeze_standing_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The cards go to the seated player having the highest wager on the hand (9.3a): seat {seat}'s space holds the highest wager on {bet}. Standing players may wag..." |
+*
+* @param {Proc_Squeeze_Standing_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_standing_working = /** @type {((inputs: Proc_Squeeze_Standing_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Standing_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_standing_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_standing_working(inputs)
+	return __en.proc_squeeze_standing_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The seated player with the next highest wager" |
+*
+* @param {Proc_Squeeze_Standing_Wrong_NextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_standing_wrong_next = /** @type {((inputs?: Proc_Squeeze_Standing_Wrong_NextInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Standing_Wrong_NextInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_standing_wrong_next(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_standing_wrong_next(inputs)
+	return __en.proc_squeeze_standing_wrong_next(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The standing player and the seated player take one card each" |
+*
+* @param {Proc_Squeeze_Standing_Wrong_One_EachInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_standing_wrong_one_each = /** @type {((inputs?: Proc_Squeeze_Standing_Wrong_One_EachInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Standing_Wrong_One_EachInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_standing_wrong_one_each(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_standing_wrong_one_each(inputs)
+	return __en.proc_squeeze_standing_wrong_one_each(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The standing player on seat {seat}'s space" |
+*
+* @param {Proc_Squeeze_Standing_Wrong_StandingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_standing_wrong_standing = /** @type {((inputs: Proc_Squeeze_Standing_Wrong_StandingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Standing_Wrong_StandingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_standing_wrong_standing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_standing_wrong_standing(inputs)
+	return __en.proc_squeeze_standing_wrong_standing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who is passed the {bet}'s cards?" |
+*
+* @param {Proc_Squeeze_Who_PassedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_who_passed = /** @type {((inputs: Proc_Squeeze_Who_PassedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Who_PassedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_who_passed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_who_passed(inputs)
+	return __en.proc_squeeze_who_passed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first}, {rest}" |
+*
+* @param {Proc_Tools_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_tools_list = /** @type {((inputs: Proc_Tools_ListInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Tools_ListInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_tools_list(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_tools_list(inputs)
+	return __en.proc_tools_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No" |
+*
+* @param {Proc_Tools_NoInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_tools_no = /** @type {((inputs?: Proc_Tools_NoInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Tools_NoInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_tools_no(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_tools_no(inputs)
+	return __en.proc_tools_no(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n}" |
+*
+* @param {Proc_Tools_NumberInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_tools_number = /** @type {((inputs: Proc_Tools_NumberInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Tools_NumberInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_tools_number(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_tools_number(inputs)
+	return __en.proc_tools_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {seat}" |
+*
+* @param {Proc_Tools_SeatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_tools_seat = /** @type {((inputs: Proc_Tools_SeatInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Tools_SeatInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_tools_seat(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_tools_seat(inputs)
+	return __en.proc_tools_seat(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yes" |
+*
+* @param {Proc_Tools_YesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_tools_yes = /** @type {((inputs?: Proc_Tools_YesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Tools_YesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_tools_yes(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_tools_yes(inputs)
+	return __en.proc_tools_yes(inputs)
 });
 /**
 * | output |

@@ -468,6 +468,101 @@
 /** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Proc_Shuffle_Burn_QuestionInputs */
+/** @typedef {{ card: NonNullable<unknown>, count: NonNullable<unknown>, with: NonNullable<unknown> }} Proc_Shuffle_Burn_WorkingInputs */
+/** @typedef {{ rank: NonNullable<unknown>, suit: NonNullable<unknown> }} Proc_Shuffle_CardInputs */
+/** @typedef {{ min: NonNullable<unknown>, at: NonNullable<unknown>, back: NonNullable<unknown>, total: NonNullable<unknown> }} Proc_Shuffle_Cut_Invalid_WorkingInputs */
+/** @typedef {{ at: NonNullable<unknown>, total: NonNullable<unknown>, back: NonNullable<unknown> }} Proc_Shuffle_Cut_QuestionInputs */
+/** @typedef {{ at: NonNullable<unknown>, back: NonNullable<unknown> }} Proc_Shuffle_Cut_Valid_WorkingInputs */
+/** @typedef {{ seats: NonNullable<unknown> }} Proc_Shuffle_Decline_ManyInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Decline_OneInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_History_FirstInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_History_PreviousInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_History_Previous_LeftInputs */
+/** @typedef {{}} Proc_Shuffle_InspectorInputs */
+/** @typedef {{}} Proc_Shuffle_Inspector_CutsInputs */
+/** @typedef {{}} Proc_Shuffle_Left_LeftInputs */
+/** @typedef {{}} Proc_Shuffle_Left_RightInputs */
+/** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown> }} Proc_Shuffle_Marker_BetweenInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_QuestionInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_WorkingInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_Wrong_CutInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_Wrong_TenInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_Wrong_Two_DecksInputs */
+/** @typedef {{}} Proc_Shuffle_Name_InspectorInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Name_SeatInputs */
+/** @typedef {{}} Proc_Shuffle_New_ShoeInputs */
+/** @typedef {{}} Proc_Shuffle_New_Shoe_OfferedInputs */
+/** @typedef {{}} Proc_Shuffle_Numbering_LeftInputs */
+/** @typedef {{}} Proc_Shuffle_Numbering_RightInputs */
+/** @typedef {{ seats: NonNullable<unknown> }} Proc_Shuffle_OccupiedInputs */
+/** @typedef {{ who: NonNullable<unknown>, numbering: NonNullable<unknown>, names: NonNullable<unknown> }} Proc_Shuffle_Offer_FirstInputs */
+/** @typedef {{ previous: NonNullable<unknown>, numbering: NonNullable<unknown>, left: NonNullable<unknown>, names: NonNullable<unknown> }} Proc_Shuffle_Offer_NextInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Proc_Shuffle_OfferedInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_2Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_3Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_4Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_5Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_6Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_7Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_8Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_9Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_AInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_JInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_KInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_QInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_TInputs */
+/** @typedef {{}} Proc_Shuffle_Rule_BurnInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Proc_Shuffle_SquaredInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_CInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_DInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_HInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_SInputs */
+/** @typedef {{}} Proc_Shuffle_Who_CutsInputs */
+/** @typedef {{}} Proc_Shuffle_Who_Cuts_NextInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Who_First_PlaceInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Who_Sat_FirstInputs */
+/** @typedef {{}} Proc_Squeeze_Dealer_TurnsInputs */
+/** @typedef {{}} Proc_Squeeze_Dealt_DownInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_DiscInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Discs_QuestionInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_CompetitionInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_LimitsInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_Marker_CardInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_PuckInputs */
+/** @typedef {{}} Proc_Squeeze_Face_DownInputs */
+/** @typedef {{}} Proc_Squeeze_GameInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_CorrectInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_QuestionInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_DirectorInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_InspectorInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_NobodyInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_PlayersInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_SurveillanceInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Nobody_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Squeeze_One_Set_QuestionInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_BothInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_ChooseInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_NeitherInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_RefusesInputs */
+/** @typedef {{}} Proc_Squeeze_Rule_NobodyInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Squeeze_Standing_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Standing_QuestionInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Standing_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_Standing_Wrong_NextInputs */
+/** @typedef {{}} Proc_Squeeze_Standing_Wrong_One_EachInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Squeeze_Standing_Wrong_StandingInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Who_PassedInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Tools_ListInputs */
+/** @typedef {{}} Proc_Tools_NoInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Tools_NumberInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Tools_SeatInputs */
+/** @typedef {{}} Proc_Tools_YesInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -1927,6 +2022,101 @@ export const proc_pp_only_wrong_ask_main: (inputs: Proc_Pp_Only_Wrong_Ask_MainIn
 export const proc_pp_only_wrong_return: (inputs: Proc_Pp_Only_Wrong_ReturnInputs) => LocalizedString;
 export const proc_pp_only_wrong_two_cards: (inputs: Proc_Pp_Only_Wrong_Two_CardsInputs) => LocalizedString;
 export const proc_pp_only_wrong_void: (inputs: Proc_Pp_Only_Wrong_VoidInputs) => LocalizedString;
+export const proc_shuffle_burn_question: (inputs: Proc_Shuffle_Burn_QuestionInputs) => LocalizedString;
+export const proc_shuffle_burn_working: (inputs: Proc_Shuffle_Burn_WorkingInputs) => LocalizedString;
+export const proc_shuffle_card: (inputs: Proc_Shuffle_CardInputs) => LocalizedString;
+export const proc_shuffle_cut_invalid_working: (inputs: Proc_Shuffle_Cut_Invalid_WorkingInputs) => LocalizedString;
+export const proc_shuffle_cut_question: (inputs: Proc_Shuffle_Cut_QuestionInputs) => LocalizedString;
+export const proc_shuffle_cut_valid_working: (inputs: Proc_Shuffle_Cut_Valid_WorkingInputs) => LocalizedString;
+export const proc_shuffle_decline_many: (inputs: Proc_Shuffle_Decline_ManyInputs) => LocalizedString;
+export const proc_shuffle_decline_one: (inputs: Proc_Shuffle_Decline_OneInputs) => LocalizedString;
+export const proc_shuffle_history_first: (inputs: Proc_Shuffle_History_FirstInputs) => LocalizedString;
+export const proc_shuffle_history_previous: (inputs: Proc_Shuffle_History_PreviousInputs) => LocalizedString;
+export const proc_shuffle_history_previous_left: (inputs: Proc_Shuffle_History_Previous_LeftInputs) => LocalizedString;
+export const proc_shuffle_inspector: (inputs: Proc_Shuffle_InspectorInputs) => LocalizedString;
+export const proc_shuffle_inspector_cuts: (inputs: Proc_Shuffle_Inspector_CutsInputs) => LocalizedString;
+export const proc_shuffle_left_left: (inputs: Proc_Shuffle_Left_LeftInputs) => LocalizedString;
+export const proc_shuffle_left_right: (inputs: Proc_Shuffle_Left_RightInputs) => LocalizedString;
+export const proc_shuffle_marker_between: (inputs: Proc_Shuffle_Marker_BetweenInputs) => LocalizedString;
+export const proc_shuffle_marker_question: (inputs: Proc_Shuffle_Marker_QuestionInputs) => LocalizedString;
+export const proc_shuffle_marker_working: (inputs: Proc_Shuffle_Marker_WorkingInputs) => LocalizedString;
+export const proc_shuffle_marker_wrong_cut: (inputs: Proc_Shuffle_Marker_Wrong_CutInputs) => LocalizedString;
+export const proc_shuffle_marker_wrong_ten: (inputs: Proc_Shuffle_Marker_Wrong_TenInputs) => LocalizedString;
+export const proc_shuffle_marker_wrong_two_decks: (inputs: Proc_Shuffle_Marker_Wrong_Two_DecksInputs) => LocalizedString;
+export const proc_shuffle_name_inspector: (inputs: Proc_Shuffle_Name_InspectorInputs) => LocalizedString;
+export const proc_shuffle_name_seat: (inputs: Proc_Shuffle_Name_SeatInputs) => LocalizedString;
+export const proc_shuffle_new_shoe: (inputs: Proc_Shuffle_New_ShoeInputs) => LocalizedString;
+export const proc_shuffle_new_shoe_offered: (inputs: Proc_Shuffle_New_Shoe_OfferedInputs) => LocalizedString;
+export const proc_shuffle_numbering_left: (inputs: Proc_Shuffle_Numbering_LeftInputs) => LocalizedString;
+export const proc_shuffle_numbering_right: (inputs: Proc_Shuffle_Numbering_RightInputs) => LocalizedString;
+export const proc_shuffle_occupied: (inputs: Proc_Shuffle_OccupiedInputs) => LocalizedString;
+export const proc_shuffle_offer_first: (inputs: Proc_Shuffle_Offer_FirstInputs) => LocalizedString;
+export const proc_shuffle_offer_next: (inputs: Proc_Shuffle_Offer_NextInputs) => LocalizedString;
+export const proc_shuffle_offered: (inputs: Proc_Shuffle_OfferedInputs) => LocalizedString;
+export const proc_shuffle_rank_2: (inputs: Proc_Shuffle_Rank_2Inputs) => LocalizedString;
+export const proc_shuffle_rank_3: (inputs: Proc_Shuffle_Rank_3Inputs) => LocalizedString;
+export const proc_shuffle_rank_4: (inputs: Proc_Shuffle_Rank_4Inputs) => LocalizedString;
+export const proc_shuffle_rank_5: (inputs: Proc_Shuffle_Rank_5Inputs) => LocalizedString;
+export const proc_shuffle_rank_6: (inputs: Proc_Shuffle_Rank_6Inputs) => LocalizedString;
+export const proc_shuffle_rank_7: (inputs: Proc_Shuffle_Rank_7Inputs) => LocalizedString;
+export const proc_shuffle_rank_8: (inputs: Proc_Shuffle_Rank_8Inputs) => LocalizedString;
+export const proc_shuffle_rank_9: (inputs: Proc_Shuffle_Rank_9Inputs) => LocalizedString;
+export const proc_shuffle_rank_a: (inputs: Proc_Shuffle_Rank_AInputs) => LocalizedString;
+export const proc_shuffle_rank_j: (inputs: Proc_Shuffle_Rank_JInputs) => LocalizedString;
+export const proc_shuffle_rank_k: (inputs: Proc_Shuffle_Rank_KInputs) => LocalizedString;
+export const proc_shuffle_rank_q: (inputs: Proc_Shuffle_Rank_QInputs) => LocalizedString;
+export const proc_shuffle_rank_t: (inputs: Proc_Shuffle_Rank_TInputs) => LocalizedString;
+export const proc_shuffle_rule_burn: (inputs: Proc_Shuffle_Rule_BurnInputs) => LocalizedString;
+export const proc_shuffle_squared: (inputs: Proc_Shuffle_SquaredInputs) => LocalizedString;
+export const proc_shuffle_suit_c: (inputs: Proc_Shuffle_Suit_CInputs) => LocalizedString;
+export const proc_shuffle_suit_d: (inputs: Proc_Shuffle_Suit_DInputs) => LocalizedString;
+export const proc_shuffle_suit_h: (inputs: Proc_Shuffle_Suit_HInputs) => LocalizedString;
+export const proc_shuffle_suit_s: (inputs: Proc_Shuffle_Suit_SInputs) => LocalizedString;
+export const proc_shuffle_who_cuts: (inputs: Proc_Shuffle_Who_CutsInputs) => LocalizedString;
+export const proc_shuffle_who_cuts_next: (inputs: Proc_Shuffle_Who_Cuts_NextInputs) => LocalizedString;
+export const proc_shuffle_who_first_place: (inputs: Proc_Shuffle_Who_First_PlaceInputs) => LocalizedString;
+export const proc_shuffle_who_sat_first: (inputs: Proc_Shuffle_Who_Sat_FirstInputs) => LocalizedString;
+export const proc_squeeze_dealer_turns: (inputs: Proc_Squeeze_Dealer_TurnsInputs) => LocalizedString;
+export const proc_squeeze_dealt_down: (inputs: Proc_Squeeze_Dealt_DownInputs) => LocalizedString;
+export const proc_squeeze_disc: (inputs: Proc_Squeeze_DiscInputs) => LocalizedString;
+export const proc_squeeze_discs_question: (inputs: Proc_Squeeze_Discs_QuestionInputs) => LocalizedString;
+export const proc_squeeze_discs_working: (inputs: Proc_Squeeze_Discs_WorkingInputs) => LocalizedString;
+export const proc_squeeze_discs_wrong_competition: (inputs: Proc_Squeeze_Discs_Wrong_CompetitionInputs) => LocalizedString;
+export const proc_squeeze_discs_wrong_limits: (inputs: Proc_Squeeze_Discs_Wrong_LimitsInputs) => LocalizedString;
+export const proc_squeeze_discs_wrong_marker_card: (inputs: Proc_Squeeze_Discs_Wrong_Marker_CardInputs) => LocalizedString;
+export const proc_squeeze_discs_wrong_puck: (inputs: Proc_Squeeze_Discs_Wrong_PuckInputs) => LocalizedString;
+export const proc_squeeze_face_down: (inputs: Proc_Squeeze_Face_DownInputs) => LocalizedString;
+export const proc_squeeze_game: (inputs: Proc_Squeeze_GameInputs) => LocalizedString;
+export const proc_squeeze_informed_correct: (inputs: Proc_Squeeze_Informed_CorrectInputs) => LocalizedString;
+export const proc_squeeze_informed_question: (inputs: Proc_Squeeze_Informed_QuestionInputs) => LocalizedString;
+export const proc_squeeze_informed_working: (inputs: Proc_Squeeze_Informed_WorkingInputs) => LocalizedString;
+export const proc_squeeze_informed_wrong_director: (inputs: Proc_Squeeze_Informed_Wrong_DirectorInputs) => LocalizedString;
+export const proc_squeeze_informed_wrong_inspector: (inputs: Proc_Squeeze_Informed_Wrong_InspectorInputs) => LocalizedString;
+export const proc_squeeze_informed_wrong_nobody: (inputs: Proc_Squeeze_Informed_Wrong_NobodyInputs) => LocalizedString;
+export const proc_squeeze_informed_wrong_players: (inputs: Proc_Squeeze_Informed_Wrong_PlayersInputs) => LocalizedString;
+export const proc_squeeze_informed_wrong_surveillance: (inputs: Proc_Squeeze_Informed_Wrong_SurveillanceInputs) => LocalizedString;
+export const proc_squeeze_nobody_working: (inputs: Proc_Squeeze_Nobody_WorkingInputs) => LocalizedString;
+export const proc_squeeze_one_set_correct: (inputs: Proc_Squeeze_One_Set_CorrectInputs) => LocalizedString;
+export const proc_squeeze_one_set_question: (inputs: Proc_Squeeze_One_Set_QuestionInputs) => LocalizedString;
+export const proc_squeeze_one_set_working: (inputs: Proc_Squeeze_One_Set_WorkingInputs) => LocalizedString;
+export const proc_squeeze_one_set_wrong_banker_only: (inputs: Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs) => LocalizedString;
+export const proc_squeeze_one_set_wrong_both: (inputs: Proc_Squeeze_One_Set_Wrong_BothInputs) => LocalizedString;
+export const proc_squeeze_one_set_wrong_choose: (inputs: Proc_Squeeze_One_Set_Wrong_ChooseInputs) => LocalizedString;
+export const proc_squeeze_one_set_wrong_neither: (inputs: Proc_Squeeze_One_Set_Wrong_NeitherInputs) => LocalizedString;
+export const proc_squeeze_refuses: (inputs: Proc_Squeeze_RefusesInputs) => LocalizedString;
+export const proc_squeeze_rule_nobody: (inputs: Proc_Squeeze_Rule_NobodyInputs) => LocalizedString;
+export const proc_squeeze_standing_correct: (inputs: Proc_Squeeze_Standing_CorrectInputs) => LocalizedString;
+export const proc_squeeze_standing_question: (inputs: Proc_Squeeze_Standing_QuestionInputs) => LocalizedString;
+export const proc_squeeze_standing_working: (inputs: Proc_Squeeze_Standing_WorkingInputs) => LocalizedString;
+export const proc_squeeze_standing_wrong_next: (inputs: Proc_Squeeze_Standing_Wrong_NextInputs) => LocalizedString;
+export const proc_squeeze_standing_wrong_one_each: (inputs: Proc_Squeeze_Standing_Wrong_One_EachInputs) => LocalizedString;
+export const proc_squeeze_standing_wrong_standing: (inputs: Proc_Squeeze_Standing_Wrong_StandingInputs) => LocalizedString;
+export const proc_squeeze_who_passed: (inputs: Proc_Squeeze_Who_PassedInputs) => LocalizedString;
+export const proc_tools_list: (inputs: Proc_Tools_ListInputs) => LocalizedString;
+export const proc_tools_no: (inputs: Proc_Tools_NoInputs) => LocalizedString;
+export const proc_tools_number: (inputs: Proc_Tools_NumberInputs) => LocalizedString;
+export const proc_tools_seat: (inputs: Proc_Tools_SeatInputs) => LocalizedString;
+export const proc_tools_yes: (inputs: Proc_Tools_YesInputs) => LocalizedString;
 export const setup_house_intro: (inputs: Setup_House_IntroInputs) => LocalizedString;
 export const setup_house_legend: (inputs: Setup_House_LegendInputs) => LocalizedString;
 export const setup_house_next: (inputs: Setup_House_NextInputs) => LocalizedString;
@@ -3746,6 +3936,186 @@ export type Proc_Pp_Only_Wrong_Ask_MainInputs = {};
 export type Proc_Pp_Only_Wrong_ReturnInputs = {};
 export type Proc_Pp_Only_Wrong_Two_CardsInputs = {};
 export type Proc_Pp_Only_Wrong_VoidInputs = {};
+export type Proc_Shuffle_Burn_QuestionInputs = {
+    card: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Burn_WorkingInputs = {
+    card: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+    with: NonNullable<unknown>;
+};
+export type Proc_Shuffle_CardInputs = {
+    rank: NonNullable<unknown>;
+    suit: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Cut_Invalid_WorkingInputs = {
+    min: NonNullable<unknown>;
+    at: NonNullable<unknown>;
+    back: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Cut_QuestionInputs = {
+    at: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+    back: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Cut_Valid_WorkingInputs = {
+    at: NonNullable<unknown>;
+    back: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Decline_ManyInputs = {
+    seats: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Decline_OneInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Shuffle_History_FirstInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Shuffle_History_PreviousInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Shuffle_History_Previous_LeftInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Shuffle_InspectorInputs = {};
+export type Proc_Shuffle_Inspector_CutsInputs = {};
+export type Proc_Shuffle_Left_LeftInputs = {};
+export type Proc_Shuffle_Left_RightInputs = {};
+export type Proc_Shuffle_Marker_BetweenInputs = {
+    a: NonNullable<unknown>;
+    b: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Marker_QuestionInputs = {};
+export type Proc_Shuffle_Marker_WorkingInputs = {};
+export type Proc_Shuffle_Marker_Wrong_CutInputs = {};
+export type Proc_Shuffle_Marker_Wrong_TenInputs = {};
+export type Proc_Shuffle_Marker_Wrong_Two_DecksInputs = {};
+export type Proc_Shuffle_Name_InspectorInputs = {};
+export type Proc_Shuffle_Name_SeatInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Shuffle_New_ShoeInputs = {};
+export type Proc_Shuffle_New_Shoe_OfferedInputs = {};
+export type Proc_Shuffle_Numbering_LeftInputs = {};
+export type Proc_Shuffle_Numbering_RightInputs = {};
+export type Proc_Shuffle_OccupiedInputs = {
+    seats: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Offer_FirstInputs = {
+    who: NonNullable<unknown>;
+    numbering: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Offer_NextInputs = {
+    previous: NonNullable<unknown>;
+    numbering: NonNullable<unknown>;
+    left: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+};
+export type Proc_Shuffle_OfferedInputs = {
+    decks: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Rank_2Inputs = {};
+export type Proc_Shuffle_Rank_3Inputs = {};
+export type Proc_Shuffle_Rank_4Inputs = {};
+export type Proc_Shuffle_Rank_5Inputs = {};
+export type Proc_Shuffle_Rank_6Inputs = {};
+export type Proc_Shuffle_Rank_7Inputs = {};
+export type Proc_Shuffle_Rank_8Inputs = {};
+export type Proc_Shuffle_Rank_9Inputs = {};
+export type Proc_Shuffle_Rank_AInputs = {};
+export type Proc_Shuffle_Rank_JInputs = {};
+export type Proc_Shuffle_Rank_KInputs = {};
+export type Proc_Shuffle_Rank_QInputs = {};
+export type Proc_Shuffle_Rank_TInputs = {};
+export type Proc_Shuffle_Rule_BurnInputs = {};
+export type Proc_Shuffle_SquaredInputs = {
+    decks: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Suit_CInputs = {};
+export type Proc_Shuffle_Suit_DInputs = {};
+export type Proc_Shuffle_Suit_HInputs = {};
+export type Proc_Shuffle_Suit_SInputs = {};
+export type Proc_Shuffle_Who_CutsInputs = {};
+export type Proc_Shuffle_Who_Cuts_NextInputs = {};
+export type Proc_Shuffle_Who_First_PlaceInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Who_Sat_FirstInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Dealer_TurnsInputs = {};
+export type Proc_Squeeze_Dealt_DownInputs = {};
+export type Proc_Squeeze_DiscInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Discs_QuestionInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Discs_WorkingInputs = {};
+export type Proc_Squeeze_Discs_Wrong_CompetitionInputs = {};
+export type Proc_Squeeze_Discs_Wrong_LimitsInputs = {};
+export type Proc_Squeeze_Discs_Wrong_Marker_CardInputs = {};
+export type Proc_Squeeze_Discs_Wrong_PuckInputs = {};
+export type Proc_Squeeze_Face_DownInputs = {};
+export type Proc_Squeeze_GameInputs = {};
+export type Proc_Squeeze_Informed_CorrectInputs = {};
+export type Proc_Squeeze_Informed_QuestionInputs = {};
+export type Proc_Squeeze_Informed_WorkingInputs = {};
+export type Proc_Squeeze_Informed_Wrong_DirectorInputs = {};
+export type Proc_Squeeze_Informed_Wrong_InspectorInputs = {};
+export type Proc_Squeeze_Informed_Wrong_NobodyInputs = {};
+export type Proc_Squeeze_Informed_Wrong_PlayersInputs = {};
+export type Proc_Squeeze_Informed_Wrong_SurveillanceInputs = {};
+export type Proc_Squeeze_Nobody_WorkingInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_One_Set_CorrectInputs = {};
+export type Proc_Squeeze_One_Set_QuestionInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Squeeze_One_Set_WorkingInputs = {};
+export type Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs = {};
+export type Proc_Squeeze_One_Set_Wrong_BothInputs = {};
+export type Proc_Squeeze_One_Set_Wrong_ChooseInputs = {};
+export type Proc_Squeeze_One_Set_Wrong_NeitherInputs = {};
+export type Proc_Squeeze_RefusesInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Rule_NobodyInputs = {};
+export type Proc_Squeeze_Standing_CorrectInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Standing_QuestionInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Standing_WorkingInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Standing_Wrong_NextInputs = {};
+export type Proc_Squeeze_Standing_Wrong_One_EachInputs = {};
+export type Proc_Squeeze_Standing_Wrong_StandingInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Who_PassedInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Tools_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Proc_Tools_NoInputs = {};
+export type Proc_Tools_NumberInputs = {
+    n: NonNullable<unknown>;
+};
+export type Proc_Tools_SeatInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Tools_YesInputs = {};
 export type Setup_House_IntroInputs = {};
 export type Setup_House_LegendInputs = {};
 export type Setup_House_NextInputs = {};

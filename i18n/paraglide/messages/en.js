@@ -469,6 +469,101 @@
 /** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Proc_Shuffle_Burn_QuestionInputs */
+/** @typedef {{ card: NonNullable<unknown>, count: NonNullable<unknown>, with: NonNullable<unknown> }} Proc_Shuffle_Burn_WorkingInputs */
+/** @typedef {{ rank: NonNullable<unknown>, suit: NonNullable<unknown> }} Proc_Shuffle_CardInputs */
+/** @typedef {{ min: NonNullable<unknown>, at: NonNullable<unknown>, back: NonNullable<unknown>, total: NonNullable<unknown> }} Proc_Shuffle_Cut_Invalid_WorkingInputs */
+/** @typedef {{ at: NonNullable<unknown>, total: NonNullable<unknown>, back: NonNullable<unknown> }} Proc_Shuffle_Cut_QuestionInputs */
+/** @typedef {{ at: NonNullable<unknown>, back: NonNullable<unknown> }} Proc_Shuffle_Cut_Valid_WorkingInputs */
+/** @typedef {{ seats: NonNullable<unknown> }} Proc_Shuffle_Decline_ManyInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Decline_OneInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_History_FirstInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_History_PreviousInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_History_Previous_LeftInputs */
+/** @typedef {{}} Proc_Shuffle_InspectorInputs */
+/** @typedef {{}} Proc_Shuffle_Inspector_CutsInputs */
+/** @typedef {{}} Proc_Shuffle_Left_LeftInputs */
+/** @typedef {{}} Proc_Shuffle_Left_RightInputs */
+/** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown> }} Proc_Shuffle_Marker_BetweenInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_QuestionInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_WorkingInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_Wrong_CutInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_Wrong_TenInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_Wrong_Two_DecksInputs */
+/** @typedef {{}} Proc_Shuffle_Name_InspectorInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Name_SeatInputs */
+/** @typedef {{}} Proc_Shuffle_New_ShoeInputs */
+/** @typedef {{}} Proc_Shuffle_New_Shoe_OfferedInputs */
+/** @typedef {{}} Proc_Shuffle_Numbering_LeftInputs */
+/** @typedef {{}} Proc_Shuffle_Numbering_RightInputs */
+/** @typedef {{ seats: NonNullable<unknown> }} Proc_Shuffle_OccupiedInputs */
+/** @typedef {{ who: NonNullable<unknown>, numbering: NonNullable<unknown>, names: NonNullable<unknown> }} Proc_Shuffle_Offer_FirstInputs */
+/** @typedef {{ previous: NonNullable<unknown>, numbering: NonNullable<unknown>, left: NonNullable<unknown>, names: NonNullable<unknown> }} Proc_Shuffle_Offer_NextInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Proc_Shuffle_OfferedInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_2Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_3Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_4Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_5Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_6Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_7Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_8Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_9Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_AInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_JInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_KInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_QInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_TInputs */
+/** @typedef {{}} Proc_Shuffle_Rule_BurnInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Proc_Shuffle_SquaredInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_CInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_DInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_HInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_SInputs */
+/** @typedef {{}} Proc_Shuffle_Who_CutsInputs */
+/** @typedef {{}} Proc_Shuffle_Who_Cuts_NextInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Who_First_PlaceInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Who_Sat_FirstInputs */
+/** @typedef {{}} Proc_Squeeze_Dealer_TurnsInputs */
+/** @typedef {{}} Proc_Squeeze_Dealt_DownInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_DiscInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Discs_QuestionInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_CompetitionInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_LimitsInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_Marker_CardInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_PuckInputs */
+/** @typedef {{}} Proc_Squeeze_Face_DownInputs */
+/** @typedef {{}} Proc_Squeeze_GameInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_CorrectInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_QuestionInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_DirectorInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_InspectorInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_NobodyInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_PlayersInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_SurveillanceInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Nobody_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Squeeze_One_Set_QuestionInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_BothInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_ChooseInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_NeitherInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_RefusesInputs */
+/** @typedef {{}} Proc_Squeeze_Rule_NobodyInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Squeeze_Standing_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Standing_QuestionInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Standing_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_Standing_Wrong_NextInputs */
+/** @typedef {{}} Proc_Squeeze_Standing_Wrong_One_EachInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Squeeze_Standing_Wrong_StandingInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Who_PassedInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Tools_ListInputs */
+/** @typedef {{}} Proc_Tools_NoInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Tools_NumberInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Tools_SeatInputs */
+/** @typedef {{}} Proc_Tools_YesInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -3335,6 +3430,386 @@ export const proc_pp_only_wrong_two_cards = /** @type {(inputs: Proc_Pp_Only_Wro
 
 export const proc_pp_only_wrong_void = /** @type {(inputs: Proc_Pp_Only_Wrong_VoidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Deal the first four cards, then void the coup`)
+};
+
+export const proc_shuffle_burn_question = /** @type {(inputs: Proc_Shuffle_Burn_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The house burns at the start of a shoe. The dealer turns the first card: ${i?.card}. How many more cards are burned?`)
+};
+
+export const proc_shuffle_burn_working = /** @type {(inputs: Proc_Shuffle_Burn_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.card} counts ${i?.count} (ace one, ten and court cards ten), so ${i?.count} cards are burned after it, ${i?.with} with the turned card.`)
+};
+
+export const proc_shuffle_card = /** @type {(inputs: Proc_Shuffle_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rank} of ${i?.suit}`)
+};
+
+export const proc_shuffle_cut_invalid_working = /** @type {(inputs: Proc_Shuffle_Cut_Invalid_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tasmania 5.3: the cut card must go at least ${i?.min} cards from either end; ${i?.at} from the front leaves ${i?.back} at the back of ${i?.total}.`)
+};
+
+export const proc_shuffle_cut_question = /** @type {(inputs: Proc_Shuffle_Cut_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The player places the cut card ${i?.at} cards from the front of the ${i?.total} cards (${i?.back} from the back). Is the cut valid?`)
+};
+
+export const proc_shuffle_cut_valid_working = /** @type {(inputs: Proc_Shuffle_Cut_Valid_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`At least 10 cards lie on each side of the cut (${i?.at} and ${i?.back}).`)
+};
+
+export const proc_shuffle_decline_many = /** @type {(inputs: Proc_Shuffle_Decline_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seats ${i?.seats} decline to cut.`)
+};
+
+export const proc_shuffle_decline_one = /** @type {(inputs: Proc_Shuffle_Decline_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.seat} declines to cut.`)
+};
+
+export const proc_shuffle_history_first = /** @type {(inputs: Proc_Shuffle_History_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This is the first game. The player in seat ${i?.seat} sat down first.`)
+};
+
+export const proc_shuffle_history_previous = /** @type {(inputs: Proc_Shuffle_History_PreviousInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.seat} cut the cards for the previous game.`)
+};
+
+export const proc_shuffle_history_previous_left = /** @type {(inputs: Proc_Shuffle_History_Previous_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.seat} cut the cards for the previous game (that player has since left).`)
+};
+
+export const proc_shuffle_inspector = /** @type {(inputs: Proc_Shuffle_InspectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The Inspector`)
+};
+
+export const proc_shuffle_inspector_cuts = /** @type {(inputs: Proc_Shuffle_Inspector_CutsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No seated player wishes to cut, so the Inspector cuts.`)
+};
+
+export const proc_shuffle_left_left = /** @type {(inputs: Proc_Shuffle_Left_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`on a player's left is the next higher seat, and from the highest seat seat 1`)
+};
+
+export const proc_shuffle_left_right = /** @type {(inputs: Proc_Shuffle_Left_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`on a player's left is the next lower seat, and from seat 1 the highest seat`)
+};
+
+export const proc_shuffle_marker_between = /** @type {(inputs: Proc_Shuffle_Marker_BetweenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Between the ${i?.a}th and ${i?.b}th cards from the back`)
+};
+
+export const proc_shuffle_marker_question = /** @type {(inputs: Proc_Shuffle_Marker_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The cards have been cut. Before placing them in the shoe, where does the dealer place the marker card?`)
+};
+
+export const proc_shuffle_marker_working = /** @type {(inputs: Proc_Shuffle_Marker_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seven cards stay behind the marker, enough to finish the last coup (Tasmania 9.4). "About two decks from the back" is the competition indicator card (16.5.1).`)
+};
+
+export const proc_shuffle_marker_wrong_cut = /** @type {(inputs: Proc_Shuffle_Marker_Wrong_CutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Where the player cut the cards`)
+};
+
+export const proc_shuffle_marker_wrong_ten = /** @type {(inputs: Proc_Shuffle_Marker_Wrong_TenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ten cards from the back, the nearest a cut may be`)
+};
+
+export const proc_shuffle_marker_wrong_two_decks = /** @type {(inputs: Proc_Shuffle_Marker_Wrong_Two_DecksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`About two decks from the back`)
+};
+
+export const proc_shuffle_name_inspector = /** @type {(inputs: Proc_Shuffle_Name_InspectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the Inspector`)
+};
+
+export const proc_shuffle_name_seat = /** @type {(inputs: Proc_Shuffle_Name_SeatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`seat ${i?.seat}`)
+};
+
+export const proc_shuffle_new_shoe = /** @type {(inputs: Proc_Shuffle_New_ShoeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A new shoe.`)
+};
+
+export const proc_shuffle_new_shoe_offered = /** @type {(inputs: Proc_Shuffle_New_Shoe_OfferedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A new shoe has been shuffled and is offered for the cut.`)
+};
+
+export const proc_shuffle_numbering_left = /** @type {(inputs: Proc_Shuffle_Numbering_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`seat 1 is at the dealer's left, so clockwise is ascending seat numbers`)
+};
+
+export const proc_shuffle_numbering_right = /** @type {(inputs: Proc_Shuffle_Numbering_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`seat 1 is at the dealer's right, so clockwise is descending seat numbers`)
+};
+
+export const proc_shuffle_occupied = /** @type {(inputs: Proc_Shuffle_OccupiedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seats ${i?.seats} are occupied.`)
+};
+
+export const proc_shuffle_offer_first = /** @type {(inputs: Proc_Shuffle_Offer_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tasmania 5.3: ${i?.who}, who has priority, then clockwise starting with the player seated in the highest numbered place (${i?.numbering}): ${i?.names}.`)
+};
+
+export const proc_shuffle_offer_next = /** @type {(inputs: Proc_Shuffle_Offer_NextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tasmania 5.5: the cut is first offered to the seated player on the left of the seat that cut last (seat ${i?.previous}); at this house ${i?.numbering}: ${i?.left}. Order: ${i?.names}.`)
+};
+
+export const proc_shuffle_offered = /** @type {(inputs: Proc_Shuffle_OfferedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.decks} decks, shuffled and offered for the cut.`)
+};
+
+export const proc_shuffle_rank_2 = /** @type {(inputs: Proc_Shuffle_Rank_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`two`)
+};
+
+export const proc_shuffle_rank_3 = /** @type {(inputs: Proc_Shuffle_Rank_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`three`)
+};
+
+export const proc_shuffle_rank_4 = /** @type {(inputs: Proc_Shuffle_Rank_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`four`)
+};
+
+export const proc_shuffle_rank_5 = /** @type {(inputs: Proc_Shuffle_Rank_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`five`)
+};
+
+export const proc_shuffle_rank_6 = /** @type {(inputs: Proc_Shuffle_Rank_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`six`)
+};
+
+export const proc_shuffle_rank_7 = /** @type {(inputs: Proc_Shuffle_Rank_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`seven`)
+};
+
+export const proc_shuffle_rank_8 = /** @type {(inputs: Proc_Shuffle_Rank_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`eight`)
+};
+
+export const proc_shuffle_rank_9 = /** @type {(inputs: Proc_Shuffle_Rank_9Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`nine`)
+};
+
+export const proc_shuffle_rank_a = /** @type {(inputs: Proc_Shuffle_Rank_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ace`)
+};
+
+export const proc_shuffle_rank_j = /** @type {(inputs: Proc_Shuffle_Rank_JInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`jack`)
+};
+
+export const proc_shuffle_rank_k = /** @type {(inputs: Proc_Shuffle_Rank_KInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`king`)
+};
+
+export const proc_shuffle_rank_q = /** @type {(inputs: Proc_Shuffle_Rank_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`queen`)
+};
+
+export const proc_shuffle_rank_t = /** @type {(inputs: Proc_Shuffle_Rank_TInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ten`)
+};
+
+export const proc_shuffle_rule_burn = /** @type {(inputs: Proc_Shuffle_Rule_BurnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`House burn procedure; Tasmania 8 count values`)
+};
+
+export const proc_shuffle_squared = /** @type {(inputs: Proc_Shuffle_SquaredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.decks} decks, cut and squared.`)
+};
+
+export const proc_shuffle_suit_c = /** @type {(inputs: Proc_Shuffle_Suit_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`clubs`)
+};
+
+export const proc_shuffle_suit_d = /** @type {(inputs: Proc_Shuffle_Suit_DInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`diamonds`)
+};
+
+export const proc_shuffle_suit_h = /** @type {(inputs: Proc_Shuffle_Suit_HInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`hearts`)
+};
+
+export const proc_shuffle_suit_s = /** @type {(inputs: Proc_Shuffle_Suit_SInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`spades`)
+};
+
+export const proc_shuffle_who_cuts = /** @type {(inputs: Proc_Shuffle_Who_CutsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Who is offered the cut?`)
+};
+
+export const proc_shuffle_who_cuts_next = /** @type {(inputs: Proc_Shuffle_Who_Cuts_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Who is offered the cut next?`)
+};
+
+export const proc_shuffle_who_first_place = /** @type {(inputs: Proc_Shuffle_Who_First_PlaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`this house reads "the first seated player" as the player at the first place, the lowest-numbered occupied seat (seat ${i?.seat})`)
+};
+
+export const proc_shuffle_who_sat_first = /** @type {(inputs: Proc_Shuffle_Who_Sat_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`this house reads "the first seated player" as the player who sat down first (seat ${i?.seat})`)
+};
+
+export const proc_squeeze_dealer_turns = /** @type {(inputs: Proc_Squeeze_Dealer_TurnsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The dealer turns them`)
+};
+
+export const proc_squeeze_dealt_down = /** @type {(inputs: Proc_Squeeze_Dealt_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The cards are dealt face down for the squeeze.`)
+};
+
+export const proc_squeeze_disc = /** @type {(inputs: Proc_Squeeze_DiscInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A disc marked "${i?.bet}"`)
+};
+
+export const proc_squeeze_discs_question = /** @type {(inputs: Proc_Squeeze_Discs_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Squeeze game. The highest wagerer on the ${i?.bet}'s hand accepts the cards. What may the dealer place in front of that player?`)
+};
+
+export const proc_squeeze_discs_working = /** @type {(inputs: Proc_Squeeze_Discs_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Discs marked "Player" and "Banker" may be placed in front of the highest wagerer accepting the cards on the Player's hand and the Banker's hand respectively. The distinctive marker is for limits agreed with management (7.2) and the puck for competition play (16.5.4).`)
+};
+
+export const proc_squeeze_discs_wrong_competition = /** @type {(inputs: Proc_Squeeze_Discs_Wrong_CompetitionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing: discs are for competition play only`)
+};
+
+export const proc_squeeze_discs_wrong_limits = /** @type {(inputs: Proc_Squeeze_Discs_Wrong_LimitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A distinctive marker showing agreed limits`)
+};
+
+export const proc_squeeze_discs_wrong_marker_card = /** @type {(inputs: Proc_Squeeze_Discs_Wrong_Marker_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The marker card`)
+};
+
+export const proc_squeeze_discs_wrong_puck = /** @type {(inputs: Proc_Squeeze_Discs_Wrong_PuckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The puck`)
+};
+
+export const proc_squeeze_face_down = /** @type {(inputs: Proc_Squeeze_Face_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Squeeze game: cards dealt face down (Tasmania 9.3).`)
+};
+
+export const proc_squeeze_game = /** @type {(inputs: Proc_Squeeze_GameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Squeeze game (Tasmania 9.3).`)
+};
+
+export const proc_squeeze_informed_correct = /** @type {(inputs: Proc_Squeeze_Informed_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A Management Representative and Surveillance`)
+};
+
+export const proc_squeeze_informed_question = /** @type {(inputs: Proc_Squeeze_Informed_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The players at the table ask for the cards to be dealt face down so they can squeeze them. Before the dealer may deal a squeeze game, who must have been informed?`)
+};
+
+export const proc_squeeze_informed_working = /** @type {(inputs: Proc_Squeeze_Informed_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A game cannot be played with the cards dealt face down and squeezed unless a Management Representative and Surveillance have been informed.`)
+};
+
+export const proc_squeeze_informed_wrong_director = /** @type {(inputs: Proc_Squeeze_Informed_Wrong_DirectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The Competition Director`)
+};
+
+export const proc_squeeze_informed_wrong_inspector = /** @type {(inputs: Proc_Squeeze_Informed_Wrong_InspectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The Inspector only`)
+};
+
+export const proc_squeeze_informed_wrong_nobody = /** @type {(inputs: Proc_Squeeze_Informed_Wrong_NobodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nobody: the players asked for it (9.3)`)
+};
+
+export const proc_squeeze_informed_wrong_players = /** @type {(inputs: Proc_Squeeze_Informed_Wrong_PlayersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every player at the table, who must all agree`)
+};
+
+export const proc_squeeze_informed_wrong_surveillance = /** @type {(inputs: Proc_Squeeze_Informed_Wrong_SurveillanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Surveillance only`)
+};
+
+export const proc_squeeze_nobody_working = /** @type {(inputs: Proc_Squeeze_Nobody_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nobody wagered on the ${i?.bet}'s hand, so nobody is passed its cards: the dealer turns them. Rule 9.3 does not say so; this is house practice, by analogy with competition play, where the dealer turns the cards of a hand nobody wagered on (Tasmania 16.7.5).`)
+};
+
+export const proc_squeeze_one_set_correct = /** @type {(inputs: Proc_Squeeze_One_Set_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`One set of cards at a time`)
+};
+
+export const proc_squeeze_one_set_question = /** @type {(inputs: Proc_Squeeze_One_Set_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Squeeze game. Seat ${i?.seat} has the highest wager on both the Player's hand and the Banker's hand. How does that player handle the cards?`)
+};
+
+export const proc_squeeze_one_set_working = /** @type {(inputs: Proc_Squeeze_One_Set_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Where a player holds the highest wager on both the Player's hand and the Banker's hand, the player may handle only one set of cards at any one time.`)
+};
+
+export const proc_squeeze_one_set_wrong_banker_only = /** @type {(inputs: Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only the Banker's cards; the dealer turns the Player's`)
+};
+
+export const proc_squeeze_one_set_wrong_both = /** @type {(inputs: Proc_Squeeze_One_Set_Wrong_BothInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Both sets at once`)
+};
+
+export const proc_squeeze_one_set_wrong_choose = /** @type {(inputs: Proc_Squeeze_One_Set_Wrong_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The player chooses one hand; the other goes to the next highest wager`)
+};
+
+export const proc_squeeze_one_set_wrong_neither = /** @type {(inputs: Proc_Squeeze_One_Set_Wrong_NeitherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neither: the dealer turns all the cards`)
+};
+
+export const proc_squeeze_refuses = /** @type {(inputs: Proc_Squeeze_RefusesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.seat} refuses the ${i?.bet} cards.`)
+};
+
+export const proc_squeeze_rule_nobody = /** @type {(inputs: Proc_Squeeze_Rule_NobodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`House practice (by analogy with Tasmania 16.7.5)`)
+};
+
+export const proc_squeeze_standing_correct = /** @type {(inputs: Proc_Squeeze_Standing_CorrectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The seated player at seat ${i?.seat}`)
+};
+
+export const proc_squeeze_standing_question = /** @type {(inputs: Proc_Squeeze_Standing_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Squeeze game. A standing player wagering with the seated player on seat ${i?.seat}'s betting space added chips to its ${i?.bet} wager; seat ${i?.seat}'s seated player's own chips alone are more than any other wager on ${i?.bet}. The standing player asks to squeeze the ${i?.bet}'s cards. Who is passed the ${i?.bet}'s cards?`)
+};
+
+export const proc_squeeze_standing_working = /** @type {(inputs: Proc_Squeeze_Standing_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The cards go to the seated player having the highest wager on the hand (9.3a): seat ${i?.seat}'s space holds the highest wager on ${i?.bet}. Standing players may wager with a seated player but may not handle the cards (6.4).`)
+};
+
+export const proc_squeeze_standing_wrong_next = /** @type {(inputs: Proc_Squeeze_Standing_Wrong_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The seated player with the next highest wager`)
+};
+
+export const proc_squeeze_standing_wrong_one_each = /** @type {(inputs: Proc_Squeeze_Standing_Wrong_One_EachInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The standing player and the seated player take one card each`)
+};
+
+export const proc_squeeze_standing_wrong_standing = /** @type {(inputs: Proc_Squeeze_Standing_Wrong_StandingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The standing player on seat ${i?.seat}'s space`)
+};
+
+export const proc_squeeze_who_passed = /** @type {(inputs: Proc_Squeeze_Who_PassedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Who is passed the ${i?.bet}'s cards?`)
+};
+
+export const proc_tools_list = /** @type {(inputs: Proc_Tools_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}, ${i?.rest}`)
+};
+
+export const proc_tools_no = /** @type {(inputs: Proc_Tools_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No`)
+};
+
+export const proc_tools_number = /** @type {(inputs: Proc_Tools_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n}`)
+};
+
+export const proc_tools_seat = /** @type {(inputs: Proc_Tools_SeatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.seat}`)
+};
+
+export const proc_tools_yes = /** @type {(inputs: Proc_Tools_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yes`)
 };
 
 export const setup_house_intro = /** @type {(inputs: Setup_House_IntroInputs) => LocalizedString} */ () => {

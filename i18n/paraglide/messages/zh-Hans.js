@@ -469,6 +469,101 @@
 /** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Proc_Shuffle_Burn_QuestionInputs */
+/** @typedef {{ card: NonNullable<unknown>, count: NonNullable<unknown>, with: NonNullable<unknown> }} Proc_Shuffle_Burn_WorkingInputs */
+/** @typedef {{ rank: NonNullable<unknown>, suit: NonNullable<unknown> }} Proc_Shuffle_CardInputs */
+/** @typedef {{ min: NonNullable<unknown>, at: NonNullable<unknown>, back: NonNullable<unknown>, total: NonNullable<unknown> }} Proc_Shuffle_Cut_Invalid_WorkingInputs */
+/** @typedef {{ at: NonNullable<unknown>, total: NonNullable<unknown>, back: NonNullable<unknown> }} Proc_Shuffle_Cut_QuestionInputs */
+/** @typedef {{ at: NonNullable<unknown>, back: NonNullable<unknown> }} Proc_Shuffle_Cut_Valid_WorkingInputs */
+/** @typedef {{ seats: NonNullable<unknown> }} Proc_Shuffle_Decline_ManyInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Decline_OneInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_History_FirstInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_History_PreviousInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_History_Previous_LeftInputs */
+/** @typedef {{}} Proc_Shuffle_InspectorInputs */
+/** @typedef {{}} Proc_Shuffle_Inspector_CutsInputs */
+/** @typedef {{}} Proc_Shuffle_Left_LeftInputs */
+/** @typedef {{}} Proc_Shuffle_Left_RightInputs */
+/** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown> }} Proc_Shuffle_Marker_BetweenInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_QuestionInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_WorkingInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_Wrong_CutInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_Wrong_TenInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_Wrong_Two_DecksInputs */
+/** @typedef {{}} Proc_Shuffle_Name_InspectorInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Name_SeatInputs */
+/** @typedef {{}} Proc_Shuffle_New_ShoeInputs */
+/** @typedef {{}} Proc_Shuffle_New_Shoe_OfferedInputs */
+/** @typedef {{}} Proc_Shuffle_Numbering_LeftInputs */
+/** @typedef {{}} Proc_Shuffle_Numbering_RightInputs */
+/** @typedef {{ seats: NonNullable<unknown> }} Proc_Shuffle_OccupiedInputs */
+/** @typedef {{ who: NonNullable<unknown>, numbering: NonNullable<unknown>, names: NonNullable<unknown> }} Proc_Shuffle_Offer_FirstInputs */
+/** @typedef {{ previous: NonNullable<unknown>, numbering: NonNullable<unknown>, left: NonNullable<unknown>, names: NonNullable<unknown> }} Proc_Shuffle_Offer_NextInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Proc_Shuffle_OfferedInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_2Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_3Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_4Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_5Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_6Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_7Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_8Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_9Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_AInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_JInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_KInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_QInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_TInputs */
+/** @typedef {{}} Proc_Shuffle_Rule_BurnInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Proc_Shuffle_SquaredInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_CInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_DInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_HInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_SInputs */
+/** @typedef {{}} Proc_Shuffle_Who_CutsInputs */
+/** @typedef {{}} Proc_Shuffle_Who_Cuts_NextInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Who_First_PlaceInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Who_Sat_FirstInputs */
+/** @typedef {{}} Proc_Squeeze_Dealer_TurnsInputs */
+/** @typedef {{}} Proc_Squeeze_Dealt_DownInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_DiscInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Discs_QuestionInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_CompetitionInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_LimitsInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_Marker_CardInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_PuckInputs */
+/** @typedef {{}} Proc_Squeeze_Face_DownInputs */
+/** @typedef {{}} Proc_Squeeze_GameInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_CorrectInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_QuestionInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_DirectorInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_InspectorInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_NobodyInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_PlayersInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_SurveillanceInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Nobody_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Squeeze_One_Set_QuestionInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_BothInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_ChooseInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_NeitherInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_RefusesInputs */
+/** @typedef {{}} Proc_Squeeze_Rule_NobodyInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Squeeze_Standing_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Standing_QuestionInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Standing_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_Standing_Wrong_NextInputs */
+/** @typedef {{}} Proc_Squeeze_Standing_Wrong_One_EachInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Squeeze_Standing_Wrong_StandingInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Who_PassedInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Tools_ListInputs */
+/** @typedef {{}} Proc_Tools_NoInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Tools_NumberInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Tools_SeatInputs */
+/** @typedef {{}} Proc_Tools_YesInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -3335,6 +3430,386 @@ export const proc_pp_only_wrong_two_cards = /** @type {(inputs: Proc_Pp_Only_Wro
 
 export const proc_pp_only_wrong_void = /** @type {(inputs: Proc_Pp_Only_Wrong_VoidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`派头四张牌，然后将这一局作废`)
+};
+
+export const proc_shuffle_burn_question = /** @type {(inputs: Proc_Shuffle_Burn_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`本赌场在每个牌靴开始时烧牌。荷官翻开第一张牌：${i?.card}。还要再烧多少张牌？`)
+};
+
+export const proc_shuffle_burn_working = /** @type {(inputs: Proc_Shuffle_Burn_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card}算 ${i?.count}（A 算一，10 及人头牌算十），所以在它之后烧 ${i?.count} 张牌，连翻开的那张共 ${i?.with} 张。`)
+};
+
+export const proc_shuffle_card = /** @type {(inputs: Proc_Shuffle_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.suit}${i?.rank}`)
+};
+
+export const proc_shuffle_cut_invalid_working = /** @type {(inputs: Proc_Shuffle_Cut_Invalid_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tasmania 5.3：切牌卡须离两端各最少 ${i?.min} 张；在 ${i?.total} 张牌中离前端 ${i?.at} 张，后端只剩 ${i?.back} 张。`)
+};
+
+export const proc_shuffle_cut_question = /** @type {(inputs: Proc_Shuffle_Cut_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`玩家把切牌卡放在 ${i?.total} 张牌中离前端 ${i?.at} 张的位置（离后端 ${i?.back} 张）。这次切牌有效吗？`)
+};
+
+export const proc_shuffle_cut_valid_working = /** @type {(inputs: Proc_Shuffle_Cut_Valid_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`切牌位置两边各最少有 10 张牌（${i?.at} 张及 ${i?.back} 张）。`)
+};
+
+export const proc_shuffle_decline_many = /** @type {(inputs: Proc_Shuffle_Decline_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seats} 号位都不愿切牌。`)
+};
+
+export const proc_shuffle_decline_one = /** @type {(inputs: Proc_Shuffle_Decline_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位不愿切牌。`)
+};
+
+export const proc_shuffle_history_first = /** @type {(inputs: Proc_Shuffle_History_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`这是第一场游戏。${i?.seat} 号位的玩家最先入座。`)
+};
+
+export const proc_shuffle_history_previous = /** @type {(inputs: Proc_Shuffle_History_PreviousInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`上一场游戏由 ${i?.seat} 号位切牌。`)
+};
+
+export const proc_shuffle_history_previous_left = /** @type {(inputs: Proc_Shuffle_History_Previous_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`上一场游戏由 ${i?.seat} 号位切牌（该玩家其后已离座）。`)
+};
+
+export const proc_shuffle_inspector = /** @type {(inputs: Proc_Shuffle_InspectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`督察`)
+};
+
+export const proc_shuffle_inspector_cuts = /** @type {(inputs: Proc_Shuffle_Inspector_CutsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`没有就座玩家愿意切牌，所以由督察切牌。`)
+};
+
+export const proc_shuffle_left_left = /** @type {(inputs: Proc_Shuffle_Left_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家左边是号码大一号的座位，最大号座位的左边则是 1 号位`)
+};
+
+export const proc_shuffle_left_right = /** @type {(inputs: Proc_Shuffle_Left_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家左边是号码小一号的座位，1 号位的左边则是最大号座位`)
+};
+
+export const proc_shuffle_marker_between = /** @type {(inputs: Proc_Shuffle_Marker_BetweenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`从后数第 ${i?.a} 张与第 ${i?.b} 张之间`)
+};
+
+export const proc_shuffle_marker_question = /** @type {(inputs: Proc_Shuffle_Marker_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌已切好。放入牌靴之前，荷官把切牌卡放在哪里？`)
+};
+
+export const proc_shuffle_marker_working = /** @type {(inputs: Proc_Shuffle_Marker_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌卡后留七张牌，足够派完最后一局（Tasmania 9.4）。“离后端约两副牌”是比赛的指示牌（16.5.1）。`)
+};
+
+export const proc_shuffle_marker_wrong_cut = /** @type {(inputs: Proc_Shuffle_Marker_Wrong_CutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家切牌的位置`)
+};
+
+export const proc_shuffle_marker_wrong_ten = /** @type {(inputs: Proc_Shuffle_Marker_Wrong_TenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`离后端十张，即切牌可放的最近位置`)
+};
+
+export const proc_shuffle_marker_wrong_two_decks = /** @type {(inputs: Proc_Shuffle_Marker_Wrong_Two_DecksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`离后端约两副牌`)
+};
+
+export const proc_shuffle_name_inspector = /** @type {(inputs: Proc_Shuffle_Name_InspectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`督察`)
+};
+
+export const proc_shuffle_name_seat = /** @type {(inputs: Proc_Shuffle_Name_SeatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位`)
+};
+
+export const proc_shuffle_new_shoe = /** @type {(inputs: Proc_Shuffle_New_ShoeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新牌靴。`)
+};
+
+export const proc_shuffle_new_shoe_offered = /** @type {(inputs: Proc_Shuffle_New_Shoe_OfferedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新牌靴的牌已洗好，交给玩家切牌。`)
+};
+
+export const proc_shuffle_numbering_left = /** @type {(inputs: Proc_Shuffle_Numbering_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 号位在荷官左手边，所以顺时针即座位号码递增`)
+};
+
+export const proc_shuffle_numbering_right = /** @type {(inputs: Proc_Shuffle_Numbering_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 号位在荷官右手边，所以顺时针即座位号码递减`)
+};
+
+export const proc_shuffle_occupied = /** @type {(inputs: Proc_Shuffle_OccupiedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seats} 号位有人坐。`)
+};
+
+export const proc_shuffle_offer_first = /** @type {(inputs: Proc_Shuffle_Offer_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tasmania 5.3：${i?.who}，此玩家优先，然后由坐在最大号位置的玩家开始顺时针轮下去（${i?.numbering}）：${i?.names}。`)
+};
+
+export const proc_shuffle_offer_next = /** @type {(inputs: Proc_Shuffle_Offer_NextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tasmania 5.5：切牌先让上次切牌座位（${i?.previous} 号位）左边的就座玩家切；本赌场${i?.numbering}：${i?.left}。次序：${i?.names}。`)
+};
+
+export const proc_shuffle_offered = /** @type {(inputs: Proc_Shuffle_OfferedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.decks} 副牌，已洗好并交给玩家切牌。`)
+};
+
+export const proc_shuffle_rank_2 = /** @type {(inputs: Proc_Shuffle_Rank_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`2`)
+};
+
+export const proc_shuffle_rank_3 = /** @type {(inputs: Proc_Shuffle_Rank_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`3`)
+};
+
+export const proc_shuffle_rank_4 = /** @type {(inputs: Proc_Shuffle_Rank_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`4`)
+};
+
+export const proc_shuffle_rank_5 = /** @type {(inputs: Proc_Shuffle_Rank_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`5`)
+};
+
+export const proc_shuffle_rank_6 = /** @type {(inputs: Proc_Shuffle_Rank_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`6`)
+};
+
+export const proc_shuffle_rank_7 = /** @type {(inputs: Proc_Shuffle_Rank_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`7`)
+};
+
+export const proc_shuffle_rank_8 = /** @type {(inputs: Proc_Shuffle_Rank_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`8`)
+};
+
+export const proc_shuffle_rank_9 = /** @type {(inputs: Proc_Shuffle_Rank_9Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`9`)
+};
+
+export const proc_shuffle_rank_a = /** @type {(inputs: Proc_Shuffle_Rank_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A`)
+};
+
+export const proc_shuffle_rank_j = /** @type {(inputs: Proc_Shuffle_Rank_JInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`J`)
+};
+
+export const proc_shuffle_rank_k = /** @type {(inputs: Proc_Shuffle_Rank_KInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`K`)
+};
+
+export const proc_shuffle_rank_q = /** @type {(inputs: Proc_Shuffle_Rank_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Q`)
+};
+
+export const proc_shuffle_rank_t = /** @type {(inputs: Proc_Shuffle_Rank_TInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`10`)
+};
+
+export const proc_shuffle_rule_burn = /** @type {(inputs: Proc_Shuffle_Rule_BurnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌场烧牌程序；Tasmania 8 点数`)
+};
+
+export const proc_shuffle_squared = /** @type {(inputs: Proc_Shuffle_SquaredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.decks} 副牌，已切好并叠齐。`)
+};
+
+export const proc_shuffle_suit_c = /** @type {(inputs: Proc_Shuffle_Suit_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`梅花`)
+};
+
+export const proc_shuffle_suit_d = /** @type {(inputs: Proc_Shuffle_Suit_DInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`方块`)
+};
+
+export const proc_shuffle_suit_h = /** @type {(inputs: Proc_Shuffle_Suit_HInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`红心`)
+};
+
+export const proc_shuffle_suit_s = /** @type {(inputs: Proc_Shuffle_Suit_SInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`黑桃`)
+};
+
+export const proc_shuffle_who_cuts = /** @type {(inputs: Proc_Shuffle_Who_CutsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`应让谁切牌？`)
+};
+
+export const proc_shuffle_who_cuts_next = /** @type {(inputs: Proc_Shuffle_Who_Cuts_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`接下来应让谁切牌？`)
+};
+
+export const proc_shuffle_who_first_place = /** @type {(inputs: Proc_Shuffle_Who_First_PlaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`本赌场把“第一位就座玩家”理解为第一个位置的玩家，即有人坐的最小号座位（${i?.seat} 号位）`)
+};
+
+export const proc_shuffle_who_sat_first = /** @type {(inputs: Proc_Shuffle_Who_Sat_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`本赌场把“第一位就座玩家”理解为最先入座的玩家（${i?.seat} 号位）`)
+};
+
+export const proc_squeeze_dealer_turns = /** @type {(inputs: Proc_Squeeze_Dealer_TurnsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`由荷官开牌`)
+};
+
+export const proc_squeeze_dealt_down = /** @type {(inputs: Proc_Squeeze_Dealt_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌面朝下派出，供玩家咪牌。`)
+};
+
+export const proc_squeeze_disc = /** @type {(inputs: Proc_Squeeze_DiscInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`标有“${i?.bet}”的圆牌`)
+};
+
+export const proc_squeeze_discs_question = /** @type {(inputs: Proc_Squeeze_Discs_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`咪牌游戏。${i?.bet}家下注最高的玩家接受了牌。荷官可在该玩家面前放什么？`)
+};
+
+export const proc_squeeze_discs_working = /** @type {(inputs: Proc_Squeeze_Discs_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`标有“闲”及“庄”的圆牌，可分别放在接受闲家牌及庄家牌的最高下注者面前。特别标记用于与管理层议定的限额（7.2），先注标记则用于比赛玩法（16.5.4）。`)
+};
+
+export const proc_squeeze_discs_wrong_competition = /** @type {(inputs: Proc_Squeeze_Discs_Wrong_CompetitionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`什么都不放：圆牌只用于比赛玩法`)
+};
+
+export const proc_squeeze_discs_wrong_limits = /** @type {(inputs: Proc_Squeeze_Discs_Wrong_LimitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`标示议定限额的特别标记`)
+};
+
+export const proc_squeeze_discs_wrong_marker_card = /** @type {(inputs: Proc_Squeeze_Discs_Wrong_Marker_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌卡`)
+};
+
+export const proc_squeeze_discs_wrong_puck = /** @type {(inputs: Proc_Squeeze_Discs_Wrong_PuckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`先注标记（puck）`)
+};
+
+export const proc_squeeze_face_down = /** @type {(inputs: Proc_Squeeze_Face_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`咪牌游戏：牌面朝下派牌（Tasmania 9.3）。`)
+};
+
+export const proc_squeeze_game = /** @type {(inputs: Proc_Squeeze_GameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`咪牌游戏（Tasmania 9.3）。`)
+};
+
+export const proc_squeeze_informed_correct = /** @type {(inputs: Proc_Squeeze_Informed_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`管理层代表及监控部`)
+};
+
+export const proc_squeeze_informed_question = /** @type {(inputs: Proc_Squeeze_Informed_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`台上玩家要求牌面朝下派牌，好让他们咪牌。荷官派咪牌游戏之前，必须已通知谁？`)
+};
+
+export const proc_squeeze_informed_working = /** @type {(inputs: Proc_Squeeze_Informed_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`除非已通知管理层代表及监控部，否则不得以牌面朝下派牌并咪牌的方式进行游戏。`)
+};
+
+export const proc_squeeze_informed_wrong_director = /** @type {(inputs: Proc_Squeeze_Informed_Wrong_DirectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比赛总监`)
+};
+
+export const proc_squeeze_informed_wrong_inspector = /** @type {(inputs: Proc_Squeeze_Informed_Wrong_InspectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只需通知督察`)
+};
+
+export const proc_squeeze_informed_wrong_nobody = /** @type {(inputs: Proc_Squeeze_Informed_Wrong_NobodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不用通知任何人：是玩家要求的（9.3）`)
+};
+
+export const proc_squeeze_informed_wrong_players = /** @type {(inputs: Proc_Squeeze_Informed_Wrong_PlayersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`台上每位玩家，且全部都要同意`)
+};
+
+export const proc_squeeze_informed_wrong_surveillance = /** @type {(inputs: Proc_Squeeze_Informed_Wrong_SurveillanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只需通知监控部`)
+};
+
+export const proc_squeeze_nobody_working = /** @type {(inputs: Proc_Squeeze_Nobody_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`没有人押${i?.bet}家，所以${i?.bet}家的牌不交给任何人，由荷官开牌。规则 9.3 没有这样规定；这是赌场惯例，参照比赛玩法类推：比赛中无人下注的一手牌由荷官开牌（Tasmania 16.7.5）。`)
+};
+
+export const proc_squeeze_one_set_correct = /** @type {(inputs: Proc_Squeeze_One_Set_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每次只处理一手牌`)
+};
+
+export const proc_squeeze_one_set_question = /** @type {(inputs: Proc_Squeeze_One_Set_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`咪牌游戏。${i?.seat} 号位在闲家及庄家都是下注最高。该玩家应怎样处理这些牌？`)
+};
+
+export const proc_squeeze_one_set_working = /** @type {(inputs: Proc_Squeeze_One_Set_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`如一位玩家在闲家及庄家都是下注最高，该玩家任何时候只可处理一手牌。`)
+};
+
+export const proc_squeeze_one_set_wrong_banker_only = /** @type {(inputs: Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只处理庄家的牌；闲家的牌由荷官开`)
+};
+
+export const proc_squeeze_one_set_wrong_both = /** @type {(inputs: Proc_Squeeze_One_Set_Wrong_BothInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`两手牌同时处理`)
+};
+
+export const proc_squeeze_one_set_wrong_choose = /** @type {(inputs: Proc_Squeeze_One_Set_Wrong_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家选一手牌；另一手交给注码次高的玩家`)
+};
+
+export const proc_squeeze_one_set_wrong_neither = /** @type {(inputs: Proc_Squeeze_One_Set_Wrong_NeitherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`两手都不处理：所有牌由荷官开`)
+};
+
+export const proc_squeeze_refuses = /** @type {(inputs: Proc_Squeeze_RefusesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位不要${i?.bet}家的牌。`)
+};
+
+export const proc_squeeze_rule_nobody = /** @type {(inputs: Proc_Squeeze_Rule_NobodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌场惯例（参照 Tasmania 16.7.5 类推）`)
+};
+
+export const proc_squeeze_standing_correct = /** @type {(inputs: Proc_Squeeze_Standing_CorrectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位的就座玩家`)
+};
+
+export const proc_squeeze_standing_question = /** @type {(inputs: Proc_Squeeze_Standing_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`咪牌游戏。一位站立玩家与 ${i?.seat} 号位的就座玩家共用投注区，在该位的${i?.bet}注上加了筹码；单是 ${i?.seat} 号位就座玩家自己的筹码，已多于${i?.bet}上任何其他注码。站立玩家要求咪${i?.bet}家的牌。${i?.bet}家的牌应交给谁？`)
+};
+
+export const proc_squeeze_standing_working = /** @type {(inputs: Proc_Squeeze_Standing_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`牌交给在该手牌下注最高的就座玩家（9.3a）：${i?.seat} 号位投注区的${i?.bet}注最高。站立玩家可与就座玩家一同下注，但不得接触牌（6.4）。`)
+};
+
+export const proc_squeeze_standing_wrong_next = /** @type {(inputs: Proc_Squeeze_Standing_Wrong_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`注码次高的就座玩家`)
+};
+
+export const proc_squeeze_standing_wrong_one_each = /** @type {(inputs: Proc_Squeeze_Standing_Wrong_One_EachInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`站立玩家与就座玩家各拿一张`)
+};
+
+export const proc_squeeze_standing_wrong_standing = /** @type {(inputs: Proc_Squeeze_Standing_Wrong_StandingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`在 ${i?.seat} 号位投注区下注的站立玩家`)
+};
+
+export const proc_squeeze_who_passed = /** @type {(inputs: Proc_Squeeze_Who_PassedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}家的牌应交给谁？`)
+};
+
+export const proc_tools_list = /** @type {(inputs: Proc_Tools_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}、${i?.rest}`)
+};
+
+export const proc_tools_no = /** @type {(inputs: Proc_Tools_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`否`)
+};
+
+export const proc_tools_number = /** @type {(inputs: Proc_Tools_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n}`)
+};
+
+export const proc_tools_seat = /** @type {(inputs: Proc_Tools_SeatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位`)
+};
+
+export const proc_tools_yes = /** @type {(inputs: Proc_Tools_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`是`)
 };
 
 export const setup_house_intro = /** @type {(inputs: Setup_House_IntroInputs) => LocalizedString} */ () => {

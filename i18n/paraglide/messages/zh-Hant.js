@@ -469,6 +469,101 @@
 /** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Proc_Shuffle_Burn_QuestionInputs */
+/** @typedef {{ card: NonNullable<unknown>, count: NonNullable<unknown>, with: NonNullable<unknown> }} Proc_Shuffle_Burn_WorkingInputs */
+/** @typedef {{ rank: NonNullable<unknown>, suit: NonNullable<unknown> }} Proc_Shuffle_CardInputs */
+/** @typedef {{ min: NonNullable<unknown>, at: NonNullable<unknown>, back: NonNullable<unknown>, total: NonNullable<unknown> }} Proc_Shuffle_Cut_Invalid_WorkingInputs */
+/** @typedef {{ at: NonNullable<unknown>, total: NonNullable<unknown>, back: NonNullable<unknown> }} Proc_Shuffle_Cut_QuestionInputs */
+/** @typedef {{ at: NonNullable<unknown>, back: NonNullable<unknown> }} Proc_Shuffle_Cut_Valid_WorkingInputs */
+/** @typedef {{ seats: NonNullable<unknown> }} Proc_Shuffle_Decline_ManyInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Decline_OneInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_History_FirstInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_History_PreviousInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_History_Previous_LeftInputs */
+/** @typedef {{}} Proc_Shuffle_InspectorInputs */
+/** @typedef {{}} Proc_Shuffle_Inspector_CutsInputs */
+/** @typedef {{}} Proc_Shuffle_Left_LeftInputs */
+/** @typedef {{}} Proc_Shuffle_Left_RightInputs */
+/** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown> }} Proc_Shuffle_Marker_BetweenInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_QuestionInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_WorkingInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_Wrong_CutInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_Wrong_TenInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_Wrong_Two_DecksInputs */
+/** @typedef {{}} Proc_Shuffle_Name_InspectorInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Name_SeatInputs */
+/** @typedef {{}} Proc_Shuffle_New_ShoeInputs */
+/** @typedef {{}} Proc_Shuffle_New_Shoe_OfferedInputs */
+/** @typedef {{}} Proc_Shuffle_Numbering_LeftInputs */
+/** @typedef {{}} Proc_Shuffle_Numbering_RightInputs */
+/** @typedef {{ seats: NonNullable<unknown> }} Proc_Shuffle_OccupiedInputs */
+/** @typedef {{ who: NonNullable<unknown>, numbering: NonNullable<unknown>, names: NonNullable<unknown> }} Proc_Shuffle_Offer_FirstInputs */
+/** @typedef {{ previous: NonNullable<unknown>, numbering: NonNullable<unknown>, left: NonNullable<unknown>, names: NonNullable<unknown> }} Proc_Shuffle_Offer_NextInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Proc_Shuffle_OfferedInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_2Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_3Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_4Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_5Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_6Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_7Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_8Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_9Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_AInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_JInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_KInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_QInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_TInputs */
+/** @typedef {{}} Proc_Shuffle_Rule_BurnInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Proc_Shuffle_SquaredInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_CInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_DInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_HInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_SInputs */
+/** @typedef {{}} Proc_Shuffle_Who_CutsInputs */
+/** @typedef {{}} Proc_Shuffle_Who_Cuts_NextInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Who_First_PlaceInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Who_Sat_FirstInputs */
+/** @typedef {{}} Proc_Squeeze_Dealer_TurnsInputs */
+/** @typedef {{}} Proc_Squeeze_Dealt_DownInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_DiscInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Discs_QuestionInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_CompetitionInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_LimitsInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_Marker_CardInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_PuckInputs */
+/** @typedef {{}} Proc_Squeeze_Face_DownInputs */
+/** @typedef {{}} Proc_Squeeze_GameInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_CorrectInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_QuestionInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_DirectorInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_InspectorInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_NobodyInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_PlayersInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_SurveillanceInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Nobody_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Squeeze_One_Set_QuestionInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_BothInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_ChooseInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_NeitherInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_RefusesInputs */
+/** @typedef {{}} Proc_Squeeze_Rule_NobodyInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Squeeze_Standing_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Standing_QuestionInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Standing_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_Standing_Wrong_NextInputs */
+/** @typedef {{}} Proc_Squeeze_Standing_Wrong_One_EachInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Squeeze_Standing_Wrong_StandingInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Who_PassedInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Tools_ListInputs */
+/** @typedef {{}} Proc_Tools_NoInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Tools_NumberInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Tools_SeatInputs */
+/** @typedef {{}} Proc_Tools_YesInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -3335,6 +3430,386 @@ export const proc_pp_only_wrong_two_cards = /** @type {(inputs: Proc_Pp_Only_Wro
 
 export const proc_pp_only_wrong_void = /** @type {(inputs: Proc_Pp_Only_Wrong_VoidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`派頭四張牌，然後將這一局作廢`)
+};
+
+export const proc_shuffle_burn_question = /** @type {(inputs: Proc_Shuffle_Burn_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`本賭場在每個牌靴開始時燒牌。荷官翻開第一張牌：${i?.card}。還要再燒多少張牌？`)
+};
+
+export const proc_shuffle_burn_working = /** @type {(inputs: Proc_Shuffle_Burn_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card}算 ${i?.count}（A 算一，10 及公仔牌算十），所以在它之後燒 ${i?.count} 張牌，連翻開的那張共 ${i?.with} 張。`)
+};
+
+export const proc_shuffle_card = /** @type {(inputs: Proc_Shuffle_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.suit}${i?.rank}`)
+};
+
+export const proc_shuffle_cut_invalid_working = /** @type {(inputs: Proc_Shuffle_Cut_Invalid_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tasmania 5.3：切牌卡須離兩端各最少 ${i?.min} 張；在 ${i?.total} 張牌中離前端 ${i?.at} 張，後端只剩 ${i?.back} 張。`)
+};
+
+export const proc_shuffle_cut_question = /** @type {(inputs: Proc_Shuffle_Cut_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`玩家把切牌卡放在 ${i?.total} 張牌中離前端 ${i?.at} 張的位置（離後端 ${i?.back} 張）。這次切牌有效嗎？`)
+};
+
+export const proc_shuffle_cut_valid_working = /** @type {(inputs: Proc_Shuffle_Cut_Valid_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`切牌位置兩邊各最少有 10 張牌（${i?.at} 張及 ${i?.back} 張）。`)
+};
+
+export const proc_shuffle_decline_many = /** @type {(inputs: Proc_Shuffle_Decline_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seats} 號位都不願切牌。`)
+};
+
+export const proc_shuffle_decline_one = /** @type {(inputs: Proc_Shuffle_Decline_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位不願切牌。`)
+};
+
+export const proc_shuffle_history_first = /** @type {(inputs: Proc_Shuffle_History_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`這是第一場遊戲。${i?.seat} 號位的玩家最先入座。`)
+};
+
+export const proc_shuffle_history_previous = /** @type {(inputs: Proc_Shuffle_History_PreviousInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`上一場遊戲由 ${i?.seat} 號位切牌。`)
+};
+
+export const proc_shuffle_history_previous_left = /** @type {(inputs: Proc_Shuffle_History_Previous_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`上一場遊戲由 ${i?.seat} 號位切牌（該玩家其後已離座）。`)
+};
+
+export const proc_shuffle_inspector = /** @type {(inputs: Proc_Shuffle_InspectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`督察`)
+};
+
+export const proc_shuffle_inspector_cuts = /** @type {(inputs: Proc_Shuffle_Inspector_CutsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`沒有就座玩家願意切牌，所以由督察切牌。`)
+};
+
+export const proc_shuffle_left_left = /** @type {(inputs: Proc_Shuffle_Left_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家左邊是號碼大一號的座位，最大號座位的左邊則是 1 號位`)
+};
+
+export const proc_shuffle_left_right = /** @type {(inputs: Proc_Shuffle_Left_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家左邊是號碼小一號的座位，1 號位的左邊則是最大號座位`)
+};
+
+export const proc_shuffle_marker_between = /** @type {(inputs: Proc_Shuffle_Marker_BetweenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`從後數第 ${i?.a} 張與第 ${i?.b} 張之間`)
+};
+
+export const proc_shuffle_marker_question = /** @type {(inputs: Proc_Shuffle_Marker_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌已切好。放入牌靴之前，荷官把切牌卡放在哪裏？`)
+};
+
+export const proc_shuffle_marker_working = /** @type {(inputs: Proc_Shuffle_Marker_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌卡後留七張牌，足夠派完最後一局（Tasmania 9.4）。「離後端約兩副牌」是比賽的指示牌（16.5.1）。`)
+};
+
+export const proc_shuffle_marker_wrong_cut = /** @type {(inputs: Proc_Shuffle_Marker_Wrong_CutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家切牌的位置`)
+};
+
+export const proc_shuffle_marker_wrong_ten = /** @type {(inputs: Proc_Shuffle_Marker_Wrong_TenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`離後端十張，即切牌可放的最近位置`)
+};
+
+export const proc_shuffle_marker_wrong_two_decks = /** @type {(inputs: Proc_Shuffle_Marker_Wrong_Two_DecksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`離後端約兩副牌`)
+};
+
+export const proc_shuffle_name_inspector = /** @type {(inputs: Proc_Shuffle_Name_InspectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`督察`)
+};
+
+export const proc_shuffle_name_seat = /** @type {(inputs: Proc_Shuffle_Name_SeatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位`)
+};
+
+export const proc_shuffle_new_shoe = /** @type {(inputs: Proc_Shuffle_New_ShoeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新牌靴。`)
+};
+
+export const proc_shuffle_new_shoe_offered = /** @type {(inputs: Proc_Shuffle_New_Shoe_OfferedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新牌靴的牌已洗好，交給玩家切牌。`)
+};
+
+export const proc_shuffle_numbering_left = /** @type {(inputs: Proc_Shuffle_Numbering_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 號位在荷官左手邊，所以順時針即座位號碼遞增`)
+};
+
+export const proc_shuffle_numbering_right = /** @type {(inputs: Proc_Shuffle_Numbering_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 號位在荷官右手邊，所以順時針即座位號碼遞減`)
+};
+
+export const proc_shuffle_occupied = /** @type {(inputs: Proc_Shuffle_OccupiedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seats} 號位有人坐。`)
+};
+
+export const proc_shuffle_offer_first = /** @type {(inputs: Proc_Shuffle_Offer_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tasmania 5.3：${i?.who}，此玩家優先，然後由坐在最大號位置的玩家開始順時針輪下去（${i?.numbering}）：${i?.names}。`)
+};
+
+export const proc_shuffle_offer_next = /** @type {(inputs: Proc_Shuffle_Offer_NextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tasmania 5.5：切牌先讓上次切牌座位（${i?.previous} 號位）左邊的就座玩家切；本賭場${i?.numbering}：${i?.left}。次序：${i?.names}。`)
+};
+
+export const proc_shuffle_offered = /** @type {(inputs: Proc_Shuffle_OfferedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.decks} 副牌，已洗好並交給玩家切牌。`)
+};
+
+export const proc_shuffle_rank_2 = /** @type {(inputs: Proc_Shuffle_Rank_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`2`)
+};
+
+export const proc_shuffle_rank_3 = /** @type {(inputs: Proc_Shuffle_Rank_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`3`)
+};
+
+export const proc_shuffle_rank_4 = /** @type {(inputs: Proc_Shuffle_Rank_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`4`)
+};
+
+export const proc_shuffle_rank_5 = /** @type {(inputs: Proc_Shuffle_Rank_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`5`)
+};
+
+export const proc_shuffle_rank_6 = /** @type {(inputs: Proc_Shuffle_Rank_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`6`)
+};
+
+export const proc_shuffle_rank_7 = /** @type {(inputs: Proc_Shuffle_Rank_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`7`)
+};
+
+export const proc_shuffle_rank_8 = /** @type {(inputs: Proc_Shuffle_Rank_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`8`)
+};
+
+export const proc_shuffle_rank_9 = /** @type {(inputs: Proc_Shuffle_Rank_9Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`9`)
+};
+
+export const proc_shuffle_rank_a = /** @type {(inputs: Proc_Shuffle_Rank_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A`)
+};
+
+export const proc_shuffle_rank_j = /** @type {(inputs: Proc_Shuffle_Rank_JInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`J`)
+};
+
+export const proc_shuffle_rank_k = /** @type {(inputs: Proc_Shuffle_Rank_KInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`K`)
+};
+
+export const proc_shuffle_rank_q = /** @type {(inputs: Proc_Shuffle_Rank_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Q`)
+};
+
+export const proc_shuffle_rank_t = /** @type {(inputs: Proc_Shuffle_Rank_TInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`10`)
+};
+
+export const proc_shuffle_rule_burn = /** @type {(inputs: Proc_Shuffle_Rule_BurnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭場燒牌程序；Tasmania 8 點數`)
+};
+
+export const proc_shuffle_squared = /** @type {(inputs: Proc_Shuffle_SquaredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.decks} 副牌，已切好並疊齊。`)
+};
+
+export const proc_shuffle_suit_c = /** @type {(inputs: Proc_Shuffle_Suit_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`梅花`)
+};
+
+export const proc_shuffle_suit_d = /** @type {(inputs: Proc_Shuffle_Suit_DInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`方塊`)
+};
+
+export const proc_shuffle_suit_h = /** @type {(inputs: Proc_Shuffle_Suit_HInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`紅心`)
+};
+
+export const proc_shuffle_suit_s = /** @type {(inputs: Proc_Shuffle_Suit_SInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`黑桃`)
+};
+
+export const proc_shuffle_who_cuts = /** @type {(inputs: Proc_Shuffle_Who_CutsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`應讓誰切牌？`)
+};
+
+export const proc_shuffle_who_cuts_next = /** @type {(inputs: Proc_Shuffle_Who_Cuts_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`接下來應讓誰切牌？`)
+};
+
+export const proc_shuffle_who_first_place = /** @type {(inputs: Proc_Shuffle_Who_First_PlaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`本賭場把「第一位就座玩家」理解為第一個位置的玩家，即有人坐的最小號座位（${i?.seat} 號位）`)
+};
+
+export const proc_shuffle_who_sat_first = /** @type {(inputs: Proc_Shuffle_Who_Sat_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`本賭場把「第一位就座玩家」理解為最先入座的玩家（${i?.seat} 號位）`)
+};
+
+export const proc_squeeze_dealer_turns = /** @type {(inputs: Proc_Squeeze_Dealer_TurnsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`由荷官開牌`)
+};
+
+export const proc_squeeze_dealt_down = /** @type {(inputs: Proc_Squeeze_Dealt_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌面朝下派出，供玩家咪牌。`)
+};
+
+export const proc_squeeze_disc = /** @type {(inputs: Proc_Squeeze_DiscInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`標有「${i?.bet}」的圓牌`)
+};
+
+export const proc_squeeze_discs_question = /** @type {(inputs: Proc_Squeeze_Discs_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`咪牌遊戲。${i?.bet}家下注最高的玩家接受了牌。荷官可在該玩家面前放甚麼？`)
+};
+
+export const proc_squeeze_discs_working = /** @type {(inputs: Proc_Squeeze_Discs_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`標有「閒」及「莊」的圓牌，可分別放在接受閒家牌及莊家牌的最高下注者面前。特別標記用於與管理層議定的限額（7.2），先注標記則用於比賽玩法（16.5.4）。`)
+};
+
+export const proc_squeeze_discs_wrong_competition = /** @type {(inputs: Proc_Squeeze_Discs_Wrong_CompetitionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`甚麼都不放：圓牌只用於比賽玩法`)
+};
+
+export const proc_squeeze_discs_wrong_limits = /** @type {(inputs: Proc_Squeeze_Discs_Wrong_LimitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`標示議定限額的特別標記`)
+};
+
+export const proc_squeeze_discs_wrong_marker_card = /** @type {(inputs: Proc_Squeeze_Discs_Wrong_Marker_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌卡`)
+};
+
+export const proc_squeeze_discs_wrong_puck = /** @type {(inputs: Proc_Squeeze_Discs_Wrong_PuckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`先注標記（puck）`)
+};
+
+export const proc_squeeze_face_down = /** @type {(inputs: Proc_Squeeze_Face_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`咪牌遊戲：牌面朝下派牌（Tasmania 9.3）。`)
+};
+
+export const proc_squeeze_game = /** @type {(inputs: Proc_Squeeze_GameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`咪牌遊戲（Tasmania 9.3）。`)
+};
+
+export const proc_squeeze_informed_correct = /** @type {(inputs: Proc_Squeeze_Informed_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`管理層代表及監控部`)
+};
+
+export const proc_squeeze_informed_question = /** @type {(inputs: Proc_Squeeze_Informed_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`枱上玩家要求牌面朝下派牌，好讓他們咪牌。荷官派咪牌遊戲之前，必須已通知誰？`)
+};
+
+export const proc_squeeze_informed_working = /** @type {(inputs: Proc_Squeeze_Informed_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`除非已通知管理層代表及監控部，否則不得以牌面朝下派牌並咪牌的方式進行遊戲。`)
+};
+
+export const proc_squeeze_informed_wrong_director = /** @type {(inputs: Proc_Squeeze_Informed_Wrong_DirectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽總監`)
+};
+
+export const proc_squeeze_informed_wrong_inspector = /** @type {(inputs: Proc_Squeeze_Informed_Wrong_InspectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只需通知督察`)
+};
+
+export const proc_squeeze_informed_wrong_nobody = /** @type {(inputs: Proc_Squeeze_Informed_Wrong_NobodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不用通知任何人：是玩家要求的（9.3）`)
+};
+
+export const proc_squeeze_informed_wrong_players = /** @type {(inputs: Proc_Squeeze_Informed_Wrong_PlayersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`枱上每位玩家，且全部都要同意`)
+};
+
+export const proc_squeeze_informed_wrong_surveillance = /** @type {(inputs: Proc_Squeeze_Informed_Wrong_SurveillanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只需通知監控部`)
+};
+
+export const proc_squeeze_nobody_working = /** @type {(inputs: Proc_Squeeze_Nobody_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`沒有人押${i?.bet}家，所以${i?.bet}家的牌不交給任何人，由荷官開牌。規則 9.3 沒有這樣規定；這是賭場慣例，參照比賽玩法類推：比賽中無人下注的一手牌由荷官開牌（Tasmania 16.7.5）。`)
+};
+
+export const proc_squeeze_one_set_correct = /** @type {(inputs: Proc_Squeeze_One_Set_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每次只處理一手牌`)
+};
+
+export const proc_squeeze_one_set_question = /** @type {(inputs: Proc_Squeeze_One_Set_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`咪牌遊戲。${i?.seat} 號位在閒家及莊家都是下注最高。該玩家應怎樣處理這些牌？`)
+};
+
+export const proc_squeeze_one_set_working = /** @type {(inputs: Proc_Squeeze_One_Set_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`如一位玩家在閒家及莊家都是下注最高，該玩家任何時候只可處理一手牌。`)
+};
+
+export const proc_squeeze_one_set_wrong_banker_only = /** @type {(inputs: Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只處理莊家的牌；閒家的牌由荷官開`)
+};
+
+export const proc_squeeze_one_set_wrong_both = /** @type {(inputs: Proc_Squeeze_One_Set_Wrong_BothInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`兩手牌同時處理`)
+};
+
+export const proc_squeeze_one_set_wrong_choose = /** @type {(inputs: Proc_Squeeze_One_Set_Wrong_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家選一手牌；另一手交給注碼次高的玩家`)
+};
+
+export const proc_squeeze_one_set_wrong_neither = /** @type {(inputs: Proc_Squeeze_One_Set_Wrong_NeitherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`兩手都不處理：所有牌由荷官開`)
+};
+
+export const proc_squeeze_refuses = /** @type {(inputs: Proc_Squeeze_RefusesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位不要${i?.bet}家的牌。`)
+};
+
+export const proc_squeeze_rule_nobody = /** @type {(inputs: Proc_Squeeze_Rule_NobodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭場慣例（參照 Tasmania 16.7.5 類推）`)
+};
+
+export const proc_squeeze_standing_correct = /** @type {(inputs: Proc_Squeeze_Standing_CorrectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位的就座玩家`)
+};
+
+export const proc_squeeze_standing_question = /** @type {(inputs: Proc_Squeeze_Standing_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`咪牌遊戲。一位站立玩家與 ${i?.seat} 號位的就座玩家共用投注區，在該位的${i?.bet}注上加了籌碼；單是 ${i?.seat} 號位就座玩家自己的籌碼，已多於${i?.bet}上任何其他注碼。站立玩家要求咪${i?.bet}家的牌。${i?.bet}家的牌應交給誰？`)
+};
+
+export const proc_squeeze_standing_working = /** @type {(inputs: Proc_Squeeze_Standing_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`牌交給在該手牌下注最高的就座玩家（9.3a）：${i?.seat} 號位投注區的${i?.bet}注最高。站立玩家可與就座玩家一同下注，但不得接觸牌（6.4）。`)
+};
+
+export const proc_squeeze_standing_wrong_next = /** @type {(inputs: Proc_Squeeze_Standing_Wrong_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`注碼次高的就座玩家`)
+};
+
+export const proc_squeeze_standing_wrong_one_each = /** @type {(inputs: Proc_Squeeze_Standing_Wrong_One_EachInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`站立玩家與就座玩家各拿一張`)
+};
+
+export const proc_squeeze_standing_wrong_standing = /** @type {(inputs: Proc_Squeeze_Standing_Wrong_StandingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`在 ${i?.seat} 號位投注區下注的站立玩家`)
+};
+
+export const proc_squeeze_who_passed = /** @type {(inputs: Proc_Squeeze_Who_PassedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}家的牌應交給誰？`)
+};
+
+export const proc_tools_list = /** @type {(inputs: Proc_Tools_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}、${i?.rest}`)
+};
+
+export const proc_tools_no = /** @type {(inputs: Proc_Tools_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`否`)
+};
+
+export const proc_tools_number = /** @type {(inputs: Proc_Tools_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n}`)
+};
+
+export const proc_tools_seat = /** @type {(inputs: Proc_Tools_SeatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位`)
+};
+
+export const proc_tools_yes = /** @type {(inputs: Proc_Tools_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`是`)
 };
 
 export const setup_house_intro = /** @type {(inputs: Setup_House_IntroInputs) => LocalizedString} */ () => {

@@ -21,7 +21,7 @@ function optionSaying(step: DrillStep, label: Label): ChoiceOption | undefined {
   if (form.type !== 'choice') throw new Unreadable(`${step.prompt.itemId}: not a choice step`);
   return form.options.find((o) =>
     typeof label === 'string'
-      ? o.label === label
+      ? english(o.label) === label
       : typeof label === 'function'
         ? label(english(o.label))
         : label.test(english(o.label)),
