@@ -6567,6 +6567,692 @@ export const proc_pp_only_wrong_void: ((inputs?: Proc_Pp_Only_Wrong_VoidInputs, 
 /**
 * | output |
 * | --- |
+* | "The coup is over. What happens to the secret wager?" |
+*
+* @param {Proc_Secret_After_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_after_question: ((inputs?: Proc_Secret_After_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_After_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player also has {amount} in chips on {bet}." |
+*
+* @param {Proc_Secret_Also_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_also_chips: ((inputs: Proc_Secret_Also_ChipsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Also_ChipsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Table Inspector announces the type and amount; the dealer collects or pays it with the other wagers" |
+*
+* @param {Proc_Secret_Announce_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_announce_correct: ((inputs?: Proc_Secret_Announce_CorrectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Announce_CorrectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The coup in which seat {seat} made a secret wager is over. What happens next?" |
+*
+* @param {Proc_Secret_Announce_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_announce_question: ((inputs: Proc_Secret_Announce_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Announce_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "At the conclusion of a coup in which a secret wager has been made, the Table Inspector announces the type and amount of the bet and the dealer collects losin..." |
+*
+* @param {Proc_Secret_Announce_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_announce_working: ((inputs?: Proc_Secret_Announce_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Announce_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The secret wager is settled at the end of the session" |
+*
+* @param {Proc_Secret_Announce_Wrong_EndInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_announce_wrong_end: ((inputs?: Proc_Secret_Announce_Wrong_EndInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Announce_Wrong_EndInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player announces the wager and the dealer pays or collects it" |
+*
+* @param {Proc_Secret_Announce_Wrong_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_announce_wrong_player: ((inputs?: Proc_Secret_Announce_Wrong_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Announce_Wrong_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The form is kept secret; the Table Inspector adjusts the chips quietly" |
+*
+* @param {Proc_Secret_Announce_Wrong_QuietlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_announce_wrong_quietly: ((inputs?: Proc_Secret_Announce_Wrong_QuietlyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Announce_Wrong_QuietlyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The dealer reads out the form to the table, and the player settles it with the Table Inspector after the session" |
+*
+* @param {Proc_Secret_Announce_Wrong_Read_OutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_announce_wrong_read_out: ((inputs?: Proc_Secret_Announce_Wrong_Read_OutInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Announce_Wrong_Read_OutInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Does the secret wager comply with the rules?" |
+*
+* @param {Proc_Secret_Complies_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_complies_question: ((inputs?: Proc_Secret_Complies_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Complies_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition play: the conditions of the competition allow {allowed} secret wagers a session. The player in seat {seat} has made {made} this session; {tied} i..." |
+*
+* @param {Proc_Secret_Count_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_count_question: ((inputs: Proc_Secret_Count_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Count_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A secret wager in a coup that results in a Tie still counts as one of the secret wagers permitted (16.6.5): {allowed} − {used} = {left}." |
+*
+* @param {Proc_Secret_Count_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_count_working: ((inputs: Proc_Secret_Count_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Count_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Table Inspector" |
+*
+* @param {Proc_Secret_Examine_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_correct: ((inputs?: Proc_Secret_Examine_CorrectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Examine_CorrectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A secret wager form has been handed in for the next coup. Before the coup begins, who examines it to ensure it has been completed in accordance with the rules?" |
+*
+* @param {Proc_Secret_Examine_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_question: ((inputs?: Proc_Secret_Examine_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Examine_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Table Inspector shall, prior to the commencement of each coup, examine any approved form handed to the dealer for a secret wager on that coup." |
+*
+* @param {Proc_Secret_Examine_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_working: ((inputs?: Proc_Secret_Examine_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Examine_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The dealer" |
+*
+* @param {Proc_Secret_Examine_Wrong_DealerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_wrong_dealer: ((inputs?: Proc_Secret_Examine_Wrong_DealerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Examine_Wrong_DealerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Competition Director" |
+*
+* @param {Proc_Secret_Examine_Wrong_DirectorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_wrong_director: ((inputs?: Proc_Secret_Examine_Wrong_DirectorInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Examine_Wrong_DirectorInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nobody until the coup is over" |
+*
+* @param {Proc_Secret_Examine_Wrong_NobodyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_wrong_nobody: ((inputs?: Proc_Secret_Examine_Wrong_NobodyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Examine_Wrong_NobodyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The other players" |
+*
+* @param {Proc_Secret_Examine_Wrong_PlayersInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_wrong_players: ((inputs?: Proc_Secret_Examine_Wrong_PlayersInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Examine_Wrong_PlayersInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Table Inspector announces every secret wager; each player places that amount on the layout; the dealer deals and passes the cards to the highest wager" |
+*
+* @param {Proc_Secret_Final_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_final_correct: ((inputs?: Proc_Secret_Final_CorrectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Final_CorrectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The last coup of the final: every player has made a secret wager. The dealer calls \"No more bets\". What happens next?" |
+*
+* @param {Proc_Secret_Final_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_final_question: ((inputs?: Proc_Secret_Final_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Final_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Where, in the last coup of the final, each player makes a secret wager, after \"No more bets\" the Table Inspector announces the type and amount of each (16.6...." |
+*
+* @param {Proc_Secret_Final_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_final_working: ((inputs?: Proc_Secret_Final_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Final_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The dealer deals face up; the secret wagers are announced after the result" |
+*
+* @param {Proc_Secret_Final_Wrong_Face_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_final_wrong_face_up: ((inputs?: Proc_Secret_Final_Wrong_Face_UpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Final_Wrong_Face_UpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Table Inspector announces only the highest secret wager; that player places it on the layout, and the dealer deals and passes all the cards to that playe..." |
+*
+* @param {Proc_Secret_Final_Wrong_Highest_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_final_wrong_highest_only: ((inputs?: Proc_Secret_Final_Wrong_Highest_OnlyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Final_Wrong_Highest_OnlyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The players reveal their own forms after the cards are dealt" |
+*
+* @param {Proc_Secret_Final_Wrong_RevealInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_final_wrong_reveal: ((inputs?: Proc_Secret_Final_Wrong_RevealInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Final_Wrong_RevealInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The dealer deals and turns all the cards; the forms are settled afterwards" |
+*
+* @param {Proc_Secret_Final_Wrong_TurnsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_final_wrong_turns: ((inputs?: Proc_Secret_Final_Wrong_TurnsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Final_Wrong_TurnsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a secret wager of {amount} on {bet}" |
+*
+* @param {Proc_Secret_FormInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_form: ((inputs: Proc_Secret_FormInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_FormInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a secret wager on {bet} with the amount in words and figures left blank" |
+*
+* @param {Proc_Secret_Form_BlankInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_form_blank: ((inputs: Proc_Secret_Form_BlankInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Form_BlankInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Place a marker in the player's position and pass the form to the Table Inspector" |
+*
+* @param {Proc_Secret_Hand_Over_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_hand_over_correct: ((inputs?: Proc_Secret_Hand_Over_CorrectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Hand_Over_CorrectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player in seat {seat} completes a secret wager form and hands it to the dealer. What does the dealer do?" |
+*
+* @param {Proc_Secret_Hand_Over_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_hand_over_question: ((inputs: Proc_Secret_Hand_Over_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Hand_Over_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When an approved form is completed, the dealer places a marker in the player's position and passes the form to the Table Inspector, who records the details o..." |
+*
+* @param {Proc_Secret_Hand_Over_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_hand_over_working: ((inputs?: Proc_Secret_Hand_Over_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Hand_Over_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Read the wager aloud and place the chips on the layout" |
+*
+* @param {Proc_Secret_Hand_Over_Wrong_AloudInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_hand_over_wrong_aloud: ((inputs?: Proc_Secret_Hand_Over_Wrong_AloudInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Hand_Over_Wrong_AloudInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hand the form back to the player to keep until the result" |
+*
+* @param {Proc_Secret_Hand_Over_Wrong_BackInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_hand_over_wrong_back: ((inputs?: Proc_Secret_Hand_Over_Wrong_BackInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Hand_Over_Wrong_BackInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Place the amount in chips on the player's area" |
+*
+* @param {Proc_Secret_Hand_Over_Wrong_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_hand_over_wrong_chips: ((inputs?: Proc_Secret_Hand_Over_Wrong_ChipsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Hand_Over_Wrong_ChipsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep the form face down beside the shoe until the coup is over, then hand it to the Table Inspector" |
+*
+* @param {Proc_Secret_Hand_Over_Wrong_KeepInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_hand_over_wrong_keep: ((inputs?: Proc_Secret_Hand_Over_Wrong_KeepInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Hand_Over_Wrong_KeepInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n} secret wagers" |
+*
+* @param {Proc_Secret_Made_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_made_many: ((inputs: Proc_Secret_Made_ManyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Made_ManyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n} secret wager" |
+*
+* @param {Proc_Secret_Made_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_made_one: ((inputs: Proc_Secret_Made_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Made_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No wager stands, and {min} is deducted from the player's chips" |
+*
+* @param {Proc_Secret_No_WagerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_no_wager: ((inputs: Proc_Secret_No_WagerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_No_WagerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Referred to the Competition Director: the rules give no amount" |
+*
+* @param {Proc_Secret_ReferredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_referred: ((inputs?: Proc_Secret_ReferredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_ReferredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The coup in which seat {seat} made a secret wager is over, and {cards} cards of the next coup have been dealt. Another player asks to examine seat {seat}'s f..." |
+*
+* @param {Proc_Secret_Request_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_request_cards: ((inputs: Proc_Secret_Request_CardsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Request_CardsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The coup in which seat {seat} made a secret wager is over, and the first card of the next coup has been dealt. Another player asks to examine seat {seat}'s f..." |
+*
+* @param {Proc_Secret_Request_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_request_first: ((inputs: Proc_Secret_Request_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Request_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The coup in which seat {seat} made a secret wager is over and the next coup has not been dealt. Another player asks to examine seat {seat}'s form. Is that al..." |
+*
+* @param {Proc_Secret_Request_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_request_none: ((inputs: Proc_Secret_Request_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Request_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settled at {amount}, collected or paid with the other wagers" |
+*
+* @param {Proc_Secret_SettledInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_settled: ((inputs: Proc_Secret_SettledInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_SettledInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition play, limits {min} to {max}. The player in seat {seat} holds {held} in chips and hands the dealer {form}." |
+*
+* @param {Proc_Secret_SituationInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_situation: ((inputs: Proc_Secret_SituationInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_SituationInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition play: secret wagers (Tasmania 16.6)." |
+*
+* @param {Proc_Secret_Situation_RulesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_situation_rules: ((inputs?: Proc_Secret_Situation_RulesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Situation_RulesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "all were" |
+*
+* @param {Proc_Secret_Tied_AllInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_tied_all: ((inputs?: Proc_Secret_Tied_AllInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Tied_AllInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it was" |
+*
+* @param {Proc_Secret_Tied_ItInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_tied_it: ((inputs?: Proc_Secret_Tied_ItInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Tied_ItInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "one was" |
+*
+* @param {Proc_Secret_Tied_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_tied_one: ((inputs?: Proc_Secret_Tied_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Tied_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n} were" |
+*
+* @param {Proc_Secret_Tied_SomeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_tied_some: ((inputs: Proc_Secret_Tied_SomeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Tied_SomeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "The house burns at the start of a shoe. The dealer turns the first card: {card}. How many more cards are burned?" |
 *
 * @param {Proc_Shuffle_Burn_QuestionInputs} inputs
@@ -7892,6 +8578,496 @@ export const proc_tools_seat: ((inputs: Proc_Tools_SeatInputs, options?: {
 export const proc_tools_yes: ((inputs?: Proc_Tools_YesInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Tools_YesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a bet" |
+*
+* @param {Proc_Wagers_A_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_a_bet: ((inputs?: Proc_Wagers_A_BetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_A_BetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Before the deal, the player in seat {seat} puts {amount} in banknotes on the {bet} area and asks to play it as it is. Does the wager play as placed?" |
+*
+* @param {Proc_Wagers_Cash_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_cash_question: ((inputs: Proc_Wagers_Cash_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Cash_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Before the deal, the player in seat {seat} places {stake} in chips on the {bet} area and asks to play it as it is. Does the wager play as placed?" |
+*
+* @param {Proc_Wagers_Chips_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_chips_question: ((inputs: Proc_Wagers_Chips_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Chips_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep it, or alter it: increase or reduce it, for the next hand" |
+*
+* @param {Proc_Wagers_Deltin_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_correct: ((inputs?: Proc_Wagers_Deltin_CorrectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Deltin_CorrectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The hand is a Tie. Seat {seat} has {stake} on {bet}. Before the next hand, what may the player do with that wager?" |
+*
+* @param {Proc_Wagers_Deltin_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_question: ((inputs: Proc_Wagers_Deltin_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Deltin_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "On a tie, players may elect to sustain or alter, increase or reduce, their original bets for the next hand." |
+*
+* @param {Proc_Wagers_Deltin_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_working: ((inputs?: Proc_Wagers_Deltin_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Deltin_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Increase it only; it may not be reduced" |
+*
+* @param {Proc_Wagers_Deltin_Wrong_IncreaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_wrong_increase: ((inputs?: Proc_Wagers_Deltin_Wrong_IncreaseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Deltin_Wrong_IncreaseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing: the wager stays as it is until it wins or loses" |
+*
+* @param {Proc_Wagers_Deltin_Wrong_NothingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_wrong_nothing: ((inputs?: Proc_Wagers_Deltin_Wrong_NothingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Deltin_Wrong_NothingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It is returned to the player, who must place a new bet from scratch for the next hand" |
+*
+* @param {Proc_Wagers_Deltin_Wrong_ReturnedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_wrong_returned: ((inputs?: Proc_Wagers_Deltin_Wrong_ReturnedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Deltin_Wrong_ReturnedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Take it down only; it may not be increased" |
+*
+* @param {Proc_Wagers_Deltin_Wrong_Take_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_wrong_take_down: ((inputs?: Proc_Wagers_Deltin_Wrong_Take_DownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Deltin_Wrong_Take_DownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move it to the Tie area only" |
+*
+* @param {Proc_Wagers_Deltin_Wrong_Tie_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_wrong_tie_area: ((inputs?: Proc_Wagers_Deltin_Wrong_Tie_AreaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Deltin_Wrong_Tie_AreaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A notice at the table saying Federal Baccarat is played" |
+*
+* @param {Proc_Wagers_Federal_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_correct: ((inputs?: Proc_Wagers_Federal_CorrectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Federal_CorrectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The casino decides to play Federal Baccarat at this table (Banker wins pay 1:1, except a Banker win on six pays half). What must be displayed at the table?" |
+*
+* @param {Proc_Wagers_Federal_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_question: ((inputs?: Proc_Wagers_Federal_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Federal_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Federal Baccarat (Tasmania 13)." |
+*
+* @param {Proc_Wagers_Federal_SituationInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_situation: ((inputs?: Proc_Wagers_Federal_SituationInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Federal_SituationInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If the casino operator decides to play Federal Baccarat at a table, a notice to that effect must be displayed at the table." |
+*
+* @param {Proc_Wagers_Federal_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_working: ((inputs?: Proc_Wagers_Federal_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Federal_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing: the dealer announces it at the start of each shoe" |
+*
+* @param {Proc_Wagers_Federal_Wrong_AnnounceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_wrong_announce: ((inputs?: Proc_Wagers_Federal_Wrong_AnnounceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Federal_Wrong_AnnounceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The players must each consent in writing" |
+*
+* @param {Proc_Wagers_Federal_Wrong_ConsentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_wrong_consent: ((inputs?: Proc_Wagers_Federal_Wrong_ConsentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Federal_Wrong_ConsentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A notice of the maximum collective liability" |
+*
+* @param {Proc_Wagers_Federal_Wrong_LiabilityInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_wrong_liability: ((inputs?: Proc_Wagers_Federal_Wrong_LiabilityInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Federal_Wrong_LiabilityInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only the usual minimum and maximum wagers" |
+*
+* @param {Proc_Wagers_Federal_Wrong_LimitsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_wrong_limits: ((inputs?: Proc_Wagers_Federal_Wrong_LimitsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Federal_Wrong_LimitsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A distinctive marker at each seat" |
+*
+* @param {Proc_Wagers_Federal_Wrong_MarkerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_wrong_marker: ((inputs?: Proc_Wagers_Federal_Wrong_MarkerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Federal_Wrong_MarkerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"No more bets\" has been called and {cards} cards have been dealt." |
+*
+* @param {Proc_Wagers_Moment_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_moment_cards: ((inputs: Proc_Wagers_Moment_CardsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Moment_CardsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"No more bets\" has been called and the first card has been dealt." |
+*
+* @param {Proc_Wagers_Moment_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_moment_first: ((inputs?: Proc_Wagers_Moment_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Moment_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The dealer has not yet dealt the first card." |
+*
+* @param {Proc_Wagers_Moment_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_moment_none: ((inputs?: Proc_Wagers_Moment_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Moment_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Place your bets." |
+*
+* @param {Proc_Wagers_Place_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_place_bets: ((inputs?: Proc_Wagers_Place_BetsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Place_BetsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deltin guide: change of bets after a tie" |
+*
+* @param {Proc_Wagers_Rule_DeltinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_rule_deltin: ((inputs?: Proc_Wagers_Rule_DeltinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Rule_DeltinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} standing players want to wager with the seated player on seat {seat}'s betting space. May all {count} wager there?" |
+*
+* @param {Proc_Wagers_Standing_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_standing_many: ((inputs: Proc_Wagers_Standing_ManyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Standing_ManyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A standing player wants to wager with the seated player on seat {seat}'s betting space. May that player wager there?" |
+*
+* @param {Proc_Wagers_Standing_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_standing_one: ((inputs: Proc_Wagers_Standing_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Standing_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} standing players want to wager with the seated player on seat {seat}'s betting space. May both wager there?" |
+*
+* @param {Proc_Wagers_Standing_TwoInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_standing_two: ((inputs: Proc_Wagers_Standing_TwoInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Standing_TwoInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tie." |
+*
+* @param {Proc_Wagers_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_tie: ((inputs?: Proc_Wagers_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "add chips to the wager on {bet}" |
+*
+* @param {Proc_Wagers_Want_IncreaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_want_increase: ((inputs: Proc_Wagers_Want_IncreaseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Want_IncreaseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "add chips to the {amount} wager on {bet}" |
+*
+* @param {Proc_Wagers_Want_Increase_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_want_increase_amount: ((inputs: Proc_Wagers_Want_Increase_AmountInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Want_Increase_AmountInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "place a new {amount} wager on {bet}" |
+*
+* @param {Proc_Wagers_Want_MakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_want_make: ((inputs: Proc_Wagers_Want_MakeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Want_MakeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "take back the wager on {bet}" |
+*
+* @param {Proc_Wagers_Want_WithdrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_want_withdraw: ((inputs: Proc_Wagers_Want_WithdrawInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Want_WithdrawInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "take back the {amount} wager on {bet}" |
+*
+* @param {Proc_Wagers_Want_Withdraw_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_want_withdraw_amount: ((inputs: Proc_Wagers_Want_Withdraw_AmountInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Want_Withdraw_AmountInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player in seat {seat} wants to {wants}. Is that allowed?" |
+*
+* @param {Proc_Wagers_WantsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_wants: ((inputs: Proc_Wagers_WantsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_WantsInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -22583,6 +23759,99 @@ export type Proc_Pp_Only_Wrong_Ask_MainInputs = {};
 export type Proc_Pp_Only_Wrong_ReturnInputs = {};
 export type Proc_Pp_Only_Wrong_Two_CardsInputs = {};
 export type Proc_Pp_Only_Wrong_VoidInputs = {};
+export type Proc_Secret_After_QuestionInputs = {};
+export type Proc_Secret_Also_ChipsInputs = {
+    amount: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Secret_Announce_CorrectInputs = {};
+export type Proc_Secret_Announce_QuestionInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Secret_Announce_WorkingInputs = {};
+export type Proc_Secret_Announce_Wrong_EndInputs = {};
+export type Proc_Secret_Announce_Wrong_PlayerInputs = {};
+export type Proc_Secret_Announce_Wrong_QuietlyInputs = {};
+export type Proc_Secret_Announce_Wrong_Read_OutInputs = {};
+export type Proc_Secret_Complies_QuestionInputs = {};
+export type Proc_Secret_Count_QuestionInputs = {
+    allowed: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    made: NonNullable<unknown>;
+    tied: NonNullable<unknown>;
+};
+export type Proc_Secret_Count_WorkingInputs = {
+    allowed: NonNullable<unknown>;
+    used: NonNullable<unknown>;
+    left: NonNullable<unknown>;
+};
+export type Proc_Secret_Examine_CorrectInputs = {};
+export type Proc_Secret_Examine_QuestionInputs = {};
+export type Proc_Secret_Examine_WorkingInputs = {};
+export type Proc_Secret_Examine_Wrong_DealerInputs = {};
+export type Proc_Secret_Examine_Wrong_DirectorInputs = {};
+export type Proc_Secret_Examine_Wrong_NobodyInputs = {};
+export type Proc_Secret_Examine_Wrong_PlayersInputs = {};
+export type Proc_Secret_Final_CorrectInputs = {};
+export type Proc_Secret_Final_QuestionInputs = {};
+export type Proc_Secret_Final_WorkingInputs = {};
+export type Proc_Secret_Final_Wrong_Face_UpInputs = {};
+export type Proc_Secret_Final_Wrong_Highest_OnlyInputs = {};
+export type Proc_Secret_Final_Wrong_RevealInputs = {};
+export type Proc_Secret_Final_Wrong_TurnsInputs = {};
+export type Proc_Secret_FormInputs = {
+    amount: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Secret_Form_BlankInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Secret_Hand_Over_CorrectInputs = {};
+export type Proc_Secret_Hand_Over_QuestionInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Secret_Hand_Over_WorkingInputs = {};
+export type Proc_Secret_Hand_Over_Wrong_AloudInputs = {};
+export type Proc_Secret_Hand_Over_Wrong_BackInputs = {};
+export type Proc_Secret_Hand_Over_Wrong_ChipsInputs = {};
+export type Proc_Secret_Hand_Over_Wrong_KeepInputs = {};
+export type Proc_Secret_Made_ManyInputs = {
+    n: NonNullable<unknown>;
+};
+export type Proc_Secret_Made_OneInputs = {
+    n: NonNullable<unknown>;
+};
+export type Proc_Secret_No_WagerInputs = {
+    min: NonNullable<unknown>;
+};
+export type Proc_Secret_ReferredInputs = {};
+export type Proc_Secret_Request_CardsInputs = {
+    seat: NonNullable<unknown>;
+    cards: NonNullable<unknown>;
+};
+export type Proc_Secret_Request_FirstInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Secret_Request_NoneInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Secret_SettledInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Proc_Secret_SituationInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    held: NonNullable<unknown>;
+    form: NonNullable<unknown>;
+};
+export type Proc_Secret_Situation_RulesInputs = {};
+export type Proc_Secret_Tied_AllInputs = {};
+export type Proc_Secret_Tied_ItInputs = {};
+export type Proc_Secret_Tied_OneInputs = {};
+export type Proc_Secret_Tied_SomeInputs = {
+    n: NonNullable<unknown>;
+};
 export type Proc_Shuffle_Burn_QuestionInputs = {
     card: NonNullable<unknown>;
 };
@@ -22763,6 +24032,79 @@ export type Proc_Tools_SeatInputs = {
     seat: NonNullable<unknown>;
 };
 export type Proc_Tools_YesInputs = {};
+export type Proc_Wagers_A_BetInputs = {};
+export type Proc_Wagers_Cash_QuestionInputs = {
+    seat: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_Chips_QuestionInputs = {
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_Deltin_CorrectInputs = {};
+export type Proc_Wagers_Deltin_QuestionInputs = {
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_Deltin_WorkingInputs = {};
+export type Proc_Wagers_Deltin_Wrong_IncreaseInputs = {};
+export type Proc_Wagers_Deltin_Wrong_NothingInputs = {};
+export type Proc_Wagers_Deltin_Wrong_ReturnedInputs = {};
+export type Proc_Wagers_Deltin_Wrong_Take_DownInputs = {};
+export type Proc_Wagers_Deltin_Wrong_Tie_AreaInputs = {};
+export type Proc_Wagers_Federal_CorrectInputs = {};
+export type Proc_Wagers_Federal_QuestionInputs = {};
+export type Proc_Wagers_Federal_SituationInputs = {};
+export type Proc_Wagers_Federal_WorkingInputs = {};
+export type Proc_Wagers_Federal_Wrong_AnnounceInputs = {};
+export type Proc_Wagers_Federal_Wrong_ConsentInputs = {};
+export type Proc_Wagers_Federal_Wrong_LiabilityInputs = {};
+export type Proc_Wagers_Federal_Wrong_LimitsInputs = {};
+export type Proc_Wagers_Federal_Wrong_MarkerInputs = {};
+export type Proc_Wagers_Moment_CardsInputs = {
+    cards: NonNullable<unknown>;
+};
+export type Proc_Wagers_Moment_FirstInputs = {};
+export type Proc_Wagers_Moment_NoneInputs = {};
+export type Proc_Wagers_Place_BetsInputs = {};
+export type Proc_Wagers_Rule_DeltinInputs = {};
+export type Proc_Wagers_Standing_ManyInputs = {
+    count: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+};
+export type Proc_Wagers_Standing_OneInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Wagers_Standing_TwoInputs = {
+    count: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+};
+export type Proc_Wagers_TieInputs = {};
+export type Proc_Wagers_Want_IncreaseInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_Want_Increase_AmountInputs = {
+    amount: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_Want_MakeInputs = {
+    amount: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_Want_WithdrawInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_Want_Withdraw_AmountInputs = {
+    amount: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_WantsInputs = {
+    seat: NonNullable<unknown>;
+    wants: NonNullable<unknown>;
+};
 export type Setup_House_IntroInputs = {};
 export type Setup_House_LegendInputs = {};
 export type Setup_House_NextInputs = {};

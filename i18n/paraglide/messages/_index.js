@@ -471,6 +471,55 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
+/** @typedef {{}} Proc_Secret_After_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Secret_Also_ChipsInputs */
+/** @typedef {{}} Proc_Secret_Announce_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Secret_Announce_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Announce_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Announce_Wrong_EndInputs */
+/** @typedef {{}} Proc_Secret_Announce_Wrong_PlayerInputs */
+/** @typedef {{}} Proc_Secret_Announce_Wrong_QuietlyInputs */
+/** @typedef {{}} Proc_Secret_Announce_Wrong_Read_OutInputs */
+/** @typedef {{}} Proc_Secret_Complies_QuestionInputs */
+/** @typedef {{ allowed: NonNullable<unknown>, seat: NonNullable<unknown>, made: NonNullable<unknown>, tied: NonNullable<unknown> }} Proc_Secret_Count_QuestionInputs */
+/** @typedef {{ allowed: NonNullable<unknown>, used: NonNullable<unknown>, left: NonNullable<unknown> }} Proc_Secret_Count_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Examine_CorrectInputs */
+/** @typedef {{}} Proc_Secret_Examine_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Examine_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Examine_Wrong_DealerInputs */
+/** @typedef {{}} Proc_Secret_Examine_Wrong_DirectorInputs */
+/** @typedef {{}} Proc_Secret_Examine_Wrong_NobodyInputs */
+/** @typedef {{}} Proc_Secret_Examine_Wrong_PlayersInputs */
+/** @typedef {{}} Proc_Secret_Final_CorrectInputs */
+/** @typedef {{}} Proc_Secret_Final_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Final_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Final_Wrong_Face_UpInputs */
+/** @typedef {{}} Proc_Secret_Final_Wrong_Highest_OnlyInputs */
+/** @typedef {{}} Proc_Secret_Final_Wrong_RevealInputs */
+/** @typedef {{}} Proc_Secret_Final_Wrong_TurnsInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Secret_FormInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Secret_Form_BlankInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Secret_Hand_Over_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_Wrong_AloudInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_Wrong_BackInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_Wrong_ChipsInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_Wrong_KeepInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Secret_Made_ManyInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Secret_Made_OneInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Secret_No_WagerInputs */
+/** @typedef {{}} Proc_Secret_ReferredInputs */
+/** @typedef {{ seat: NonNullable<unknown>, cards: NonNullable<unknown> }} Proc_Secret_Request_CardsInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Secret_Request_FirstInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Secret_Request_NoneInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Secret_SettledInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, seat: NonNullable<unknown>, held: NonNullable<unknown>, form: NonNullable<unknown> }} Proc_Secret_SituationInputs */
+/** @typedef {{}} Proc_Secret_Situation_RulesInputs */
+/** @typedef {{}} Proc_Secret_Tied_AllInputs */
+/** @typedef {{}} Proc_Secret_Tied_ItInputs */
+/** @typedef {{}} Proc_Secret_Tied_OneInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Secret_Tied_SomeInputs */
 /** @typedef {{ card: NonNullable<unknown> }} Proc_Shuffle_Burn_QuestionInputs */
 /** @typedef {{ card: NonNullable<unknown>, count: NonNullable<unknown>, with: NonNullable<unknown> }} Proc_Shuffle_Burn_WorkingInputs */
 /** @typedef {{ rank: NonNullable<unknown>, suit: NonNullable<unknown> }} Proc_Shuffle_CardInputs */
@@ -566,6 +615,41 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ n: NonNullable<unknown> }} Proc_Tools_NumberInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Tools_SeatInputs */
 /** @typedef {{}} Proc_Tools_YesInputs */
+/** @typedef {{}} Proc_Wagers_A_BetInputs */
+/** @typedef {{ seat: NonNullable<unknown>, amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Cash_QuestionInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Chips_QuestionInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Deltin_QuestionInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_WorkingInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_IncreaseInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_NothingInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_ReturnedInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_Take_DownInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_Tie_AreaInputs */
+/** @typedef {{}} Proc_Wagers_Federal_CorrectInputs */
+/** @typedef {{}} Proc_Wagers_Federal_QuestionInputs */
+/** @typedef {{}} Proc_Wagers_Federal_SituationInputs */
+/** @typedef {{}} Proc_Wagers_Federal_WorkingInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_AnnounceInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_ConsentInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_LiabilityInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_LimitsInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_MarkerInputs */
+/** @typedef {{ cards: NonNullable<unknown> }} Proc_Wagers_Moment_CardsInputs */
+/** @typedef {{}} Proc_Wagers_Moment_FirstInputs */
+/** @typedef {{}} Proc_Wagers_Moment_NoneInputs */
+/** @typedef {{}} Proc_Wagers_Place_BetsInputs */
+/** @typedef {{}} Proc_Wagers_Rule_DeltinInputs */
+/** @typedef {{ count: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Wagers_Standing_ManyInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Wagers_Standing_OneInputs */
+/** @typedef {{ count: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Wagers_Standing_TwoInputs */
+/** @typedef {{}} Proc_Wagers_TieInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Wagers_Want_IncreaseInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Want_Increase_AmountInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Want_MakeInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Wagers_Want_WithdrawInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Want_Withdraw_AmountInputs */
+/** @typedef {{ seat: NonNullable<unknown>, wants: NonNullable<unknown> }} Proc_Wagers_WantsInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -8597,6 +8681,741 @@ export const proc_pp_only_wrong_void = /** @type {((inputs?: Proc_Pp_Only_Wrong_
 /**
 * | output |
 * | --- |
+* | "The coup is over. What happens to the secret wager?" |
+*
+* @param {Proc_Secret_After_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_after_question = /** @type {((inputs?: Proc_Secret_After_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_After_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_after_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_after_question(inputs)
+	return __en.proc_secret_after_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player also has {amount} in chips on {bet}." |
+*
+* @param {Proc_Secret_Also_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_also_chips = /** @type {((inputs: Proc_Secret_Also_ChipsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Also_ChipsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_also_chips(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_also_chips(inputs)
+	return __en.proc_secret_also_chips(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Table Inspector announces the type and amount; the dealer collects or pays it with the other wagers" |
+*
+* @param {Proc_Secret_Announce_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_announce_correct = /** @type {((inputs?: Proc_Secret_Announce_CorrectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Announce_CorrectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_announce_correct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_announce_correct(inputs)
+	return __en.proc_secret_announce_correct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The coup in which seat {seat} made a secret wager is over. What happens next?" |
+*
+* @param {Proc_Secret_Announce_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_announce_question = /** @type {((inputs: Proc_Secret_Announce_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Announce_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_announce_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_announce_question(inputs)
+	return __en.proc_secret_announce_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "At the conclusion of a coup in which a secret wager has been made, the Table Inspector announces the type and amount of the bet and the dealer collects losin..." |
+*
+* @param {Proc_Secret_Announce_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_announce_working = /** @type {((inputs?: Proc_Secret_Announce_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Announce_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_announce_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_announce_working(inputs)
+	return __en.proc_secret_announce_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The secret wager is settled at the end of the session" |
+*
+* @param {Proc_Secret_Announce_Wrong_EndInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_announce_wrong_end = /** @type {((inputs?: Proc_Secret_Announce_Wrong_EndInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Announce_Wrong_EndInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_announce_wrong_end(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_announce_wrong_end(inputs)
+	return __en.proc_secret_announce_wrong_end(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player announces the wager and the dealer pays or collects it" |
+*
+* @param {Proc_Secret_Announce_Wrong_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_announce_wrong_player = /** @type {((inputs?: Proc_Secret_Announce_Wrong_PlayerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Announce_Wrong_PlayerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_announce_wrong_player(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_announce_wrong_player(inputs)
+	return __en.proc_secret_announce_wrong_player(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The form is kept secret; the Table Inspector adjusts the chips quietly" |
+*
+* @param {Proc_Secret_Announce_Wrong_QuietlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_announce_wrong_quietly = /** @type {((inputs?: Proc_Secret_Announce_Wrong_QuietlyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Announce_Wrong_QuietlyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_announce_wrong_quietly(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_announce_wrong_quietly(inputs)
+	return __en.proc_secret_announce_wrong_quietly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The dealer reads out the form to the table, and the player settles it with the Table Inspector after the session" |
+*
+* @param {Proc_Secret_Announce_Wrong_Read_OutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_announce_wrong_read_out = /** @type {((inputs?: Proc_Secret_Announce_Wrong_Read_OutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Announce_Wrong_Read_OutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_announce_wrong_read_out(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_announce_wrong_read_out(inputs)
+	return __en.proc_secret_announce_wrong_read_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Does the secret wager comply with the rules?" |
+*
+* @param {Proc_Secret_Complies_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_complies_question = /** @type {((inputs?: Proc_Secret_Complies_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Complies_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_complies_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_complies_question(inputs)
+	return __en.proc_secret_complies_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition play: the conditions of the competition allow {allowed} secret wagers a session. The player in seat {seat} has made {made} this session; {tied} i..." |
+*
+* @param {Proc_Secret_Count_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_count_question = /** @type {((inputs: Proc_Secret_Count_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Count_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_count_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_count_question(inputs)
+	return __en.proc_secret_count_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A secret wager in a coup that results in a Tie still counts as one of the secret wagers permitted (16.6.5): {allowed} − {used} = {left}." |
+*
+* @param {Proc_Secret_Count_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_count_working = /** @type {((inputs: Proc_Secret_Count_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Count_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_count_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_count_working(inputs)
+	return __en.proc_secret_count_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Table Inspector" |
+*
+* @param {Proc_Secret_Examine_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_correct = /** @type {((inputs?: Proc_Secret_Examine_CorrectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Examine_CorrectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_examine_correct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_examine_correct(inputs)
+	return __en.proc_secret_examine_correct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A secret wager form has been handed in for the next coup. Before the coup begins, who examines it to ensure it has been completed in accordance with the rules?" |
+*
+* @param {Proc_Secret_Examine_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_question = /** @type {((inputs?: Proc_Secret_Examine_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Examine_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_examine_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_examine_question(inputs)
+	return __en.proc_secret_examine_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Table Inspector shall, prior to the commencement of each coup, examine any approved form handed to the dealer for a secret wager on that coup." |
+*
+* @param {Proc_Secret_Examine_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_working = /** @type {((inputs?: Proc_Secret_Examine_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Examine_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_examine_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_examine_working(inputs)
+	return __en.proc_secret_examine_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The dealer" |
+*
+* @param {Proc_Secret_Examine_Wrong_DealerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_wrong_dealer = /** @type {((inputs?: Proc_Secret_Examine_Wrong_DealerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Examine_Wrong_DealerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_examine_wrong_dealer(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_examine_wrong_dealer(inputs)
+	return __en.proc_secret_examine_wrong_dealer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Competition Director" |
+*
+* @param {Proc_Secret_Examine_Wrong_DirectorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_wrong_director = /** @type {((inputs?: Proc_Secret_Examine_Wrong_DirectorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Examine_Wrong_DirectorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_examine_wrong_director(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_examine_wrong_director(inputs)
+	return __en.proc_secret_examine_wrong_director(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nobody until the coup is over" |
+*
+* @param {Proc_Secret_Examine_Wrong_NobodyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_wrong_nobody = /** @type {((inputs?: Proc_Secret_Examine_Wrong_NobodyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Examine_Wrong_NobodyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_examine_wrong_nobody(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_examine_wrong_nobody(inputs)
+	return __en.proc_secret_examine_wrong_nobody(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The other players" |
+*
+* @param {Proc_Secret_Examine_Wrong_PlayersInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_wrong_players = /** @type {((inputs?: Proc_Secret_Examine_Wrong_PlayersInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Examine_Wrong_PlayersInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_examine_wrong_players(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_examine_wrong_players(inputs)
+	return __en.proc_secret_examine_wrong_players(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Table Inspector announces every secret wager; each player places that amount on the layout; the dealer deals and passes the cards to the highest wager" |
+*
+* @param {Proc_Secret_Final_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_final_correct = /** @type {((inputs?: Proc_Secret_Final_CorrectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Final_CorrectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_final_correct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_final_correct(inputs)
+	return __en.proc_secret_final_correct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The last coup of the final: every player has made a secret wager. The dealer calls \"No more bets\". What happens next?" |
+*
+* @param {Proc_Secret_Final_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_final_question = /** @type {((inputs?: Proc_Secret_Final_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Final_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_final_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_final_question(inputs)
+	return __en.proc_secret_final_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where, in the last coup of the final, each player makes a secret wager, after \"No more bets\" the Table Inspector announces the type and amount of each (16.6...." |
+*
+* @param {Proc_Secret_Final_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_final_working = /** @type {((inputs?: Proc_Secret_Final_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Final_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_final_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_final_working(inputs)
+	return __en.proc_secret_final_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The dealer deals face up; the secret wagers are announced after the result" |
+*
+* @param {Proc_Secret_Final_Wrong_Face_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_final_wrong_face_up = /** @type {((inputs?: Proc_Secret_Final_Wrong_Face_UpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Final_Wrong_Face_UpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_final_wrong_face_up(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_final_wrong_face_up(inputs)
+	return __en.proc_secret_final_wrong_face_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Table Inspector announces only the highest secret wager; that player places it on the layout, and the dealer deals and passes all the cards to that playe..." |
+*
+* @param {Proc_Secret_Final_Wrong_Highest_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_final_wrong_highest_only = /** @type {((inputs?: Proc_Secret_Final_Wrong_Highest_OnlyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Final_Wrong_Highest_OnlyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_final_wrong_highest_only(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_final_wrong_highest_only(inputs)
+	return __en.proc_secret_final_wrong_highest_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The players reveal their own forms after the cards are dealt" |
+*
+* @param {Proc_Secret_Final_Wrong_RevealInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_final_wrong_reveal = /** @type {((inputs?: Proc_Secret_Final_Wrong_RevealInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Final_Wrong_RevealInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_final_wrong_reveal(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_final_wrong_reveal(inputs)
+	return __en.proc_secret_final_wrong_reveal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The dealer deals and turns all the cards; the forms are settled afterwards" |
+*
+* @param {Proc_Secret_Final_Wrong_TurnsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_final_wrong_turns = /** @type {((inputs?: Proc_Secret_Final_Wrong_TurnsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Final_Wrong_TurnsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_final_wrong_turns(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_final_wrong_turns(inputs)
+	return __en.proc_secret_final_wrong_turns(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a secret wager of {amount} on {bet}" |
+*
+* @param {Proc_Secret_FormInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_form = /** @type {((inputs: Proc_Secret_FormInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_FormInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_form(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_form(inputs)
+	return __en.proc_secret_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a secret wager on {bet} with the amount in words and figures left blank" |
+*
+* @param {Proc_Secret_Form_BlankInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_form_blank = /** @type {((inputs: Proc_Secret_Form_BlankInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Form_BlankInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_form_blank(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_form_blank(inputs)
+	return __en.proc_secret_form_blank(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Place a marker in the player's position and pass the form to the Table Inspector" |
+*
+* @param {Proc_Secret_Hand_Over_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_hand_over_correct = /** @type {((inputs?: Proc_Secret_Hand_Over_CorrectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Hand_Over_CorrectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_hand_over_correct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_hand_over_correct(inputs)
+	return __en.proc_secret_hand_over_correct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player in seat {seat} completes a secret wager form and hands it to the dealer. What does the dealer do?" |
+*
+* @param {Proc_Secret_Hand_Over_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_hand_over_question = /** @type {((inputs: Proc_Secret_Hand_Over_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Hand_Over_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_hand_over_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_hand_over_question(inputs)
+	return __en.proc_secret_hand_over_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When an approved form is completed, the dealer places a marker in the player's position and passes the form to the Table Inspector, who records the details o..." |
+*
+* @param {Proc_Secret_Hand_Over_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_hand_over_working = /** @type {((inputs?: Proc_Secret_Hand_Over_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Hand_Over_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_hand_over_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_hand_over_working(inputs)
+	return __en.proc_secret_hand_over_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Read the wager aloud and place the chips on the layout" |
+*
+* @param {Proc_Secret_Hand_Over_Wrong_AloudInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_hand_over_wrong_aloud = /** @type {((inputs?: Proc_Secret_Hand_Over_Wrong_AloudInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Hand_Over_Wrong_AloudInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_hand_over_wrong_aloud(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_hand_over_wrong_aloud(inputs)
+	return __en.proc_secret_hand_over_wrong_aloud(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hand the form back to the player to keep until the result" |
+*
+* @param {Proc_Secret_Hand_Over_Wrong_BackInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_hand_over_wrong_back = /** @type {((inputs?: Proc_Secret_Hand_Over_Wrong_BackInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Hand_Over_Wrong_BackInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_hand_over_wrong_back(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_hand_over_wrong_back(inputs)
+	return __en.proc_secret_hand_over_wrong_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Place the amount in chips on the player's area" |
+*
+* @param {Proc_Secret_Hand_Over_Wrong_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_hand_over_wrong_chips = /** @type {((inputs?: Proc_Secret_Hand_Over_Wrong_ChipsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Hand_Over_Wrong_ChipsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_hand_over_wrong_chips(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_hand_over_wrong_chips(inputs)
+	return __en.proc_secret_hand_over_wrong_chips(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep the form face down beside the shoe until the coup is over, then hand it to the Table Inspector" |
+*
+* @param {Proc_Secret_Hand_Over_Wrong_KeepInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_hand_over_wrong_keep = /** @type {((inputs?: Proc_Secret_Hand_Over_Wrong_KeepInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Hand_Over_Wrong_KeepInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_hand_over_wrong_keep(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_hand_over_wrong_keep(inputs)
+	return __en.proc_secret_hand_over_wrong_keep(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n} secret wagers" |
+*
+* @param {Proc_Secret_Made_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_made_many = /** @type {((inputs: Proc_Secret_Made_ManyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Made_ManyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_made_many(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_made_many(inputs)
+	return __en.proc_secret_made_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n} secret wager" |
+*
+* @param {Proc_Secret_Made_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_made_one = /** @type {((inputs: Proc_Secret_Made_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Made_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_made_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_made_one(inputs)
+	return __en.proc_secret_made_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No wager stands, and {min} is deducted from the player's chips" |
+*
+* @param {Proc_Secret_No_WagerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_no_wager = /** @type {((inputs: Proc_Secret_No_WagerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_No_WagerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_no_wager(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_no_wager(inputs)
+	return __en.proc_secret_no_wager(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Referred to the Competition Director: the rules give no amount" |
+*
+* @param {Proc_Secret_ReferredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_referred = /** @type {((inputs?: Proc_Secret_ReferredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_ReferredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_referred(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_referred(inputs)
+	return __en.proc_secret_referred(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The coup in which seat {seat} made a secret wager is over, and {cards} cards of the next coup have been dealt. Another player asks to examine seat {seat}'s f..." |
+*
+* @param {Proc_Secret_Request_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_request_cards = /** @type {((inputs: Proc_Secret_Request_CardsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Request_CardsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_request_cards(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_request_cards(inputs)
+	return __en.proc_secret_request_cards(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The coup in which seat {seat} made a secret wager is over, and the first card of the next coup has been dealt. Another player asks to examine seat {seat}'s f..." |
+*
+* @param {Proc_Secret_Request_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_request_first = /** @type {((inputs: Proc_Secret_Request_FirstInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Request_FirstInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_request_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_request_first(inputs)
+	return __en.proc_secret_request_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The coup in which seat {seat} made a secret wager is over and the next coup has not been dealt. Another player asks to examine seat {seat}'s form. Is that al..." |
+*
+* @param {Proc_Secret_Request_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_request_none = /** @type {((inputs: Proc_Secret_Request_NoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Request_NoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_request_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_request_none(inputs)
+	return __en.proc_secret_request_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settled at {amount}, collected or paid with the other wagers" |
+*
+* @param {Proc_Secret_SettledInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_settled = /** @type {((inputs: Proc_Secret_SettledInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_SettledInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_settled(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_settled(inputs)
+	return __en.proc_secret_settled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition play, limits {min} to {max}. The player in seat {seat} holds {held} in chips and hands the dealer {form}." |
+*
+* @param {Proc_Secret_SituationInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_situation = /** @type {((inputs: Proc_Secret_SituationInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_SituationInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_situation(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_situation(inputs)
+	return __en.proc_secret_situation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition play: secret wagers (Tasmania 16.6)." |
+*
+* @param {Proc_Secret_Situation_RulesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_situation_rules = /** @type {((inputs?: Proc_Secret_Situation_RulesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Situation_RulesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_situation_rules(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_situation_rules(inputs)
+	return __en.proc_secret_situation_rules(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "all were" |
+*
+* @param {Proc_Secret_Tied_AllInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_tied_all = /** @type {((inputs?: Proc_Secret_Tied_AllInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Tied_AllInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_tied_all(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_tied_all(inputs)
+	return __en.proc_secret_tied_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it was" |
+*
+* @param {Proc_Secret_Tied_ItInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_tied_it = /** @type {((inputs?: Proc_Secret_Tied_ItInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Tied_ItInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_tied_it(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_tied_it(inputs)
+	return __en.proc_secret_tied_it(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "one was" |
+*
+* @param {Proc_Secret_Tied_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_tied_one = /** @type {((inputs?: Proc_Secret_Tied_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Tied_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_tied_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_tied_one(inputs)
+	return __en.proc_secret_tied_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n} were" |
+*
+* @param {Proc_Secret_Tied_SomeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_tied_some = /** @type {((inputs: Proc_Secret_Tied_SomeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Tied_SomeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_tied_some(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_tied_some(inputs)
+	return __en.proc_secret_tied_some(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "The house burns at the start of a shoe. The dealer turns the first card: {card}. How many more cards are burned?" |
 *
 * @param {Proc_Shuffle_Burn_QuestionInputs} inputs
@@ -10018,6 +10837,531 @@ export const proc_tools_yes = /** @type {((inputs?: Proc_Tools_YesInputs, option
 	if (locale === "zh-Hant") return __zh_hant1.proc_tools_yes(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.proc_tools_yes(inputs)
 	return __en.proc_tools_yes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a bet" |
+*
+* @param {Proc_Wagers_A_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_a_bet = /** @type {((inputs?: Proc_Wagers_A_BetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_A_BetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_a_bet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_a_bet(inputs)
+	return __en.proc_wagers_a_bet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Before the deal, the player in seat {seat} puts {amount} in banknotes on the {bet} area and asks to play it as it is. Does the wager play as placed?" |
+*
+* @param {Proc_Wagers_Cash_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_cash_question = /** @type {((inputs: Proc_Wagers_Cash_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Cash_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_cash_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_cash_question(inputs)
+	return __en.proc_wagers_cash_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Before the deal, the player in seat {seat} places {stake} in chips on the {bet} area and asks to play it as it is. Does the wager play as placed?" |
+*
+* @param {Proc_Wagers_Chips_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_chips_question = /** @type {((inputs: Proc_Wagers_Chips_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Chips_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_chips_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_chips_question(inputs)
+	return __en.proc_wagers_chips_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep it, or alter it: increase or reduce it, for the next hand" |
+*
+* @param {Proc_Wagers_Deltin_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_correct = /** @type {((inputs?: Proc_Wagers_Deltin_CorrectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Deltin_CorrectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_deltin_correct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_deltin_correct(inputs)
+	return __en.proc_wagers_deltin_correct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The hand is a Tie. Seat {seat} has {stake} on {bet}. Before the next hand, what may the player do with that wager?" |
+*
+* @param {Proc_Wagers_Deltin_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_question = /** @type {((inputs: Proc_Wagers_Deltin_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Deltin_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_deltin_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_deltin_question(inputs)
+	return __en.proc_wagers_deltin_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "On a tie, players may elect to sustain or alter, increase or reduce, their original bets for the next hand." |
+*
+* @param {Proc_Wagers_Deltin_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_working = /** @type {((inputs?: Proc_Wagers_Deltin_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Deltin_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_deltin_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_deltin_working(inputs)
+	return __en.proc_wagers_deltin_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Increase it only; it may not be reduced" |
+*
+* @param {Proc_Wagers_Deltin_Wrong_IncreaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_wrong_increase = /** @type {((inputs?: Proc_Wagers_Deltin_Wrong_IncreaseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Deltin_Wrong_IncreaseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_deltin_wrong_increase(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_deltin_wrong_increase(inputs)
+	return __en.proc_wagers_deltin_wrong_increase(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing: the wager stays as it is until it wins or loses" |
+*
+* @param {Proc_Wagers_Deltin_Wrong_NothingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_wrong_nothing = /** @type {((inputs?: Proc_Wagers_Deltin_Wrong_NothingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Deltin_Wrong_NothingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_deltin_wrong_nothing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_deltin_wrong_nothing(inputs)
+	return __en.proc_wagers_deltin_wrong_nothing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It is returned to the player, who must place a new bet from scratch for the next hand" |
+*
+* @param {Proc_Wagers_Deltin_Wrong_ReturnedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_wrong_returned = /** @type {((inputs?: Proc_Wagers_Deltin_Wrong_ReturnedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Deltin_Wrong_ReturnedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_deltin_wrong_returned(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_deltin_wrong_returned(inputs)
+	return __en.proc_wagers_deltin_wrong_returned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Take it down only; it may not be increased" |
+*
+* @param {Proc_Wagers_Deltin_Wrong_Take_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_wrong_take_down = /** @type {((inputs?: Proc_Wagers_Deltin_Wrong_Take_DownInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Deltin_Wrong_Take_DownInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_deltin_wrong_take_down(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_deltin_wrong_take_down(inputs)
+	return __en.proc_wagers_deltin_wrong_take_down(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move it to the Tie area only" |
+*
+* @param {Proc_Wagers_Deltin_Wrong_Tie_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_wrong_tie_area = /** @type {((inputs?: Proc_Wagers_Deltin_Wrong_Tie_AreaInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Deltin_Wrong_Tie_AreaInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_deltin_wrong_tie_area(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_deltin_wrong_tie_area(inputs)
+	return __en.proc_wagers_deltin_wrong_tie_area(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A notice at the table saying Federal Baccarat is played" |
+*
+* @param {Proc_Wagers_Federal_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_correct = /** @type {((inputs?: Proc_Wagers_Federal_CorrectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Federal_CorrectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_federal_correct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_federal_correct(inputs)
+	return __en.proc_wagers_federal_correct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The casino decides to play Federal Baccarat at this table (Banker wins pay 1:1, except a Banker win on six pays half). What must be displayed at the table?" |
+*
+* @param {Proc_Wagers_Federal_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_question = /** @type {((inputs?: Proc_Wagers_Federal_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Federal_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_federal_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_federal_question(inputs)
+	return __en.proc_wagers_federal_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Federal Baccarat (Tasmania 13)." |
+*
+* @param {Proc_Wagers_Federal_SituationInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_situation = /** @type {((inputs?: Proc_Wagers_Federal_SituationInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Federal_SituationInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_federal_situation(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_federal_situation(inputs)
+	return __en.proc_wagers_federal_situation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If the casino operator decides to play Federal Baccarat at a table, a notice to that effect must be displayed at the table." |
+*
+* @param {Proc_Wagers_Federal_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_working = /** @type {((inputs?: Proc_Wagers_Federal_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Federal_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_federal_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_federal_working(inputs)
+	return __en.proc_wagers_federal_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing: the dealer announces it at the start of each shoe" |
+*
+* @param {Proc_Wagers_Federal_Wrong_AnnounceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_wrong_announce = /** @type {((inputs?: Proc_Wagers_Federal_Wrong_AnnounceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Federal_Wrong_AnnounceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_federal_wrong_announce(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_federal_wrong_announce(inputs)
+	return __en.proc_wagers_federal_wrong_announce(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The players must each consent in writing" |
+*
+* @param {Proc_Wagers_Federal_Wrong_ConsentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_wrong_consent = /** @type {((inputs?: Proc_Wagers_Federal_Wrong_ConsentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Federal_Wrong_ConsentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_federal_wrong_consent(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_federal_wrong_consent(inputs)
+	return __en.proc_wagers_federal_wrong_consent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A notice of the maximum collective liability" |
+*
+* @param {Proc_Wagers_Federal_Wrong_LiabilityInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_wrong_liability = /** @type {((inputs?: Proc_Wagers_Federal_Wrong_LiabilityInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Federal_Wrong_LiabilityInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_federal_wrong_liability(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_federal_wrong_liability(inputs)
+	return __en.proc_wagers_federal_wrong_liability(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only the usual minimum and maximum wagers" |
+*
+* @param {Proc_Wagers_Federal_Wrong_LimitsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_wrong_limits = /** @type {((inputs?: Proc_Wagers_Federal_Wrong_LimitsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Federal_Wrong_LimitsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_federal_wrong_limits(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_federal_wrong_limits(inputs)
+	return __en.proc_wagers_federal_wrong_limits(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A distinctive marker at each seat" |
+*
+* @param {Proc_Wagers_Federal_Wrong_MarkerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_wrong_marker = /** @type {((inputs?: Proc_Wagers_Federal_Wrong_MarkerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Federal_Wrong_MarkerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_federal_wrong_marker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_federal_wrong_marker(inputs)
+	return __en.proc_wagers_federal_wrong_marker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"No more bets\" has been called and {cards} cards have been dealt." |
+*
+* @param {Proc_Wagers_Moment_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_moment_cards = /** @type {((inputs: Proc_Wagers_Moment_CardsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Moment_CardsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_moment_cards(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_moment_cards(inputs)
+	return __en.proc_wagers_moment_cards(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"No more bets\" has been called and the first card has been dealt." |
+*
+* @param {Proc_Wagers_Moment_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_moment_first = /** @type {((inputs?: Proc_Wagers_Moment_FirstInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Moment_FirstInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_moment_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_moment_first(inputs)
+	return __en.proc_wagers_moment_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The dealer has not yet dealt the first card." |
+*
+* @param {Proc_Wagers_Moment_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_moment_none = /** @type {((inputs?: Proc_Wagers_Moment_NoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Moment_NoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_moment_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_moment_none(inputs)
+	return __en.proc_wagers_moment_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Place your bets." |
+*
+* @param {Proc_Wagers_Place_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_place_bets = /** @type {((inputs?: Proc_Wagers_Place_BetsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Place_BetsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_place_bets(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_place_bets(inputs)
+	return __en.proc_wagers_place_bets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deltin guide: change of bets after a tie" |
+*
+* @param {Proc_Wagers_Rule_DeltinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_rule_deltin = /** @type {((inputs?: Proc_Wagers_Rule_DeltinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Rule_DeltinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_rule_deltin(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_rule_deltin(inputs)
+	return __en.proc_wagers_rule_deltin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} standing players want to wager with the seated player on seat {seat}'s betting space. May all {count} wager there?" |
+*
+* @param {Proc_Wagers_Standing_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_standing_many = /** @type {((inputs: Proc_Wagers_Standing_ManyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Standing_ManyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_standing_many(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_standing_many(inputs)
+	return __en.proc_wagers_standing_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A standing player wants to wager with the seated player on seat {seat}'s betting space. May that player wager there?" |
+*
+* @param {Proc_Wagers_Standing_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_standing_one = /** @type {((inputs: Proc_Wagers_Standing_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Standing_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_standing_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_standing_one(inputs)
+	return __en.proc_wagers_standing_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} standing players want to wager with the seated player on seat {seat}'s betting space. May both wager there?" |
+*
+* @param {Proc_Wagers_Standing_TwoInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_standing_two = /** @type {((inputs: Proc_Wagers_Standing_TwoInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Standing_TwoInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_standing_two(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_standing_two(inputs)
+	return __en.proc_wagers_standing_two(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tie." |
+*
+* @param {Proc_Wagers_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_tie = /** @type {((inputs?: Proc_Wagers_TieInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_TieInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_tie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_tie(inputs)
+	return __en.proc_wagers_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "add chips to the wager on {bet}" |
+*
+* @param {Proc_Wagers_Want_IncreaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_want_increase = /** @type {((inputs: Proc_Wagers_Want_IncreaseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Want_IncreaseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_want_increase(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_want_increase(inputs)
+	return __en.proc_wagers_want_increase(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "add chips to the {amount} wager on {bet}" |
+*
+* @param {Proc_Wagers_Want_Increase_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_want_increase_amount = /** @type {((inputs: Proc_Wagers_Want_Increase_AmountInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Want_Increase_AmountInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_want_increase_amount(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_want_increase_amount(inputs)
+	return __en.proc_wagers_want_increase_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "place a new {amount} wager on {bet}" |
+*
+* @param {Proc_Wagers_Want_MakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_want_make = /** @type {((inputs: Proc_Wagers_Want_MakeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Want_MakeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_want_make(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_want_make(inputs)
+	return __en.proc_wagers_want_make(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "take back the wager on {bet}" |
+*
+* @param {Proc_Wagers_Want_WithdrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_want_withdraw = /** @type {((inputs: Proc_Wagers_Want_WithdrawInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Want_WithdrawInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_want_withdraw(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_want_withdraw(inputs)
+	return __en.proc_wagers_want_withdraw(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "take back the {amount} wager on {bet}" |
+*
+* @param {Proc_Wagers_Want_Withdraw_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_want_withdraw_amount = /** @type {((inputs: Proc_Wagers_Want_Withdraw_AmountInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Want_Withdraw_AmountInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_want_withdraw_amount(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_want_withdraw_amount(inputs)
+	return __en.proc_wagers_want_withdraw_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player in seat {seat} wants to {wants}. Is that allowed?" |
+*
+* @param {Proc_Wagers_WantsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_wants = /** @type {((inputs: Proc_Wagers_WantsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_WantsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_wants(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_wants(inputs)
+	return __en.proc_wagers_wants(inputs)
 });
 /**
 * | output |

@@ -468,6 +468,55 @@
 /** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
+/** @typedef {{}} Proc_Secret_After_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Secret_Also_ChipsInputs */
+/** @typedef {{}} Proc_Secret_Announce_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Secret_Announce_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Announce_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Announce_Wrong_EndInputs */
+/** @typedef {{}} Proc_Secret_Announce_Wrong_PlayerInputs */
+/** @typedef {{}} Proc_Secret_Announce_Wrong_QuietlyInputs */
+/** @typedef {{}} Proc_Secret_Announce_Wrong_Read_OutInputs */
+/** @typedef {{}} Proc_Secret_Complies_QuestionInputs */
+/** @typedef {{ allowed: NonNullable<unknown>, seat: NonNullable<unknown>, made: NonNullable<unknown>, tied: NonNullable<unknown> }} Proc_Secret_Count_QuestionInputs */
+/** @typedef {{ allowed: NonNullable<unknown>, used: NonNullable<unknown>, left: NonNullable<unknown> }} Proc_Secret_Count_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Examine_CorrectInputs */
+/** @typedef {{}} Proc_Secret_Examine_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Examine_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Examine_Wrong_DealerInputs */
+/** @typedef {{}} Proc_Secret_Examine_Wrong_DirectorInputs */
+/** @typedef {{}} Proc_Secret_Examine_Wrong_NobodyInputs */
+/** @typedef {{}} Proc_Secret_Examine_Wrong_PlayersInputs */
+/** @typedef {{}} Proc_Secret_Final_CorrectInputs */
+/** @typedef {{}} Proc_Secret_Final_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Final_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Final_Wrong_Face_UpInputs */
+/** @typedef {{}} Proc_Secret_Final_Wrong_Highest_OnlyInputs */
+/** @typedef {{}} Proc_Secret_Final_Wrong_RevealInputs */
+/** @typedef {{}} Proc_Secret_Final_Wrong_TurnsInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Secret_FormInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Secret_Form_BlankInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Secret_Hand_Over_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_Wrong_AloudInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_Wrong_BackInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_Wrong_ChipsInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_Wrong_KeepInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Secret_Made_ManyInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Secret_Made_OneInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Secret_No_WagerInputs */
+/** @typedef {{}} Proc_Secret_ReferredInputs */
+/** @typedef {{ seat: NonNullable<unknown>, cards: NonNullable<unknown> }} Proc_Secret_Request_CardsInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Secret_Request_FirstInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Secret_Request_NoneInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Secret_SettledInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, seat: NonNullable<unknown>, held: NonNullable<unknown>, form: NonNullable<unknown> }} Proc_Secret_SituationInputs */
+/** @typedef {{}} Proc_Secret_Situation_RulesInputs */
+/** @typedef {{}} Proc_Secret_Tied_AllInputs */
+/** @typedef {{}} Proc_Secret_Tied_ItInputs */
+/** @typedef {{}} Proc_Secret_Tied_OneInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Secret_Tied_SomeInputs */
 /** @typedef {{ card: NonNullable<unknown> }} Proc_Shuffle_Burn_QuestionInputs */
 /** @typedef {{ card: NonNullable<unknown>, count: NonNullable<unknown>, with: NonNullable<unknown> }} Proc_Shuffle_Burn_WorkingInputs */
 /** @typedef {{ rank: NonNullable<unknown>, suit: NonNullable<unknown> }} Proc_Shuffle_CardInputs */
@@ -563,6 +612,41 @@
 /** @typedef {{ n: NonNullable<unknown> }} Proc_Tools_NumberInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Tools_SeatInputs */
 /** @typedef {{}} Proc_Tools_YesInputs */
+/** @typedef {{}} Proc_Wagers_A_BetInputs */
+/** @typedef {{ seat: NonNullable<unknown>, amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Cash_QuestionInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Chips_QuestionInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Deltin_QuestionInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_WorkingInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_IncreaseInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_NothingInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_ReturnedInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_Take_DownInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_Tie_AreaInputs */
+/** @typedef {{}} Proc_Wagers_Federal_CorrectInputs */
+/** @typedef {{}} Proc_Wagers_Federal_QuestionInputs */
+/** @typedef {{}} Proc_Wagers_Federal_SituationInputs */
+/** @typedef {{}} Proc_Wagers_Federal_WorkingInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_AnnounceInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_ConsentInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_LiabilityInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_LimitsInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_MarkerInputs */
+/** @typedef {{ cards: NonNullable<unknown> }} Proc_Wagers_Moment_CardsInputs */
+/** @typedef {{}} Proc_Wagers_Moment_FirstInputs */
+/** @typedef {{}} Proc_Wagers_Moment_NoneInputs */
+/** @typedef {{}} Proc_Wagers_Place_BetsInputs */
+/** @typedef {{}} Proc_Wagers_Rule_DeltinInputs */
+/** @typedef {{ count: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Wagers_Standing_ManyInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Wagers_Standing_OneInputs */
+/** @typedef {{ count: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Wagers_Standing_TwoInputs */
+/** @typedef {{}} Proc_Wagers_TieInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Wagers_Want_IncreaseInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Want_Increase_AmountInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Want_MakeInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Wagers_Want_WithdrawInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Want_Withdraw_AmountInputs */
+/** @typedef {{ seat: NonNullable<unknown>, wants: NonNullable<unknown> }} Proc_Wagers_WantsInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -2022,6 +2106,55 @@ export const proc_pp_only_wrong_ask_main: (inputs: Proc_Pp_Only_Wrong_Ask_MainIn
 export const proc_pp_only_wrong_return: (inputs: Proc_Pp_Only_Wrong_ReturnInputs) => LocalizedString;
 export const proc_pp_only_wrong_two_cards: (inputs: Proc_Pp_Only_Wrong_Two_CardsInputs) => LocalizedString;
 export const proc_pp_only_wrong_void: (inputs: Proc_Pp_Only_Wrong_VoidInputs) => LocalizedString;
+export const proc_secret_after_question: (inputs: Proc_Secret_After_QuestionInputs) => LocalizedString;
+export const proc_secret_also_chips: (inputs: Proc_Secret_Also_ChipsInputs) => LocalizedString;
+export const proc_secret_announce_correct: (inputs: Proc_Secret_Announce_CorrectInputs) => LocalizedString;
+export const proc_secret_announce_question: (inputs: Proc_Secret_Announce_QuestionInputs) => LocalizedString;
+export const proc_secret_announce_working: (inputs: Proc_Secret_Announce_WorkingInputs) => LocalizedString;
+export const proc_secret_announce_wrong_end: (inputs: Proc_Secret_Announce_Wrong_EndInputs) => LocalizedString;
+export const proc_secret_announce_wrong_player: (inputs: Proc_Secret_Announce_Wrong_PlayerInputs) => LocalizedString;
+export const proc_secret_announce_wrong_quietly: (inputs: Proc_Secret_Announce_Wrong_QuietlyInputs) => LocalizedString;
+export const proc_secret_announce_wrong_read_out: (inputs: Proc_Secret_Announce_Wrong_Read_OutInputs) => LocalizedString;
+export const proc_secret_complies_question: (inputs: Proc_Secret_Complies_QuestionInputs) => LocalizedString;
+export const proc_secret_count_question: (inputs: Proc_Secret_Count_QuestionInputs) => LocalizedString;
+export const proc_secret_count_working: (inputs: Proc_Secret_Count_WorkingInputs) => LocalizedString;
+export const proc_secret_examine_correct: (inputs: Proc_Secret_Examine_CorrectInputs) => LocalizedString;
+export const proc_secret_examine_question: (inputs: Proc_Secret_Examine_QuestionInputs) => LocalizedString;
+export const proc_secret_examine_working: (inputs: Proc_Secret_Examine_WorkingInputs) => LocalizedString;
+export const proc_secret_examine_wrong_dealer: (inputs: Proc_Secret_Examine_Wrong_DealerInputs) => LocalizedString;
+export const proc_secret_examine_wrong_director: (inputs: Proc_Secret_Examine_Wrong_DirectorInputs) => LocalizedString;
+export const proc_secret_examine_wrong_nobody: (inputs: Proc_Secret_Examine_Wrong_NobodyInputs) => LocalizedString;
+export const proc_secret_examine_wrong_players: (inputs: Proc_Secret_Examine_Wrong_PlayersInputs) => LocalizedString;
+export const proc_secret_final_correct: (inputs: Proc_Secret_Final_CorrectInputs) => LocalizedString;
+export const proc_secret_final_question: (inputs: Proc_Secret_Final_QuestionInputs) => LocalizedString;
+export const proc_secret_final_working: (inputs: Proc_Secret_Final_WorkingInputs) => LocalizedString;
+export const proc_secret_final_wrong_face_up: (inputs: Proc_Secret_Final_Wrong_Face_UpInputs) => LocalizedString;
+export const proc_secret_final_wrong_highest_only: (inputs: Proc_Secret_Final_Wrong_Highest_OnlyInputs) => LocalizedString;
+export const proc_secret_final_wrong_reveal: (inputs: Proc_Secret_Final_Wrong_RevealInputs) => LocalizedString;
+export const proc_secret_final_wrong_turns: (inputs: Proc_Secret_Final_Wrong_TurnsInputs) => LocalizedString;
+export const proc_secret_form: (inputs: Proc_Secret_FormInputs) => LocalizedString;
+export const proc_secret_form_blank: (inputs: Proc_Secret_Form_BlankInputs) => LocalizedString;
+export const proc_secret_hand_over_correct: (inputs: Proc_Secret_Hand_Over_CorrectInputs) => LocalizedString;
+export const proc_secret_hand_over_question: (inputs: Proc_Secret_Hand_Over_QuestionInputs) => LocalizedString;
+export const proc_secret_hand_over_working: (inputs: Proc_Secret_Hand_Over_WorkingInputs) => LocalizedString;
+export const proc_secret_hand_over_wrong_aloud: (inputs: Proc_Secret_Hand_Over_Wrong_AloudInputs) => LocalizedString;
+export const proc_secret_hand_over_wrong_back: (inputs: Proc_Secret_Hand_Over_Wrong_BackInputs) => LocalizedString;
+export const proc_secret_hand_over_wrong_chips: (inputs: Proc_Secret_Hand_Over_Wrong_ChipsInputs) => LocalizedString;
+export const proc_secret_hand_over_wrong_keep: (inputs: Proc_Secret_Hand_Over_Wrong_KeepInputs) => LocalizedString;
+export const proc_secret_made_many: (inputs: Proc_Secret_Made_ManyInputs) => LocalizedString;
+export const proc_secret_made_one: (inputs: Proc_Secret_Made_OneInputs) => LocalizedString;
+export const proc_secret_no_wager: (inputs: Proc_Secret_No_WagerInputs) => LocalizedString;
+export const proc_secret_referred: (inputs: Proc_Secret_ReferredInputs) => LocalizedString;
+export const proc_secret_request_cards: (inputs: Proc_Secret_Request_CardsInputs) => LocalizedString;
+export const proc_secret_request_first: (inputs: Proc_Secret_Request_FirstInputs) => LocalizedString;
+export const proc_secret_request_none: (inputs: Proc_Secret_Request_NoneInputs) => LocalizedString;
+export const proc_secret_settled: (inputs: Proc_Secret_SettledInputs) => LocalizedString;
+export const proc_secret_situation: (inputs: Proc_Secret_SituationInputs) => LocalizedString;
+export const proc_secret_situation_rules: (inputs: Proc_Secret_Situation_RulesInputs) => LocalizedString;
+export const proc_secret_tied_all: (inputs: Proc_Secret_Tied_AllInputs) => LocalizedString;
+export const proc_secret_tied_it: (inputs: Proc_Secret_Tied_ItInputs) => LocalizedString;
+export const proc_secret_tied_one: (inputs: Proc_Secret_Tied_OneInputs) => LocalizedString;
+export const proc_secret_tied_some: (inputs: Proc_Secret_Tied_SomeInputs) => LocalizedString;
 export const proc_shuffle_burn_question: (inputs: Proc_Shuffle_Burn_QuestionInputs) => LocalizedString;
 export const proc_shuffle_burn_working: (inputs: Proc_Shuffle_Burn_WorkingInputs) => LocalizedString;
 export const proc_shuffle_card: (inputs: Proc_Shuffle_CardInputs) => LocalizedString;
@@ -2117,6 +2250,41 @@ export const proc_tools_no: (inputs: Proc_Tools_NoInputs) => LocalizedString;
 export const proc_tools_number: (inputs: Proc_Tools_NumberInputs) => LocalizedString;
 export const proc_tools_seat: (inputs: Proc_Tools_SeatInputs) => LocalizedString;
 export const proc_tools_yes: (inputs: Proc_Tools_YesInputs) => LocalizedString;
+export const proc_wagers_a_bet: (inputs: Proc_Wagers_A_BetInputs) => LocalizedString;
+export const proc_wagers_cash_question: (inputs: Proc_Wagers_Cash_QuestionInputs) => LocalizedString;
+export const proc_wagers_chips_question: (inputs: Proc_Wagers_Chips_QuestionInputs) => LocalizedString;
+export const proc_wagers_deltin_correct: (inputs: Proc_Wagers_Deltin_CorrectInputs) => LocalizedString;
+export const proc_wagers_deltin_question: (inputs: Proc_Wagers_Deltin_QuestionInputs) => LocalizedString;
+export const proc_wagers_deltin_working: (inputs: Proc_Wagers_Deltin_WorkingInputs) => LocalizedString;
+export const proc_wagers_deltin_wrong_increase: (inputs: Proc_Wagers_Deltin_Wrong_IncreaseInputs) => LocalizedString;
+export const proc_wagers_deltin_wrong_nothing: (inputs: Proc_Wagers_Deltin_Wrong_NothingInputs) => LocalizedString;
+export const proc_wagers_deltin_wrong_returned: (inputs: Proc_Wagers_Deltin_Wrong_ReturnedInputs) => LocalizedString;
+export const proc_wagers_deltin_wrong_take_down: (inputs: Proc_Wagers_Deltin_Wrong_Take_DownInputs) => LocalizedString;
+export const proc_wagers_deltin_wrong_tie_area: (inputs: Proc_Wagers_Deltin_Wrong_Tie_AreaInputs) => LocalizedString;
+export const proc_wagers_federal_correct: (inputs: Proc_Wagers_Federal_CorrectInputs) => LocalizedString;
+export const proc_wagers_federal_question: (inputs: Proc_Wagers_Federal_QuestionInputs) => LocalizedString;
+export const proc_wagers_federal_situation: (inputs: Proc_Wagers_Federal_SituationInputs) => LocalizedString;
+export const proc_wagers_federal_working: (inputs: Proc_Wagers_Federal_WorkingInputs) => LocalizedString;
+export const proc_wagers_federal_wrong_announce: (inputs: Proc_Wagers_Federal_Wrong_AnnounceInputs) => LocalizedString;
+export const proc_wagers_federal_wrong_consent: (inputs: Proc_Wagers_Federal_Wrong_ConsentInputs) => LocalizedString;
+export const proc_wagers_federal_wrong_liability: (inputs: Proc_Wagers_Federal_Wrong_LiabilityInputs) => LocalizedString;
+export const proc_wagers_federal_wrong_limits: (inputs: Proc_Wagers_Federal_Wrong_LimitsInputs) => LocalizedString;
+export const proc_wagers_federal_wrong_marker: (inputs: Proc_Wagers_Federal_Wrong_MarkerInputs) => LocalizedString;
+export const proc_wagers_moment_cards: (inputs: Proc_Wagers_Moment_CardsInputs) => LocalizedString;
+export const proc_wagers_moment_first: (inputs: Proc_Wagers_Moment_FirstInputs) => LocalizedString;
+export const proc_wagers_moment_none: (inputs: Proc_Wagers_Moment_NoneInputs) => LocalizedString;
+export const proc_wagers_place_bets: (inputs: Proc_Wagers_Place_BetsInputs) => LocalizedString;
+export const proc_wagers_rule_deltin: (inputs: Proc_Wagers_Rule_DeltinInputs) => LocalizedString;
+export const proc_wagers_standing_many: (inputs: Proc_Wagers_Standing_ManyInputs) => LocalizedString;
+export const proc_wagers_standing_one: (inputs: Proc_Wagers_Standing_OneInputs) => LocalizedString;
+export const proc_wagers_standing_two: (inputs: Proc_Wagers_Standing_TwoInputs) => LocalizedString;
+export const proc_wagers_tie: (inputs: Proc_Wagers_TieInputs) => LocalizedString;
+export const proc_wagers_want_increase: (inputs: Proc_Wagers_Want_IncreaseInputs) => LocalizedString;
+export const proc_wagers_want_increase_amount: (inputs: Proc_Wagers_Want_Increase_AmountInputs) => LocalizedString;
+export const proc_wagers_want_make: (inputs: Proc_Wagers_Want_MakeInputs) => LocalizedString;
+export const proc_wagers_want_withdraw: (inputs: Proc_Wagers_Want_WithdrawInputs) => LocalizedString;
+export const proc_wagers_want_withdraw_amount: (inputs: Proc_Wagers_Want_Withdraw_AmountInputs) => LocalizedString;
+export const proc_wagers_wants: (inputs: Proc_Wagers_WantsInputs) => LocalizedString;
 export const setup_house_intro: (inputs: Setup_House_IntroInputs) => LocalizedString;
 export const setup_house_legend: (inputs: Setup_House_LegendInputs) => LocalizedString;
 export const setup_house_next: (inputs: Setup_House_NextInputs) => LocalizedString;
@@ -3936,6 +4104,99 @@ export type Proc_Pp_Only_Wrong_Ask_MainInputs = {};
 export type Proc_Pp_Only_Wrong_ReturnInputs = {};
 export type Proc_Pp_Only_Wrong_Two_CardsInputs = {};
 export type Proc_Pp_Only_Wrong_VoidInputs = {};
+export type Proc_Secret_After_QuestionInputs = {};
+export type Proc_Secret_Also_ChipsInputs = {
+    amount: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Secret_Announce_CorrectInputs = {};
+export type Proc_Secret_Announce_QuestionInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Secret_Announce_WorkingInputs = {};
+export type Proc_Secret_Announce_Wrong_EndInputs = {};
+export type Proc_Secret_Announce_Wrong_PlayerInputs = {};
+export type Proc_Secret_Announce_Wrong_QuietlyInputs = {};
+export type Proc_Secret_Announce_Wrong_Read_OutInputs = {};
+export type Proc_Secret_Complies_QuestionInputs = {};
+export type Proc_Secret_Count_QuestionInputs = {
+    allowed: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    made: NonNullable<unknown>;
+    tied: NonNullable<unknown>;
+};
+export type Proc_Secret_Count_WorkingInputs = {
+    allowed: NonNullable<unknown>;
+    used: NonNullable<unknown>;
+    left: NonNullable<unknown>;
+};
+export type Proc_Secret_Examine_CorrectInputs = {};
+export type Proc_Secret_Examine_QuestionInputs = {};
+export type Proc_Secret_Examine_WorkingInputs = {};
+export type Proc_Secret_Examine_Wrong_DealerInputs = {};
+export type Proc_Secret_Examine_Wrong_DirectorInputs = {};
+export type Proc_Secret_Examine_Wrong_NobodyInputs = {};
+export type Proc_Secret_Examine_Wrong_PlayersInputs = {};
+export type Proc_Secret_Final_CorrectInputs = {};
+export type Proc_Secret_Final_QuestionInputs = {};
+export type Proc_Secret_Final_WorkingInputs = {};
+export type Proc_Secret_Final_Wrong_Face_UpInputs = {};
+export type Proc_Secret_Final_Wrong_Highest_OnlyInputs = {};
+export type Proc_Secret_Final_Wrong_RevealInputs = {};
+export type Proc_Secret_Final_Wrong_TurnsInputs = {};
+export type Proc_Secret_FormInputs = {
+    amount: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Secret_Form_BlankInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Secret_Hand_Over_CorrectInputs = {};
+export type Proc_Secret_Hand_Over_QuestionInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Secret_Hand_Over_WorkingInputs = {};
+export type Proc_Secret_Hand_Over_Wrong_AloudInputs = {};
+export type Proc_Secret_Hand_Over_Wrong_BackInputs = {};
+export type Proc_Secret_Hand_Over_Wrong_ChipsInputs = {};
+export type Proc_Secret_Hand_Over_Wrong_KeepInputs = {};
+export type Proc_Secret_Made_ManyInputs = {
+    n: NonNullable<unknown>;
+};
+export type Proc_Secret_Made_OneInputs = {
+    n: NonNullable<unknown>;
+};
+export type Proc_Secret_No_WagerInputs = {
+    min: NonNullable<unknown>;
+};
+export type Proc_Secret_ReferredInputs = {};
+export type Proc_Secret_Request_CardsInputs = {
+    seat: NonNullable<unknown>;
+    cards: NonNullable<unknown>;
+};
+export type Proc_Secret_Request_FirstInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Secret_Request_NoneInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Secret_SettledInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Proc_Secret_SituationInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    held: NonNullable<unknown>;
+    form: NonNullable<unknown>;
+};
+export type Proc_Secret_Situation_RulesInputs = {};
+export type Proc_Secret_Tied_AllInputs = {};
+export type Proc_Secret_Tied_ItInputs = {};
+export type Proc_Secret_Tied_OneInputs = {};
+export type Proc_Secret_Tied_SomeInputs = {
+    n: NonNullable<unknown>;
+};
 export type Proc_Shuffle_Burn_QuestionInputs = {
     card: NonNullable<unknown>;
 };
@@ -4116,6 +4377,79 @@ export type Proc_Tools_SeatInputs = {
     seat: NonNullable<unknown>;
 };
 export type Proc_Tools_YesInputs = {};
+export type Proc_Wagers_A_BetInputs = {};
+export type Proc_Wagers_Cash_QuestionInputs = {
+    seat: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_Chips_QuestionInputs = {
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_Deltin_CorrectInputs = {};
+export type Proc_Wagers_Deltin_QuestionInputs = {
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_Deltin_WorkingInputs = {};
+export type Proc_Wagers_Deltin_Wrong_IncreaseInputs = {};
+export type Proc_Wagers_Deltin_Wrong_NothingInputs = {};
+export type Proc_Wagers_Deltin_Wrong_ReturnedInputs = {};
+export type Proc_Wagers_Deltin_Wrong_Take_DownInputs = {};
+export type Proc_Wagers_Deltin_Wrong_Tie_AreaInputs = {};
+export type Proc_Wagers_Federal_CorrectInputs = {};
+export type Proc_Wagers_Federal_QuestionInputs = {};
+export type Proc_Wagers_Federal_SituationInputs = {};
+export type Proc_Wagers_Federal_WorkingInputs = {};
+export type Proc_Wagers_Federal_Wrong_AnnounceInputs = {};
+export type Proc_Wagers_Federal_Wrong_ConsentInputs = {};
+export type Proc_Wagers_Federal_Wrong_LiabilityInputs = {};
+export type Proc_Wagers_Federal_Wrong_LimitsInputs = {};
+export type Proc_Wagers_Federal_Wrong_MarkerInputs = {};
+export type Proc_Wagers_Moment_CardsInputs = {
+    cards: NonNullable<unknown>;
+};
+export type Proc_Wagers_Moment_FirstInputs = {};
+export type Proc_Wagers_Moment_NoneInputs = {};
+export type Proc_Wagers_Place_BetsInputs = {};
+export type Proc_Wagers_Rule_DeltinInputs = {};
+export type Proc_Wagers_Standing_ManyInputs = {
+    count: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+};
+export type Proc_Wagers_Standing_OneInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Wagers_Standing_TwoInputs = {
+    count: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+};
+export type Proc_Wagers_TieInputs = {};
+export type Proc_Wagers_Want_IncreaseInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_Want_Increase_AmountInputs = {
+    amount: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_Want_MakeInputs = {
+    amount: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_Want_WithdrawInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_Want_Withdraw_AmountInputs = {
+    amount: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_WantsInputs = {
+    seat: NonNullable<unknown>;
+    wants: NonNullable<unknown>;
+};
 export type Setup_House_IntroInputs = {};
 export type Setup_House_LegendInputs = {};
 export type Setup_House_NextInputs = {};

@@ -469,6 +469,55 @@
 /** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
+/** @typedef {{}} Proc_Secret_After_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Secret_Also_ChipsInputs */
+/** @typedef {{}} Proc_Secret_Announce_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Secret_Announce_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Announce_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Announce_Wrong_EndInputs */
+/** @typedef {{}} Proc_Secret_Announce_Wrong_PlayerInputs */
+/** @typedef {{}} Proc_Secret_Announce_Wrong_QuietlyInputs */
+/** @typedef {{}} Proc_Secret_Announce_Wrong_Read_OutInputs */
+/** @typedef {{}} Proc_Secret_Complies_QuestionInputs */
+/** @typedef {{ allowed: NonNullable<unknown>, seat: NonNullable<unknown>, made: NonNullable<unknown>, tied: NonNullable<unknown> }} Proc_Secret_Count_QuestionInputs */
+/** @typedef {{ allowed: NonNullable<unknown>, used: NonNullable<unknown>, left: NonNullable<unknown> }} Proc_Secret_Count_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Examine_CorrectInputs */
+/** @typedef {{}} Proc_Secret_Examine_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Examine_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Examine_Wrong_DealerInputs */
+/** @typedef {{}} Proc_Secret_Examine_Wrong_DirectorInputs */
+/** @typedef {{}} Proc_Secret_Examine_Wrong_NobodyInputs */
+/** @typedef {{}} Proc_Secret_Examine_Wrong_PlayersInputs */
+/** @typedef {{}} Proc_Secret_Final_CorrectInputs */
+/** @typedef {{}} Proc_Secret_Final_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Final_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Final_Wrong_Face_UpInputs */
+/** @typedef {{}} Proc_Secret_Final_Wrong_Highest_OnlyInputs */
+/** @typedef {{}} Proc_Secret_Final_Wrong_RevealInputs */
+/** @typedef {{}} Proc_Secret_Final_Wrong_TurnsInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Secret_FormInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Secret_Form_BlankInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Secret_Hand_Over_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_Wrong_AloudInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_Wrong_BackInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_Wrong_ChipsInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_Wrong_KeepInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Secret_Made_ManyInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Secret_Made_OneInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Secret_No_WagerInputs */
+/** @typedef {{}} Proc_Secret_ReferredInputs */
+/** @typedef {{ seat: NonNullable<unknown>, cards: NonNullable<unknown> }} Proc_Secret_Request_CardsInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Secret_Request_FirstInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Secret_Request_NoneInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Secret_SettledInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, seat: NonNullable<unknown>, held: NonNullable<unknown>, form: NonNullable<unknown> }} Proc_Secret_SituationInputs */
+/** @typedef {{}} Proc_Secret_Situation_RulesInputs */
+/** @typedef {{}} Proc_Secret_Tied_AllInputs */
+/** @typedef {{}} Proc_Secret_Tied_ItInputs */
+/** @typedef {{}} Proc_Secret_Tied_OneInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Secret_Tied_SomeInputs */
 /** @typedef {{ card: NonNullable<unknown> }} Proc_Shuffle_Burn_QuestionInputs */
 /** @typedef {{ card: NonNullable<unknown>, count: NonNullable<unknown>, with: NonNullable<unknown> }} Proc_Shuffle_Burn_WorkingInputs */
 /** @typedef {{ rank: NonNullable<unknown>, suit: NonNullable<unknown> }} Proc_Shuffle_CardInputs */
@@ -564,6 +613,41 @@
 /** @typedef {{ n: NonNullable<unknown> }} Proc_Tools_NumberInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Tools_SeatInputs */
 /** @typedef {{}} Proc_Tools_YesInputs */
+/** @typedef {{}} Proc_Wagers_A_BetInputs */
+/** @typedef {{ seat: NonNullable<unknown>, amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Cash_QuestionInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Chips_QuestionInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Deltin_QuestionInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_WorkingInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_IncreaseInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_NothingInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_ReturnedInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_Take_DownInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_Tie_AreaInputs */
+/** @typedef {{}} Proc_Wagers_Federal_CorrectInputs */
+/** @typedef {{}} Proc_Wagers_Federal_QuestionInputs */
+/** @typedef {{}} Proc_Wagers_Federal_SituationInputs */
+/** @typedef {{}} Proc_Wagers_Federal_WorkingInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_AnnounceInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_ConsentInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_LiabilityInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_LimitsInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_MarkerInputs */
+/** @typedef {{ cards: NonNullable<unknown> }} Proc_Wagers_Moment_CardsInputs */
+/** @typedef {{}} Proc_Wagers_Moment_FirstInputs */
+/** @typedef {{}} Proc_Wagers_Moment_NoneInputs */
+/** @typedef {{}} Proc_Wagers_Place_BetsInputs */
+/** @typedef {{}} Proc_Wagers_Rule_DeltinInputs */
+/** @typedef {{ count: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Wagers_Standing_ManyInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Wagers_Standing_OneInputs */
+/** @typedef {{ count: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Wagers_Standing_TwoInputs */
+/** @typedef {{}} Proc_Wagers_TieInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Wagers_Want_IncreaseInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Want_Increase_AmountInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Want_MakeInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Wagers_Want_WithdrawInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Want_Withdraw_AmountInputs */
+/** @typedef {{ seat: NonNullable<unknown>, wants: NonNullable<unknown> }} Proc_Wagers_WantsInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -3432,6 +3516,202 @@ export const proc_pp_only_wrong_void = /** @type {(inputs: Proc_Pp_Only_Wrong_Vo
 	return /** @type {LocalizedString} */ (`派頭四張牌，然後將這一局作廢`)
 };
 
+export const proc_secret_after_question = /** @type {(inputs: Proc_Secret_After_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這一局已完。這注秘密投注怎樣處理？`)
+};
+
+export const proc_secret_also_chips = /** @type {(inputs: Proc_Secret_Also_ChipsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`該玩家另在${i?.bet}放了 ${i?.amount} 籌碼。`)
+};
+
+export const proc_secret_announce_correct = /** @type {(inputs: Proc_Secret_Announce_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭枱督察宣佈投注種類及金額；荷官與其他注碼一同收或派`)
+};
+
+export const proc_secret_announce_question = /** @type {(inputs: Proc_Secret_Announce_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位下了秘密投注的那一局已完。接下來怎樣？`)
+};
+
+export const proc_secret_announce_working = /** @type {(inputs: Proc_Secret_Announce_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有人下了秘密投注的一局完結時，賭枱督察宣佈該注的種類及金額，荷官收取輸的注碼及秘密投注，並派彩給贏的注碼及秘密投注（受 16.6.11 規限）。`)
+};
+
+export const proc_secret_announce_wrong_end = /** @type {(inputs: Proc_Secret_Announce_Wrong_EndInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`秘密投注在該節完結時才結算`)
+};
+
+export const proc_secret_announce_wrong_player = /** @type {(inputs: Proc_Secret_Announce_Wrong_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`由玩家宣佈注碼，荷官派或收`)
+};
+
+export const proc_secret_announce_wrong_quietly = /** @type {(inputs: Proc_Secret_Announce_Wrong_QuietlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`投注單保密；賭枱督察靜靜調整籌碼`)
+};
+
+export const proc_secret_announce_wrong_read_out = /** @type {(inputs: Proc_Secret_Announce_Wrong_Read_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`荷官向全枱讀出投注單，玩家在該節完結後與賭枱督察結算`)
+};
+
+export const proc_secret_complies_question = /** @type {(inputs: Proc_Secret_Complies_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這張秘密投注單符合規則嗎？`)
+};
+
+export const proc_secret_count_question = /** @type {(inputs: Proc_Secret_Count_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`比賽玩法：比賽條件容許每節下 ${i?.allowed} 注秘密投注。${i?.seat} 號位的玩家本節已下了 ${i?.made}秘密投注；${i?.tied}在結果為和局的一局中下的。該玩家還可以再下多少注秘密投注？`)
+};
+
+export const proc_secret_count_working = /** @type {(inputs: Proc_Secret_Count_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`在結果為和局的一局中下的秘密投注，仍算作容許的秘密投注之一（16.6.5）：${i?.allowed} − ${i?.used} = ${i?.left}。`)
+};
+
+export const proc_secret_examine_correct = /** @type {(inputs: Proc_Secret_Examine_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭枱督察`)
+};
+
+export const proc_secret_examine_question = /** @type {(inputs: Proc_Secret_Examine_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有人為下一局交來秘密投注單。這一局開始前，由誰檢查投注單是否按規則填妥？`)
+};
+
+export const proc_secret_examine_working = /** @type {(inputs: Proc_Secret_Examine_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每一局開始前，賭枱督察須檢查交給荷官、用於該局秘密投注的核准投注單。`)
+};
+
+export const proc_secret_examine_wrong_dealer = /** @type {(inputs: Proc_Secret_Examine_Wrong_DealerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`荷官`)
+};
+
+export const proc_secret_examine_wrong_director = /** @type {(inputs: Proc_Secret_Examine_Wrong_DirectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽總監`)
+};
+
+export const proc_secret_examine_wrong_nobody = /** @type {(inputs: Proc_Secret_Examine_Wrong_NobodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這一局完結前無人檢查`)
+};
+
+export const proc_secret_examine_wrong_players = /** @type {(inputs: Proc_Secret_Examine_Wrong_PlayersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其他玩家`)
+};
+
+export const proc_secret_final_correct = /** @type {(inputs: Proc_Secret_Final_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭枱督察宣佈每注秘密投注；各玩家把該金額放在枱面上；荷官派牌，並把牌交給注碼最高者`)
+};
+
+export const proc_secret_final_question = /** @type {(inputs: Proc_Secret_Final_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`決賽的最後一局：每位玩家都下了秘密投注。荷官叫「停止下注」。接下來怎樣？`)
+};
+
+export const proc_secret_final_working = /** @type {(inputs: Proc_Secret_Final_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`如決賽最後一局每位玩家都下秘密投注，叫「停止下注」後，賭枱督察宣佈每注的種類及金額（16.6.11a），各玩家把該金額放在枱面上（16.6.11b），荷官派牌並把牌交給在閒或莊下注最高的玩家（16.6.11c）。`)
+};
+
+export const proc_secret_final_wrong_face_up = /** @type {(inputs: Proc_Secret_Final_Wrong_Face_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`荷官牌面朝上派牌；秘密投注在有結果後才宣佈`)
+};
+
+export const proc_secret_final_wrong_highest_only = /** @type {(inputs: Proc_Secret_Final_Wrong_Highest_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭枱督察只宣佈最高的秘密投注；該玩家把注碼放在枱面上，荷官派牌並把所有牌只交給該玩家`)
+};
+
+export const proc_secret_final_wrong_reveal = /** @type {(inputs: Proc_Secret_Final_Wrong_RevealInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派牌後各玩家自行公開投注單`)
+};
+
+export const proc_secret_final_wrong_turns = /** @type {(inputs: Proc_Secret_Final_Wrong_TurnsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`荷官派牌並開所有牌；投注單事後才結算`)
+};
+
+export const proc_secret_form = /** @type {(inputs: Proc_Secret_FormInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`一張押${i?.bet} ${i?.amount} 的秘密投注單`)
+};
+
+export const proc_secret_form_blank = /** @type {(inputs: Proc_Secret_Form_BlankInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`一張押${i?.bet}的秘密投注單，金額的大寫及數字都留空`)
+};
+
+export const proc_secret_hand_over_correct = /** @type {(inputs: Proc_Secret_Hand_Over_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在該玩家的位置放一個標記，並把投注單交給賭枱督察`)
+};
+
+export const proc_secret_hand_over_question = /** @type {(inputs: Proc_Secret_Hand_Over_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位的玩家填好秘密投注單，交給荷官。荷官應怎樣做？`)
+};
+
+export const proc_secret_hand_over_working = /** @type {(inputs: Proc_Secret_Hand_Over_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`核准的投注單填好後，荷官在該玩家的位置放一個標記，並把投注單交給賭枱督察，由督察記錄投注詳情。`)
+};
+
+export const proc_secret_hand_over_wrong_aloud = /** @type {(inputs: Proc_Secret_Hand_Over_Wrong_AloudInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`大聲讀出注碼，並把籌碼放在枱面上`)
+};
+
+export const proc_secret_hand_over_wrong_back = /** @type {(inputs: Proc_Secret_Hand_Over_Wrong_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把投注單交還玩家保管，直至有結果`)
+};
+
+export const proc_secret_hand_over_wrong_chips = /** @type {(inputs: Proc_Secret_Hand_Over_Wrong_ChipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把相同金額的籌碼放在該玩家的投注區`)
+};
+
+export const proc_secret_hand_over_wrong_keep = /** @type {(inputs: Proc_Secret_Hand_Over_Wrong_KeepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把投注單面朝下放在牌靴旁，待這一局完結才交給賭枱督察`)
+};
+
+export const proc_secret_made_many = /** @type {(inputs: Proc_Secret_Made_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} 注`)
+};
+
+export const proc_secret_made_one = /** @type {(inputs: Proc_Secret_Made_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} 注`)
+};
+
+export const proc_secret_no_wager = /** @type {(inputs: Proc_Secret_No_WagerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`此注不成立，並從玩家籌碼中扣除 ${i?.min}`)
+};
+
+export const proc_secret_referred = /** @type {(inputs: Proc_Secret_ReferredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`交由比賽總監決定：規則沒有訂明金額`)
+};
+
+export const proc_secret_request_cards = /** @type {(inputs: Proc_Secret_Request_CardsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位下了秘密投注的那一局已完，下一局已派出 ${i?.cards} 張牌。另一位玩家要求查看 ${i?.seat} 號位的投注單。這樣可以嗎？`)
+};
+
+export const proc_secret_request_first = /** @type {(inputs: Proc_Secret_Request_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位下了秘密投注的那一局已完，下一局的第一張牌已派出。另一位玩家要求查看 ${i?.seat} 號位的投注單。這樣可以嗎？`)
+};
+
+export const proc_secret_request_none = /** @type {(inputs: Proc_Secret_Request_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位下了秘密投注的那一局已完，下一局還未派牌。另一位玩家要求查看 ${i?.seat} 號位的投注單。這樣可以嗎？`)
+};
+
+export const proc_secret_settled = /** @type {(inputs: Proc_Secret_SettledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`按 ${i?.amount} 結算，與其他注碼一同收或派`)
+};
+
+export const proc_secret_situation = /** @type {(inputs: Proc_Secret_SituationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`比賽玩法，限額 ${i?.min} 至 ${i?.max}。${i?.seat} 號位的玩家持有 ${i?.held} 籌碼，交給荷官${i?.form}。`)
+};
+
+export const proc_secret_situation_rules = /** @type {(inputs: Proc_Secret_Situation_RulesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽玩法：秘密投注（Tasmania 16.6）。`)
+};
+
+export const proc_secret_tied_all = /** @type {(inputs: Proc_Secret_Tied_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`全部都是`)
+};
+
+export const proc_secret_tied_it = /** @type {(inputs: Proc_Secret_Tied_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這注是`)
+};
+
+export const proc_secret_tied_one = /** @type {(inputs: Proc_Secret_Tied_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其中一注是`)
+};
+
+export const proc_secret_tied_some = /** @type {(inputs: Proc_Secret_Tied_SomeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`其中 ${i?.n} 注是`)
+};
+
 export const proc_shuffle_burn_question = /** @type {(inputs: Proc_Shuffle_Burn_QuestionInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`本賭場在每個牌靴開始時燒牌。荷官翻開第一張牌：${i?.card}。還要再燒多少張牌？`)
 };
@@ -3810,6 +4090,146 @@ export const proc_tools_seat = /** @type {(inputs: Proc_Tools_SeatInputs) => Loc
 
 export const proc_tools_yes = /** @type {(inputs: Proc_Tools_YesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`是`)
+};
+
+export const proc_wagers_a_bet = /** @type {(inputs: Proc_Wagers_A_BetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`一注`)
+};
+
+export const proc_wagers_cash_question = /** @type {(inputs: Proc_Wagers_Cash_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`派牌前，${i?.seat} 號位的玩家把 ${i?.amount} 現鈔放在${i?.bet}的投注區，要求照原樣投注。這注可以照放下的樣子投注嗎？`)
+};
+
+export const proc_wagers_chips_question = /** @type {(inputs: Proc_Wagers_Chips_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`派牌前，${i?.seat} 號位的玩家把${i?.stake}籌碼放在${i?.bet}的投注區，要求照原樣投注。這注可以照放下的樣子投注嗎？`)
+};
+
+export const proc_wagers_deltin_correct = /** @type {(inputs: Proc_Wagers_Deltin_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`下一手牌可保留原注，或更改：加注或減注`)
+};
+
+export const proc_wagers_deltin_question = /** @type {(inputs: Proc_Wagers_Deltin_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`這手牌是和局。${i?.seat} 號位在${i?.bet}有${i?.stake}。下一手牌之前，玩家可以怎樣處理這注？`)
+};
+
+export const proc_wagers_deltin_working = /** @type {(inputs: Proc_Wagers_Deltin_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`和局時，玩家可選擇在下一手牌保留或更改原注，即加注或減注。`)
+};
+
+export const proc_wagers_deltin_wrong_increase = /** @type {(inputs: Proc_Wagers_Deltin_Wrong_IncreaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只可加注；不可減注`)
+};
+
+export const proc_wagers_deltin_wrong_nothing = /** @type {(inputs: Proc_Wagers_Deltin_Wrong_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`甚麼都不能做：注碼維持原樣，直至輸或贏`)
+};
+
+export const proc_wagers_deltin_wrong_returned = /** @type {(inputs: Proc_Wagers_Deltin_Wrong_ReturnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`注碼退回玩家，玩家下一手牌須重新下注`)
+};
+
+export const proc_wagers_deltin_wrong_take_down = /** @type {(inputs: Proc_Wagers_Deltin_Wrong_Take_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只可收回；不可加注`)
+};
+
+export const proc_wagers_deltin_wrong_tie_area = /** @type {(inputs: Proc_Wagers_Deltin_Wrong_Tie_AreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只可移到和的投注區`)
+};
+
+export const proc_wagers_federal_correct = /** @type {(inputs: Proc_Wagers_Federal_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在賭枱展示告示，註明玩 Federal Baccarat`)
+};
+
+export const proc_wagers_federal_question = /** @type {(inputs: Proc_Wagers_Federal_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭場決定在這張賭枱玩 Federal Baccarat（莊贏 1 賠 1，惟莊以六點贏只賠一半）。賭枱上必須展示甚麼？`)
+};
+
+export const proc_wagers_federal_situation = /** @type {(inputs: Proc_Wagers_Federal_SituationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Federal Baccarat（Tasmania 13）。`)
+};
+
+export const proc_wagers_federal_working = /** @type {(inputs: Proc_Wagers_Federal_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`如賭場營運者決定在某張賭枱玩 Federal Baccarat，必須在該賭枱展示告示註明。`)
+};
+
+export const proc_wagers_federal_wrong_announce = /** @type {(inputs: Proc_Wagers_Federal_Wrong_AnnounceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不用展示：荷官在每個牌靴開始時宣佈`)
+};
+
+export const proc_wagers_federal_wrong_consent = /** @type {(inputs: Proc_Wagers_Federal_Wrong_ConsentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每位玩家都須書面同意`)
+};
+
+export const proc_wagers_federal_wrong_liability = /** @type {(inputs: Proc_Wagers_Federal_Wrong_LiabilityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最高總賠付額的告示`)
+};
+
+export const proc_wagers_federal_wrong_limits = /** @type {(inputs: Proc_Wagers_Federal_Wrong_LimitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只展示平常的最低及最高注碼`)
+};
+
+export const proc_wagers_federal_wrong_marker = /** @type {(inputs: Proc_Wagers_Federal_Wrong_MarkerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每個座位放一個特別標記`)
+};
+
+export const proc_wagers_moment_cards = /** @type {(inputs: Proc_Wagers_Moment_CardsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已叫「停止下注」，已派出 ${i?.cards} 張牌。`)
+};
+
+export const proc_wagers_moment_first = /** @type {(inputs: Proc_Wagers_Moment_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已叫「停止下注」，第一張牌已派出。`)
+};
+
+export const proc_wagers_moment_none = /** @type {(inputs: Proc_Wagers_Moment_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`荷官還未派第一張牌。`)
+};
+
+export const proc_wagers_place_bets = /** @type {(inputs: Proc_Wagers_Place_BetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請下注。`)
+};
+
+export const proc_wagers_rule_deltin = /** @type {(inputs: Proc_Wagers_Rule_DeltinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin 指引：和局後改注`)
+};
+
+export const proc_wagers_standing_many = /** @type {(inputs: Proc_Wagers_Standing_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} 位站立玩家想與就座玩家一同在 ${i?.seat} 號位的投注區下注。${i?.count} 人都可以在那裏下注嗎？`)
+};
+
+export const proc_wagers_standing_one = /** @type {(inputs: Proc_Wagers_Standing_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`一位站立玩家想與就座玩家一同在 ${i?.seat} 號位的投注區下注。該玩家可以在那裏下注嗎？`)
+};
+
+export const proc_wagers_standing_two = /** @type {(inputs: Proc_Wagers_Standing_TwoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} 位站立玩家想與就座玩家一同在 ${i?.seat} 號位的投注區下注。兩人都可以在那裏下注嗎？`)
+};
+
+export const proc_wagers_tie = /** @type {(inputs: Proc_Wagers_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`和局。`)
+};
+
+export const proc_wagers_want_increase = /** @type {(inputs: Proc_Wagers_Want_IncreaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`在${i?.bet}的注碼上加籌碼`)
+};
+
+export const proc_wagers_want_increase_amount = /** @type {(inputs: Proc_Wagers_Want_Increase_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`在${i?.bet}上 ${i?.amount} 的注碼加籌碼`)
+};
+
+export const proc_wagers_want_make = /** @type {(inputs: Proc_Wagers_Want_MakeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`在${i?.bet}新下一注 ${i?.amount}`)
+};
+
+export const proc_wagers_want_withdraw = /** @type {(inputs: Proc_Wagers_Want_WithdrawInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`收回${i?.bet}上的注碼`)
+};
+
+export const proc_wagers_want_withdraw_amount = /** @type {(inputs: Proc_Wagers_Want_Withdraw_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`收回${i?.bet}上 ${i?.amount} 的注碼`)
+};
+
+export const proc_wagers_wants = /** @type {(inputs: Proc_Wagers_WantsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位的玩家想${i?.wants}。這樣可以嗎？`)
 };
 
 export const setup_house_intro = /** @type {(inputs: Setup_House_IntroInputs) => LocalizedString} */ () => {
