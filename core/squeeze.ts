@@ -8,6 +8,8 @@
 import { rightToLeft, type SeatOne } from './seats.ts';
 import type { BetName } from './bets.ts';
 import type { Side } from './coup.ts';
+import { betNameRef } from './bet-names.ts';
+import { ref, type MessageRef } from './i18n/say.ts';
 
 export interface SqueezeBet {
   readonly seat: number;
@@ -24,6 +26,8 @@ export interface SqueezeHolder {
   /** Seats that refused before the cards reached `seat`, in the order they were offered. */
   readonly refusedBy: readonly number[];
   readonly explanation: string;
+  /** The explanation as a sentence in the reader's language (issue 24); `explanation` is its English, lower case. */
+  readonly words: MessageRef;
   readonly rule: string;
 }
 
@@ -71,7 +75,9 @@ function holderFor(
   tieRule: string,
   tieWords: string,
   turns: DealerTurns,
+  tieRef: MessageRef,
 ): SqueezeHolder {
+  const bet = betNameRef(hand);
   const order = ranked(bets, hand, tieBreak);
   const firstAt = order.findIndex((o) => !refused.includes(o.seat));
   const first = order[firstAt];
@@ -85,6 +91,7 @@ function holderFor(
       amount: 0,
       refusedBy: [],
       explanation: `nobody wagered on the ${LABEL[hand]}'s hand: the dealer turns those cards`,
+      words: ref('proc_squeeze_why_nobody', { bet }),
       rule: turns.noWager,
     };
   }
@@ -95,6 +102,7 @@ function holderFor(
       amount: 0,
       refusedBy,
       explanation: `every seat wagering on the ${LABEL[hand]}'s hand refused the cards: the dealer turns them`,
+      words: ref('proc_squeeze_why_all_refused', { bet }),
       rule: turns.allRefused,
     };
   }
@@ -105,11 +113,38 @@ function holderFor(
     explanation = `seat${refusedBy.length > 1 ? 's' : ''} ${refusedBy.join(', ')} refused: the cards pass to seat ${first.seat}, the next highest wager on the ${LABEL[hand]}'s hand`;
   }
   // Equal highest among the seats still to be offered the cards (after a refusal, the next highest: 9.3b, 9.3c).
-  if (order.some((o) => o.seat !== first.seat && o.amount === first.amount && !refused.includes(o.seat))) {
+  const tie = order.some(
+    (o) => o.seat !== first.seat && o.amount === first.amount && !refused.includes(o.seat),
+  );
+  if (tie) {
     rules.push(tieRule);
     explanation += ` (equal highest: ${tieWords})`;
   }
-  return { hand, seat: first.seat, amount: first.amount, refusedBy, explanation, rule: rules.join(', ') };
+  const seat = first.seat;
+  const refusedSeats = seatList(refusedBy);
+  const words =
+    refusedBy.length === 0
+      ? tie
+        ? ref('proc_squeeze_why_highest_tie', { seat, bet, tie: tieRef })
+        : ref('proc_squeeze_why_highest', { seat, bet })
+      : refusedBy.length === 1
+        ? tie
+          ? ref('proc_squeeze_why_refused_one_tie', { refused: refusedSeats, seat, bet, tie: tieRef })
+          : ref('proc_squeeze_why_refused_one', { refused: refusedSeats, seat, bet })
+        : tie
+          ? ref('proc_squeeze_why_refused_many_tie', { refused: refusedSeats, seat, bet, tie: tieRef })
+          : ref('proc_squeeze_why_refused_many', { refused: refusedSeats, seat, bet });
+  return { hand, seat, amount: first.amount, refusedBy, explanation, words, rule: rules.join(', ') };
+}
+
+const LOWEST = ref('proc_squeeze_tie_lowest', {});
+const FIRST_PLACED = ref('proc_squeeze_tie_sequence', {});
+
+/** "3, 5": seats listed as the language lists them. */
+function seatList(seats: readonly number[]): MessageRef {
+  const [first, ...rest] = seats;
+  const one = ref('proc_tools_number', { n: first ?? '' });
+  return rest.length === 0 ? one : ref('proc_tools_list', { first: one, rest: seatList(rest) });
 }
 
 function combine(player: SqueezeHolder, banker: SqueezeHolder): SqueezeResult {
@@ -127,8 +162,26 @@ function combine(player: SqueezeHolder, banker: SqueezeHolder): SqueezeResult {
 export function squeezeHolders(bets: readonly SqueezeBet[], refusals: Refusals = {}): SqueezeResult {
   const bySeat = (a: number, b: number): number => a - b;
   return combine(
-    holderFor(bets, 'player', refusals.player ?? [], bySeat, '9.3c', 'the lowest numbered seat', HOUSE_TURNS),
-    holderFor(bets, 'banker', refusals.banker ?? [], bySeat, '9.3c', 'the lowest numbered seat', HOUSE_TURNS),
+    holderFor(
+      bets,
+      'player',
+      refusals.player ?? [],
+      bySeat,
+      '9.3c',
+      'the lowest numbered seat',
+      HOUSE_TURNS,
+      LOWEST,
+    ),
+    holderFor(
+      bets,
+      'banker',
+      refusals.banker ?? [],
+      bySeat,
+      '9.3c',
+      'the lowest numbered seat',
+      HOUSE_TURNS,
+      LOWEST,
+    ),
   );
 }
 
@@ -155,6 +208,7 @@ export function competitionSqueezeHolders(
       '16.7.2',
       'the first placed in the betting sequence',
       COMPETITION_TURNS,
+      FIRST_PLACED,
     ),
     holderFor(
       bets,
@@ -164,6 +218,7 @@ export function competitionSqueezeHolders(
       '16.7.2',
       'the first placed in the betting sequence',
       COMPETITION_TURNS,
+      FIRST_PLACED,
     ),
   );
 }

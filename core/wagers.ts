@@ -3,11 +3,15 @@
 // Perfect Pairs wager (15.2-15.5), the Dragon Bonus's main wager (Dragon Bonus guide) and Deltin's change of bets after
 // a tie (Deltin guide). Each answer is a verdict with the clause that decides it and the reason in words.
 import type { BetName } from './bets.ts';
+import { ref, type MessageRef } from './i18n/say.ts';
 
 export interface WagerVerdict {
   readonly allowed: boolean;
   readonly rule: string;
   readonly reason: string;
+  /** The reason as a sentence in the reader's language (issue 24), where this file has been converted; `reason` is its
+   *  English, kept for the callers still writing English. */
+  readonly words?: MessageRef;
 }
 
 export type Money = (cents: number) => string;
@@ -15,12 +19,18 @@ export type Money = (cents: number) => string;
 /** Tasmania 6.1: wagers may only be made with chips. */
 export function wagerMedium(medium: 'chips' | 'cash'): WagerVerdict {
   return medium === 'chips'
-    ? { allowed: true, rule: 'Tasmania 6.1', reason: 'wagers are made with chips' }
+    ? {
+        allowed: true,
+        rule: 'Tasmania 6.1',
+        reason: 'wagers are made with chips',
+        words: ref('proc_wagers_reason_chips', {}),
+      }
     : {
         allowed: false,
         rule: 'Tasmania 6.1',
         reason:
           'wagers may only be made with chips: cash on the layout does not play, it is changed for chips first',
+        words: ref('proc_wagers_reason_cash', {}),
       };
 }
 
@@ -37,12 +47,32 @@ export function lateWager(action: LateAction, cardsDealt: number): WagerVerdict 
       allowed: true,
       rule: 'Tasmania 6.3',
       reason: `no card of the hand has been dealt yet, so a wager may still be ${verb}`,
+      words: ref(
+        (
+          {
+            make: 'proc_wagers_reason_open_make',
+            withdraw: 'proc_wagers_reason_open_withdraw',
+            increase: 'proc_wagers_reason_open_increase',
+          } as const
+        )[action],
+        {},
+      ),
     };
   }
   return {
     allowed: false,
     rule: 'Tasmania 6.3',
     reason: `the first card of the hand has been dealt ("No more bets"): no wager may be ${verb} until the hand is over`,
+    words: ref(
+      (
+        {
+          make: 'proc_wagers_reason_closed_make',
+          withdraw: 'proc_wagers_reason_closed_withdraw',
+          increase: 'proc_wagers_reason_closed_increase',
+        } as const
+      )[action],
+      {},
+    ),
   };
 }
 
@@ -55,11 +85,13 @@ export function standingPlayers(count: number): WagerVerdict {
         allowed: true,
         rule: 'Tasmania 6.4',
         reason: `up to ${MAX_STANDING_PLAYERS} standing players may wager with the seated player on a betting space (they may not handle the cards)`,
+        words: ref('proc_wagers_reason_standing_ok', { max: MAX_STANDING_PLAYERS }),
       }
     : {
         allowed: false,
         rule: 'Tasmania 6.4',
         reason: `at most ${MAX_STANDING_PLAYERS} standing players may wager with the seated player on a betting space, not ${count}`,
+        words: ref('proc_wagers_reason_standing_over', { max: MAX_STANDING_PLAYERS, count }),
       };
 }
 

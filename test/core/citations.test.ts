@@ -7,6 +7,7 @@ import { parseCards } from '../../core/cards.ts';
 import { coupFromCards, type Coup } from '../../core/coup.ts';
 import { citeOnce } from '../../core/citations.ts';
 import { generateItems } from '../../core/drills/generate.ts';
+import { english } from '../../core/i18n/phrase.ts';
 import { procedure } from '../../core/drills/kinds/procedure.ts';
 import type { DrillSection } from '../../core/drills/spec.ts';
 import { builtInProfile, type TableProfile } from '../../core/profiles.ts';
@@ -158,7 +159,7 @@ describe('the squeeze: nobody wagered on a hand', () => {
     expect(noWager.length).toBeGreaterThan(0);
     for (const item of noWager) {
       expect(item.steps[0]!.key.rule).toBe('House practice (by analogy with Tasmania 16.7.5)');
-      expect(item.steps[0]!.key.answerText).toBe('The dealer turns them');
+      expect(english(item.steps[0]!.key.answerText)).toBe('The dealer turns them');
     }
     for (const item of made.items.filter((i) => !noWager.includes(i)))
       expect(item.steps[0]!.key.rule).not.toMatch(/House practice \(by analogy with Tasmania 16\.7\.5\)/);

@@ -8499,6 +8499,34 @@ export const proc_squeeze_standing_wrong_standing: ((inputs: Proc_Squeeze_Standi
 /**
 * | output |
 * | --- |
+* | "the lowest numbered seat" |
+*
+* @param {Proc_Squeeze_Tie_LowestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_tie_lowest: ((inputs?: Proc_Squeeze_Tie_LowestInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Tie_LowestInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the first placed in the betting sequence" |
+*
+* @param {Proc_Squeeze_Tie_SequenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_tie_sequence: ((inputs?: Proc_Squeeze_Tie_SequenceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Tie_SequenceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Who is passed the {bet}'s cards?" |
 *
 * @param {Proc_Squeeze_Who_PassedInputs} inputs
@@ -8508,6 +8536,118 @@ export const proc_squeeze_standing_wrong_standing: ((inputs: Proc_Squeeze_Standi
 export const proc_squeeze_who_passed: ((inputs: Proc_Squeeze_Who_PassedInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Who_PassedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every seat wagering on the {bet}'s hand refused the cards: the dealer turns them." |
+*
+* @param {Proc_Squeeze_Why_All_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_all_refused: ((inputs: Proc_Squeeze_Why_All_RefusedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Why_All_RefusedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat} has the highest wager on the {bet}'s hand." |
+*
+* @param {Proc_Squeeze_Why_HighestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_highest: ((inputs: Proc_Squeeze_Why_HighestInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Why_HighestInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat} has the highest wager on the {bet}'s hand (equal highest: {tie})." |
+*
+* @param {Proc_Squeeze_Why_Highest_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_highest_tie: ((inputs: Proc_Squeeze_Why_Highest_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Why_Highest_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nobody wagered on the {bet}'s hand: the dealer turns those cards." |
+*
+* @param {Proc_Squeeze_Why_NobodyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_nobody: ((inputs: Proc_Squeeze_Why_NobodyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Why_NobodyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seats {refused} refused: the cards pass to seat {seat}, the next highest wager on the {bet}'s hand." |
+*
+* @param {Proc_Squeeze_Why_Refused_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_refused_many: ((inputs: Proc_Squeeze_Why_Refused_ManyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Why_Refused_ManyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seats {refused} refused: the cards pass to seat {seat}, the next highest wager on the {bet}'s hand (equal highest: {tie})." |
+*
+* @param {Proc_Squeeze_Why_Refused_Many_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_refused_many_tie: ((inputs: Proc_Squeeze_Why_Refused_Many_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Why_Refused_Many_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {refused} refused: the cards pass to seat {seat}, the next highest wager on the {bet}'s hand." |
+*
+* @param {Proc_Squeeze_Why_Refused_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_refused_one: ((inputs: Proc_Squeeze_Why_Refused_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Why_Refused_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {refused} refused: the cards pass to seat {seat}, the next highest wager on the {bet}'s hand (equal highest: {tie})." |
+*
+* @param {Proc_Squeeze_Why_Refused_One_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_refused_one_tie: ((inputs: Proc_Squeeze_Why_Refused_One_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Why_Refused_One_TieInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -8914,6 +9054,146 @@ export const proc_wagers_moment_none: ((inputs?: Proc_Wagers_Moment_NoneInputs, 
 export const proc_wagers_place_bets: ((inputs?: Proc_Wagers_Place_BetsInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Place_BetsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Wagers may only be made with chips: cash on the layout does not play, it is changed for chips first." |
+*
+* @param {Proc_Wagers_Reason_CashInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_cash: ((inputs?: Proc_Wagers_Reason_CashInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Reason_CashInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Wagers are made with chips." |
+*
+* @param {Proc_Wagers_Reason_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_chips: ((inputs?: Proc_Wagers_Reason_ChipsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Reason_ChipsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The first card of the hand has been dealt (\"No more bets\"): no wager may be increased until the hand is over." |
+*
+* @param {Proc_Wagers_Reason_Closed_IncreaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_closed_increase: ((inputs?: Proc_Wagers_Reason_Closed_IncreaseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Reason_Closed_IncreaseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The first card of the hand has been dealt (\"No more bets\"): no wager may be made until the hand is over." |
+*
+* @param {Proc_Wagers_Reason_Closed_MakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_closed_make: ((inputs?: Proc_Wagers_Reason_Closed_MakeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Reason_Closed_MakeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The first card of the hand has been dealt (\"No more bets\"): no wager may be withdrawn until the hand is over." |
+*
+* @param {Proc_Wagers_Reason_Closed_WithdrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_closed_withdraw: ((inputs?: Proc_Wagers_Reason_Closed_WithdrawInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Reason_Closed_WithdrawInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No card of the hand has been dealt yet, so a wager may still be increased." |
+*
+* @param {Proc_Wagers_Reason_Open_IncreaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_open_increase: ((inputs?: Proc_Wagers_Reason_Open_IncreaseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Reason_Open_IncreaseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No card of the hand has been dealt yet, so a wager may still be made." |
+*
+* @param {Proc_Wagers_Reason_Open_MakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_open_make: ((inputs?: Proc_Wagers_Reason_Open_MakeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Reason_Open_MakeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No card of the hand has been dealt yet, so a wager may still be withdrawn." |
+*
+* @param {Proc_Wagers_Reason_Open_WithdrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_open_withdraw: ((inputs?: Proc_Wagers_Reason_Open_WithdrawInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Reason_Open_WithdrawInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Up to {max} standing players may wager with the seated player on a betting space (they may not handle the cards)." |
+*
+* @param {Proc_Wagers_Reason_Standing_OkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_standing_ok: ((inputs: Proc_Wagers_Reason_Standing_OkInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Reason_Standing_OkInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "At most {max} standing players may wager with the seated player on a betting space, not {count}." |
+*
+* @param {Proc_Wagers_Reason_Standing_OverInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_standing_over: ((inputs: Proc_Wagers_Reason_Standing_OverInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Reason_Standing_OverInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -24017,8 +24297,47 @@ export type Proc_Squeeze_Standing_Wrong_One_EachInputs = {};
 export type Proc_Squeeze_Standing_Wrong_StandingInputs = {
     seat: NonNullable<unknown>;
 };
+export type Proc_Squeeze_Tie_LowestInputs = {};
+export type Proc_Squeeze_Tie_SequenceInputs = {};
 export type Proc_Squeeze_Who_PassedInputs = {
     bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_All_RefusedInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_HighestInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_Highest_TieInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+    tie: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_NobodyInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_Refused_ManyInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_Refused_Many_TieInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+    tie: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_Refused_OneInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_Refused_One_TieInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+    tie: NonNullable<unknown>;
 };
 export type Proc_Tools_ListInputs = {
     first: NonNullable<unknown>;
@@ -24070,6 +24389,21 @@ export type Proc_Wagers_Moment_CardsInputs = {
 export type Proc_Wagers_Moment_FirstInputs = {};
 export type Proc_Wagers_Moment_NoneInputs = {};
 export type Proc_Wagers_Place_BetsInputs = {};
+export type Proc_Wagers_Reason_CashInputs = {};
+export type Proc_Wagers_Reason_ChipsInputs = {};
+export type Proc_Wagers_Reason_Closed_IncreaseInputs = {};
+export type Proc_Wagers_Reason_Closed_MakeInputs = {};
+export type Proc_Wagers_Reason_Closed_WithdrawInputs = {};
+export type Proc_Wagers_Reason_Open_IncreaseInputs = {};
+export type Proc_Wagers_Reason_Open_MakeInputs = {};
+export type Proc_Wagers_Reason_Open_WithdrawInputs = {};
+export type Proc_Wagers_Reason_Standing_OkInputs = {
+    max: NonNullable<unknown>;
+};
+export type Proc_Wagers_Reason_Standing_OverInputs = {
+    max: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
 export type Proc_Wagers_Rule_DeltinInputs = {};
 export type Proc_Wagers_Standing_ManyInputs = {
     count: NonNullable<unknown>;

@@ -609,7 +609,17 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Proc_Squeeze_Standing_Wrong_NextInputs */
 /** @typedef {{}} Proc_Squeeze_Standing_Wrong_One_EachInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Squeeze_Standing_Wrong_StandingInputs */
+/** @typedef {{}} Proc_Squeeze_Tie_LowestInputs */
+/** @typedef {{}} Proc_Squeeze_Tie_SequenceInputs */
 /** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Who_PassedInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Why_All_RefusedInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Why_HighestInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown>, tie: NonNullable<unknown> }} Proc_Squeeze_Why_Highest_TieInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Why_NobodyInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_ManyInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown>, tie: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_Many_TieInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_OneInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown>, tie: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_One_TieInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Tools_ListInputs */
 /** @typedef {{}} Proc_Tools_NoInputs */
 /** @typedef {{ n: NonNullable<unknown> }} Proc_Tools_NumberInputs */
@@ -639,6 +649,16 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Proc_Wagers_Moment_FirstInputs */
 /** @typedef {{}} Proc_Wagers_Moment_NoneInputs */
 /** @typedef {{}} Proc_Wagers_Place_BetsInputs */
+/** @typedef {{}} Proc_Wagers_Reason_CashInputs */
+/** @typedef {{}} Proc_Wagers_Reason_ChipsInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Closed_IncreaseInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Closed_MakeInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Closed_WithdrawInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Open_IncreaseInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Open_MakeInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Open_WithdrawInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Proc_Wagers_Reason_Standing_OkInputs */
+/** @typedef {{ max: NonNullable<unknown>, count: NonNullable<unknown> }} Proc_Wagers_Reason_Standing_OverInputs */
 /** @typedef {{}} Proc_Wagers_Rule_DeltinInputs */
 /** @typedef {{ count: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Wagers_Standing_ManyInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Wagers_Standing_OneInputs */
@@ -10751,6 +10771,36 @@ export const proc_squeeze_standing_wrong_standing = /** @type {((inputs: Proc_Sq
 /**
 * | output |
 * | --- |
+* | "the lowest numbered seat" |
+*
+* @param {Proc_Squeeze_Tie_LowestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_tie_lowest = /** @type {((inputs?: Proc_Squeeze_Tie_LowestInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Tie_LowestInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_tie_lowest(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_tie_lowest(inputs)
+	return __en.proc_squeeze_tie_lowest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the first placed in the betting sequence" |
+*
+* @param {Proc_Squeeze_Tie_SequenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_tie_sequence = /** @type {((inputs?: Proc_Squeeze_Tie_SequenceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Tie_SequenceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_tie_sequence(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_tie_sequence(inputs)
+	return __en.proc_squeeze_tie_sequence(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Who is passed the {bet}'s cards?" |
 *
 * @param {Proc_Squeeze_Who_PassedInputs} inputs
@@ -10762,6 +10812,126 @@ export const proc_squeeze_who_passed = /** @type {((inputs: Proc_Squeeze_Who_Pas
 	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_who_passed(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_who_passed(inputs)
 	return __en.proc_squeeze_who_passed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every seat wagering on the {bet}'s hand refused the cards: the dealer turns them." |
+*
+* @param {Proc_Squeeze_Why_All_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_all_refused = /** @type {((inputs: Proc_Squeeze_Why_All_RefusedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Why_All_RefusedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_why_all_refused(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_why_all_refused(inputs)
+	return __en.proc_squeeze_why_all_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {seat} has the highest wager on the {bet}'s hand." |
+*
+* @param {Proc_Squeeze_Why_HighestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_highest = /** @type {((inputs: Proc_Squeeze_Why_HighestInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Why_HighestInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_why_highest(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_why_highest(inputs)
+	return __en.proc_squeeze_why_highest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {seat} has the highest wager on the {bet}'s hand (equal highest: {tie})." |
+*
+* @param {Proc_Squeeze_Why_Highest_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_highest_tie = /** @type {((inputs: Proc_Squeeze_Why_Highest_TieInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Why_Highest_TieInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_why_highest_tie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_why_highest_tie(inputs)
+	return __en.proc_squeeze_why_highest_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nobody wagered on the {bet}'s hand: the dealer turns those cards." |
+*
+* @param {Proc_Squeeze_Why_NobodyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_nobody = /** @type {((inputs: Proc_Squeeze_Why_NobodyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Why_NobodyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_why_nobody(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_why_nobody(inputs)
+	return __en.proc_squeeze_why_nobody(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seats {refused} refused: the cards pass to seat {seat}, the next highest wager on the {bet}'s hand." |
+*
+* @param {Proc_Squeeze_Why_Refused_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_refused_many = /** @type {((inputs: Proc_Squeeze_Why_Refused_ManyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Why_Refused_ManyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_why_refused_many(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_why_refused_many(inputs)
+	return __en.proc_squeeze_why_refused_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seats {refused} refused: the cards pass to seat {seat}, the next highest wager on the {bet}'s hand (equal highest: {tie})." |
+*
+* @param {Proc_Squeeze_Why_Refused_Many_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_refused_many_tie = /** @type {((inputs: Proc_Squeeze_Why_Refused_Many_TieInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Why_Refused_Many_TieInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_why_refused_many_tie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_why_refused_many_tie(inputs)
+	return __en.proc_squeeze_why_refused_many_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {refused} refused: the cards pass to seat {seat}, the next highest wager on the {bet}'s hand." |
+*
+* @param {Proc_Squeeze_Why_Refused_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_refused_one = /** @type {((inputs: Proc_Squeeze_Why_Refused_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Why_Refused_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_why_refused_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_why_refused_one(inputs)
+	return __en.proc_squeeze_why_refused_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {refused} refused: the cards pass to seat {seat}, the next highest wager on the {bet}'s hand (equal highest: {tie})." |
+*
+* @param {Proc_Squeeze_Why_Refused_One_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_refused_one_tie = /** @type {((inputs: Proc_Squeeze_Why_Refused_One_TieInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Why_Refused_One_TieInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_why_refused_one_tie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_why_refused_one_tie(inputs)
+	return __en.proc_squeeze_why_refused_one_tie(inputs)
 });
 /**
 * | output |
@@ -11197,6 +11367,156 @@ export const proc_wagers_place_bets = /** @type {((inputs?: Proc_Wagers_Place_Be
 	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_place_bets(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_place_bets(inputs)
 	return __en.proc_wagers_place_bets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Wagers may only be made with chips: cash on the layout does not play, it is changed for chips first." |
+*
+* @param {Proc_Wagers_Reason_CashInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_cash = /** @type {((inputs?: Proc_Wagers_Reason_CashInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Reason_CashInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_reason_cash(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_reason_cash(inputs)
+	return __en.proc_wagers_reason_cash(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Wagers are made with chips." |
+*
+* @param {Proc_Wagers_Reason_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_chips = /** @type {((inputs?: Proc_Wagers_Reason_ChipsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Reason_ChipsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_reason_chips(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_reason_chips(inputs)
+	return __en.proc_wagers_reason_chips(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The first card of the hand has been dealt (\"No more bets\"): no wager may be increased until the hand is over." |
+*
+* @param {Proc_Wagers_Reason_Closed_IncreaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_closed_increase = /** @type {((inputs?: Proc_Wagers_Reason_Closed_IncreaseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Reason_Closed_IncreaseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_reason_closed_increase(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_reason_closed_increase(inputs)
+	return __en.proc_wagers_reason_closed_increase(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The first card of the hand has been dealt (\"No more bets\"): no wager may be made until the hand is over." |
+*
+* @param {Proc_Wagers_Reason_Closed_MakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_closed_make = /** @type {((inputs?: Proc_Wagers_Reason_Closed_MakeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Reason_Closed_MakeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_reason_closed_make(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_reason_closed_make(inputs)
+	return __en.proc_wagers_reason_closed_make(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The first card of the hand has been dealt (\"No more bets\"): no wager may be withdrawn until the hand is over." |
+*
+* @param {Proc_Wagers_Reason_Closed_WithdrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_closed_withdraw = /** @type {((inputs?: Proc_Wagers_Reason_Closed_WithdrawInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Reason_Closed_WithdrawInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_reason_closed_withdraw(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_reason_closed_withdraw(inputs)
+	return __en.proc_wagers_reason_closed_withdraw(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No card of the hand has been dealt yet, so a wager may still be increased." |
+*
+* @param {Proc_Wagers_Reason_Open_IncreaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_open_increase = /** @type {((inputs?: Proc_Wagers_Reason_Open_IncreaseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Reason_Open_IncreaseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_reason_open_increase(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_reason_open_increase(inputs)
+	return __en.proc_wagers_reason_open_increase(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No card of the hand has been dealt yet, so a wager may still be made." |
+*
+* @param {Proc_Wagers_Reason_Open_MakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_open_make = /** @type {((inputs?: Proc_Wagers_Reason_Open_MakeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Reason_Open_MakeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_reason_open_make(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_reason_open_make(inputs)
+	return __en.proc_wagers_reason_open_make(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No card of the hand has been dealt yet, so a wager may still be withdrawn." |
+*
+* @param {Proc_Wagers_Reason_Open_WithdrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_open_withdraw = /** @type {((inputs?: Proc_Wagers_Reason_Open_WithdrawInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Reason_Open_WithdrawInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_reason_open_withdraw(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_reason_open_withdraw(inputs)
+	return __en.proc_wagers_reason_open_withdraw(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Up to {max} standing players may wager with the seated player on a betting space (they may not handle the cards)." |
+*
+* @param {Proc_Wagers_Reason_Standing_OkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_standing_ok = /** @type {((inputs: Proc_Wagers_Reason_Standing_OkInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Reason_Standing_OkInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_reason_standing_ok(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_reason_standing_ok(inputs)
+	return __en.proc_wagers_reason_standing_ok(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "At most {max} standing players may wager with the seated player on a betting space, not {count}." |
+*
+* @param {Proc_Wagers_Reason_Standing_OverInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_standing_over = /** @type {((inputs: Proc_Wagers_Reason_Standing_OverInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Reason_Standing_OverInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_reason_standing_over(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_reason_standing_over(inputs)
+	return __en.proc_wagers_reason_standing_over(inputs)
 });
 /**
 * | output |

@@ -607,7 +607,17 @@
 /** @typedef {{}} Proc_Squeeze_Standing_Wrong_NextInputs */
 /** @typedef {{}} Proc_Squeeze_Standing_Wrong_One_EachInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Squeeze_Standing_Wrong_StandingInputs */
+/** @typedef {{}} Proc_Squeeze_Tie_LowestInputs */
+/** @typedef {{}} Proc_Squeeze_Tie_SequenceInputs */
 /** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Who_PassedInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Why_All_RefusedInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Why_HighestInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown>, tie: NonNullable<unknown> }} Proc_Squeeze_Why_Highest_TieInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Why_NobodyInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_ManyInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown>, tie: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_Many_TieInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_OneInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown>, tie: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_One_TieInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Tools_ListInputs */
 /** @typedef {{}} Proc_Tools_NoInputs */
 /** @typedef {{ n: NonNullable<unknown> }} Proc_Tools_NumberInputs */
@@ -637,6 +647,16 @@
 /** @typedef {{}} Proc_Wagers_Moment_FirstInputs */
 /** @typedef {{}} Proc_Wagers_Moment_NoneInputs */
 /** @typedef {{}} Proc_Wagers_Place_BetsInputs */
+/** @typedef {{}} Proc_Wagers_Reason_CashInputs */
+/** @typedef {{}} Proc_Wagers_Reason_ChipsInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Closed_IncreaseInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Closed_MakeInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Closed_WithdrawInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Open_IncreaseInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Open_MakeInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Open_WithdrawInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Proc_Wagers_Reason_Standing_OkInputs */
+/** @typedef {{ max: NonNullable<unknown>, count: NonNullable<unknown> }} Proc_Wagers_Reason_Standing_OverInputs */
 /** @typedef {{}} Proc_Wagers_Rule_DeltinInputs */
 /** @typedef {{ count: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Wagers_Standing_ManyInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Wagers_Standing_OneInputs */
@@ -4068,8 +4088,48 @@ export const proc_squeeze_standing_wrong_standing = /** @type {(inputs: Proc_Squ
 	return /** @type {LocalizedString} */ (`The standing player on seat ${i?.seat}'s space`)
 };
 
+export const proc_squeeze_tie_lowest = /** @type {(inputs: Proc_Squeeze_Tie_LowestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the lowest numbered seat`)
+};
+
+export const proc_squeeze_tie_sequence = /** @type {(inputs: Proc_Squeeze_Tie_SequenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the first placed in the betting sequence`)
+};
+
 export const proc_squeeze_who_passed = /** @type {(inputs: Proc_Squeeze_Who_PassedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Who is passed the ${i?.bet}'s cards?`)
+};
+
+export const proc_squeeze_why_all_refused = /** @type {(inputs: Proc_Squeeze_Why_All_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Every seat wagering on the ${i?.bet}'s hand refused the cards: the dealer turns them.`)
+};
+
+export const proc_squeeze_why_highest = /** @type {(inputs: Proc_Squeeze_Why_HighestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.seat} has the highest wager on the ${i?.bet}'s hand.`)
+};
+
+export const proc_squeeze_why_highest_tie = /** @type {(inputs: Proc_Squeeze_Why_Highest_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.seat} has the highest wager on the ${i?.bet}'s hand (equal highest: ${i?.tie}).`)
+};
+
+export const proc_squeeze_why_nobody = /** @type {(inputs: Proc_Squeeze_Why_NobodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nobody wagered on the ${i?.bet}'s hand: the dealer turns those cards.`)
+};
+
+export const proc_squeeze_why_refused_many = /** @type {(inputs: Proc_Squeeze_Why_Refused_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seats ${i?.refused} refused: the cards pass to seat ${i?.seat}, the next highest wager on the ${i?.bet}'s hand.`)
+};
+
+export const proc_squeeze_why_refused_many_tie = /** @type {(inputs: Proc_Squeeze_Why_Refused_Many_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seats ${i?.refused} refused: the cards pass to seat ${i?.seat}, the next highest wager on the ${i?.bet}'s hand (equal highest: ${i?.tie}).`)
+};
+
+export const proc_squeeze_why_refused_one = /** @type {(inputs: Proc_Squeeze_Why_Refused_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.refused} refused: the cards pass to seat ${i?.seat}, the next highest wager on the ${i?.bet}'s hand.`)
+};
+
+export const proc_squeeze_why_refused_one_tie = /** @type {(inputs: Proc_Squeeze_Why_Refused_One_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.refused} refused: the cards pass to seat ${i?.seat}, the next highest wager on the ${i?.bet}'s hand (equal highest: ${i?.tie}).`)
 };
 
 export const proc_tools_list = /** @type {(inputs: Proc_Tools_ListInputs) => LocalizedString} */ (i) => {
@@ -4186,6 +4246,46 @@ export const proc_wagers_moment_none = /** @type {(inputs: Proc_Wagers_Moment_No
 
 export const proc_wagers_place_bets = /** @type {(inputs: Proc_Wagers_Place_BetsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Place your bets.`)
+};
+
+export const proc_wagers_reason_cash = /** @type {(inputs: Proc_Wagers_Reason_CashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wagers may only be made with chips: cash on the layout does not play, it is changed for chips first.`)
+};
+
+export const proc_wagers_reason_chips = /** @type {(inputs: Proc_Wagers_Reason_ChipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wagers are made with chips.`)
+};
+
+export const proc_wagers_reason_closed_increase = /** @type {(inputs: Proc_Wagers_Reason_Closed_IncreaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The first card of the hand has been dealt ("No more bets"): no wager may be increased until the hand is over.`)
+};
+
+export const proc_wagers_reason_closed_make = /** @type {(inputs: Proc_Wagers_Reason_Closed_MakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The first card of the hand has been dealt ("No more bets"): no wager may be made until the hand is over.`)
+};
+
+export const proc_wagers_reason_closed_withdraw = /** @type {(inputs: Proc_Wagers_Reason_Closed_WithdrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The first card of the hand has been dealt ("No more bets"): no wager may be withdrawn until the hand is over.`)
+};
+
+export const proc_wagers_reason_open_increase = /** @type {(inputs: Proc_Wagers_Reason_Open_IncreaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No card of the hand has been dealt yet, so a wager may still be increased.`)
+};
+
+export const proc_wagers_reason_open_make = /** @type {(inputs: Proc_Wagers_Reason_Open_MakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No card of the hand has been dealt yet, so a wager may still be made.`)
+};
+
+export const proc_wagers_reason_open_withdraw = /** @type {(inputs: Proc_Wagers_Reason_Open_WithdrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No card of the hand has been dealt yet, so a wager may still be withdrawn.`)
+};
+
+export const proc_wagers_reason_standing_ok = /** @type {(inputs: Proc_Wagers_Reason_Standing_OkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Up to ${i?.max} standing players may wager with the seated player on a betting space (they may not handle the cards).`)
+};
+
+export const proc_wagers_reason_standing_over = /** @type {(inputs: Proc_Wagers_Reason_Standing_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`At most ${i?.max} standing players may wager with the seated player on a betting space, not ${i?.count}.`)
 };
 
 export const proc_wagers_rule_deltin = /** @type {(inputs: Proc_Wagers_Rule_DeltinInputs) => LocalizedString} */ () => {

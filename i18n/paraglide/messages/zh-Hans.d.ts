@@ -606,7 +606,17 @@
 /** @typedef {{}} Proc_Squeeze_Standing_Wrong_NextInputs */
 /** @typedef {{}} Proc_Squeeze_Standing_Wrong_One_EachInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Squeeze_Standing_Wrong_StandingInputs */
+/** @typedef {{}} Proc_Squeeze_Tie_LowestInputs */
+/** @typedef {{}} Proc_Squeeze_Tie_SequenceInputs */
 /** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Who_PassedInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Why_All_RefusedInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Why_HighestInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown>, tie: NonNullable<unknown> }} Proc_Squeeze_Why_Highest_TieInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Why_NobodyInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_ManyInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown>, tie: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_Many_TieInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_OneInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown>, tie: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_One_TieInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Tools_ListInputs */
 /** @typedef {{}} Proc_Tools_NoInputs */
 /** @typedef {{ n: NonNullable<unknown> }} Proc_Tools_NumberInputs */
@@ -636,6 +646,16 @@
 /** @typedef {{}} Proc_Wagers_Moment_FirstInputs */
 /** @typedef {{}} Proc_Wagers_Moment_NoneInputs */
 /** @typedef {{}} Proc_Wagers_Place_BetsInputs */
+/** @typedef {{}} Proc_Wagers_Reason_CashInputs */
+/** @typedef {{}} Proc_Wagers_Reason_ChipsInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Closed_IncreaseInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Closed_MakeInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Closed_WithdrawInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Open_IncreaseInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Open_MakeInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Open_WithdrawInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Proc_Wagers_Reason_Standing_OkInputs */
+/** @typedef {{ max: NonNullable<unknown>, count: NonNullable<unknown> }} Proc_Wagers_Reason_Standing_OverInputs */
 /** @typedef {{}} Proc_Wagers_Rule_DeltinInputs */
 /** @typedef {{ count: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Wagers_Standing_ManyInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Wagers_Standing_OneInputs */
@@ -2244,7 +2264,17 @@ export const proc_squeeze_standing_working: (inputs: Proc_Squeeze_Standing_Worki
 export const proc_squeeze_standing_wrong_next: (inputs: Proc_Squeeze_Standing_Wrong_NextInputs) => LocalizedString;
 export const proc_squeeze_standing_wrong_one_each: (inputs: Proc_Squeeze_Standing_Wrong_One_EachInputs) => LocalizedString;
 export const proc_squeeze_standing_wrong_standing: (inputs: Proc_Squeeze_Standing_Wrong_StandingInputs) => LocalizedString;
+export const proc_squeeze_tie_lowest: (inputs: Proc_Squeeze_Tie_LowestInputs) => LocalizedString;
+export const proc_squeeze_tie_sequence: (inputs: Proc_Squeeze_Tie_SequenceInputs) => LocalizedString;
 export const proc_squeeze_who_passed: (inputs: Proc_Squeeze_Who_PassedInputs) => LocalizedString;
+export const proc_squeeze_why_all_refused: (inputs: Proc_Squeeze_Why_All_RefusedInputs) => LocalizedString;
+export const proc_squeeze_why_highest: (inputs: Proc_Squeeze_Why_HighestInputs) => LocalizedString;
+export const proc_squeeze_why_highest_tie: (inputs: Proc_Squeeze_Why_Highest_TieInputs) => LocalizedString;
+export const proc_squeeze_why_nobody: (inputs: Proc_Squeeze_Why_NobodyInputs) => LocalizedString;
+export const proc_squeeze_why_refused_many: (inputs: Proc_Squeeze_Why_Refused_ManyInputs) => LocalizedString;
+export const proc_squeeze_why_refused_many_tie: (inputs: Proc_Squeeze_Why_Refused_Many_TieInputs) => LocalizedString;
+export const proc_squeeze_why_refused_one: (inputs: Proc_Squeeze_Why_Refused_OneInputs) => LocalizedString;
+export const proc_squeeze_why_refused_one_tie: (inputs: Proc_Squeeze_Why_Refused_One_TieInputs) => LocalizedString;
 export const proc_tools_list: (inputs: Proc_Tools_ListInputs) => LocalizedString;
 export const proc_tools_no: (inputs: Proc_Tools_NoInputs) => LocalizedString;
 export const proc_tools_number: (inputs: Proc_Tools_NumberInputs) => LocalizedString;
@@ -2274,6 +2304,16 @@ export const proc_wagers_moment_cards: (inputs: Proc_Wagers_Moment_CardsInputs) 
 export const proc_wagers_moment_first: (inputs: Proc_Wagers_Moment_FirstInputs) => LocalizedString;
 export const proc_wagers_moment_none: (inputs: Proc_Wagers_Moment_NoneInputs) => LocalizedString;
 export const proc_wagers_place_bets: (inputs: Proc_Wagers_Place_BetsInputs) => LocalizedString;
+export const proc_wagers_reason_cash: (inputs: Proc_Wagers_Reason_CashInputs) => LocalizedString;
+export const proc_wagers_reason_chips: (inputs: Proc_Wagers_Reason_ChipsInputs) => LocalizedString;
+export const proc_wagers_reason_closed_increase: (inputs: Proc_Wagers_Reason_Closed_IncreaseInputs) => LocalizedString;
+export const proc_wagers_reason_closed_make: (inputs: Proc_Wagers_Reason_Closed_MakeInputs) => LocalizedString;
+export const proc_wagers_reason_closed_withdraw: (inputs: Proc_Wagers_Reason_Closed_WithdrawInputs) => LocalizedString;
+export const proc_wagers_reason_open_increase: (inputs: Proc_Wagers_Reason_Open_IncreaseInputs) => LocalizedString;
+export const proc_wagers_reason_open_make: (inputs: Proc_Wagers_Reason_Open_MakeInputs) => LocalizedString;
+export const proc_wagers_reason_open_withdraw: (inputs: Proc_Wagers_Reason_Open_WithdrawInputs) => LocalizedString;
+export const proc_wagers_reason_standing_ok: (inputs: Proc_Wagers_Reason_Standing_OkInputs) => LocalizedString;
+export const proc_wagers_reason_standing_over: (inputs: Proc_Wagers_Reason_Standing_OverInputs) => LocalizedString;
 export const proc_wagers_rule_deltin: (inputs: Proc_Wagers_Rule_DeltinInputs) => LocalizedString;
 export const proc_wagers_standing_many: (inputs: Proc_Wagers_Standing_ManyInputs) => LocalizedString;
 export const proc_wagers_standing_one: (inputs: Proc_Wagers_Standing_OneInputs) => LocalizedString;
@@ -4362,8 +4402,47 @@ export type Proc_Squeeze_Standing_Wrong_One_EachInputs = {};
 export type Proc_Squeeze_Standing_Wrong_StandingInputs = {
     seat: NonNullable<unknown>;
 };
+export type Proc_Squeeze_Tie_LowestInputs = {};
+export type Proc_Squeeze_Tie_SequenceInputs = {};
 export type Proc_Squeeze_Who_PassedInputs = {
     bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_All_RefusedInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_HighestInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_Highest_TieInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+    tie: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_NobodyInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_Refused_ManyInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_Refused_Many_TieInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+    tie: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_Refused_OneInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_Refused_One_TieInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+    tie: NonNullable<unknown>;
 };
 export type Proc_Tools_ListInputs = {
     first: NonNullable<unknown>;
@@ -4415,6 +4494,21 @@ export type Proc_Wagers_Moment_CardsInputs = {
 export type Proc_Wagers_Moment_FirstInputs = {};
 export type Proc_Wagers_Moment_NoneInputs = {};
 export type Proc_Wagers_Place_BetsInputs = {};
+export type Proc_Wagers_Reason_CashInputs = {};
+export type Proc_Wagers_Reason_ChipsInputs = {};
+export type Proc_Wagers_Reason_Closed_IncreaseInputs = {};
+export type Proc_Wagers_Reason_Closed_MakeInputs = {};
+export type Proc_Wagers_Reason_Closed_WithdrawInputs = {};
+export type Proc_Wagers_Reason_Open_IncreaseInputs = {};
+export type Proc_Wagers_Reason_Open_MakeInputs = {};
+export type Proc_Wagers_Reason_Open_WithdrawInputs = {};
+export type Proc_Wagers_Reason_Standing_OkInputs = {
+    max: NonNullable<unknown>;
+};
+export type Proc_Wagers_Reason_Standing_OverInputs = {
+    max: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
 export type Proc_Wagers_Rule_DeltinInputs = {};
 export type Proc_Wagers_Standing_ManyInputs = {
     count: NonNullable<unknown>;

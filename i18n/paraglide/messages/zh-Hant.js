@@ -607,7 +607,17 @@
 /** @typedef {{}} Proc_Squeeze_Standing_Wrong_NextInputs */
 /** @typedef {{}} Proc_Squeeze_Standing_Wrong_One_EachInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Squeeze_Standing_Wrong_StandingInputs */
+/** @typedef {{}} Proc_Squeeze_Tie_LowestInputs */
+/** @typedef {{}} Proc_Squeeze_Tie_SequenceInputs */
 /** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Who_PassedInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Why_All_RefusedInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Why_HighestInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown>, tie: NonNullable<unknown> }} Proc_Squeeze_Why_Highest_TieInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Why_NobodyInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_ManyInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown>, tie: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_Many_TieInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_OneInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown>, tie: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_One_TieInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Tools_ListInputs */
 /** @typedef {{}} Proc_Tools_NoInputs */
 /** @typedef {{ n: NonNullable<unknown> }} Proc_Tools_NumberInputs */
@@ -637,6 +647,16 @@
 /** @typedef {{}} Proc_Wagers_Moment_FirstInputs */
 /** @typedef {{}} Proc_Wagers_Moment_NoneInputs */
 /** @typedef {{}} Proc_Wagers_Place_BetsInputs */
+/** @typedef {{}} Proc_Wagers_Reason_CashInputs */
+/** @typedef {{}} Proc_Wagers_Reason_ChipsInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Closed_IncreaseInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Closed_MakeInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Closed_WithdrawInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Open_IncreaseInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Open_MakeInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Open_WithdrawInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Proc_Wagers_Reason_Standing_OkInputs */
+/** @typedef {{ max: NonNullable<unknown>, count: NonNullable<unknown> }} Proc_Wagers_Reason_Standing_OverInputs */
 /** @typedef {{}} Proc_Wagers_Rule_DeltinInputs */
 /** @typedef {{ count: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Wagers_Standing_ManyInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Wagers_Standing_OneInputs */
@@ -4068,8 +4088,48 @@ export const proc_squeeze_standing_wrong_standing = /** @type {(inputs: Proc_Squ
 	return /** @type {LocalizedString} */ (`在 ${i?.seat} 號位投注區下注的站立玩家`)
 };
 
+export const proc_squeeze_tie_lowest = /** @type {(inputs: Proc_Squeeze_Tie_LowestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`取最小號座位`)
+};
+
+export const proc_squeeze_tie_sequence = /** @type {(inputs: Proc_Squeeze_Tie_SequenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`取投注次序中最先下注者`)
+};
+
 export const proc_squeeze_who_passed = /** @type {(inputs: Proc_Squeeze_Who_PassedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.bet}家的牌應交給誰？`)
+};
+
+export const proc_squeeze_why_all_refused = /** @type {(inputs: Proc_Squeeze_Why_All_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`所有押${i?.bet}家的座位都不要牌：由荷官開牌。`)
+};
+
+export const proc_squeeze_why_highest = /** @type {(inputs: Proc_Squeeze_Why_HighestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位在${i?.bet}家的注碼最高。`)
+};
+
+export const proc_squeeze_why_highest_tie = /** @type {(inputs: Proc_Squeeze_Why_Highest_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位在${i?.bet}家的注碼最高（注碼同為最高時：${i?.tie}）。`)
+};
+
+export const proc_squeeze_why_nobody = /** @type {(inputs: Proc_Squeeze_Why_NobodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`沒有人押${i?.bet}家：${i?.bet}家的牌由荷官開。`)
+};
+
+export const proc_squeeze_why_refused_many = /** @type {(inputs: Proc_Squeeze_Why_Refused_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.refused} 號位都不要牌：牌交給 ${i?.seat} 號位，即${i?.bet}家注碼次高者。`)
+};
+
+export const proc_squeeze_why_refused_many_tie = /** @type {(inputs: Proc_Squeeze_Why_Refused_Many_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.refused} 號位都不要牌：牌交給 ${i?.seat} 號位，即${i?.bet}家注碼次高者（注碼同為最高時：${i?.tie}）。`)
+};
+
+export const proc_squeeze_why_refused_one = /** @type {(inputs: Proc_Squeeze_Why_Refused_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.refused} 號位不要牌：牌交給 ${i?.seat} 號位，即${i?.bet}家注碼次高者。`)
+};
+
+export const proc_squeeze_why_refused_one_tie = /** @type {(inputs: Proc_Squeeze_Why_Refused_One_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.refused} 號位不要牌：牌交給 ${i?.seat} 號位，即${i?.bet}家注碼次高者（注碼同為最高時：${i?.tie}）。`)
 };
 
 export const proc_tools_list = /** @type {(inputs: Proc_Tools_ListInputs) => LocalizedString} */ (i) => {
@@ -4186,6 +4246,46 @@ export const proc_wagers_moment_none = /** @type {(inputs: Proc_Wagers_Moment_No
 
 export const proc_wagers_place_bets = /** @type {(inputs: Proc_Wagers_Place_BetsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`請下注。`)
+};
+
+export const proc_wagers_reason_cash = /** @type {(inputs: Proc_Wagers_Reason_CashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只可以籌碼投注：放在枱面上的現金不算投注，須先兌換籌碼。`)
+};
+
+export const proc_wagers_reason_chips = /** @type {(inputs: Proc_Wagers_Reason_ChipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`注碼以籌碼投注。`)
+};
+
+export const proc_wagers_reason_closed_increase = /** @type {(inputs: Proc_Wagers_Reason_Closed_IncreaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這手牌的第一張牌已派出（「停止下注」）：這手牌完結前不得加注。`)
+};
+
+export const proc_wagers_reason_closed_make = /** @type {(inputs: Proc_Wagers_Reason_Closed_MakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這手牌的第一張牌已派出（「停止下注」）：這手牌完結前不得下注。`)
+};
+
+export const proc_wagers_reason_closed_withdraw = /** @type {(inputs: Proc_Wagers_Reason_Closed_WithdrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這手牌的第一張牌已派出（「停止下注」）：這手牌完結前不得收回注碼。`)
+};
+
+export const proc_wagers_reason_open_increase = /** @type {(inputs: Proc_Wagers_Reason_Open_IncreaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這手牌還未派出任何牌，所以仍可加注。`)
+};
+
+export const proc_wagers_reason_open_make = /** @type {(inputs: Proc_Wagers_Reason_Open_MakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這手牌還未派出任何牌，所以仍可下注。`)
+};
+
+export const proc_wagers_reason_open_withdraw = /** @type {(inputs: Proc_Wagers_Reason_Open_WithdrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這手牌還未派出任何牌，所以仍可收回注碼。`)
+};
+
+export const proc_wagers_reason_standing_ok = /** @type {(inputs: Proc_Wagers_Reason_Standing_OkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最多 ${i?.max} 位站立玩家可與就座玩家一同在一個投注區下注（站立玩家不得接觸牌）。`)
+};
+
+export const proc_wagers_reason_standing_over = /** @type {(inputs: Proc_Wagers_Reason_Standing_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最多只可有 ${i?.max} 位站立玩家與就座玩家一同在一個投注區下注，不可以是 ${i?.count} 位。`)
 };
 
 export const proc_wagers_rule_deltin = /** @type {(inputs: Proc_Wagers_Rule_DeltinInputs) => LocalizedString} */ () => {

@@ -81,10 +81,7 @@ function squeeze(t: Tools): Step[] {
       key: choiceKey(
         holder.seat === null ? 'd' : String(holder.seat),
         holder.seat === null ? DEALER_TURNS : seatLabel(holder.seat),
-        // Who holds the cards and why is core/squeeze.ts's explanation (English until that file is converted).
-        nobody
-          ? ref('proc_squeeze_nobody_working', { bet })
-          : `${holder.explanation.charAt(0).toUpperCase()}${holder.explanation.slice(1)}.`,
+        nobody ? ref('proc_squeeze_nobody_working', { bet }) : holder.words,
         nobody ? RULE_NOBODY : holder.rule,
         [
           nobody

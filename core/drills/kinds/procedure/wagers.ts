@@ -10,6 +10,7 @@ import {
   standingPlayers,
   wagerMedium,
   type LateAction,
+  type WagerVerdict,
 } from '../../../wagers.ts';
 import { tableScene } from '../kind.ts';
 import { betId } from '../payout.ts';
@@ -21,6 +22,15 @@ const PLACE_YOUR_BETS = ref('proc_wagers_place_bets', {});
 /** A key's rule is a string its citations are read from, so it is said in English (the message is ready for when the
  *  rule becomes a phrase). */
 const RULE_DELTIN = english(ref('proc_wagers_rule_deltin', {}));
+
+/** The verdict with its reason said in the reader's language (core/wagers.ts's `words`). */
+function said(v: WagerVerdict): {
+  readonly allowed: boolean;
+  readonly rule: string;
+  readonly reason: Phrase;
+} {
+  return { ...v, reason: v.words ?? v.reason };
+}
 
 /** A stake as the question names it: its amount, or "a bet" when the set reads the stacks (read-the-stacks.ts). */
 function stake(t: Tools, amount: number): Phrase {
@@ -34,7 +44,7 @@ function chipsOnly(t: Tools): Step[] {
   const medium = t.rng.pick(['chips', 'cash', 'cash'] as const);
   // A stake as players bet it, in chips or in banknotes.
   const amount = betAmount(p, on, t.ctx.difficulty, t.rng, oddStakes(t.ctx.constraints));
-  const v = wagerMedium(medium);
+  const v = said(wagerMedium(medium));
   // Chips stand on the table (read from the stack when the set reads the stacks); banknotes are not drawn.
   const bet = betNameRef(on);
   return [
@@ -60,7 +70,7 @@ function noMoreBets(t: Tools): Step[] {
   const on = t.rng.pick(['player', 'banker', 'tie'] as const);
   const action: LateAction = t.rng.pick(['make', 'withdraw', 'increase'] as const);
   const cardsDealt = t.rng.pick([0, 1, 1, 2, 3, 4] as const);
-  const v = lateWager(action, cardsDealt);
+  const v = said(lateWager(action, cardsDealt));
   const amount = betAmount(p, on, t.ctx.difficulty, t.rng, oddStakes(t.ctx.constraints));
   const moment =
     cardsDealt === 0
@@ -101,7 +111,7 @@ function standing(t: Tools): Step[] {
   const p = t.ctx.profile;
   const seat = t.rng.between(1, p.seats);
   const count = t.rng.between(1, MAX_STANDING_PLAYERS + 2);
-  const v = standingPlayers(count);
+  const v = said(standingPlayers(count));
   return [
     verdictStep(
       t,
