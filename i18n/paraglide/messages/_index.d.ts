@@ -6749,6 +6749,20 @@ export const proc_secret_examine_correct: ((inputs?: Proc_Secret_Examine_Correct
 /**
 * | output |
 * | --- |
+* | "The coup with the secret wager is over and the first card of the next coup has not been dealt, so a player may request and examine the form." |
+*
+* @param {Proc_Secret_Examine_In_TimeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_in_time: ((inputs?: Proc_Secret_Examine_In_TimeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Examine_In_TimeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "A secret wager form has been handed in for the next coup. Before the coup begins, who examines it to ensure it has been completed in accordance with the rules?" |
 *
 * @param {Proc_Secret_Examine_QuestionInputs} inputs
@@ -6758,6 +6772,20 @@ export const proc_secret_examine_correct: ((inputs?: Proc_Secret_Examine_Correct
 export const proc_secret_examine_question: ((inputs?: Proc_Secret_Examine_QuestionInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Examine_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A form may be examined only before the first card of the next coup is dealt, and that card has been dealt." |
+*
+* @param {Proc_Secret_Examine_Too_LateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_too_late: ((inputs?: Proc_Secret_Examine_Too_LateInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Examine_Too_LateInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -24066,7 +24094,9 @@ export type Proc_Secret_Count_WorkingInputs = {
     left: NonNullable<unknown>;
 };
 export type Proc_Secret_Examine_CorrectInputs = {};
+export type Proc_Secret_Examine_In_TimeInputs = {};
 export type Proc_Secret_Examine_QuestionInputs = {};
+export type Proc_Secret_Examine_Too_LateInputs = {};
 export type Proc_Secret_Examine_WorkingInputs = {};
 export type Proc_Secret_Examine_Wrong_DealerInputs = {};
 export type Proc_Secret_Examine_Wrong_DirectorInputs = {};

@@ -484,7 +484,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ allowed: NonNullable<unknown>, seat: NonNullable<unknown>, made: NonNullable<unknown>, tied: NonNullable<unknown> }} Proc_Secret_Count_QuestionInputs */
 /** @typedef {{ allowed: NonNullable<unknown>, used: NonNullable<unknown>, left: NonNullable<unknown> }} Proc_Secret_Count_WorkingInputs */
 /** @typedef {{}} Proc_Secret_Examine_CorrectInputs */
+/** @typedef {{}} Proc_Secret_Examine_In_TimeInputs */
 /** @typedef {{}} Proc_Secret_Examine_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Examine_Too_LateInputs */
 /** @typedef {{}} Proc_Secret_Examine_WorkingInputs */
 /** @typedef {{}} Proc_Secret_Examine_Wrong_DealerInputs */
 /** @typedef {{}} Proc_Secret_Examine_Wrong_DirectorInputs */
@@ -8896,6 +8898,21 @@ export const proc_secret_examine_correct = /** @type {((inputs?: Proc_Secret_Exa
 /**
 * | output |
 * | --- |
+* | "The coup with the secret wager is over and the first card of the next coup has not been dealt, so a player may request and examine the form." |
+*
+* @param {Proc_Secret_Examine_In_TimeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_in_time = /** @type {((inputs?: Proc_Secret_Examine_In_TimeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Examine_In_TimeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_examine_in_time(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_examine_in_time(inputs)
+	return __en.proc_secret_examine_in_time(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "A secret wager form has been handed in for the next coup. Before the coup begins, who examines it to ensure it has been completed in accordance with the rules?" |
 *
 * @param {Proc_Secret_Examine_QuestionInputs} inputs
@@ -8907,6 +8924,21 @@ export const proc_secret_examine_question = /** @type {((inputs?: Proc_Secret_Ex
 	if (locale === "zh-Hant") return __zh_hant1.proc_secret_examine_question(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.proc_secret_examine_question(inputs)
 	return __en.proc_secret_examine_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A form may be examined only before the first card of the next coup is dealt, and that card has been dealt." |
+*
+* @param {Proc_Secret_Examine_Too_LateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_too_late = /** @type {((inputs?: Proc_Secret_Examine_Too_LateInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Examine_Too_LateInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_examine_too_late(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_examine_too_late(inputs)
+	return __en.proc_secret_examine_too_late(inputs)
 });
 /**
 * | output |

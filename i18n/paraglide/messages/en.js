@@ -482,7 +482,9 @@
 /** @typedef {{ allowed: NonNullable<unknown>, seat: NonNullable<unknown>, made: NonNullable<unknown>, tied: NonNullable<unknown> }} Proc_Secret_Count_QuestionInputs */
 /** @typedef {{ allowed: NonNullable<unknown>, used: NonNullable<unknown>, left: NonNullable<unknown> }} Proc_Secret_Count_WorkingInputs */
 /** @typedef {{}} Proc_Secret_Examine_CorrectInputs */
+/** @typedef {{}} Proc_Secret_Examine_In_TimeInputs */
 /** @typedef {{}} Proc_Secret_Examine_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Examine_Too_LateInputs */
 /** @typedef {{}} Proc_Secret_Examine_WorkingInputs */
 /** @typedef {{}} Proc_Secret_Examine_Wrong_DealerInputs */
 /** @typedef {{}} Proc_Secret_Examine_Wrong_DirectorInputs */
@@ -3588,8 +3590,16 @@ export const proc_secret_examine_correct = /** @type {(inputs: Proc_Secret_Exami
 	return /** @type {LocalizedString} */ (`The Table Inspector`)
 };
 
+export const proc_secret_examine_in_time = /** @type {(inputs: Proc_Secret_Examine_In_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The coup with the secret wager is over and the first card of the next coup has not been dealt, so a player may request and examine the form.`)
+};
+
 export const proc_secret_examine_question = /** @type {(inputs: Proc_Secret_Examine_QuestionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`A secret wager form has been handed in for the next coup. Before the coup begins, who examines it to ensure it has been completed in accordance with the rules?`)
+};
+
+export const proc_secret_examine_too_late = /** @type {(inputs: Proc_Secret_Examine_Too_LateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A form may be examined only before the first card of the next coup is dealt, and that card has been dealt.`)
 };
 
 export const proc_secret_examine_working = /** @type {(inputs: Proc_Secret_Examine_WorkingInputs) => LocalizedString} */ () => {

@@ -482,7 +482,9 @@
 /** @typedef {{ allowed: NonNullable<unknown>, seat: NonNullable<unknown>, made: NonNullable<unknown>, tied: NonNullable<unknown> }} Proc_Secret_Count_QuestionInputs */
 /** @typedef {{ allowed: NonNullable<unknown>, used: NonNullable<unknown>, left: NonNullable<unknown> }} Proc_Secret_Count_WorkingInputs */
 /** @typedef {{}} Proc_Secret_Examine_CorrectInputs */
+/** @typedef {{}} Proc_Secret_Examine_In_TimeInputs */
 /** @typedef {{}} Proc_Secret_Examine_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Examine_Too_LateInputs */
 /** @typedef {{}} Proc_Secret_Examine_WorkingInputs */
 /** @typedef {{}} Proc_Secret_Examine_Wrong_DealerInputs */
 /** @typedef {{}} Proc_Secret_Examine_Wrong_DirectorInputs */
@@ -3588,8 +3590,16 @@ export const proc_secret_examine_correct = /** @type {(inputs: Proc_Secret_Exami
 	return /** @type {LocalizedString} */ (`赌台督察`)
 };
 
+export const proc_secret_examine_in_time = /** @type {(inputs: Proc_Secret_Examine_In_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`下了秘密投注的那一局已完，而下一局的第一张牌还未派出，所以玩家可要求查看投注单。`)
+};
+
 export const proc_secret_examine_question = /** @type {(inputs: Proc_Secret_Examine_QuestionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`有人为下一局交来秘密投注单。这一局开始前，由谁检查投注单是否按规则填妥？`)
+};
+
+export const proc_secret_examine_too_late = /** @type {(inputs: Proc_Secret_Examine_Too_LateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`投注单只可在下一局的第一张牌派出之前查看，而该张牌已经派出。`)
 };
 
 export const proc_secret_examine_working = /** @type {(inputs: Proc_Secret_Examine_WorkingInputs) => LocalizedString} */ () => {

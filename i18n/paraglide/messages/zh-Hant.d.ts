@@ -481,7 +481,9 @@
 /** @typedef {{ allowed: NonNullable<unknown>, seat: NonNullable<unknown>, made: NonNullable<unknown>, tied: NonNullable<unknown> }} Proc_Secret_Count_QuestionInputs */
 /** @typedef {{ allowed: NonNullable<unknown>, used: NonNullable<unknown>, left: NonNullable<unknown> }} Proc_Secret_Count_WorkingInputs */
 /** @typedef {{}} Proc_Secret_Examine_CorrectInputs */
+/** @typedef {{}} Proc_Secret_Examine_In_TimeInputs */
 /** @typedef {{}} Proc_Secret_Examine_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Examine_Too_LateInputs */
 /** @typedef {{}} Proc_Secret_Examine_WorkingInputs */
 /** @typedef {{}} Proc_Secret_Examine_Wrong_DealerInputs */
 /** @typedef {{}} Proc_Secret_Examine_Wrong_DirectorInputs */
@@ -2139,7 +2141,9 @@ export const proc_secret_complies_question: (inputs: Proc_Secret_Complies_Questi
 export const proc_secret_count_question: (inputs: Proc_Secret_Count_QuestionInputs) => LocalizedString;
 export const proc_secret_count_working: (inputs: Proc_Secret_Count_WorkingInputs) => LocalizedString;
 export const proc_secret_examine_correct: (inputs: Proc_Secret_Examine_CorrectInputs) => LocalizedString;
+export const proc_secret_examine_in_time: (inputs: Proc_Secret_Examine_In_TimeInputs) => LocalizedString;
 export const proc_secret_examine_question: (inputs: Proc_Secret_Examine_QuestionInputs) => LocalizedString;
+export const proc_secret_examine_too_late: (inputs: Proc_Secret_Examine_Too_LateInputs) => LocalizedString;
 export const proc_secret_examine_working: (inputs: Proc_Secret_Examine_WorkingInputs) => LocalizedString;
 export const proc_secret_examine_wrong_dealer: (inputs: Proc_Secret_Examine_Wrong_DealerInputs) => LocalizedString;
 export const proc_secret_examine_wrong_director: (inputs: Proc_Secret_Examine_Wrong_DirectorInputs) => LocalizedString;
@@ -4171,7 +4175,9 @@ export type Proc_Secret_Count_WorkingInputs = {
     left: NonNullable<unknown>;
 };
 export type Proc_Secret_Examine_CorrectInputs = {};
+export type Proc_Secret_Examine_In_TimeInputs = {};
 export type Proc_Secret_Examine_QuestionInputs = {};
+export type Proc_Secret_Examine_Too_LateInputs = {};
 export type Proc_Secret_Examine_WorkingInputs = {};
 export type Proc_Secret_Examine_Wrong_DealerInputs = {};
 export type Proc_Secret_Examine_Wrong_DirectorInputs = {};

@@ -232,7 +232,12 @@ function secretProcedure(t: Tools): Step[] {
   }
   if (which === 'request') {
     const cards = t.rng.pick([0, 0, 1, 2, 4] as const);
-    const v = mayExamineForm(cards);
+    const verdict = mayExamineForm(cards);
+    // The verdict's reason in the reader's language (core/competition.ts words it in English only).
+    const v = {
+      ...verdict,
+      reason: ref(verdict.allowed ? 'proc_secret_examine_in_time' : 'proc_secret_examine_too_late', {}),
+    };
     return [
       verdictStep(
         t,
