@@ -12,6 +12,8 @@
 import { countValue, type Card } from './cards.ts';
 import { seatOnLeft as leftOf, type SeatOne } from './seats.ts';
 import type { Result } from './result.ts';
+import { BASE_LANGUAGE } from './i18n/languages.ts';
+import { ref, say, type MessageRef } from './i18n/say.ts';
 
 /** Tasmania 5.3: the cut is at least ten cards from either end. */
 export const MIN_CUT_DISTANCE = 10;
@@ -112,27 +114,33 @@ export function cutOfferOrder(input: CutOfferInput): Result<Cutter[]> {
   return { ok: true, value: [...(firstSeated === null ? [] : [firstSeated]), ...rest, 'inspector'] };
 }
 
-/** Why the cut is offered in `order`, stating the house's conventions (5.3's first seated player, seat 1's end). */
-export function cutOfferWorking(input: CutOfferInput, order: readonly Cutter[]): string {
+/** Why the cut is offered in `order`, stating the house's conventions (5.3's first seated player, seat 1's end), as a
+ *  message (issue 24). */
+export function cutOfferWorkingRef(input: CutOfferInput, order: readonly Cutter[]): MessageRef {
   const seatOne = input.seatOne ?? 'dealer-right';
-  const names = order.map((c) => (c === 'inspector' ? 'the Inspector' : `seat ${c}`)).join(', ');
-  const numbering =
-    seatOne === 'dealer-right'
-      ? "seat 1 is at the dealer's right, so clockwise is descending seat numbers"
-      : "seat 1 is at the dealer's left, so clockwise is ascending seat numbers";
+  const right = seatOne === 'dealer-right';
+  const named: MessageRef[] = order.map((c) =>
+    c === 'inspector' ? ref('proc_shuffle_name_inspector', {}) : ref('proc_shuffle_name_seat', { seat: c }),
+  );
+  const names = named.reduceRight((rest, first) => ref('proc_tools_list', { first, rest }));
+  const numbering = ref(right ? 'proc_shuffle_numbering_right' : 'proc_shuffle_numbering_left', {});
   if (typeof input.previousCutter === 'number') {
-    const left =
-      seatOne === 'dealer-right'
-        ? "on a player's left is the next lower seat, and from seat 1 the highest seat"
-        : "on a player's left is the next higher seat, and from the highest seat seat 1";
-    return `Tasmania 5.5: the cut is first offered to the seated player on the left of the seat that cut last (seat ${input.previousCutter}); at this house ${numbering}: ${left}. Order: ${names}.`;
+    const left = ref(right ? 'proc_shuffle_left_right' : 'proc_shuffle_left_left', {});
+    return ref('proc_shuffle_offer_next', { previous: input.previousCutter, numbering, left, names });
   }
-  const first = firstSeatedPlayer(input);
-  const who =
-    input.firstSeatedMeans === 'first-place'
-      ? `this house reads "the first seated player" as the player at the first place, the lowest-numbered occupied seat (seat ${first})`
-      : `this house reads "the first seated player" as the player who sat down first (seat ${first})`;
-  return `Tasmania 5.3: ${who}, who has priority, then clockwise starting with the player seated in the highest numbered place (${numbering}): ${names}.`;
+  const seat = String(firstSeatedPlayer(input));
+  const who = ref(
+    input.firstSeatedMeans === 'first-place' ? 'proc_shuffle_who_first_place' : 'proc_shuffle_who_sat_first',
+    {
+      seat,
+    },
+  );
+  return ref('proc_shuffle_offer_first', { who, numbering, names });
+}
+
+/** The same in English. */
+export function cutOfferWorking(input: CutOfferInput, order: readonly Cutter[]): string {
+  return say(cutOfferWorkingRef(input, order), BASE_LANGUAGE);
 }
 
 /** Who cuts: the first in the offer order who does not decline (the Inspector cannot decline). */

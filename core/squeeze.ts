@@ -103,7 +103,9 @@ function holderFor(
   tieRule: string,
   tieWords: MessageRef,
   turns: DealerTurns,
+  tieRef: MessageRef,
 ): SqueezeHolder {
+  const bet = betNameRef(hand);
   const order = ranked(bets, hand, tieBreak);
   const firstAt = order.findIndex((o) => !refused.includes(o.seat));
   const first = order[firstAt];
@@ -193,6 +195,7 @@ export function competitionSqueezeHolders(
       '16.7.2',
       BETTING_SEQUENCE,
       COMPETITION_TURNS,
+      FIRST_PLACED,
     ),
     holderFor(
       bets,
@@ -202,6 +205,7 @@ export function competitionSqueezeHolders(
       '16.7.2',
       BETTING_SEQUENCE,
       COMPETITION_TURNS,
+      FIRST_PLACED,
     ),
   );
 }

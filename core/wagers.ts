@@ -18,12 +18,15 @@ export type Money = (cents: number) => string;
 /** Tasmania 6.1: wagers may only be made with chips. */
 export function wagerMedium(medium: 'chips' | 'cash'): WagerVerdict {
   return medium === 'chips'
-    ? { allowed: true, rule: 'Tasmania 6.1', reason: 'wagers are made with chips' }
+    ? {
+        allowed: true,
+        rule: 'Tasmania 6.1',
+        reason: ref('proc_wagers_reason_chips', {}),
+      }
     : {
         allowed: false,
         rule: 'Tasmania 6.1',
-        reason:
-          'wagers may only be made with chips: cash on the layout does not play, it is changed for chips first',
+        reason: ref('proc_wagers_reason_cash', {}),
       };
 }
 
@@ -34,18 +37,35 @@ export type LateAction = 'make' | 'withdraw' | 'increase';
  * not name reducing a wager, so the drills never ask about it.)
  */
 export function lateWager(action: LateAction, cardsDealt: number): WagerVerdict {
-  const verb = { make: 'made', withdraw: 'withdrawn', increase: 'increased' }[action];
   if (cardsDealt === 0) {
     return {
       allowed: true,
       rule: 'Tasmania 6.3',
-      reason: `no card of the hand has been dealt yet, so a wager may still be ${verb}`,
+      reason: ref(
+        (
+          {
+            make: 'proc_wagers_reason_open_make',
+            withdraw: 'proc_wagers_reason_open_withdraw',
+            increase: 'proc_wagers_reason_open_increase',
+          } as const
+        )[action],
+        {},
+      ),
     };
   }
   return {
     allowed: false,
     rule: 'Tasmania 6.3',
-    reason: `the first card of the hand has been dealt ("No more bets"): no wager may be ${verb} until the hand is over`,
+    reason: ref(
+      (
+        {
+          make: 'proc_wagers_reason_closed_make',
+          withdraw: 'proc_wagers_reason_closed_withdraw',
+          increase: 'proc_wagers_reason_closed_increase',
+        } as const
+      )[action],
+      {},
+    ),
   };
 }
 
@@ -57,12 +77,12 @@ export function standingPlayers(count: number): WagerVerdict {
     ? {
         allowed: true,
         rule: 'Tasmania 6.4',
-        reason: `up to ${MAX_STANDING_PLAYERS} standing players may wager with the seated player on a betting space (they may not handle the cards)`,
+        reason: ref('proc_wagers_reason_standing_ok', { max: MAX_STANDING_PLAYERS }),
       }
     : {
         allowed: false,
         rule: 'Tasmania 6.4',
-        reason: `at most ${MAX_STANDING_PLAYERS} standing players may wager with the seated player on a betting space, not ${count}`,
+        reason: ref('proc_wagers_reason_standing_over', { max: MAX_STANDING_PLAYERS, count }),
       };
 }
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bettingSequence, firstPuck, nextPuck } from '../../core/competition.ts';
 import { cutOfferOrder, type Cutter, type CutOfferInput } from '../../core/cut.ts';
 import { generateItems } from '../../core/drills/generate.ts';
+import { english } from '../../core/i18n/phrase.ts';
 import { builtInProfile, type TableProfile } from '../../core/profiles.ts';
 import type { SeatOne } from '../../core/seats.ts';
 import { drillSet } from './drills/helpers.ts';

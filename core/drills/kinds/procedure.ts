@@ -21,7 +21,8 @@ import { SQUEEZE } from './procedure/squeeze.ts';
 import type { Builder, Tools } from './procedure/tools.ts';
 import { WAGERS } from './procedure/wagers.ts';
 import { PROCEDURE_TOPICS, type ProcedureArea, type ProcedureTopic } from './procedure/topics.ts';
-import { ref } from '../../i18n/say.ts';
+import { ref, type MessageRef } from '../../i18n/say.ts';
+import { english } from '../../i18n/phrase.ts';
 
 export { PROCEDURE_TOPICS, type ProcedureArea, type ProcedureTopic };
 const AREAS = Object.keys(PROCEDURE_TOPICS) as ProcedureArea[];
@@ -67,23 +68,25 @@ const BUILDERS: Record<ProcedureTopic, Builder> = {
  * Why a topic cannot be drilled at this house, or null when it can. A topic is drilled only where the profile's data
  * says the rule applies: the squeeze where it is played, Perfect Pairs and the Dragon Bonus where they are offered,
  * Deltin's change of bets at a house following the Deltin guide, the Federal notice at a Tasmanian Federal table, the
- * burn where the house burns, competition play (Tasmania 16) where the house declares it.
+ * burn where the house burns, competition play (Tasmania 16) where the house declares it. The reason is a message;
+ * the constraint fields' labels and a kind's errors are still English strings (ConstraintField and the generate
+ * error are strings), so they are said in English until those types take phrases.
  */
-export function topicUnavailable(topic: ProcedureTopic, p: TableProfile): string | null {
+export function topicUnavailable(topic: ProcedureTopic, p: TableProfile): MessageRef | null {
+  const house = p.name;
   if ((PROCEDURE_TOPICS.squeeze as readonly string[]).includes(topic) && !p.squeeze)
-    return `${p.name} does not play the squeeze (Tasmania 9.3)`;
-  if (topic === 'burn' && !p.burn) return `${p.name} does not burn cards at a new shoe`;
-  if (COMPETITION_TOPICS.has(topic) && !p.competition)
-    return `${p.name} does not offer competition play (Tasmania 16)`;
+    return ref('proc_kind_no_squeeze', { house });
+  if (topic === 'burn' && !p.burn) return ref('proc_kind_no_burn', { house });
+  if (COMPETITION_TOPICS.has(topic) && !p.competition) return ref('proc_kind_no_competition', { house });
   if ((topic === 'pp-wager' || topic === 'pp-only-coup') && !p.perfectPairs)
-    return `${p.name} does not offer Perfect Pairs (Tasmania 15)`;
-  if (topic === 'dragon-main' && !p.dragonBonus) return `${p.name} does not offer the Dragon Bonus`;
-  if (topic === 'deltin-tie' && !p.source.startsWith('Deltin'))
-    return `${p.name} does not follow the Deltin guide (change of bets after a tie)`;
-  if (topic === 'no-touch' && !p.source.startsWith('Casino Baccarat guide'))
-    return `${p.name} does not follow the casino guide (players never touch the cards at mini-baccarat)`;
+    return ref('proc_kind_no_perfect_pairs', { house });
+  if (topic === 'dragon-main' && !p.dragonBonus) return ref('proc_kind_no_dragon', { house });
+  if (topic === 'deltin-tie' && !p.source.startsWith('Deltin')) return ref('proc_kind_no_deltin', { house });
+  // The profile's source names the guide it follows (data, compared as written).
+  if (topic === 'no-touch' && !/^Casino Baccarat guide/.test(p.source))
+    return ref('proc_kind_no_casino_guide', { house });
   if (topic === 'federal-notice' && !(p.banker.kind === 'six-pays-half' && p.source.startsWith('Tasmania')))
-    return `${p.name} is not a Tasmanian Federal Baccarat table (Tasmania 13)`;
+    return ref('proc_kind_not_federal', { house });
   return null;
 }
 
@@ -94,18 +97,18 @@ export const procedure: DrillKindModule = {
   constraintFields: [
     {
       key: 'area',
-      label: 'Rule area',
+      label: english(ref('proc_kind_field_area', {})),
       control: 'choice',
       options: Object.keys(PROCEDURE_TOPICS).map((a) => ({ value: a, label: words(a) })),
     },
     {
       key: 'topic',
-      label: 'Topic',
+      label: english(ref('proc_kind_field_topic', {})),
       control: 'choice',
       options: Object.values(PROCEDURE_TOPICS)
         .flat()
         .map((t) => ({ value: t, label: words(t) })),
-      help: 'One topic of the rule area',
+      help: english(ref('proc_kind_field_topic_help', {})),
     },
     ODD_STAKES,
   ],
@@ -116,13 +119,13 @@ export const procedure: DrillKindModule = {
     const p = ctx.profile;
     if (k.topic !== undefined) {
       const why = topicUnavailable(k.topic, p);
-      if (why) return { ok: false, error: `${why}: choose another topic` };
+      if (why) return { ok: false, error: english(ref('proc_kind_choose_topic', { why })) };
     }
     const open = (a: ProcedureArea): ProcedureTopic[] =>
       PROCEDURE_TOPICS[a].filter((x) => topicUnavailable(x, p) === null);
     if (k.area !== undefined && open(k.area).length === 0) {
       const why = topicUnavailable(PROCEDURE_TOPICS[k.area][0], p);
-      return { ok: false, error: `${why ?? k.area}: choose another area` };
+      return { ok: false, error: english(ref('proc_kind_choose_area', { why: why ?? k.area })) };
     }
     const topic =
       k.topic ?? ctx.rng.pick(open(k.area ?? ctx.rng.pick(AREAS.filter((a) => open(a).length > 0))));

@@ -13315,6 +13315,188 @@ export const proc_comp_wrong_player_wrong_void_hand: ((inputs?: Proc_Comp_Wrong_
 /**
 * | output |
 * | --- |
+* | "{why}: choose another area" |
+*
+* @param {Proc_Kind_Choose_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_choose_area: ((inputs: Proc_Kind_Choose_AreaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Kind_Choose_AreaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{why}: choose another topic" |
+*
+* @param {Proc_Kind_Choose_TopicInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_choose_topic: ((inputs: Proc_Kind_Choose_TopicInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Kind_Choose_TopicInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rule area" |
+*
+* @param {Proc_Kind_Field_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_field_area: ((inputs?: Proc_Kind_Field_AreaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Kind_Field_AreaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Topic" |
+*
+* @param {Proc_Kind_Field_TopicInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_field_topic: ((inputs?: Proc_Kind_Field_TopicInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Kind_Field_TopicInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "One topic of the rule area" |
+*
+* @param {Proc_Kind_Field_Topic_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_field_topic_help: ((inputs?: Proc_Kind_Field_Topic_HelpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Kind_Field_Topic_HelpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{house} does not burn cards at a new shoe" |
+*
+* @param {Proc_Kind_No_BurnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_no_burn: ((inputs: Proc_Kind_No_BurnInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Kind_No_BurnInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{house} does not follow the casino guide (players never touch the cards at mini-baccarat)" |
+*
+* @param {Proc_Kind_No_Casino_GuideInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_no_casino_guide: ((inputs: Proc_Kind_No_Casino_GuideInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Kind_No_Casino_GuideInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{house} does not offer competition play (Tasmania 16)" |
+*
+* @param {Proc_Kind_No_CompetitionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_no_competition: ((inputs: Proc_Kind_No_CompetitionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Kind_No_CompetitionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{house} does not follow the Deltin guide (change of bets after a tie)" |
+*
+* @param {Proc_Kind_No_DeltinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_no_deltin: ((inputs: Proc_Kind_No_DeltinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Kind_No_DeltinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{house} does not offer the Dragon Bonus" |
+*
+* @param {Proc_Kind_No_DragonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_no_dragon: ((inputs: Proc_Kind_No_DragonInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Kind_No_DragonInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{house} does not offer Perfect Pairs (Tasmania 15)" |
+*
+* @param {Proc_Kind_No_Perfect_PairsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_no_perfect_pairs: ((inputs: Proc_Kind_No_Perfect_PairsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Kind_No_Perfect_PairsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{house} does not play the squeeze (Tasmania 9.3)" |
+*
+* @param {Proc_Kind_No_SqueezeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_no_squeeze: ((inputs: Proc_Kind_No_SqueezeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Kind_No_SqueezeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{house} is not a Tasmanian Federal Baccarat table (Tasmania 13)" |
+*
+* @param {Proc_Kind_Not_FederalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_not_federal: ((inputs: Proc_Kind_Not_FederalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Kind_Not_FederalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "a bet" |
 *
 * @param {Proc_Limits_A_BetInputs} inputs
@@ -14085,6 +14267,1476 @@ export const proc_pp_only_wrong_void: ((inputs?: Proc_Pp_Only_Wrong_VoidInputs, 
 /**
 * | output |
 * | --- |
+* | "The coup is over. What happens to the secret wager?" |
+*
+* @param {Proc_Secret_After_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_after_question: ((inputs?: Proc_Secret_After_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_After_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player also has {amount} in chips on {bet}." |
+*
+* @param {Proc_Secret_Also_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_also_chips: ((inputs: Proc_Secret_Also_ChipsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Also_ChipsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Table Inspector announces the type and amount; the dealer collects or pays it with the other wagers" |
+*
+* @param {Proc_Secret_Announce_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_announce_correct: ((inputs?: Proc_Secret_Announce_CorrectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Announce_CorrectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The coup in which seat {seat} made a secret wager is over. What happens next?" |
+*
+* @param {Proc_Secret_Announce_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_announce_question: ((inputs: Proc_Secret_Announce_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Announce_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "At the conclusion of a coup in which a secret wager has been made, the Table Inspector announces the type and amount of the bet and the dealer collects losin..." |
+*
+* @param {Proc_Secret_Announce_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_announce_working: ((inputs?: Proc_Secret_Announce_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Announce_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The secret wager is settled at the end of the session" |
+*
+* @param {Proc_Secret_Announce_Wrong_EndInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_announce_wrong_end: ((inputs?: Proc_Secret_Announce_Wrong_EndInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Announce_Wrong_EndInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player announces the wager and the dealer pays or collects it" |
+*
+* @param {Proc_Secret_Announce_Wrong_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_announce_wrong_player: ((inputs?: Proc_Secret_Announce_Wrong_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Announce_Wrong_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The form is kept secret; the Table Inspector adjusts the chips quietly" |
+*
+* @param {Proc_Secret_Announce_Wrong_QuietlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_announce_wrong_quietly: ((inputs?: Proc_Secret_Announce_Wrong_QuietlyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Announce_Wrong_QuietlyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The dealer reads out the form to the table, and the player settles it with the Table Inspector after the session" |
+*
+* @param {Proc_Secret_Announce_Wrong_Read_OutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_announce_wrong_read_out: ((inputs?: Proc_Secret_Announce_Wrong_Read_OutInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Announce_Wrong_Read_OutInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Does the secret wager comply with the rules?" |
+*
+* @param {Proc_Secret_Complies_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_complies_question: ((inputs?: Proc_Secret_Complies_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Complies_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition play: the conditions of the competition allow {allowed} secret wagers a session. The player in seat {seat} has made {made} this session; {tied} i..." |
+*
+* @param {Proc_Secret_Count_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_count_question: ((inputs: Proc_Secret_Count_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Count_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A secret wager in a coup that results in a Tie still counts as one of the secret wagers permitted (16.6.5): {allowed} − {used} = {left}." |
+*
+* @param {Proc_Secret_Count_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_count_working: ((inputs: Proc_Secret_Count_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Count_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Table Inspector" |
+*
+* @param {Proc_Secret_Examine_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_correct: ((inputs?: Proc_Secret_Examine_CorrectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Examine_CorrectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The coup with the secret wager is over and the first card of the next coup has not been dealt, so a player may request and examine the form." |
+*
+* @param {Proc_Secret_Examine_In_TimeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_in_time: ((inputs?: Proc_Secret_Examine_In_TimeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Examine_In_TimeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A secret wager form has been handed in for the next coup. Before the coup begins, who examines it to ensure it has been completed in accordance with the rules?" |
+*
+* @param {Proc_Secret_Examine_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_question: ((inputs?: Proc_Secret_Examine_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Examine_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A form may be examined only before the first card of the next coup is dealt, and that card has been dealt." |
+*
+* @param {Proc_Secret_Examine_Too_LateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_too_late: ((inputs?: Proc_Secret_Examine_Too_LateInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Examine_Too_LateInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Table Inspector shall, prior to the commencement of each coup, examine any approved form handed to the dealer for a secret wager on that coup." |
+*
+* @param {Proc_Secret_Examine_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_working: ((inputs?: Proc_Secret_Examine_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Examine_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The dealer" |
+*
+* @param {Proc_Secret_Examine_Wrong_DealerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_wrong_dealer: ((inputs?: Proc_Secret_Examine_Wrong_DealerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Examine_Wrong_DealerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Competition Director" |
+*
+* @param {Proc_Secret_Examine_Wrong_DirectorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_wrong_director: ((inputs?: Proc_Secret_Examine_Wrong_DirectorInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Examine_Wrong_DirectorInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nobody until the coup is over" |
+*
+* @param {Proc_Secret_Examine_Wrong_NobodyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_wrong_nobody: ((inputs?: Proc_Secret_Examine_Wrong_NobodyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Examine_Wrong_NobodyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The other players" |
+*
+* @param {Proc_Secret_Examine_Wrong_PlayersInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_wrong_players: ((inputs?: Proc_Secret_Examine_Wrong_PlayersInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Examine_Wrong_PlayersInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Table Inspector announces every secret wager; each player places that amount on the layout; the dealer deals and passes the cards to the highest wager" |
+*
+* @param {Proc_Secret_Final_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_final_correct: ((inputs?: Proc_Secret_Final_CorrectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Final_CorrectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The last coup of the final: every player has made a secret wager. The dealer calls \"No more bets\". What happens next?" |
+*
+* @param {Proc_Secret_Final_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_final_question: ((inputs?: Proc_Secret_Final_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Final_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Where, in the last coup of the final, each player makes a secret wager, after \"No more bets\" the Table Inspector announces the type and amount of each (16.6...." |
+*
+* @param {Proc_Secret_Final_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_final_working: ((inputs?: Proc_Secret_Final_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Final_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The dealer deals face up; the secret wagers are announced after the result" |
+*
+* @param {Proc_Secret_Final_Wrong_Face_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_final_wrong_face_up: ((inputs?: Proc_Secret_Final_Wrong_Face_UpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Final_Wrong_Face_UpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Table Inspector announces only the highest secret wager; that player places it on the layout, and the dealer deals and passes all the cards to that playe..." |
+*
+* @param {Proc_Secret_Final_Wrong_Highest_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_final_wrong_highest_only: ((inputs?: Proc_Secret_Final_Wrong_Highest_OnlyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Final_Wrong_Highest_OnlyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The players reveal their own forms after the cards are dealt" |
+*
+* @param {Proc_Secret_Final_Wrong_RevealInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_final_wrong_reveal: ((inputs?: Proc_Secret_Final_Wrong_RevealInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Final_Wrong_RevealInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The dealer deals and turns all the cards; the forms are settled afterwards" |
+*
+* @param {Proc_Secret_Final_Wrong_TurnsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_final_wrong_turns: ((inputs?: Proc_Secret_Final_Wrong_TurnsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Final_Wrong_TurnsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a secret wager of {amount} on {bet}" |
+*
+* @param {Proc_Secret_FormInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_form: ((inputs: Proc_Secret_FormInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_FormInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a secret wager on {bet} with the amount in words and figures left blank" |
+*
+* @param {Proc_Secret_Form_BlankInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_form_blank: ((inputs: Proc_Secret_Form_BlankInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Form_BlankInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Place a marker in the player's position and pass the form to the Table Inspector" |
+*
+* @param {Proc_Secret_Hand_Over_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_hand_over_correct: ((inputs?: Proc_Secret_Hand_Over_CorrectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Hand_Over_CorrectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player in seat {seat} completes a secret wager form and hands it to the dealer. What does the dealer do?" |
+*
+* @param {Proc_Secret_Hand_Over_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_hand_over_question: ((inputs: Proc_Secret_Hand_Over_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Hand_Over_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When an approved form is completed, the dealer places a marker in the player's position and passes the form to the Table Inspector, who records the details o..." |
+*
+* @param {Proc_Secret_Hand_Over_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_hand_over_working: ((inputs?: Proc_Secret_Hand_Over_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Hand_Over_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Read the wager aloud and place the chips on the layout" |
+*
+* @param {Proc_Secret_Hand_Over_Wrong_AloudInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_hand_over_wrong_aloud: ((inputs?: Proc_Secret_Hand_Over_Wrong_AloudInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Hand_Over_Wrong_AloudInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hand the form back to the player to keep until the result" |
+*
+* @param {Proc_Secret_Hand_Over_Wrong_BackInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_hand_over_wrong_back: ((inputs?: Proc_Secret_Hand_Over_Wrong_BackInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Hand_Over_Wrong_BackInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Place the amount in chips on the player's area" |
+*
+* @param {Proc_Secret_Hand_Over_Wrong_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_hand_over_wrong_chips: ((inputs?: Proc_Secret_Hand_Over_Wrong_ChipsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Hand_Over_Wrong_ChipsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep the form face down beside the shoe until the coup is over, then hand it to the Table Inspector" |
+*
+* @param {Proc_Secret_Hand_Over_Wrong_KeepInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_hand_over_wrong_keep: ((inputs?: Proc_Secret_Hand_Over_Wrong_KeepInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Hand_Over_Wrong_KeepInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n} secret wagers" |
+*
+* @param {Proc_Secret_Made_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_made_many: ((inputs: Proc_Secret_Made_ManyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Made_ManyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n} secret wager" |
+*
+* @param {Proc_Secret_Made_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_made_one: ((inputs: Proc_Secret_Made_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Made_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No wager stands, and {min} is deducted from the player's chips" |
+*
+* @param {Proc_Secret_No_WagerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_no_wager: ((inputs: Proc_Secret_No_WagerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_No_WagerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Referred to the Competition Director: the rules give no amount" |
+*
+* @param {Proc_Secret_ReferredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_referred: ((inputs?: Proc_Secret_ReferredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_ReferredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The coup in which seat {seat} made a secret wager is over, and {cards} cards of the next coup have been dealt. Another player asks to examine seat {seat}'s f..." |
+*
+* @param {Proc_Secret_Request_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_request_cards: ((inputs: Proc_Secret_Request_CardsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Request_CardsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The coup in which seat {seat} made a secret wager is over, and the first card of the next coup has been dealt. Another player asks to examine seat {seat}'s f..." |
+*
+* @param {Proc_Secret_Request_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_request_first: ((inputs: Proc_Secret_Request_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Request_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The coup in which seat {seat} made a secret wager is over and the next coup has not been dealt. Another player asks to examine seat {seat}'s form. Is that al..." |
+*
+* @param {Proc_Secret_Request_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_request_none: ((inputs: Proc_Secret_Request_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Request_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settled at {amount}, collected or paid with the other wagers" |
+*
+* @param {Proc_Secret_SettledInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_settled: ((inputs: Proc_Secret_SettledInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_SettledInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition play, limits {min} to {max}. The player in seat {seat} holds {held} in chips and hands the dealer {form}." |
+*
+* @param {Proc_Secret_SituationInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_situation: ((inputs: Proc_Secret_SituationInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_SituationInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition play: secret wagers (Tasmania 16.6)." |
+*
+* @param {Proc_Secret_Situation_RulesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_situation_rules: ((inputs?: Proc_Secret_Situation_RulesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Situation_RulesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "all were" |
+*
+* @param {Proc_Secret_Tied_AllInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_tied_all: ((inputs?: Proc_Secret_Tied_AllInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Tied_AllInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it was" |
+*
+* @param {Proc_Secret_Tied_ItInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_tied_it: ((inputs?: Proc_Secret_Tied_ItInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Tied_ItInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "one was" |
+*
+* @param {Proc_Secret_Tied_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_tied_one: ((inputs?: Proc_Secret_Tied_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Tied_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n} were" |
+*
+* @param {Proc_Secret_Tied_SomeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_tied_some: ((inputs: Proc_Secret_Tied_SomeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Tied_SomeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The house burns at the start of a shoe. The dealer turns the first card: {card}. How many more cards are burned?" |
+*
+* @param {Proc_Shuffle_Burn_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_burn_question: ((inputs: Proc_Shuffle_Burn_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Burn_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {card} counts {count} (ace one, ten and court cards ten), so {count} cards are burned after it, {with} with the turned card." |
+*
+* @param {Proc_Shuffle_Burn_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_burn_working: ((inputs: Proc_Shuffle_Burn_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Burn_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rank} of {suit}" |
+*
+* @param {Proc_Shuffle_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_card: ((inputs: Proc_Shuffle_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tasmania 5.3: the cut card must go at least {min} cards from either end; {at} from the front leaves {back} at the back of {total}." |
+*
+* @param {Proc_Shuffle_Cut_Invalid_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_cut_invalid_working: ((inputs: Proc_Shuffle_Cut_Invalid_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Cut_Invalid_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player places the cut card {at} cards from the front of the {total} cards ({back} from the back). Is the cut valid?" |
+*
+* @param {Proc_Shuffle_Cut_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_cut_question: ((inputs: Proc_Shuffle_Cut_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Cut_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "At least 10 cards lie on each side of the cut ({at} and {back})." |
+*
+* @param {Proc_Shuffle_Cut_Valid_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_cut_valid_working: ((inputs: Proc_Shuffle_Cut_Valid_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Cut_Valid_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seats {seats} decline to cut." |
+*
+* @param {Proc_Shuffle_Decline_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_decline_many: ((inputs: Proc_Shuffle_Decline_ManyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Decline_ManyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat} declines to cut." |
+*
+* @param {Proc_Shuffle_Decline_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_decline_one: ((inputs: Proc_Shuffle_Decline_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Decline_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is the first game. The player in seat {seat} sat down first." |
+*
+* @param {Proc_Shuffle_History_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_history_first: ((inputs: Proc_Shuffle_History_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_History_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat} cut the cards for the previous game." |
+*
+* @param {Proc_Shuffle_History_PreviousInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_history_previous: ((inputs: Proc_Shuffle_History_PreviousInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_History_PreviousInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat} cut the cards for the previous game (that player has since left)." |
+*
+* @param {Proc_Shuffle_History_Previous_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_history_previous_left: ((inputs: Proc_Shuffle_History_Previous_LeftInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_History_Previous_LeftInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Inspector" |
+*
+* @param {Proc_Shuffle_InspectorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_inspector: ((inputs?: Proc_Shuffle_InspectorInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_InspectorInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No seated player wishes to cut, so the Inspector cuts." |
+*
+* @param {Proc_Shuffle_Inspector_CutsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_inspector_cuts: ((inputs?: Proc_Shuffle_Inspector_CutsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Inspector_CutsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "on a player's left is the next higher seat, and from the highest seat seat 1" |
+*
+* @param {Proc_Shuffle_Left_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_left_left: ((inputs?: Proc_Shuffle_Left_LeftInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Left_LeftInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "on a player's left is the next lower seat, and from seat 1 the highest seat" |
+*
+* @param {Proc_Shuffle_Left_RightInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_left_right: ((inputs?: Proc_Shuffle_Left_RightInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Left_RightInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Between the {a}th and {b}th cards from the back" |
+*
+* @param {Proc_Shuffle_Marker_BetweenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_marker_between: ((inputs: Proc_Shuffle_Marker_BetweenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Marker_BetweenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The cards have been cut. Before placing them in the shoe, where does the dealer place the marker card?" |
+*
+* @param {Proc_Shuffle_Marker_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_marker_question: ((inputs?: Proc_Shuffle_Marker_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Marker_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seven cards stay behind the marker, enough to finish the last coup (Tasmania 9.4). \"About two decks from the back\" is the competition indicator card (16.5.1)." |
+*
+* @param {Proc_Shuffle_Marker_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_marker_working: ((inputs?: Proc_Shuffle_Marker_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Marker_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Where the player cut the cards" |
+*
+* @param {Proc_Shuffle_Marker_Wrong_CutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_marker_wrong_cut: ((inputs?: Proc_Shuffle_Marker_Wrong_CutInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Marker_Wrong_CutInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ten cards from the back, the nearest a cut may be" |
+*
+* @param {Proc_Shuffle_Marker_Wrong_TenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_marker_wrong_ten: ((inputs?: Proc_Shuffle_Marker_Wrong_TenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Marker_Wrong_TenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "About two decks from the back" |
+*
+* @param {Proc_Shuffle_Marker_Wrong_Two_DecksInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_marker_wrong_two_decks: ((inputs?: Proc_Shuffle_Marker_Wrong_Two_DecksInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Marker_Wrong_Two_DecksInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the Inspector" |
+*
+* @param {Proc_Shuffle_Name_InspectorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_name_inspector: ((inputs?: Proc_Shuffle_Name_InspectorInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Name_InspectorInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "seat {seat}" |
+*
+* @param {Proc_Shuffle_Name_SeatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_name_seat: ((inputs: Proc_Shuffle_Name_SeatInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Name_SeatInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A new shoe." |
+*
+* @param {Proc_Shuffle_New_ShoeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_new_shoe: ((inputs?: Proc_Shuffle_New_ShoeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_New_ShoeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A new shoe has been shuffled and is offered for the cut." |
+*
+* @param {Proc_Shuffle_New_Shoe_OfferedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_new_shoe_offered: ((inputs?: Proc_Shuffle_New_Shoe_OfferedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_New_Shoe_OfferedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "seat 1 is at the dealer's left, so clockwise is ascending seat numbers" |
+*
+* @param {Proc_Shuffle_Numbering_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_numbering_left: ((inputs?: Proc_Shuffle_Numbering_LeftInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Numbering_LeftInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "seat 1 is at the dealer's right, so clockwise is descending seat numbers" |
+*
+* @param {Proc_Shuffle_Numbering_RightInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_numbering_right: ((inputs?: Proc_Shuffle_Numbering_RightInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Numbering_RightInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seats {seats} are occupied." |
+*
+* @param {Proc_Shuffle_OccupiedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_occupied: ((inputs: Proc_Shuffle_OccupiedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_OccupiedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tasmania 5.3: {who}, who has priority, then clockwise starting with the player seated in the highest numbered place ({numbering}): {names}." |
+*
+* @param {Proc_Shuffle_Offer_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_offer_first: ((inputs: Proc_Shuffle_Offer_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Offer_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tasmania 5.5: the cut is first offered to the seated player on the left of the seat that cut last (seat {previous}); at this house {numbering}: {left}. Order..." |
+*
+* @param {Proc_Shuffle_Offer_NextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_offer_next: ((inputs: Proc_Shuffle_Offer_NextInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Offer_NextInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{decks} decks, shuffled and offered for the cut." |
+*
+* @param {Proc_Shuffle_OfferedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_offered: ((inputs: Proc_Shuffle_OfferedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_OfferedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "two" |
+*
+* @param {Proc_Shuffle_Rank_2Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_2: ((inputs?: Proc_Shuffle_Rank_2Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Rank_2Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "three" |
+*
+* @param {Proc_Shuffle_Rank_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_3: ((inputs?: Proc_Shuffle_Rank_3Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Rank_3Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "four" |
+*
+* @param {Proc_Shuffle_Rank_4Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_4: ((inputs?: Proc_Shuffle_Rank_4Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Rank_4Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "five" |
+*
+* @param {Proc_Shuffle_Rank_5Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_5: ((inputs?: Proc_Shuffle_Rank_5Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Rank_5Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "six" |
+*
+* @param {Proc_Shuffle_Rank_6Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_6: ((inputs?: Proc_Shuffle_Rank_6Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Rank_6Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "seven" |
+*
+* @param {Proc_Shuffle_Rank_7Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_7: ((inputs?: Proc_Shuffle_Rank_7Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Rank_7Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "eight" |
+*
+* @param {Proc_Shuffle_Rank_8Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_8: ((inputs?: Proc_Shuffle_Rank_8Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Rank_8Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "nine" |
+*
+* @param {Proc_Shuffle_Rank_9Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_9: ((inputs?: Proc_Shuffle_Rank_9Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Rank_9Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "ace" |
+*
+* @param {Proc_Shuffle_Rank_AInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_a: ((inputs?: Proc_Shuffle_Rank_AInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Rank_AInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "jack" |
+*
+* @param {Proc_Shuffle_Rank_JInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_j: ((inputs?: Proc_Shuffle_Rank_JInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Rank_JInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "king" |
+*
+* @param {Proc_Shuffle_Rank_KInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_k: ((inputs?: Proc_Shuffle_Rank_KInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Rank_KInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "queen" |
+*
+* @param {Proc_Shuffle_Rank_QInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_q: ((inputs?: Proc_Shuffle_Rank_QInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Rank_QInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "ten" |
+*
+* @param {Proc_Shuffle_Rank_TInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_t: ((inputs?: Proc_Shuffle_Rank_TInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Rank_TInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "House burn procedure; Tasmania 8 count values" |
+*
+* @param {Proc_Shuffle_Rule_BurnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rule_burn: ((inputs?: Proc_Shuffle_Rule_BurnInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Rule_BurnInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{decks} decks, cut and squared." |
+*
+* @param {Proc_Shuffle_SquaredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_squared: ((inputs: Proc_Shuffle_SquaredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_SquaredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "clubs" |
+*
+* @param {Proc_Shuffle_Suit_CInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_suit_c: ((inputs?: Proc_Shuffle_Suit_CInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Suit_CInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "diamonds" |
+*
+* @param {Proc_Shuffle_Suit_DInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_suit_d: ((inputs?: Proc_Shuffle_Suit_DInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Suit_DInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "hearts" |
+*
+* @param {Proc_Shuffle_Suit_HInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_suit_h: ((inputs?: Proc_Shuffle_Suit_HInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Suit_HInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "spades" |
+*
+* @param {Proc_Shuffle_Suit_SInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_suit_s: ((inputs?: Proc_Shuffle_Suit_SInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Suit_SInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who is offered the cut?" |
+*
+* @param {Proc_Shuffle_Who_CutsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_who_cuts: ((inputs?: Proc_Shuffle_Who_CutsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Who_CutsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who is offered the cut next?" |
+*
+* @param {Proc_Shuffle_Who_Cuts_NextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_who_cuts_next: ((inputs?: Proc_Shuffle_Who_Cuts_NextInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Who_Cuts_NextInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "this house reads \"the first seated player\" as the player at the first place, the lowest-numbered occupied seat (seat {seat})" |
+*
+* @param {Proc_Shuffle_Who_First_PlaceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_who_first_place: ((inputs: Proc_Shuffle_Who_First_PlaceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Who_First_PlaceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "this house reads \"the first seated player\" as the player who sat down first (seat {seat})" |
+*
+* @param {Proc_Shuffle_Who_Sat_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_who_sat_first: ((inputs: Proc_Shuffle_Who_Sat_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Shuffle_Who_Sat_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "a bet" |
 *
 * @param {Proc_Side_A_BetInputs} inputs
@@ -14323,6 +15975,650 @@ export const proc_side_pp_question: ((inputs: Proc_Side_Pp_QuestionInputs, optio
 /**
 * | output |
 * | --- |
+* | "The dealer turns them" |
+*
+* @param {Proc_Squeeze_Dealer_TurnsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_dealer_turns: ((inputs?: Proc_Squeeze_Dealer_TurnsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Dealer_TurnsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The cards are dealt face down for the squeeze." |
+*
+* @param {Proc_Squeeze_Dealt_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_dealt_down: ((inputs?: Proc_Squeeze_Dealt_DownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Dealt_DownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A disc marked \"{bet}\"" |
+*
+* @param {Proc_Squeeze_DiscInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_disc: ((inputs: Proc_Squeeze_DiscInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_DiscInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Squeeze game. The highest wagerer on the {bet}'s hand accepts the cards. What may the dealer place in front of that player?" |
+*
+* @param {Proc_Squeeze_Discs_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_discs_question: ((inputs: Proc_Squeeze_Discs_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Discs_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Discs marked \"Player\" and \"Banker\" may be placed in front of the highest wagerer accepting the cards on the Player's hand and the Banker's hand respectively...." |
+*
+* @param {Proc_Squeeze_Discs_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_discs_working: ((inputs?: Proc_Squeeze_Discs_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Discs_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing: discs are for competition play only" |
+*
+* @param {Proc_Squeeze_Discs_Wrong_CompetitionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_discs_wrong_competition: ((inputs?: Proc_Squeeze_Discs_Wrong_CompetitionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Discs_Wrong_CompetitionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A distinctive marker showing agreed limits" |
+*
+* @param {Proc_Squeeze_Discs_Wrong_LimitsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_discs_wrong_limits: ((inputs?: Proc_Squeeze_Discs_Wrong_LimitsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Discs_Wrong_LimitsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The marker card" |
+*
+* @param {Proc_Squeeze_Discs_Wrong_Marker_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_discs_wrong_marker_card: ((inputs?: Proc_Squeeze_Discs_Wrong_Marker_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Discs_Wrong_Marker_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The puck" |
+*
+* @param {Proc_Squeeze_Discs_Wrong_PuckInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_discs_wrong_puck: ((inputs?: Proc_Squeeze_Discs_Wrong_PuckInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Discs_Wrong_PuckInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Squeeze game: cards dealt face down (Tasmania 9.3)." |
+*
+* @param {Proc_Squeeze_Face_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_face_down: ((inputs?: Proc_Squeeze_Face_DownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Face_DownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Squeeze game (Tasmania 9.3)." |
+*
+* @param {Proc_Squeeze_GameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_game: ((inputs?: Proc_Squeeze_GameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_GameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A Management Representative and Surveillance" |
+*
+* @param {Proc_Squeeze_Informed_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_correct: ((inputs?: Proc_Squeeze_Informed_CorrectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Informed_CorrectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The players at the table ask for the cards to be dealt face down so they can squeeze them. Before the dealer may deal a squeeze game, who must have been info..." |
+*
+* @param {Proc_Squeeze_Informed_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_question: ((inputs?: Proc_Squeeze_Informed_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Informed_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A game cannot be played with the cards dealt face down and squeezed unless a Management Representative and Surveillance have been informed." |
+*
+* @param {Proc_Squeeze_Informed_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_working: ((inputs?: Proc_Squeeze_Informed_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Informed_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Competition Director" |
+*
+* @param {Proc_Squeeze_Informed_Wrong_DirectorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_wrong_director: ((inputs?: Proc_Squeeze_Informed_Wrong_DirectorInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Informed_Wrong_DirectorInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Inspector only" |
+*
+* @param {Proc_Squeeze_Informed_Wrong_InspectorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_wrong_inspector: ((inputs?: Proc_Squeeze_Informed_Wrong_InspectorInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Informed_Wrong_InspectorInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nobody: the players asked for it (9.3)" |
+*
+* @param {Proc_Squeeze_Informed_Wrong_NobodyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_wrong_nobody: ((inputs?: Proc_Squeeze_Informed_Wrong_NobodyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Informed_Wrong_NobodyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every player at the table, who must all agree" |
+*
+* @param {Proc_Squeeze_Informed_Wrong_PlayersInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_wrong_players: ((inputs?: Proc_Squeeze_Informed_Wrong_PlayersInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Informed_Wrong_PlayersInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Surveillance only" |
+*
+* @param {Proc_Squeeze_Informed_Wrong_SurveillanceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_wrong_surveillance: ((inputs?: Proc_Squeeze_Informed_Wrong_SurveillanceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Informed_Wrong_SurveillanceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nobody wagered on the {bet}'s hand, so nobody is passed its cards: the dealer turns them. Rule 9.3 does not say so; this is house practice, by analogy with c..." |
+*
+* @param {Proc_Squeeze_Nobody_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_nobody_working: ((inputs: Proc_Squeeze_Nobody_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Nobody_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "One set of cards at a time" |
+*
+* @param {Proc_Squeeze_One_Set_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_one_set_correct: ((inputs?: Proc_Squeeze_One_Set_CorrectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_One_Set_CorrectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Squeeze game. Seat {seat} has the highest wager on both the Player's hand and the Banker's hand. How does that player handle the cards?" |
+*
+* @param {Proc_Squeeze_One_Set_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_one_set_question: ((inputs: Proc_Squeeze_One_Set_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_One_Set_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Where a player holds the highest wager on both the Player's hand and the Banker's hand, the player may handle only one set of cards at any one time." |
+*
+* @param {Proc_Squeeze_One_Set_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_one_set_working: ((inputs?: Proc_Squeeze_One_Set_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_One_Set_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only the Banker's cards; the dealer turns the Player's" |
+*
+* @param {Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_one_set_wrong_banker_only: ((inputs?: Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Both sets at once" |
+*
+* @param {Proc_Squeeze_One_Set_Wrong_BothInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_one_set_wrong_both: ((inputs?: Proc_Squeeze_One_Set_Wrong_BothInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_One_Set_Wrong_BothInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player chooses one hand; the other goes to the next highest wager" |
+*
+* @param {Proc_Squeeze_One_Set_Wrong_ChooseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_one_set_wrong_choose: ((inputs?: Proc_Squeeze_One_Set_Wrong_ChooseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_One_Set_Wrong_ChooseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Neither: the dealer turns all the cards" |
+*
+* @param {Proc_Squeeze_One_Set_Wrong_NeitherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_one_set_wrong_neither: ((inputs?: Proc_Squeeze_One_Set_Wrong_NeitherInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_One_Set_Wrong_NeitherInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat} refuses the {bet} cards." |
+*
+* @param {Proc_Squeeze_RefusesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_refuses: ((inputs: Proc_Squeeze_RefusesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_RefusesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "House practice (by analogy with Tasmania 16.7.5)" |
+*
+* @param {Proc_Squeeze_Rule_NobodyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_rule_nobody: ((inputs?: Proc_Squeeze_Rule_NobodyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Rule_NobodyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The seated player at seat {seat}" |
+*
+* @param {Proc_Squeeze_Standing_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_standing_correct: ((inputs: Proc_Squeeze_Standing_CorrectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Standing_CorrectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Squeeze game. A standing player wagering with the seated player on seat {seat}'s betting space added chips to its {bet} wager; seat {seat}'s seated player's ..." |
+*
+* @param {Proc_Squeeze_Standing_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_standing_question: ((inputs: Proc_Squeeze_Standing_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Standing_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The cards go to the seated player having the highest wager on the hand (9.3a): seat {seat}'s space holds the highest wager on {bet}. Standing players may wag..." |
+*
+* @param {Proc_Squeeze_Standing_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_standing_working: ((inputs: Proc_Squeeze_Standing_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Standing_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The seated player with the next highest wager" |
+*
+* @param {Proc_Squeeze_Standing_Wrong_NextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_standing_wrong_next: ((inputs?: Proc_Squeeze_Standing_Wrong_NextInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Standing_Wrong_NextInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The standing player and the seated player take one card each" |
+*
+* @param {Proc_Squeeze_Standing_Wrong_One_EachInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_standing_wrong_one_each: ((inputs?: Proc_Squeeze_Standing_Wrong_One_EachInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Standing_Wrong_One_EachInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The standing player on seat {seat}'s space" |
+*
+* @param {Proc_Squeeze_Standing_Wrong_StandingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_standing_wrong_standing: ((inputs: Proc_Squeeze_Standing_Wrong_StandingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Standing_Wrong_StandingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the lowest numbered seat" |
+*
+* @param {Proc_Squeeze_Tie_LowestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_tie_lowest: ((inputs?: Proc_Squeeze_Tie_LowestInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Tie_LowestInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the first placed in the betting sequence" |
+*
+* @param {Proc_Squeeze_Tie_SequenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_tie_sequence: ((inputs?: Proc_Squeeze_Tie_SequenceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Tie_SequenceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who is passed the {bet}'s cards?" |
+*
+* @param {Proc_Squeeze_Who_PassedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_who_passed: ((inputs: Proc_Squeeze_Who_PassedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Who_PassedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every seat wagering on the {bet}'s hand refused the cards: the dealer turns them." |
+*
+* @param {Proc_Squeeze_Why_All_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_all_refused: ((inputs: Proc_Squeeze_Why_All_RefusedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Why_All_RefusedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat} has the highest wager on the {bet}'s hand." |
+*
+* @param {Proc_Squeeze_Why_HighestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_highest: ((inputs: Proc_Squeeze_Why_HighestInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Why_HighestInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat} has the highest wager on the {bet}'s hand (equal highest: {tie})." |
+*
+* @param {Proc_Squeeze_Why_Highest_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_highest_tie: ((inputs: Proc_Squeeze_Why_Highest_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Why_Highest_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nobody wagered on the {bet}'s hand: the dealer turns those cards." |
+*
+* @param {Proc_Squeeze_Why_NobodyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_nobody: ((inputs: Proc_Squeeze_Why_NobodyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Why_NobodyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seats {refused} refused: the cards pass to seat {seat}, the next highest wager on the {bet}'s hand." |
+*
+* @param {Proc_Squeeze_Why_Refused_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_refused_many: ((inputs: Proc_Squeeze_Why_Refused_ManyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Why_Refused_ManyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seats {refused} refused: the cards pass to seat {seat}, the next highest wager on the {bet}'s hand (equal highest: {tie})." |
+*
+* @param {Proc_Squeeze_Why_Refused_Many_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_refused_many_tie: ((inputs: Proc_Squeeze_Why_Refused_Many_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Why_Refused_Many_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {refused} refused: the cards pass to seat {seat}, the next highest wager on the {bet}'s hand." |
+*
+* @param {Proc_Squeeze_Why_Refused_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_refused_one: ((inputs: Proc_Squeeze_Why_Refused_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Why_Refused_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {refused} refused: the cards pass to seat {seat}, the next highest wager on the {bet}'s hand (equal highest: {tie})." |
+*
+* @param {Proc_Squeeze_Why_Refused_One_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_refused_one_tie: ((inputs: Proc_Squeeze_Why_Refused_One_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Squeeze_Why_Refused_One_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{amount}" |
 *
 * @param {Proc_Tools_AmountInputs} inputs
@@ -14337,6 +16633,20 @@ export const proc_tools_amount: ((inputs: Proc_Tools_AmountInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{first}, {rest}" |
+*
+* @param {Proc_Tools_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_tools_list: ((inputs: Proc_Tools_ListInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Tools_ListInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "No" |
 *
 * @param {Proc_Tools_NoInputs} inputs
@@ -14346,6 +16656,20 @@ export const proc_tools_amount: ((inputs: Proc_Tools_AmountInputs, options?: {
 export const proc_tools_no: ((inputs?: Proc_Tools_NoInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Tools_NoInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n}" |
+*
+* @param {Proc_Tools_NumberInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_tools_number: ((inputs: Proc_Tools_NumberInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Tools_NumberInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -14374,6 +16698,636 @@ export const proc_tools_seat: ((inputs: Proc_Tools_SeatInputs, options?: {
 export const proc_tools_yes: ((inputs?: Proc_Tools_YesInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Tools_YesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a bet" |
+*
+* @param {Proc_Wagers_A_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_a_bet: ((inputs?: Proc_Wagers_A_BetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_A_BetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Before the deal, the player in seat {seat} puts {amount} in banknotes on the {bet} area and asks to play it as it is. Does the wager play as placed?" |
+*
+* @param {Proc_Wagers_Cash_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_cash_question: ((inputs: Proc_Wagers_Cash_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Cash_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Before the deal, the player in seat {seat} places {stake} in chips on the {bet} area and asks to play it as it is. Does the wager play as placed?" |
+*
+* @param {Proc_Wagers_Chips_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_chips_question: ((inputs: Proc_Wagers_Chips_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Chips_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep it, or alter it: increase or reduce it, for the next hand" |
+*
+* @param {Proc_Wagers_Deltin_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_correct: ((inputs?: Proc_Wagers_Deltin_CorrectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Deltin_CorrectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The hand is a Tie. Seat {seat} has {stake} on {bet}. Before the next hand, what may the player do with that wager?" |
+*
+* @param {Proc_Wagers_Deltin_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_question: ((inputs: Proc_Wagers_Deltin_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Deltin_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "On a tie, players may elect to sustain or alter, increase or reduce, their original bets for the next hand." |
+*
+* @param {Proc_Wagers_Deltin_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_working: ((inputs?: Proc_Wagers_Deltin_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Deltin_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Increase it only; it may not be reduced" |
+*
+* @param {Proc_Wagers_Deltin_Wrong_IncreaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_wrong_increase: ((inputs?: Proc_Wagers_Deltin_Wrong_IncreaseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Deltin_Wrong_IncreaseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing: the wager stays as it is until it wins or loses" |
+*
+* @param {Proc_Wagers_Deltin_Wrong_NothingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_wrong_nothing: ((inputs?: Proc_Wagers_Deltin_Wrong_NothingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Deltin_Wrong_NothingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It is returned to the player, who must place a new bet from scratch for the next hand" |
+*
+* @param {Proc_Wagers_Deltin_Wrong_ReturnedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_wrong_returned: ((inputs?: Proc_Wagers_Deltin_Wrong_ReturnedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Deltin_Wrong_ReturnedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Take it down only; it may not be increased" |
+*
+* @param {Proc_Wagers_Deltin_Wrong_Take_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_wrong_take_down: ((inputs?: Proc_Wagers_Deltin_Wrong_Take_DownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Deltin_Wrong_Take_DownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Move it to the Tie area only" |
+*
+* @param {Proc_Wagers_Deltin_Wrong_Tie_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_wrong_tie_area: ((inputs?: Proc_Wagers_Deltin_Wrong_Tie_AreaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Deltin_Wrong_Tie_AreaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A notice at the table saying Federal Baccarat is played" |
+*
+* @param {Proc_Wagers_Federal_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_correct: ((inputs?: Proc_Wagers_Federal_CorrectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Federal_CorrectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The casino decides to play Federal Baccarat at this table (Banker wins pay 1:1, except a Banker win on six pays half). What must be displayed at the table?" |
+*
+* @param {Proc_Wagers_Federal_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_question: ((inputs?: Proc_Wagers_Federal_QuestionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Federal_QuestionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Federal Baccarat (Tasmania 13)." |
+*
+* @param {Proc_Wagers_Federal_SituationInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_situation: ((inputs?: Proc_Wagers_Federal_SituationInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Federal_SituationInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "If the casino operator decides to play Federal Baccarat at a table, a notice to that effect must be displayed at the table." |
+*
+* @param {Proc_Wagers_Federal_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_working: ((inputs?: Proc_Wagers_Federal_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Federal_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing: the dealer announces it at the start of each shoe" |
+*
+* @param {Proc_Wagers_Federal_Wrong_AnnounceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_wrong_announce: ((inputs?: Proc_Wagers_Federal_Wrong_AnnounceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Federal_Wrong_AnnounceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The players must each consent in writing" |
+*
+* @param {Proc_Wagers_Federal_Wrong_ConsentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_wrong_consent: ((inputs?: Proc_Wagers_Federal_Wrong_ConsentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Federal_Wrong_ConsentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A notice of the maximum collective liability" |
+*
+* @param {Proc_Wagers_Federal_Wrong_LiabilityInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_wrong_liability: ((inputs?: Proc_Wagers_Federal_Wrong_LiabilityInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Federal_Wrong_LiabilityInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only the usual minimum and maximum wagers" |
+*
+* @param {Proc_Wagers_Federal_Wrong_LimitsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_wrong_limits: ((inputs?: Proc_Wagers_Federal_Wrong_LimitsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Federal_Wrong_LimitsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A distinctive marker at each seat" |
+*
+* @param {Proc_Wagers_Federal_Wrong_MarkerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_wrong_marker: ((inputs?: Proc_Wagers_Federal_Wrong_MarkerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Federal_Wrong_MarkerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"No more bets\" has been called and {cards} cards have been dealt." |
+*
+* @param {Proc_Wagers_Moment_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_moment_cards: ((inputs: Proc_Wagers_Moment_CardsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Moment_CardsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"No more bets\" has been called and the first card has been dealt." |
+*
+* @param {Proc_Wagers_Moment_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_moment_first: ((inputs?: Proc_Wagers_Moment_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Moment_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The dealer has not yet dealt the first card." |
+*
+* @param {Proc_Wagers_Moment_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_moment_none: ((inputs?: Proc_Wagers_Moment_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Moment_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Place your bets." |
+*
+* @param {Proc_Wagers_Place_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_place_bets: ((inputs?: Proc_Wagers_Place_BetsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Place_BetsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Wagers may only be made with chips: cash on the layout does not play, it is changed for chips first." |
+*
+* @param {Proc_Wagers_Reason_CashInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_cash: ((inputs?: Proc_Wagers_Reason_CashInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Reason_CashInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Wagers are made with chips." |
+*
+* @param {Proc_Wagers_Reason_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_chips: ((inputs?: Proc_Wagers_Reason_ChipsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Reason_ChipsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The first card of the hand has been dealt (\"No more bets\"): no wager may be increased until the hand is over." |
+*
+* @param {Proc_Wagers_Reason_Closed_IncreaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_closed_increase: ((inputs?: Proc_Wagers_Reason_Closed_IncreaseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Reason_Closed_IncreaseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The first card of the hand has been dealt (\"No more bets\"): no wager may be made until the hand is over." |
+*
+* @param {Proc_Wagers_Reason_Closed_MakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_closed_make: ((inputs?: Proc_Wagers_Reason_Closed_MakeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Reason_Closed_MakeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The first card of the hand has been dealt (\"No more bets\"): no wager may be withdrawn until the hand is over." |
+*
+* @param {Proc_Wagers_Reason_Closed_WithdrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_closed_withdraw: ((inputs?: Proc_Wagers_Reason_Closed_WithdrawInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Reason_Closed_WithdrawInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No card of the hand has been dealt yet, so a wager may still be increased." |
+*
+* @param {Proc_Wagers_Reason_Open_IncreaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_open_increase: ((inputs?: Proc_Wagers_Reason_Open_IncreaseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Reason_Open_IncreaseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No card of the hand has been dealt yet, so a wager may still be made." |
+*
+* @param {Proc_Wagers_Reason_Open_MakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_open_make: ((inputs?: Proc_Wagers_Reason_Open_MakeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Reason_Open_MakeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No card of the hand has been dealt yet, so a wager may still be withdrawn." |
+*
+* @param {Proc_Wagers_Reason_Open_WithdrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_open_withdraw: ((inputs?: Proc_Wagers_Reason_Open_WithdrawInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Reason_Open_WithdrawInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Up to {max} standing players may wager with the seated player on a betting space (they may not handle the cards)." |
+*
+* @param {Proc_Wagers_Reason_Standing_OkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_standing_ok: ((inputs: Proc_Wagers_Reason_Standing_OkInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Reason_Standing_OkInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "At most {max} standing players may wager with the seated player on a betting space, not {count}." |
+*
+* @param {Proc_Wagers_Reason_Standing_OverInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_standing_over: ((inputs: Proc_Wagers_Reason_Standing_OverInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Reason_Standing_OverInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deltin guide: change of bets after a tie" |
+*
+* @param {Proc_Wagers_Rule_DeltinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_rule_deltin: ((inputs?: Proc_Wagers_Rule_DeltinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Rule_DeltinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} standing players want to wager with the seated player on seat {seat}'s betting space. May all {count} wager there?" |
+*
+* @param {Proc_Wagers_Standing_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_standing_many: ((inputs: Proc_Wagers_Standing_ManyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Standing_ManyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A standing player wants to wager with the seated player on seat {seat}'s betting space. May that player wager there?" |
+*
+* @param {Proc_Wagers_Standing_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_standing_one: ((inputs: Proc_Wagers_Standing_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Standing_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} standing players want to wager with the seated player on seat {seat}'s betting space. May both wager there?" |
+*
+* @param {Proc_Wagers_Standing_TwoInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_standing_two: ((inputs: Proc_Wagers_Standing_TwoInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Standing_TwoInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tie." |
+*
+* @param {Proc_Wagers_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_tie: ((inputs?: Proc_Wagers_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "add chips to the wager on {bet}" |
+*
+* @param {Proc_Wagers_Want_IncreaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_want_increase: ((inputs: Proc_Wagers_Want_IncreaseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Want_IncreaseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "add chips to the {amount} wager on {bet}" |
+*
+* @param {Proc_Wagers_Want_Increase_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_want_increase_amount: ((inputs: Proc_Wagers_Want_Increase_AmountInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Want_Increase_AmountInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "place a new {amount} wager on {bet}" |
+*
+* @param {Proc_Wagers_Want_MakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_want_make: ((inputs: Proc_Wagers_Want_MakeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Want_MakeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "take back the wager on {bet}" |
+*
+* @param {Proc_Wagers_Want_WithdrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_want_withdraw: ((inputs: Proc_Wagers_Want_WithdrawInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Want_WithdrawInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "take back the {amount} wager on {bet}" |
+*
+* @param {Proc_Wagers_Want_Withdraw_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_want_withdraw_amount: ((inputs: Proc_Wagers_Want_Withdraw_AmountInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_Want_Withdraw_AmountInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The player in seat {seat} wants to {wants}. Is that allowed?" |
+*
+* @param {Proc_Wagers_WantsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_wants: ((inputs: Proc_Wagers_WantsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_WantsInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -34459,6 +37413,39 @@ export type Proc_Comp_Wrong_Player_Wrong_Take_BackInputs = {
 };
 export type Proc_Comp_Wrong_Player_Wrong_Void_CoupInputs = {};
 export type Proc_Comp_Wrong_Player_Wrong_Void_HandInputs = {};
+export type Proc_Kind_Choose_AreaInputs = {
+    why: NonNullable<unknown>;
+};
+export type Proc_Kind_Choose_TopicInputs = {
+    why: NonNullable<unknown>;
+};
+export type Proc_Kind_Field_AreaInputs = {};
+export type Proc_Kind_Field_TopicInputs = {};
+export type Proc_Kind_Field_Topic_HelpInputs = {};
+export type Proc_Kind_No_BurnInputs = {
+    house: NonNullable<unknown>;
+};
+export type Proc_Kind_No_Casino_GuideInputs = {
+    house: NonNullable<unknown>;
+};
+export type Proc_Kind_No_CompetitionInputs = {
+    house: NonNullable<unknown>;
+};
+export type Proc_Kind_No_DeltinInputs = {
+    house: NonNullable<unknown>;
+};
+export type Proc_Kind_No_DragonInputs = {
+    house: NonNullable<unknown>;
+};
+export type Proc_Kind_No_Perfect_PairsInputs = {
+    house: NonNullable<unknown>;
+};
+export type Proc_Kind_No_SqueezeInputs = {
+    house: NonNullable<unknown>;
+};
+export type Proc_Kind_Not_FederalInputs = {
+    house: NonNullable<unknown>;
+};
 export type Proc_Limits_A_BetInputs = {};
 export type Proc_Limits_Between_CoupsInputs = {};
 export type Proc_Limits_CapInputs = {
@@ -34650,6 +37637,210 @@ export type Proc_Pp_Only_Wrong_Ask_MainInputs = {};
 export type Proc_Pp_Only_Wrong_ReturnInputs = {};
 export type Proc_Pp_Only_Wrong_Two_CardsInputs = {};
 export type Proc_Pp_Only_Wrong_VoidInputs = {};
+export type Proc_Secret_After_QuestionInputs = {};
+export type Proc_Secret_Also_ChipsInputs = {
+    amount: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Secret_Announce_CorrectInputs = {};
+export type Proc_Secret_Announce_QuestionInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Secret_Announce_WorkingInputs = {};
+export type Proc_Secret_Announce_Wrong_EndInputs = {};
+export type Proc_Secret_Announce_Wrong_PlayerInputs = {};
+export type Proc_Secret_Announce_Wrong_QuietlyInputs = {};
+export type Proc_Secret_Announce_Wrong_Read_OutInputs = {};
+export type Proc_Secret_Complies_QuestionInputs = {};
+export type Proc_Secret_Count_QuestionInputs = {
+    allowed: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    made: NonNullable<unknown>;
+    tied: NonNullable<unknown>;
+};
+export type Proc_Secret_Count_WorkingInputs = {
+    allowed: NonNullable<unknown>;
+    used: NonNullable<unknown>;
+    left: NonNullable<unknown>;
+};
+export type Proc_Secret_Examine_CorrectInputs = {};
+export type Proc_Secret_Examine_In_TimeInputs = {};
+export type Proc_Secret_Examine_QuestionInputs = {};
+export type Proc_Secret_Examine_Too_LateInputs = {};
+export type Proc_Secret_Examine_WorkingInputs = {};
+export type Proc_Secret_Examine_Wrong_DealerInputs = {};
+export type Proc_Secret_Examine_Wrong_DirectorInputs = {};
+export type Proc_Secret_Examine_Wrong_NobodyInputs = {};
+export type Proc_Secret_Examine_Wrong_PlayersInputs = {};
+export type Proc_Secret_Final_CorrectInputs = {};
+export type Proc_Secret_Final_QuestionInputs = {};
+export type Proc_Secret_Final_WorkingInputs = {};
+export type Proc_Secret_Final_Wrong_Face_UpInputs = {};
+export type Proc_Secret_Final_Wrong_Highest_OnlyInputs = {};
+export type Proc_Secret_Final_Wrong_RevealInputs = {};
+export type Proc_Secret_Final_Wrong_TurnsInputs = {};
+export type Proc_Secret_FormInputs = {
+    amount: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Secret_Form_BlankInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Secret_Hand_Over_CorrectInputs = {};
+export type Proc_Secret_Hand_Over_QuestionInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Secret_Hand_Over_WorkingInputs = {};
+export type Proc_Secret_Hand_Over_Wrong_AloudInputs = {};
+export type Proc_Secret_Hand_Over_Wrong_BackInputs = {};
+export type Proc_Secret_Hand_Over_Wrong_ChipsInputs = {};
+export type Proc_Secret_Hand_Over_Wrong_KeepInputs = {};
+export type Proc_Secret_Made_ManyInputs = {
+    n: NonNullable<unknown>;
+};
+export type Proc_Secret_Made_OneInputs = {
+    n: NonNullable<unknown>;
+};
+export type Proc_Secret_No_WagerInputs = {
+    min: NonNullable<unknown>;
+};
+export type Proc_Secret_ReferredInputs = {};
+export type Proc_Secret_Request_CardsInputs = {
+    seat: NonNullable<unknown>;
+    cards: NonNullable<unknown>;
+};
+export type Proc_Secret_Request_FirstInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Secret_Request_NoneInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Secret_SettledInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Proc_Secret_SituationInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    held: NonNullable<unknown>;
+    form: NonNullable<unknown>;
+};
+export type Proc_Secret_Situation_RulesInputs = {};
+export type Proc_Secret_Tied_AllInputs = {};
+export type Proc_Secret_Tied_ItInputs = {};
+export type Proc_Secret_Tied_OneInputs = {};
+export type Proc_Secret_Tied_SomeInputs = {
+    n: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Burn_QuestionInputs = {
+    card: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Burn_WorkingInputs = {
+    card: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+    with: NonNullable<unknown>;
+};
+export type Proc_Shuffle_CardInputs = {
+    rank: NonNullable<unknown>;
+    suit: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Cut_Invalid_WorkingInputs = {
+    min: NonNullable<unknown>;
+    at: NonNullable<unknown>;
+    back: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Cut_QuestionInputs = {
+    at: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+    back: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Cut_Valid_WorkingInputs = {
+    at: NonNullable<unknown>;
+    back: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Decline_ManyInputs = {
+    seats: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Decline_OneInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Shuffle_History_FirstInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Shuffle_History_PreviousInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Shuffle_History_Previous_LeftInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Shuffle_InspectorInputs = {};
+export type Proc_Shuffle_Inspector_CutsInputs = {};
+export type Proc_Shuffle_Left_LeftInputs = {};
+export type Proc_Shuffle_Left_RightInputs = {};
+export type Proc_Shuffle_Marker_BetweenInputs = {
+    a: NonNullable<unknown>;
+    b: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Marker_QuestionInputs = {};
+export type Proc_Shuffle_Marker_WorkingInputs = {};
+export type Proc_Shuffle_Marker_Wrong_CutInputs = {};
+export type Proc_Shuffle_Marker_Wrong_TenInputs = {};
+export type Proc_Shuffle_Marker_Wrong_Two_DecksInputs = {};
+export type Proc_Shuffle_Name_InspectorInputs = {};
+export type Proc_Shuffle_Name_SeatInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Shuffle_New_ShoeInputs = {};
+export type Proc_Shuffle_New_Shoe_OfferedInputs = {};
+export type Proc_Shuffle_Numbering_LeftInputs = {};
+export type Proc_Shuffle_Numbering_RightInputs = {};
+export type Proc_Shuffle_OccupiedInputs = {
+    seats: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Offer_FirstInputs = {
+    who: NonNullable<unknown>;
+    numbering: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Offer_NextInputs = {
+    previous: NonNullable<unknown>;
+    numbering: NonNullable<unknown>;
+    left: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+};
+export type Proc_Shuffle_OfferedInputs = {
+    decks: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Rank_2Inputs = {};
+export type Proc_Shuffle_Rank_3Inputs = {};
+export type Proc_Shuffle_Rank_4Inputs = {};
+export type Proc_Shuffle_Rank_5Inputs = {};
+export type Proc_Shuffle_Rank_6Inputs = {};
+export type Proc_Shuffle_Rank_7Inputs = {};
+export type Proc_Shuffle_Rank_8Inputs = {};
+export type Proc_Shuffle_Rank_9Inputs = {};
+export type Proc_Shuffle_Rank_AInputs = {};
+export type Proc_Shuffle_Rank_JInputs = {};
+export type Proc_Shuffle_Rank_KInputs = {};
+export type Proc_Shuffle_Rank_QInputs = {};
+export type Proc_Shuffle_Rank_TInputs = {};
+export type Proc_Shuffle_Rule_BurnInputs = {};
+export type Proc_Shuffle_SquaredInputs = {
+    decks: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Suit_CInputs = {};
+export type Proc_Shuffle_Suit_DInputs = {};
+export type Proc_Shuffle_Suit_HInputs = {};
+export type Proc_Shuffle_Suit_SInputs = {};
+export type Proc_Shuffle_Who_CutsInputs = {};
+export type Proc_Shuffle_Who_Cuts_NextInputs = {};
+export type Proc_Shuffle_Who_First_PlaceInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Who_Sat_FirstInputs = {
+    seat: NonNullable<unknown>;
+};
 export type Proc_Side_A_BetInputs = {};
 export type Proc_Side_After_CardsInputs = {
     cards: NonNullable<unknown>;
@@ -34688,14 +37879,207 @@ export type Proc_Side_Pp_QuestionInputs = {
     bet: NonNullable<unknown>;
     main: NonNullable<unknown>;
 };
+export type Proc_Squeeze_Dealer_TurnsInputs = {};
+export type Proc_Squeeze_Dealt_DownInputs = {};
+export type Proc_Squeeze_DiscInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Discs_QuestionInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Discs_WorkingInputs = {};
+export type Proc_Squeeze_Discs_Wrong_CompetitionInputs = {};
+export type Proc_Squeeze_Discs_Wrong_LimitsInputs = {};
+export type Proc_Squeeze_Discs_Wrong_Marker_CardInputs = {};
+export type Proc_Squeeze_Discs_Wrong_PuckInputs = {};
+export type Proc_Squeeze_Face_DownInputs = {};
+export type Proc_Squeeze_GameInputs = {};
+export type Proc_Squeeze_Informed_CorrectInputs = {};
+export type Proc_Squeeze_Informed_QuestionInputs = {};
+export type Proc_Squeeze_Informed_WorkingInputs = {};
+export type Proc_Squeeze_Informed_Wrong_DirectorInputs = {};
+export type Proc_Squeeze_Informed_Wrong_InspectorInputs = {};
+export type Proc_Squeeze_Informed_Wrong_NobodyInputs = {};
+export type Proc_Squeeze_Informed_Wrong_PlayersInputs = {};
+export type Proc_Squeeze_Informed_Wrong_SurveillanceInputs = {};
+export type Proc_Squeeze_Nobody_WorkingInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_One_Set_CorrectInputs = {};
+export type Proc_Squeeze_One_Set_QuestionInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Squeeze_One_Set_WorkingInputs = {};
+export type Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs = {};
+export type Proc_Squeeze_One_Set_Wrong_BothInputs = {};
+export type Proc_Squeeze_One_Set_Wrong_ChooseInputs = {};
+export type Proc_Squeeze_One_Set_Wrong_NeitherInputs = {};
+export type Proc_Squeeze_RefusesInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Rule_NobodyInputs = {};
+export type Proc_Squeeze_Standing_CorrectInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Standing_QuestionInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Standing_WorkingInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Standing_Wrong_NextInputs = {};
+export type Proc_Squeeze_Standing_Wrong_One_EachInputs = {};
+export type Proc_Squeeze_Standing_Wrong_StandingInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Tie_LowestInputs = {};
+export type Proc_Squeeze_Tie_SequenceInputs = {};
+export type Proc_Squeeze_Who_PassedInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_All_RefusedInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_HighestInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_Highest_TieInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+    tie: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_NobodyInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_Refused_ManyInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_Refused_Many_TieInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+    tie: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_Refused_OneInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_Refused_One_TieInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+    tie: NonNullable<unknown>;
+};
 export type Proc_Tools_AmountInputs = {
     amount: NonNullable<unknown>;
 };
+export type Proc_Tools_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
 export type Proc_Tools_NoInputs = {};
+export type Proc_Tools_NumberInputs = {
+    n: NonNullable<unknown>;
+};
 export type Proc_Tools_SeatInputs = {
     seat: NonNullable<unknown>;
 };
 export type Proc_Tools_YesInputs = {};
+export type Proc_Wagers_A_BetInputs = {};
+export type Proc_Wagers_Cash_QuestionInputs = {
+    seat: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_Chips_QuestionInputs = {
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_Deltin_CorrectInputs = {};
+export type Proc_Wagers_Deltin_QuestionInputs = {
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_Deltin_WorkingInputs = {};
+export type Proc_Wagers_Deltin_Wrong_IncreaseInputs = {};
+export type Proc_Wagers_Deltin_Wrong_NothingInputs = {};
+export type Proc_Wagers_Deltin_Wrong_ReturnedInputs = {};
+export type Proc_Wagers_Deltin_Wrong_Take_DownInputs = {};
+export type Proc_Wagers_Deltin_Wrong_Tie_AreaInputs = {};
+export type Proc_Wagers_Federal_CorrectInputs = {};
+export type Proc_Wagers_Federal_QuestionInputs = {};
+export type Proc_Wagers_Federal_SituationInputs = {};
+export type Proc_Wagers_Federal_WorkingInputs = {};
+export type Proc_Wagers_Federal_Wrong_AnnounceInputs = {};
+export type Proc_Wagers_Federal_Wrong_ConsentInputs = {};
+export type Proc_Wagers_Federal_Wrong_LiabilityInputs = {};
+export type Proc_Wagers_Federal_Wrong_LimitsInputs = {};
+export type Proc_Wagers_Federal_Wrong_MarkerInputs = {};
+export type Proc_Wagers_Moment_CardsInputs = {
+    cards: NonNullable<unknown>;
+};
+export type Proc_Wagers_Moment_FirstInputs = {};
+export type Proc_Wagers_Moment_NoneInputs = {};
+export type Proc_Wagers_Place_BetsInputs = {};
+export type Proc_Wagers_Reason_CashInputs = {};
+export type Proc_Wagers_Reason_ChipsInputs = {};
+export type Proc_Wagers_Reason_Closed_IncreaseInputs = {};
+export type Proc_Wagers_Reason_Closed_MakeInputs = {};
+export type Proc_Wagers_Reason_Closed_WithdrawInputs = {};
+export type Proc_Wagers_Reason_Open_IncreaseInputs = {};
+export type Proc_Wagers_Reason_Open_MakeInputs = {};
+export type Proc_Wagers_Reason_Open_WithdrawInputs = {};
+export type Proc_Wagers_Reason_Standing_OkInputs = {
+    max: NonNullable<unknown>;
+};
+export type Proc_Wagers_Reason_Standing_OverInputs = {
+    max: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Proc_Wagers_Rule_DeltinInputs = {};
+export type Proc_Wagers_Standing_ManyInputs = {
+    count: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+};
+export type Proc_Wagers_Standing_OneInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Wagers_Standing_TwoInputs = {
+    count: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+};
+export type Proc_Wagers_TieInputs = {};
+export type Proc_Wagers_Want_IncreaseInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_Want_Increase_AmountInputs = {
+    amount: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_Want_MakeInputs = {
+    amount: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_Want_WithdrawInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_Want_Withdraw_AmountInputs = {
+    amount: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_WantsInputs = {
+    seat: NonNullable<unknown>;
+    wants: NonNullable<unknown>;
+};
 export type Setup_House_IntroInputs = {};
 export type Setup_House_LegendInputs = {};
 export type Setup_House_NextInputs = {};

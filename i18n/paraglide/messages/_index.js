@@ -958,6 +958,19 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ b: NonNullable<unknown>, a: NonNullable<unknown> }} Proc_Comp_Wrong_Player_Wrong_Take_BackInputs */
 /** @typedef {{}} Proc_Comp_Wrong_Player_Wrong_Void_CoupInputs */
 /** @typedef {{}} Proc_Comp_Wrong_Player_Wrong_Void_HandInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Proc_Kind_Choose_AreaInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Proc_Kind_Choose_TopicInputs */
+/** @typedef {{}} Proc_Kind_Field_AreaInputs */
+/** @typedef {{}} Proc_Kind_Field_TopicInputs */
+/** @typedef {{}} Proc_Kind_Field_Topic_HelpInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_BurnInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_Casino_GuideInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_CompetitionInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_DeltinInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_DragonInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_Perfect_PairsInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_SqueezeInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_Not_FederalInputs */
 /** @typedef {{}} Proc_Limits_A_BetInputs */
 /** @typedef {{}} Proc_Limits_Between_CoupsInputs */
 /** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, max: NonNullable<unknown>, excess: NonNullable<unknown> }} Proc_Limits_CapInputs */
@@ -1013,6 +1026,111 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
+/** @typedef {{}} Proc_Secret_After_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Secret_Also_ChipsInputs */
+/** @typedef {{}} Proc_Secret_Announce_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Secret_Announce_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Announce_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Announce_Wrong_EndInputs */
+/** @typedef {{}} Proc_Secret_Announce_Wrong_PlayerInputs */
+/** @typedef {{}} Proc_Secret_Announce_Wrong_QuietlyInputs */
+/** @typedef {{}} Proc_Secret_Announce_Wrong_Read_OutInputs */
+/** @typedef {{}} Proc_Secret_Complies_QuestionInputs */
+/** @typedef {{ allowed: NonNullable<unknown>, seat: NonNullable<unknown>, made: NonNullable<unknown>, tied: NonNullable<unknown> }} Proc_Secret_Count_QuestionInputs */
+/** @typedef {{ allowed: NonNullable<unknown>, used: NonNullable<unknown>, left: NonNullable<unknown> }} Proc_Secret_Count_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Examine_CorrectInputs */
+/** @typedef {{}} Proc_Secret_Examine_In_TimeInputs */
+/** @typedef {{}} Proc_Secret_Examine_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Examine_Too_LateInputs */
+/** @typedef {{}} Proc_Secret_Examine_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Examine_Wrong_DealerInputs */
+/** @typedef {{}} Proc_Secret_Examine_Wrong_DirectorInputs */
+/** @typedef {{}} Proc_Secret_Examine_Wrong_NobodyInputs */
+/** @typedef {{}} Proc_Secret_Examine_Wrong_PlayersInputs */
+/** @typedef {{}} Proc_Secret_Final_CorrectInputs */
+/** @typedef {{}} Proc_Secret_Final_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Final_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Final_Wrong_Face_UpInputs */
+/** @typedef {{}} Proc_Secret_Final_Wrong_Highest_OnlyInputs */
+/** @typedef {{}} Proc_Secret_Final_Wrong_RevealInputs */
+/** @typedef {{}} Proc_Secret_Final_Wrong_TurnsInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Secret_FormInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Secret_Form_BlankInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Secret_Hand_Over_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_Wrong_AloudInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_Wrong_BackInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_Wrong_ChipsInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_Wrong_KeepInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Secret_Made_ManyInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Secret_Made_OneInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Secret_No_WagerInputs */
+/** @typedef {{}} Proc_Secret_ReferredInputs */
+/** @typedef {{ seat: NonNullable<unknown>, cards: NonNullable<unknown> }} Proc_Secret_Request_CardsInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Secret_Request_FirstInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Secret_Request_NoneInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Secret_SettledInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, seat: NonNullable<unknown>, held: NonNullable<unknown>, form: NonNullable<unknown> }} Proc_Secret_SituationInputs */
+/** @typedef {{}} Proc_Secret_Situation_RulesInputs */
+/** @typedef {{}} Proc_Secret_Tied_AllInputs */
+/** @typedef {{}} Proc_Secret_Tied_ItInputs */
+/** @typedef {{}} Proc_Secret_Tied_OneInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Secret_Tied_SomeInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Proc_Shuffle_Burn_QuestionInputs */
+/** @typedef {{ card: NonNullable<unknown>, count: NonNullable<unknown>, with: NonNullable<unknown> }} Proc_Shuffle_Burn_WorkingInputs */
+/** @typedef {{ rank: NonNullable<unknown>, suit: NonNullable<unknown> }} Proc_Shuffle_CardInputs */
+/** @typedef {{ min: NonNullable<unknown>, at: NonNullable<unknown>, back: NonNullable<unknown>, total: NonNullable<unknown> }} Proc_Shuffle_Cut_Invalid_WorkingInputs */
+/** @typedef {{ at: NonNullable<unknown>, total: NonNullable<unknown>, back: NonNullable<unknown> }} Proc_Shuffle_Cut_QuestionInputs */
+/** @typedef {{ at: NonNullable<unknown>, back: NonNullable<unknown> }} Proc_Shuffle_Cut_Valid_WorkingInputs */
+/** @typedef {{ seats: NonNullable<unknown> }} Proc_Shuffle_Decline_ManyInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Decline_OneInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_History_FirstInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_History_PreviousInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_History_Previous_LeftInputs */
+/** @typedef {{}} Proc_Shuffle_InspectorInputs */
+/** @typedef {{}} Proc_Shuffle_Inspector_CutsInputs */
+/** @typedef {{}} Proc_Shuffle_Left_LeftInputs */
+/** @typedef {{}} Proc_Shuffle_Left_RightInputs */
+/** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown> }} Proc_Shuffle_Marker_BetweenInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_QuestionInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_WorkingInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_Wrong_CutInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_Wrong_TenInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_Wrong_Two_DecksInputs */
+/** @typedef {{}} Proc_Shuffle_Name_InspectorInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Name_SeatInputs */
+/** @typedef {{}} Proc_Shuffle_New_ShoeInputs */
+/** @typedef {{}} Proc_Shuffle_New_Shoe_OfferedInputs */
+/** @typedef {{}} Proc_Shuffle_Numbering_LeftInputs */
+/** @typedef {{}} Proc_Shuffle_Numbering_RightInputs */
+/** @typedef {{ seats: NonNullable<unknown> }} Proc_Shuffle_OccupiedInputs */
+/** @typedef {{ who: NonNullable<unknown>, numbering: NonNullable<unknown>, names: NonNullable<unknown> }} Proc_Shuffle_Offer_FirstInputs */
+/** @typedef {{ previous: NonNullable<unknown>, numbering: NonNullable<unknown>, left: NonNullable<unknown>, names: NonNullable<unknown> }} Proc_Shuffle_Offer_NextInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Proc_Shuffle_OfferedInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_2Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_3Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_4Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_5Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_6Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_7Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_8Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_9Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_AInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_JInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_KInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_QInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_TInputs */
+/** @typedef {{}} Proc_Shuffle_Rule_BurnInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Proc_Shuffle_SquaredInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_CInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_DInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_HInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_SInputs */
+/** @typedef {{}} Proc_Shuffle_Who_CutsInputs */
+/** @typedef {{}} Proc_Shuffle_Who_Cuts_NextInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Who_First_PlaceInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Who_Sat_FirstInputs */
 /** @typedef {{}} Proc_Side_A_BetInputs */
 /** @typedef {{ cards: NonNullable<unknown> }} Proc_Side_After_CardsInputs */
 /** @typedef {{}} Proc_Side_After_First_CardInputs */
@@ -1030,10 +1148,103 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Proc_Side_Pp_No_MainInputs */
 /** @typedef {{}} Proc_Side_Pp_OkInputs */
 /** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, moment: NonNullable<unknown>, seat: NonNullable<unknown>, amount: NonNullable<unknown>, bet: NonNullable<unknown>, main: NonNullable<unknown> }} Proc_Side_Pp_QuestionInputs */
+/** @typedef {{}} Proc_Squeeze_Dealer_TurnsInputs */
+/** @typedef {{}} Proc_Squeeze_Dealt_DownInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_DiscInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Discs_QuestionInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_CompetitionInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_LimitsInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_Marker_CardInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_PuckInputs */
+/** @typedef {{}} Proc_Squeeze_Face_DownInputs */
+/** @typedef {{}} Proc_Squeeze_GameInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_CorrectInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_QuestionInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_DirectorInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_InspectorInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_NobodyInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_PlayersInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_SurveillanceInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Nobody_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Squeeze_One_Set_QuestionInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_BothInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_ChooseInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_NeitherInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_RefusesInputs */
+/** @typedef {{}} Proc_Squeeze_Rule_NobodyInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Squeeze_Standing_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Standing_QuestionInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Standing_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_Standing_Wrong_NextInputs */
+/** @typedef {{}} Proc_Squeeze_Standing_Wrong_One_EachInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Squeeze_Standing_Wrong_StandingInputs */
+/** @typedef {{}} Proc_Squeeze_Tie_LowestInputs */
+/** @typedef {{}} Proc_Squeeze_Tie_SequenceInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Who_PassedInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Why_All_RefusedInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Why_HighestInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown>, tie: NonNullable<unknown> }} Proc_Squeeze_Why_Highest_TieInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Why_NobodyInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_ManyInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown>, tie: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_Many_TieInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_OneInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown>, tie: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_One_TieInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Proc_Tools_AmountInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Tools_ListInputs */
 /** @typedef {{}} Proc_Tools_NoInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Tools_NumberInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Tools_SeatInputs */
 /** @typedef {{}} Proc_Tools_YesInputs */
+/** @typedef {{}} Proc_Wagers_A_BetInputs */
+/** @typedef {{ seat: NonNullable<unknown>, amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Cash_QuestionInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Chips_QuestionInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Deltin_QuestionInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_WorkingInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_IncreaseInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_NothingInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_ReturnedInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_Take_DownInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_Tie_AreaInputs */
+/** @typedef {{}} Proc_Wagers_Federal_CorrectInputs */
+/** @typedef {{}} Proc_Wagers_Federal_QuestionInputs */
+/** @typedef {{}} Proc_Wagers_Federal_SituationInputs */
+/** @typedef {{}} Proc_Wagers_Federal_WorkingInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_AnnounceInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_ConsentInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_LiabilityInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_LimitsInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_MarkerInputs */
+/** @typedef {{ cards: NonNullable<unknown> }} Proc_Wagers_Moment_CardsInputs */
+/** @typedef {{}} Proc_Wagers_Moment_FirstInputs */
+/** @typedef {{}} Proc_Wagers_Moment_NoneInputs */
+/** @typedef {{}} Proc_Wagers_Place_BetsInputs */
+/** @typedef {{}} Proc_Wagers_Reason_CashInputs */
+/** @typedef {{}} Proc_Wagers_Reason_ChipsInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Closed_IncreaseInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Closed_MakeInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Closed_WithdrawInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Open_IncreaseInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Open_MakeInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Open_WithdrawInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Proc_Wagers_Reason_Standing_OkInputs */
+/** @typedef {{ max: NonNullable<unknown>, count: NonNullable<unknown> }} Proc_Wagers_Reason_Standing_OverInputs */
+/** @typedef {{}} Proc_Wagers_Rule_DeltinInputs */
+/** @typedef {{ count: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Wagers_Standing_ManyInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Wagers_Standing_OneInputs */
+/** @typedef {{ count: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Wagers_Standing_TwoInputs */
+/** @typedef {{}} Proc_Wagers_TieInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Wagers_Want_IncreaseInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Want_Increase_AmountInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Want_MakeInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Wagers_Want_WithdrawInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Want_Withdraw_AmountInputs */
+/** @typedef {{ seat: NonNullable<unknown>, wants: NonNullable<unknown> }} Proc_Wagers_WantsInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -16677,6 +16888,201 @@ export const proc_comp_wrong_player_wrong_void_hand = /** @type {((inputs?: Proc
 /**
 * | output |
 * | --- |
+* | "{why}: choose another area" |
+*
+* @param {Proc_Kind_Choose_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_choose_area = /** @type {((inputs: Proc_Kind_Choose_AreaInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Kind_Choose_AreaInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_kind_choose_area(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_kind_choose_area(inputs)
+	return __en.proc_kind_choose_area(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{why}: choose another topic" |
+*
+* @param {Proc_Kind_Choose_TopicInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_choose_topic = /** @type {((inputs: Proc_Kind_Choose_TopicInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Kind_Choose_TopicInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_kind_choose_topic(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_kind_choose_topic(inputs)
+	return __en.proc_kind_choose_topic(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rule area" |
+*
+* @param {Proc_Kind_Field_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_field_area = /** @type {((inputs?: Proc_Kind_Field_AreaInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Kind_Field_AreaInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_kind_field_area(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_kind_field_area(inputs)
+	return __en.proc_kind_field_area(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Topic" |
+*
+* @param {Proc_Kind_Field_TopicInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_field_topic = /** @type {((inputs?: Proc_Kind_Field_TopicInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Kind_Field_TopicInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_kind_field_topic(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_kind_field_topic(inputs)
+	return __en.proc_kind_field_topic(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One topic of the rule area" |
+*
+* @param {Proc_Kind_Field_Topic_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_field_topic_help = /** @type {((inputs?: Proc_Kind_Field_Topic_HelpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Kind_Field_Topic_HelpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_kind_field_topic_help(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_kind_field_topic_help(inputs)
+	return __en.proc_kind_field_topic_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{house} does not burn cards at a new shoe" |
+*
+* @param {Proc_Kind_No_BurnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_no_burn = /** @type {((inputs: Proc_Kind_No_BurnInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Kind_No_BurnInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_kind_no_burn(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_kind_no_burn(inputs)
+	return __en.proc_kind_no_burn(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{house} does not follow the casino guide (players never touch the cards at mini-baccarat)" |
+*
+* @param {Proc_Kind_No_Casino_GuideInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_no_casino_guide = /** @type {((inputs: Proc_Kind_No_Casino_GuideInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Kind_No_Casino_GuideInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_kind_no_casino_guide(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_kind_no_casino_guide(inputs)
+	return __en.proc_kind_no_casino_guide(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{house} does not offer competition play (Tasmania 16)" |
+*
+* @param {Proc_Kind_No_CompetitionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_no_competition = /** @type {((inputs: Proc_Kind_No_CompetitionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Kind_No_CompetitionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_kind_no_competition(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_kind_no_competition(inputs)
+	return __en.proc_kind_no_competition(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{house} does not follow the Deltin guide (change of bets after a tie)" |
+*
+* @param {Proc_Kind_No_DeltinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_no_deltin = /** @type {((inputs: Proc_Kind_No_DeltinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Kind_No_DeltinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_kind_no_deltin(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_kind_no_deltin(inputs)
+	return __en.proc_kind_no_deltin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{house} does not offer the Dragon Bonus" |
+*
+* @param {Proc_Kind_No_DragonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_no_dragon = /** @type {((inputs: Proc_Kind_No_DragonInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Kind_No_DragonInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_kind_no_dragon(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_kind_no_dragon(inputs)
+	return __en.proc_kind_no_dragon(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{house} does not offer Perfect Pairs (Tasmania 15)" |
+*
+* @param {Proc_Kind_No_Perfect_PairsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_no_perfect_pairs = /** @type {((inputs: Proc_Kind_No_Perfect_PairsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Kind_No_Perfect_PairsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_kind_no_perfect_pairs(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_kind_no_perfect_pairs(inputs)
+	return __en.proc_kind_no_perfect_pairs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{house} does not play the squeeze (Tasmania 9.3)" |
+*
+* @param {Proc_Kind_No_SqueezeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_no_squeeze = /** @type {((inputs: Proc_Kind_No_SqueezeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Kind_No_SqueezeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_kind_no_squeeze(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_kind_no_squeeze(inputs)
+	return __en.proc_kind_no_squeeze(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{house} is not a Tasmanian Federal Baccarat table (Tasmania 13)" |
+*
+* @param {Proc_Kind_Not_FederalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_kind_not_federal = /** @type {((inputs: Proc_Kind_Not_FederalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Kind_Not_FederalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_kind_not_federal(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_kind_not_federal(inputs)
+	return __en.proc_kind_not_federal(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "a bet" |
 *
 * @param {Proc_Limits_A_BetInputs} inputs
@@ -17502,6 +17908,1581 @@ export const proc_pp_only_wrong_void = /** @type {((inputs?: Proc_Pp_Only_Wrong_
 /**
 * | output |
 * | --- |
+* | "The coup is over. What happens to the secret wager?" |
+*
+* @param {Proc_Secret_After_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_after_question = /** @type {((inputs?: Proc_Secret_After_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_After_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_after_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_after_question(inputs)
+	return __en.proc_secret_after_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player also has {amount} in chips on {bet}." |
+*
+* @param {Proc_Secret_Also_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_also_chips = /** @type {((inputs: Proc_Secret_Also_ChipsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Also_ChipsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_also_chips(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_also_chips(inputs)
+	return __en.proc_secret_also_chips(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Table Inspector announces the type and amount; the dealer collects or pays it with the other wagers" |
+*
+* @param {Proc_Secret_Announce_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_announce_correct = /** @type {((inputs?: Proc_Secret_Announce_CorrectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Announce_CorrectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_announce_correct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_announce_correct(inputs)
+	return __en.proc_secret_announce_correct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The coup in which seat {seat} made a secret wager is over. What happens next?" |
+*
+* @param {Proc_Secret_Announce_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_announce_question = /** @type {((inputs: Proc_Secret_Announce_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Announce_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_announce_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_announce_question(inputs)
+	return __en.proc_secret_announce_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "At the conclusion of a coup in which a secret wager has been made, the Table Inspector announces the type and amount of the bet and the dealer collects losin..." |
+*
+* @param {Proc_Secret_Announce_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_announce_working = /** @type {((inputs?: Proc_Secret_Announce_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Announce_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_announce_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_announce_working(inputs)
+	return __en.proc_secret_announce_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The secret wager is settled at the end of the session" |
+*
+* @param {Proc_Secret_Announce_Wrong_EndInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_announce_wrong_end = /** @type {((inputs?: Proc_Secret_Announce_Wrong_EndInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Announce_Wrong_EndInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_announce_wrong_end(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_announce_wrong_end(inputs)
+	return __en.proc_secret_announce_wrong_end(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player announces the wager and the dealer pays or collects it" |
+*
+* @param {Proc_Secret_Announce_Wrong_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_announce_wrong_player = /** @type {((inputs?: Proc_Secret_Announce_Wrong_PlayerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Announce_Wrong_PlayerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_announce_wrong_player(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_announce_wrong_player(inputs)
+	return __en.proc_secret_announce_wrong_player(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The form is kept secret; the Table Inspector adjusts the chips quietly" |
+*
+* @param {Proc_Secret_Announce_Wrong_QuietlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_announce_wrong_quietly = /** @type {((inputs?: Proc_Secret_Announce_Wrong_QuietlyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Announce_Wrong_QuietlyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_announce_wrong_quietly(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_announce_wrong_quietly(inputs)
+	return __en.proc_secret_announce_wrong_quietly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The dealer reads out the form to the table, and the player settles it with the Table Inspector after the session" |
+*
+* @param {Proc_Secret_Announce_Wrong_Read_OutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_announce_wrong_read_out = /** @type {((inputs?: Proc_Secret_Announce_Wrong_Read_OutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Announce_Wrong_Read_OutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_announce_wrong_read_out(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_announce_wrong_read_out(inputs)
+	return __en.proc_secret_announce_wrong_read_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Does the secret wager comply with the rules?" |
+*
+* @param {Proc_Secret_Complies_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_complies_question = /** @type {((inputs?: Proc_Secret_Complies_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Complies_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_complies_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_complies_question(inputs)
+	return __en.proc_secret_complies_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition play: the conditions of the competition allow {allowed} secret wagers a session. The player in seat {seat} has made {made} this session; {tied} i..." |
+*
+* @param {Proc_Secret_Count_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_count_question = /** @type {((inputs: Proc_Secret_Count_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Count_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_count_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_count_question(inputs)
+	return __en.proc_secret_count_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A secret wager in a coup that results in a Tie still counts as one of the secret wagers permitted (16.6.5): {allowed} − {used} = {left}." |
+*
+* @param {Proc_Secret_Count_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_count_working = /** @type {((inputs: Proc_Secret_Count_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Count_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_count_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_count_working(inputs)
+	return __en.proc_secret_count_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Table Inspector" |
+*
+* @param {Proc_Secret_Examine_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_correct = /** @type {((inputs?: Proc_Secret_Examine_CorrectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Examine_CorrectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_examine_correct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_examine_correct(inputs)
+	return __en.proc_secret_examine_correct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The coup with the secret wager is over and the first card of the next coup has not been dealt, so a player may request and examine the form." |
+*
+* @param {Proc_Secret_Examine_In_TimeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_in_time = /** @type {((inputs?: Proc_Secret_Examine_In_TimeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Examine_In_TimeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_examine_in_time(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_examine_in_time(inputs)
+	return __en.proc_secret_examine_in_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A secret wager form has been handed in for the next coup. Before the coup begins, who examines it to ensure it has been completed in accordance with the rules?" |
+*
+* @param {Proc_Secret_Examine_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_question = /** @type {((inputs?: Proc_Secret_Examine_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Examine_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_examine_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_examine_question(inputs)
+	return __en.proc_secret_examine_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A form may be examined only before the first card of the next coup is dealt, and that card has been dealt." |
+*
+* @param {Proc_Secret_Examine_Too_LateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_too_late = /** @type {((inputs?: Proc_Secret_Examine_Too_LateInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Examine_Too_LateInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_examine_too_late(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_examine_too_late(inputs)
+	return __en.proc_secret_examine_too_late(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Table Inspector shall, prior to the commencement of each coup, examine any approved form handed to the dealer for a secret wager on that coup." |
+*
+* @param {Proc_Secret_Examine_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_working = /** @type {((inputs?: Proc_Secret_Examine_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Examine_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_examine_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_examine_working(inputs)
+	return __en.proc_secret_examine_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The dealer" |
+*
+* @param {Proc_Secret_Examine_Wrong_DealerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_wrong_dealer = /** @type {((inputs?: Proc_Secret_Examine_Wrong_DealerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Examine_Wrong_DealerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_examine_wrong_dealer(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_examine_wrong_dealer(inputs)
+	return __en.proc_secret_examine_wrong_dealer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Competition Director" |
+*
+* @param {Proc_Secret_Examine_Wrong_DirectorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_wrong_director = /** @type {((inputs?: Proc_Secret_Examine_Wrong_DirectorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Examine_Wrong_DirectorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_examine_wrong_director(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_examine_wrong_director(inputs)
+	return __en.proc_secret_examine_wrong_director(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nobody until the coup is over" |
+*
+* @param {Proc_Secret_Examine_Wrong_NobodyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_wrong_nobody = /** @type {((inputs?: Proc_Secret_Examine_Wrong_NobodyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Examine_Wrong_NobodyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_examine_wrong_nobody(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_examine_wrong_nobody(inputs)
+	return __en.proc_secret_examine_wrong_nobody(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The other players" |
+*
+* @param {Proc_Secret_Examine_Wrong_PlayersInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_examine_wrong_players = /** @type {((inputs?: Proc_Secret_Examine_Wrong_PlayersInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Examine_Wrong_PlayersInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_examine_wrong_players(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_examine_wrong_players(inputs)
+	return __en.proc_secret_examine_wrong_players(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Table Inspector announces every secret wager; each player places that amount on the layout; the dealer deals and passes the cards to the highest wager" |
+*
+* @param {Proc_Secret_Final_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_final_correct = /** @type {((inputs?: Proc_Secret_Final_CorrectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Final_CorrectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_final_correct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_final_correct(inputs)
+	return __en.proc_secret_final_correct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The last coup of the final: every player has made a secret wager. The dealer calls \"No more bets\". What happens next?" |
+*
+* @param {Proc_Secret_Final_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_final_question = /** @type {((inputs?: Proc_Secret_Final_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Final_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_final_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_final_question(inputs)
+	return __en.proc_secret_final_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where, in the last coup of the final, each player makes a secret wager, after \"No more bets\" the Table Inspector announces the type and amount of each (16.6...." |
+*
+* @param {Proc_Secret_Final_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_final_working = /** @type {((inputs?: Proc_Secret_Final_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Final_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_final_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_final_working(inputs)
+	return __en.proc_secret_final_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The dealer deals face up; the secret wagers are announced after the result" |
+*
+* @param {Proc_Secret_Final_Wrong_Face_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_final_wrong_face_up = /** @type {((inputs?: Proc_Secret_Final_Wrong_Face_UpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Final_Wrong_Face_UpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_final_wrong_face_up(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_final_wrong_face_up(inputs)
+	return __en.proc_secret_final_wrong_face_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Table Inspector announces only the highest secret wager; that player places it on the layout, and the dealer deals and passes all the cards to that playe..." |
+*
+* @param {Proc_Secret_Final_Wrong_Highest_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_final_wrong_highest_only = /** @type {((inputs?: Proc_Secret_Final_Wrong_Highest_OnlyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Final_Wrong_Highest_OnlyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_final_wrong_highest_only(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_final_wrong_highest_only(inputs)
+	return __en.proc_secret_final_wrong_highest_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The players reveal their own forms after the cards are dealt" |
+*
+* @param {Proc_Secret_Final_Wrong_RevealInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_final_wrong_reveal = /** @type {((inputs?: Proc_Secret_Final_Wrong_RevealInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Final_Wrong_RevealInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_final_wrong_reveal(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_final_wrong_reveal(inputs)
+	return __en.proc_secret_final_wrong_reveal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The dealer deals and turns all the cards; the forms are settled afterwards" |
+*
+* @param {Proc_Secret_Final_Wrong_TurnsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_final_wrong_turns = /** @type {((inputs?: Proc_Secret_Final_Wrong_TurnsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Final_Wrong_TurnsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_final_wrong_turns(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_final_wrong_turns(inputs)
+	return __en.proc_secret_final_wrong_turns(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a secret wager of {amount} on {bet}" |
+*
+* @param {Proc_Secret_FormInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_form = /** @type {((inputs: Proc_Secret_FormInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_FormInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_form(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_form(inputs)
+	return __en.proc_secret_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a secret wager on {bet} with the amount in words and figures left blank" |
+*
+* @param {Proc_Secret_Form_BlankInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_form_blank = /** @type {((inputs: Proc_Secret_Form_BlankInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Form_BlankInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_form_blank(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_form_blank(inputs)
+	return __en.proc_secret_form_blank(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Place a marker in the player's position and pass the form to the Table Inspector" |
+*
+* @param {Proc_Secret_Hand_Over_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_hand_over_correct = /** @type {((inputs?: Proc_Secret_Hand_Over_CorrectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Hand_Over_CorrectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_hand_over_correct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_hand_over_correct(inputs)
+	return __en.proc_secret_hand_over_correct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player in seat {seat} completes a secret wager form and hands it to the dealer. What does the dealer do?" |
+*
+* @param {Proc_Secret_Hand_Over_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_hand_over_question = /** @type {((inputs: Proc_Secret_Hand_Over_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Hand_Over_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_hand_over_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_hand_over_question(inputs)
+	return __en.proc_secret_hand_over_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When an approved form is completed, the dealer places a marker in the player's position and passes the form to the Table Inspector, who records the details o..." |
+*
+* @param {Proc_Secret_Hand_Over_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_hand_over_working = /** @type {((inputs?: Proc_Secret_Hand_Over_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Hand_Over_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_hand_over_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_hand_over_working(inputs)
+	return __en.proc_secret_hand_over_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Read the wager aloud and place the chips on the layout" |
+*
+* @param {Proc_Secret_Hand_Over_Wrong_AloudInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_hand_over_wrong_aloud = /** @type {((inputs?: Proc_Secret_Hand_Over_Wrong_AloudInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Hand_Over_Wrong_AloudInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_hand_over_wrong_aloud(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_hand_over_wrong_aloud(inputs)
+	return __en.proc_secret_hand_over_wrong_aloud(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hand the form back to the player to keep until the result" |
+*
+* @param {Proc_Secret_Hand_Over_Wrong_BackInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_hand_over_wrong_back = /** @type {((inputs?: Proc_Secret_Hand_Over_Wrong_BackInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Hand_Over_Wrong_BackInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_hand_over_wrong_back(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_hand_over_wrong_back(inputs)
+	return __en.proc_secret_hand_over_wrong_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Place the amount in chips on the player's area" |
+*
+* @param {Proc_Secret_Hand_Over_Wrong_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_hand_over_wrong_chips = /** @type {((inputs?: Proc_Secret_Hand_Over_Wrong_ChipsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Hand_Over_Wrong_ChipsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_hand_over_wrong_chips(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_hand_over_wrong_chips(inputs)
+	return __en.proc_secret_hand_over_wrong_chips(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep the form face down beside the shoe until the coup is over, then hand it to the Table Inspector" |
+*
+* @param {Proc_Secret_Hand_Over_Wrong_KeepInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_hand_over_wrong_keep = /** @type {((inputs?: Proc_Secret_Hand_Over_Wrong_KeepInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Hand_Over_Wrong_KeepInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_hand_over_wrong_keep(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_hand_over_wrong_keep(inputs)
+	return __en.proc_secret_hand_over_wrong_keep(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n} secret wagers" |
+*
+* @param {Proc_Secret_Made_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_made_many = /** @type {((inputs: Proc_Secret_Made_ManyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Made_ManyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_made_many(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_made_many(inputs)
+	return __en.proc_secret_made_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n} secret wager" |
+*
+* @param {Proc_Secret_Made_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_made_one = /** @type {((inputs: Proc_Secret_Made_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Made_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_made_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_made_one(inputs)
+	return __en.proc_secret_made_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No wager stands, and {min} is deducted from the player's chips" |
+*
+* @param {Proc_Secret_No_WagerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_no_wager = /** @type {((inputs: Proc_Secret_No_WagerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_No_WagerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_no_wager(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_no_wager(inputs)
+	return __en.proc_secret_no_wager(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Referred to the Competition Director: the rules give no amount" |
+*
+* @param {Proc_Secret_ReferredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_referred = /** @type {((inputs?: Proc_Secret_ReferredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_ReferredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_referred(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_referred(inputs)
+	return __en.proc_secret_referred(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The coup in which seat {seat} made a secret wager is over, and {cards} cards of the next coup have been dealt. Another player asks to examine seat {seat}'s f..." |
+*
+* @param {Proc_Secret_Request_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_request_cards = /** @type {((inputs: Proc_Secret_Request_CardsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Request_CardsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_request_cards(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_request_cards(inputs)
+	return __en.proc_secret_request_cards(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The coup in which seat {seat} made a secret wager is over, and the first card of the next coup has been dealt. Another player asks to examine seat {seat}'s f..." |
+*
+* @param {Proc_Secret_Request_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_request_first = /** @type {((inputs: Proc_Secret_Request_FirstInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Request_FirstInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_request_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_request_first(inputs)
+	return __en.proc_secret_request_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The coup in which seat {seat} made a secret wager is over and the next coup has not been dealt. Another player asks to examine seat {seat}'s form. Is that al..." |
+*
+* @param {Proc_Secret_Request_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_request_none = /** @type {((inputs: Proc_Secret_Request_NoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Request_NoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_request_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_request_none(inputs)
+	return __en.proc_secret_request_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settled at {amount}, collected or paid with the other wagers" |
+*
+* @param {Proc_Secret_SettledInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_settled = /** @type {((inputs: Proc_Secret_SettledInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_SettledInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_settled(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_settled(inputs)
+	return __en.proc_secret_settled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition play, limits {min} to {max}. The player in seat {seat} holds {held} in chips and hands the dealer {form}." |
+*
+* @param {Proc_Secret_SituationInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_situation = /** @type {((inputs: Proc_Secret_SituationInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_SituationInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_situation(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_situation(inputs)
+	return __en.proc_secret_situation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition play: secret wagers (Tasmania 16.6)." |
+*
+* @param {Proc_Secret_Situation_RulesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_situation_rules = /** @type {((inputs?: Proc_Secret_Situation_RulesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Situation_RulesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_situation_rules(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_situation_rules(inputs)
+	return __en.proc_secret_situation_rules(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "all were" |
+*
+* @param {Proc_Secret_Tied_AllInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_tied_all = /** @type {((inputs?: Proc_Secret_Tied_AllInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Tied_AllInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_tied_all(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_tied_all(inputs)
+	return __en.proc_secret_tied_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it was" |
+*
+* @param {Proc_Secret_Tied_ItInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_tied_it = /** @type {((inputs?: Proc_Secret_Tied_ItInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Tied_ItInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_tied_it(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_tied_it(inputs)
+	return __en.proc_secret_tied_it(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "one was" |
+*
+* @param {Proc_Secret_Tied_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_tied_one = /** @type {((inputs?: Proc_Secret_Tied_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Tied_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_tied_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_tied_one(inputs)
+	return __en.proc_secret_tied_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n} were" |
+*
+* @param {Proc_Secret_Tied_SomeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_tied_some = /** @type {((inputs: Proc_Secret_Tied_SomeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Tied_SomeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_tied_some(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_tied_some(inputs)
+	return __en.proc_secret_tied_some(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The house burns at the start of a shoe. The dealer turns the first card: {card}. How many more cards are burned?" |
+*
+* @param {Proc_Shuffle_Burn_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_burn_question = /** @type {((inputs: Proc_Shuffle_Burn_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Burn_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_burn_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_burn_question(inputs)
+	return __en.proc_shuffle_burn_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {card} counts {count} (ace one, ten and court cards ten), so {count} cards are burned after it, {with} with the turned card." |
+*
+* @param {Proc_Shuffle_Burn_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_burn_working = /** @type {((inputs: Proc_Shuffle_Burn_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Burn_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_burn_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_burn_working(inputs)
+	return __en.proc_shuffle_burn_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rank} of {suit}" |
+*
+* @param {Proc_Shuffle_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_card = /** @type {((inputs: Proc_Shuffle_CardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_CardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_card(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_card(inputs)
+	return __en.proc_shuffle_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tasmania 5.3: the cut card must go at least {min} cards from either end; {at} from the front leaves {back} at the back of {total}." |
+*
+* @param {Proc_Shuffle_Cut_Invalid_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_cut_invalid_working = /** @type {((inputs: Proc_Shuffle_Cut_Invalid_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Cut_Invalid_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_cut_invalid_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_cut_invalid_working(inputs)
+	return __en.proc_shuffle_cut_invalid_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player places the cut card {at} cards from the front of the {total} cards ({back} from the back). Is the cut valid?" |
+*
+* @param {Proc_Shuffle_Cut_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_cut_question = /** @type {((inputs: Proc_Shuffle_Cut_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Cut_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_cut_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_cut_question(inputs)
+	return __en.proc_shuffle_cut_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "At least 10 cards lie on each side of the cut ({at} and {back})." |
+*
+* @param {Proc_Shuffle_Cut_Valid_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_cut_valid_working = /** @type {((inputs: Proc_Shuffle_Cut_Valid_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Cut_Valid_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_cut_valid_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_cut_valid_working(inputs)
+	return __en.proc_shuffle_cut_valid_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seats {seats} decline to cut." |
+*
+* @param {Proc_Shuffle_Decline_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_decline_many = /** @type {((inputs: Proc_Shuffle_Decline_ManyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Decline_ManyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_decline_many(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_decline_many(inputs)
+	return __en.proc_shuffle_decline_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {seat} declines to cut." |
+*
+* @param {Proc_Shuffle_Decline_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_decline_one = /** @type {((inputs: Proc_Shuffle_Decline_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Decline_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_decline_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_decline_one(inputs)
+	return __en.proc_shuffle_decline_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This is the first game. The player in seat {seat} sat down first." |
+*
+* @param {Proc_Shuffle_History_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_history_first = /** @type {((inputs: Proc_Shuffle_History_FirstInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_History_FirstInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_history_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_history_first(inputs)
+	return __en.proc_shuffle_history_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {seat} cut the cards for the previous game." |
+*
+* @param {Proc_Shuffle_History_PreviousInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_history_previous = /** @type {((inputs: Proc_Shuffle_History_PreviousInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_History_PreviousInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_history_previous(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_history_previous(inputs)
+	return __en.proc_shuffle_history_previous(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {seat} cut the cards for the previous game (that player has since left)." |
+*
+* @param {Proc_Shuffle_History_Previous_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_history_previous_left = /** @type {((inputs: Proc_Shuffle_History_Previous_LeftInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_History_Previous_LeftInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_history_previous_left(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_history_previous_left(inputs)
+	return __en.proc_shuffle_history_previous_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Inspector" |
+*
+* @param {Proc_Shuffle_InspectorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_inspector = /** @type {((inputs?: Proc_Shuffle_InspectorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_InspectorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_inspector(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_inspector(inputs)
+	return __en.proc_shuffle_inspector(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No seated player wishes to cut, so the Inspector cuts." |
+*
+* @param {Proc_Shuffle_Inspector_CutsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_inspector_cuts = /** @type {((inputs?: Proc_Shuffle_Inspector_CutsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Inspector_CutsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_inspector_cuts(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_inspector_cuts(inputs)
+	return __en.proc_shuffle_inspector_cuts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "on a player's left is the next higher seat, and from the highest seat seat 1" |
+*
+* @param {Proc_Shuffle_Left_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_left_left = /** @type {((inputs?: Proc_Shuffle_Left_LeftInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Left_LeftInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_left_left(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_left_left(inputs)
+	return __en.proc_shuffle_left_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "on a player's left is the next lower seat, and from seat 1 the highest seat" |
+*
+* @param {Proc_Shuffle_Left_RightInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_left_right = /** @type {((inputs?: Proc_Shuffle_Left_RightInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Left_RightInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_left_right(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_left_right(inputs)
+	return __en.proc_shuffle_left_right(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Between the {a}th and {b}th cards from the back" |
+*
+* @param {Proc_Shuffle_Marker_BetweenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_marker_between = /** @type {((inputs: Proc_Shuffle_Marker_BetweenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Marker_BetweenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_marker_between(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_marker_between(inputs)
+	return __en.proc_shuffle_marker_between(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The cards have been cut. Before placing them in the shoe, where does the dealer place the marker card?" |
+*
+* @param {Proc_Shuffle_Marker_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_marker_question = /** @type {((inputs?: Proc_Shuffle_Marker_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Marker_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_marker_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_marker_question(inputs)
+	return __en.proc_shuffle_marker_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seven cards stay behind the marker, enough to finish the last coup (Tasmania 9.4). \"About two decks from the back\" is the competition indicator card (16.5.1)." |
+*
+* @param {Proc_Shuffle_Marker_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_marker_working = /** @type {((inputs?: Proc_Shuffle_Marker_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Marker_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_marker_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_marker_working(inputs)
+	return __en.proc_shuffle_marker_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where the player cut the cards" |
+*
+* @param {Proc_Shuffle_Marker_Wrong_CutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_marker_wrong_cut = /** @type {((inputs?: Proc_Shuffle_Marker_Wrong_CutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Marker_Wrong_CutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_marker_wrong_cut(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_marker_wrong_cut(inputs)
+	return __en.proc_shuffle_marker_wrong_cut(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ten cards from the back, the nearest a cut may be" |
+*
+* @param {Proc_Shuffle_Marker_Wrong_TenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_marker_wrong_ten = /** @type {((inputs?: Proc_Shuffle_Marker_Wrong_TenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Marker_Wrong_TenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_marker_wrong_ten(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_marker_wrong_ten(inputs)
+	return __en.proc_shuffle_marker_wrong_ten(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "About two decks from the back" |
+*
+* @param {Proc_Shuffle_Marker_Wrong_Two_DecksInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_marker_wrong_two_decks = /** @type {((inputs?: Proc_Shuffle_Marker_Wrong_Two_DecksInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Marker_Wrong_Two_DecksInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_marker_wrong_two_decks(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_marker_wrong_two_decks(inputs)
+	return __en.proc_shuffle_marker_wrong_two_decks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the Inspector" |
+*
+* @param {Proc_Shuffle_Name_InspectorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_name_inspector = /** @type {((inputs?: Proc_Shuffle_Name_InspectorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Name_InspectorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_name_inspector(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_name_inspector(inputs)
+	return __en.proc_shuffle_name_inspector(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "seat {seat}" |
+*
+* @param {Proc_Shuffle_Name_SeatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_name_seat = /** @type {((inputs: Proc_Shuffle_Name_SeatInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Name_SeatInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_name_seat(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_name_seat(inputs)
+	return __en.proc_shuffle_name_seat(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A new shoe." |
+*
+* @param {Proc_Shuffle_New_ShoeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_new_shoe = /** @type {((inputs?: Proc_Shuffle_New_ShoeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_New_ShoeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_new_shoe(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_new_shoe(inputs)
+	return __en.proc_shuffle_new_shoe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A new shoe has been shuffled and is offered for the cut." |
+*
+* @param {Proc_Shuffle_New_Shoe_OfferedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_new_shoe_offered = /** @type {((inputs?: Proc_Shuffle_New_Shoe_OfferedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_New_Shoe_OfferedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_new_shoe_offered(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_new_shoe_offered(inputs)
+	return __en.proc_shuffle_new_shoe_offered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "seat 1 is at the dealer's left, so clockwise is ascending seat numbers" |
+*
+* @param {Proc_Shuffle_Numbering_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_numbering_left = /** @type {((inputs?: Proc_Shuffle_Numbering_LeftInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Numbering_LeftInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_numbering_left(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_numbering_left(inputs)
+	return __en.proc_shuffle_numbering_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "seat 1 is at the dealer's right, so clockwise is descending seat numbers" |
+*
+* @param {Proc_Shuffle_Numbering_RightInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_numbering_right = /** @type {((inputs?: Proc_Shuffle_Numbering_RightInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Numbering_RightInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_numbering_right(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_numbering_right(inputs)
+	return __en.proc_shuffle_numbering_right(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seats {seats} are occupied." |
+*
+* @param {Proc_Shuffle_OccupiedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_occupied = /** @type {((inputs: Proc_Shuffle_OccupiedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_OccupiedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_occupied(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_occupied(inputs)
+	return __en.proc_shuffle_occupied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tasmania 5.3: {who}, who has priority, then clockwise starting with the player seated in the highest numbered place ({numbering}): {names}." |
+*
+* @param {Proc_Shuffle_Offer_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_offer_first = /** @type {((inputs: Proc_Shuffle_Offer_FirstInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Offer_FirstInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_offer_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_offer_first(inputs)
+	return __en.proc_shuffle_offer_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tasmania 5.5: the cut is first offered to the seated player on the left of the seat that cut last (seat {previous}); at this house {numbering}: {left}. Order..." |
+*
+* @param {Proc_Shuffle_Offer_NextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_offer_next = /** @type {((inputs: Proc_Shuffle_Offer_NextInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Offer_NextInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_offer_next(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_offer_next(inputs)
+	return __en.proc_shuffle_offer_next(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{decks} decks, shuffled and offered for the cut." |
+*
+* @param {Proc_Shuffle_OfferedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_offered = /** @type {((inputs: Proc_Shuffle_OfferedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_OfferedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_offered(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_offered(inputs)
+	return __en.proc_shuffle_offered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "two" |
+*
+* @param {Proc_Shuffle_Rank_2Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_2 = /** @type {((inputs?: Proc_Shuffle_Rank_2Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Rank_2Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_rank_2(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_rank_2(inputs)
+	return __en.proc_shuffle_rank_2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "three" |
+*
+* @param {Proc_Shuffle_Rank_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_3 = /** @type {((inputs?: Proc_Shuffle_Rank_3Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Rank_3Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_rank_3(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_rank_3(inputs)
+	return __en.proc_shuffle_rank_3(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "four" |
+*
+* @param {Proc_Shuffle_Rank_4Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_4 = /** @type {((inputs?: Proc_Shuffle_Rank_4Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Rank_4Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_rank_4(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_rank_4(inputs)
+	return __en.proc_shuffle_rank_4(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "five" |
+*
+* @param {Proc_Shuffle_Rank_5Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_5 = /** @type {((inputs?: Proc_Shuffle_Rank_5Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Rank_5Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_rank_5(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_rank_5(inputs)
+	return __en.proc_shuffle_rank_5(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "six" |
+*
+* @param {Proc_Shuffle_Rank_6Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_6 = /** @type {((inputs?: Proc_Shuffle_Rank_6Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Rank_6Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_rank_6(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_rank_6(inputs)
+	return __en.proc_shuffle_rank_6(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "seven" |
+*
+* @param {Proc_Shuffle_Rank_7Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_7 = /** @type {((inputs?: Proc_Shuffle_Rank_7Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Rank_7Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_rank_7(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_rank_7(inputs)
+	return __en.proc_shuffle_rank_7(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "eight" |
+*
+* @param {Proc_Shuffle_Rank_8Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_8 = /** @type {((inputs?: Proc_Shuffle_Rank_8Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Rank_8Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_rank_8(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_rank_8(inputs)
+	return __en.proc_shuffle_rank_8(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "nine" |
+*
+* @param {Proc_Shuffle_Rank_9Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_9 = /** @type {((inputs?: Proc_Shuffle_Rank_9Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Rank_9Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_rank_9(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_rank_9(inputs)
+	return __en.proc_shuffle_rank_9(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ace" |
+*
+* @param {Proc_Shuffle_Rank_AInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_a = /** @type {((inputs?: Proc_Shuffle_Rank_AInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Rank_AInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_rank_a(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_rank_a(inputs)
+	return __en.proc_shuffle_rank_a(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "jack" |
+*
+* @param {Proc_Shuffle_Rank_JInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_j = /** @type {((inputs?: Proc_Shuffle_Rank_JInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Rank_JInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_rank_j(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_rank_j(inputs)
+	return __en.proc_shuffle_rank_j(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "king" |
+*
+* @param {Proc_Shuffle_Rank_KInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_k = /** @type {((inputs?: Proc_Shuffle_Rank_KInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Rank_KInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_rank_k(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_rank_k(inputs)
+	return __en.proc_shuffle_rank_k(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "queen" |
+*
+* @param {Proc_Shuffle_Rank_QInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_q = /** @type {((inputs?: Proc_Shuffle_Rank_QInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Rank_QInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_rank_q(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_rank_q(inputs)
+	return __en.proc_shuffle_rank_q(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ten" |
+*
+* @param {Proc_Shuffle_Rank_TInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rank_t = /** @type {((inputs?: Proc_Shuffle_Rank_TInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Rank_TInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_rank_t(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_rank_t(inputs)
+	return __en.proc_shuffle_rank_t(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "House burn procedure; Tasmania 8 count values" |
+*
+* @param {Proc_Shuffle_Rule_BurnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_rule_burn = /** @type {((inputs?: Proc_Shuffle_Rule_BurnInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Rule_BurnInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_rule_burn(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_rule_burn(inputs)
+	return __en.proc_shuffle_rule_burn(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{decks} decks, cut and squared." |
+*
+* @param {Proc_Shuffle_SquaredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_squared = /** @type {((inputs: Proc_Shuffle_SquaredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_SquaredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_squared(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_squared(inputs)
+	return __en.proc_shuffle_squared(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "clubs" |
+*
+* @param {Proc_Shuffle_Suit_CInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_suit_c = /** @type {((inputs?: Proc_Shuffle_Suit_CInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Suit_CInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_suit_c(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_suit_c(inputs)
+	return __en.proc_shuffle_suit_c(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "diamonds" |
+*
+* @param {Proc_Shuffle_Suit_DInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_suit_d = /** @type {((inputs?: Proc_Shuffle_Suit_DInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Suit_DInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_suit_d(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_suit_d(inputs)
+	return __en.proc_shuffle_suit_d(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "hearts" |
+*
+* @param {Proc_Shuffle_Suit_HInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_suit_h = /** @type {((inputs?: Proc_Shuffle_Suit_HInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Suit_HInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_suit_h(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_suit_h(inputs)
+	return __en.proc_shuffle_suit_h(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "spades" |
+*
+* @param {Proc_Shuffle_Suit_SInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_suit_s = /** @type {((inputs?: Proc_Shuffle_Suit_SInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Suit_SInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_suit_s(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_suit_s(inputs)
+	return __en.proc_shuffle_suit_s(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who is offered the cut?" |
+*
+* @param {Proc_Shuffle_Who_CutsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_who_cuts = /** @type {((inputs?: Proc_Shuffle_Who_CutsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Who_CutsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_who_cuts(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_who_cuts(inputs)
+	return __en.proc_shuffle_who_cuts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who is offered the cut next?" |
+*
+* @param {Proc_Shuffle_Who_Cuts_NextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_who_cuts_next = /** @type {((inputs?: Proc_Shuffle_Who_Cuts_NextInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Who_Cuts_NextInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_who_cuts_next(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_who_cuts_next(inputs)
+	return __en.proc_shuffle_who_cuts_next(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this house reads \"the first seated player\" as the player at the first place, the lowest-numbered occupied seat (seat {seat})" |
+*
+* @param {Proc_Shuffle_Who_First_PlaceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_who_first_place = /** @type {((inputs: Proc_Shuffle_Who_First_PlaceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Who_First_PlaceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_who_first_place(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_who_first_place(inputs)
+	return __en.proc_shuffle_who_first_place(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this house reads \"the first seated player\" as the player who sat down first (seat {seat})" |
+*
+* @param {Proc_Shuffle_Who_Sat_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_shuffle_who_sat_first = /** @type {((inputs: Proc_Shuffle_Who_Sat_FirstInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Shuffle_Who_Sat_FirstInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_shuffle_who_sat_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_shuffle_who_sat_first(inputs)
+	return __en.proc_shuffle_who_sat_first(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "a bet" |
 *
 * @param {Proc_Side_A_BetInputs} inputs
@@ -17757,6 +19738,696 @@ export const proc_side_pp_question = /** @type {((inputs: Proc_Side_Pp_QuestionI
 /**
 * | output |
 * | --- |
+* | "The dealer turns them" |
+*
+* @param {Proc_Squeeze_Dealer_TurnsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_dealer_turns = /** @type {((inputs?: Proc_Squeeze_Dealer_TurnsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Dealer_TurnsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_dealer_turns(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_dealer_turns(inputs)
+	return __en.proc_squeeze_dealer_turns(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The cards are dealt face down for the squeeze." |
+*
+* @param {Proc_Squeeze_Dealt_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_dealt_down = /** @type {((inputs?: Proc_Squeeze_Dealt_DownInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Dealt_DownInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_dealt_down(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_dealt_down(inputs)
+	return __en.proc_squeeze_dealt_down(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A disc marked \"{bet}\"" |
+*
+* @param {Proc_Squeeze_DiscInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_disc = /** @type {((inputs: Proc_Squeeze_DiscInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_DiscInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_disc(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_disc(inputs)
+	return __en.proc_squeeze_disc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Squeeze game. The highest wagerer on the {bet}'s hand accepts the cards. What may the dealer place in front of that player?" |
+*
+* @param {Proc_Squeeze_Discs_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_discs_question = /** @type {((inputs: Proc_Squeeze_Discs_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Discs_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_discs_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_discs_question(inputs)
+	return __en.proc_squeeze_discs_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Discs marked \"Player\" and \"Banker\" may be placed in front of the highest wagerer accepting the cards on the Player's hand and the Banker's hand respectively...." |
+*
+* @param {Proc_Squeeze_Discs_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_discs_working = /** @type {((inputs?: Proc_Squeeze_Discs_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Discs_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_discs_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_discs_working(inputs)
+	return __en.proc_squeeze_discs_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing: discs are for competition play only" |
+*
+* @param {Proc_Squeeze_Discs_Wrong_CompetitionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_discs_wrong_competition = /** @type {((inputs?: Proc_Squeeze_Discs_Wrong_CompetitionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Discs_Wrong_CompetitionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_discs_wrong_competition(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_discs_wrong_competition(inputs)
+	return __en.proc_squeeze_discs_wrong_competition(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A distinctive marker showing agreed limits" |
+*
+* @param {Proc_Squeeze_Discs_Wrong_LimitsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_discs_wrong_limits = /** @type {((inputs?: Proc_Squeeze_Discs_Wrong_LimitsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Discs_Wrong_LimitsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_discs_wrong_limits(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_discs_wrong_limits(inputs)
+	return __en.proc_squeeze_discs_wrong_limits(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The marker card" |
+*
+* @param {Proc_Squeeze_Discs_Wrong_Marker_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_discs_wrong_marker_card = /** @type {((inputs?: Proc_Squeeze_Discs_Wrong_Marker_CardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Discs_Wrong_Marker_CardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_discs_wrong_marker_card(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_discs_wrong_marker_card(inputs)
+	return __en.proc_squeeze_discs_wrong_marker_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The puck" |
+*
+* @param {Proc_Squeeze_Discs_Wrong_PuckInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_discs_wrong_puck = /** @type {((inputs?: Proc_Squeeze_Discs_Wrong_PuckInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Discs_Wrong_PuckInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_discs_wrong_puck(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_discs_wrong_puck(inputs)
+	return __en.proc_squeeze_discs_wrong_puck(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Squeeze game: cards dealt face down (Tasmania 9.3)." |
+*
+* @param {Proc_Squeeze_Face_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_face_down = /** @type {((inputs?: Proc_Squeeze_Face_DownInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Face_DownInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_face_down(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_face_down(inputs)
+	return __en.proc_squeeze_face_down(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Squeeze game (Tasmania 9.3)." |
+*
+* @param {Proc_Squeeze_GameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_game = /** @type {((inputs?: Proc_Squeeze_GameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_GameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_game(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_game(inputs)
+	return __en.proc_squeeze_game(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A Management Representative and Surveillance" |
+*
+* @param {Proc_Squeeze_Informed_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_correct = /** @type {((inputs?: Proc_Squeeze_Informed_CorrectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Informed_CorrectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_informed_correct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_informed_correct(inputs)
+	return __en.proc_squeeze_informed_correct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The players at the table ask for the cards to be dealt face down so they can squeeze them. Before the dealer may deal a squeeze game, who must have been info..." |
+*
+* @param {Proc_Squeeze_Informed_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_question = /** @type {((inputs?: Proc_Squeeze_Informed_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Informed_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_informed_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_informed_question(inputs)
+	return __en.proc_squeeze_informed_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A game cannot be played with the cards dealt face down and squeezed unless a Management Representative and Surveillance have been informed." |
+*
+* @param {Proc_Squeeze_Informed_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_working = /** @type {((inputs?: Proc_Squeeze_Informed_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Informed_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_informed_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_informed_working(inputs)
+	return __en.proc_squeeze_informed_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Competition Director" |
+*
+* @param {Proc_Squeeze_Informed_Wrong_DirectorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_wrong_director = /** @type {((inputs?: Proc_Squeeze_Informed_Wrong_DirectorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Informed_Wrong_DirectorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_informed_wrong_director(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_informed_wrong_director(inputs)
+	return __en.proc_squeeze_informed_wrong_director(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Inspector only" |
+*
+* @param {Proc_Squeeze_Informed_Wrong_InspectorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_wrong_inspector = /** @type {((inputs?: Proc_Squeeze_Informed_Wrong_InspectorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Informed_Wrong_InspectorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_informed_wrong_inspector(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_informed_wrong_inspector(inputs)
+	return __en.proc_squeeze_informed_wrong_inspector(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nobody: the players asked for it (9.3)" |
+*
+* @param {Proc_Squeeze_Informed_Wrong_NobodyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_wrong_nobody = /** @type {((inputs?: Proc_Squeeze_Informed_Wrong_NobodyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Informed_Wrong_NobodyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_informed_wrong_nobody(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_informed_wrong_nobody(inputs)
+	return __en.proc_squeeze_informed_wrong_nobody(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every player at the table, who must all agree" |
+*
+* @param {Proc_Squeeze_Informed_Wrong_PlayersInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_wrong_players = /** @type {((inputs?: Proc_Squeeze_Informed_Wrong_PlayersInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Informed_Wrong_PlayersInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_informed_wrong_players(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_informed_wrong_players(inputs)
+	return __en.proc_squeeze_informed_wrong_players(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Surveillance only" |
+*
+* @param {Proc_Squeeze_Informed_Wrong_SurveillanceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_informed_wrong_surveillance = /** @type {((inputs?: Proc_Squeeze_Informed_Wrong_SurveillanceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Informed_Wrong_SurveillanceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_informed_wrong_surveillance(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_informed_wrong_surveillance(inputs)
+	return __en.proc_squeeze_informed_wrong_surveillance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nobody wagered on the {bet}'s hand, so nobody is passed its cards: the dealer turns them. Rule 9.3 does not say so; this is house practice, by analogy with c..." |
+*
+* @param {Proc_Squeeze_Nobody_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_nobody_working = /** @type {((inputs: Proc_Squeeze_Nobody_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Nobody_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_nobody_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_nobody_working(inputs)
+	return __en.proc_squeeze_nobody_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One set of cards at a time" |
+*
+* @param {Proc_Squeeze_One_Set_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_one_set_correct = /** @type {((inputs?: Proc_Squeeze_One_Set_CorrectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_One_Set_CorrectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_one_set_correct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_one_set_correct(inputs)
+	return __en.proc_squeeze_one_set_correct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Squeeze game. Seat {seat} has the highest wager on both the Player's hand and the Banker's hand. How does that player handle the cards?" |
+*
+* @param {Proc_Squeeze_One_Set_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_one_set_question = /** @type {((inputs: Proc_Squeeze_One_Set_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_One_Set_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_one_set_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_one_set_question(inputs)
+	return __en.proc_squeeze_one_set_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where a player holds the highest wager on both the Player's hand and the Banker's hand, the player may handle only one set of cards at any one time." |
+*
+* @param {Proc_Squeeze_One_Set_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_one_set_working = /** @type {((inputs?: Proc_Squeeze_One_Set_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_One_Set_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_one_set_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_one_set_working(inputs)
+	return __en.proc_squeeze_one_set_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only the Banker's cards; the dealer turns the Player's" |
+*
+* @param {Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_one_set_wrong_banker_only = /** @type {((inputs?: Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_one_set_wrong_banker_only(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_one_set_wrong_banker_only(inputs)
+	return __en.proc_squeeze_one_set_wrong_banker_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Both sets at once" |
+*
+* @param {Proc_Squeeze_One_Set_Wrong_BothInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_one_set_wrong_both = /** @type {((inputs?: Proc_Squeeze_One_Set_Wrong_BothInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_One_Set_Wrong_BothInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_one_set_wrong_both(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_one_set_wrong_both(inputs)
+	return __en.proc_squeeze_one_set_wrong_both(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player chooses one hand; the other goes to the next highest wager" |
+*
+* @param {Proc_Squeeze_One_Set_Wrong_ChooseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_one_set_wrong_choose = /** @type {((inputs?: Proc_Squeeze_One_Set_Wrong_ChooseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_One_Set_Wrong_ChooseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_one_set_wrong_choose(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_one_set_wrong_choose(inputs)
+	return __en.proc_squeeze_one_set_wrong_choose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Neither: the dealer turns all the cards" |
+*
+* @param {Proc_Squeeze_One_Set_Wrong_NeitherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_one_set_wrong_neither = /** @type {((inputs?: Proc_Squeeze_One_Set_Wrong_NeitherInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_One_Set_Wrong_NeitherInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_one_set_wrong_neither(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_one_set_wrong_neither(inputs)
+	return __en.proc_squeeze_one_set_wrong_neither(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {seat} refuses the {bet} cards." |
+*
+* @param {Proc_Squeeze_RefusesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_refuses = /** @type {((inputs: Proc_Squeeze_RefusesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_RefusesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_refuses(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_refuses(inputs)
+	return __en.proc_squeeze_refuses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "House practice (by analogy with Tasmania 16.7.5)" |
+*
+* @param {Proc_Squeeze_Rule_NobodyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_rule_nobody = /** @type {((inputs?: Proc_Squeeze_Rule_NobodyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Rule_NobodyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_rule_nobody(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_rule_nobody(inputs)
+	return __en.proc_squeeze_rule_nobody(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The seated player at seat {seat}" |
+*
+* @param {Proc_Squeeze_Standing_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_standing_correct = /** @type {((inputs: Proc_Squeeze_Standing_CorrectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Standing_CorrectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_standing_correct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_standing_correct(inputs)
+	return __en.proc_squeeze_standing_correct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Squeeze game. A standing player wagering with the seated player on seat {seat}'s betting space added chips to its {bet} wager; seat {seat}'s seated player's ..." |
+*
+* @param {Proc_Squeeze_Standing_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_standing_question = /** @type {((inputs: Proc_Squeeze_Standing_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Standing_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_standing_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_standing_question(inputs)
+	return __en.proc_squeeze_standing_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The cards go to the seated player having the highest wager on the hand (9.3a): seat {seat}'s space holds the highest wager on {bet}. Standing players may wag..." |
+*
+* @param {Proc_Squeeze_Standing_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_standing_working = /** @type {((inputs: Proc_Squeeze_Standing_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Standing_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_standing_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_standing_working(inputs)
+	return __en.proc_squeeze_standing_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The seated player with the next highest wager" |
+*
+* @param {Proc_Squeeze_Standing_Wrong_NextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_standing_wrong_next = /** @type {((inputs?: Proc_Squeeze_Standing_Wrong_NextInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Standing_Wrong_NextInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_standing_wrong_next(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_standing_wrong_next(inputs)
+	return __en.proc_squeeze_standing_wrong_next(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The standing player and the seated player take one card each" |
+*
+* @param {Proc_Squeeze_Standing_Wrong_One_EachInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_standing_wrong_one_each = /** @type {((inputs?: Proc_Squeeze_Standing_Wrong_One_EachInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Standing_Wrong_One_EachInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_standing_wrong_one_each(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_standing_wrong_one_each(inputs)
+	return __en.proc_squeeze_standing_wrong_one_each(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The standing player on seat {seat}'s space" |
+*
+* @param {Proc_Squeeze_Standing_Wrong_StandingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_standing_wrong_standing = /** @type {((inputs: Proc_Squeeze_Standing_Wrong_StandingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Standing_Wrong_StandingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_standing_wrong_standing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_standing_wrong_standing(inputs)
+	return __en.proc_squeeze_standing_wrong_standing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the lowest numbered seat" |
+*
+* @param {Proc_Squeeze_Tie_LowestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_tie_lowest = /** @type {((inputs?: Proc_Squeeze_Tie_LowestInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Tie_LowestInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_tie_lowest(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_tie_lowest(inputs)
+	return __en.proc_squeeze_tie_lowest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the first placed in the betting sequence" |
+*
+* @param {Proc_Squeeze_Tie_SequenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_tie_sequence = /** @type {((inputs?: Proc_Squeeze_Tie_SequenceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Tie_SequenceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_tie_sequence(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_tie_sequence(inputs)
+	return __en.proc_squeeze_tie_sequence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who is passed the {bet}'s cards?" |
+*
+* @param {Proc_Squeeze_Who_PassedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_who_passed = /** @type {((inputs: Proc_Squeeze_Who_PassedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Who_PassedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_who_passed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_who_passed(inputs)
+	return __en.proc_squeeze_who_passed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every seat wagering on the {bet}'s hand refused the cards: the dealer turns them." |
+*
+* @param {Proc_Squeeze_Why_All_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_all_refused = /** @type {((inputs: Proc_Squeeze_Why_All_RefusedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Why_All_RefusedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_why_all_refused(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_why_all_refused(inputs)
+	return __en.proc_squeeze_why_all_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {seat} has the highest wager on the {bet}'s hand." |
+*
+* @param {Proc_Squeeze_Why_HighestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_highest = /** @type {((inputs: Proc_Squeeze_Why_HighestInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Why_HighestInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_why_highest(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_why_highest(inputs)
+	return __en.proc_squeeze_why_highest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {seat} has the highest wager on the {bet}'s hand (equal highest: {tie})." |
+*
+* @param {Proc_Squeeze_Why_Highest_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_highest_tie = /** @type {((inputs: Proc_Squeeze_Why_Highest_TieInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Why_Highest_TieInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_why_highest_tie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_why_highest_tie(inputs)
+	return __en.proc_squeeze_why_highest_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nobody wagered on the {bet}'s hand: the dealer turns those cards." |
+*
+* @param {Proc_Squeeze_Why_NobodyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_nobody = /** @type {((inputs: Proc_Squeeze_Why_NobodyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Why_NobodyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_why_nobody(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_why_nobody(inputs)
+	return __en.proc_squeeze_why_nobody(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seats {refused} refused: the cards pass to seat {seat}, the next highest wager on the {bet}'s hand." |
+*
+* @param {Proc_Squeeze_Why_Refused_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_refused_many = /** @type {((inputs: Proc_Squeeze_Why_Refused_ManyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Why_Refused_ManyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_why_refused_many(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_why_refused_many(inputs)
+	return __en.proc_squeeze_why_refused_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seats {refused} refused: the cards pass to seat {seat}, the next highest wager on the {bet}'s hand (equal highest: {tie})." |
+*
+* @param {Proc_Squeeze_Why_Refused_Many_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_refused_many_tie = /** @type {((inputs: Proc_Squeeze_Why_Refused_Many_TieInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Why_Refused_Many_TieInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_why_refused_many_tie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_why_refused_many_tie(inputs)
+	return __en.proc_squeeze_why_refused_many_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {refused} refused: the cards pass to seat {seat}, the next highest wager on the {bet}'s hand." |
+*
+* @param {Proc_Squeeze_Why_Refused_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_refused_one = /** @type {((inputs: Proc_Squeeze_Why_Refused_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Why_Refused_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_why_refused_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_why_refused_one(inputs)
+	return __en.proc_squeeze_why_refused_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {refused} refused: the cards pass to seat {seat}, the next highest wager on the {bet}'s hand (equal highest: {tie})." |
+*
+* @param {Proc_Squeeze_Why_Refused_One_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_squeeze_why_refused_one_tie = /** @type {((inputs: Proc_Squeeze_Why_Refused_One_TieInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Squeeze_Why_Refused_One_TieInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_squeeze_why_refused_one_tie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_squeeze_why_refused_one_tie(inputs)
+	return __en.proc_squeeze_why_refused_one_tie(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{amount}" |
 *
 * @param {Proc_Tools_AmountInputs} inputs
@@ -17772,6 +20443,21 @@ export const proc_tools_amount = /** @type {((inputs: Proc_Tools_AmountInputs, o
 /**
 * | output |
 * | --- |
+* | "{first}, {rest}" |
+*
+* @param {Proc_Tools_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_tools_list = /** @type {((inputs: Proc_Tools_ListInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Tools_ListInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_tools_list(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_tools_list(inputs)
+	return __en.proc_tools_list(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "No" |
 *
 * @param {Proc_Tools_NoInputs} inputs
@@ -17783,6 +20469,21 @@ export const proc_tools_no = /** @type {((inputs?: Proc_Tools_NoInputs, options?
 	if (locale === "zh-Hant") return __zh_hant1.proc_tools_no(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.proc_tools_no(inputs)
 	return __en.proc_tools_no(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n}" |
+*
+* @param {Proc_Tools_NumberInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_tools_number = /** @type {((inputs: Proc_Tools_NumberInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Tools_NumberInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_tools_number(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_tools_number(inputs)
+	return __en.proc_tools_number(inputs)
 });
 /**
 * | output |
@@ -17813,6 +20514,681 @@ export const proc_tools_yes = /** @type {((inputs?: Proc_Tools_YesInputs, option
 	if (locale === "zh-Hant") return __zh_hant1.proc_tools_yes(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.proc_tools_yes(inputs)
 	return __en.proc_tools_yes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a bet" |
+*
+* @param {Proc_Wagers_A_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_a_bet = /** @type {((inputs?: Proc_Wagers_A_BetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_A_BetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_a_bet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_a_bet(inputs)
+	return __en.proc_wagers_a_bet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Before the deal, the player in seat {seat} puts {amount} in banknotes on the {bet} area and asks to play it as it is. Does the wager play as placed?" |
+*
+* @param {Proc_Wagers_Cash_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_cash_question = /** @type {((inputs: Proc_Wagers_Cash_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Cash_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_cash_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_cash_question(inputs)
+	return __en.proc_wagers_cash_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Before the deal, the player in seat {seat} places {stake} in chips on the {bet} area and asks to play it as it is. Does the wager play as placed?" |
+*
+* @param {Proc_Wagers_Chips_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_chips_question = /** @type {((inputs: Proc_Wagers_Chips_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Chips_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_chips_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_chips_question(inputs)
+	return __en.proc_wagers_chips_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep it, or alter it: increase or reduce it, for the next hand" |
+*
+* @param {Proc_Wagers_Deltin_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_correct = /** @type {((inputs?: Proc_Wagers_Deltin_CorrectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Deltin_CorrectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_deltin_correct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_deltin_correct(inputs)
+	return __en.proc_wagers_deltin_correct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The hand is a Tie. Seat {seat} has {stake} on {bet}. Before the next hand, what may the player do with that wager?" |
+*
+* @param {Proc_Wagers_Deltin_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_question = /** @type {((inputs: Proc_Wagers_Deltin_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Deltin_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_deltin_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_deltin_question(inputs)
+	return __en.proc_wagers_deltin_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "On a tie, players may elect to sustain or alter, increase or reduce, their original bets for the next hand." |
+*
+* @param {Proc_Wagers_Deltin_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_working = /** @type {((inputs?: Proc_Wagers_Deltin_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Deltin_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_deltin_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_deltin_working(inputs)
+	return __en.proc_wagers_deltin_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Increase it only; it may not be reduced" |
+*
+* @param {Proc_Wagers_Deltin_Wrong_IncreaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_wrong_increase = /** @type {((inputs?: Proc_Wagers_Deltin_Wrong_IncreaseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Deltin_Wrong_IncreaseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_deltin_wrong_increase(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_deltin_wrong_increase(inputs)
+	return __en.proc_wagers_deltin_wrong_increase(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing: the wager stays as it is until it wins or loses" |
+*
+* @param {Proc_Wagers_Deltin_Wrong_NothingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_wrong_nothing = /** @type {((inputs?: Proc_Wagers_Deltin_Wrong_NothingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Deltin_Wrong_NothingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_deltin_wrong_nothing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_deltin_wrong_nothing(inputs)
+	return __en.proc_wagers_deltin_wrong_nothing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It is returned to the player, who must place a new bet from scratch for the next hand" |
+*
+* @param {Proc_Wagers_Deltin_Wrong_ReturnedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_wrong_returned = /** @type {((inputs?: Proc_Wagers_Deltin_Wrong_ReturnedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Deltin_Wrong_ReturnedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_deltin_wrong_returned(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_deltin_wrong_returned(inputs)
+	return __en.proc_wagers_deltin_wrong_returned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Take it down only; it may not be increased" |
+*
+* @param {Proc_Wagers_Deltin_Wrong_Take_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_wrong_take_down = /** @type {((inputs?: Proc_Wagers_Deltin_Wrong_Take_DownInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Deltin_Wrong_Take_DownInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_deltin_wrong_take_down(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_deltin_wrong_take_down(inputs)
+	return __en.proc_wagers_deltin_wrong_take_down(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Move it to the Tie area only" |
+*
+* @param {Proc_Wagers_Deltin_Wrong_Tie_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_deltin_wrong_tie_area = /** @type {((inputs?: Proc_Wagers_Deltin_Wrong_Tie_AreaInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Deltin_Wrong_Tie_AreaInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_deltin_wrong_tie_area(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_deltin_wrong_tie_area(inputs)
+	return __en.proc_wagers_deltin_wrong_tie_area(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A notice at the table saying Federal Baccarat is played" |
+*
+* @param {Proc_Wagers_Federal_CorrectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_correct = /** @type {((inputs?: Proc_Wagers_Federal_CorrectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Federal_CorrectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_federal_correct(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_federal_correct(inputs)
+	return __en.proc_wagers_federal_correct(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The casino decides to play Federal Baccarat at this table (Banker wins pay 1:1, except a Banker win on six pays half). What must be displayed at the table?" |
+*
+* @param {Proc_Wagers_Federal_QuestionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_question = /** @type {((inputs?: Proc_Wagers_Federal_QuestionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Federal_QuestionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_federal_question(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_federal_question(inputs)
+	return __en.proc_wagers_federal_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Federal Baccarat (Tasmania 13)." |
+*
+* @param {Proc_Wagers_Federal_SituationInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_situation = /** @type {((inputs?: Proc_Wagers_Federal_SituationInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Federal_SituationInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_federal_situation(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_federal_situation(inputs)
+	return __en.proc_wagers_federal_situation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If the casino operator decides to play Federal Baccarat at a table, a notice to that effect must be displayed at the table." |
+*
+* @param {Proc_Wagers_Federal_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_working = /** @type {((inputs?: Proc_Wagers_Federal_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Federal_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_federal_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_federal_working(inputs)
+	return __en.proc_wagers_federal_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing: the dealer announces it at the start of each shoe" |
+*
+* @param {Proc_Wagers_Federal_Wrong_AnnounceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_wrong_announce = /** @type {((inputs?: Proc_Wagers_Federal_Wrong_AnnounceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Federal_Wrong_AnnounceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_federal_wrong_announce(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_federal_wrong_announce(inputs)
+	return __en.proc_wagers_federal_wrong_announce(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The players must each consent in writing" |
+*
+* @param {Proc_Wagers_Federal_Wrong_ConsentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_wrong_consent = /** @type {((inputs?: Proc_Wagers_Federal_Wrong_ConsentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Federal_Wrong_ConsentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_federal_wrong_consent(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_federal_wrong_consent(inputs)
+	return __en.proc_wagers_federal_wrong_consent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A notice of the maximum collective liability" |
+*
+* @param {Proc_Wagers_Federal_Wrong_LiabilityInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_wrong_liability = /** @type {((inputs?: Proc_Wagers_Federal_Wrong_LiabilityInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Federal_Wrong_LiabilityInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_federal_wrong_liability(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_federal_wrong_liability(inputs)
+	return __en.proc_wagers_federal_wrong_liability(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only the usual minimum and maximum wagers" |
+*
+* @param {Proc_Wagers_Federal_Wrong_LimitsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_wrong_limits = /** @type {((inputs?: Proc_Wagers_Federal_Wrong_LimitsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Federal_Wrong_LimitsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_federal_wrong_limits(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_federal_wrong_limits(inputs)
+	return __en.proc_wagers_federal_wrong_limits(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A distinctive marker at each seat" |
+*
+* @param {Proc_Wagers_Federal_Wrong_MarkerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_federal_wrong_marker = /** @type {((inputs?: Proc_Wagers_Federal_Wrong_MarkerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Federal_Wrong_MarkerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_federal_wrong_marker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_federal_wrong_marker(inputs)
+	return __en.proc_wagers_federal_wrong_marker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"No more bets\" has been called and {cards} cards have been dealt." |
+*
+* @param {Proc_Wagers_Moment_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_moment_cards = /** @type {((inputs: Proc_Wagers_Moment_CardsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Moment_CardsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_moment_cards(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_moment_cards(inputs)
+	return __en.proc_wagers_moment_cards(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"No more bets\" has been called and the first card has been dealt." |
+*
+* @param {Proc_Wagers_Moment_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_moment_first = /** @type {((inputs?: Proc_Wagers_Moment_FirstInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Moment_FirstInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_moment_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_moment_first(inputs)
+	return __en.proc_wagers_moment_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The dealer has not yet dealt the first card." |
+*
+* @param {Proc_Wagers_Moment_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_moment_none = /** @type {((inputs?: Proc_Wagers_Moment_NoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Moment_NoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_moment_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_moment_none(inputs)
+	return __en.proc_wagers_moment_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Place your bets." |
+*
+* @param {Proc_Wagers_Place_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_place_bets = /** @type {((inputs?: Proc_Wagers_Place_BetsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Place_BetsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_place_bets(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_place_bets(inputs)
+	return __en.proc_wagers_place_bets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Wagers may only be made with chips: cash on the layout does not play, it is changed for chips first." |
+*
+* @param {Proc_Wagers_Reason_CashInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_cash = /** @type {((inputs?: Proc_Wagers_Reason_CashInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Reason_CashInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_reason_cash(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_reason_cash(inputs)
+	return __en.proc_wagers_reason_cash(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Wagers are made with chips." |
+*
+* @param {Proc_Wagers_Reason_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_chips = /** @type {((inputs?: Proc_Wagers_Reason_ChipsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Reason_ChipsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_reason_chips(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_reason_chips(inputs)
+	return __en.proc_wagers_reason_chips(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The first card of the hand has been dealt (\"No more bets\"): no wager may be increased until the hand is over." |
+*
+* @param {Proc_Wagers_Reason_Closed_IncreaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_closed_increase = /** @type {((inputs?: Proc_Wagers_Reason_Closed_IncreaseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Reason_Closed_IncreaseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_reason_closed_increase(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_reason_closed_increase(inputs)
+	return __en.proc_wagers_reason_closed_increase(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The first card of the hand has been dealt (\"No more bets\"): no wager may be made until the hand is over." |
+*
+* @param {Proc_Wagers_Reason_Closed_MakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_closed_make = /** @type {((inputs?: Proc_Wagers_Reason_Closed_MakeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Reason_Closed_MakeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_reason_closed_make(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_reason_closed_make(inputs)
+	return __en.proc_wagers_reason_closed_make(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The first card of the hand has been dealt (\"No more bets\"): no wager may be withdrawn until the hand is over." |
+*
+* @param {Proc_Wagers_Reason_Closed_WithdrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_closed_withdraw = /** @type {((inputs?: Proc_Wagers_Reason_Closed_WithdrawInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Reason_Closed_WithdrawInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_reason_closed_withdraw(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_reason_closed_withdraw(inputs)
+	return __en.proc_wagers_reason_closed_withdraw(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No card of the hand has been dealt yet, so a wager may still be increased." |
+*
+* @param {Proc_Wagers_Reason_Open_IncreaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_open_increase = /** @type {((inputs?: Proc_Wagers_Reason_Open_IncreaseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Reason_Open_IncreaseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_reason_open_increase(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_reason_open_increase(inputs)
+	return __en.proc_wagers_reason_open_increase(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No card of the hand has been dealt yet, so a wager may still be made." |
+*
+* @param {Proc_Wagers_Reason_Open_MakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_open_make = /** @type {((inputs?: Proc_Wagers_Reason_Open_MakeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Reason_Open_MakeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_reason_open_make(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_reason_open_make(inputs)
+	return __en.proc_wagers_reason_open_make(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No card of the hand has been dealt yet, so a wager may still be withdrawn." |
+*
+* @param {Proc_Wagers_Reason_Open_WithdrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_open_withdraw = /** @type {((inputs?: Proc_Wagers_Reason_Open_WithdrawInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Reason_Open_WithdrawInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_reason_open_withdraw(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_reason_open_withdraw(inputs)
+	return __en.proc_wagers_reason_open_withdraw(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Up to {max} standing players may wager with the seated player on a betting space (they may not handle the cards)." |
+*
+* @param {Proc_Wagers_Reason_Standing_OkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_standing_ok = /** @type {((inputs: Proc_Wagers_Reason_Standing_OkInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Reason_Standing_OkInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_reason_standing_ok(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_reason_standing_ok(inputs)
+	return __en.proc_wagers_reason_standing_ok(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "At most {max} standing players may wager with the seated player on a betting space, not {count}." |
+*
+* @param {Proc_Wagers_Reason_Standing_OverInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_reason_standing_over = /** @type {((inputs: Proc_Wagers_Reason_Standing_OverInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Reason_Standing_OverInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_reason_standing_over(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_reason_standing_over(inputs)
+	return __en.proc_wagers_reason_standing_over(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deltin guide: change of bets after a tie" |
+*
+* @param {Proc_Wagers_Rule_DeltinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_rule_deltin = /** @type {((inputs?: Proc_Wagers_Rule_DeltinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Rule_DeltinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_rule_deltin(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_rule_deltin(inputs)
+	return __en.proc_wagers_rule_deltin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} standing players want to wager with the seated player on seat {seat}'s betting space. May all {count} wager there?" |
+*
+* @param {Proc_Wagers_Standing_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_standing_many = /** @type {((inputs: Proc_Wagers_Standing_ManyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Standing_ManyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_standing_many(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_standing_many(inputs)
+	return __en.proc_wagers_standing_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A standing player wants to wager with the seated player on seat {seat}'s betting space. May that player wager there?" |
+*
+* @param {Proc_Wagers_Standing_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_standing_one = /** @type {((inputs: Proc_Wagers_Standing_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Standing_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_standing_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_standing_one(inputs)
+	return __en.proc_wagers_standing_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} standing players want to wager with the seated player on seat {seat}'s betting space. May both wager there?" |
+*
+* @param {Proc_Wagers_Standing_TwoInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_standing_two = /** @type {((inputs: Proc_Wagers_Standing_TwoInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Standing_TwoInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_standing_two(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_standing_two(inputs)
+	return __en.proc_wagers_standing_two(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tie." |
+*
+* @param {Proc_Wagers_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_tie = /** @type {((inputs?: Proc_Wagers_TieInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_TieInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_tie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_tie(inputs)
+	return __en.proc_wagers_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "add chips to the wager on {bet}" |
+*
+* @param {Proc_Wagers_Want_IncreaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_want_increase = /** @type {((inputs: Proc_Wagers_Want_IncreaseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Want_IncreaseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_want_increase(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_want_increase(inputs)
+	return __en.proc_wagers_want_increase(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "add chips to the {amount} wager on {bet}" |
+*
+* @param {Proc_Wagers_Want_Increase_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_want_increase_amount = /** @type {((inputs: Proc_Wagers_Want_Increase_AmountInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Want_Increase_AmountInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_want_increase_amount(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_want_increase_amount(inputs)
+	return __en.proc_wagers_want_increase_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "place a new {amount} wager on {bet}" |
+*
+* @param {Proc_Wagers_Want_MakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_want_make = /** @type {((inputs: Proc_Wagers_Want_MakeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Want_MakeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_want_make(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_want_make(inputs)
+	return __en.proc_wagers_want_make(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "take back the wager on {bet}" |
+*
+* @param {Proc_Wagers_Want_WithdrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_want_withdraw = /** @type {((inputs: Proc_Wagers_Want_WithdrawInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Want_WithdrawInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_want_withdraw(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_want_withdraw(inputs)
+	return __en.proc_wagers_want_withdraw(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "take back the {amount} wager on {bet}" |
+*
+* @param {Proc_Wagers_Want_Withdraw_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_want_withdraw_amount = /** @type {((inputs: Proc_Wagers_Want_Withdraw_AmountInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_Want_Withdraw_AmountInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_want_withdraw_amount(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_want_withdraw_amount(inputs)
+	return __en.proc_wagers_want_withdraw_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The player in seat {seat} wants to {wants}. Is that allowed?" |
+*
+* @param {Proc_Wagers_WantsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_wagers_wants = /** @type {((inputs: Proc_Wagers_WantsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Wagers_WantsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_wants(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_wants(inputs)
+	return __en.proc_wagers_wants(inputs)
 });
 /**
 * | output |

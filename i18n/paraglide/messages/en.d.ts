@@ -955,6 +955,19 @@
 /** @typedef {{ b: NonNullable<unknown>, a: NonNullable<unknown> }} Proc_Comp_Wrong_Player_Wrong_Take_BackInputs */
 /** @typedef {{}} Proc_Comp_Wrong_Player_Wrong_Void_CoupInputs */
 /** @typedef {{}} Proc_Comp_Wrong_Player_Wrong_Void_HandInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Proc_Kind_Choose_AreaInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Proc_Kind_Choose_TopicInputs */
+/** @typedef {{}} Proc_Kind_Field_AreaInputs */
+/** @typedef {{}} Proc_Kind_Field_TopicInputs */
+/** @typedef {{}} Proc_Kind_Field_Topic_HelpInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_BurnInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_Casino_GuideInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_CompetitionInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_DeltinInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_DragonInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_Perfect_PairsInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_SqueezeInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_Not_FederalInputs */
 /** @typedef {{}} Proc_Limits_A_BetInputs */
 /** @typedef {{}} Proc_Limits_Between_CoupsInputs */
 /** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, max: NonNullable<unknown>, excess: NonNullable<unknown> }} Proc_Limits_CapInputs */
@@ -1010,6 +1023,111 @@
 /** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
+/** @typedef {{}} Proc_Secret_After_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Secret_Also_ChipsInputs */
+/** @typedef {{}} Proc_Secret_Announce_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Secret_Announce_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Announce_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Announce_Wrong_EndInputs */
+/** @typedef {{}} Proc_Secret_Announce_Wrong_PlayerInputs */
+/** @typedef {{}} Proc_Secret_Announce_Wrong_QuietlyInputs */
+/** @typedef {{}} Proc_Secret_Announce_Wrong_Read_OutInputs */
+/** @typedef {{}} Proc_Secret_Complies_QuestionInputs */
+/** @typedef {{ allowed: NonNullable<unknown>, seat: NonNullable<unknown>, made: NonNullable<unknown>, tied: NonNullable<unknown> }} Proc_Secret_Count_QuestionInputs */
+/** @typedef {{ allowed: NonNullable<unknown>, used: NonNullable<unknown>, left: NonNullable<unknown> }} Proc_Secret_Count_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Examine_CorrectInputs */
+/** @typedef {{}} Proc_Secret_Examine_In_TimeInputs */
+/** @typedef {{}} Proc_Secret_Examine_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Examine_Too_LateInputs */
+/** @typedef {{}} Proc_Secret_Examine_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Examine_Wrong_DealerInputs */
+/** @typedef {{}} Proc_Secret_Examine_Wrong_DirectorInputs */
+/** @typedef {{}} Proc_Secret_Examine_Wrong_NobodyInputs */
+/** @typedef {{}} Proc_Secret_Examine_Wrong_PlayersInputs */
+/** @typedef {{}} Proc_Secret_Final_CorrectInputs */
+/** @typedef {{}} Proc_Secret_Final_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Final_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Final_Wrong_Face_UpInputs */
+/** @typedef {{}} Proc_Secret_Final_Wrong_Highest_OnlyInputs */
+/** @typedef {{}} Proc_Secret_Final_Wrong_RevealInputs */
+/** @typedef {{}} Proc_Secret_Final_Wrong_TurnsInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Secret_FormInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Secret_Form_BlankInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Secret_Hand_Over_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_Wrong_AloudInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_Wrong_BackInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_Wrong_ChipsInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_Wrong_KeepInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Secret_Made_ManyInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Secret_Made_OneInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Secret_No_WagerInputs */
+/** @typedef {{}} Proc_Secret_ReferredInputs */
+/** @typedef {{ seat: NonNullable<unknown>, cards: NonNullable<unknown> }} Proc_Secret_Request_CardsInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Secret_Request_FirstInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Secret_Request_NoneInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Secret_SettledInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, seat: NonNullable<unknown>, held: NonNullable<unknown>, form: NonNullable<unknown> }} Proc_Secret_SituationInputs */
+/** @typedef {{}} Proc_Secret_Situation_RulesInputs */
+/** @typedef {{}} Proc_Secret_Tied_AllInputs */
+/** @typedef {{}} Proc_Secret_Tied_ItInputs */
+/** @typedef {{}} Proc_Secret_Tied_OneInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Secret_Tied_SomeInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Proc_Shuffle_Burn_QuestionInputs */
+/** @typedef {{ card: NonNullable<unknown>, count: NonNullable<unknown>, with: NonNullable<unknown> }} Proc_Shuffle_Burn_WorkingInputs */
+/** @typedef {{ rank: NonNullable<unknown>, suit: NonNullable<unknown> }} Proc_Shuffle_CardInputs */
+/** @typedef {{ min: NonNullable<unknown>, at: NonNullable<unknown>, back: NonNullable<unknown>, total: NonNullable<unknown> }} Proc_Shuffle_Cut_Invalid_WorkingInputs */
+/** @typedef {{ at: NonNullable<unknown>, total: NonNullable<unknown>, back: NonNullable<unknown> }} Proc_Shuffle_Cut_QuestionInputs */
+/** @typedef {{ at: NonNullable<unknown>, back: NonNullable<unknown> }} Proc_Shuffle_Cut_Valid_WorkingInputs */
+/** @typedef {{ seats: NonNullable<unknown> }} Proc_Shuffle_Decline_ManyInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Decline_OneInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_History_FirstInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_History_PreviousInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_History_Previous_LeftInputs */
+/** @typedef {{}} Proc_Shuffle_InspectorInputs */
+/** @typedef {{}} Proc_Shuffle_Inspector_CutsInputs */
+/** @typedef {{}} Proc_Shuffle_Left_LeftInputs */
+/** @typedef {{}} Proc_Shuffle_Left_RightInputs */
+/** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown> }} Proc_Shuffle_Marker_BetweenInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_QuestionInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_WorkingInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_Wrong_CutInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_Wrong_TenInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_Wrong_Two_DecksInputs */
+/** @typedef {{}} Proc_Shuffle_Name_InspectorInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Name_SeatInputs */
+/** @typedef {{}} Proc_Shuffle_New_ShoeInputs */
+/** @typedef {{}} Proc_Shuffle_New_Shoe_OfferedInputs */
+/** @typedef {{}} Proc_Shuffle_Numbering_LeftInputs */
+/** @typedef {{}} Proc_Shuffle_Numbering_RightInputs */
+/** @typedef {{ seats: NonNullable<unknown> }} Proc_Shuffle_OccupiedInputs */
+/** @typedef {{ who: NonNullable<unknown>, numbering: NonNullable<unknown>, names: NonNullable<unknown> }} Proc_Shuffle_Offer_FirstInputs */
+/** @typedef {{ previous: NonNullable<unknown>, numbering: NonNullable<unknown>, left: NonNullable<unknown>, names: NonNullable<unknown> }} Proc_Shuffle_Offer_NextInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Proc_Shuffle_OfferedInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_2Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_3Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_4Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_5Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_6Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_7Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_8Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_9Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_AInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_JInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_KInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_QInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_TInputs */
+/** @typedef {{}} Proc_Shuffle_Rule_BurnInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Proc_Shuffle_SquaredInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_CInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_DInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_HInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_SInputs */
+/** @typedef {{}} Proc_Shuffle_Who_CutsInputs */
+/** @typedef {{}} Proc_Shuffle_Who_Cuts_NextInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Who_First_PlaceInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Who_Sat_FirstInputs */
 /** @typedef {{}} Proc_Side_A_BetInputs */
 /** @typedef {{ cards: NonNullable<unknown> }} Proc_Side_After_CardsInputs */
 /** @typedef {{}} Proc_Side_After_First_CardInputs */
@@ -1027,10 +1145,103 @@
 /** @typedef {{}} Proc_Side_Pp_No_MainInputs */
 /** @typedef {{}} Proc_Side_Pp_OkInputs */
 /** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, moment: NonNullable<unknown>, seat: NonNullable<unknown>, amount: NonNullable<unknown>, bet: NonNullable<unknown>, main: NonNullable<unknown> }} Proc_Side_Pp_QuestionInputs */
+/** @typedef {{}} Proc_Squeeze_Dealer_TurnsInputs */
+/** @typedef {{}} Proc_Squeeze_Dealt_DownInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_DiscInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Discs_QuestionInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_CompetitionInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_LimitsInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_Marker_CardInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_PuckInputs */
+/** @typedef {{}} Proc_Squeeze_Face_DownInputs */
+/** @typedef {{}} Proc_Squeeze_GameInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_CorrectInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_QuestionInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_DirectorInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_InspectorInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_NobodyInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_PlayersInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_SurveillanceInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Nobody_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Squeeze_One_Set_QuestionInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_BothInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_ChooseInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_NeitherInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_RefusesInputs */
+/** @typedef {{}} Proc_Squeeze_Rule_NobodyInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Squeeze_Standing_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Standing_QuestionInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Standing_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_Standing_Wrong_NextInputs */
+/** @typedef {{}} Proc_Squeeze_Standing_Wrong_One_EachInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Squeeze_Standing_Wrong_StandingInputs */
+/** @typedef {{}} Proc_Squeeze_Tie_LowestInputs */
+/** @typedef {{}} Proc_Squeeze_Tie_SequenceInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Who_PassedInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Why_All_RefusedInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Why_HighestInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown>, tie: NonNullable<unknown> }} Proc_Squeeze_Why_Highest_TieInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Why_NobodyInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_ManyInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown>, tie: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_Many_TieInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_OneInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown>, tie: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_One_TieInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Proc_Tools_AmountInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Tools_ListInputs */
 /** @typedef {{}} Proc_Tools_NoInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Tools_NumberInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Tools_SeatInputs */
 /** @typedef {{}} Proc_Tools_YesInputs */
+/** @typedef {{}} Proc_Wagers_A_BetInputs */
+/** @typedef {{ seat: NonNullable<unknown>, amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Cash_QuestionInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Chips_QuestionInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Deltin_QuestionInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_WorkingInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_IncreaseInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_NothingInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_ReturnedInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_Take_DownInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_Tie_AreaInputs */
+/** @typedef {{}} Proc_Wagers_Federal_CorrectInputs */
+/** @typedef {{}} Proc_Wagers_Federal_QuestionInputs */
+/** @typedef {{}} Proc_Wagers_Federal_SituationInputs */
+/** @typedef {{}} Proc_Wagers_Federal_WorkingInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_AnnounceInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_ConsentInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_LiabilityInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_LimitsInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_MarkerInputs */
+/** @typedef {{ cards: NonNullable<unknown> }} Proc_Wagers_Moment_CardsInputs */
+/** @typedef {{}} Proc_Wagers_Moment_FirstInputs */
+/** @typedef {{}} Proc_Wagers_Moment_NoneInputs */
+/** @typedef {{}} Proc_Wagers_Place_BetsInputs */
+/** @typedef {{}} Proc_Wagers_Reason_CashInputs */
+/** @typedef {{}} Proc_Wagers_Reason_ChipsInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Closed_IncreaseInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Closed_MakeInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Closed_WithdrawInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Open_IncreaseInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Open_MakeInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Open_WithdrawInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Proc_Wagers_Reason_Standing_OkInputs */
+/** @typedef {{ max: NonNullable<unknown>, count: NonNullable<unknown> }} Proc_Wagers_Reason_Standing_OverInputs */
+/** @typedef {{}} Proc_Wagers_Rule_DeltinInputs */
+/** @typedef {{ count: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Wagers_Standing_ManyInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Wagers_Standing_OneInputs */
+/** @typedef {{ count: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Wagers_Standing_TwoInputs */
+/** @typedef {{}} Proc_Wagers_TieInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Wagers_Want_IncreaseInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Want_Increase_AmountInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Want_MakeInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Wagers_Want_WithdrawInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Want_Withdraw_AmountInputs */
+/** @typedef {{ seat: NonNullable<unknown>, wants: NonNullable<unknown> }} Proc_Wagers_WantsInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -3279,6 +3490,19 @@ export const proc_comp_wrong_player_wrong_new_hand: (inputs: Proc_Comp_Wrong_Pla
 export const proc_comp_wrong_player_wrong_take_back: (inputs: Proc_Comp_Wrong_Player_Wrong_Take_BackInputs) => LocalizedString;
 export const proc_comp_wrong_player_wrong_void_coup: (inputs: Proc_Comp_Wrong_Player_Wrong_Void_CoupInputs) => LocalizedString;
 export const proc_comp_wrong_player_wrong_void_hand: (inputs: Proc_Comp_Wrong_Player_Wrong_Void_HandInputs) => LocalizedString;
+export const proc_kind_choose_area: (inputs: Proc_Kind_Choose_AreaInputs) => LocalizedString;
+export const proc_kind_choose_topic: (inputs: Proc_Kind_Choose_TopicInputs) => LocalizedString;
+export const proc_kind_field_area: (inputs: Proc_Kind_Field_AreaInputs) => LocalizedString;
+export const proc_kind_field_topic: (inputs: Proc_Kind_Field_TopicInputs) => LocalizedString;
+export const proc_kind_field_topic_help: (inputs: Proc_Kind_Field_Topic_HelpInputs) => LocalizedString;
+export const proc_kind_no_burn: (inputs: Proc_Kind_No_BurnInputs) => LocalizedString;
+export const proc_kind_no_casino_guide: (inputs: Proc_Kind_No_Casino_GuideInputs) => LocalizedString;
+export const proc_kind_no_competition: (inputs: Proc_Kind_No_CompetitionInputs) => LocalizedString;
+export const proc_kind_no_deltin: (inputs: Proc_Kind_No_DeltinInputs) => LocalizedString;
+export const proc_kind_no_dragon: (inputs: Proc_Kind_No_DragonInputs) => LocalizedString;
+export const proc_kind_no_perfect_pairs: (inputs: Proc_Kind_No_Perfect_PairsInputs) => LocalizedString;
+export const proc_kind_no_squeeze: (inputs: Proc_Kind_No_SqueezeInputs) => LocalizedString;
+export const proc_kind_not_federal: (inputs: Proc_Kind_Not_FederalInputs) => LocalizedString;
 export const proc_limits_a_bet: (inputs: Proc_Limits_A_BetInputs) => LocalizedString;
 export const proc_limits_between_coups: (inputs: Proc_Limits_Between_CoupsInputs) => LocalizedString;
 export const proc_limits_cap: (inputs: Proc_Limits_CapInputs) => LocalizedString;
@@ -3334,6 +3558,111 @@ export const proc_pp_only_wrong_ask_main: (inputs: Proc_Pp_Only_Wrong_Ask_MainIn
 export const proc_pp_only_wrong_return: (inputs: Proc_Pp_Only_Wrong_ReturnInputs) => LocalizedString;
 export const proc_pp_only_wrong_two_cards: (inputs: Proc_Pp_Only_Wrong_Two_CardsInputs) => LocalizedString;
 export const proc_pp_only_wrong_void: (inputs: Proc_Pp_Only_Wrong_VoidInputs) => LocalizedString;
+export const proc_secret_after_question: (inputs: Proc_Secret_After_QuestionInputs) => LocalizedString;
+export const proc_secret_also_chips: (inputs: Proc_Secret_Also_ChipsInputs) => LocalizedString;
+export const proc_secret_announce_correct: (inputs: Proc_Secret_Announce_CorrectInputs) => LocalizedString;
+export const proc_secret_announce_question: (inputs: Proc_Secret_Announce_QuestionInputs) => LocalizedString;
+export const proc_secret_announce_working: (inputs: Proc_Secret_Announce_WorkingInputs) => LocalizedString;
+export const proc_secret_announce_wrong_end: (inputs: Proc_Secret_Announce_Wrong_EndInputs) => LocalizedString;
+export const proc_secret_announce_wrong_player: (inputs: Proc_Secret_Announce_Wrong_PlayerInputs) => LocalizedString;
+export const proc_secret_announce_wrong_quietly: (inputs: Proc_Secret_Announce_Wrong_QuietlyInputs) => LocalizedString;
+export const proc_secret_announce_wrong_read_out: (inputs: Proc_Secret_Announce_Wrong_Read_OutInputs) => LocalizedString;
+export const proc_secret_complies_question: (inputs: Proc_Secret_Complies_QuestionInputs) => LocalizedString;
+export const proc_secret_count_question: (inputs: Proc_Secret_Count_QuestionInputs) => LocalizedString;
+export const proc_secret_count_working: (inputs: Proc_Secret_Count_WorkingInputs) => LocalizedString;
+export const proc_secret_examine_correct: (inputs: Proc_Secret_Examine_CorrectInputs) => LocalizedString;
+export const proc_secret_examine_in_time: (inputs: Proc_Secret_Examine_In_TimeInputs) => LocalizedString;
+export const proc_secret_examine_question: (inputs: Proc_Secret_Examine_QuestionInputs) => LocalizedString;
+export const proc_secret_examine_too_late: (inputs: Proc_Secret_Examine_Too_LateInputs) => LocalizedString;
+export const proc_secret_examine_working: (inputs: Proc_Secret_Examine_WorkingInputs) => LocalizedString;
+export const proc_secret_examine_wrong_dealer: (inputs: Proc_Secret_Examine_Wrong_DealerInputs) => LocalizedString;
+export const proc_secret_examine_wrong_director: (inputs: Proc_Secret_Examine_Wrong_DirectorInputs) => LocalizedString;
+export const proc_secret_examine_wrong_nobody: (inputs: Proc_Secret_Examine_Wrong_NobodyInputs) => LocalizedString;
+export const proc_secret_examine_wrong_players: (inputs: Proc_Secret_Examine_Wrong_PlayersInputs) => LocalizedString;
+export const proc_secret_final_correct: (inputs: Proc_Secret_Final_CorrectInputs) => LocalizedString;
+export const proc_secret_final_question: (inputs: Proc_Secret_Final_QuestionInputs) => LocalizedString;
+export const proc_secret_final_working: (inputs: Proc_Secret_Final_WorkingInputs) => LocalizedString;
+export const proc_secret_final_wrong_face_up: (inputs: Proc_Secret_Final_Wrong_Face_UpInputs) => LocalizedString;
+export const proc_secret_final_wrong_highest_only: (inputs: Proc_Secret_Final_Wrong_Highest_OnlyInputs) => LocalizedString;
+export const proc_secret_final_wrong_reveal: (inputs: Proc_Secret_Final_Wrong_RevealInputs) => LocalizedString;
+export const proc_secret_final_wrong_turns: (inputs: Proc_Secret_Final_Wrong_TurnsInputs) => LocalizedString;
+export const proc_secret_form: (inputs: Proc_Secret_FormInputs) => LocalizedString;
+export const proc_secret_form_blank: (inputs: Proc_Secret_Form_BlankInputs) => LocalizedString;
+export const proc_secret_hand_over_correct: (inputs: Proc_Secret_Hand_Over_CorrectInputs) => LocalizedString;
+export const proc_secret_hand_over_question: (inputs: Proc_Secret_Hand_Over_QuestionInputs) => LocalizedString;
+export const proc_secret_hand_over_working: (inputs: Proc_Secret_Hand_Over_WorkingInputs) => LocalizedString;
+export const proc_secret_hand_over_wrong_aloud: (inputs: Proc_Secret_Hand_Over_Wrong_AloudInputs) => LocalizedString;
+export const proc_secret_hand_over_wrong_back: (inputs: Proc_Secret_Hand_Over_Wrong_BackInputs) => LocalizedString;
+export const proc_secret_hand_over_wrong_chips: (inputs: Proc_Secret_Hand_Over_Wrong_ChipsInputs) => LocalizedString;
+export const proc_secret_hand_over_wrong_keep: (inputs: Proc_Secret_Hand_Over_Wrong_KeepInputs) => LocalizedString;
+export const proc_secret_made_many: (inputs: Proc_Secret_Made_ManyInputs) => LocalizedString;
+export const proc_secret_made_one: (inputs: Proc_Secret_Made_OneInputs) => LocalizedString;
+export const proc_secret_no_wager: (inputs: Proc_Secret_No_WagerInputs) => LocalizedString;
+export const proc_secret_referred: (inputs: Proc_Secret_ReferredInputs) => LocalizedString;
+export const proc_secret_request_cards: (inputs: Proc_Secret_Request_CardsInputs) => LocalizedString;
+export const proc_secret_request_first: (inputs: Proc_Secret_Request_FirstInputs) => LocalizedString;
+export const proc_secret_request_none: (inputs: Proc_Secret_Request_NoneInputs) => LocalizedString;
+export const proc_secret_settled: (inputs: Proc_Secret_SettledInputs) => LocalizedString;
+export const proc_secret_situation: (inputs: Proc_Secret_SituationInputs) => LocalizedString;
+export const proc_secret_situation_rules: (inputs: Proc_Secret_Situation_RulesInputs) => LocalizedString;
+export const proc_secret_tied_all: (inputs: Proc_Secret_Tied_AllInputs) => LocalizedString;
+export const proc_secret_tied_it: (inputs: Proc_Secret_Tied_ItInputs) => LocalizedString;
+export const proc_secret_tied_one: (inputs: Proc_Secret_Tied_OneInputs) => LocalizedString;
+export const proc_secret_tied_some: (inputs: Proc_Secret_Tied_SomeInputs) => LocalizedString;
+export const proc_shuffle_burn_question: (inputs: Proc_Shuffle_Burn_QuestionInputs) => LocalizedString;
+export const proc_shuffle_burn_working: (inputs: Proc_Shuffle_Burn_WorkingInputs) => LocalizedString;
+export const proc_shuffle_card: (inputs: Proc_Shuffle_CardInputs) => LocalizedString;
+export const proc_shuffle_cut_invalid_working: (inputs: Proc_Shuffle_Cut_Invalid_WorkingInputs) => LocalizedString;
+export const proc_shuffle_cut_question: (inputs: Proc_Shuffle_Cut_QuestionInputs) => LocalizedString;
+export const proc_shuffle_cut_valid_working: (inputs: Proc_Shuffle_Cut_Valid_WorkingInputs) => LocalizedString;
+export const proc_shuffle_decline_many: (inputs: Proc_Shuffle_Decline_ManyInputs) => LocalizedString;
+export const proc_shuffle_decline_one: (inputs: Proc_Shuffle_Decline_OneInputs) => LocalizedString;
+export const proc_shuffle_history_first: (inputs: Proc_Shuffle_History_FirstInputs) => LocalizedString;
+export const proc_shuffle_history_previous: (inputs: Proc_Shuffle_History_PreviousInputs) => LocalizedString;
+export const proc_shuffle_history_previous_left: (inputs: Proc_Shuffle_History_Previous_LeftInputs) => LocalizedString;
+export const proc_shuffle_inspector: (inputs: Proc_Shuffle_InspectorInputs) => LocalizedString;
+export const proc_shuffle_inspector_cuts: (inputs: Proc_Shuffle_Inspector_CutsInputs) => LocalizedString;
+export const proc_shuffle_left_left: (inputs: Proc_Shuffle_Left_LeftInputs) => LocalizedString;
+export const proc_shuffle_left_right: (inputs: Proc_Shuffle_Left_RightInputs) => LocalizedString;
+export const proc_shuffle_marker_between: (inputs: Proc_Shuffle_Marker_BetweenInputs) => LocalizedString;
+export const proc_shuffle_marker_question: (inputs: Proc_Shuffle_Marker_QuestionInputs) => LocalizedString;
+export const proc_shuffle_marker_working: (inputs: Proc_Shuffle_Marker_WorkingInputs) => LocalizedString;
+export const proc_shuffle_marker_wrong_cut: (inputs: Proc_Shuffle_Marker_Wrong_CutInputs) => LocalizedString;
+export const proc_shuffle_marker_wrong_ten: (inputs: Proc_Shuffle_Marker_Wrong_TenInputs) => LocalizedString;
+export const proc_shuffle_marker_wrong_two_decks: (inputs: Proc_Shuffle_Marker_Wrong_Two_DecksInputs) => LocalizedString;
+export const proc_shuffle_name_inspector: (inputs: Proc_Shuffle_Name_InspectorInputs) => LocalizedString;
+export const proc_shuffle_name_seat: (inputs: Proc_Shuffle_Name_SeatInputs) => LocalizedString;
+export const proc_shuffle_new_shoe: (inputs: Proc_Shuffle_New_ShoeInputs) => LocalizedString;
+export const proc_shuffle_new_shoe_offered: (inputs: Proc_Shuffle_New_Shoe_OfferedInputs) => LocalizedString;
+export const proc_shuffle_numbering_left: (inputs: Proc_Shuffle_Numbering_LeftInputs) => LocalizedString;
+export const proc_shuffle_numbering_right: (inputs: Proc_Shuffle_Numbering_RightInputs) => LocalizedString;
+export const proc_shuffle_occupied: (inputs: Proc_Shuffle_OccupiedInputs) => LocalizedString;
+export const proc_shuffle_offer_first: (inputs: Proc_Shuffle_Offer_FirstInputs) => LocalizedString;
+export const proc_shuffle_offer_next: (inputs: Proc_Shuffle_Offer_NextInputs) => LocalizedString;
+export const proc_shuffle_offered: (inputs: Proc_Shuffle_OfferedInputs) => LocalizedString;
+export const proc_shuffle_rank_2: (inputs: Proc_Shuffle_Rank_2Inputs) => LocalizedString;
+export const proc_shuffle_rank_3: (inputs: Proc_Shuffle_Rank_3Inputs) => LocalizedString;
+export const proc_shuffle_rank_4: (inputs: Proc_Shuffle_Rank_4Inputs) => LocalizedString;
+export const proc_shuffle_rank_5: (inputs: Proc_Shuffle_Rank_5Inputs) => LocalizedString;
+export const proc_shuffle_rank_6: (inputs: Proc_Shuffle_Rank_6Inputs) => LocalizedString;
+export const proc_shuffle_rank_7: (inputs: Proc_Shuffle_Rank_7Inputs) => LocalizedString;
+export const proc_shuffle_rank_8: (inputs: Proc_Shuffle_Rank_8Inputs) => LocalizedString;
+export const proc_shuffle_rank_9: (inputs: Proc_Shuffle_Rank_9Inputs) => LocalizedString;
+export const proc_shuffle_rank_a: (inputs: Proc_Shuffle_Rank_AInputs) => LocalizedString;
+export const proc_shuffle_rank_j: (inputs: Proc_Shuffle_Rank_JInputs) => LocalizedString;
+export const proc_shuffle_rank_k: (inputs: Proc_Shuffle_Rank_KInputs) => LocalizedString;
+export const proc_shuffle_rank_q: (inputs: Proc_Shuffle_Rank_QInputs) => LocalizedString;
+export const proc_shuffle_rank_t: (inputs: Proc_Shuffle_Rank_TInputs) => LocalizedString;
+export const proc_shuffle_rule_burn: (inputs: Proc_Shuffle_Rule_BurnInputs) => LocalizedString;
+export const proc_shuffle_squared: (inputs: Proc_Shuffle_SquaredInputs) => LocalizedString;
+export const proc_shuffle_suit_c: (inputs: Proc_Shuffle_Suit_CInputs) => LocalizedString;
+export const proc_shuffle_suit_d: (inputs: Proc_Shuffle_Suit_DInputs) => LocalizedString;
+export const proc_shuffle_suit_h: (inputs: Proc_Shuffle_Suit_HInputs) => LocalizedString;
+export const proc_shuffle_suit_s: (inputs: Proc_Shuffle_Suit_SInputs) => LocalizedString;
+export const proc_shuffle_who_cuts: (inputs: Proc_Shuffle_Who_CutsInputs) => LocalizedString;
+export const proc_shuffle_who_cuts_next: (inputs: Proc_Shuffle_Who_Cuts_NextInputs) => LocalizedString;
+export const proc_shuffle_who_first_place: (inputs: Proc_Shuffle_Who_First_PlaceInputs) => LocalizedString;
+export const proc_shuffle_who_sat_first: (inputs: Proc_Shuffle_Who_Sat_FirstInputs) => LocalizedString;
 export const proc_side_a_bet: (inputs: Proc_Side_A_BetInputs) => LocalizedString;
 export const proc_side_after_cards: (inputs: Proc_Side_After_CardsInputs) => LocalizedString;
 export const proc_side_after_first_card: (inputs: Proc_Side_After_First_CardInputs) => LocalizedString;
@@ -3351,10 +3680,103 @@ export const proc_side_pp_limits: (inputs: Proc_Side_Pp_LimitsInputs) => Localiz
 export const proc_side_pp_no_main: (inputs: Proc_Side_Pp_No_MainInputs) => LocalizedString;
 export const proc_side_pp_ok: (inputs: Proc_Side_Pp_OkInputs) => LocalizedString;
 export const proc_side_pp_question: (inputs: Proc_Side_Pp_QuestionInputs) => LocalizedString;
+export const proc_squeeze_dealer_turns: (inputs: Proc_Squeeze_Dealer_TurnsInputs) => LocalizedString;
+export const proc_squeeze_dealt_down: (inputs: Proc_Squeeze_Dealt_DownInputs) => LocalizedString;
+export const proc_squeeze_disc: (inputs: Proc_Squeeze_DiscInputs) => LocalizedString;
+export const proc_squeeze_discs_question: (inputs: Proc_Squeeze_Discs_QuestionInputs) => LocalizedString;
+export const proc_squeeze_discs_working: (inputs: Proc_Squeeze_Discs_WorkingInputs) => LocalizedString;
+export const proc_squeeze_discs_wrong_competition: (inputs: Proc_Squeeze_Discs_Wrong_CompetitionInputs) => LocalizedString;
+export const proc_squeeze_discs_wrong_limits: (inputs: Proc_Squeeze_Discs_Wrong_LimitsInputs) => LocalizedString;
+export const proc_squeeze_discs_wrong_marker_card: (inputs: Proc_Squeeze_Discs_Wrong_Marker_CardInputs) => LocalizedString;
+export const proc_squeeze_discs_wrong_puck: (inputs: Proc_Squeeze_Discs_Wrong_PuckInputs) => LocalizedString;
+export const proc_squeeze_face_down: (inputs: Proc_Squeeze_Face_DownInputs) => LocalizedString;
+export const proc_squeeze_game: (inputs: Proc_Squeeze_GameInputs) => LocalizedString;
+export const proc_squeeze_informed_correct: (inputs: Proc_Squeeze_Informed_CorrectInputs) => LocalizedString;
+export const proc_squeeze_informed_question: (inputs: Proc_Squeeze_Informed_QuestionInputs) => LocalizedString;
+export const proc_squeeze_informed_working: (inputs: Proc_Squeeze_Informed_WorkingInputs) => LocalizedString;
+export const proc_squeeze_informed_wrong_director: (inputs: Proc_Squeeze_Informed_Wrong_DirectorInputs) => LocalizedString;
+export const proc_squeeze_informed_wrong_inspector: (inputs: Proc_Squeeze_Informed_Wrong_InspectorInputs) => LocalizedString;
+export const proc_squeeze_informed_wrong_nobody: (inputs: Proc_Squeeze_Informed_Wrong_NobodyInputs) => LocalizedString;
+export const proc_squeeze_informed_wrong_players: (inputs: Proc_Squeeze_Informed_Wrong_PlayersInputs) => LocalizedString;
+export const proc_squeeze_informed_wrong_surveillance: (inputs: Proc_Squeeze_Informed_Wrong_SurveillanceInputs) => LocalizedString;
+export const proc_squeeze_nobody_working: (inputs: Proc_Squeeze_Nobody_WorkingInputs) => LocalizedString;
+export const proc_squeeze_one_set_correct: (inputs: Proc_Squeeze_One_Set_CorrectInputs) => LocalizedString;
+export const proc_squeeze_one_set_question: (inputs: Proc_Squeeze_One_Set_QuestionInputs) => LocalizedString;
+export const proc_squeeze_one_set_working: (inputs: Proc_Squeeze_One_Set_WorkingInputs) => LocalizedString;
+export const proc_squeeze_one_set_wrong_banker_only: (inputs: Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs) => LocalizedString;
+export const proc_squeeze_one_set_wrong_both: (inputs: Proc_Squeeze_One_Set_Wrong_BothInputs) => LocalizedString;
+export const proc_squeeze_one_set_wrong_choose: (inputs: Proc_Squeeze_One_Set_Wrong_ChooseInputs) => LocalizedString;
+export const proc_squeeze_one_set_wrong_neither: (inputs: Proc_Squeeze_One_Set_Wrong_NeitherInputs) => LocalizedString;
+export const proc_squeeze_refuses: (inputs: Proc_Squeeze_RefusesInputs) => LocalizedString;
+export const proc_squeeze_rule_nobody: (inputs: Proc_Squeeze_Rule_NobodyInputs) => LocalizedString;
+export const proc_squeeze_standing_correct: (inputs: Proc_Squeeze_Standing_CorrectInputs) => LocalizedString;
+export const proc_squeeze_standing_question: (inputs: Proc_Squeeze_Standing_QuestionInputs) => LocalizedString;
+export const proc_squeeze_standing_working: (inputs: Proc_Squeeze_Standing_WorkingInputs) => LocalizedString;
+export const proc_squeeze_standing_wrong_next: (inputs: Proc_Squeeze_Standing_Wrong_NextInputs) => LocalizedString;
+export const proc_squeeze_standing_wrong_one_each: (inputs: Proc_Squeeze_Standing_Wrong_One_EachInputs) => LocalizedString;
+export const proc_squeeze_standing_wrong_standing: (inputs: Proc_Squeeze_Standing_Wrong_StandingInputs) => LocalizedString;
+export const proc_squeeze_tie_lowest: (inputs: Proc_Squeeze_Tie_LowestInputs) => LocalizedString;
+export const proc_squeeze_tie_sequence: (inputs: Proc_Squeeze_Tie_SequenceInputs) => LocalizedString;
+export const proc_squeeze_who_passed: (inputs: Proc_Squeeze_Who_PassedInputs) => LocalizedString;
+export const proc_squeeze_why_all_refused: (inputs: Proc_Squeeze_Why_All_RefusedInputs) => LocalizedString;
+export const proc_squeeze_why_highest: (inputs: Proc_Squeeze_Why_HighestInputs) => LocalizedString;
+export const proc_squeeze_why_highest_tie: (inputs: Proc_Squeeze_Why_Highest_TieInputs) => LocalizedString;
+export const proc_squeeze_why_nobody: (inputs: Proc_Squeeze_Why_NobodyInputs) => LocalizedString;
+export const proc_squeeze_why_refused_many: (inputs: Proc_Squeeze_Why_Refused_ManyInputs) => LocalizedString;
+export const proc_squeeze_why_refused_many_tie: (inputs: Proc_Squeeze_Why_Refused_Many_TieInputs) => LocalizedString;
+export const proc_squeeze_why_refused_one: (inputs: Proc_Squeeze_Why_Refused_OneInputs) => LocalizedString;
+export const proc_squeeze_why_refused_one_tie: (inputs: Proc_Squeeze_Why_Refused_One_TieInputs) => LocalizedString;
 export const proc_tools_amount: (inputs: Proc_Tools_AmountInputs) => LocalizedString;
+export const proc_tools_list: (inputs: Proc_Tools_ListInputs) => LocalizedString;
 export const proc_tools_no: (inputs: Proc_Tools_NoInputs) => LocalizedString;
+export const proc_tools_number: (inputs: Proc_Tools_NumberInputs) => LocalizedString;
 export const proc_tools_seat: (inputs: Proc_Tools_SeatInputs) => LocalizedString;
 export const proc_tools_yes: (inputs: Proc_Tools_YesInputs) => LocalizedString;
+export const proc_wagers_a_bet: (inputs: Proc_Wagers_A_BetInputs) => LocalizedString;
+export const proc_wagers_cash_question: (inputs: Proc_Wagers_Cash_QuestionInputs) => LocalizedString;
+export const proc_wagers_chips_question: (inputs: Proc_Wagers_Chips_QuestionInputs) => LocalizedString;
+export const proc_wagers_deltin_correct: (inputs: Proc_Wagers_Deltin_CorrectInputs) => LocalizedString;
+export const proc_wagers_deltin_question: (inputs: Proc_Wagers_Deltin_QuestionInputs) => LocalizedString;
+export const proc_wagers_deltin_working: (inputs: Proc_Wagers_Deltin_WorkingInputs) => LocalizedString;
+export const proc_wagers_deltin_wrong_increase: (inputs: Proc_Wagers_Deltin_Wrong_IncreaseInputs) => LocalizedString;
+export const proc_wagers_deltin_wrong_nothing: (inputs: Proc_Wagers_Deltin_Wrong_NothingInputs) => LocalizedString;
+export const proc_wagers_deltin_wrong_returned: (inputs: Proc_Wagers_Deltin_Wrong_ReturnedInputs) => LocalizedString;
+export const proc_wagers_deltin_wrong_take_down: (inputs: Proc_Wagers_Deltin_Wrong_Take_DownInputs) => LocalizedString;
+export const proc_wagers_deltin_wrong_tie_area: (inputs: Proc_Wagers_Deltin_Wrong_Tie_AreaInputs) => LocalizedString;
+export const proc_wagers_federal_correct: (inputs: Proc_Wagers_Federal_CorrectInputs) => LocalizedString;
+export const proc_wagers_federal_question: (inputs: Proc_Wagers_Federal_QuestionInputs) => LocalizedString;
+export const proc_wagers_federal_situation: (inputs: Proc_Wagers_Federal_SituationInputs) => LocalizedString;
+export const proc_wagers_federal_working: (inputs: Proc_Wagers_Federal_WorkingInputs) => LocalizedString;
+export const proc_wagers_federal_wrong_announce: (inputs: Proc_Wagers_Federal_Wrong_AnnounceInputs) => LocalizedString;
+export const proc_wagers_federal_wrong_consent: (inputs: Proc_Wagers_Federal_Wrong_ConsentInputs) => LocalizedString;
+export const proc_wagers_federal_wrong_liability: (inputs: Proc_Wagers_Federal_Wrong_LiabilityInputs) => LocalizedString;
+export const proc_wagers_federal_wrong_limits: (inputs: Proc_Wagers_Federal_Wrong_LimitsInputs) => LocalizedString;
+export const proc_wagers_federal_wrong_marker: (inputs: Proc_Wagers_Federal_Wrong_MarkerInputs) => LocalizedString;
+export const proc_wagers_moment_cards: (inputs: Proc_Wagers_Moment_CardsInputs) => LocalizedString;
+export const proc_wagers_moment_first: (inputs: Proc_Wagers_Moment_FirstInputs) => LocalizedString;
+export const proc_wagers_moment_none: (inputs: Proc_Wagers_Moment_NoneInputs) => LocalizedString;
+export const proc_wagers_place_bets: (inputs: Proc_Wagers_Place_BetsInputs) => LocalizedString;
+export const proc_wagers_reason_cash: (inputs: Proc_Wagers_Reason_CashInputs) => LocalizedString;
+export const proc_wagers_reason_chips: (inputs: Proc_Wagers_Reason_ChipsInputs) => LocalizedString;
+export const proc_wagers_reason_closed_increase: (inputs: Proc_Wagers_Reason_Closed_IncreaseInputs) => LocalizedString;
+export const proc_wagers_reason_closed_make: (inputs: Proc_Wagers_Reason_Closed_MakeInputs) => LocalizedString;
+export const proc_wagers_reason_closed_withdraw: (inputs: Proc_Wagers_Reason_Closed_WithdrawInputs) => LocalizedString;
+export const proc_wagers_reason_open_increase: (inputs: Proc_Wagers_Reason_Open_IncreaseInputs) => LocalizedString;
+export const proc_wagers_reason_open_make: (inputs: Proc_Wagers_Reason_Open_MakeInputs) => LocalizedString;
+export const proc_wagers_reason_open_withdraw: (inputs: Proc_Wagers_Reason_Open_WithdrawInputs) => LocalizedString;
+export const proc_wagers_reason_standing_ok: (inputs: Proc_Wagers_Reason_Standing_OkInputs) => LocalizedString;
+export const proc_wagers_reason_standing_over: (inputs: Proc_Wagers_Reason_Standing_OverInputs) => LocalizedString;
+export const proc_wagers_rule_deltin: (inputs: Proc_Wagers_Rule_DeltinInputs) => LocalizedString;
+export const proc_wagers_standing_many: (inputs: Proc_Wagers_Standing_ManyInputs) => LocalizedString;
+export const proc_wagers_standing_one: (inputs: Proc_Wagers_Standing_OneInputs) => LocalizedString;
+export const proc_wagers_standing_two: (inputs: Proc_Wagers_Standing_TwoInputs) => LocalizedString;
+export const proc_wagers_tie: (inputs: Proc_Wagers_TieInputs) => LocalizedString;
+export const proc_wagers_want_increase: (inputs: Proc_Wagers_Want_IncreaseInputs) => LocalizedString;
+export const proc_wagers_want_increase_amount: (inputs: Proc_Wagers_Want_Increase_AmountInputs) => LocalizedString;
+export const proc_wagers_want_make: (inputs: Proc_Wagers_Want_MakeInputs) => LocalizedString;
+export const proc_wagers_want_withdraw: (inputs: Proc_Wagers_Want_WithdrawInputs) => LocalizedString;
+export const proc_wagers_want_withdraw_amount: (inputs: Proc_Wagers_Want_Withdraw_AmountInputs) => LocalizedString;
+export const proc_wagers_wants: (inputs: Proc_Wagers_WantsInputs) => LocalizedString;
 export const setup_house_intro: (inputs: Setup_House_IntroInputs) => LocalizedString;
 export const setup_house_legend: (inputs: Setup_House_LegendInputs) => LocalizedString;
 export const setup_house_next: (inputs: Setup_House_NextInputs) => LocalizedString;
@@ -6642,6 +7064,39 @@ export type Proc_Comp_Wrong_Player_Wrong_Take_BackInputs = {
 };
 export type Proc_Comp_Wrong_Player_Wrong_Void_CoupInputs = {};
 export type Proc_Comp_Wrong_Player_Wrong_Void_HandInputs = {};
+export type Proc_Kind_Choose_AreaInputs = {
+    why: NonNullable<unknown>;
+};
+export type Proc_Kind_Choose_TopicInputs = {
+    why: NonNullable<unknown>;
+};
+export type Proc_Kind_Field_AreaInputs = {};
+export type Proc_Kind_Field_TopicInputs = {};
+export type Proc_Kind_Field_Topic_HelpInputs = {};
+export type Proc_Kind_No_BurnInputs = {
+    house: NonNullable<unknown>;
+};
+export type Proc_Kind_No_Casino_GuideInputs = {
+    house: NonNullable<unknown>;
+};
+export type Proc_Kind_No_CompetitionInputs = {
+    house: NonNullable<unknown>;
+};
+export type Proc_Kind_No_DeltinInputs = {
+    house: NonNullable<unknown>;
+};
+export type Proc_Kind_No_DragonInputs = {
+    house: NonNullable<unknown>;
+};
+export type Proc_Kind_No_Perfect_PairsInputs = {
+    house: NonNullable<unknown>;
+};
+export type Proc_Kind_No_SqueezeInputs = {
+    house: NonNullable<unknown>;
+};
+export type Proc_Kind_Not_FederalInputs = {
+    house: NonNullable<unknown>;
+};
 export type Proc_Limits_A_BetInputs = {};
 export type Proc_Limits_Between_CoupsInputs = {};
 export type Proc_Limits_CapInputs = {
@@ -6833,6 +7288,210 @@ export type Proc_Pp_Only_Wrong_Ask_MainInputs = {};
 export type Proc_Pp_Only_Wrong_ReturnInputs = {};
 export type Proc_Pp_Only_Wrong_Two_CardsInputs = {};
 export type Proc_Pp_Only_Wrong_VoidInputs = {};
+export type Proc_Secret_After_QuestionInputs = {};
+export type Proc_Secret_Also_ChipsInputs = {
+    amount: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Secret_Announce_CorrectInputs = {};
+export type Proc_Secret_Announce_QuestionInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Secret_Announce_WorkingInputs = {};
+export type Proc_Secret_Announce_Wrong_EndInputs = {};
+export type Proc_Secret_Announce_Wrong_PlayerInputs = {};
+export type Proc_Secret_Announce_Wrong_QuietlyInputs = {};
+export type Proc_Secret_Announce_Wrong_Read_OutInputs = {};
+export type Proc_Secret_Complies_QuestionInputs = {};
+export type Proc_Secret_Count_QuestionInputs = {
+    allowed: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    made: NonNullable<unknown>;
+    tied: NonNullable<unknown>;
+};
+export type Proc_Secret_Count_WorkingInputs = {
+    allowed: NonNullable<unknown>;
+    used: NonNullable<unknown>;
+    left: NonNullable<unknown>;
+};
+export type Proc_Secret_Examine_CorrectInputs = {};
+export type Proc_Secret_Examine_In_TimeInputs = {};
+export type Proc_Secret_Examine_QuestionInputs = {};
+export type Proc_Secret_Examine_Too_LateInputs = {};
+export type Proc_Secret_Examine_WorkingInputs = {};
+export type Proc_Secret_Examine_Wrong_DealerInputs = {};
+export type Proc_Secret_Examine_Wrong_DirectorInputs = {};
+export type Proc_Secret_Examine_Wrong_NobodyInputs = {};
+export type Proc_Secret_Examine_Wrong_PlayersInputs = {};
+export type Proc_Secret_Final_CorrectInputs = {};
+export type Proc_Secret_Final_QuestionInputs = {};
+export type Proc_Secret_Final_WorkingInputs = {};
+export type Proc_Secret_Final_Wrong_Face_UpInputs = {};
+export type Proc_Secret_Final_Wrong_Highest_OnlyInputs = {};
+export type Proc_Secret_Final_Wrong_RevealInputs = {};
+export type Proc_Secret_Final_Wrong_TurnsInputs = {};
+export type Proc_Secret_FormInputs = {
+    amount: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Secret_Form_BlankInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Secret_Hand_Over_CorrectInputs = {};
+export type Proc_Secret_Hand_Over_QuestionInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Secret_Hand_Over_WorkingInputs = {};
+export type Proc_Secret_Hand_Over_Wrong_AloudInputs = {};
+export type Proc_Secret_Hand_Over_Wrong_BackInputs = {};
+export type Proc_Secret_Hand_Over_Wrong_ChipsInputs = {};
+export type Proc_Secret_Hand_Over_Wrong_KeepInputs = {};
+export type Proc_Secret_Made_ManyInputs = {
+    n: NonNullable<unknown>;
+};
+export type Proc_Secret_Made_OneInputs = {
+    n: NonNullable<unknown>;
+};
+export type Proc_Secret_No_WagerInputs = {
+    min: NonNullable<unknown>;
+};
+export type Proc_Secret_ReferredInputs = {};
+export type Proc_Secret_Request_CardsInputs = {
+    seat: NonNullable<unknown>;
+    cards: NonNullable<unknown>;
+};
+export type Proc_Secret_Request_FirstInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Secret_Request_NoneInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Secret_SettledInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Proc_Secret_SituationInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    held: NonNullable<unknown>;
+    form: NonNullable<unknown>;
+};
+export type Proc_Secret_Situation_RulesInputs = {};
+export type Proc_Secret_Tied_AllInputs = {};
+export type Proc_Secret_Tied_ItInputs = {};
+export type Proc_Secret_Tied_OneInputs = {};
+export type Proc_Secret_Tied_SomeInputs = {
+    n: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Burn_QuestionInputs = {
+    card: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Burn_WorkingInputs = {
+    card: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+    with: NonNullable<unknown>;
+};
+export type Proc_Shuffle_CardInputs = {
+    rank: NonNullable<unknown>;
+    suit: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Cut_Invalid_WorkingInputs = {
+    min: NonNullable<unknown>;
+    at: NonNullable<unknown>;
+    back: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Cut_QuestionInputs = {
+    at: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+    back: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Cut_Valid_WorkingInputs = {
+    at: NonNullable<unknown>;
+    back: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Decline_ManyInputs = {
+    seats: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Decline_OneInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Shuffle_History_FirstInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Shuffle_History_PreviousInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Shuffle_History_Previous_LeftInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Shuffle_InspectorInputs = {};
+export type Proc_Shuffle_Inspector_CutsInputs = {};
+export type Proc_Shuffle_Left_LeftInputs = {};
+export type Proc_Shuffle_Left_RightInputs = {};
+export type Proc_Shuffle_Marker_BetweenInputs = {
+    a: NonNullable<unknown>;
+    b: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Marker_QuestionInputs = {};
+export type Proc_Shuffle_Marker_WorkingInputs = {};
+export type Proc_Shuffle_Marker_Wrong_CutInputs = {};
+export type Proc_Shuffle_Marker_Wrong_TenInputs = {};
+export type Proc_Shuffle_Marker_Wrong_Two_DecksInputs = {};
+export type Proc_Shuffle_Name_InspectorInputs = {};
+export type Proc_Shuffle_Name_SeatInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Shuffle_New_ShoeInputs = {};
+export type Proc_Shuffle_New_Shoe_OfferedInputs = {};
+export type Proc_Shuffle_Numbering_LeftInputs = {};
+export type Proc_Shuffle_Numbering_RightInputs = {};
+export type Proc_Shuffle_OccupiedInputs = {
+    seats: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Offer_FirstInputs = {
+    who: NonNullable<unknown>;
+    numbering: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Offer_NextInputs = {
+    previous: NonNullable<unknown>;
+    numbering: NonNullable<unknown>;
+    left: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+};
+export type Proc_Shuffle_OfferedInputs = {
+    decks: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Rank_2Inputs = {};
+export type Proc_Shuffle_Rank_3Inputs = {};
+export type Proc_Shuffle_Rank_4Inputs = {};
+export type Proc_Shuffle_Rank_5Inputs = {};
+export type Proc_Shuffle_Rank_6Inputs = {};
+export type Proc_Shuffle_Rank_7Inputs = {};
+export type Proc_Shuffle_Rank_8Inputs = {};
+export type Proc_Shuffle_Rank_9Inputs = {};
+export type Proc_Shuffle_Rank_AInputs = {};
+export type Proc_Shuffle_Rank_JInputs = {};
+export type Proc_Shuffle_Rank_KInputs = {};
+export type Proc_Shuffle_Rank_QInputs = {};
+export type Proc_Shuffle_Rank_TInputs = {};
+export type Proc_Shuffle_Rule_BurnInputs = {};
+export type Proc_Shuffle_SquaredInputs = {
+    decks: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Suit_CInputs = {};
+export type Proc_Shuffle_Suit_DInputs = {};
+export type Proc_Shuffle_Suit_HInputs = {};
+export type Proc_Shuffle_Suit_SInputs = {};
+export type Proc_Shuffle_Who_CutsInputs = {};
+export type Proc_Shuffle_Who_Cuts_NextInputs = {};
+export type Proc_Shuffle_Who_First_PlaceInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Shuffle_Who_Sat_FirstInputs = {
+    seat: NonNullable<unknown>;
+};
 export type Proc_Side_A_BetInputs = {};
 export type Proc_Side_After_CardsInputs = {
     cards: NonNullable<unknown>;
@@ -6871,14 +7530,207 @@ export type Proc_Side_Pp_QuestionInputs = {
     bet: NonNullable<unknown>;
     main: NonNullable<unknown>;
 };
+export type Proc_Squeeze_Dealer_TurnsInputs = {};
+export type Proc_Squeeze_Dealt_DownInputs = {};
+export type Proc_Squeeze_DiscInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Discs_QuestionInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Discs_WorkingInputs = {};
+export type Proc_Squeeze_Discs_Wrong_CompetitionInputs = {};
+export type Proc_Squeeze_Discs_Wrong_LimitsInputs = {};
+export type Proc_Squeeze_Discs_Wrong_Marker_CardInputs = {};
+export type Proc_Squeeze_Discs_Wrong_PuckInputs = {};
+export type Proc_Squeeze_Face_DownInputs = {};
+export type Proc_Squeeze_GameInputs = {};
+export type Proc_Squeeze_Informed_CorrectInputs = {};
+export type Proc_Squeeze_Informed_QuestionInputs = {};
+export type Proc_Squeeze_Informed_WorkingInputs = {};
+export type Proc_Squeeze_Informed_Wrong_DirectorInputs = {};
+export type Proc_Squeeze_Informed_Wrong_InspectorInputs = {};
+export type Proc_Squeeze_Informed_Wrong_NobodyInputs = {};
+export type Proc_Squeeze_Informed_Wrong_PlayersInputs = {};
+export type Proc_Squeeze_Informed_Wrong_SurveillanceInputs = {};
+export type Proc_Squeeze_Nobody_WorkingInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_One_Set_CorrectInputs = {};
+export type Proc_Squeeze_One_Set_QuestionInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Squeeze_One_Set_WorkingInputs = {};
+export type Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs = {};
+export type Proc_Squeeze_One_Set_Wrong_BothInputs = {};
+export type Proc_Squeeze_One_Set_Wrong_ChooseInputs = {};
+export type Proc_Squeeze_One_Set_Wrong_NeitherInputs = {};
+export type Proc_Squeeze_RefusesInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Rule_NobodyInputs = {};
+export type Proc_Squeeze_Standing_CorrectInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Standing_QuestionInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Standing_WorkingInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Standing_Wrong_NextInputs = {};
+export type Proc_Squeeze_Standing_Wrong_One_EachInputs = {};
+export type Proc_Squeeze_Standing_Wrong_StandingInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Tie_LowestInputs = {};
+export type Proc_Squeeze_Tie_SequenceInputs = {};
+export type Proc_Squeeze_Who_PassedInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_All_RefusedInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_HighestInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_Highest_TieInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+    tie: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_NobodyInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_Refused_ManyInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_Refused_Many_TieInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+    tie: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_Refused_OneInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Squeeze_Why_Refused_One_TieInputs = {
+    refused: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+    tie: NonNullable<unknown>;
+};
 export type Proc_Tools_AmountInputs = {
     amount: NonNullable<unknown>;
 };
+export type Proc_Tools_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
 export type Proc_Tools_NoInputs = {};
+export type Proc_Tools_NumberInputs = {
+    n: NonNullable<unknown>;
+};
 export type Proc_Tools_SeatInputs = {
     seat: NonNullable<unknown>;
 };
 export type Proc_Tools_YesInputs = {};
+export type Proc_Wagers_A_BetInputs = {};
+export type Proc_Wagers_Cash_QuestionInputs = {
+    seat: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_Chips_QuestionInputs = {
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_Deltin_CorrectInputs = {};
+export type Proc_Wagers_Deltin_QuestionInputs = {
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_Deltin_WorkingInputs = {};
+export type Proc_Wagers_Deltin_Wrong_IncreaseInputs = {};
+export type Proc_Wagers_Deltin_Wrong_NothingInputs = {};
+export type Proc_Wagers_Deltin_Wrong_ReturnedInputs = {};
+export type Proc_Wagers_Deltin_Wrong_Take_DownInputs = {};
+export type Proc_Wagers_Deltin_Wrong_Tie_AreaInputs = {};
+export type Proc_Wagers_Federal_CorrectInputs = {};
+export type Proc_Wagers_Federal_QuestionInputs = {};
+export type Proc_Wagers_Federal_SituationInputs = {};
+export type Proc_Wagers_Federal_WorkingInputs = {};
+export type Proc_Wagers_Federal_Wrong_AnnounceInputs = {};
+export type Proc_Wagers_Federal_Wrong_ConsentInputs = {};
+export type Proc_Wagers_Federal_Wrong_LiabilityInputs = {};
+export type Proc_Wagers_Federal_Wrong_LimitsInputs = {};
+export type Proc_Wagers_Federal_Wrong_MarkerInputs = {};
+export type Proc_Wagers_Moment_CardsInputs = {
+    cards: NonNullable<unknown>;
+};
+export type Proc_Wagers_Moment_FirstInputs = {};
+export type Proc_Wagers_Moment_NoneInputs = {};
+export type Proc_Wagers_Place_BetsInputs = {};
+export type Proc_Wagers_Reason_CashInputs = {};
+export type Proc_Wagers_Reason_ChipsInputs = {};
+export type Proc_Wagers_Reason_Closed_IncreaseInputs = {};
+export type Proc_Wagers_Reason_Closed_MakeInputs = {};
+export type Proc_Wagers_Reason_Closed_WithdrawInputs = {};
+export type Proc_Wagers_Reason_Open_IncreaseInputs = {};
+export type Proc_Wagers_Reason_Open_MakeInputs = {};
+export type Proc_Wagers_Reason_Open_WithdrawInputs = {};
+export type Proc_Wagers_Reason_Standing_OkInputs = {
+    max: NonNullable<unknown>;
+};
+export type Proc_Wagers_Reason_Standing_OverInputs = {
+    max: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Proc_Wagers_Rule_DeltinInputs = {};
+export type Proc_Wagers_Standing_ManyInputs = {
+    count: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+};
+export type Proc_Wagers_Standing_OneInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Proc_Wagers_Standing_TwoInputs = {
+    count: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+};
+export type Proc_Wagers_TieInputs = {};
+export type Proc_Wagers_Want_IncreaseInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_Want_Increase_AmountInputs = {
+    amount: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_Want_MakeInputs = {
+    amount: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_Want_WithdrawInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_Want_Withdraw_AmountInputs = {
+    amount: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Proc_Wagers_WantsInputs = {
+    seat: NonNullable<unknown>;
+    wants: NonNullable<unknown>;
+};
 export type Setup_House_IntroInputs = {};
 export type Setup_House_LegendInputs = {};
 export type Setup_House_NextInputs = {};

@@ -956,6 +956,19 @@
 /** @typedef {{ b: NonNullable<unknown>, a: NonNullable<unknown> }} Proc_Comp_Wrong_Player_Wrong_Take_BackInputs */
 /** @typedef {{}} Proc_Comp_Wrong_Player_Wrong_Void_CoupInputs */
 /** @typedef {{}} Proc_Comp_Wrong_Player_Wrong_Void_HandInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Proc_Kind_Choose_AreaInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Proc_Kind_Choose_TopicInputs */
+/** @typedef {{}} Proc_Kind_Field_AreaInputs */
+/** @typedef {{}} Proc_Kind_Field_TopicInputs */
+/** @typedef {{}} Proc_Kind_Field_Topic_HelpInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_BurnInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_Casino_GuideInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_CompetitionInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_DeltinInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_DragonInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_Perfect_PairsInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_SqueezeInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_Not_FederalInputs */
 /** @typedef {{}} Proc_Limits_A_BetInputs */
 /** @typedef {{}} Proc_Limits_Between_CoupsInputs */
 /** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, max: NonNullable<unknown>, excess: NonNullable<unknown> }} Proc_Limits_CapInputs */
@@ -1011,6 +1024,111 @@
 /** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
+/** @typedef {{}} Proc_Secret_After_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Secret_Also_ChipsInputs */
+/** @typedef {{}} Proc_Secret_Announce_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Secret_Announce_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Announce_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Announce_Wrong_EndInputs */
+/** @typedef {{}} Proc_Secret_Announce_Wrong_PlayerInputs */
+/** @typedef {{}} Proc_Secret_Announce_Wrong_QuietlyInputs */
+/** @typedef {{}} Proc_Secret_Announce_Wrong_Read_OutInputs */
+/** @typedef {{}} Proc_Secret_Complies_QuestionInputs */
+/** @typedef {{ allowed: NonNullable<unknown>, seat: NonNullable<unknown>, made: NonNullable<unknown>, tied: NonNullable<unknown> }} Proc_Secret_Count_QuestionInputs */
+/** @typedef {{ allowed: NonNullable<unknown>, used: NonNullable<unknown>, left: NonNullable<unknown> }} Proc_Secret_Count_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Examine_CorrectInputs */
+/** @typedef {{}} Proc_Secret_Examine_In_TimeInputs */
+/** @typedef {{}} Proc_Secret_Examine_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Examine_Too_LateInputs */
+/** @typedef {{}} Proc_Secret_Examine_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Examine_Wrong_DealerInputs */
+/** @typedef {{}} Proc_Secret_Examine_Wrong_DirectorInputs */
+/** @typedef {{}} Proc_Secret_Examine_Wrong_NobodyInputs */
+/** @typedef {{}} Proc_Secret_Examine_Wrong_PlayersInputs */
+/** @typedef {{}} Proc_Secret_Final_CorrectInputs */
+/** @typedef {{}} Proc_Secret_Final_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Final_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Final_Wrong_Face_UpInputs */
+/** @typedef {{}} Proc_Secret_Final_Wrong_Highest_OnlyInputs */
+/** @typedef {{}} Proc_Secret_Final_Wrong_RevealInputs */
+/** @typedef {{}} Proc_Secret_Final_Wrong_TurnsInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Secret_FormInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Secret_Form_BlankInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Secret_Hand_Over_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_Wrong_AloudInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_Wrong_BackInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_Wrong_ChipsInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_Wrong_KeepInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Secret_Made_ManyInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Secret_Made_OneInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Secret_No_WagerInputs */
+/** @typedef {{}} Proc_Secret_ReferredInputs */
+/** @typedef {{ seat: NonNullable<unknown>, cards: NonNullable<unknown> }} Proc_Secret_Request_CardsInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Secret_Request_FirstInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Secret_Request_NoneInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Secret_SettledInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, seat: NonNullable<unknown>, held: NonNullable<unknown>, form: NonNullable<unknown> }} Proc_Secret_SituationInputs */
+/** @typedef {{}} Proc_Secret_Situation_RulesInputs */
+/** @typedef {{}} Proc_Secret_Tied_AllInputs */
+/** @typedef {{}} Proc_Secret_Tied_ItInputs */
+/** @typedef {{}} Proc_Secret_Tied_OneInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Secret_Tied_SomeInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Proc_Shuffle_Burn_QuestionInputs */
+/** @typedef {{ card: NonNullable<unknown>, count: NonNullable<unknown>, with: NonNullable<unknown> }} Proc_Shuffle_Burn_WorkingInputs */
+/** @typedef {{ rank: NonNullable<unknown>, suit: NonNullable<unknown> }} Proc_Shuffle_CardInputs */
+/** @typedef {{ min: NonNullable<unknown>, at: NonNullable<unknown>, back: NonNullable<unknown>, total: NonNullable<unknown> }} Proc_Shuffle_Cut_Invalid_WorkingInputs */
+/** @typedef {{ at: NonNullable<unknown>, total: NonNullable<unknown>, back: NonNullable<unknown> }} Proc_Shuffle_Cut_QuestionInputs */
+/** @typedef {{ at: NonNullable<unknown>, back: NonNullable<unknown> }} Proc_Shuffle_Cut_Valid_WorkingInputs */
+/** @typedef {{ seats: NonNullable<unknown> }} Proc_Shuffle_Decline_ManyInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Decline_OneInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_History_FirstInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_History_PreviousInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_History_Previous_LeftInputs */
+/** @typedef {{}} Proc_Shuffle_InspectorInputs */
+/** @typedef {{}} Proc_Shuffle_Inspector_CutsInputs */
+/** @typedef {{}} Proc_Shuffle_Left_LeftInputs */
+/** @typedef {{}} Proc_Shuffle_Left_RightInputs */
+/** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown> }} Proc_Shuffle_Marker_BetweenInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_QuestionInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_WorkingInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_Wrong_CutInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_Wrong_TenInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_Wrong_Two_DecksInputs */
+/** @typedef {{}} Proc_Shuffle_Name_InspectorInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Name_SeatInputs */
+/** @typedef {{}} Proc_Shuffle_New_ShoeInputs */
+/** @typedef {{}} Proc_Shuffle_New_Shoe_OfferedInputs */
+/** @typedef {{}} Proc_Shuffle_Numbering_LeftInputs */
+/** @typedef {{}} Proc_Shuffle_Numbering_RightInputs */
+/** @typedef {{ seats: NonNullable<unknown> }} Proc_Shuffle_OccupiedInputs */
+/** @typedef {{ who: NonNullable<unknown>, numbering: NonNullable<unknown>, names: NonNullable<unknown> }} Proc_Shuffle_Offer_FirstInputs */
+/** @typedef {{ previous: NonNullable<unknown>, numbering: NonNullable<unknown>, left: NonNullable<unknown>, names: NonNullable<unknown> }} Proc_Shuffle_Offer_NextInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Proc_Shuffle_OfferedInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_2Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_3Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_4Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_5Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_6Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_7Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_8Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_9Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_AInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_JInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_KInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_QInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_TInputs */
+/** @typedef {{}} Proc_Shuffle_Rule_BurnInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Proc_Shuffle_SquaredInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_CInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_DInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_HInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_SInputs */
+/** @typedef {{}} Proc_Shuffle_Who_CutsInputs */
+/** @typedef {{}} Proc_Shuffle_Who_Cuts_NextInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Who_First_PlaceInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Who_Sat_FirstInputs */
 /** @typedef {{}} Proc_Side_A_BetInputs */
 /** @typedef {{ cards: NonNullable<unknown> }} Proc_Side_After_CardsInputs */
 /** @typedef {{}} Proc_Side_After_First_CardInputs */
@@ -1028,10 +1146,103 @@
 /** @typedef {{}} Proc_Side_Pp_No_MainInputs */
 /** @typedef {{}} Proc_Side_Pp_OkInputs */
 /** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, moment: NonNullable<unknown>, seat: NonNullable<unknown>, amount: NonNullable<unknown>, bet: NonNullable<unknown>, main: NonNullable<unknown> }} Proc_Side_Pp_QuestionInputs */
+/** @typedef {{}} Proc_Squeeze_Dealer_TurnsInputs */
+/** @typedef {{}} Proc_Squeeze_Dealt_DownInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_DiscInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Discs_QuestionInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_CompetitionInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_LimitsInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_Marker_CardInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_PuckInputs */
+/** @typedef {{}} Proc_Squeeze_Face_DownInputs */
+/** @typedef {{}} Proc_Squeeze_GameInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_CorrectInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_QuestionInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_DirectorInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_InspectorInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_NobodyInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_PlayersInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_SurveillanceInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Nobody_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Squeeze_One_Set_QuestionInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_BothInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_ChooseInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_NeitherInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_RefusesInputs */
+/** @typedef {{}} Proc_Squeeze_Rule_NobodyInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Squeeze_Standing_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Standing_QuestionInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Standing_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_Standing_Wrong_NextInputs */
+/** @typedef {{}} Proc_Squeeze_Standing_Wrong_One_EachInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Squeeze_Standing_Wrong_StandingInputs */
+/** @typedef {{}} Proc_Squeeze_Tie_LowestInputs */
+/** @typedef {{}} Proc_Squeeze_Tie_SequenceInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Who_PassedInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Why_All_RefusedInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Why_HighestInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown>, tie: NonNullable<unknown> }} Proc_Squeeze_Why_Highest_TieInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Why_NobodyInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_ManyInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown>, tie: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_Many_TieInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_OneInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown>, tie: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_One_TieInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Proc_Tools_AmountInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Tools_ListInputs */
 /** @typedef {{}} Proc_Tools_NoInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Tools_NumberInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Tools_SeatInputs */
 /** @typedef {{}} Proc_Tools_YesInputs */
+/** @typedef {{}} Proc_Wagers_A_BetInputs */
+/** @typedef {{ seat: NonNullable<unknown>, amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Cash_QuestionInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Chips_QuestionInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Deltin_QuestionInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_WorkingInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_IncreaseInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_NothingInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_ReturnedInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_Take_DownInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_Tie_AreaInputs */
+/** @typedef {{}} Proc_Wagers_Federal_CorrectInputs */
+/** @typedef {{}} Proc_Wagers_Federal_QuestionInputs */
+/** @typedef {{}} Proc_Wagers_Federal_SituationInputs */
+/** @typedef {{}} Proc_Wagers_Federal_WorkingInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_AnnounceInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_ConsentInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_LiabilityInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_LimitsInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_MarkerInputs */
+/** @typedef {{ cards: NonNullable<unknown> }} Proc_Wagers_Moment_CardsInputs */
+/** @typedef {{}} Proc_Wagers_Moment_FirstInputs */
+/** @typedef {{}} Proc_Wagers_Moment_NoneInputs */
+/** @typedef {{}} Proc_Wagers_Place_BetsInputs */
+/** @typedef {{}} Proc_Wagers_Reason_CashInputs */
+/** @typedef {{}} Proc_Wagers_Reason_ChipsInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Closed_IncreaseInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Closed_MakeInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Closed_WithdrawInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Open_IncreaseInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Open_MakeInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Open_WithdrawInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Proc_Wagers_Reason_Standing_OkInputs */
+/** @typedef {{ max: NonNullable<unknown>, count: NonNullable<unknown> }} Proc_Wagers_Reason_Standing_OverInputs */
+/** @typedef {{}} Proc_Wagers_Rule_DeltinInputs */
+/** @typedef {{ count: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Wagers_Standing_ManyInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Wagers_Standing_OneInputs */
+/** @typedef {{ count: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Wagers_Standing_TwoInputs */
+/** @typedef {{}} Proc_Wagers_TieInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Wagers_Want_IncreaseInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Want_Increase_AmountInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Want_MakeInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Wagers_Want_WithdrawInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Want_Withdraw_AmountInputs */
+/** @typedef {{ seat: NonNullable<unknown>, wants: NonNullable<unknown> }} Proc_Wagers_WantsInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -6150,6 +6361,58 @@ export const proc_comp_wrong_player_wrong_void_hand = /** @type {(inputs: Proc_C
 	return /** @type {LocalizedString} */ (`The hand is void and the cards are set aside`)
 };
 
+export const proc_kind_choose_area = /** @type {(inputs: Proc_Kind_Choose_AreaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.why}: choose another area`)
+};
+
+export const proc_kind_choose_topic = /** @type {(inputs: Proc_Kind_Choose_TopicInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.why}: choose another topic`)
+};
+
+export const proc_kind_field_area = /** @type {(inputs: Proc_Kind_Field_AreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rule area`)
+};
+
+export const proc_kind_field_topic = /** @type {(inputs: Proc_Kind_Field_TopicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Topic`)
+};
+
+export const proc_kind_field_topic_help = /** @type {(inputs: Proc_Kind_Field_Topic_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`One topic of the rule area`)
+};
+
+export const proc_kind_no_burn = /** @type {(inputs: Proc_Kind_No_BurnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} does not burn cards at a new shoe`)
+};
+
+export const proc_kind_no_casino_guide = /** @type {(inputs: Proc_Kind_No_Casino_GuideInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} does not follow the casino guide (players never touch the cards at mini-baccarat)`)
+};
+
+export const proc_kind_no_competition = /** @type {(inputs: Proc_Kind_No_CompetitionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} does not offer competition play (Tasmania 16)`)
+};
+
+export const proc_kind_no_deltin = /** @type {(inputs: Proc_Kind_No_DeltinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} does not follow the Deltin guide (change of bets after a tie)`)
+};
+
+export const proc_kind_no_dragon = /** @type {(inputs: Proc_Kind_No_DragonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} does not offer the Dragon Bonus`)
+};
+
+export const proc_kind_no_perfect_pairs = /** @type {(inputs: Proc_Kind_No_Perfect_PairsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} does not offer Perfect Pairs (Tasmania 15)`)
+};
+
+export const proc_kind_no_squeeze = /** @type {(inputs: Proc_Kind_No_SqueezeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} does not play the squeeze (Tasmania 9.3)`)
+};
+
+export const proc_kind_not_federal = /** @type {(inputs: Proc_Kind_Not_FederalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} is not a Tasmanian Federal Baccarat table (Tasmania 13)`)
+};
+
 export const proc_limits_a_bet = /** @type {(inputs: Proc_Limits_A_BetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`a bet`)
 };
@@ -6370,6 +6633,426 @@ export const proc_pp_only_wrong_void = /** @type {(inputs: Proc_Pp_Only_Wrong_Vo
 	return /** @type {LocalizedString} */ (`Deal the first four cards, then void the coup`)
 };
 
+export const proc_secret_after_question = /** @type {(inputs: Proc_Secret_After_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The coup is over. What happens to the secret wager?`)
+};
+
+export const proc_secret_also_chips = /** @type {(inputs: Proc_Secret_Also_ChipsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The player also has ${i?.amount} in chips on ${i?.bet}.`)
+};
+
+export const proc_secret_announce_correct = /** @type {(inputs: Proc_Secret_Announce_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The Table Inspector announces the type and amount; the dealer collects or pays it with the other wagers`)
+};
+
+export const proc_secret_announce_question = /** @type {(inputs: Proc_Secret_Announce_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The coup in which seat ${i?.seat} made a secret wager is over. What happens next?`)
+};
+
+export const proc_secret_announce_working = /** @type {(inputs: Proc_Secret_Announce_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`At the conclusion of a coup in which a secret wager has been made, the Table Inspector announces the type and amount of the bet and the dealer collects losing wagers and secret wagers and pays winning wagers and secret wagers (subject to 16.6.11).`)
+};
+
+export const proc_secret_announce_wrong_end = /** @type {(inputs: Proc_Secret_Announce_Wrong_EndInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The secret wager is settled at the end of the session`)
+};
+
+export const proc_secret_announce_wrong_player = /** @type {(inputs: Proc_Secret_Announce_Wrong_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The player announces the wager and the dealer pays or collects it`)
+};
+
+export const proc_secret_announce_wrong_quietly = /** @type {(inputs: Proc_Secret_Announce_Wrong_QuietlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The form is kept secret; the Table Inspector adjusts the chips quietly`)
+};
+
+export const proc_secret_announce_wrong_read_out = /** @type {(inputs: Proc_Secret_Announce_Wrong_Read_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The dealer reads out the form to the table, and the player settles it with the Table Inspector after the session`)
+};
+
+export const proc_secret_complies_question = /** @type {(inputs: Proc_Secret_Complies_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Does the secret wager comply with the rules?`)
+};
+
+export const proc_secret_count_question = /** @type {(inputs: Proc_Secret_Count_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Competition play: the conditions of the competition allow ${i?.allowed} secret wagers a session. The player in seat ${i?.seat} has made ${i?.made} this session; ${i?.tied} in a coup that resulted in a Tie. How many more secret wagers may the player make?`)
+};
+
+export const proc_secret_count_working = /** @type {(inputs: Proc_Secret_Count_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A secret wager in a coup that results in a Tie still counts as one of the secret wagers permitted (16.6.5): ${i?.allowed} − ${i?.used} = ${i?.left}.`)
+};
+
+export const proc_secret_examine_correct = /** @type {(inputs: Proc_Secret_Examine_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The Table Inspector`)
+};
+
+export const proc_secret_examine_in_time = /** @type {(inputs: Proc_Secret_Examine_In_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The coup with the secret wager is over and the first card of the next coup has not been dealt, so a player may request and examine the form.`)
+};
+
+export const proc_secret_examine_question = /** @type {(inputs: Proc_Secret_Examine_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A secret wager form has been handed in for the next coup. Before the coup begins, who examines it to ensure it has been completed in accordance with the rules?`)
+};
+
+export const proc_secret_examine_too_late = /** @type {(inputs: Proc_Secret_Examine_Too_LateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A form may be examined only before the first card of the next coup is dealt, and that card has been dealt.`)
+};
+
+export const proc_secret_examine_working = /** @type {(inputs: Proc_Secret_Examine_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The Table Inspector shall, prior to the commencement of each coup, examine any approved form handed to the dealer for a secret wager on that coup.`)
+};
+
+export const proc_secret_examine_wrong_dealer = /** @type {(inputs: Proc_Secret_Examine_Wrong_DealerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The dealer`)
+};
+
+export const proc_secret_examine_wrong_director = /** @type {(inputs: Proc_Secret_Examine_Wrong_DirectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The Competition Director`)
+};
+
+export const proc_secret_examine_wrong_nobody = /** @type {(inputs: Proc_Secret_Examine_Wrong_NobodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nobody until the coup is over`)
+};
+
+export const proc_secret_examine_wrong_players = /** @type {(inputs: Proc_Secret_Examine_Wrong_PlayersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The other players`)
+};
+
+export const proc_secret_final_correct = /** @type {(inputs: Proc_Secret_Final_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The Table Inspector announces every secret wager; each player places that amount on the layout; the dealer deals and passes the cards to the highest wager`)
+};
+
+export const proc_secret_final_question = /** @type {(inputs: Proc_Secret_Final_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The last coup of the final: every player has made a secret wager. The dealer calls "No more bets". What happens next?`)
+};
+
+export const proc_secret_final_working = /** @type {(inputs: Proc_Secret_Final_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Where, in the last coup of the final, each player makes a secret wager, after "No more bets" the Table Inspector announces the type and amount of each (16.6.11a), each player places the amount on the layout (16.6.11b), and the dealer deals and passes the cards to the player with the highest wager on Player or Banker (16.6.11c).`)
+};
+
+export const proc_secret_final_wrong_face_up = /** @type {(inputs: Proc_Secret_Final_Wrong_Face_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The dealer deals face up; the secret wagers are announced after the result`)
+};
+
+export const proc_secret_final_wrong_highest_only = /** @type {(inputs: Proc_Secret_Final_Wrong_Highest_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The Table Inspector announces only the highest secret wager; that player places it on the layout, and the dealer deals and passes all the cards to that player alone`)
+};
+
+export const proc_secret_final_wrong_reveal = /** @type {(inputs: Proc_Secret_Final_Wrong_RevealInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The players reveal their own forms after the cards are dealt`)
+};
+
+export const proc_secret_final_wrong_turns = /** @type {(inputs: Proc_Secret_Final_Wrong_TurnsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The dealer deals and turns all the cards; the forms are settled afterwards`)
+};
+
+export const proc_secret_form = /** @type {(inputs: Proc_Secret_FormInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`a secret wager of ${i?.amount} on ${i?.bet}`)
+};
+
+export const proc_secret_form_blank = /** @type {(inputs: Proc_Secret_Form_BlankInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`a secret wager on ${i?.bet} with the amount in words and figures left blank`)
+};
+
+export const proc_secret_hand_over_correct = /** @type {(inputs: Proc_Secret_Hand_Over_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Place a marker in the player's position and pass the form to the Table Inspector`)
+};
+
+export const proc_secret_hand_over_question = /** @type {(inputs: Proc_Secret_Hand_Over_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The player in seat ${i?.seat} completes a secret wager form and hands it to the dealer. What does the dealer do?`)
+};
+
+export const proc_secret_hand_over_working = /** @type {(inputs: Proc_Secret_Hand_Over_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When an approved form is completed, the dealer places a marker in the player's position and passes the form to the Table Inspector, who records the details of the wager.`)
+};
+
+export const proc_secret_hand_over_wrong_aloud = /** @type {(inputs: Proc_Secret_Hand_Over_Wrong_AloudInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Read the wager aloud and place the chips on the layout`)
+};
+
+export const proc_secret_hand_over_wrong_back = /** @type {(inputs: Proc_Secret_Hand_Over_Wrong_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hand the form back to the player to keep until the result`)
+};
+
+export const proc_secret_hand_over_wrong_chips = /** @type {(inputs: Proc_Secret_Hand_Over_Wrong_ChipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Place the amount in chips on the player's area`)
+};
+
+export const proc_secret_hand_over_wrong_keep = /** @type {(inputs: Proc_Secret_Hand_Over_Wrong_KeepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep the form face down beside the shoe until the coup is over, then hand it to the Table Inspector`)
+};
+
+export const proc_secret_made_many = /** @type {(inputs: Proc_Secret_Made_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} secret wagers`)
+};
+
+export const proc_secret_made_one = /** @type {(inputs: Proc_Secret_Made_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} secret wager`)
+};
+
+export const proc_secret_no_wager = /** @type {(inputs: Proc_Secret_No_WagerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No wager stands, and ${i?.min} is deducted from the player's chips`)
+};
+
+export const proc_secret_referred = /** @type {(inputs: Proc_Secret_ReferredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Referred to the Competition Director: the rules give no amount`)
+};
+
+export const proc_secret_request_cards = /** @type {(inputs: Proc_Secret_Request_CardsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The coup in which seat ${i?.seat} made a secret wager is over, and ${i?.cards} cards of the next coup have been dealt. Another player asks to examine seat ${i?.seat}'s form. Is that allowed?`)
+};
+
+export const proc_secret_request_first = /** @type {(inputs: Proc_Secret_Request_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The coup in which seat ${i?.seat} made a secret wager is over, and the first card of the next coup has been dealt. Another player asks to examine seat ${i?.seat}'s form. Is that allowed?`)
+};
+
+export const proc_secret_request_none = /** @type {(inputs: Proc_Secret_Request_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The coup in which seat ${i?.seat} made a secret wager is over and the next coup has not been dealt. Another player asks to examine seat ${i?.seat}'s form. Is that allowed?`)
+};
+
+export const proc_secret_settled = /** @type {(inputs: Proc_Secret_SettledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Settled at ${i?.amount}, collected or paid with the other wagers`)
+};
+
+export const proc_secret_situation = /** @type {(inputs: Proc_Secret_SituationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Competition play, limits ${i?.min} to ${i?.max}. The player in seat ${i?.seat} holds ${i?.held} in chips and hands the dealer ${i?.form}.`)
+};
+
+export const proc_secret_situation_rules = /** @type {(inputs: Proc_Secret_Situation_RulesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Competition play: secret wagers (Tasmania 16.6).`)
+};
+
+export const proc_secret_tied_all = /** @type {(inputs: Proc_Secret_Tied_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`all were`)
+};
+
+export const proc_secret_tied_it = /** @type {(inputs: Proc_Secret_Tied_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`it was`)
+};
+
+export const proc_secret_tied_one = /** @type {(inputs: Proc_Secret_Tied_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`one was`)
+};
+
+export const proc_secret_tied_some = /** @type {(inputs: Proc_Secret_Tied_SomeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} were`)
+};
+
+export const proc_shuffle_burn_question = /** @type {(inputs: Proc_Shuffle_Burn_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The house burns at the start of a shoe. The dealer turns the first card: ${i?.card}. How many more cards are burned?`)
+};
+
+export const proc_shuffle_burn_working = /** @type {(inputs: Proc_Shuffle_Burn_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.card} counts ${i?.count} (ace one, ten and court cards ten), so ${i?.count} cards are burned after it, ${i?.with} with the turned card.`)
+};
+
+export const proc_shuffle_card = /** @type {(inputs: Proc_Shuffle_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rank} of ${i?.suit}`)
+};
+
+export const proc_shuffle_cut_invalid_working = /** @type {(inputs: Proc_Shuffle_Cut_Invalid_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tasmania 5.3: the cut card must go at least ${i?.min} cards from either end; ${i?.at} from the front leaves ${i?.back} at the back of ${i?.total}.`)
+};
+
+export const proc_shuffle_cut_question = /** @type {(inputs: Proc_Shuffle_Cut_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The player places the cut card ${i?.at} cards from the front of the ${i?.total} cards (${i?.back} from the back). Is the cut valid?`)
+};
+
+export const proc_shuffle_cut_valid_working = /** @type {(inputs: Proc_Shuffle_Cut_Valid_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`At least 10 cards lie on each side of the cut (${i?.at} and ${i?.back}).`)
+};
+
+export const proc_shuffle_decline_many = /** @type {(inputs: Proc_Shuffle_Decline_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seats ${i?.seats} decline to cut.`)
+};
+
+export const proc_shuffle_decline_one = /** @type {(inputs: Proc_Shuffle_Decline_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.seat} declines to cut.`)
+};
+
+export const proc_shuffle_history_first = /** @type {(inputs: Proc_Shuffle_History_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This is the first game. The player in seat ${i?.seat} sat down first.`)
+};
+
+export const proc_shuffle_history_previous = /** @type {(inputs: Proc_Shuffle_History_PreviousInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.seat} cut the cards for the previous game.`)
+};
+
+export const proc_shuffle_history_previous_left = /** @type {(inputs: Proc_Shuffle_History_Previous_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.seat} cut the cards for the previous game (that player has since left).`)
+};
+
+export const proc_shuffle_inspector = /** @type {(inputs: Proc_Shuffle_InspectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The Inspector`)
+};
+
+export const proc_shuffle_inspector_cuts = /** @type {(inputs: Proc_Shuffle_Inspector_CutsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No seated player wishes to cut, so the Inspector cuts.`)
+};
+
+export const proc_shuffle_left_left = /** @type {(inputs: Proc_Shuffle_Left_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`on a player's left is the next higher seat, and from the highest seat seat 1`)
+};
+
+export const proc_shuffle_left_right = /** @type {(inputs: Proc_Shuffle_Left_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`on a player's left is the next lower seat, and from seat 1 the highest seat`)
+};
+
+export const proc_shuffle_marker_between = /** @type {(inputs: Proc_Shuffle_Marker_BetweenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Between the ${i?.a}th and ${i?.b}th cards from the back`)
+};
+
+export const proc_shuffle_marker_question = /** @type {(inputs: Proc_Shuffle_Marker_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The cards have been cut. Before placing them in the shoe, where does the dealer place the marker card?`)
+};
+
+export const proc_shuffle_marker_working = /** @type {(inputs: Proc_Shuffle_Marker_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seven cards stay behind the marker, enough to finish the last coup (Tasmania 9.4). "About two decks from the back" is the competition indicator card (16.5.1).`)
+};
+
+export const proc_shuffle_marker_wrong_cut = /** @type {(inputs: Proc_Shuffle_Marker_Wrong_CutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Where the player cut the cards`)
+};
+
+export const proc_shuffle_marker_wrong_ten = /** @type {(inputs: Proc_Shuffle_Marker_Wrong_TenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ten cards from the back, the nearest a cut may be`)
+};
+
+export const proc_shuffle_marker_wrong_two_decks = /** @type {(inputs: Proc_Shuffle_Marker_Wrong_Two_DecksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`About two decks from the back`)
+};
+
+export const proc_shuffle_name_inspector = /** @type {(inputs: Proc_Shuffle_Name_InspectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the Inspector`)
+};
+
+export const proc_shuffle_name_seat = /** @type {(inputs: Proc_Shuffle_Name_SeatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`seat ${i?.seat}`)
+};
+
+export const proc_shuffle_new_shoe = /** @type {(inputs: Proc_Shuffle_New_ShoeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A new shoe.`)
+};
+
+export const proc_shuffle_new_shoe_offered = /** @type {(inputs: Proc_Shuffle_New_Shoe_OfferedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A new shoe has been shuffled and is offered for the cut.`)
+};
+
+export const proc_shuffle_numbering_left = /** @type {(inputs: Proc_Shuffle_Numbering_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`seat 1 is at the dealer's left, so clockwise is ascending seat numbers`)
+};
+
+export const proc_shuffle_numbering_right = /** @type {(inputs: Proc_Shuffle_Numbering_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`seat 1 is at the dealer's right, so clockwise is descending seat numbers`)
+};
+
+export const proc_shuffle_occupied = /** @type {(inputs: Proc_Shuffle_OccupiedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seats ${i?.seats} are occupied.`)
+};
+
+export const proc_shuffle_offer_first = /** @type {(inputs: Proc_Shuffle_Offer_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tasmania 5.3: ${i?.who}, who has priority, then clockwise starting with the player seated in the highest numbered place (${i?.numbering}): ${i?.names}.`)
+};
+
+export const proc_shuffle_offer_next = /** @type {(inputs: Proc_Shuffle_Offer_NextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tasmania 5.5: the cut is first offered to the seated player on the left of the seat that cut last (seat ${i?.previous}); at this house ${i?.numbering}: ${i?.left}. Order: ${i?.names}.`)
+};
+
+export const proc_shuffle_offered = /** @type {(inputs: Proc_Shuffle_OfferedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.decks} decks, shuffled and offered for the cut.`)
+};
+
+export const proc_shuffle_rank_2 = /** @type {(inputs: Proc_Shuffle_Rank_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`two`)
+};
+
+export const proc_shuffle_rank_3 = /** @type {(inputs: Proc_Shuffle_Rank_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`three`)
+};
+
+export const proc_shuffle_rank_4 = /** @type {(inputs: Proc_Shuffle_Rank_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`four`)
+};
+
+export const proc_shuffle_rank_5 = /** @type {(inputs: Proc_Shuffle_Rank_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`five`)
+};
+
+export const proc_shuffle_rank_6 = /** @type {(inputs: Proc_Shuffle_Rank_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`six`)
+};
+
+export const proc_shuffle_rank_7 = /** @type {(inputs: Proc_Shuffle_Rank_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`seven`)
+};
+
+export const proc_shuffle_rank_8 = /** @type {(inputs: Proc_Shuffle_Rank_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`eight`)
+};
+
+export const proc_shuffle_rank_9 = /** @type {(inputs: Proc_Shuffle_Rank_9Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`nine`)
+};
+
+export const proc_shuffle_rank_a = /** @type {(inputs: Proc_Shuffle_Rank_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ace`)
+};
+
+export const proc_shuffle_rank_j = /** @type {(inputs: Proc_Shuffle_Rank_JInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`jack`)
+};
+
+export const proc_shuffle_rank_k = /** @type {(inputs: Proc_Shuffle_Rank_KInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`king`)
+};
+
+export const proc_shuffle_rank_q = /** @type {(inputs: Proc_Shuffle_Rank_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`queen`)
+};
+
+export const proc_shuffle_rank_t = /** @type {(inputs: Proc_Shuffle_Rank_TInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ten`)
+};
+
+export const proc_shuffle_rule_burn = /** @type {(inputs: Proc_Shuffle_Rule_BurnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`House burn procedure; Tasmania 8 count values`)
+};
+
+export const proc_shuffle_squared = /** @type {(inputs: Proc_Shuffle_SquaredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.decks} decks, cut and squared.`)
+};
+
+export const proc_shuffle_suit_c = /** @type {(inputs: Proc_Shuffle_Suit_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`clubs`)
+};
+
+export const proc_shuffle_suit_d = /** @type {(inputs: Proc_Shuffle_Suit_DInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`diamonds`)
+};
+
+export const proc_shuffle_suit_h = /** @type {(inputs: Proc_Shuffle_Suit_HInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`hearts`)
+};
+
+export const proc_shuffle_suit_s = /** @type {(inputs: Proc_Shuffle_Suit_SInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`spades`)
+};
+
+export const proc_shuffle_who_cuts = /** @type {(inputs: Proc_Shuffle_Who_CutsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Who is offered the cut?`)
+};
+
+export const proc_shuffle_who_cuts_next = /** @type {(inputs: Proc_Shuffle_Who_Cuts_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Who is offered the cut next?`)
+};
+
+export const proc_shuffle_who_first_place = /** @type {(inputs: Proc_Shuffle_Who_First_PlaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`this house reads "the first seated player" as the player at the first place, the lowest-numbered occupied seat (seat ${i?.seat})`)
+};
+
+export const proc_shuffle_who_sat_first = /** @type {(inputs: Proc_Shuffle_Who_Sat_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`this house reads "the first seated player" as the player who sat down first (seat ${i?.seat})`)
+};
+
 export const proc_side_a_bet = /** @type {(inputs: Proc_Side_A_BetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`a bet`)
 };
@@ -6438,12 +7121,204 @@ export const proc_side_pp_question = /** @type {(inputs: Proc_Side_Pp_QuestionIn
 	return /** @type {LocalizedString} */ (`Perfect Pairs limits ${i?.min} to ${i?.max}. ${i?.moment}, the player in seat ${i?.seat} offers ${i?.amount} on ${i?.bet}. ${i?.main} Does the dealer accept the wager?`)
 };
 
+export const proc_squeeze_dealer_turns = /** @type {(inputs: Proc_Squeeze_Dealer_TurnsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The dealer turns them`)
+};
+
+export const proc_squeeze_dealt_down = /** @type {(inputs: Proc_Squeeze_Dealt_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The cards are dealt face down for the squeeze.`)
+};
+
+export const proc_squeeze_disc = /** @type {(inputs: Proc_Squeeze_DiscInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A disc marked "${i?.bet}"`)
+};
+
+export const proc_squeeze_discs_question = /** @type {(inputs: Proc_Squeeze_Discs_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Squeeze game. The highest wagerer on the ${i?.bet}'s hand accepts the cards. What may the dealer place in front of that player?`)
+};
+
+export const proc_squeeze_discs_working = /** @type {(inputs: Proc_Squeeze_Discs_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Discs marked "Player" and "Banker" may be placed in front of the highest wagerer accepting the cards on the Player's hand and the Banker's hand respectively. The distinctive marker is for limits agreed with management (7.2) and the puck for competition play (16.5.4).`)
+};
+
+export const proc_squeeze_discs_wrong_competition = /** @type {(inputs: Proc_Squeeze_Discs_Wrong_CompetitionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing: discs are for competition play only`)
+};
+
+export const proc_squeeze_discs_wrong_limits = /** @type {(inputs: Proc_Squeeze_Discs_Wrong_LimitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A distinctive marker showing agreed limits`)
+};
+
+export const proc_squeeze_discs_wrong_marker_card = /** @type {(inputs: Proc_Squeeze_Discs_Wrong_Marker_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The marker card`)
+};
+
+export const proc_squeeze_discs_wrong_puck = /** @type {(inputs: Proc_Squeeze_Discs_Wrong_PuckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The puck`)
+};
+
+export const proc_squeeze_face_down = /** @type {(inputs: Proc_Squeeze_Face_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Squeeze game: cards dealt face down (Tasmania 9.3).`)
+};
+
+export const proc_squeeze_game = /** @type {(inputs: Proc_Squeeze_GameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Squeeze game (Tasmania 9.3).`)
+};
+
+export const proc_squeeze_informed_correct = /** @type {(inputs: Proc_Squeeze_Informed_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A Management Representative and Surveillance`)
+};
+
+export const proc_squeeze_informed_question = /** @type {(inputs: Proc_Squeeze_Informed_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The players at the table ask for the cards to be dealt face down so they can squeeze them. Before the dealer may deal a squeeze game, who must have been informed?`)
+};
+
+export const proc_squeeze_informed_working = /** @type {(inputs: Proc_Squeeze_Informed_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A game cannot be played with the cards dealt face down and squeezed unless a Management Representative and Surveillance have been informed.`)
+};
+
+export const proc_squeeze_informed_wrong_director = /** @type {(inputs: Proc_Squeeze_Informed_Wrong_DirectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The Competition Director`)
+};
+
+export const proc_squeeze_informed_wrong_inspector = /** @type {(inputs: Proc_Squeeze_Informed_Wrong_InspectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The Inspector only`)
+};
+
+export const proc_squeeze_informed_wrong_nobody = /** @type {(inputs: Proc_Squeeze_Informed_Wrong_NobodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nobody: the players asked for it (9.3)`)
+};
+
+export const proc_squeeze_informed_wrong_players = /** @type {(inputs: Proc_Squeeze_Informed_Wrong_PlayersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every player at the table, who must all agree`)
+};
+
+export const proc_squeeze_informed_wrong_surveillance = /** @type {(inputs: Proc_Squeeze_Informed_Wrong_SurveillanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Surveillance only`)
+};
+
+export const proc_squeeze_nobody_working = /** @type {(inputs: Proc_Squeeze_Nobody_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nobody wagered on the ${i?.bet}'s hand, so nobody is passed its cards: the dealer turns them. Rule 9.3 does not say so; this is house practice, by analogy with competition play, where the dealer turns the cards of a hand nobody wagered on (Tasmania 16.7.5).`)
+};
+
+export const proc_squeeze_one_set_correct = /** @type {(inputs: Proc_Squeeze_One_Set_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`One set of cards at a time`)
+};
+
+export const proc_squeeze_one_set_question = /** @type {(inputs: Proc_Squeeze_One_Set_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Squeeze game. Seat ${i?.seat} has the highest wager on both the Player's hand and the Banker's hand. How does that player handle the cards?`)
+};
+
+export const proc_squeeze_one_set_working = /** @type {(inputs: Proc_Squeeze_One_Set_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Where a player holds the highest wager on both the Player's hand and the Banker's hand, the player may handle only one set of cards at any one time.`)
+};
+
+export const proc_squeeze_one_set_wrong_banker_only = /** @type {(inputs: Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only the Banker's cards; the dealer turns the Player's`)
+};
+
+export const proc_squeeze_one_set_wrong_both = /** @type {(inputs: Proc_Squeeze_One_Set_Wrong_BothInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Both sets at once`)
+};
+
+export const proc_squeeze_one_set_wrong_choose = /** @type {(inputs: Proc_Squeeze_One_Set_Wrong_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The player chooses one hand; the other goes to the next highest wager`)
+};
+
+export const proc_squeeze_one_set_wrong_neither = /** @type {(inputs: Proc_Squeeze_One_Set_Wrong_NeitherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Neither: the dealer turns all the cards`)
+};
+
+export const proc_squeeze_refuses = /** @type {(inputs: Proc_Squeeze_RefusesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.seat} refuses the ${i?.bet} cards.`)
+};
+
+export const proc_squeeze_rule_nobody = /** @type {(inputs: Proc_Squeeze_Rule_NobodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`House practice (by analogy with Tasmania 16.7.5)`)
+};
+
+export const proc_squeeze_standing_correct = /** @type {(inputs: Proc_Squeeze_Standing_CorrectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The seated player at seat ${i?.seat}`)
+};
+
+export const proc_squeeze_standing_question = /** @type {(inputs: Proc_Squeeze_Standing_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Squeeze game. A standing player wagering with the seated player on seat ${i?.seat}'s betting space added chips to its ${i?.bet} wager; seat ${i?.seat}'s seated player's own chips alone are more than any other wager on ${i?.bet}. The standing player asks to squeeze the ${i?.bet}'s cards. Who is passed the ${i?.bet}'s cards?`)
+};
+
+export const proc_squeeze_standing_working = /** @type {(inputs: Proc_Squeeze_Standing_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The cards go to the seated player having the highest wager on the hand (9.3a): seat ${i?.seat}'s space holds the highest wager on ${i?.bet}. Standing players may wager with a seated player but may not handle the cards (6.4).`)
+};
+
+export const proc_squeeze_standing_wrong_next = /** @type {(inputs: Proc_Squeeze_Standing_Wrong_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The seated player with the next highest wager`)
+};
+
+export const proc_squeeze_standing_wrong_one_each = /** @type {(inputs: Proc_Squeeze_Standing_Wrong_One_EachInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The standing player and the seated player take one card each`)
+};
+
+export const proc_squeeze_standing_wrong_standing = /** @type {(inputs: Proc_Squeeze_Standing_Wrong_StandingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The standing player on seat ${i?.seat}'s space`)
+};
+
+export const proc_squeeze_tie_lowest = /** @type {(inputs: Proc_Squeeze_Tie_LowestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the lowest numbered seat`)
+};
+
+export const proc_squeeze_tie_sequence = /** @type {(inputs: Proc_Squeeze_Tie_SequenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the first placed in the betting sequence`)
+};
+
+export const proc_squeeze_who_passed = /** @type {(inputs: Proc_Squeeze_Who_PassedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Who is passed the ${i?.bet}'s cards?`)
+};
+
+export const proc_squeeze_why_all_refused = /** @type {(inputs: Proc_Squeeze_Why_All_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Every seat wagering on the ${i?.bet}'s hand refused the cards: the dealer turns them.`)
+};
+
+export const proc_squeeze_why_highest = /** @type {(inputs: Proc_Squeeze_Why_HighestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.seat} has the highest wager on the ${i?.bet}'s hand.`)
+};
+
+export const proc_squeeze_why_highest_tie = /** @type {(inputs: Proc_Squeeze_Why_Highest_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.seat} has the highest wager on the ${i?.bet}'s hand (equal highest: ${i?.tie}).`)
+};
+
+export const proc_squeeze_why_nobody = /** @type {(inputs: Proc_Squeeze_Why_NobodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nobody wagered on the ${i?.bet}'s hand: the dealer turns those cards.`)
+};
+
+export const proc_squeeze_why_refused_many = /** @type {(inputs: Proc_Squeeze_Why_Refused_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seats ${i?.refused} refused: the cards pass to seat ${i?.seat}, the next highest wager on the ${i?.bet}'s hand.`)
+};
+
+export const proc_squeeze_why_refused_many_tie = /** @type {(inputs: Proc_Squeeze_Why_Refused_Many_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seats ${i?.refused} refused: the cards pass to seat ${i?.seat}, the next highest wager on the ${i?.bet}'s hand (equal highest: ${i?.tie}).`)
+};
+
+export const proc_squeeze_why_refused_one = /** @type {(inputs: Proc_Squeeze_Why_Refused_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.refused} refused: the cards pass to seat ${i?.seat}, the next highest wager on the ${i?.bet}'s hand.`)
+};
+
+export const proc_squeeze_why_refused_one_tie = /** @type {(inputs: Proc_Squeeze_Why_Refused_One_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.refused} refused: the cards pass to seat ${i?.seat}, the next highest wager on the ${i?.bet}'s hand (equal highest: ${i?.tie}).`)
+};
+
 export const proc_tools_amount = /** @type {(inputs: Proc_Tools_AmountInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.amount}`)
 };
 
+export const proc_tools_list = /** @type {(inputs: Proc_Tools_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}, ${i?.rest}`)
+};
+
 export const proc_tools_no = /** @type {(inputs: Proc_Tools_NoInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No`)
+};
+
+export const proc_tools_number = /** @type {(inputs: Proc_Tools_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n}`)
 };
 
 export const proc_tools_seat = /** @type {(inputs: Proc_Tools_SeatInputs) => LocalizedString} */ (i) => {
@@ -6452,6 +7327,186 @@ export const proc_tools_seat = /** @type {(inputs: Proc_Tools_SeatInputs) => Loc
 
 export const proc_tools_yes = /** @type {(inputs: Proc_Tools_YesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Yes`)
+};
+
+export const proc_wagers_a_bet = /** @type {(inputs: Proc_Wagers_A_BetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a bet`)
+};
+
+export const proc_wagers_cash_question = /** @type {(inputs: Proc_Wagers_Cash_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Before the deal, the player in seat ${i?.seat} puts ${i?.amount} in banknotes on the ${i?.bet} area and asks to play it as it is. Does the wager play as placed?`)
+};
+
+export const proc_wagers_chips_question = /** @type {(inputs: Proc_Wagers_Chips_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Before the deal, the player in seat ${i?.seat} places ${i?.stake} in chips on the ${i?.bet} area and asks to play it as it is. Does the wager play as placed?`)
+};
+
+export const proc_wagers_deltin_correct = /** @type {(inputs: Proc_Wagers_Deltin_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep it, or alter it: increase or reduce it, for the next hand`)
+};
+
+export const proc_wagers_deltin_question = /** @type {(inputs: Proc_Wagers_Deltin_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The hand is a Tie. Seat ${i?.seat} has ${i?.stake} on ${i?.bet}. Before the next hand, what may the player do with that wager?`)
+};
+
+export const proc_wagers_deltin_working = /** @type {(inputs: Proc_Wagers_Deltin_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`On a tie, players may elect to sustain or alter, increase or reduce, their original bets for the next hand.`)
+};
+
+export const proc_wagers_deltin_wrong_increase = /** @type {(inputs: Proc_Wagers_Deltin_Wrong_IncreaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Increase it only; it may not be reduced`)
+};
+
+export const proc_wagers_deltin_wrong_nothing = /** @type {(inputs: Proc_Wagers_Deltin_Wrong_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing: the wager stays as it is until it wins or loses`)
+};
+
+export const proc_wagers_deltin_wrong_returned = /** @type {(inputs: Proc_Wagers_Deltin_Wrong_ReturnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It is returned to the player, who must place a new bet from scratch for the next hand`)
+};
+
+export const proc_wagers_deltin_wrong_take_down = /** @type {(inputs: Proc_Wagers_Deltin_Wrong_Take_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Take it down only; it may not be increased`)
+};
+
+export const proc_wagers_deltin_wrong_tie_area = /** @type {(inputs: Proc_Wagers_Deltin_Wrong_Tie_AreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Move it to the Tie area only`)
+};
+
+export const proc_wagers_federal_correct = /** @type {(inputs: Proc_Wagers_Federal_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A notice at the table saying Federal Baccarat is played`)
+};
+
+export const proc_wagers_federal_question = /** @type {(inputs: Proc_Wagers_Federal_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The casino decides to play Federal Baccarat at this table (Banker wins pay 1:1, except a Banker win on six pays half). What must be displayed at the table?`)
+};
+
+export const proc_wagers_federal_situation = /** @type {(inputs: Proc_Wagers_Federal_SituationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Federal Baccarat (Tasmania 13).`)
+};
+
+export const proc_wagers_federal_working = /** @type {(inputs: Proc_Wagers_Federal_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If the casino operator decides to play Federal Baccarat at a table, a notice to that effect must be displayed at the table.`)
+};
+
+export const proc_wagers_federal_wrong_announce = /** @type {(inputs: Proc_Wagers_Federal_Wrong_AnnounceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing: the dealer announces it at the start of each shoe`)
+};
+
+export const proc_wagers_federal_wrong_consent = /** @type {(inputs: Proc_Wagers_Federal_Wrong_ConsentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The players must each consent in writing`)
+};
+
+export const proc_wagers_federal_wrong_liability = /** @type {(inputs: Proc_Wagers_Federal_Wrong_LiabilityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A notice of the maximum collective liability`)
+};
+
+export const proc_wagers_federal_wrong_limits = /** @type {(inputs: Proc_Wagers_Federal_Wrong_LimitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only the usual minimum and maximum wagers`)
+};
+
+export const proc_wagers_federal_wrong_marker = /** @type {(inputs: Proc_Wagers_Federal_Wrong_MarkerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A distinctive marker at each seat`)
+};
+
+export const proc_wagers_moment_cards = /** @type {(inputs: Proc_Wagers_Moment_CardsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"No more bets" has been called and ${i?.cards} cards have been dealt.`)
+};
+
+export const proc_wagers_moment_first = /** @type {(inputs: Proc_Wagers_Moment_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`"No more bets" has been called and the first card has been dealt.`)
+};
+
+export const proc_wagers_moment_none = /** @type {(inputs: Proc_Wagers_Moment_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The dealer has not yet dealt the first card.`)
+};
+
+export const proc_wagers_place_bets = /** @type {(inputs: Proc_Wagers_Place_BetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Place your bets.`)
+};
+
+export const proc_wagers_reason_cash = /** @type {(inputs: Proc_Wagers_Reason_CashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wagers may only be made with chips: cash on the layout does not play, it is changed for chips first.`)
+};
+
+export const proc_wagers_reason_chips = /** @type {(inputs: Proc_Wagers_Reason_ChipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wagers are made with chips.`)
+};
+
+export const proc_wagers_reason_closed_increase = /** @type {(inputs: Proc_Wagers_Reason_Closed_IncreaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The first card of the hand has been dealt ("No more bets"): no wager may be increased until the hand is over.`)
+};
+
+export const proc_wagers_reason_closed_make = /** @type {(inputs: Proc_Wagers_Reason_Closed_MakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The first card of the hand has been dealt ("No more bets"): no wager may be made until the hand is over.`)
+};
+
+export const proc_wagers_reason_closed_withdraw = /** @type {(inputs: Proc_Wagers_Reason_Closed_WithdrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The first card of the hand has been dealt ("No more bets"): no wager may be withdrawn until the hand is over.`)
+};
+
+export const proc_wagers_reason_open_increase = /** @type {(inputs: Proc_Wagers_Reason_Open_IncreaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No card of the hand has been dealt yet, so a wager may still be increased.`)
+};
+
+export const proc_wagers_reason_open_make = /** @type {(inputs: Proc_Wagers_Reason_Open_MakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No card of the hand has been dealt yet, so a wager may still be made.`)
+};
+
+export const proc_wagers_reason_open_withdraw = /** @type {(inputs: Proc_Wagers_Reason_Open_WithdrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No card of the hand has been dealt yet, so a wager may still be withdrawn.`)
+};
+
+export const proc_wagers_reason_standing_ok = /** @type {(inputs: Proc_Wagers_Reason_Standing_OkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Up to ${i?.max} standing players may wager with the seated player on a betting space (they may not handle the cards).`)
+};
+
+export const proc_wagers_reason_standing_over = /** @type {(inputs: Proc_Wagers_Reason_Standing_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`At most ${i?.max} standing players may wager with the seated player on a betting space, not ${i?.count}.`)
+};
+
+export const proc_wagers_rule_deltin = /** @type {(inputs: Proc_Wagers_Rule_DeltinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin guide: change of bets after a tie`)
+};
+
+export const proc_wagers_standing_many = /** @type {(inputs: Proc_Wagers_Standing_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} standing players want to wager with the seated player on seat ${i?.seat}'s betting space. May all ${i?.count} wager there?`)
+};
+
+export const proc_wagers_standing_one = /** @type {(inputs: Proc_Wagers_Standing_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A standing player wants to wager with the seated player on seat ${i?.seat}'s betting space. May that player wager there?`)
+};
+
+export const proc_wagers_standing_two = /** @type {(inputs: Proc_Wagers_Standing_TwoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} standing players want to wager with the seated player on seat ${i?.seat}'s betting space. May both wager there?`)
+};
+
+export const proc_wagers_tie = /** @type {(inputs: Proc_Wagers_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tie.`)
+};
+
+export const proc_wagers_want_increase = /** @type {(inputs: Proc_Wagers_Want_IncreaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`add chips to the wager on ${i?.bet}`)
+};
+
+export const proc_wagers_want_increase_amount = /** @type {(inputs: Proc_Wagers_Want_Increase_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`add chips to the ${i?.amount} wager on ${i?.bet}`)
+};
+
+export const proc_wagers_want_make = /** @type {(inputs: Proc_Wagers_Want_MakeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`place a new ${i?.amount} wager on ${i?.bet}`)
+};
+
+export const proc_wagers_want_withdraw = /** @type {(inputs: Proc_Wagers_Want_WithdrawInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`take back the wager on ${i?.bet}`)
+};
+
+export const proc_wagers_want_withdraw_amount = /** @type {(inputs: Proc_Wagers_Want_Withdraw_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`take back the ${i?.amount} wager on ${i?.bet}`)
+};
+
+export const proc_wagers_wants = /** @type {(inputs: Proc_Wagers_WantsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The player in seat ${i?.seat} wants to ${i?.wants}. Is that allowed?`)
 };
 
 export const setup_house_intro = /** @type {(inputs: Setup_House_IntroInputs) => LocalizedString} */ () => {

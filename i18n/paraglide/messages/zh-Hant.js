@@ -956,6 +956,19 @@
 /** @typedef {{ b: NonNullable<unknown>, a: NonNullable<unknown> }} Proc_Comp_Wrong_Player_Wrong_Take_BackInputs */
 /** @typedef {{}} Proc_Comp_Wrong_Player_Wrong_Void_CoupInputs */
 /** @typedef {{}} Proc_Comp_Wrong_Player_Wrong_Void_HandInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Proc_Kind_Choose_AreaInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Proc_Kind_Choose_TopicInputs */
+/** @typedef {{}} Proc_Kind_Field_AreaInputs */
+/** @typedef {{}} Proc_Kind_Field_TopicInputs */
+/** @typedef {{}} Proc_Kind_Field_Topic_HelpInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_BurnInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_Casino_GuideInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_CompetitionInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_DeltinInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_DragonInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_Perfect_PairsInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_No_SqueezeInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Proc_Kind_Not_FederalInputs */
 /** @typedef {{}} Proc_Limits_A_BetInputs */
 /** @typedef {{}} Proc_Limits_Between_CoupsInputs */
 /** @typedef {{ label: NonNullable<unknown>, amount: NonNullable<unknown>, max: NonNullable<unknown>, excess: NonNullable<unknown> }} Proc_Limits_CapInputs */
@@ -1011,6 +1024,111 @@
 /** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
+/** @typedef {{}} Proc_Secret_After_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Secret_Also_ChipsInputs */
+/** @typedef {{}} Proc_Secret_Announce_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Secret_Announce_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Announce_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Announce_Wrong_EndInputs */
+/** @typedef {{}} Proc_Secret_Announce_Wrong_PlayerInputs */
+/** @typedef {{}} Proc_Secret_Announce_Wrong_QuietlyInputs */
+/** @typedef {{}} Proc_Secret_Announce_Wrong_Read_OutInputs */
+/** @typedef {{}} Proc_Secret_Complies_QuestionInputs */
+/** @typedef {{ allowed: NonNullable<unknown>, seat: NonNullable<unknown>, made: NonNullable<unknown>, tied: NonNullable<unknown> }} Proc_Secret_Count_QuestionInputs */
+/** @typedef {{ allowed: NonNullable<unknown>, used: NonNullable<unknown>, left: NonNullable<unknown> }} Proc_Secret_Count_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Examine_CorrectInputs */
+/** @typedef {{}} Proc_Secret_Examine_In_TimeInputs */
+/** @typedef {{}} Proc_Secret_Examine_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Examine_Too_LateInputs */
+/** @typedef {{}} Proc_Secret_Examine_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Examine_Wrong_DealerInputs */
+/** @typedef {{}} Proc_Secret_Examine_Wrong_DirectorInputs */
+/** @typedef {{}} Proc_Secret_Examine_Wrong_NobodyInputs */
+/** @typedef {{}} Proc_Secret_Examine_Wrong_PlayersInputs */
+/** @typedef {{}} Proc_Secret_Final_CorrectInputs */
+/** @typedef {{}} Proc_Secret_Final_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Final_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Final_Wrong_Face_UpInputs */
+/** @typedef {{}} Proc_Secret_Final_Wrong_Highest_OnlyInputs */
+/** @typedef {{}} Proc_Secret_Final_Wrong_RevealInputs */
+/** @typedef {{}} Proc_Secret_Final_Wrong_TurnsInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Secret_FormInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Secret_Form_BlankInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Secret_Hand_Over_QuestionInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_WorkingInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_Wrong_AloudInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_Wrong_BackInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_Wrong_ChipsInputs */
+/** @typedef {{}} Proc_Secret_Hand_Over_Wrong_KeepInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Secret_Made_ManyInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Secret_Made_OneInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Secret_No_WagerInputs */
+/** @typedef {{}} Proc_Secret_ReferredInputs */
+/** @typedef {{ seat: NonNullable<unknown>, cards: NonNullable<unknown> }} Proc_Secret_Request_CardsInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Secret_Request_FirstInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Secret_Request_NoneInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Proc_Secret_SettledInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, seat: NonNullable<unknown>, held: NonNullable<unknown>, form: NonNullable<unknown> }} Proc_Secret_SituationInputs */
+/** @typedef {{}} Proc_Secret_Situation_RulesInputs */
+/** @typedef {{}} Proc_Secret_Tied_AllInputs */
+/** @typedef {{}} Proc_Secret_Tied_ItInputs */
+/** @typedef {{}} Proc_Secret_Tied_OneInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Secret_Tied_SomeInputs */
+/** @typedef {{ card: NonNullable<unknown> }} Proc_Shuffle_Burn_QuestionInputs */
+/** @typedef {{ card: NonNullable<unknown>, count: NonNullable<unknown>, with: NonNullable<unknown> }} Proc_Shuffle_Burn_WorkingInputs */
+/** @typedef {{ rank: NonNullable<unknown>, suit: NonNullable<unknown> }} Proc_Shuffle_CardInputs */
+/** @typedef {{ min: NonNullable<unknown>, at: NonNullable<unknown>, back: NonNullable<unknown>, total: NonNullable<unknown> }} Proc_Shuffle_Cut_Invalid_WorkingInputs */
+/** @typedef {{ at: NonNullable<unknown>, total: NonNullable<unknown>, back: NonNullable<unknown> }} Proc_Shuffle_Cut_QuestionInputs */
+/** @typedef {{ at: NonNullable<unknown>, back: NonNullable<unknown> }} Proc_Shuffle_Cut_Valid_WorkingInputs */
+/** @typedef {{ seats: NonNullable<unknown> }} Proc_Shuffle_Decline_ManyInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Decline_OneInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_History_FirstInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_History_PreviousInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_History_Previous_LeftInputs */
+/** @typedef {{}} Proc_Shuffle_InspectorInputs */
+/** @typedef {{}} Proc_Shuffle_Inspector_CutsInputs */
+/** @typedef {{}} Proc_Shuffle_Left_LeftInputs */
+/** @typedef {{}} Proc_Shuffle_Left_RightInputs */
+/** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown> }} Proc_Shuffle_Marker_BetweenInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_QuestionInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_WorkingInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_Wrong_CutInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_Wrong_TenInputs */
+/** @typedef {{}} Proc_Shuffle_Marker_Wrong_Two_DecksInputs */
+/** @typedef {{}} Proc_Shuffle_Name_InspectorInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Name_SeatInputs */
+/** @typedef {{}} Proc_Shuffle_New_ShoeInputs */
+/** @typedef {{}} Proc_Shuffle_New_Shoe_OfferedInputs */
+/** @typedef {{}} Proc_Shuffle_Numbering_LeftInputs */
+/** @typedef {{}} Proc_Shuffle_Numbering_RightInputs */
+/** @typedef {{ seats: NonNullable<unknown> }} Proc_Shuffle_OccupiedInputs */
+/** @typedef {{ who: NonNullable<unknown>, numbering: NonNullable<unknown>, names: NonNullable<unknown> }} Proc_Shuffle_Offer_FirstInputs */
+/** @typedef {{ previous: NonNullable<unknown>, numbering: NonNullable<unknown>, left: NonNullable<unknown>, names: NonNullable<unknown> }} Proc_Shuffle_Offer_NextInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Proc_Shuffle_OfferedInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_2Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_3Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_4Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_5Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_6Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_7Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_8Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_9Inputs */
+/** @typedef {{}} Proc_Shuffle_Rank_AInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_JInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_KInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_QInputs */
+/** @typedef {{}} Proc_Shuffle_Rank_TInputs */
+/** @typedef {{}} Proc_Shuffle_Rule_BurnInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Proc_Shuffle_SquaredInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_CInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_DInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_HInputs */
+/** @typedef {{}} Proc_Shuffle_Suit_SInputs */
+/** @typedef {{}} Proc_Shuffle_Who_CutsInputs */
+/** @typedef {{}} Proc_Shuffle_Who_Cuts_NextInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Who_First_PlaceInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Shuffle_Who_Sat_FirstInputs */
 /** @typedef {{}} Proc_Side_A_BetInputs */
 /** @typedef {{ cards: NonNullable<unknown> }} Proc_Side_After_CardsInputs */
 /** @typedef {{}} Proc_Side_After_First_CardInputs */
@@ -1028,10 +1146,103 @@
 /** @typedef {{}} Proc_Side_Pp_No_MainInputs */
 /** @typedef {{}} Proc_Side_Pp_OkInputs */
 /** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, moment: NonNullable<unknown>, seat: NonNullable<unknown>, amount: NonNullable<unknown>, bet: NonNullable<unknown>, main: NonNullable<unknown> }} Proc_Side_Pp_QuestionInputs */
+/** @typedef {{}} Proc_Squeeze_Dealer_TurnsInputs */
+/** @typedef {{}} Proc_Squeeze_Dealt_DownInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_DiscInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Discs_QuestionInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_CompetitionInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_LimitsInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_Marker_CardInputs */
+/** @typedef {{}} Proc_Squeeze_Discs_Wrong_PuckInputs */
+/** @typedef {{}} Proc_Squeeze_Face_DownInputs */
+/** @typedef {{}} Proc_Squeeze_GameInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_CorrectInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_QuestionInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_DirectorInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_InspectorInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_NobodyInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_PlayersInputs */
+/** @typedef {{}} Proc_Squeeze_Informed_Wrong_SurveillanceInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Nobody_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Squeeze_One_Set_QuestionInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_BothInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_ChooseInputs */
+/** @typedef {{}} Proc_Squeeze_One_Set_Wrong_NeitherInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_RefusesInputs */
+/** @typedef {{}} Proc_Squeeze_Rule_NobodyInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Squeeze_Standing_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Standing_QuestionInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Standing_WorkingInputs */
+/** @typedef {{}} Proc_Squeeze_Standing_Wrong_NextInputs */
+/** @typedef {{}} Proc_Squeeze_Standing_Wrong_One_EachInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Squeeze_Standing_Wrong_StandingInputs */
+/** @typedef {{}} Proc_Squeeze_Tie_LowestInputs */
+/** @typedef {{}} Proc_Squeeze_Tie_SequenceInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Who_PassedInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Why_All_RefusedInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Why_HighestInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown>, tie: NonNullable<unknown> }} Proc_Squeeze_Why_Highest_TieInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Squeeze_Why_NobodyInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_ManyInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown>, tie: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_Many_TieInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_OneInputs */
+/** @typedef {{ refused: NonNullable<unknown>, seat: NonNullable<unknown>, bet: NonNullable<unknown>, tie: NonNullable<unknown> }} Proc_Squeeze_Why_Refused_One_TieInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Proc_Tools_AmountInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Tools_ListInputs */
 /** @typedef {{}} Proc_Tools_NoInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Proc_Tools_NumberInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Tools_SeatInputs */
 /** @typedef {{}} Proc_Tools_YesInputs */
+/** @typedef {{}} Proc_Wagers_A_BetInputs */
+/** @typedef {{ seat: NonNullable<unknown>, amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Cash_QuestionInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Chips_QuestionInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_CorrectInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Deltin_QuestionInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_WorkingInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_IncreaseInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_NothingInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_ReturnedInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_Take_DownInputs */
+/** @typedef {{}} Proc_Wagers_Deltin_Wrong_Tie_AreaInputs */
+/** @typedef {{}} Proc_Wagers_Federal_CorrectInputs */
+/** @typedef {{}} Proc_Wagers_Federal_QuestionInputs */
+/** @typedef {{}} Proc_Wagers_Federal_SituationInputs */
+/** @typedef {{}} Proc_Wagers_Federal_WorkingInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_AnnounceInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_ConsentInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_LiabilityInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_LimitsInputs */
+/** @typedef {{}} Proc_Wagers_Federal_Wrong_MarkerInputs */
+/** @typedef {{ cards: NonNullable<unknown> }} Proc_Wagers_Moment_CardsInputs */
+/** @typedef {{}} Proc_Wagers_Moment_FirstInputs */
+/** @typedef {{}} Proc_Wagers_Moment_NoneInputs */
+/** @typedef {{}} Proc_Wagers_Place_BetsInputs */
+/** @typedef {{}} Proc_Wagers_Reason_CashInputs */
+/** @typedef {{}} Proc_Wagers_Reason_ChipsInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Closed_IncreaseInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Closed_MakeInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Closed_WithdrawInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Open_IncreaseInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Open_MakeInputs */
+/** @typedef {{}} Proc_Wagers_Reason_Open_WithdrawInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Proc_Wagers_Reason_Standing_OkInputs */
+/** @typedef {{ max: NonNullable<unknown>, count: NonNullable<unknown> }} Proc_Wagers_Reason_Standing_OverInputs */
+/** @typedef {{}} Proc_Wagers_Rule_DeltinInputs */
+/** @typedef {{ count: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Wagers_Standing_ManyInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Proc_Wagers_Standing_OneInputs */
+/** @typedef {{ count: NonNullable<unknown>, seat: NonNullable<unknown> }} Proc_Wagers_Standing_TwoInputs */
+/** @typedef {{}} Proc_Wagers_TieInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Wagers_Want_IncreaseInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Want_Increase_AmountInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Want_MakeInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Proc_Wagers_Want_WithdrawInputs */
+/** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Want_Withdraw_AmountInputs */
+/** @typedef {{ seat: NonNullable<unknown>, wants: NonNullable<unknown> }} Proc_Wagers_WantsInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -6150,6 +6361,58 @@ export const proc_comp_wrong_player_wrong_void_hand = /** @type {(inputs: Proc_C
 	return /** @type {LocalizedString} */ (`該手牌作廢，牌放在一旁`)
 };
 
+export const proc_kind_choose_area = /** @type {(inputs: Proc_Kind_Choose_AreaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.why}：請選擇另一個規則範圍`)
+};
+
+export const proc_kind_choose_topic = /** @type {(inputs: Proc_Kind_Choose_TopicInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.why}：請選擇另一個題目`)
+};
+
+export const proc_kind_field_area = /** @type {(inputs: Proc_Kind_Field_AreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`規則範圍`)
+};
+
+export const proc_kind_field_topic = /** @type {(inputs: Proc_Kind_Field_TopicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`題目`)
+};
+
+export const proc_kind_field_topic_help = /** @type {(inputs: Proc_Kind_Field_Topic_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`規則範圍內的一個題目`)
+};
+
+export const proc_kind_no_burn = /** @type {(inputs: Proc_Kind_No_BurnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} 新牌靴開始時不燒牌`)
+};
+
+export const proc_kind_no_casino_guide = /** @type {(inputs: Proc_Kind_No_Casino_GuideInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} 不按賭場指引（迷你百家樂玩家從不碰牌）`)
+};
+
+export const proc_kind_no_competition = /** @type {(inputs: Proc_Kind_No_CompetitionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} 不設比賽玩法（Tasmania 16）`)
+};
+
+export const proc_kind_no_deltin = /** @type {(inputs: Proc_Kind_No_DeltinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} 不按 Deltin 指引（和局後改注）`)
+};
+
+export const proc_kind_no_dragon = /** @type {(inputs: Proc_Kind_No_DragonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} 不設龍寶`)
+};
+
+export const proc_kind_no_perfect_pairs = /** @type {(inputs: Proc_Kind_No_Perfect_PairsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} 不設完美對子（Tasmania 15）`)
+};
+
+export const proc_kind_no_squeeze = /** @type {(inputs: Proc_Kind_No_SqueezeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} 不玩咪牌（Tasmania 9.3）`)
+};
+
+export const proc_kind_not_federal = /** @type {(inputs: Proc_Kind_Not_FederalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} 不是塔斯曼尼亞的 Federal Baccarat 賭枱（Tasmania 13）`)
+};
+
 export const proc_limits_a_bet = /** @type {(inputs: Proc_Limits_A_BetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`一注`)
 };
@@ -6370,6 +6633,426 @@ export const proc_pp_only_wrong_void = /** @type {(inputs: Proc_Pp_Only_Wrong_Vo
 	return /** @type {LocalizedString} */ (`派頭四張牌，然後將這一局作廢`)
 };
 
+export const proc_secret_after_question = /** @type {(inputs: Proc_Secret_After_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這一局已完。這注秘密投注怎樣處理？`)
+};
+
+export const proc_secret_also_chips = /** @type {(inputs: Proc_Secret_Also_ChipsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`該玩家另在${i?.bet}放了 ${i?.amount} 籌碼。`)
+};
+
+export const proc_secret_announce_correct = /** @type {(inputs: Proc_Secret_Announce_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭枱督察宣佈投注種類及金額；荷官與其他注碼一同收或派`)
+};
+
+export const proc_secret_announce_question = /** @type {(inputs: Proc_Secret_Announce_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位下了秘密投注的那一局已完。接下來怎樣？`)
+};
+
+export const proc_secret_announce_working = /** @type {(inputs: Proc_Secret_Announce_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有人下了秘密投注的一局完結時，賭枱督察宣佈該注的種類及金額，荷官收取輸的注碼及秘密投注，並派彩給贏的注碼及秘密投注（受 16.6.11 規限）。`)
+};
+
+export const proc_secret_announce_wrong_end = /** @type {(inputs: Proc_Secret_Announce_Wrong_EndInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`秘密投注在該節完結時才結算`)
+};
+
+export const proc_secret_announce_wrong_player = /** @type {(inputs: Proc_Secret_Announce_Wrong_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`由玩家宣佈注碼，荷官派或收`)
+};
+
+export const proc_secret_announce_wrong_quietly = /** @type {(inputs: Proc_Secret_Announce_Wrong_QuietlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`投注單保密；賭枱督察靜靜調整籌碼`)
+};
+
+export const proc_secret_announce_wrong_read_out = /** @type {(inputs: Proc_Secret_Announce_Wrong_Read_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`荷官向全枱讀出投注單，玩家在該節完結後與賭枱督察結算`)
+};
+
+export const proc_secret_complies_question = /** @type {(inputs: Proc_Secret_Complies_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這張秘密投注單符合規則嗎？`)
+};
+
+export const proc_secret_count_question = /** @type {(inputs: Proc_Secret_Count_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`比賽玩法：比賽條件容許每節下 ${i?.allowed} 注秘密投注。${i?.seat} 號位的玩家本節已下了 ${i?.made}秘密投注；${i?.tied}在結果為和局的一局中下的。該玩家還可以再下多少注秘密投注？`)
+};
+
+export const proc_secret_count_working = /** @type {(inputs: Proc_Secret_Count_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`在結果為和局的一局中下的秘密投注，仍算作容許的秘密投注之一（16.6.5）：${i?.allowed} − ${i?.used} = ${i?.left}。`)
+};
+
+export const proc_secret_examine_correct = /** @type {(inputs: Proc_Secret_Examine_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭枱督察`)
+};
+
+export const proc_secret_examine_in_time = /** @type {(inputs: Proc_Secret_Examine_In_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`下了秘密投注的那一局已完，而下一局的第一張牌還未派出，所以玩家可要求查看投注單。`)
+};
+
+export const proc_secret_examine_question = /** @type {(inputs: Proc_Secret_Examine_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有人為下一局交來秘密投注單。這一局開始前，由誰檢查投注單是否按規則填妥？`)
+};
+
+export const proc_secret_examine_too_late = /** @type {(inputs: Proc_Secret_Examine_Too_LateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`投注單只可在下一局的第一張牌派出之前查看，而該張牌已經派出。`)
+};
+
+export const proc_secret_examine_working = /** @type {(inputs: Proc_Secret_Examine_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每一局開始前，賭枱督察須檢查交給荷官、用於該局秘密投注的核准投注單。`)
+};
+
+export const proc_secret_examine_wrong_dealer = /** @type {(inputs: Proc_Secret_Examine_Wrong_DealerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`荷官`)
+};
+
+export const proc_secret_examine_wrong_director = /** @type {(inputs: Proc_Secret_Examine_Wrong_DirectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽總監`)
+};
+
+export const proc_secret_examine_wrong_nobody = /** @type {(inputs: Proc_Secret_Examine_Wrong_NobodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這一局完結前無人檢查`)
+};
+
+export const proc_secret_examine_wrong_players = /** @type {(inputs: Proc_Secret_Examine_Wrong_PlayersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其他玩家`)
+};
+
+export const proc_secret_final_correct = /** @type {(inputs: Proc_Secret_Final_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭枱督察宣佈每注秘密投注；各玩家把該金額放在枱面上；荷官派牌，並把牌交給注碼最高者`)
+};
+
+export const proc_secret_final_question = /** @type {(inputs: Proc_Secret_Final_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`決賽的最後一局：每位玩家都下了秘密投注。荷官叫「停止下注」。接下來怎樣？`)
+};
+
+export const proc_secret_final_working = /** @type {(inputs: Proc_Secret_Final_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`如決賽最後一局每位玩家都下秘密投注，叫「停止下注」後，賭枱督察宣佈每注的種類及金額（16.6.11a），各玩家把該金額放在枱面上（16.6.11b），荷官派牌並把牌交給在閒或莊下注最高的玩家（16.6.11c）。`)
+};
+
+export const proc_secret_final_wrong_face_up = /** @type {(inputs: Proc_Secret_Final_Wrong_Face_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`荷官牌面朝上派牌；秘密投注在有結果後才宣佈`)
+};
+
+export const proc_secret_final_wrong_highest_only = /** @type {(inputs: Proc_Secret_Final_Wrong_Highest_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭枱督察只宣佈最高的秘密投注；該玩家把注碼放在枱面上，荷官派牌並把所有牌只交給該玩家`)
+};
+
+export const proc_secret_final_wrong_reveal = /** @type {(inputs: Proc_Secret_Final_Wrong_RevealInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派牌後各玩家自行公開投注單`)
+};
+
+export const proc_secret_final_wrong_turns = /** @type {(inputs: Proc_Secret_Final_Wrong_TurnsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`荷官派牌並開所有牌；投注單事後才結算`)
+};
+
+export const proc_secret_form = /** @type {(inputs: Proc_Secret_FormInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`一張押${i?.bet} ${i?.amount} 的秘密投注單`)
+};
+
+export const proc_secret_form_blank = /** @type {(inputs: Proc_Secret_Form_BlankInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`一張押${i?.bet}的秘密投注單，金額的大寫及數字都留空`)
+};
+
+export const proc_secret_hand_over_correct = /** @type {(inputs: Proc_Secret_Hand_Over_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在該玩家的位置放一個標記，並把投注單交給賭枱督察`)
+};
+
+export const proc_secret_hand_over_question = /** @type {(inputs: Proc_Secret_Hand_Over_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位的玩家填好秘密投注單，交給荷官。荷官應怎樣做？`)
+};
+
+export const proc_secret_hand_over_working = /** @type {(inputs: Proc_Secret_Hand_Over_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`核准的投注單填好後，荷官在該玩家的位置放一個標記，並把投注單交給賭枱督察，由督察記錄投注詳情。`)
+};
+
+export const proc_secret_hand_over_wrong_aloud = /** @type {(inputs: Proc_Secret_Hand_Over_Wrong_AloudInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`大聲讀出注碼，並把籌碼放在枱面上`)
+};
+
+export const proc_secret_hand_over_wrong_back = /** @type {(inputs: Proc_Secret_Hand_Over_Wrong_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把投注單交還玩家保管，直至有結果`)
+};
+
+export const proc_secret_hand_over_wrong_chips = /** @type {(inputs: Proc_Secret_Hand_Over_Wrong_ChipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把相同金額的籌碼放在該玩家的投注區`)
+};
+
+export const proc_secret_hand_over_wrong_keep = /** @type {(inputs: Proc_Secret_Hand_Over_Wrong_KeepInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把投注單面朝下放在牌靴旁，待這一局完結才交給賭枱督察`)
+};
+
+export const proc_secret_made_many = /** @type {(inputs: Proc_Secret_Made_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} 注`)
+};
+
+export const proc_secret_made_one = /** @type {(inputs: Proc_Secret_Made_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} 注`)
+};
+
+export const proc_secret_no_wager = /** @type {(inputs: Proc_Secret_No_WagerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`此注不成立，並從玩家籌碼中扣除 ${i?.min}`)
+};
+
+export const proc_secret_referred = /** @type {(inputs: Proc_Secret_ReferredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`交由比賽總監決定：規則沒有訂明金額`)
+};
+
+export const proc_secret_request_cards = /** @type {(inputs: Proc_Secret_Request_CardsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位下了秘密投注的那一局已完，下一局已派出 ${i?.cards} 張牌。另一位玩家要求查看 ${i?.seat} 號位的投注單。這樣可以嗎？`)
+};
+
+export const proc_secret_request_first = /** @type {(inputs: Proc_Secret_Request_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位下了秘密投注的那一局已完，下一局的第一張牌已派出。另一位玩家要求查看 ${i?.seat} 號位的投注單。這樣可以嗎？`)
+};
+
+export const proc_secret_request_none = /** @type {(inputs: Proc_Secret_Request_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位下了秘密投注的那一局已完，下一局還未派牌。另一位玩家要求查看 ${i?.seat} 號位的投注單。這樣可以嗎？`)
+};
+
+export const proc_secret_settled = /** @type {(inputs: Proc_Secret_SettledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`按 ${i?.amount} 結算，與其他注碼一同收或派`)
+};
+
+export const proc_secret_situation = /** @type {(inputs: Proc_Secret_SituationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`比賽玩法，限額 ${i?.min} 至 ${i?.max}。${i?.seat} 號位的玩家持有 ${i?.held} 籌碼，交給荷官${i?.form}。`)
+};
+
+export const proc_secret_situation_rules = /** @type {(inputs: Proc_Secret_Situation_RulesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽玩法：秘密投注（Tasmania 16.6）。`)
+};
+
+export const proc_secret_tied_all = /** @type {(inputs: Proc_Secret_Tied_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`全部都是`)
+};
+
+export const proc_secret_tied_it = /** @type {(inputs: Proc_Secret_Tied_ItInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這注是`)
+};
+
+export const proc_secret_tied_one = /** @type {(inputs: Proc_Secret_Tied_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其中一注是`)
+};
+
+export const proc_secret_tied_some = /** @type {(inputs: Proc_Secret_Tied_SomeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`其中 ${i?.n} 注是`)
+};
+
+export const proc_shuffle_burn_question = /** @type {(inputs: Proc_Shuffle_Burn_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`本賭場在每個牌靴開始時燒牌。荷官翻開第一張牌：${i?.card}。還要再燒多少張牌？`)
+};
+
+export const proc_shuffle_burn_working = /** @type {(inputs: Proc_Shuffle_Burn_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.card}算 ${i?.count}（A 算一，10 及公仔牌算十），所以在它之後燒 ${i?.count} 張牌，連翻開的那張共 ${i?.with} 張。`)
+};
+
+export const proc_shuffle_card = /** @type {(inputs: Proc_Shuffle_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.suit}${i?.rank}`)
+};
+
+export const proc_shuffle_cut_invalid_working = /** @type {(inputs: Proc_Shuffle_Cut_Invalid_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tasmania 5.3：切牌卡須離兩端各最少 ${i?.min} 張；在 ${i?.total} 張牌中離前端 ${i?.at} 張，後端只剩 ${i?.back} 張。`)
+};
+
+export const proc_shuffle_cut_question = /** @type {(inputs: Proc_Shuffle_Cut_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`玩家把切牌卡放在 ${i?.total} 張牌中離前端 ${i?.at} 張的位置（離後端 ${i?.back} 張）。這次切牌有效嗎？`)
+};
+
+export const proc_shuffle_cut_valid_working = /** @type {(inputs: Proc_Shuffle_Cut_Valid_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`切牌位置兩邊各最少有 10 張牌（${i?.at} 張及 ${i?.back} 張）。`)
+};
+
+export const proc_shuffle_decline_many = /** @type {(inputs: Proc_Shuffle_Decline_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seats} 號位都不願切牌。`)
+};
+
+export const proc_shuffle_decline_one = /** @type {(inputs: Proc_Shuffle_Decline_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位不願切牌。`)
+};
+
+export const proc_shuffle_history_first = /** @type {(inputs: Proc_Shuffle_History_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`這是第一場遊戲。${i?.seat} 號位的玩家最先入座。`)
+};
+
+export const proc_shuffle_history_previous = /** @type {(inputs: Proc_Shuffle_History_PreviousInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`上一場遊戲由 ${i?.seat} 號位切牌。`)
+};
+
+export const proc_shuffle_history_previous_left = /** @type {(inputs: Proc_Shuffle_History_Previous_LeftInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`上一場遊戲由 ${i?.seat} 號位切牌（該玩家其後已離座）。`)
+};
+
+export const proc_shuffle_inspector = /** @type {(inputs: Proc_Shuffle_InspectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`督察`)
+};
+
+export const proc_shuffle_inspector_cuts = /** @type {(inputs: Proc_Shuffle_Inspector_CutsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`沒有就座玩家願意切牌，所以由督察切牌。`)
+};
+
+export const proc_shuffle_left_left = /** @type {(inputs: Proc_Shuffle_Left_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家左邊是號碼大一號的座位，最大號座位的左邊則是 1 號位`)
+};
+
+export const proc_shuffle_left_right = /** @type {(inputs: Proc_Shuffle_Left_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家左邊是號碼小一號的座位，1 號位的左邊則是最大號座位`)
+};
+
+export const proc_shuffle_marker_between = /** @type {(inputs: Proc_Shuffle_Marker_BetweenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`從後數第 ${i?.a} 張與第 ${i?.b} 張之間`)
+};
+
+export const proc_shuffle_marker_question = /** @type {(inputs: Proc_Shuffle_Marker_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌已切好。放入牌靴之前，荷官把切牌卡放在哪裏？`)
+};
+
+export const proc_shuffle_marker_working = /** @type {(inputs: Proc_Shuffle_Marker_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌卡後留七張牌，足夠派完最後一局（Tasmania 9.4）。「離後端約兩副牌」是比賽的指示牌（16.5.1）。`)
+};
+
+export const proc_shuffle_marker_wrong_cut = /** @type {(inputs: Proc_Shuffle_Marker_Wrong_CutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家切牌的位置`)
+};
+
+export const proc_shuffle_marker_wrong_ten = /** @type {(inputs: Proc_Shuffle_Marker_Wrong_TenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`離後端十張，即切牌可放的最近位置`)
+};
+
+export const proc_shuffle_marker_wrong_two_decks = /** @type {(inputs: Proc_Shuffle_Marker_Wrong_Two_DecksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`離後端約兩副牌`)
+};
+
+export const proc_shuffle_name_inspector = /** @type {(inputs: Proc_Shuffle_Name_InspectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`督察`)
+};
+
+export const proc_shuffle_name_seat = /** @type {(inputs: Proc_Shuffle_Name_SeatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位`)
+};
+
+export const proc_shuffle_new_shoe = /** @type {(inputs: Proc_Shuffle_New_ShoeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新牌靴。`)
+};
+
+export const proc_shuffle_new_shoe_offered = /** @type {(inputs: Proc_Shuffle_New_Shoe_OfferedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新牌靴的牌已洗好，交給玩家切牌。`)
+};
+
+export const proc_shuffle_numbering_left = /** @type {(inputs: Proc_Shuffle_Numbering_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 號位在荷官左手邊，所以順時針即座位號碼遞增`)
+};
+
+export const proc_shuffle_numbering_right = /** @type {(inputs: Proc_Shuffle_Numbering_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 號位在荷官右手邊，所以順時針即座位號碼遞減`)
+};
+
+export const proc_shuffle_occupied = /** @type {(inputs: Proc_Shuffle_OccupiedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seats} 號位有人坐。`)
+};
+
+export const proc_shuffle_offer_first = /** @type {(inputs: Proc_Shuffle_Offer_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tasmania 5.3：${i?.who}，此玩家優先，然後由坐在最大號位置的玩家開始順時針輪下去（${i?.numbering}）：${i?.names}。`)
+};
+
+export const proc_shuffle_offer_next = /** @type {(inputs: Proc_Shuffle_Offer_NextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tasmania 5.5：切牌先讓上次切牌座位（${i?.previous} 號位）左邊的就座玩家切；本賭場${i?.numbering}：${i?.left}。次序：${i?.names}。`)
+};
+
+export const proc_shuffle_offered = /** @type {(inputs: Proc_Shuffle_OfferedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.decks} 副牌，已洗好並交給玩家切牌。`)
+};
+
+export const proc_shuffle_rank_2 = /** @type {(inputs: Proc_Shuffle_Rank_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`2`)
+};
+
+export const proc_shuffle_rank_3 = /** @type {(inputs: Proc_Shuffle_Rank_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`3`)
+};
+
+export const proc_shuffle_rank_4 = /** @type {(inputs: Proc_Shuffle_Rank_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`4`)
+};
+
+export const proc_shuffle_rank_5 = /** @type {(inputs: Proc_Shuffle_Rank_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`5`)
+};
+
+export const proc_shuffle_rank_6 = /** @type {(inputs: Proc_Shuffle_Rank_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`6`)
+};
+
+export const proc_shuffle_rank_7 = /** @type {(inputs: Proc_Shuffle_Rank_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`7`)
+};
+
+export const proc_shuffle_rank_8 = /** @type {(inputs: Proc_Shuffle_Rank_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`8`)
+};
+
+export const proc_shuffle_rank_9 = /** @type {(inputs: Proc_Shuffle_Rank_9Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`9`)
+};
+
+export const proc_shuffle_rank_a = /** @type {(inputs: Proc_Shuffle_Rank_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A`)
+};
+
+export const proc_shuffle_rank_j = /** @type {(inputs: Proc_Shuffle_Rank_JInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`J`)
+};
+
+export const proc_shuffle_rank_k = /** @type {(inputs: Proc_Shuffle_Rank_KInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`K`)
+};
+
+export const proc_shuffle_rank_q = /** @type {(inputs: Proc_Shuffle_Rank_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Q`)
+};
+
+export const proc_shuffle_rank_t = /** @type {(inputs: Proc_Shuffle_Rank_TInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`10`)
+};
+
+export const proc_shuffle_rule_burn = /** @type {(inputs: Proc_Shuffle_Rule_BurnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭場燒牌程序；Tasmania 8 點數`)
+};
+
+export const proc_shuffle_squared = /** @type {(inputs: Proc_Shuffle_SquaredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.decks} 副牌，已切好並疊齊。`)
+};
+
+export const proc_shuffle_suit_c = /** @type {(inputs: Proc_Shuffle_Suit_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`梅花`)
+};
+
+export const proc_shuffle_suit_d = /** @type {(inputs: Proc_Shuffle_Suit_DInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`方塊`)
+};
+
+export const proc_shuffle_suit_h = /** @type {(inputs: Proc_Shuffle_Suit_HInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`紅心`)
+};
+
+export const proc_shuffle_suit_s = /** @type {(inputs: Proc_Shuffle_Suit_SInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`黑桃`)
+};
+
+export const proc_shuffle_who_cuts = /** @type {(inputs: Proc_Shuffle_Who_CutsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`應讓誰切牌？`)
+};
+
+export const proc_shuffle_who_cuts_next = /** @type {(inputs: Proc_Shuffle_Who_Cuts_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`接下來應讓誰切牌？`)
+};
+
+export const proc_shuffle_who_first_place = /** @type {(inputs: Proc_Shuffle_Who_First_PlaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`本賭場把「第一位就座玩家」理解為第一個位置的玩家，即有人坐的最小號座位（${i?.seat} 號位）`)
+};
+
+export const proc_shuffle_who_sat_first = /** @type {(inputs: Proc_Shuffle_Who_Sat_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`本賭場把「第一位就座玩家」理解為最先入座的玩家（${i?.seat} 號位）`)
+};
+
 export const proc_side_a_bet = /** @type {(inputs: Proc_Side_A_BetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`一注`)
 };
@@ -6438,12 +7121,204 @@ export const proc_side_pp_question = /** @type {(inputs: Proc_Side_Pp_QuestionIn
 	return /** @type {LocalizedString} */ (`完美對子注額 ${i?.min} 至 ${i?.max}。${i?.moment}，${i?.seat} 號位的玩家要在${i?.bet}下注 ${i?.amount}。${i?.main}荷官接受這注嗎？`)
 };
 
+export const proc_squeeze_dealer_turns = /** @type {(inputs: Proc_Squeeze_Dealer_TurnsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`由荷官開牌`)
+};
+
+export const proc_squeeze_dealt_down = /** @type {(inputs: Proc_Squeeze_Dealt_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌面朝下派出，供玩家咪牌。`)
+};
+
+export const proc_squeeze_disc = /** @type {(inputs: Proc_Squeeze_DiscInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`標有「${i?.bet}」的圓牌`)
+};
+
+export const proc_squeeze_discs_question = /** @type {(inputs: Proc_Squeeze_Discs_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`咪牌遊戲。${i?.bet}家下注最高的玩家接受了牌。荷官可在該玩家面前放甚麼？`)
+};
+
+export const proc_squeeze_discs_working = /** @type {(inputs: Proc_Squeeze_Discs_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`標有「閒」及「莊」的圓牌，可分別放在接受閒家牌及莊家牌的最高下注者面前。特別標記用於與管理層議定的限額（7.2），先注標記則用於比賽玩法（16.5.4）。`)
+};
+
+export const proc_squeeze_discs_wrong_competition = /** @type {(inputs: Proc_Squeeze_Discs_Wrong_CompetitionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`甚麼都不放：圓牌只用於比賽玩法`)
+};
+
+export const proc_squeeze_discs_wrong_limits = /** @type {(inputs: Proc_Squeeze_Discs_Wrong_LimitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`標示議定限額的特別標記`)
+};
+
+export const proc_squeeze_discs_wrong_marker_card = /** @type {(inputs: Proc_Squeeze_Discs_Wrong_Marker_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌卡`)
+};
+
+export const proc_squeeze_discs_wrong_puck = /** @type {(inputs: Proc_Squeeze_Discs_Wrong_PuckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`先注標記（puck）`)
+};
+
+export const proc_squeeze_face_down = /** @type {(inputs: Proc_Squeeze_Face_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`咪牌遊戲：牌面朝下派牌（Tasmania 9.3）。`)
+};
+
+export const proc_squeeze_game = /** @type {(inputs: Proc_Squeeze_GameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`咪牌遊戲（Tasmania 9.3）。`)
+};
+
+export const proc_squeeze_informed_correct = /** @type {(inputs: Proc_Squeeze_Informed_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`管理層代表及監控部`)
+};
+
+export const proc_squeeze_informed_question = /** @type {(inputs: Proc_Squeeze_Informed_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`枱上玩家要求牌面朝下派牌，好讓他們咪牌。荷官派咪牌遊戲之前，必須已通知誰？`)
+};
+
+export const proc_squeeze_informed_working = /** @type {(inputs: Proc_Squeeze_Informed_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`除非已通知管理層代表及監控部，否則不得以牌面朝下派牌並咪牌的方式進行遊戲。`)
+};
+
+export const proc_squeeze_informed_wrong_director = /** @type {(inputs: Proc_Squeeze_Informed_Wrong_DirectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽總監`)
+};
+
+export const proc_squeeze_informed_wrong_inspector = /** @type {(inputs: Proc_Squeeze_Informed_Wrong_InspectorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只需通知督察`)
+};
+
+export const proc_squeeze_informed_wrong_nobody = /** @type {(inputs: Proc_Squeeze_Informed_Wrong_NobodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不用通知任何人：是玩家要求的（9.3）`)
+};
+
+export const proc_squeeze_informed_wrong_players = /** @type {(inputs: Proc_Squeeze_Informed_Wrong_PlayersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`枱上每位玩家，且全部都要同意`)
+};
+
+export const proc_squeeze_informed_wrong_surveillance = /** @type {(inputs: Proc_Squeeze_Informed_Wrong_SurveillanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只需通知監控部`)
+};
+
+export const proc_squeeze_nobody_working = /** @type {(inputs: Proc_Squeeze_Nobody_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`沒有人押${i?.bet}家，所以${i?.bet}家的牌不交給任何人，由荷官開牌。規則 9.3 沒有這樣規定；這是賭場慣例，參照比賽玩法類推：比賽中無人下注的一手牌由荷官開牌（Tasmania 16.7.5）。`)
+};
+
+export const proc_squeeze_one_set_correct = /** @type {(inputs: Proc_Squeeze_One_Set_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每次只處理一手牌`)
+};
+
+export const proc_squeeze_one_set_question = /** @type {(inputs: Proc_Squeeze_One_Set_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`咪牌遊戲。${i?.seat} 號位在閒家及莊家都是下注最高。該玩家應怎樣處理這些牌？`)
+};
+
+export const proc_squeeze_one_set_working = /** @type {(inputs: Proc_Squeeze_One_Set_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`如一位玩家在閒家及莊家都是下注最高，該玩家任何時候只可處理一手牌。`)
+};
+
+export const proc_squeeze_one_set_wrong_banker_only = /** @type {(inputs: Proc_Squeeze_One_Set_Wrong_Banker_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只處理莊家的牌；閒家的牌由荷官開`)
+};
+
+export const proc_squeeze_one_set_wrong_both = /** @type {(inputs: Proc_Squeeze_One_Set_Wrong_BothInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`兩手牌同時處理`)
+};
+
+export const proc_squeeze_one_set_wrong_choose = /** @type {(inputs: Proc_Squeeze_One_Set_Wrong_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家選一手牌；另一手交給注碼次高的玩家`)
+};
+
+export const proc_squeeze_one_set_wrong_neither = /** @type {(inputs: Proc_Squeeze_One_Set_Wrong_NeitherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`兩手都不處理：所有牌由荷官開`)
+};
+
+export const proc_squeeze_refuses = /** @type {(inputs: Proc_Squeeze_RefusesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位不要${i?.bet}家的牌。`)
+};
+
+export const proc_squeeze_rule_nobody = /** @type {(inputs: Proc_Squeeze_Rule_NobodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭場慣例（參照 Tasmania 16.7.5 類推）`)
+};
+
+export const proc_squeeze_standing_correct = /** @type {(inputs: Proc_Squeeze_Standing_CorrectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位的就座玩家`)
+};
+
+export const proc_squeeze_standing_question = /** @type {(inputs: Proc_Squeeze_Standing_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`咪牌遊戲。一位站立玩家與 ${i?.seat} 號位的就座玩家共用投注區，在該位的${i?.bet}注上加了籌碼；單是 ${i?.seat} 號位就座玩家自己的籌碼，已多於${i?.bet}上任何其他注碼。站立玩家要求咪${i?.bet}家的牌。${i?.bet}家的牌應交給誰？`)
+};
+
+export const proc_squeeze_standing_working = /** @type {(inputs: Proc_Squeeze_Standing_WorkingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`牌交給在該手牌下注最高的就座玩家（9.3a）：${i?.seat} 號位投注區的${i?.bet}注最高。站立玩家可與就座玩家一同下注，但不得接觸牌（6.4）。`)
+};
+
+export const proc_squeeze_standing_wrong_next = /** @type {(inputs: Proc_Squeeze_Standing_Wrong_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`注碼次高的就座玩家`)
+};
+
+export const proc_squeeze_standing_wrong_one_each = /** @type {(inputs: Proc_Squeeze_Standing_Wrong_One_EachInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`站立玩家與就座玩家各拿一張`)
+};
+
+export const proc_squeeze_standing_wrong_standing = /** @type {(inputs: Proc_Squeeze_Standing_Wrong_StandingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`在 ${i?.seat} 號位投注區下注的站立玩家`)
+};
+
+export const proc_squeeze_tie_lowest = /** @type {(inputs: Proc_Squeeze_Tie_LowestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`取最小號座位`)
+};
+
+export const proc_squeeze_tie_sequence = /** @type {(inputs: Proc_Squeeze_Tie_SequenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`取投注次序中最先下注者`)
+};
+
+export const proc_squeeze_who_passed = /** @type {(inputs: Proc_Squeeze_Who_PassedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}家的牌應交給誰？`)
+};
+
+export const proc_squeeze_why_all_refused = /** @type {(inputs: Proc_Squeeze_Why_All_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`所有押${i?.bet}家的座位都不要牌：由荷官開牌。`)
+};
+
+export const proc_squeeze_why_highest = /** @type {(inputs: Proc_Squeeze_Why_HighestInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位在${i?.bet}家的注碼最高。`)
+};
+
+export const proc_squeeze_why_highest_tie = /** @type {(inputs: Proc_Squeeze_Why_Highest_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位在${i?.bet}家的注碼最高（注碼同為最高時：${i?.tie}）。`)
+};
+
+export const proc_squeeze_why_nobody = /** @type {(inputs: Proc_Squeeze_Why_NobodyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`沒有人押${i?.bet}家：${i?.bet}家的牌由荷官開。`)
+};
+
+export const proc_squeeze_why_refused_many = /** @type {(inputs: Proc_Squeeze_Why_Refused_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.refused} 號位都不要牌：牌交給 ${i?.seat} 號位，即${i?.bet}家注碼次高者。`)
+};
+
+export const proc_squeeze_why_refused_many_tie = /** @type {(inputs: Proc_Squeeze_Why_Refused_Many_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.refused} 號位都不要牌：牌交給 ${i?.seat} 號位，即${i?.bet}家注碼次高者（注碼同為最高時：${i?.tie}）。`)
+};
+
+export const proc_squeeze_why_refused_one = /** @type {(inputs: Proc_Squeeze_Why_Refused_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.refused} 號位不要牌：牌交給 ${i?.seat} 號位，即${i?.bet}家注碼次高者。`)
+};
+
+export const proc_squeeze_why_refused_one_tie = /** @type {(inputs: Proc_Squeeze_Why_Refused_One_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.refused} 號位不要牌：牌交給 ${i?.seat} 號位，即${i?.bet}家注碼次高者（注碼同為最高時：${i?.tie}）。`)
+};
+
 export const proc_tools_amount = /** @type {(inputs: Proc_Tools_AmountInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.amount}`)
 };
 
+export const proc_tools_list = /** @type {(inputs: Proc_Tools_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}、${i?.rest}`)
+};
+
 export const proc_tools_no = /** @type {(inputs: Proc_Tools_NoInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`否`)
+};
+
+export const proc_tools_number = /** @type {(inputs: Proc_Tools_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n}`)
 };
 
 export const proc_tools_seat = /** @type {(inputs: Proc_Tools_SeatInputs) => LocalizedString} */ (i) => {
@@ -6452,6 +7327,186 @@ export const proc_tools_seat = /** @type {(inputs: Proc_Tools_SeatInputs) => Loc
 
 export const proc_tools_yes = /** @type {(inputs: Proc_Tools_YesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`是`)
+};
+
+export const proc_wagers_a_bet = /** @type {(inputs: Proc_Wagers_A_BetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`一注`)
+};
+
+export const proc_wagers_cash_question = /** @type {(inputs: Proc_Wagers_Cash_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`派牌前，${i?.seat} 號位的玩家把 ${i?.amount} 現鈔放在${i?.bet}的投注區，要求照原樣投注。這注可以照放下的樣子投注嗎？`)
+};
+
+export const proc_wagers_chips_question = /** @type {(inputs: Proc_Wagers_Chips_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`派牌前，${i?.seat} 號位的玩家把${i?.stake}籌碼放在${i?.bet}的投注區，要求照原樣投注。這注可以照放下的樣子投注嗎？`)
+};
+
+export const proc_wagers_deltin_correct = /** @type {(inputs: Proc_Wagers_Deltin_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`下一手牌可保留原注，或更改：加注或減注`)
+};
+
+export const proc_wagers_deltin_question = /** @type {(inputs: Proc_Wagers_Deltin_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`這手牌是和局。${i?.seat} 號位在${i?.bet}有${i?.stake}。下一手牌之前，玩家可以怎樣處理這注？`)
+};
+
+export const proc_wagers_deltin_working = /** @type {(inputs: Proc_Wagers_Deltin_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`和局時，玩家可選擇在下一手牌保留或更改原注，即加注或減注。`)
+};
+
+export const proc_wagers_deltin_wrong_increase = /** @type {(inputs: Proc_Wagers_Deltin_Wrong_IncreaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只可加注；不可減注`)
+};
+
+export const proc_wagers_deltin_wrong_nothing = /** @type {(inputs: Proc_Wagers_Deltin_Wrong_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`甚麼都不能做：注碼維持原樣，直至輸或贏`)
+};
+
+export const proc_wagers_deltin_wrong_returned = /** @type {(inputs: Proc_Wagers_Deltin_Wrong_ReturnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`注碼退回玩家，玩家下一手牌須重新下注`)
+};
+
+export const proc_wagers_deltin_wrong_take_down = /** @type {(inputs: Proc_Wagers_Deltin_Wrong_Take_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只可收回；不可加注`)
+};
+
+export const proc_wagers_deltin_wrong_tie_area = /** @type {(inputs: Proc_Wagers_Deltin_Wrong_Tie_AreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只可移到和的投注區`)
+};
+
+export const proc_wagers_federal_correct = /** @type {(inputs: Proc_Wagers_Federal_CorrectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`在賭枱展示告示，註明玩 Federal Baccarat`)
+};
+
+export const proc_wagers_federal_question = /** @type {(inputs: Proc_Wagers_Federal_QuestionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭場決定在這張賭枱玩 Federal Baccarat（莊贏 1 賠 1，惟莊以六點贏只賠一半）。賭枱上必須展示甚麼？`)
+};
+
+export const proc_wagers_federal_situation = /** @type {(inputs: Proc_Wagers_Federal_SituationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Federal Baccarat（Tasmania 13）。`)
+};
+
+export const proc_wagers_federal_working = /** @type {(inputs: Proc_Wagers_Federal_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`如賭場營運者決定在某張賭枱玩 Federal Baccarat，必須在該賭枱展示告示註明。`)
+};
+
+export const proc_wagers_federal_wrong_announce = /** @type {(inputs: Proc_Wagers_Federal_Wrong_AnnounceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不用展示：荷官在每個牌靴開始時宣佈`)
+};
+
+export const proc_wagers_federal_wrong_consent = /** @type {(inputs: Proc_Wagers_Federal_Wrong_ConsentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每位玩家都須書面同意`)
+};
+
+export const proc_wagers_federal_wrong_liability = /** @type {(inputs: Proc_Wagers_Federal_Wrong_LiabilityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最高總賠付額的告示`)
+};
+
+export const proc_wagers_federal_wrong_limits = /** @type {(inputs: Proc_Wagers_Federal_Wrong_LimitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只展示平常的最低及最高注碼`)
+};
+
+export const proc_wagers_federal_wrong_marker = /** @type {(inputs: Proc_Wagers_Federal_Wrong_MarkerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每個座位放一個特別標記`)
+};
+
+export const proc_wagers_moment_cards = /** @type {(inputs: Proc_Wagers_Moment_CardsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已叫「停止下注」，已派出 ${i?.cards} 張牌。`)
+};
+
+export const proc_wagers_moment_first = /** @type {(inputs: Proc_Wagers_Moment_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已叫「停止下注」，第一張牌已派出。`)
+};
+
+export const proc_wagers_moment_none = /** @type {(inputs: Proc_Wagers_Moment_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`荷官還未派第一張牌。`)
+};
+
+export const proc_wagers_place_bets = /** @type {(inputs: Proc_Wagers_Place_BetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請下注。`)
+};
+
+export const proc_wagers_reason_cash = /** @type {(inputs: Proc_Wagers_Reason_CashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只可以籌碼投注：放在枱面上的現金不算投注，須先兌換籌碼。`)
+};
+
+export const proc_wagers_reason_chips = /** @type {(inputs: Proc_Wagers_Reason_ChipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`注碼以籌碼投注。`)
+};
+
+export const proc_wagers_reason_closed_increase = /** @type {(inputs: Proc_Wagers_Reason_Closed_IncreaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這手牌的第一張牌已派出（「停止下注」）：這手牌完結前不得加注。`)
+};
+
+export const proc_wagers_reason_closed_make = /** @type {(inputs: Proc_Wagers_Reason_Closed_MakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這手牌的第一張牌已派出（「停止下注」）：這手牌完結前不得下注。`)
+};
+
+export const proc_wagers_reason_closed_withdraw = /** @type {(inputs: Proc_Wagers_Reason_Closed_WithdrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這手牌的第一張牌已派出（「停止下注」）：這手牌完結前不得收回注碼。`)
+};
+
+export const proc_wagers_reason_open_increase = /** @type {(inputs: Proc_Wagers_Reason_Open_IncreaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這手牌還未派出任何牌，所以仍可加注。`)
+};
+
+export const proc_wagers_reason_open_make = /** @type {(inputs: Proc_Wagers_Reason_Open_MakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這手牌還未派出任何牌，所以仍可下注。`)
+};
+
+export const proc_wagers_reason_open_withdraw = /** @type {(inputs: Proc_Wagers_Reason_Open_WithdrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這手牌還未派出任何牌，所以仍可收回注碼。`)
+};
+
+export const proc_wagers_reason_standing_ok = /** @type {(inputs: Proc_Wagers_Reason_Standing_OkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最多 ${i?.max} 位站立玩家可與就座玩家一同在一個投注區下注（站立玩家不得接觸牌）。`)
+};
+
+export const proc_wagers_reason_standing_over = /** @type {(inputs: Proc_Wagers_Reason_Standing_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最多只可有 ${i?.max} 位站立玩家與就座玩家一同在一個投注區下注，不可以是 ${i?.count} 位。`)
+};
+
+export const proc_wagers_rule_deltin = /** @type {(inputs: Proc_Wagers_Rule_DeltinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin 指引：和局後改注`)
+};
+
+export const proc_wagers_standing_many = /** @type {(inputs: Proc_Wagers_Standing_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} 位站立玩家想與就座玩家一同在 ${i?.seat} 號位的投注區下注。${i?.count} 人都可以在那裏下注嗎？`)
+};
+
+export const proc_wagers_standing_one = /** @type {(inputs: Proc_Wagers_Standing_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`一位站立玩家想與就座玩家一同在 ${i?.seat} 號位的投注區下注。該玩家可以在那裏下注嗎？`)
+};
+
+export const proc_wagers_standing_two = /** @type {(inputs: Proc_Wagers_Standing_TwoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} 位站立玩家想與就座玩家一同在 ${i?.seat} 號位的投注區下注。兩人都可以在那裏下注嗎？`)
+};
+
+export const proc_wagers_tie = /** @type {(inputs: Proc_Wagers_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`和局。`)
+};
+
+export const proc_wagers_want_increase = /** @type {(inputs: Proc_Wagers_Want_IncreaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`在${i?.bet}的注碼上加籌碼`)
+};
+
+export const proc_wagers_want_increase_amount = /** @type {(inputs: Proc_Wagers_Want_Increase_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`在${i?.bet}上 ${i?.amount} 的注碼加籌碼`)
+};
+
+export const proc_wagers_want_make = /** @type {(inputs: Proc_Wagers_Want_MakeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`在${i?.bet}新下一注 ${i?.amount}`)
+};
+
+export const proc_wagers_want_withdraw = /** @type {(inputs: Proc_Wagers_Want_WithdrawInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`收回${i?.bet}上的注碼`)
+};
+
+export const proc_wagers_want_withdraw_amount = /** @type {(inputs: Proc_Wagers_Want_Withdraw_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`收回${i?.bet}上 ${i?.amount} 的注碼`)
+};
+
+export const proc_wagers_wants = /** @type {(inputs: Proc_Wagers_WantsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位的玩家想${i?.wants}。這樣可以嗎？`)
 };
 
 export const setup_house_intro = /** @type {(inputs: Setup_House_IntroInputs) => LocalizedString} */ () => {

@@ -42,7 +42,7 @@ describe('N6 Tasmania 9.3a, 6.4: the squeeze with a standing player has one defe
       const keyed = prompt.form.options.find(
         (o) => key.expected.type === 'choice' && o.key === key.expected.choice,
       );
-      expect(keyed?.label).toBe(`The seated player at seat ${seat}`);
+      expect(keyed && english(keyed.label)).toBe(`The seated player at seat ${seat}`);
     }
   });
 });

@@ -419,7 +419,7 @@ describe('procedure drill: answers re-derived from the prompt', () => {
       );
       const label = chosenLabel(second);
       const options =
-        second.prompt.form.type === 'choice' ? second.prompt.form.options.map((o) => o.label) : [];
+        second.prompt.form.type === 'choice' ? second.prompt.form.options.map((o) => english(o.label)) : [];
       expect(options).toContain('Referred to the Competition Director: the rules give no amount');
       if (v.referToDirector) {
         referred++;

@@ -1,7 +1,8 @@
 // Secret wagers in competition play (Tasmania 16.6): whether a form complies and what it is settled at (16.6.3,
 // 16.6.4, 16.6.10), how many are left (16.6.5), and the form's handling (16.6.6-16.6.9, 16.6.11). Answers from
 // core/competition.ts, or the clause's statement.
-import { BET_LABELS } from '../../../bets.ts';
+import { betNameRef } from '../../../bet-names.ts';
+import { ref, sentences, type MessageRef } from '../../../i18n/say.ts';
 import {
   judgeSecretWager,
   mayExamineForm,
@@ -15,13 +16,17 @@ import type { AreaTopic } from './topics.ts';
 import {
   choiceKey,
   lettered,
+  NO,
   statementStep,
   verdictStep,
+  YES,
   YES_NO,
   type Builder,
   type Step,
   type Tools,
 } from './tools.ts';
+
+const SECRET_SITUATION = ref('proc_secret_situation_rules', {});
 
 function secretWager(t: Tools): Step[] {
   const l = competitionLimits(t);
@@ -70,21 +75,36 @@ function secretWager(t: Tools): Step[] {
   const written = input.wager.amount;
   const form =
     written === null
-      ? `a secret wager on ${BET_LABELS[on]} with the amount in words and figures left blank`
-      : `a secret wager of ${t.m(written)} on ${BET_LABELS[on]}`;
+      ? ref('proc_secret_form_blank', { bet: betNameRef(on) })
+      : ref('proc_secret_form', { amount: t.m(written), bet: betNameRef(on) });
   const chip = input.chipWager
-    ? ` The player also has ${t.m(input.chipWager.amount)} in chips on ${BET_LABELS[input.chipWager.on]}.`
-    : '';
+    ? [
+        ref('proc_secret_also_chips', {
+          amount: t.m(input.chipWager.amount),
+          bet: betNameRef(input.chipWager.on),
+        }),
+      ]
+    : [];
+  // Why the form complies or not, and what it is settled at, are core/competition.ts's (English until it is converted).
   const reason = `${v.reason}.`;
-  const situation = `Competition play, limits ${t.m(l.min)} to ${t.m(l.max)}. The player in seat ${t.rng.between(1, t.ctx.profile.seats)} holds ${t.m(input.chipsHeld)} in chips and hands the dealer ${form}.${chip}`;
+  const situation = sentences(
+    ref('proc_secret_situation', {
+      min: t.m(l.min),
+      max: t.m(l.max),
+      seat: t.rng.between(1, t.ctx.profile.seats),
+      held: t.m(input.chipsHeld),
+      form,
+    }),
+    ...chip,
+  );
   const scene = tableScene(t.ctx.profile, { situation });
   const case_ = [`secret-${fault}`];
   // The second step is a choice among the same kinds of outcome whatever the form, so it gives nothing away about the
   // first: settled at an amount, no wager with the minimum deducted (16.6.10d), or referred (no amount in the rules).
   // The three kinds of outcome are worded to about the same length, so none stands out (issue 18 N5).
-  const settled = (c: number) => `Settled at ${t.m(c)}, collected or paid with the other wagers`;
-  const noWager = `No wager stands, and ${t.m(l.min)} is deducted from the player's chips`;
-  const referred = 'Referred to the Competition Director: the rules give no amount';
+  const settled = (c: number): MessageRef => ref('proc_secret_settled', { amount: t.m(c) });
+  const noWager = ref('proc_secret_no_wager', { min: t.m(l.min) });
+  const referred = ref('proc_secret_referred', {});
   const correct = v.referToDirector ? referred : v.deemed === null ? noWager : settled(v.deemed);
   const amounts = [written, l.min, l.max, input.chipsHeld, l.max - (input.chipWager?.amount ?? 0)].filter(
     (a): a is number => a !== null && a > 0,
@@ -92,14 +112,14 @@ function secretWager(t: Tools): Step[] {
   const o = lettered(t.rng, correct, [referred, noWager, ...amounts.map(settled)]);
   return [
     {
-      question: 'Does the secret wager comply with the rules?',
+      question: ref('proc_secret_complies_question', {}),
       scene,
       form: { type: 'choice', options: YES_NO },
       // The first step's feedback says only why the form does or does not comply: what follows is the second step.
-      key: choiceKey(v.valid ? 'y' : 'n', v.valid ? 'Yes' : 'No', `${v.breach}.`, v.complianceRule, case_, t),
+      key: choiceKey(v.valid ? 'y' : 'n', v.valid ? YES : NO, `${v.breach}.`, v.complianceRule, case_, t),
     },
     {
-      question: 'The coup is over. What happens to the secret wager?',
+      question: ref('proc_secret_after_question', {}),
       scene,
       form: { type: 'choice', options: o.options },
       key: choiceKey(o.answer, correct, reason, v.rule, case_, t),
@@ -114,23 +134,30 @@ function secretCount(t: Tools): Step[] {
   const used = Array.from({ length: usedCount }, (_v, i) => ({ tie: i < ties }));
   const left = secretWagersLeft(allowed, used);
   const seat = t.rng.between(1, t.ctx.profile.seats);
-  const o = lettered(
-    t.rng,
-    String(left),
-    [left + ties, left + 1, Math.max(0, left - 1), allowed].map(String),
-  );
+  const count = (n: number): MessageRef => ref('proc_tools_number', { n: String(n) });
+  const o = lettered(t.rng, count(left), [left + ties, left + 1, Math.max(0, left - 1), allowed].map(count));
+  const made =
+    usedCount > 1
+      ? ref('proc_secret_made_many', { n: usedCount })
+      : ref('proc_secret_made_one', { n: usedCount });
+  const tied =
+    ties === usedCount
+      ? ref(usedCount > 1 ? 'proc_secret_tied_all' : 'proc_secret_tied_it', {})
+      : ties === 1
+        ? ref('proc_secret_tied_one', {})
+        : ref('proc_secret_tied_some', { n: ties });
   return [
     {
-      question: `Competition play: the conditions of the competition allow ${allowed} secret wagers a session. The player in seat ${seat} has made ${usedCount} secret wager${usedCount > 1 ? 's' : ''} this session; ${ties === usedCount ? (usedCount > 1 ? 'all were' : 'it was') : ties === 1 ? 'one was' : `${ties} were`} in a coup that resulted in a Tie. How many more secret wagers may the player make?`,
+      question: ref('proc_secret_count_question', { allowed, seat, made, tied }),
       scene: tableScene(t.ctx.profile, {
         players: [seat],
-        situation: 'Competition play: secret wagers (Tasmania 16.6).',
+        situation: SECRET_SITUATION,
       }),
       form: { type: 'choice', options: o.options },
       key: choiceKey(
         o.answer,
-        String(left),
-        `A secret wager in a coup that results in a Tie still counts as one of the secret wagers permitted (16.6.5): ${allowed} − ${usedCount} = ${left}.`,
+        count(left),
+        ref('proc_secret_count_working', { allowed, used: usedCount, left }),
         'Tasmania 16.6.5, 16.6.1',
         ['secret-count-tie'],
         t,
@@ -143,23 +170,23 @@ function secretProcedure(t: Tools): Step[] {
   const seat = t.rng.between(1, t.ctx.profile.seats);
   const scene = tableScene(t.ctx.profile, {
     players: [seat],
-    situation: 'Competition play: secret wagers (Tasmania 16.6).',
+    situation: SECRET_SITUATION,
   });
   const which = t.rng.pick(['hand-over', 'examine', 'announce', 'request', 'final'] as const);
   if (which === 'hand-over') {
     return [
       statementStep(
         t,
-        `The player in seat ${seat} completes a secret wager form and hands it to the dealer. What does the dealer do?`,
+        ref('proc_secret_hand_over_question', { seat }),
         scene,
-        "Place a marker in the player's position and pass the form to the Table Inspector",
+        ref('proc_secret_hand_over_correct', {}),
         [
-          'Read the wager aloud and place the chips on the layout',
-          'Keep the form face down beside the shoe until the coup is over, then hand it to the Table Inspector',
-          "Place the amount in chips on the player's area",
-          'Hand the form back to the player to keep until the result',
+          ref('proc_secret_hand_over_wrong_aloud', {}),
+          ref('proc_secret_hand_over_wrong_keep', {}),
+          ref('proc_secret_hand_over_wrong_chips', {}),
+          ref('proc_secret_hand_over_wrong_back', {}),
         ],
-        "When an approved form is completed, the dealer places a marker in the player's position and passes the form to the Table Inspector, who records the details of the wager.",
+        ref('proc_secret_hand_over_working', {}),
         'Tasmania 16.6.6',
         'secret-hand-over',
       ),
@@ -169,11 +196,16 @@ function secretProcedure(t: Tools): Step[] {
     return [
       statementStep(
         t,
-        'A secret wager form has been handed in for the next coup. Before the coup begins, who examines it to ensure it has been completed in accordance with the rules?',
+        ref('proc_secret_examine_question', {}),
         scene,
-        'The Table Inspector',
-        ['The dealer', 'The Competition Director', 'The other players', 'Nobody until the coup is over'],
-        'The Table Inspector shall, prior to the commencement of each coup, examine any approved form handed to the dealer for a secret wager on that coup.',
+        ref('proc_secret_examine_correct', {}),
+        [
+          ref('proc_secret_examine_wrong_dealer', {}),
+          ref('proc_secret_examine_wrong_director', {}),
+          ref('proc_secret_examine_wrong_players', {}),
+          ref('proc_secret_examine_wrong_nobody', {}),
+        ],
+        ref('proc_secret_examine_working', {}),
         'Tasmania 16.6.7',
         'secret-examine',
       ),
@@ -183,16 +215,16 @@ function secretProcedure(t: Tools): Step[] {
     return [
       statementStep(
         t,
-        `The coup in which seat ${seat} made a secret wager is over. What happens next?`,
+        ref('proc_secret_announce_question', { seat }),
         scene,
-        'The Table Inspector announces the type and amount; the dealer collects or pays it with the other wagers',
+        ref('proc_secret_announce_correct', {}),
         [
-          'The dealer reads out the form to the table, and the player settles it with the Table Inspector after the session',
-          'The player announces the wager and the dealer pays or collects it',
-          'The secret wager is settled at the end of the session',
-          'The form is kept secret; the Table Inspector adjusts the chips quietly',
+          ref('proc_secret_announce_wrong_read_out', {}),
+          ref('proc_secret_announce_wrong_player', {}),
+          ref('proc_secret_announce_wrong_end', {}),
+          ref('proc_secret_announce_wrong_quietly', {}),
         ],
-        'At the conclusion of a coup in which a secret wager has been made, the Table Inspector announces the type and amount of the bet and the dealer collects losing wagers and secret wagers and pays winning wagers and secret wagers (subject to 16.6.11).',
+        ref('proc_secret_announce_working', {}),
         'Tasmania 16.6.8',
         'secret-announce',
       ),
@@ -200,11 +232,20 @@ function secretProcedure(t: Tools): Step[] {
   }
   if (which === 'request') {
     const cards = t.rng.pick([0, 0, 1, 2, 4] as const);
-    const v = mayExamineForm(cards);
+    const verdict = mayExamineForm(cards);
+    // The verdict's reason in the reader's language (core/competition.ts words it in English only).
+    const v = {
+      ...verdict,
+      reason: ref(verdict.allowed ? 'proc_secret_examine_in_time' : 'proc_secret_examine_too_late', {}),
+    };
     return [
       verdictStep(
         t,
-        `The coup in which seat ${seat} made a secret wager is over${cards === 0 ? ' and the next coup has not been dealt' : `, and ${cards === 1 ? 'the first card' : `${cards} cards`} of the next coup ${cards === 1 ? 'has' : 'have'} been dealt`}. Another player asks to examine seat ${seat}'s form. Is that allowed?`,
+        cards === 0
+          ? ref('proc_secret_request_none', { seat })
+          : cards === 1
+            ? ref('proc_secret_request_first', { seat })
+            : ref('proc_secret_request_cards', { seat, cards }),
         scene,
         v,
         cards === 0 ? 'secret-request-in-time' : 'secret-request-late',
@@ -214,16 +255,16 @@ function secretProcedure(t: Tools): Step[] {
   return [
     statementStep(
       t,
-      'The last coup of the final: every player has made a secret wager. The dealer calls "No more bets". What happens next?',
+      ref('proc_secret_final_question', {}),
       scene,
-      'The Table Inspector announces every secret wager; each player places that amount on the layout; the dealer deals and passes the cards to the highest wager',
+      ref('proc_secret_final_correct', {}),
       [
-        'The dealer deals face up; the secret wagers are announced after the result',
-        'The players reveal their own forms after the cards are dealt',
-        'The dealer deals and turns all the cards; the forms are settled afterwards',
-        'The Table Inspector announces only the highest secret wager; that player places it on the layout, and the dealer deals and passes all the cards to that player alone',
+        ref('proc_secret_final_wrong_face_up', {}),
+        ref('proc_secret_final_wrong_reveal', {}),
+        ref('proc_secret_final_wrong_turns', {}),
+        ref('proc_secret_final_wrong_highest_only', {}),
       ],
-      'Where, in the last coup of the final, each player makes a secret wager, after "No more bets" the Table Inspector announces the type and amount of each (16.6.11a), each player places the amount on the layout (16.6.11b), and the dealer deals and passes the cards to the player with the highest wager on Player or Banker (16.6.11c).',
+      ref('proc_secret_final_working', {}),
       'Tasmania 16.6.11',
       'secret-final',
     ),

@@ -1,28 +1,68 @@
 // Shuffle and cut (Tasmania 5.3-5.5), the marker card (5.4) and the house burn. Answers from core/cut.ts.
-import { cardLabel, cardName, orderedDecks } from '../../../cards.ts';
-import { cutOfferWords, seatNumberingWords } from '../../../conventions.ts';
+import { cardLabel, orderedDecks, rankOf, suitOf, type Card, type Rank, type Suit } from '../../../cards.ts';
+import { cutOfferRef, seatNumberingRef } from '../../../conventions.ts';
 import {
   burnProcedure,
   CARDS_BEHIND_MARKER,
   checkCut,
   cutOfferOrder,
-  cutOfferWorking,
+  cutOfferWorkingRef,
+  MIN_CUT_DISTANCE,
   whoCuts,
 } from '../../../cut.ts';
+import { ref, sentences, type MessageRef } from '../../../i18n/say.ts';
+import { english } from '../../../i18n/phrase.ts';
 import { tableScene } from '../kind.ts';
 import type { AreaTopic } from './topics.ts';
 import {
   choiceKey,
   lettered,
+  NO,
+  seatLabel,
+  seatList,
   seatOptions,
-  seatsText,
   someSeats,
   unwrap,
+  YES,
   YES_NO,
   type Builder,
   type Step,
   type Tools,
 } from './tools.ts';
+
+/** A key's rule is a string its citations are read from (Tasmania sections), so it is said in English here; the
+ *  message is ready for when the rule becomes a phrase. */
+const RULE_BURN = english(ref('proc_shuffle_rule_burn', {}));
+
+const RANK_IDS = {
+  A: 'proc_shuffle_rank_a',
+  '2': 'proc_shuffle_rank_2',
+  '3': 'proc_shuffle_rank_3',
+  '4': 'proc_shuffle_rank_4',
+  '5': 'proc_shuffle_rank_5',
+  '6': 'proc_shuffle_rank_6',
+  '7': 'proc_shuffle_rank_7',
+  '8': 'proc_shuffle_rank_8',
+  '9': 'proc_shuffle_rank_9',
+  T: 'proc_shuffle_rank_t',
+  J: 'proc_shuffle_rank_j',
+  Q: 'proc_shuffle_rank_q',
+  K: 'proc_shuffle_rank_k',
+} as const satisfies Record<Rank, string>;
+const SUIT_IDS = {
+  s: 'proc_shuffle_suit_s',
+  h: 'proc_shuffle_suit_h',
+  d: 'proc_shuffle_suit_d',
+  c: 'proc_shuffle_suit_c',
+} as const satisfies Record<Suit, string>;
+
+/** "seven of hearts" (cards.ts's cardName) in the reader's language. */
+function cardNameRef(card: Card): MessageRef {
+  return ref('proc_shuffle_card', {
+    rank: ref(RANK_IDS[rankOf(card)], {}),
+    suit: ref(SUIT_IDS[suitOf(card)], {}),
+  });
+}
 
 function cutValid(t: Tools): Step[] {
   const total = t.ctx.profile.decks * 52;
@@ -36,15 +76,18 @@ function cutValid(t: Tools): Step[] {
   const r = checkCut(total, at);
   return [
     {
-      question: `The player places the cut card ${at} cards from the front of the ${total} cards (${total - at} from the back). Is the cut valid?`,
+      question: ref('proc_shuffle_cut_question', { at, total, back: total - at }),
       scene: tableScene(t.ctx.profile, {
-        situation: `${t.ctx.profile.decks} decks, shuffled and offered for the cut.`,
+        situation: ref('proc_shuffle_offered', { decks: t.ctx.profile.decks }),
       }),
       form: { type: 'choice', options: YES_NO },
       key: choiceKey(
         r.ok ? 'y' : 'n',
-        r.ok ? 'Yes' : 'No',
-        r.ok ? `At least 10 cards lie on each side of the cut (${at} and ${total - at}).` : r.error,
+        r.ok ? YES : NO,
+        // The invalid cut's reason is core/cut.ts's checkCut, said as a message.
+        r.ok
+          ? ref('proc_shuffle_cut_valid_working', { at, back: total - at })
+          : ref('proc_shuffle_cut_invalid_working', { min: MIN_CUT_DISTANCE, at, back: total - at, total }),
         'Tasmania 5.3',
         [r.ok ? 'cut-valid' : 'cut-invalid'],
         t,
@@ -55,24 +98,26 @@ function cutValid(t: Tools): Step[] {
 
 function marker(t: Tools): Step[] {
   const n = CARDS_BEHIND_MARKER;
-  const correct = `Between the ${n}th and ${n + 1}th cards from the back`;
+  const between = (a: number): MessageRef => ref('proc_shuffle_marker_between', { a, b: a + 1 });
+  const correct = between(n);
   const o = lettered(t.rng, correct, [
-    `Between the ${n - 1}th and ${n}th cards from the back`,
-    `Between the ${n + 1}th and ${n + 2}th cards from the back`,
-    'Ten cards from the back, the nearest a cut may be',
-    'About two decks from the back',
-    'Where the player cut the cards',
+    between(n - 1),
+    between(n + 1),
+    ref('proc_shuffle_marker_wrong_ten', {}),
+    ref('proc_shuffle_marker_wrong_two_decks', {}),
+    ref('proc_shuffle_marker_wrong_cut', {}),
   ]);
   return [
     {
-      question:
-        'The cards have been cut. Before placing them in the shoe, where does the dealer place the marker card?',
-      scene: tableScene(t.ctx.profile, { situation: `${t.ctx.profile.decks} decks, cut and squared.` }),
+      question: ref('proc_shuffle_marker_question', {}),
+      scene: tableScene(t.ctx.profile, {
+        situation: ref('proc_shuffle_squared', { decks: t.ctx.profile.decks }),
+      }),
       form: { type: 'choice', options: o.options },
       key: choiceKey(
         o.answer,
         correct,
-        `Seven cards stay behind the marker, enough to finish the last coup (Tasmania 9.4). "About two decks from the back" is the competition indicator card (16.5.1).`,
+        ref('proc_shuffle_marker_working', {}),
         'Tasmania 5.4',
         ['marker'],
         t,
@@ -95,29 +140,43 @@ function cutOffer(t: Tools): Step[] {
   const declined = order.slice(0, declines).filter((c): c is number => c !== 'inspector');
   const cutter = unwrap(whoCuts(input, declined));
   const history = firstGame
-    ? `This is the first game. The player in seat ${firstSeated} sat down first.`
-    : `Seat ${previousCutter} cut the cards for the previous game${occupied.includes(previousCutter as number) ? '' : ' (that player has since left)'}.`;
+    ? ref('proc_shuffle_history_first', { seat: firstSeated })
+    : ref(
+        occupied.includes(previousCutter as number)
+          ? 'proc_shuffle_history_previous'
+          : 'proc_shuffle_history_previous_left',
+        { seat: String(previousCutter) },
+      );
   const declinedText =
-    declined.length > 0
-      ? ` Seat${declined.length > 1 ? 's' : ''} ${seatsText(declined)} decline${declined.length > 1 ? '' : 's'} to cut.`
-      : '';
-  const working = cutOfferWorking(input, order);
+    declined.length === 0
+      ? []
+      : [
+          declined.length > 1
+            ? ref('proc_shuffle_decline_many', { seats: seatList(declined) })
+            : ref('proc_shuffle_decline_one', { seat: seatList(declined) }),
+        ];
+  const working = cutOfferWorkingRef(input, order);
   // The answer depends on two house conventions (seat 1's end; 5.3's "first seated player"): the question states them.
-  const conventions = `${seatNumberingWords(t.ctx.profile)}${firstGame ? ` ${cutOfferWords(t.ctx.profile)}` : ''}`;
+  const conventions = [seatNumberingRef(t.ctx.profile), ...(firstGame ? [cutOfferRef(t.ctx.profile)] : [])];
+  const inspector = ref('proc_shuffle_inspector', {});
   return [
     {
-      question: `${conventions} Seats ${seatsText(occupied)} are occupied. ${history}${declinedText} Who is offered the cut${declined.length > 0 ? ' next' : ''}?`,
+      question: sentences(
+        ...(conventions as [MessageRef, ...MessageRef[]]),
+        ref('proc_shuffle_occupied', { seats: seatList(occupied) }),
+        history,
+        ...declinedText,
+        ref(declined.length > 0 ? 'proc_shuffle_who_cuts_next' : 'proc_shuffle_who_cuts', {}),
+      ),
       scene: tableScene(t.ctx.profile, {
         players: occupied,
-        situation: 'A new shoe has been shuffled and is offered for the cut.',
+        situation: ref('proc_shuffle_new_shoe_offered', {}),
       }),
-      form: { type: 'choice', options: seatOptions(occupied, [{ key: 'i', label: 'The Inspector' }]) },
+      form: { type: 'choice', options: seatOptions(occupied, [{ key: 'i', label: inspector }]) },
       key: choiceKey(
         cutter === 'inspector' ? 'i' : String(cutter),
-        cutter === 'inspector' ? 'The Inspector' : `Seat ${cutter}`,
-        cutter === 'inspector'
-          ? `${working} No seated player wishes to cut, so the Inspector cuts.`
-          : working,
+        cutter === 'inspector' ? inspector : seatLabel(cutter),
+        cutter === 'inspector' ? sentences(working, ref('proc_shuffle_inspector_cuts', {})) : working,
         firstGame ? 'Tasmania 5.3' : 'Tasmania 5.5',
         [firstGame ? 'cut-offer-first' : 'cut-offer-next'],
         t,
@@ -131,24 +190,28 @@ function burn(t: Tools): Step[] {
   const turned = t.rng.pick(cards);
   const r = unwrap(burnProcedure([turned, ...cards]));
   const face = turned[0] === 'A' ? 11 : Number(turned[0]);
+  const count = (n: string): MessageRef => ref('proc_tools_number', { n });
   const o = lettered(
     t.rng,
-    `${r.count}`,
-    [0, r.count + 1, r.count - 1, Number.isNaN(face) ? 0 : face, 9].map(String).filter((x) => Number(x) >= 0),
+    count(`${r.count}`),
+    [0, r.count + 1, r.count - 1, Number.isNaN(face) ? 0 : face, 9]
+      .map(String)
+      .filter((x) => Number(x) >= 0)
+      .map(count),
   );
   return [
     {
-      question: `The house burns at the start of a shoe. The dealer turns the first card: ${cardLabel(turned)}. How many more cards are burned?`,
+      question: ref('proc_shuffle_burn_question', { card: cardLabel(turned) }),
       scene: tableScene(t.ctx.profile, {
         shoeMouth: { card: turned, faceUp: true },
-        situation: 'A new shoe.',
+        situation: ref('proc_shuffle_new_shoe', {}),
       }),
       form: { type: 'choice', options: o.options },
       key: choiceKey(
         o.answer,
-        `${r.count}`,
-        `The ${cardName(turned)} counts ${r.count} (ace one, ten and court cards ten), so ${r.count} cards are burned after it, ${r.count + 1} with the turned card.`,
-        'House burn procedure; Tasmania 8 count values',
+        count(`${r.count}`),
+        ref('proc_shuffle_burn_working', { card: cardNameRef(turned), count: r.count, with: r.count + 1 }),
+        RULE_BURN,
         ['burn'],
         t,
       ),

@@ -1,7 +1,10 @@
 // The squeeze (Tasmania 9.3): who is passed each hand's cards (9.3a-c, with standing players 6.4), the discs (9.3d),
 // who must be informed (9.3e) and one set of cards at a time (9.3f). Answers from core/squeeze.ts, or the clause's
 // statement where it is one.
-import { BET_LABELS, type BetName } from '../../../bets.ts';
+import type { BetName } from '../../../bets.ts';
+import { betNameRef } from '../../../bet-names.ts';
+import { english } from '../../../i18n/phrase.ts';
+import { ref, sentences } from '../../../i18n/say.ts';
 import { squeezeHolders, type SqueezeBet } from '../../../squeeze.ts';
 import type { SceneBet } from '../../types.ts';
 import { tableScene } from '../kind.ts';
@@ -12,6 +15,7 @@ import type { AreaTopic } from './topics.ts';
 import {
   choiceKey,
   faceDownHands,
+  seatLabel,
   seatOptions,
   someSeats,
   statementStep,
@@ -19,6 +23,12 @@ import {
   type Step,
   type Tools,
 } from './tools.ts';
+
+/** A key's rule is a string its citations are read from, so it is said in English (the message is ready for when the
+ *  rule becomes a phrase). */
+const RULE_NOBODY = english(ref('proc_squeeze_rule_nobody', {}));
+const DEALER_TURNS = ref('proc_squeeze_dealer_turns', {});
+const FACE_DOWN = ref('proc_squeeze_face_down', {});
 
 function squeeze(t: Tools): Step[] {
   const p = t.ctx.profile;
@@ -40,7 +50,7 @@ function squeeze(t: Tools): Step[] {
   const refused = ranked.length >= 2 && t.rng.nextInt(3) === 0 ? [(ranked[0] as SqueezeBet).seat] : [];
   const result = squeezeHolders(bets, { [hand]: refused });
   const holder = result[hand];
-  const label = BET_LABELS[hand];
+  const bet = betNameRef(hand);
   // 9.3 names no one when nobody wagered on the hand: the key says it is house practice.
   const nobody = holder.seat === null && holder.refusedBy.length === 0;
   const sceneBets: SceneBet[] = bets.map((b) => ({
@@ -51,26 +61,28 @@ function squeeze(t: Tools): Step[] {
   }));
   return [
     {
-      question: `The cards are dealt face down for the squeeze.${refused.length > 0 ? ` Seat ${refused[0]} refuses the ${label} cards.` : ''} Who is passed the ${label}'s cards?`,
+      question: sentences(
+        ref('proc_squeeze_dealt_down', {}),
+        ...(refused.length > 0 ? [ref('proc_squeeze_refuses', { seat: refused[0] as number, bet })] : []),
+        ref('proc_squeeze_who_passed', { bet }),
+      ),
       scene: tableScene(p, {
         bets: sceneBets,
         ...faceDownHands(t),
-        situation: 'Squeeze game: cards dealt face down (Tasmania 9.3).',
+        situation: FACE_DOWN,
       }),
       form: {
         type: 'choice',
         options: seatOptions(
           seats.filter((s) => !refused.includes(s)),
-          [{ key: 'd', label: 'The dealer turns them' }],
+          [{ key: 'd', label: DEALER_TURNS }],
         ),
       },
       key: choiceKey(
         holder.seat === null ? 'd' : String(holder.seat),
-        holder.seat === null ? 'The dealer turns them' : `Seat ${holder.seat}`,
-        nobody
-          ? `Nobody wagered on the ${label}'s hand, so nobody is passed its cards: the dealer turns them. Rule 9.3 does not say so; this is house practice, by analogy with competition play, where the dealer turns the cards of a hand nobody wagered on (Tasmania 16.7.5).`
-          : holder.sentence,
-        nobody ? 'House practice (by analogy with Tasmania 16.7.5)' : holder.rule,
+        holder.seat === null ? DEALER_TURNS : seatLabel(holder.seat),
+        nobody ? ref('proc_squeeze_nobody_working', { bet }) : holder.sentence,
+        nobody ? RULE_NOBODY : holder.rule,
         [
           nobody
             ? 'squeeze-nobody'
@@ -113,27 +125,27 @@ function squeezeStanding(t: Tools): Step[] {
   const bets = oneHighest(t, hand).filter((b) => b.amount > 0);
   const holder = squeezeHolders(bets, {})[hand];
   const seat = holder.seat as number;
-  const label = BET_LABELS[hand];
-  const correct = `The seated player at seat ${seat}`;
+  const bet = betNameRef(hand);
+  const correct = ref('proc_squeeze_standing_correct', { seat });
   return [
     statementStep(
       t,
       // The premise decides whose wager is highest (issue 18 N6): the seated player's own chips alone are the highest,
       // so whether the standing player's chips count as part of the seat's wager or apart, the answer is the same.
-      `Squeeze game. A standing player wagering with the seated player on seat ${seat}'s betting space added chips to its ${label} wager; seat ${seat}'s seated player's own chips alone are more than any other wager on ${label}. The standing player asks to squeeze the ${label}'s cards. Who is passed the ${label}'s cards?`,
+      ref('proc_squeeze_standing_question', { seat, bet }),
       tableScene(p, {
         bets: bets.map((b) => ({ id: betId(b.seat, b.on), ...b })),
         ...faceDownHands(t),
-        situation: 'Squeeze game: cards dealt face down (Tasmania 9.3).',
+        situation: FACE_DOWN,
       }),
       correct,
       [
-        `The standing player on seat ${seat}'s space`,
-        'The dealer turns them',
-        'The seated player with the next highest wager',
-        'The standing player and the seated player take one card each',
+        ref('proc_squeeze_standing_wrong_standing', { seat }),
+        DEALER_TURNS,
+        ref('proc_squeeze_standing_wrong_next', {}),
+        ref('proc_squeeze_standing_wrong_one_each', {}),
       ],
-      `The cards go to the seated player having the highest wager on the hand (9.3a): seat ${seat}'s space holds the highest wager on ${label}. Standing players may wager with a seated player but may not handle the cards (6.4).`,
+      ref('proc_squeeze_standing_working', { seat, bet }),
       'Tasmania 9.3a, 6.4',
       'squeeze-standing',
     ),
@@ -143,27 +155,27 @@ function squeezeStanding(t: Tools): Step[] {
 function conductScene(t: Tools, bets: SqueezeBet[] = []) {
   return tableScene(t.ctx.profile, {
     bets: bets.map((b) => ({ id: betId(b.seat, b.on), ...b })),
-    situation: 'Squeeze game (Tasmania 9.3).',
+    situation: ref('proc_squeeze_game', {}),
   });
 }
 
 function squeezeDiscs(t: Tools): Step[] {
   const hand = t.rng.pick(['player', 'banker'] as const);
-  const label = BET_LABELS[hand];
+  const disc = (on: 'player' | 'banker') => ref('proc_squeeze_disc', { bet: betNameRef(on) });
   return [
     statementStep(
       t,
-      `Squeeze game. The highest wagerer on the ${label}'s hand accepts the cards. What may the dealer place in front of that player?`,
+      ref('proc_squeeze_discs_question', { bet: betNameRef(hand) }),
       conductScene(t),
-      `A disc marked "${label}"`,
+      disc(hand),
       [
-        `A disc marked "${hand === 'player' ? 'Banker' : 'Player'}"`,
-        'The puck',
-        'The marker card',
-        'A distinctive marker showing agreed limits',
-        'Nothing: discs are for competition play only',
+        disc(hand === 'player' ? 'banker' : 'player'),
+        ref('proc_squeeze_discs_wrong_puck', {}),
+        ref('proc_squeeze_discs_wrong_marker_card', {}),
+        ref('proc_squeeze_discs_wrong_limits', {}),
+        ref('proc_squeeze_discs_wrong_competition', {}),
       ],
-      `Discs marked "Player" and "Banker" may be placed in front of the highest wagerer accepting the cards on the Player's hand and the Banker's hand respectively. The distinctive marker is for limits agreed with management (7.2) and the puck for competition play (16.5.4).`,
+      ref('proc_squeeze_discs_working', {}),
       'Tasmania 9.3d',
       'squeeze-discs',
     ),
@@ -174,17 +186,17 @@ function squeezeInformed(t: Tools): Step[] {
   return [
     statementStep(
       t,
-      'The players at the table ask for the cards to be dealt face down so they can squeeze them. Before the dealer may deal a squeeze game, who must have been informed?',
+      ref('proc_squeeze_informed_question', {}),
       conductScene(t),
-      'A Management Representative and Surveillance',
+      ref('proc_squeeze_informed_correct', {}),
       [
-        'Nobody: the players asked for it (9.3)',
-        'The Inspector only',
-        'Surveillance only',
-        'Every player at the table, who must all agree',
-        'The Competition Director',
+        ref('proc_squeeze_informed_wrong_nobody', {}),
+        ref('proc_squeeze_informed_wrong_inspector', {}),
+        ref('proc_squeeze_informed_wrong_surveillance', {}),
+        ref('proc_squeeze_informed_wrong_players', {}),
+        ref('proc_squeeze_informed_wrong_director', {}),
       ],
-      'A game cannot be played with the cards dealt face down and squeezed unless a Management Representative and Surveillance have been informed.',
+      ref('proc_squeeze_informed_working', {}),
       'Tasmania 9.3e',
       'squeeze-informed',
     ),
@@ -218,16 +230,16 @@ function squeezeOneSet(t: Tools): Step[] {
   return [
     statementStep(
       t,
-      `Squeeze game. Seat ${both} has the highest wager on both the Player's hand and the Banker's hand. How does that player handle the cards?`,
+      ref('proc_squeeze_one_set_question', { seat: both }),
       conductScene(t, bets),
-      'One set of cards at a time',
+      ref('proc_squeeze_one_set_correct', {}),
       [
-        'Both sets at once',
-        "Only the Banker's cards; the dealer turns the Player's",
-        'Neither: the dealer turns all the cards',
-        'The player chooses one hand; the other goes to the next highest wager',
+        ref('proc_squeeze_one_set_wrong_both', {}),
+        ref('proc_squeeze_one_set_wrong_banker_only', {}),
+        ref('proc_squeeze_one_set_wrong_neither', {}),
+        ref('proc_squeeze_one_set_wrong_choose', {}),
       ],
-      "Where a player holds the highest wager on both the Player's hand and the Banker's hand, the player may handle only one set of cards at any one time.",
+      ref('proc_squeeze_one_set_working', {}),
       'Tasmania 9.3f',
       'squeeze-one-set',
     ),

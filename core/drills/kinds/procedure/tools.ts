@@ -5,7 +5,7 @@ import type { AnswerKey, ChoiceOption, SceneCard } from '../../types.ts';
 import type { KindContext, StepSpec } from '../kind.ts';
 import type { Result } from '../../../result.ts';
 import type { Phrase } from '../../../i18n/phrase.ts';
-import { ref } from '../../../i18n/say.ts';
+import { ref, type MessageRef } from '../../../i18n/say.ts';
 
 export type Step = StepSpec;
 
@@ -19,10 +19,24 @@ export interface Tools {
 export type Builder = (t: Tools) => Step[];
 
 const LETTERS = ['a', 'b', 'c', 'd', 'e', 'f'];
+export const YES: MessageRef = ref('proc_tools_yes', {});
+export const NO: MessageRef = ref('proc_tools_no', {});
 export const YES_NO: ChoiceOption[] = [
-  { key: 'y', label: ref('proc_tools_yes', {}) },
-  { key: 'n', label: ref('proc_tools_no', {}) },
+  { key: 'y', label: YES },
+  { key: 'n', label: NO },
 ];
+
+/** "Seat 3": an option's or an answer's label. */
+export function seatLabel(seat: number): MessageRef {
+  return ref('proc_tools_seat', { seat });
+}
+
+/** "3, 5, 7": seat numbers in the order given, listed as the language lists them. */
+export function seatList(seats: readonly number[]): MessageRef {
+  const [first, ...rest] = seats;
+  const one = ref('proc_tools_number', { n: first ?? '' });
+  return rest.length === 0 ? one : ref('proc_tools_list', { first: one, rest: seatList(rest) });
+}
 
 /** Feedback reads as sentences: the engine's explanations start in lower case. */
 export function sentence(text: string): string {
@@ -96,9 +110,7 @@ export function lettered(
 /** Seat options keyed by their own digit, in seat order, plus extra lettered options (the Inspector, the dealer). */
 export function seatOptions(seats: readonly number[], extra: readonly ChoiceOption[] = []): ChoiceOption[] {
   return [
-    ...[...seats]
-      .sort((a, b) => a - b)
-      .map((s) => ({ key: String(s), label: ref('proc_tools_seat', { seat: s }) })),
+    ...[...seats].sort((a, b) => a - b).map((s) => ({ key: String(s), label: seatLabel(s) })),
     ...extra,
   ];
 }
@@ -153,14 +165,7 @@ export function verdictStep(
     question,
     scene,
     form: { type: 'choice', options: YES_NO },
-    key: choiceKey(
-      v.allowed ? 'y' : 'n',
-      ref(v.allowed ? 'proc_tools_yes' : 'proc_tools_no', {}),
-      v.reason,
-      v.rule,
-      [tag],
-      t,
-    ),
+    key: choiceKey(v.allowed ? 'y' : 'n', v.allowed ? YES : NO, v.reason, v.rule, [tag], t),
   };
 }
 

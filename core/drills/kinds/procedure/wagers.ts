@@ -1,20 +1,41 @@
 // Wagers at the table: chips only (Tasmania 6.1), "No more bets" (6.3), standing players (6.4), Deltin's change of
 // bets after a tie (Deltin guide) and the Federal Baccarat notice (13). Answers from core/wagers.ts or, where a clause
 // is a plain statement, that statement with the clause cited.
-import { BET_LABELS } from '../../../bets.ts';
-import { stakeWords } from '../../read-the-stacks.ts';
+import { betNameRef } from '../../../bet-names.ts';
+import { english, type Phrase } from '../../../i18n/phrase.ts';
+import { ref, sentences, type MessageRef } from '../../../i18n/say.ts';
 import {
   lateWager,
   MAX_STANDING_PLAYERS,
   standingPlayers,
   wagerMedium,
   type LateAction,
+  type WagerVerdict,
 } from '../../../wagers.ts';
 import { tableScene } from '../kind.ts';
 import { betId } from '../payout.ts';
 import { betAmount, oddStakes } from '../stake.ts';
 import type { AreaTopic } from './topics.ts';
 import { dealtSoFar, statementStep, verdictStep, type Builder, type Step, type Tools } from './tools.ts';
+
+const PLACE_YOUR_BETS = ref('proc_wagers_place_bets', {});
+/** A key's rule is a string its citations are read from, so it is said in English (the message is ready for when the
+ *  rule becomes a phrase). */
+const RULE_DELTIN = english(ref('proc_wagers_rule_deltin', {}));
+
+/** The verdict with its reason said in the reader's language (core/wagers.ts's `words`). */
+function said(v: WagerVerdict): {
+  readonly allowed: boolean;
+  readonly rule: string;
+  readonly reason: Phrase;
+} {
+  return v;
+}
+
+/** A stake as the question names it: its amount, or "a bet" when the set reads the stacks (read-the-stacks.ts). */
+function stake(t: Tools, amount: number): Phrase {
+  return t.ctx.readTheStacks ? ref('proc_wagers_a_bet', {}) : t.m(amount);
+}
 
 function chipsOnly(t: Tools): Step[] {
   const p = t.ctx.profile;
@@ -23,20 +44,19 @@ function chipsOnly(t: Tools): Step[] {
   const medium = t.rng.pick(['chips', 'cash', 'cash'] as const);
   // A stake as players bet it, in chips or in banknotes.
   const amount = betAmount(p, on, t.ctx.difficulty, t.rng, oddStakes(t.ctx.constraints));
-  const v = wagerMedium(medium);
+  const v = said(wagerMedium(medium));
   // Chips stand on the table (read from the stack when the set reads the stacks); banknotes are not drawn.
-  const what =
-    medium === 'cash'
-      ? `puts ${t.m(amount)} in banknotes`
-      : `places ${stakeWords(t.ctx, t.m(amount))} in chips`;
+  const bet = betNameRef(on);
   return [
     verdictStep(
       t,
-      `Before the deal, the player in seat ${seat} ${what} on the ${BET_LABELS[on]} area and asks to play it as it is. Does the wager play as placed?`,
+      medium === 'cash'
+        ? ref('proc_wagers_cash_question', { seat, amount: t.m(amount), bet })
+        : ref('proc_wagers_chips_question', { seat, stake: stake(t, amount), bet }),
       // Chips stand on the area as a bet; banknotes are not drawn, but the player is at the seat.
       tableScene(p, {
         ...(medium === 'chips' ? { bets: [{ id: betId(seat, on), seat, on, amount }] } : { players: [seat] }),
-        situation: 'Place your bets.',
+        situation: PLACE_YOUR_BETS,
       }),
       v,
       medium === 'cash' ? 'wager-cash' : 'wager-chips',
@@ -50,28 +70,36 @@ function noMoreBets(t: Tools): Step[] {
   const on = t.rng.pick(['player', 'banker', 'tie'] as const);
   const action: LateAction = t.rng.pick(['make', 'withdraw', 'increase'] as const);
   const cardsDealt = t.rng.pick([0, 1, 1, 2, 3, 4] as const);
-  const v = lateWager(action, cardsDealt);
+  const v = said(lateWager(action, cardsDealt));
   const amount = betAmount(p, on, t.ctx.difficulty, t.rng, oddStakes(t.ctx.constraints));
   const moment =
     cardsDealt === 0
-      ? 'The dealer has not yet dealt the first card.'
-      : `"No more bets" has been called and ${cardsDealt === 1 ? 'the first card has' : `${cardsDealt} cards have`} been dealt.`;
+      ? ref('proc_wagers_moment_none', {})
+      : cardsDealt === 1
+        ? ref('proc_wagers_moment_first', {})
+        : ref('proc_wagers_moment_cards', { cards: cardsDealt });
+  const bet = betNameRef(on);
   // A wager already on the table is read from its stack when the set reads the stacks.
-  const placed = t.ctx.readTheStacks ? 'the' : `the ${t.m(amount)}`;
-  const wants = {
-    make: `place a new ${t.m(amount)} wager on ${BET_LABELS[on]}`,
-    withdraw: `take back ${placed} wager on ${BET_LABELS[on]}`,
-    increase: `add chips to ${placed} wager on ${BET_LABELS[on]}`,
+  const hidden = t.ctx.readTheStacks === true;
+  const m = t.m(amount);
+  const wants: MessageRef = {
+    make: ref('proc_wagers_want_make', { amount: m, bet }),
+    withdraw: hidden
+      ? ref('proc_wagers_want_withdraw', { bet })
+      : ref('proc_wagers_want_withdraw_amount', { amount: m, bet }),
+    increase: hidden
+      ? ref('proc_wagers_want_increase', { bet })
+      : ref('proc_wagers_want_increase_amount', { amount: m, bet }),
   }[action];
   return [
     verdictStep(
       t,
-      `${moment} The player in seat ${seat} wants to ${wants}. Is that allowed?`,
+      sentences(moment, ref('proc_wagers_wants', { seat, wants })),
       tableScene(p, {
         bets: action === 'make' ? [] : [{ id: betId(seat, on), seat, on, amount }],
         players: [seat],
         ...dealtSoFar(t, cardsDealt),
-        situation: cardsDealt === 0 ? 'Place your bets.' : 'No more bets.',
+        situation: cardsDealt === 0 ? PLACE_YOUR_BETS : ref('proc_no_more_bets', {}),
       }),
       v,
       cardsDealt === 0 ? 'late-wager-before' : `late-wager-${action}`,
@@ -83,12 +111,16 @@ function standing(t: Tools): Step[] {
   const p = t.ctx.profile;
   const seat = t.rng.between(1, p.seats);
   const count = t.rng.between(1, MAX_STANDING_PLAYERS + 2);
-  const v = standingPlayers(count);
+  const v = said(standingPlayers(count));
   return [
     verdictStep(
       t,
-      `${count === 1 ? 'A standing player wants' : `${count} standing players want`} to wager with the seated player on seat ${seat}'s betting space. May ${count === 1 ? 'that player' : count === 2 ? 'both' : `all ${count}`} wager there?`,
-      tableScene(p, { players: [seat], situation: 'Place your bets.' }),
+      count === 1
+        ? ref('proc_wagers_standing_one', { seat })
+        : count === 2
+          ? ref('proc_wagers_standing_two', { count, seat })
+          : ref('proc_wagers_standing_many', { count, seat }),
+      tableScene(p, { players: [seat], situation: PLACE_YOUR_BETS }),
       v,
       count <= MAX_STANDING_PLAYERS ? 'standing-allowed' : 'standing-too-many',
     ),
@@ -100,43 +132,46 @@ function deltinTie(t: Tools): Step[] {
   const seat = t.rng.between(1, p.seats);
   const on = t.rng.pick(['player', 'banker'] as const);
   const amount = betAmount(p, on, t.ctx.difficulty, t.rng, oddStakes(t.ctx.constraints));
-  const correct = 'Keep it, or alter it: increase or reduce it, for the next hand';
+  const correct = ref('proc_wagers_deltin_correct', {});
   return [
     statementStep(
       t,
-      `The hand is a Tie. Seat ${seat} has ${stakeWords(t.ctx, t.m(amount))} on ${BET_LABELS[on]}. Before the next hand, what may the player do with that wager?`,
-      tableScene(p, { bets: [{ id: betId(seat, on), seat, on, amount }], situation: 'Tie.' }),
+      ref('proc_wagers_deltin_question', { seat, stake: stake(t, amount), bet: betNameRef(on) }),
+      tableScene(p, {
+        bets: [{ id: betId(seat, on), seat, on, amount }],
+        situation: ref('proc_wagers_tie', {}),
+      }),
       correct,
       [
-        'Nothing: the wager stays as it is until it wins or loses',
-        'Take it down only; it may not be increased',
-        'Increase it only; it may not be reduced',
-        'It is returned to the player, who must place a new bet from scratch for the next hand',
-        'Move it to the Tie area only',
+        ref('proc_wagers_deltin_wrong_nothing', {}),
+        ref('proc_wagers_deltin_wrong_take_down', {}),
+        ref('proc_wagers_deltin_wrong_increase', {}),
+        ref('proc_wagers_deltin_wrong_returned', {}),
+        ref('proc_wagers_deltin_wrong_tie_area', {}),
       ],
-      'On a tie, players may elect to sustain or alter, increase or reduce, their original bets for the next hand.',
-      'Deltin guide: change of bets after a tie',
+      ref('proc_wagers_deltin_working', {}),
+      RULE_DELTIN,
       'deltin-tie-change',
     ),
   ];
 }
 
 function federalNotice(t: Tools): Step[] {
-  const correct = 'A notice at the table saying Federal Baccarat is played';
+  const correct = ref('proc_wagers_federal_correct', {});
   return [
     statementStep(
       t,
-      'The casino decides to play Federal Baccarat at this table (Banker wins pay 1:1, except a Banker win on six pays half). What must be displayed at the table?',
-      tableScene(t.ctx.profile, { situation: 'Federal Baccarat (Tasmania 13).' }),
+      ref('proc_wagers_federal_question', {}),
+      tableScene(t.ctx.profile, { situation: ref('proc_wagers_federal_situation', {}) }),
       correct,
       [
-        'Nothing: the dealer announces it at the start of each shoe',
-        'Only the usual minimum and maximum wagers',
-        'A notice of the maximum collective liability',
-        'A distinctive marker at each seat',
-        'The players must each consent in writing',
+        ref('proc_wagers_federal_wrong_announce', {}),
+        ref('proc_wagers_federal_wrong_limits', {}),
+        ref('proc_wagers_federal_wrong_liability', {}),
+        ref('proc_wagers_federal_wrong_marker', {}),
+        ref('proc_wagers_federal_wrong_consent', {}),
       ],
-      'If the casino operator decides to play Federal Baccarat at a table, a notice to that effect must be displayed at the table.',
+      ref('proc_wagers_federal_working', {}),
       'Tasmania 13',
       'federal-notice',
     ),
