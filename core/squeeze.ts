@@ -103,9 +103,7 @@ function holderFor(
   tieRule: string,
   tieWords: MessageRef,
   turns: DealerTurns,
-  tieRef: MessageRef,
 ): SqueezeHolder {
-  const bet = betNameRef(hand);
   const order = ranked(bets, hand, tieBreak);
   const firstAt = order.findIndex((o) => !refused.includes(o.seat));
   const first = order[firstAt];
@@ -195,7 +193,6 @@ export function competitionSqueezeHolders(
       '16.7.2',
       BETTING_SEQUENCE,
       COMPETITION_TURNS,
-      FIRST_PLACED,
     ),
     holderFor(
       bets,
@@ -205,7 +202,6 @@ export function competitionSqueezeHolders(
       '16.7.2',
       BETTING_SEQUENCE,
       COMPETITION_TURNS,
-      FIRST_PLACED,
     ),
   );
 }

@@ -15,7 +15,6 @@ import {
 } from '../../core/citations.ts';
 import { english, sayPhrase } from '../../core/i18n/phrase.ts';
 import { generateItems } from '../../core/drills/generate.ts';
-import { english } from '../../core/i18n/phrase.ts';
 import { procedure } from '../../core/drills/kinds/procedure.ts';
 import type { DrillSection } from '../../core/drills/spec.ts';
 import { builtInProfile, type TableProfile } from '../../core/profiles.ts';

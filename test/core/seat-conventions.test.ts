@@ -9,7 +9,6 @@ import { english } from '../../core/i18n/phrase.ts';
 import { builtInProfile, type TableProfile } from '../../core/profiles.ts';
 import type { SeatOne } from '../../core/seats.ts';
 import { drillSet } from './drills/helpers.ts';
-import { english } from '../../core/i18n/phrase.ts';
 
 const base = { seats: 7, occupied: [2, 4, 6], firstSeated: 4, previousCutter: null } as const;
 
