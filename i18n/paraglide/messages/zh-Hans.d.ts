@@ -68,6 +68,36 @@
 /** @typedef {{}} Case_Ten_Or_CourtInputs */
 /** @typedef {{}} Case_Three_CardsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Case_Tie_AtInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Commission_AmountInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_CommaInputs */
+/** @typedef {{}} Commission_LabelInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Commission_Label_BoxInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Commission_Label_OwesInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Commission_Label_Seat_PaysInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_ListInputs */
+/** @typedef {{}} Commission_New_ShoeInputs */
+/** @typedef {{ rate: NonNullable<unknown>, stake: NonNullable<unknown>, commission: NonNullable<unknown> }} Commission_OfInputs */
+/** @typedef {{ workings: NonNullable<unknown>, marks: NonNullable<unknown>, owed: NonNullable<unknown> }} Commission_Owed_MarksInputs */
+/** @typedef {{ stakes: NonNullable<unknown>, total: NonNullable<unknown>, rate: NonNullable<unknown>, rounding: NonNullable<unknown>, owed: NonNullable<unknown> }} Commission_Owed_TotalInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_PlusInputs */
+/** @typedef {{ coup: NonNullable<unknown>, count: NonNullable<unknown>, seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Commission_Q_CoupInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Commission_Q_Last_CoupInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Commission_Q_LeavingInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Commission_Q_Shoe_FinishedInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown> }} Commission_Q_Single_BoxInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown> }} Commission_Q_Single_DeductedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Commission_Raw_FractionInputs */
+/** @typedef {{ rate: NonNullable<unknown>, stake: NonNullable<unknown>, raw: NonNullable<unknown>, rounding: NonNullable<unknown>, commission: NonNullable<unknown> }} Commission_RoundedInputs */
+/** @typedef {{ rate: NonNullable<unknown>, stake: NonNullable<unknown>, raw: NonNullable<unknown>, rounding: NonNullable<unknown>, commission: NonNullable<unknown> }} Commission_Rounded_MarkInputs */
+/** @typedef {{ seat: NonNullable<unknown>, wins: NonNullable<unknown> }} Commission_Situation_OwedInputs */
+/** @typedef {{ rate: NonNullable<unknown>, stake: NonNullable<unknown>, raw: NonNullable<unknown>, rounding: NonNullable<unknown> }} Commission_TotalInputs */
+/** @typedef {{ rate: NonNullable<unknown>, stake: NonNullable<unknown>, raw: NonNullable<unknown>, mark: NonNullable<unknown>, rounding: NonNullable<unknown> }} Commission_Total_MarkedInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Commission_W_Box_Banker_LostInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Commission_W_Box_PlayerInputs */
+/** @typedef {{ working: NonNullable<unknown>, before: NonNullable<unknown>, commission: NonNullable<unknown>, total: NonNullable<unknown> }} Commission_W_Box_WinInputs */
+/** @typedef {{ working: NonNullable<unknown> }} Commission_W_Owed_LeavingInputs */
+/** @typedef {{ working: NonNullable<unknown> }} Commission_W_Owed_ShoeInputs */
+/** @typedef {{ working: NonNullable<unknown>, seat: NonNullable<unknown>, owed: NonNullable<unknown> }} Commission_W_Shoe_EndInputs */
 /** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_DeductedInputs */
 /** @typedef {{ rounding: NonNullable<unknown> }} Conv_Commission_Each_MarkInputs */
 /** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_MarkedInputs */
@@ -349,6 +379,46 @@
 /** @typedef {{}} Mark_Type_ResultInputs */
 /** @typedef {{}} Mark_Type_SettleInputs */
 /** @typedef {{ expected: NonNullable<unknown>, got: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Wrong_TypeInputs */
+/** @typedef {{}} Payout_A_BetInputs */
+/** @typedef {{}} Payout_Amount_LabelInputs */
+/** @typedef {{}} Payout_Ans_ColouredInputs */
+/** @typedef {{ margin: NonNullable<unknown>, odds: NonNullable<unknown> }} Payout_Ans_Dragon_ByInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Payout_Ans_Dragon_LoseInputs */
+/** @typedef {{ odds: NonNullable<unknown> }} Payout_Ans_Dragon_NaturalInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Payout_Ans_Dragon_TieInputs */
+/** @typedef {{}} Payout_Ans_MixedInputs */
+/** @typedef {{}} Payout_Ans_No_PairInputs */
+/** @typedef {{}} Payout_Ans_PerfectInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Payout_Answer_AmountInputs */
+/** @typedef {{}} Payout_Answer_LoseInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Payout_Answer_PushInputs */
+/** @typedef {{}} Payout_Dragon_Banker_WinsInputs */
+/** @typedef {{}} Payout_Dragon_Natural_TieInputs */
+/** @typedef {{}} Payout_Dragon_Natural_WinInputs */
+/** @typedef {{}} Payout_Dragon_Non_Natural_TieInputs */
+/** @typedef {{}} Payout_Dragon_Player_WinsInputs */
+/** @typedef {{ margin: NonNullable<unknown> }} Payout_Dragon_UnderInputs */
+/** @typedef {{ margin: NonNullable<unknown> }} Payout_Dragon_Win_ByInputs */
+/** @typedef {{}} Payout_Opt_ColouredInputs */
+/** @typedef {{}} Payout_Opt_LosesInputs */
+/** @typedef {{}} Payout_Opt_MixedInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Payout_Opt_Natural_TieInputs */
+/** @typedef {{}} Payout_Opt_Natural_WinInputs */
+/** @typedef {{}} Payout_Opt_No_PairInputs */
+/** @typedef {{}} Payout_Opt_PerfectInputs */
+/** @typedef {{ margin: NonNullable<unknown> }} Payout_Opt_Win_ByInputs */
+/** @typedef {{}} Payout_Pair_ColouredInputs */
+/** @typedef {{}} Payout_Pair_MixedInputs */
+/** @typedef {{}} Payout_Pair_NotInputs */
+/** @typedef {{}} Payout_Pair_PerfectInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Payout_Q_DragonInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Payout_Q_Pair_BankerInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Payout_Q_Pair_PlayerInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown>, word: NonNullable<unknown> }} Payout_Q_PayInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown>, detail: NonNullable<unknown>, word: NonNullable<unknown> }} Payout_W_DragonInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown>, detail: NonNullable<unknown>, word: NonNullable<unknown> }} Payout_W_Dragon_NaturalInputs */
+/** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown>, why: NonNullable<unknown> }} Payout_W_Pair_BankerInputs */
+/** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown>, why: NonNullable<unknown> }} Payout_W_Pair_PlayerInputs */
 /** @typedef {{}} Pdf_AssessorInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Pdf_Assessor_IsInputs */
 /** @typedef {{}} Pdf_AttemptInputs */
@@ -455,6 +525,25 @@
 /** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
+/** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown> }} Settle_BoxInputs */
+/** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown>, rate: NonNullable<unknown>, commission: NonNullable<unknown> }} Settle_DeductedInputs */
+/** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, working: NonNullable<unknown>, commission: NonNullable<unknown>, payout: NonNullable<unknown> }} Settle_Deducted_RoundedInputs */
+/** @typedef {{}} Settle_Fraction_DownInputs */
+/** @typedef {{}} Settle_Fraction_Half_UpInputs */
+/** @typedef {{ why: NonNullable<unknown>, bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Settle_LoseInputs */
+/** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown> }} Settle_Not_Pair_BankerInputs */
+/** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown> }} Settle_Not_Pair_PlayerInputs */
+/** @typedef {{ pays: NonNullable<unknown>, per: NonNullable<unknown> }} Settle_OddsInputs */
+/** @typedef {{ result: NonNullable<unknown>, bet: NonNullable<unknown>, amount: NonNullable<unknown>, word: NonNullable<unknown> }} Settle_PushInputs */
+/** @typedef {{ banker: NonNullable<unknown>, player: NonNullable<unknown> }} Settle_Result_Banker_WinsInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Settle_Result_Player_WinsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Settle_Result_TieInputs */
+/** @typedef {{ amount: NonNullable<unknown>, payout: NonNullable<unknown> }} Settle_Six_HalfInputs */
+/** @typedef {{ amount: NonNullable<unknown>, payout: NonNullable<unknown>, fraction: NonNullable<unknown> }} Settle_Six_Half_OddInputs */
+/** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown> }} Settle_Win_OfInputs */
+/** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown>, fraction: NonNullable<unknown> }} Settle_Win_Of_FractionInputs */
+/** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown> }} Settle_Win_OnInputs */
+/** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown>, fraction: NonNullable<unknown> }} Settle_Win_On_FractionInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -1514,6 +1603,36 @@ export const case_result_tie: (inputs: Case_Result_TieInputs) => LocalizedString
 export const case_ten_or_court: (inputs: Case_Ten_Or_CourtInputs) => LocalizedString;
 export const case_three_cards: (inputs: Case_Three_CardsInputs) => LocalizedString;
 export const case_tie_at: (inputs: Case_Tie_AtInputs) => LocalizedString;
+export const commission_amount: (inputs: Commission_AmountInputs) => LocalizedString;
+export const commission_comma: (inputs: Commission_CommaInputs) => LocalizedString;
+export const commission_label: (inputs: Commission_LabelInputs) => LocalizedString;
+export const commission_label_box: (inputs: Commission_Label_BoxInputs) => LocalizedString;
+export const commission_label_owes: (inputs: Commission_Label_OwesInputs) => LocalizedString;
+export const commission_label_seat_pays: (inputs: Commission_Label_Seat_PaysInputs) => LocalizedString;
+export const commission_list: (inputs: Commission_ListInputs) => LocalizedString;
+export const commission_new_shoe: (inputs: Commission_New_ShoeInputs) => LocalizedString;
+export const commission_of: (inputs: Commission_OfInputs) => LocalizedString;
+export const commission_owed_marks: (inputs: Commission_Owed_MarksInputs) => LocalizedString;
+export const commission_owed_total: (inputs: Commission_Owed_TotalInputs) => LocalizedString;
+export const commission_plus: (inputs: Commission_PlusInputs) => LocalizedString;
+export const commission_q_coup: (inputs: Commission_Q_CoupInputs) => LocalizedString;
+export const commission_q_last_coup: (inputs: Commission_Q_Last_CoupInputs) => LocalizedString;
+export const commission_q_leaving: (inputs: Commission_Q_LeavingInputs) => LocalizedString;
+export const commission_q_shoe_finished: (inputs: Commission_Q_Shoe_FinishedInputs) => LocalizedString;
+export const commission_q_single_box: (inputs: Commission_Q_Single_BoxInputs) => LocalizedString;
+export const commission_q_single_deducted: (inputs: Commission_Q_Single_DeductedInputs) => LocalizedString;
+export const commission_raw_fraction: (inputs: Commission_Raw_FractionInputs) => LocalizedString;
+export const commission_rounded: (inputs: Commission_RoundedInputs) => LocalizedString;
+export const commission_rounded_mark: (inputs: Commission_Rounded_MarkInputs) => LocalizedString;
+export const commission_situation_owed: (inputs: Commission_Situation_OwedInputs) => LocalizedString;
+export const commission_total: (inputs: Commission_TotalInputs) => LocalizedString;
+export const commission_total_marked: (inputs: Commission_Total_MarkedInputs) => LocalizedString;
+export const commission_w_box_banker_lost: (inputs: Commission_W_Box_Banker_LostInputs) => LocalizedString;
+export const commission_w_box_player: (inputs: Commission_W_Box_PlayerInputs) => LocalizedString;
+export const commission_w_box_win: (inputs: Commission_W_Box_WinInputs) => LocalizedString;
+export const commission_w_owed_leaving: (inputs: Commission_W_Owed_LeavingInputs) => LocalizedString;
+export const commission_w_owed_shoe: (inputs: Commission_W_Owed_ShoeInputs) => LocalizedString;
+export const commission_w_shoe_end: (inputs: Commission_W_Shoe_EndInputs) => LocalizedString;
 export const conv_commission_deducted: (inputs: Conv_Commission_DeductedInputs) => LocalizedString;
 export const conv_commission_each_mark: (inputs: Conv_Commission_Each_MarkInputs) => LocalizedString;
 export const conv_commission_marked: (inputs: Conv_Commission_MarkedInputs) => LocalizedString;
@@ -1795,6 +1914,46 @@ export const mark_type_points: (inputs: Mark_Type_PointsInputs) => LocalizedStri
 export const mark_type_result: (inputs: Mark_Type_ResultInputs) => LocalizedString;
 export const mark_type_settle: (inputs: Mark_Type_SettleInputs) => LocalizedString;
 export const mark_wrong_type: (inputs: Mark_Wrong_TypeInputs) => LocalizedString;
+export const payout_a_bet: (inputs: Payout_A_BetInputs) => LocalizedString;
+export const payout_amount_label: (inputs: Payout_Amount_LabelInputs) => LocalizedString;
+export const payout_ans_coloured: (inputs: Payout_Ans_ColouredInputs) => LocalizedString;
+export const payout_ans_dragon_by: (inputs: Payout_Ans_Dragon_ByInputs) => LocalizedString;
+export const payout_ans_dragon_lose: (inputs: Payout_Ans_Dragon_LoseInputs) => LocalizedString;
+export const payout_ans_dragon_natural: (inputs: Payout_Ans_Dragon_NaturalInputs) => LocalizedString;
+export const payout_ans_dragon_tie: (inputs: Payout_Ans_Dragon_TieInputs) => LocalizedString;
+export const payout_ans_mixed: (inputs: Payout_Ans_MixedInputs) => LocalizedString;
+export const payout_ans_no_pair: (inputs: Payout_Ans_No_PairInputs) => LocalizedString;
+export const payout_ans_perfect: (inputs: Payout_Ans_PerfectInputs) => LocalizedString;
+export const payout_answer_amount: (inputs: Payout_Answer_AmountInputs) => LocalizedString;
+export const payout_answer_lose: (inputs: Payout_Answer_LoseInputs) => LocalizedString;
+export const payout_answer_push: (inputs: Payout_Answer_PushInputs) => LocalizedString;
+export const payout_dragon_banker_wins: (inputs: Payout_Dragon_Banker_WinsInputs) => LocalizedString;
+export const payout_dragon_natural_tie: (inputs: Payout_Dragon_Natural_TieInputs) => LocalizedString;
+export const payout_dragon_natural_win: (inputs: Payout_Dragon_Natural_WinInputs) => LocalizedString;
+export const payout_dragon_non_natural_tie: (inputs: Payout_Dragon_Non_Natural_TieInputs) => LocalizedString;
+export const payout_dragon_player_wins: (inputs: Payout_Dragon_Player_WinsInputs) => LocalizedString;
+export const payout_dragon_under: (inputs: Payout_Dragon_UnderInputs) => LocalizedString;
+export const payout_dragon_win_by: (inputs: Payout_Dragon_Win_ByInputs) => LocalizedString;
+export const payout_opt_coloured: (inputs: Payout_Opt_ColouredInputs) => LocalizedString;
+export const payout_opt_loses: (inputs: Payout_Opt_LosesInputs) => LocalizedString;
+export const payout_opt_mixed: (inputs: Payout_Opt_MixedInputs) => LocalizedString;
+export const payout_opt_natural_tie: (inputs: Payout_Opt_Natural_TieInputs) => LocalizedString;
+export const payout_opt_natural_win: (inputs: Payout_Opt_Natural_WinInputs) => LocalizedString;
+export const payout_opt_no_pair: (inputs: Payout_Opt_No_PairInputs) => LocalizedString;
+export const payout_opt_perfect: (inputs: Payout_Opt_PerfectInputs) => LocalizedString;
+export const payout_opt_win_by: (inputs: Payout_Opt_Win_ByInputs) => LocalizedString;
+export const payout_pair_coloured: (inputs: Payout_Pair_ColouredInputs) => LocalizedString;
+export const payout_pair_mixed: (inputs: Payout_Pair_MixedInputs) => LocalizedString;
+export const payout_pair_not: (inputs: Payout_Pair_NotInputs) => LocalizedString;
+export const payout_pair_perfect: (inputs: Payout_Pair_PerfectInputs) => LocalizedString;
+export const payout_q_dragon: (inputs: Payout_Q_DragonInputs) => LocalizedString;
+export const payout_q_pair_banker: (inputs: Payout_Q_Pair_BankerInputs) => LocalizedString;
+export const payout_q_pair_player: (inputs: Payout_Q_Pair_PlayerInputs) => LocalizedString;
+export const payout_q_pay: (inputs: Payout_Q_PayInputs) => LocalizedString;
+export const payout_w_dragon: (inputs: Payout_W_DragonInputs) => LocalizedString;
+export const payout_w_dragon_natural: (inputs: Payout_W_Dragon_NaturalInputs) => LocalizedString;
+export const payout_w_pair_banker: (inputs: Payout_W_Pair_BankerInputs) => LocalizedString;
+export const payout_w_pair_player: (inputs: Payout_W_Pair_PlayerInputs) => LocalizedString;
 export const pdf_assessor: (inputs: Pdf_AssessorInputs) => LocalizedString;
 export const pdf_assessor_is: (inputs: Pdf_Assessor_IsInputs) => LocalizedString;
 export const pdf_attempt: (inputs: Pdf_AttemptInputs) => LocalizedString;
@@ -1901,6 +2060,25 @@ export const proc_pp_only_wrong_ask_main: (inputs: Proc_Pp_Only_Wrong_Ask_MainIn
 export const proc_pp_only_wrong_return: (inputs: Proc_Pp_Only_Wrong_ReturnInputs) => LocalizedString;
 export const proc_pp_only_wrong_two_cards: (inputs: Proc_Pp_Only_Wrong_Two_CardsInputs) => LocalizedString;
 export const proc_pp_only_wrong_void: (inputs: Proc_Pp_Only_Wrong_VoidInputs) => LocalizedString;
+export const settle_box: (inputs: Settle_BoxInputs) => LocalizedString;
+export const settle_deducted: (inputs: Settle_DeductedInputs) => LocalizedString;
+export const settle_deducted_rounded: (inputs: Settle_Deducted_RoundedInputs) => LocalizedString;
+export const settle_fraction_down: (inputs: Settle_Fraction_DownInputs) => LocalizedString;
+export const settle_fraction_half_up: (inputs: Settle_Fraction_Half_UpInputs) => LocalizedString;
+export const settle_lose: (inputs: Settle_LoseInputs) => LocalizedString;
+export const settle_not_pair_banker: (inputs: Settle_Not_Pair_BankerInputs) => LocalizedString;
+export const settle_not_pair_player: (inputs: Settle_Not_Pair_PlayerInputs) => LocalizedString;
+export const settle_odds: (inputs: Settle_OddsInputs) => LocalizedString;
+export const settle_push: (inputs: Settle_PushInputs) => LocalizedString;
+export const settle_result_banker_wins: (inputs: Settle_Result_Banker_WinsInputs) => LocalizedString;
+export const settle_result_player_wins: (inputs: Settle_Result_Player_WinsInputs) => LocalizedString;
+export const settle_result_tie: (inputs: Settle_Result_TieInputs) => LocalizedString;
+export const settle_six_half: (inputs: Settle_Six_HalfInputs) => LocalizedString;
+export const settle_six_half_odd: (inputs: Settle_Six_Half_OddInputs) => LocalizedString;
+export const settle_win_of: (inputs: Settle_Win_OfInputs) => LocalizedString;
+export const settle_win_of_fraction: (inputs: Settle_Win_Of_FractionInputs) => LocalizedString;
+export const settle_win_on: (inputs: Settle_Win_OnInputs) => LocalizedString;
+export const settle_win_on_fraction: (inputs: Settle_Win_On_FractionInputs) => LocalizedString;
 export const setup_house_intro: (inputs: Setup_House_IntroInputs) => LocalizedString;
 export const setup_house_legend: (inputs: Setup_House_LegendInputs) => LocalizedString;
 export const setup_house_next: (inputs: Setup_House_NextInputs) => LocalizedString;
@@ -3016,6 +3194,130 @@ export type Case_Three_CardsInputs = {};
 export type Case_Tie_AtInputs = {
     point: NonNullable<unknown>;
 };
+export type Commission_AmountInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Commission_CommaInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Commission_LabelInputs = {};
+export type Commission_Label_BoxInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Commission_Label_OwesInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Commission_Label_Seat_PaysInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Commission_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Commission_New_ShoeInputs = {};
+export type Commission_OfInputs = {
+    rate: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+};
+export type Commission_Owed_MarksInputs = {
+    workings: NonNullable<unknown>;
+    marks: NonNullable<unknown>;
+    owed: NonNullable<unknown>;
+};
+export type Commission_Owed_TotalInputs = {
+    stakes: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+    rate: NonNullable<unknown>;
+    rounding: NonNullable<unknown>;
+    owed: NonNullable<unknown>;
+};
+export type Commission_PlusInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Commission_Q_CoupInputs = {
+    coup: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Commission_Q_Last_CoupInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Commission_Q_LeavingInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Commission_Q_Shoe_FinishedInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Commission_Q_Single_BoxInputs = {
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+};
+export type Commission_Q_Single_DeductedInputs = {
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+};
+export type Commission_Raw_FractionInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Commission_RoundedInputs = {
+    rate: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    raw: NonNullable<unknown>;
+    rounding: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+};
+export type Commission_Rounded_MarkInputs = {
+    rate: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    raw: NonNullable<unknown>;
+    rounding: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+};
+export type Commission_Situation_OwedInputs = {
+    seat: NonNullable<unknown>;
+    wins: NonNullable<unknown>;
+};
+export type Commission_TotalInputs = {
+    rate: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    raw: NonNullable<unknown>;
+    rounding: NonNullable<unknown>;
+};
+export type Commission_Total_MarkedInputs = {
+    rate: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    raw: NonNullable<unknown>;
+    mark: NonNullable<unknown>;
+    rounding: NonNullable<unknown>;
+};
+export type Commission_W_Box_Banker_LostInputs = {
+    total: NonNullable<unknown>;
+};
+export type Commission_W_Box_PlayerInputs = {
+    total: NonNullable<unknown>;
+};
+export type Commission_W_Box_WinInputs = {
+    working: NonNullable<unknown>;
+    before: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Commission_W_Owed_LeavingInputs = {
+    working: NonNullable<unknown>;
+};
+export type Commission_W_Owed_ShoeInputs = {
+    working: NonNullable<unknown>;
+};
+export type Commission_W_Shoe_EndInputs = {
+    working: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    owed: NonNullable<unknown>;
+};
 export type Conv_Commission_DeductedInputs = {
     rate: NonNullable<unknown>;
     rounding: NonNullable<unknown>;
@@ -3491,6 +3793,102 @@ export type Mark_Wrong_TypeInputs = {
     got: NonNullable<unknown>;
     answer: NonNullable<unknown>;
 };
+export type Payout_A_BetInputs = {};
+export type Payout_Amount_LabelInputs = {};
+export type Payout_Ans_ColouredInputs = {};
+export type Payout_Ans_Dragon_ByInputs = {
+    margin: NonNullable<unknown>;
+    odds: NonNullable<unknown>;
+};
+export type Payout_Ans_Dragon_LoseInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Payout_Ans_Dragon_NaturalInputs = {
+    odds: NonNullable<unknown>;
+};
+export type Payout_Ans_Dragon_TieInputs = {
+    word: NonNullable<unknown>;
+};
+export type Payout_Ans_MixedInputs = {};
+export type Payout_Ans_No_PairInputs = {};
+export type Payout_Ans_PerfectInputs = {};
+export type Payout_Answer_AmountInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Payout_Answer_LoseInputs = {};
+export type Payout_Answer_PushInputs = {
+    word: NonNullable<unknown>;
+};
+export type Payout_Dragon_Banker_WinsInputs = {};
+export type Payout_Dragon_Natural_TieInputs = {};
+export type Payout_Dragon_Natural_WinInputs = {};
+export type Payout_Dragon_Non_Natural_TieInputs = {};
+export type Payout_Dragon_Player_WinsInputs = {};
+export type Payout_Dragon_UnderInputs = {
+    margin: NonNullable<unknown>;
+};
+export type Payout_Dragon_Win_ByInputs = {
+    margin: NonNullable<unknown>;
+};
+export type Payout_Opt_ColouredInputs = {};
+export type Payout_Opt_LosesInputs = {};
+export type Payout_Opt_MixedInputs = {};
+export type Payout_Opt_Natural_TieInputs = {
+    word: NonNullable<unknown>;
+};
+export type Payout_Opt_Natural_WinInputs = {};
+export type Payout_Opt_No_PairInputs = {};
+export type Payout_Opt_PerfectInputs = {};
+export type Payout_Opt_Win_ByInputs = {
+    margin: NonNullable<unknown>;
+};
+export type Payout_Pair_ColouredInputs = {};
+export type Payout_Pair_MixedInputs = {};
+export type Payout_Pair_NotInputs = {};
+export type Payout_Pair_PerfectInputs = {};
+export type Payout_Q_DragonInputs = {
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Payout_Q_Pair_BankerInputs = {
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Payout_Q_Pair_PlayerInputs = {
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Payout_Q_PayInputs = {
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+    word: NonNullable<unknown>;
+};
+export type Payout_W_DragonInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+    word: NonNullable<unknown>;
+};
+export type Payout_W_Dragon_NaturalInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+    word: NonNullable<unknown>;
+};
+export type Payout_W_Pair_BankerInputs = {
+    a: NonNullable<unknown>;
+    b: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Payout_W_Pair_PlayerInputs = {
+    a: NonNullable<unknown>;
+    b: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
 export type Pdf_AssessorInputs = {};
 export type Pdf_Assessor_IsInputs = {
     name: NonNullable<unknown>;
@@ -3687,6 +4085,92 @@ export type Proc_Pp_Only_Wrong_Ask_MainInputs = {};
 export type Proc_Pp_Only_Wrong_ReturnInputs = {};
 export type Proc_Pp_Only_Wrong_Two_CardsInputs = {};
 export type Proc_Pp_Only_Wrong_VoidInputs = {};
+export type Settle_BoxInputs = {
+    odds: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+};
+export type Settle_DeductedInputs = {
+    odds: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    payout: NonNullable<unknown>;
+    rate: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+};
+export type Settle_Deducted_RoundedInputs = {
+    odds: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    working: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+    payout: NonNullable<unknown>;
+};
+export type Settle_Fraction_DownInputs = {};
+export type Settle_Fraction_Half_UpInputs = {};
+export type Settle_LoseInputs = {
+    why: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Settle_Not_Pair_BankerInputs = {
+    a: NonNullable<unknown>;
+    b: NonNullable<unknown>;
+};
+export type Settle_Not_Pair_PlayerInputs = {
+    a: NonNullable<unknown>;
+    b: NonNullable<unknown>;
+};
+export type Settle_OddsInputs = {
+    pays: NonNullable<unknown>;
+    per: NonNullable<unknown>;
+};
+export type Settle_PushInputs = {
+    result: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    word: NonNullable<unknown>;
+};
+export type Settle_Result_Banker_WinsInputs = {
+    banker: NonNullable<unknown>;
+    player: NonNullable<unknown>;
+};
+export type Settle_Result_Player_WinsInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Settle_Result_TieInputs = {
+    point: NonNullable<unknown>;
+};
+export type Settle_Six_HalfInputs = {
+    amount: NonNullable<unknown>;
+    payout: NonNullable<unknown>;
+};
+export type Settle_Six_Half_OddInputs = {
+    amount: NonNullable<unknown>;
+    payout: NonNullable<unknown>;
+    fraction: NonNullable<unknown>;
+};
+export type Settle_Win_OfInputs = {
+    odds: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    payout: NonNullable<unknown>;
+};
+export type Settle_Win_Of_FractionInputs = {
+    odds: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    payout: NonNullable<unknown>;
+    fraction: NonNullable<unknown>;
+};
+export type Settle_Win_OnInputs = {
+    odds: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    payout: NonNullable<unknown>;
+};
+export type Settle_Win_On_FractionInputs = {
+    odds: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    payout: NonNullable<unknown>;
+    fraction: NonNullable<unknown>;
+};
 export type Setup_House_IntroInputs = {};
 export type Setup_House_LegendInputs = {};
 export type Setup_House_NextInputs = {};

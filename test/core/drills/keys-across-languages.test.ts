@@ -12,10 +12,9 @@ import { BUILT_IN_PROFILES } from '../../../core/profiles.ts';
 import { drillSet } from './helpers.ts';
 
 /** Kinds whose steps are messages throughout (questions, options, amount labels, situation, answer, working). */
-const CONVERTED: readonly DrillKind[] = ['call-hand', 'third-card', 'result', 'whole-coup'];
+const CONVERTED: readonly DrillKind[] = ['call-hand', 'third-card', 'result', 'whole-coup', 'payout'];
 /** Kinds that still write English strings in some step (allowed only for these; see the report of issue 24). */
 const STILL_ENGLISH: readonly DrillKind[] = [
-  'payout',
   'commission',
   'settle-table',
   'dealer-check',
