@@ -117,7 +117,10 @@ export function commissionWorkingRef(profile: TableProfile, stake: number): Mess
 }
 
 /** Messages joined by a separator message ("{first}; {rest}"), one after another. */
-function joined(id: 'commission_list' | 'commission_plus', items: readonly MessageRef[]): MessageRef {
+function joined(
+  id: 'commission_list' | 'commission_plus' | 'commission_comma',
+  items: readonly MessageRef[],
+): MessageRef {
   const [first, ...rest] = items;
   if (first === undefined) throw new RangeError('joined: no items');
   return rest.length === 0 ? first : ref(id, { first, rest: joined(id, rest) });
@@ -125,8 +128,17 @@ function joined(id: 'commission_list' | 'commission_plus', items: readonly Messa
 
 /** Amounts added up: "$1.75 + $2.00". */
 function sum(amounts: readonly number[], symbol: string): MessageRef {
+  return amountList(amounts, symbol, 'commission_plus');
+}
+
+/** Amounts one after another: "$25.00, $35.00" ("、" in Chinese), or added up with 'commission_plus'. */
+export function amountList(
+  amounts: readonly number[],
+  symbol: string,
+  by: 'commission_plus' | 'commission_comma' = 'commission_comma',
+): MessageRef {
   return joined(
-    'commission_plus',
+    by,
     amounts.map((a) => ref('commission_amount', { amount: money(a, symbol) })),
   );
 }

@@ -7365,6 +7365,76 @@ export const proc_pp_only_wrong_void: ((inputs?: Proc_Pp_Only_Wrong_VoidInputs, 
 /**
 * | output |
 * | --- |
+* | "Leave {list} ({word})." |
+*
+* @param {Settle_Ans_LeaveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_ans_leave: ((inputs: Settle_Ans_LeaveInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Ans_LeaveInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing to pay." |
+*
+* @param {Settle_Ans_Nothing_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_ans_nothing_pay: ((inputs?: Settle_Ans_Nothing_PayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Ans_Nothing_PayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing to take." |
+*
+* @param {Settle_Ans_Nothing_TakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_ans_nothing_take: ((inputs?: Settle_Ans_Nothing_TakeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Ans_Nothing_TakeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay {list}." |
+*
+* @param {Settle_Ans_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_ans_pay: ((inputs: Settle_Ans_PayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Ans_PayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Take {list}." |
+*
+* @param {Settle_Ans_TakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_ans_take: ((inputs: Settle_Ans_TakeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Ans_TakeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{odds} on {amount} is {amount}; {commission} to the commission box" |
 *
 * @param {Settle_BoxInputs} inputs
@@ -7435,6 +7505,34 @@ export const settle_fraction_half_up: ((inputs?: Settle_Fraction_Half_UpInputs, 
 /**
 * | output |
 * | --- |
+* | "{first}, {rest}" |
+*
+* @param {Settle_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_list: ((inputs: Settle_ListInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_ListInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first}; {rest}" |
+*
+* @param {Settle_List_SemicolonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_list_semicolon: ((inputs: Settle_List_SemicolonInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_List_SemicolonInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{why}: the {bet} bet of {amount} is taken" |
 *
 * @param {Settle_LoseInputs} inputs
@@ -7491,6 +7589,34 @@ export const settle_odds: ((inputs: Settle_OddsInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{bet} {amount}" |
+*
+* @param {Settle_Pay_ItemInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_pay_item: ((inputs: Settle_Pay_ItemInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Pay_ItemInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet} {amount} ({commission} to the commission box)" |
+*
+* @param {Settle_Pay_Item_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_pay_item_box: ((inputs: Settle_Pay_Item_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Pay_Item_BoxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{result}: the {bet} bet of {amount} is a {word}: it stays (no win, no loss)" |
 *
 * @param {Settle_PushInputs} inputs
@@ -7500,6 +7626,20 @@ export const settle_odds: ((inputs: Settle_OddsInputs, options?: {
 export const settle_push: ((inputs: Settle_PushInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_PushInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settle the table." |
+*
+* @param {Settle_Q_TableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_q_table: ((inputs?: Settle_Q_TableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Q_TableInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -7547,6 +7687,20 @@ export const settle_result_tie: ((inputs: Settle_Result_TieInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "seat {seat} {bet}" |
+*
+* @param {Settle_Seat_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_seat_bet: ((inputs: Settle_Seat_BetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Seat_BetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Banker wins with six: half of {amount} is {payout}" |
 *
 * @param {Settle_Six_HalfInputs} inputs
@@ -7570,6 +7724,34 @@ export const settle_six_half: ((inputs: Settle_Six_HalfInputs, options?: {
 export const settle_six_half_odd: ((inputs: Settle_Six_Half_OddInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Six_Half_OddInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet}: {working}" |
+*
+* @param {Settle_W_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_w_bet: ((inputs: Settle_W_BetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_W_BetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet}: {amount} even money, {commission} to the commission box ({working})" |
+*
+* @param {Settle_W_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_w_box: ((inputs: Settle_W_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_W_BoxInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -22504,6 +22686,18 @@ export type Proc_Pp_Only_Wrong_Ask_MainInputs = {};
 export type Proc_Pp_Only_Wrong_ReturnInputs = {};
 export type Proc_Pp_Only_Wrong_Two_CardsInputs = {};
 export type Proc_Pp_Only_Wrong_VoidInputs = {};
+export type Settle_Ans_LeaveInputs = {
+    list: NonNullable<unknown>;
+    word: NonNullable<unknown>;
+};
+export type Settle_Ans_Nothing_PayInputs = {};
+export type Settle_Ans_Nothing_TakeInputs = {};
+export type Settle_Ans_PayInputs = {
+    list: NonNullable<unknown>;
+};
+export type Settle_Ans_TakeInputs = {
+    list: NonNullable<unknown>;
+};
 export type Settle_BoxInputs = {
     odds: NonNullable<unknown>;
     amount: NonNullable<unknown>;
@@ -22525,6 +22719,14 @@ export type Settle_Deducted_RoundedInputs = {
 };
 export type Settle_Fraction_DownInputs = {};
 export type Settle_Fraction_Half_UpInputs = {};
+export type Settle_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Settle_List_SemicolonInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
 export type Settle_LoseInputs = {
     why: NonNullable<unknown>;
     bet: NonNullable<unknown>;
@@ -22542,12 +22744,22 @@ export type Settle_OddsInputs = {
     pays: NonNullable<unknown>;
     per: NonNullable<unknown>;
 };
+export type Settle_Pay_ItemInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Settle_Pay_Item_BoxInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+};
 export type Settle_PushInputs = {
     result: NonNullable<unknown>;
     bet: NonNullable<unknown>;
     amount: NonNullable<unknown>;
     word: NonNullable<unknown>;
 };
+export type Settle_Q_TableInputs = {};
 export type Settle_Result_Banker_WinsInputs = {
     banker: NonNullable<unknown>;
     player: NonNullable<unknown>;
@@ -22559,6 +22771,10 @@ export type Settle_Result_Player_WinsInputs = {
 export type Settle_Result_TieInputs = {
     point: NonNullable<unknown>;
 };
+export type Settle_Seat_BetInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
 export type Settle_Six_HalfInputs = {
     amount: NonNullable<unknown>;
     payout: NonNullable<unknown>;
@@ -22567,6 +22783,16 @@ export type Settle_Six_Half_OddInputs = {
     amount: NonNullable<unknown>;
     payout: NonNullable<unknown>;
     fraction: NonNullable<unknown>;
+};
+export type Settle_W_BetInputs = {
+    bet: NonNullable<unknown>;
+    working: NonNullable<unknown>;
+};
+export type Settle_W_BoxInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+    working: NonNullable<unknown>;
 };
 export type Settle_Win_OfInputs = {
     odds: NonNullable<unknown>;

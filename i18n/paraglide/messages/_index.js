@@ -528,21 +528,34 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
+/** @typedef {{ list: NonNullable<unknown>, word: NonNullable<unknown> }} Settle_Ans_LeaveInputs */
+/** @typedef {{}} Settle_Ans_Nothing_PayInputs */
+/** @typedef {{}} Settle_Ans_Nothing_TakeInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Settle_Ans_PayInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Settle_Ans_TakeInputs */
 /** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown> }} Settle_BoxInputs */
 /** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown>, rate: NonNullable<unknown>, commission: NonNullable<unknown> }} Settle_DeductedInputs */
 /** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, working: NonNullable<unknown>, commission: NonNullable<unknown>, payout: NonNullable<unknown> }} Settle_Deducted_RoundedInputs */
 /** @typedef {{}} Settle_Fraction_DownInputs */
 /** @typedef {{}} Settle_Fraction_Half_UpInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Settle_ListInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Settle_List_SemicolonInputs */
 /** @typedef {{ why: NonNullable<unknown>, bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Settle_LoseInputs */
 /** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown> }} Settle_Not_Pair_BankerInputs */
 /** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown> }} Settle_Not_Pair_PlayerInputs */
 /** @typedef {{ pays: NonNullable<unknown>, per: NonNullable<unknown> }} Settle_OddsInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Settle_Pay_ItemInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown> }} Settle_Pay_Item_BoxInputs */
 /** @typedef {{ result: NonNullable<unknown>, bet: NonNullable<unknown>, amount: NonNullable<unknown>, word: NonNullable<unknown> }} Settle_PushInputs */
+/** @typedef {{}} Settle_Q_TableInputs */
 /** @typedef {{ banker: NonNullable<unknown>, player: NonNullable<unknown> }} Settle_Result_Banker_WinsInputs */
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Settle_Result_Player_WinsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Settle_Result_TieInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Settle_Seat_BetInputs */
 /** @typedef {{ amount: NonNullable<unknown>, payout: NonNullable<unknown> }} Settle_Six_HalfInputs */
 /** @typedef {{ amount: NonNullable<unknown>, payout: NonNullable<unknown>, fraction: NonNullable<unknown> }} Settle_Six_Half_OddInputs */
+/** @typedef {{ bet: NonNullable<unknown>, working: NonNullable<unknown> }} Settle_W_BetInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown>, working: NonNullable<unknown> }} Settle_W_BoxInputs */
 /** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown> }} Settle_Win_OfInputs */
 /** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown>, fraction: NonNullable<unknown> }} Settle_Win_Of_FractionInputs */
 /** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown> }} Settle_Win_OnInputs */
@@ -9433,6 +9446,81 @@ export const proc_pp_only_wrong_void = /** @type {((inputs?: Proc_Pp_Only_Wrong_
 /**
 * | output |
 * | --- |
+* | "Leave {list} ({word})." |
+*
+* @param {Settle_Ans_LeaveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_ans_leave = /** @type {((inputs: Settle_Ans_LeaveInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Ans_LeaveInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_ans_leave(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_ans_leave(inputs)
+	return __en.settle_ans_leave(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing to pay." |
+*
+* @param {Settle_Ans_Nothing_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_ans_nothing_pay = /** @type {((inputs?: Settle_Ans_Nothing_PayInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Ans_Nothing_PayInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_ans_nothing_pay(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_ans_nothing_pay(inputs)
+	return __en.settle_ans_nothing_pay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing to take." |
+*
+* @param {Settle_Ans_Nothing_TakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_ans_nothing_take = /** @type {((inputs?: Settle_Ans_Nothing_TakeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Ans_Nothing_TakeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_ans_nothing_take(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_ans_nothing_take(inputs)
+	return __en.settle_ans_nothing_take(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay {list}." |
+*
+* @param {Settle_Ans_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_ans_pay = /** @type {((inputs: Settle_Ans_PayInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Ans_PayInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_ans_pay(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_ans_pay(inputs)
+	return __en.settle_ans_pay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Take {list}." |
+*
+* @param {Settle_Ans_TakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_ans_take = /** @type {((inputs: Settle_Ans_TakeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Ans_TakeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_ans_take(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_ans_take(inputs)
+	return __en.settle_ans_take(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{odds} on {amount} is {amount}; {commission} to the commission box" |
 *
 * @param {Settle_BoxInputs} inputs
@@ -9508,6 +9596,36 @@ export const settle_fraction_half_up = /** @type {((inputs?: Settle_Fraction_Hal
 /**
 * | output |
 * | --- |
+* | "{first}, {rest}" |
+*
+* @param {Settle_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_list = /** @type {((inputs: Settle_ListInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_ListInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_list(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_list(inputs)
+	return __en.settle_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first}; {rest}" |
+*
+* @param {Settle_List_SemicolonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_list_semicolon = /** @type {((inputs: Settle_List_SemicolonInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_List_SemicolonInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_list_semicolon(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_list_semicolon(inputs)
+	return __en.settle_list_semicolon(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{why}: the {bet} bet of {amount} is taken" |
 *
 * @param {Settle_LoseInputs} inputs
@@ -9568,6 +9686,36 @@ export const settle_odds = /** @type {((inputs: Settle_OddsInputs, options?: { l
 /**
 * | output |
 * | --- |
+* | "{bet} {amount}" |
+*
+* @param {Settle_Pay_ItemInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_pay_item = /** @type {((inputs: Settle_Pay_ItemInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Pay_ItemInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_pay_item(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_pay_item(inputs)
+	return __en.settle_pay_item(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet} {amount} ({commission} to the commission box)" |
+*
+* @param {Settle_Pay_Item_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_pay_item_box = /** @type {((inputs: Settle_Pay_Item_BoxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Pay_Item_BoxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_pay_item_box(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_pay_item_box(inputs)
+	return __en.settle_pay_item_box(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{result}: the {bet} bet of {amount} is a {word}: it stays (no win, no loss)" |
 *
 * @param {Settle_PushInputs} inputs
@@ -9579,6 +9727,21 @@ export const settle_push = /** @type {((inputs: Settle_PushInputs, options?: { l
 	if (locale === "zh-Hant") return __zh_hant1.settle_push(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.settle_push(inputs)
 	return __en.settle_push(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settle the table." |
+*
+* @param {Settle_Q_TableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_q_table = /** @type {((inputs?: Settle_Q_TableInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Q_TableInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_q_table(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_q_table(inputs)
+	return __en.settle_q_table(inputs)
 });
 /**
 * | output |
@@ -9628,6 +9791,21 @@ export const settle_result_tie = /** @type {((inputs: Settle_Result_TieInputs, o
 /**
 * | output |
 * | --- |
+* | "seat {seat} {bet}" |
+*
+* @param {Settle_Seat_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_seat_bet = /** @type {((inputs: Settle_Seat_BetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Seat_BetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_seat_bet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_seat_bet(inputs)
+	return __en.settle_seat_bet(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Banker wins with six: half of {amount} is {payout}" |
 *
 * @param {Settle_Six_HalfInputs} inputs
@@ -9654,6 +9832,36 @@ export const settle_six_half_odd = /** @type {((inputs: Settle_Six_Half_OddInput
 	if (locale === "zh-Hant") return __zh_hant1.settle_six_half_odd(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.settle_six_half_odd(inputs)
 	return __en.settle_six_half_odd(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet}: {working}" |
+*
+* @param {Settle_W_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_w_bet = /** @type {((inputs: Settle_W_BetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_W_BetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_w_bet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_w_bet(inputs)
+	return __en.settle_w_bet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet}: {amount} even money, {commission} to the commission box ({working})" |
+*
+* @param {Settle_W_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_w_box = /** @type {((inputs: Settle_W_BoxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_W_BoxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_w_box(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_w_box(inputs)
+	return __en.settle_w_box(inputs)
 });
 /**
 * | output |

@@ -526,21 +526,34 @@
 /** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
+/** @typedef {{ list: NonNullable<unknown>, word: NonNullable<unknown> }} Settle_Ans_LeaveInputs */
+/** @typedef {{}} Settle_Ans_Nothing_PayInputs */
+/** @typedef {{}} Settle_Ans_Nothing_TakeInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Settle_Ans_PayInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Settle_Ans_TakeInputs */
 /** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown> }} Settle_BoxInputs */
 /** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown>, rate: NonNullable<unknown>, commission: NonNullable<unknown> }} Settle_DeductedInputs */
 /** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, working: NonNullable<unknown>, commission: NonNullable<unknown>, payout: NonNullable<unknown> }} Settle_Deducted_RoundedInputs */
 /** @typedef {{}} Settle_Fraction_DownInputs */
 /** @typedef {{}} Settle_Fraction_Half_UpInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Settle_ListInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Settle_List_SemicolonInputs */
 /** @typedef {{ why: NonNullable<unknown>, bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Settle_LoseInputs */
 /** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown> }} Settle_Not_Pair_BankerInputs */
 /** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown> }} Settle_Not_Pair_PlayerInputs */
 /** @typedef {{ pays: NonNullable<unknown>, per: NonNullable<unknown> }} Settle_OddsInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Settle_Pay_ItemInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown> }} Settle_Pay_Item_BoxInputs */
 /** @typedef {{ result: NonNullable<unknown>, bet: NonNullable<unknown>, amount: NonNullable<unknown>, word: NonNullable<unknown> }} Settle_PushInputs */
+/** @typedef {{}} Settle_Q_TableInputs */
 /** @typedef {{ banker: NonNullable<unknown>, player: NonNullable<unknown> }} Settle_Result_Banker_WinsInputs */
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Settle_Result_Player_WinsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Settle_Result_TieInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Settle_Seat_BetInputs */
 /** @typedef {{ amount: NonNullable<unknown>, payout: NonNullable<unknown> }} Settle_Six_HalfInputs */
 /** @typedef {{ amount: NonNullable<unknown>, payout: NonNullable<unknown>, fraction: NonNullable<unknown> }} Settle_Six_Half_OddInputs */
+/** @typedef {{ bet: NonNullable<unknown>, working: NonNullable<unknown> }} Settle_W_BetInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown>, working: NonNullable<unknown> }} Settle_W_BoxInputs */
 /** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown> }} Settle_Win_OfInputs */
 /** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown>, fraction: NonNullable<unknown> }} Settle_Win_Of_FractionInputs */
 /** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown> }} Settle_Win_OnInputs */
@@ -3641,6 +3654,26 @@ export const proc_pp_only_wrong_void = /** @type {(inputs: Proc_Pp_Only_Wrong_Vo
 	return /** @type {LocalizedString} */ (`派头四张牌，然后将这一局作废`)
 };
 
+export const settle_ans_leave = /** @type {(inputs: Settle_Ans_LeaveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`不动：${i?.list}（“${i?.word}”）。`)
+};
+
+export const settle_ans_nothing_pay = /** @type {(inputs: Settle_Ans_Nothing_PayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`没有要派彩的注码。`)
+};
+
+export const settle_ans_nothing_take = /** @type {(inputs: Settle_Ans_Nothing_TakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`没有要收取的注码。`)
+};
+
+export const settle_ans_pay = /** @type {(inputs: Settle_Ans_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`派彩：${i?.list}。`)
+};
+
+export const settle_ans_take = /** @type {(inputs: Settle_Ans_TakeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`收取：${i?.list}。`)
+};
+
 export const settle_box = /** @type {(inputs: Settle_BoxInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.amount} 按 ${i?.odds} 派彩为 ${i?.amount}；${i?.commission}，记入佣金格`)
 };
@@ -3661,6 +3694,14 @@ export const settle_fraction_half_up = /** @type {(inputs: Settle_Fraction_Half_
 	return /** @type {LocalizedString} */ (`本赌场将不足一分的零头四舍五入至最接近的一分（半分进位）`)
 };
 
+export const settle_list = /** @type {(inputs: Settle_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}、${i?.rest}`)
+};
+
+export const settle_list_semicolon = /** @type {(inputs: Settle_List_SemicolonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}；${i?.rest}`)
+};
+
 export const settle_lose = /** @type {(inputs: Settle_LoseInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.why}：收取${i?.bet}注码 ${i?.amount}`)
 };
@@ -3677,8 +3718,20 @@ export const settle_odds = /** @type {(inputs: Settle_OddsInputs) => LocalizedSt
 	return /** @type {LocalizedString} */ (`${i?.per} 赔 ${i?.pays}`)
 };
 
+export const settle_pay_item = /** @type {(inputs: Settle_Pay_ItemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet} ${i?.amount}`)
+};
+
+export const settle_pay_item_box = /** @type {(inputs: Settle_Pay_Item_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet} ${i?.amount}（${i?.commission} 记入佣金格）`)
+};
+
 export const settle_push = /** @type {(inputs: Settle_PushInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.result}：${i?.bet}注码 ${i?.amount} 为“${i?.word}”：留在原位（不输不赢）`)
+};
+
+export const settle_q_table = /** @type {(inputs: Settle_Q_TableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`结算全台注码。`)
 };
 
 export const settle_result_banker_wins = /** @type {(inputs: Settle_Result_Banker_WinsInputs) => LocalizedString} */ (i) => {
@@ -3693,12 +3746,24 @@ export const settle_result_tie = /** @type {(inputs: Settle_Result_TieInputs) =>
 	return /** @type {LocalizedString} */ (`和局，${i?.point} 点`)
 };
 
+export const settle_seat_bet = /** @type {(inputs: Settle_Seat_BetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号座位${i?.bet}`)
+};
+
 export const settle_six_half = /** @type {(inputs: Settle_Six_HalfInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`庄家以 6 点胜：${i?.amount} 的一半为 ${i?.payout}`)
 };
 
 export const settle_six_half_odd = /** @type {(inputs: Settle_Six_Half_OddInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`庄家以 6 点胜：${i?.amount} 的一半为 ${i?.payout}（单数分的一半：${i?.fraction}）`)
+};
+
+export const settle_w_bet = /** @type {(inputs: Settle_W_BetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}：${i?.working}`)
+};
+
+export const settle_w_box = /** @type {(inputs: Settle_W_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}：按 1 赔 1 派彩 ${i?.amount}，${i?.commission} 记入佣金格（${i?.working}）`)
 };
 
 export const settle_win_of = /** @type {(inputs: Settle_Win_OfInputs) => LocalizedString} */ (i) => {

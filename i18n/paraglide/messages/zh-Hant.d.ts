@@ -525,21 +525,34 @@
 /** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
+/** @typedef {{ list: NonNullable<unknown>, word: NonNullable<unknown> }} Settle_Ans_LeaveInputs */
+/** @typedef {{}} Settle_Ans_Nothing_PayInputs */
+/** @typedef {{}} Settle_Ans_Nothing_TakeInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Settle_Ans_PayInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Settle_Ans_TakeInputs */
 /** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown> }} Settle_BoxInputs */
 /** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown>, rate: NonNullable<unknown>, commission: NonNullable<unknown> }} Settle_DeductedInputs */
 /** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, working: NonNullable<unknown>, commission: NonNullable<unknown>, payout: NonNullable<unknown> }} Settle_Deducted_RoundedInputs */
 /** @typedef {{}} Settle_Fraction_DownInputs */
 /** @typedef {{}} Settle_Fraction_Half_UpInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Settle_ListInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Settle_List_SemicolonInputs */
 /** @typedef {{ why: NonNullable<unknown>, bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Settle_LoseInputs */
 /** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown> }} Settle_Not_Pair_BankerInputs */
 /** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown> }} Settle_Not_Pair_PlayerInputs */
 /** @typedef {{ pays: NonNullable<unknown>, per: NonNullable<unknown> }} Settle_OddsInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Settle_Pay_ItemInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown> }} Settle_Pay_Item_BoxInputs */
 /** @typedef {{ result: NonNullable<unknown>, bet: NonNullable<unknown>, amount: NonNullable<unknown>, word: NonNullable<unknown> }} Settle_PushInputs */
+/** @typedef {{}} Settle_Q_TableInputs */
 /** @typedef {{ banker: NonNullable<unknown>, player: NonNullable<unknown> }} Settle_Result_Banker_WinsInputs */
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Settle_Result_Player_WinsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Settle_Result_TieInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Settle_Seat_BetInputs */
 /** @typedef {{ amount: NonNullable<unknown>, payout: NonNullable<unknown> }} Settle_Six_HalfInputs */
 /** @typedef {{ amount: NonNullable<unknown>, payout: NonNullable<unknown>, fraction: NonNullable<unknown> }} Settle_Six_Half_OddInputs */
+/** @typedef {{ bet: NonNullable<unknown>, working: NonNullable<unknown> }} Settle_W_BetInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown>, working: NonNullable<unknown> }} Settle_W_BoxInputs */
 /** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown> }} Settle_Win_OfInputs */
 /** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown>, fraction: NonNullable<unknown> }} Settle_Win_Of_FractionInputs */
 /** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown> }} Settle_Win_OnInputs */
@@ -2060,21 +2073,34 @@ export const proc_pp_only_wrong_ask_main: (inputs: Proc_Pp_Only_Wrong_Ask_MainIn
 export const proc_pp_only_wrong_return: (inputs: Proc_Pp_Only_Wrong_ReturnInputs) => LocalizedString;
 export const proc_pp_only_wrong_two_cards: (inputs: Proc_Pp_Only_Wrong_Two_CardsInputs) => LocalizedString;
 export const proc_pp_only_wrong_void: (inputs: Proc_Pp_Only_Wrong_VoidInputs) => LocalizedString;
+export const settle_ans_leave: (inputs: Settle_Ans_LeaveInputs) => LocalizedString;
+export const settle_ans_nothing_pay: (inputs: Settle_Ans_Nothing_PayInputs) => LocalizedString;
+export const settle_ans_nothing_take: (inputs: Settle_Ans_Nothing_TakeInputs) => LocalizedString;
+export const settle_ans_pay: (inputs: Settle_Ans_PayInputs) => LocalizedString;
+export const settle_ans_take: (inputs: Settle_Ans_TakeInputs) => LocalizedString;
 export const settle_box: (inputs: Settle_BoxInputs) => LocalizedString;
 export const settle_deducted: (inputs: Settle_DeductedInputs) => LocalizedString;
 export const settle_deducted_rounded: (inputs: Settle_Deducted_RoundedInputs) => LocalizedString;
 export const settle_fraction_down: (inputs: Settle_Fraction_DownInputs) => LocalizedString;
 export const settle_fraction_half_up: (inputs: Settle_Fraction_Half_UpInputs) => LocalizedString;
+export const settle_list: (inputs: Settle_ListInputs) => LocalizedString;
+export const settle_list_semicolon: (inputs: Settle_List_SemicolonInputs) => LocalizedString;
 export const settle_lose: (inputs: Settle_LoseInputs) => LocalizedString;
 export const settle_not_pair_banker: (inputs: Settle_Not_Pair_BankerInputs) => LocalizedString;
 export const settle_not_pair_player: (inputs: Settle_Not_Pair_PlayerInputs) => LocalizedString;
 export const settle_odds: (inputs: Settle_OddsInputs) => LocalizedString;
+export const settle_pay_item: (inputs: Settle_Pay_ItemInputs) => LocalizedString;
+export const settle_pay_item_box: (inputs: Settle_Pay_Item_BoxInputs) => LocalizedString;
 export const settle_push: (inputs: Settle_PushInputs) => LocalizedString;
+export const settle_q_table: (inputs: Settle_Q_TableInputs) => LocalizedString;
 export const settle_result_banker_wins: (inputs: Settle_Result_Banker_WinsInputs) => LocalizedString;
 export const settle_result_player_wins: (inputs: Settle_Result_Player_WinsInputs) => LocalizedString;
 export const settle_result_tie: (inputs: Settle_Result_TieInputs) => LocalizedString;
+export const settle_seat_bet: (inputs: Settle_Seat_BetInputs) => LocalizedString;
 export const settle_six_half: (inputs: Settle_Six_HalfInputs) => LocalizedString;
 export const settle_six_half_odd: (inputs: Settle_Six_Half_OddInputs) => LocalizedString;
+export const settle_w_bet: (inputs: Settle_W_BetInputs) => LocalizedString;
+export const settle_w_box: (inputs: Settle_W_BoxInputs) => LocalizedString;
 export const settle_win_of: (inputs: Settle_Win_OfInputs) => LocalizedString;
 export const settle_win_of_fraction: (inputs: Settle_Win_Of_FractionInputs) => LocalizedString;
 export const settle_win_on: (inputs: Settle_Win_OnInputs) => LocalizedString;
@@ -4085,6 +4111,18 @@ export type Proc_Pp_Only_Wrong_Ask_MainInputs = {};
 export type Proc_Pp_Only_Wrong_ReturnInputs = {};
 export type Proc_Pp_Only_Wrong_Two_CardsInputs = {};
 export type Proc_Pp_Only_Wrong_VoidInputs = {};
+export type Settle_Ans_LeaveInputs = {
+    list: NonNullable<unknown>;
+    word: NonNullable<unknown>;
+};
+export type Settle_Ans_Nothing_PayInputs = {};
+export type Settle_Ans_Nothing_TakeInputs = {};
+export type Settle_Ans_PayInputs = {
+    list: NonNullable<unknown>;
+};
+export type Settle_Ans_TakeInputs = {
+    list: NonNullable<unknown>;
+};
 export type Settle_BoxInputs = {
     odds: NonNullable<unknown>;
     amount: NonNullable<unknown>;
@@ -4106,6 +4144,14 @@ export type Settle_Deducted_RoundedInputs = {
 };
 export type Settle_Fraction_DownInputs = {};
 export type Settle_Fraction_Half_UpInputs = {};
+export type Settle_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Settle_List_SemicolonInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
 export type Settle_LoseInputs = {
     why: NonNullable<unknown>;
     bet: NonNullable<unknown>;
@@ -4123,12 +4169,22 @@ export type Settle_OddsInputs = {
     pays: NonNullable<unknown>;
     per: NonNullable<unknown>;
 };
+export type Settle_Pay_ItemInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Settle_Pay_Item_BoxInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+};
 export type Settle_PushInputs = {
     result: NonNullable<unknown>;
     bet: NonNullable<unknown>;
     amount: NonNullable<unknown>;
     word: NonNullable<unknown>;
 };
+export type Settle_Q_TableInputs = {};
 export type Settle_Result_Banker_WinsInputs = {
     banker: NonNullable<unknown>;
     player: NonNullable<unknown>;
@@ -4140,6 +4196,10 @@ export type Settle_Result_Player_WinsInputs = {
 export type Settle_Result_TieInputs = {
     point: NonNullable<unknown>;
 };
+export type Settle_Seat_BetInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
 export type Settle_Six_HalfInputs = {
     amount: NonNullable<unknown>;
     payout: NonNullable<unknown>;
@@ -4148,6 +4208,16 @@ export type Settle_Six_Half_OddInputs = {
     amount: NonNullable<unknown>;
     payout: NonNullable<unknown>;
     fraction: NonNullable<unknown>;
+};
+export type Settle_W_BetInputs = {
+    bet: NonNullable<unknown>;
+    working: NonNullable<unknown>;
+};
+export type Settle_W_BoxInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+    working: NonNullable<unknown>;
 };
 export type Settle_Win_OfInputs = {
     odds: NonNullable<unknown>;

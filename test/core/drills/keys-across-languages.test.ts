@@ -12,21 +12,24 @@ import { BUILT_IN_PROFILES } from '../../../core/profiles.ts';
 import { drillSet } from './helpers.ts';
 
 /** Kinds whose steps are messages throughout (questions, options, amount labels, situation, answer, working). */
-const CONVERTED: readonly DrillKind[] = ['call-hand', 'third-card', 'result', 'whole-coup', 'payout'];
-/** Kinds that still write English strings in some step (allowed only for these; see the report of issue 24). */
-const STILL_ENGLISH: readonly DrillKind[] = [
+const CONVERTED: readonly DrillKind[] = [
+  'call-hand',
+  'third-card',
+  'result',
+  'whole-coup',
+  'payout',
   'commission',
   'settle-table',
-  'dealer-check',
-  'irregularity',
-  'procedure',
-  'chips',
   'pace-lab',
 ];
+/** Kinds that still write English strings in some step (allowed only for these; see the report of issue 24). */
+const STILL_ENGLISH: readonly DrillKind[] = ['dealer-check', 'irregularity', 'procedure', 'chips'];
 
 function items(kind: DrillKind, seed: string): DrillItem[] {
   const out: DrillItem[] = [];
-  for (const profile of BUILT_IN_PROFILES)
+  // Commission drills need a house that charges commission (a six-pays-half house refuses them with an error).
+  const houses = BUILT_IN_PROFILES.filter((p) => kind !== 'commission' || p.banker.kind === 'commission');
+  for (const profile of houses)
     for (const difficulty of ['basic', 'standard', 'hard'] as const) {
       const made = generateItems(
         drillSet([{ kind, count: 8, difficulty, timeLimitMs: null }], { profile: profile.id }),
