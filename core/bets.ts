@@ -1,4 +1,6 @@
 // Bet names as the command line, drill files and IPC spell them; odds as data (Tasmania 12, 15; Deltin; Dragon Bonus).
+import { BASE_LANGUAGE } from './i18n/languages.ts';
+import { ref, say, type MessageId } from './i18n/say.ts';
 
 export const BET_NAMES = [
   'player',
@@ -21,18 +23,25 @@ export function isMainBet(bet: BetName): boolean {
   return MAIN_BETS.includes(bet);
 }
 
-export const BET_LABELS: Record<BetName, string> = {
-  player: 'Player',
-  banker: 'Banker',
-  tie: 'Tie',
-  player_pair: 'Player Pair',
-  banker_pair: 'Banker Pair',
-  perfect_pair_player: 'Perfect Pairs (Player)',
-  perfect_pair_banker: 'Perfect Pairs (Banker)',
-  super_six: 'Super Six',
-  dragon_player: 'Dragon Bonus (Player)',
-  dragon_banker: 'Dragon Bonus (Banker)',
-};
+/** Each bet's name as a message (core/bet-names.ts makes the reference; issue 24). */
+export const BET_NAME_IDS = {
+  player: 'bet_name_player',
+  banker: 'bet_name_banker',
+  tie: 'bet_name_tie',
+  player_pair: 'bet_name_player_pair',
+  banker_pair: 'bet_name_banker_pair',
+  perfect_pair_player: 'bet_name_perfect_pair_player',
+  perfect_pair_banker: 'bet_name_perfect_pair_banker',
+  super_six: 'bet_name_super_six',
+  dragon_player: 'bet_name_dragon_player',
+  dragon_banker: 'bet_name_dragon_banker',
+} as const satisfies Record<BetName, MessageId>;
+
+/** The bets' names in English, as the command line, drill files' errors and records name them ("Perfect Pairs
+ *  (Player)"); a sentence for a person takes the message (betNameRef). */
+export const BET_LABELS: Record<BetName, string> = Object.fromEntries(
+  BET_NAMES.map((b) => [b, say(ref(BET_NAME_IDS[b], {}), BASE_LANGUAGE)]),
+) as Record<BetName, string>;
 
 /** "pays 19 for every 20 staked": 19:20. */
 export interface Odds {

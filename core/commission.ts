@@ -4,7 +4,7 @@
 import type { Odds } from './bets.ts';
 import { BASE_LANGUAGE } from './i18n/languages.ts';
 import { ref, say, type MessageRef } from './i18n/say.ts';
-import { formatCents } from './money.ts';
+import { money } from './i18n/money-param.ts';
 import type { TableProfile } from './profiles.ts';
 
 export type CommissionRule = Extract<TableProfile['banker'], { kind: 'commission' }>;
@@ -40,7 +40,7 @@ export function roundingWords(profile: TableProfile): string {
 export function roundingRef(profile: TableProfile): MessageRef {
   const { rounding } = commissionRule(profile);
   if (rounding === 'exact') return ref('conv_rounding_exact', {});
-  const chip = formatCents(profile.chips[0] as number, profile.currency.symbol);
+  const chip = money(profile.chips[0] as number, profile.currency.symbol);
   return ref(rounding === 'down' ? 'conv_rounding_down_chip' : 'conv_rounding_up_chip', { chip });
 }
 
@@ -82,39 +82,101 @@ export function commissionOwed(profile: TableProfile, stakes: readonly number[])
   return roundCommission(profile, total * (rule.odds.per - rule.odds.pays), rule.odds.per);
 }
 
-/** How the commission on a stake is worked out, in words: "5% of $35.00 is $1.75". */
+/** How the commission on a stake is worked out, in words: "5% of $35.00 is $1.75" (English; see commissionWorkingRef). */
 export function commissionWorking(profile: TableProfile, stake: number): string {
+  return say(commissionWorkingRef(profile, stake), BASE_LANGUAGE);
+}
+
+/** How the commission on a stake is worked out, as a message (issue 24). */
+export function commissionWorkingRef(profile: TableProfile, stake: number): MessageRef {
   const { odds, roundOn, collection } = commissionRule(profile);
   const sym = profile.currency.symbol;
   const rate = commissionRateLabel(odds);
   const exactNumerator = stake * (odds.per - odds.pays);
   const raw = exactNumerator / odds.per;
   const rawText = Number.isInteger(raw)
-    ? formatCents(raw, sym)
-    : `${formatCents(Math.floor(raw), sym)} and a fraction of a cent`;
+    ? money(raw, sym)
+    : ref('commission_raw_fraction', { amount: money(Math.floor(raw), sym) });
+  const rounding = roundingRef(profile);
   if (collection === 'box' && roundOn === 'total') {
-    const mark = commissionMark(profile, stake);
-    const marked = Number.isInteger(raw) ? '' : `, marked as ${formatCents(mark, sym)}`;
-    return `${rate} of ${formatCents(stake, sym)} is ${rawText}${marked} (this house rounds the total owed ${roundingWords(profile)} when it is collected, not each mark)`;
+    if (Number.isInteger(raw))
+      return ref('commission_total', { rate, stake: money(stake, sym), raw: rawText, rounding });
+    const mark = money(commissionMark(profile, stake), sym);
+    return ref('commission_total_marked', { rate, stake: money(stake, sym), raw: rawText, mark, rounding });
   }
   const c = commissionOn(profile, stake);
   if (exactNumerator === c * odds.per)
-    return `${rate} of ${formatCents(stake, sym)} is ${formatCents(c, sym)}`;
-  const each = collection === 'box' ? 'each mark' : 'the commission';
-  return `${rate} of ${formatCents(stake, sym)} is ${rawText}; this house rounds ${each} ${roundingWords(profile)}: ${formatCents(c, sym)}`;
+    return ref('commission_of', { rate, stake: money(stake, sym), commission: money(c, sym) });
+  return ref(collection === 'box' ? 'commission_rounded_mark' : 'commission_rounded', {
+    rate,
+    stake: money(stake, sym),
+    raw: rawText,
+    rounding,
+    commission: money(c, sym),
+  });
 }
 
-/** The seat's commission owed, worked out from its Banker wins: marks added, or the total rounded once. */
+/** Messages joined by a separator message ("{first}; {rest}"), one after another. */
+function joined(
+  id: 'commission_list' | 'commission_plus' | 'commission_comma',
+  items: readonly MessageRef[],
+): MessageRef {
+  const [first, ...rest] = items;
+  if (first === undefined) throw new RangeError('joined: no items');
+  return rest.length === 0 ? first : ref(id, { first, rest: joined(id, rest) });
+}
+
+/** Amounts added up: "$1.75 + $2.00". */
+function sum(amounts: readonly number[], symbol: string): MessageRef {
+  return amountList(amounts, symbol, 'commission_plus');
+}
+
+/** Amounts one after another: "$25.00, $35.00" ("、" in Chinese), or added up with 'commission_plus'. */
+export function amountList(
+  amounts: readonly number[],
+  symbol: string,
+  by: 'commission_plus' | 'commission_comma' = 'commission_comma',
+): MessageRef {
+  return joined(
+    by,
+    amounts.map((a) => ref('commission_amount', { amount: money(a, symbol) })),
+  );
+}
+
+/** The seat's commission owed, worked out from its Banker wins: marks added, or the total rounded once (English). */
 export function owedWorking(profile: TableProfile, stakes: readonly number[]): string {
+  return say(owedWorkingRef(profile, stakes), BASE_LANGUAGE);
+}
+
+/** The seat's commission owed, worked out, as a message (issue 24). */
+export function owedWorkingRef(profile: TableProfile, stakes: readonly number[]): MessageRef {
   const { odds, roundOn } = commissionRule(profile);
   const sym = profile.currency.symbol;
-  const m = (c: number): string => formatCents(c, sym);
-  const owed = commissionOwed(profile, stakes);
+  const owed = money(commissionOwed(profile, stakes), sym);
   if (roundOn === 'mark') {
-    return `${stakes.map((s) => commissionWorking(profile, s)).join('; ')}. Total ${stakes.map((s) => m(commissionOn(profile, s))).join(' + ')} = ${m(owed)}`;
+    return ref('commission_owed_marks', {
+      workings: joined(
+        'commission_list',
+        stakes.map((s) => commissionWorkingRef(profile, s)),
+      ),
+      marks: sum(
+        stakes.map((s) => commissionOn(profile, s)),
+        sym,
+      ),
+      owed,
+    });
   }
-  const total = stakes.reduce((t, s) => t + s, 0);
-  return `Banker wins ${stakes.map(m).join(' + ')} = ${m(total)}; ${commissionRateLabel(odds)} of ${m(total)}, rounded ${roundingWords(profile)} on the total (this house's rule), is ${m(owed)}`;
+  const total = money(
+    stakes.reduce((t, s) => t + s, 0),
+    sym,
+  );
+  return ref('commission_owed_total', {
+    stakes: sum(stakes, sym),
+    total,
+    rate: commissionRateLabel(odds),
+    rounding: roundingRef(profile),
+    owed,
+  });
 }
 
 // ---------- The commission box: plain data keyed by seat number ----------

@@ -4,18 +4,22 @@
 // Pair and Super Six (Deltin guide), Dragon Bonus (dragon-bonus-baccarat.txt).
 // Payouts never include a fraction of a cent: the profile's fractionalCents says how a fraction is rounded (down by
 // default: the house pays whole cents and does not round in the player's favour), and the working says so.
-import { cardLabel } from './cards.ts';
+import { cardLabel, type Card } from './cards.ts';
+import { formatCents } from './money.ts';
 import { BET_LABELS, oddsLabel, type Bet, type BetName, type Odds, type Outcome } from './bets.ts';
-import { commissionMark, commissionOn, commissionRateLabel, commissionWorking } from './commission.ts';
+import { commissionMark, commissionOn, commissionRateLabel, commissionWorkingRef } from './commission.ts';
 import type { Coup, Side } from './coup.ts';
 import { commissionBoxRule, DRAGON_RULE, mainBetRule, type MainBetRule } from './citations.ts';
 import { dragonResult, type DragonKey } from './dragon.ts';
-import { formatCents } from './money.ts';
+import { betNameRef } from './bet-names.ts';
+import { BASE_LANGUAGE } from './i18n/languages.ts';
+import { money } from './i18n/money-param.ts';
+import { ref, say, type MessageRef } from './i18n/say.ts';
 import { classifyPair, isPair, PAIR_LABELS, PAIR_RULES, pairName, type PairClass } from './pairs.ts';
 import { offeredBets, type TableProfile } from './profiles.ts';
 import { pushWord } from './push-word.ts';
 import type { Result } from './result.ts';
-import { resultWords } from './words.ts';
+import { resultWordsRef } from './words.ts';
 
 export interface BetSettlement {
   readonly on: BetName;
@@ -35,8 +39,10 @@ export interface BetSettlement {
   readonly dragonKey: DragonKey | null;
   /** and a Banker or Super Six bet won by the Banker with six. */
   readonly winsWithSix: boolean;
-  /** How the payout is worked out: "19:20 of $35.00 is $33.25". */
+  /** How the payout is worked out: "19:20 of $35.00 is $33.25", in English (for what is not yet translated). */
   readonly working: string;
+  /** The same working as a message (issue 24), said in the reader's language. */
+  readonly workingRef: MessageRef;
   /** Rule citation: "Tasmania 12.2". */
   readonly rule: string;
 }
@@ -57,15 +63,31 @@ export function payAt(
   return Math.floor((2 * num + odds.per) / (2 * odds.per));
 }
 
-/** The house's rounding of a fraction of a cent, as the feedback states it. */
+/** The house's rounding of a fraction of a cent, as the feedback states it (English; fractionRef). */
 export function fractionWords(fractions: TableProfile['fractionalCents']): string {
-  return fractions === 'down'
-    ? 'a fraction of a cent is not paid: this house rounds down to the cent'
-    : 'this house rounds a fraction of a cent to the nearest cent, a half cent up';
+  return say(fractionRef(fractions), BASE_LANGUAGE);
 }
 
-function winnerText(coup: Coup): string {
-  return resultWords(coup.winner, coup.playerPoint, coup.bankerPoint);
+/** The house's rounding of a fraction of a cent, as a message. */
+export function fractionRef(fractions: TableProfile['fractionalCents']): MessageRef {
+  return ref(fractions === 'down' ? 'settle_fraction_down' : 'settle_fraction_half_up', {});
+}
+
+/** Odds as said: "8:1" in English (the odds' own form on the layout), "1 賠 8" in Chinese (GLOSSARY.md). */
+export function oddsRef(odds: Odds): MessageRef {
+  return ref('settle_odds', { pays: odds.pays, per: odds.per });
+}
+
+function winnerText(coup: Coup): MessageRef {
+  return resultWordsRef(coup.winner, coup.playerPoint, coup.bankerPoint);
+}
+
+/** "Player's first two cards 7♠ 9♥ are not a pair". */
+function notAPair(side: Side, a: Card, b: Card): MessageRef {
+  return ref(side === 'player' ? 'settle_not_pair_player' : 'settle_not_pair_banker', {
+    a: cardLabel(a),
+    b: cardLabel(b),
+  });
 }
 
 interface Parts {
@@ -74,7 +96,7 @@ interface Parts {
   commission?: number;
   odds?: string;
   detail: string | null;
-  working: string;
+  working: MessageRef;
   rule: string;
   pairClass?: PairClass;
   dragonKey?: DragonKey | null;
@@ -83,26 +105,32 @@ interface Parts {
 
 function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
   const sym = profile.currency.symbol;
-  const m = (c: number): string => formatCents(c, sym);
+  const m = (c: number) => money(c, sym);
   const { amount } = bet;
-  const label = BET_LABELS[bet.on];
-  const lose = (detail: string | null, rule: string, why = winnerText(coup)): Parts => ({
+  const label = betNameRef(bet.on);
+  const lose = (detail: string | null, rule: string, why: MessageRef = winnerText(coup)): Parts => ({
     outcome: 'lose',
     payout: -amount,
     detail,
-    working: `${why}: the ${label} bet of ${m(amount)} is taken`,
+    working: ref('settle_lose', { why, bet: label, amount: m(amount) }),
     rule,
   });
   const win = (odds: Odds, detail: string | null, rule: string): Parts => {
     const payout = payAt(odds, amount, profile.fractionalCents);
-    const word = odds.per > 1 ? 'of' : 'on';
+    const of = odds.per > 1;
     const exact = (amount * odds.pays) % odds.per === 0;
+    const said = { odds: oddsRef(odds), amount: m(amount), payout: m(payout) };
     return {
       outcome: 'win',
       payout,
       odds: oddsLabel(odds),
       detail,
-      working: `${oddsLabel(odds)} ${word} ${m(amount)} is ${m(payout)}${exact ? '' : ` (${fractionWords(profile.fractionalCents)})`}`,
+      working: exact
+        ? ref(of ? 'settle_win_of' : 'settle_win_on', said)
+        : ref(of ? 'settle_win_of_fraction' : 'settle_win_on_fraction', {
+            ...said,
+            fraction: fractionRef(profile.fractionalCents),
+          }),
       rule,
     };
   };
@@ -110,7 +138,12 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
     outcome: 'push',
     payout: 0,
     detail,
-    working: `${winnerText(coup)}: the ${label} bet of ${m(amount)} is a ${pushWord(profile)}: it stays (no win, no loss)`,
+    working: ref('settle_push', {
+      result: winnerText(coup),
+      bet: label,
+      amount: m(amount),
+      word: pushWord(profile),
+    }),
     rule,
   });
 
@@ -135,7 +168,14 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
           odds: oddsLabel(HALF),
           detail: 'Banker wins with six',
           winsWithSix: true,
-          working: `Banker wins with six: half of ${m(amount)} is ${m(payout)}${amount % 2 === 1 ? ` (half of an odd cent: ${fractionWords(profile.fractionalCents)})` : ''}`,
+          working:
+            amount % 2 === 1
+              ? ref('settle_six_half_odd', {
+                  amount: m(amount),
+                  payout: m(payout),
+                  fraction: fractionRef(profile.fractionalCents),
+                })
+              : ref('settle_six_half', { amount: m(amount), payout: m(payout) }),
           // Federal Baccarat cites Tasmania 12.4 and 13; the same rule at Deltin cites the Deltin guide.
           rule: cite('banker-wins-six-half'),
         };
@@ -148,8 +188,12 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
           payout: amount,
           commission,
           odds: oddsLabel(EVEN),
-          detail: `${m(commission)} commission to the box`,
-          working: `1:1 on ${m(amount)} is ${m(amount)}; ${commissionWorking(profile, amount)} to the commission box`,
+          detail: `${formatCents(commission, sym)} commission to the box`,
+          working: ref('settle_box', {
+            odds: oddsRef(EVEN),
+            amount: m(amount),
+            commission: commissionWorkingRef(profile, amount),
+          }),
           rule: commissionBoxRule(profile),
         };
       }
@@ -163,10 +207,22 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
         detail: null,
         working:
           rule.rounding === 'exact' && Number.isInteger(fair)
-            ? `${oddsLabel(rule.odds)} of ${m(amount)} is ${m(payout)} (${m(amount)} less ${rate} commission ${m(commission)})`
+            ? ref('settle_deducted', {
+                odds: oddsRef(rule.odds),
+                amount: m(amount),
+                payout: m(payout),
+                rate,
+                commission: m(commission),
+              })
             : // The commission's rounding changed the payment (issue 23): both steps, the commission as rounded and
               // then the stake less it, never "19:20 of $118.00 … is $112.00".
-              `${oddsLabel(rule.odds)} of ${m(amount)}: ${m(amount)} less commission (${commissionWorking(profile, amount)}), so ${m(amount)} less ${m(commission)} is ${m(payout)}`,
+              ref('settle_deducted_rounded', {
+                odds: oddsRef(rule.odds),
+                amount: m(amount),
+                working: commissionWorkingRef(profile, amount),
+                commission: m(commission),
+                payout: m(payout),
+              }),
         rule: cite('banker-wins-commission'),
       };
     }
@@ -177,14 +233,13 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
       const table = profile.perfectPairs;
       if (!table) throw new Error('unreachable: perfect pairs not offered');
       const hand = bet.on === 'perfect_pair_player' ? coup.player : coup.banker;
-      const side = bet.on === 'perfect_pair_player' ? 'Player' : 'Banker';
       const [a, b] = hand as [(typeof hand)[0], (typeof hand)[0]];
       const cls = classifyPair(a, b);
       if (cls === null)
         return lose(
           'no pair',
           'Tasmania 15.6b',
-          `${side}'s first two cards ${cardLabel(a)} ${cardLabel(b)} are not a pair`,
+          notAPair(bet.on === 'perfect_pair_player' ? 'player' : 'banker', a, b),
         );
       return { ...win(table[cls], PAIR_LABELS[cls], PAIR_RULES[cls]), pairClass: cls };
     }
@@ -197,11 +252,7 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
       const [a, b] = hand as [(typeof hand)[0], (typeof hand)[0]];
       const rule = `Deltin guide: ${side} Pair ${oddsLabel(table.odds)}`;
       if (!isPair(a, b))
-        return lose(
-          'no pair',
-          rule,
-          `${side}'s first two cards ${cardLabel(a)} ${cardLabel(b)} are not a pair`,
-        );
+        return lose('no pair', rule, notAPair(bet.on === 'player_pair' ? 'player' : 'banker', a, b));
       return win(table.odds, pairName(a), rule);
     }
     case 'super_six': {
@@ -289,7 +340,8 @@ export function settleBet(profile: TableProfile, coup: Coup, bet: Bet): SettleRe
       pairClass: p.pairClass ?? null,
       dragonKey: p.dragonKey ?? null,
       winsWithSix: p.winsWithSix ?? false,
-      working: p.working,
+      working: say(p.working, BASE_LANGUAGE),
+      workingRef: p.working,
       rule: p.rule,
     },
   };

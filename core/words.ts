@@ -4,7 +4,7 @@ import { BET_LABELS, type BetName } from './bets.ts';
 import type { Winner } from './sides.ts';
 import { resultCallRef } from './dealer-calls.ts';
 import { BASE_LANGUAGE } from './i18n/languages.ts';
-import { say } from './i18n/say.ts';
+import { ref, say, type MessageRef } from './i18n/say.ts';
 
 export const WINNER_WORDS: Record<Winner, string> = {
   player: 'Player wins',
@@ -12,12 +12,13 @@ export const WINNER_WORDS: Record<Winner, string> = {
   tie: 'Tie',
 };
 
-/** The result in words (Tasmania 10.2): "Banker wins, 7 over 5" / "Tie, 6". */
-export function resultWords(winner: Winner, playerPoint: number, bankerPoint: number): string {
-  if (winner === 'tie') return `Tie, ${playerPoint}`;
+/** The result in a sentence of feedback (Tasmania 10.2): "Banker wins, 7 over 5" / "Tie, 6", as a message (issue 24);
+ *  the dealer's own call is dealer-calls.ts's resultCallRef. */
+export function resultWordsRef(winner: Winner, playerPoint: number, bankerPoint: number): MessageRef {
+  if (winner === 'tie') return ref('settle_result_tie', { point: playerPoint });
   return winner === 'player'
-    ? `Player wins, ${playerPoint} over ${bankerPoint}`
-    : `Banker wins, ${bankerPoint} over ${playerPoint}`;
+    ? ref('settle_result_player_wins', { player: playerPoint, banker: bankerPoint })
+    : ref('settle_result_banker_wins', { player: playerPoint, banker: bankerPoint });
 }
 
 /** The result as the dealer announces it (Tasmania 10.2): "Banker wins, 7 over 5." / "Tie, 6.", in English

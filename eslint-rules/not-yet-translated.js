@@ -6,8 +6,6 @@ export const NOT_YET_TRANSLATED = [
   'core/assessment/practical-standard-default.ts',
   'core/assessment/practical-standard.ts',
   'core/assessment/record.ts',
-  'core/bets.ts',
-  'core/commission.ts',
   'core/drills/adaptive.ts',
   'core/drills/audition.ts',
   'core/drills/case-targets.ts',

@@ -1,6 +1,6 @@
 // `engine coup --profile ID --cards 9h,Kd,3c,5s,... [--bets JSON]`: plays one coup from the given cards (shoe
-// order; extra cards are ignored) and settles the bets at the profile's odds. `--lang` says the dealer's calls in
-// that language (English by default).
+// order; extra cards are ignored) and settles the bets at the profile's odds. `--lang` says the dealer's calls and
+// each bet's working in that language (English by default).
 import { z } from 'zod';
 import { BET_NAMES } from '../../core/bets.ts';
 import { parseCards } from '../../core/cards.ts';
@@ -73,7 +73,7 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
         commission: s.commission,
         odds: s.odds,
         detail: s.detail,
-        working: s.working,
+        working: say(s.workingRef, lang.language),
         rule: s.rule,
       })),
     },

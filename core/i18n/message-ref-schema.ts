@@ -1,22 +1,26 @@
 // A message as data, checked when it crosses a boundary (IPC answers, stored sessions and records): the id must be a
-// message of messages/en.json, the parameters strings, numbers or messages. An unknown id is named in the error (a
+// message of messages/en.json, the parameters strings, numbers, amounts or messages. An unknown id is named in the error (a
 // record made by a newer version, or a typing mistake in a test), never shown as a blank.
 import { z } from 'zod';
 import { isMessageId, type MessageRef } from './say.ts';
 import type { Phrase } from './phrase.ts';
+import type { MoneyParam } from './money-param.ts';
+
+/** An amount: integer cents and the house's symbol (money-param.ts). */
+const moneyShape = z.strictObject({ cents: z.number().int(), symbol: z.string() }).readonly();
 
 const messageId = z.string().refine(isMessageId, {
   error: (issue) => `"${String(issue.input)}" is not a message id (messages/en.json)`,
 });
 
-type ParamValue = string | number | MessageRefData | readonly MessageRefData[];
+type ParamValue = string | number | MoneyParam | MessageRefData | readonly MessageRefData[];
 interface MessageRefData {
   readonly id: string;
   readonly params: Readonly<Record<string, ParamValue>>;
 }
 
 const paramValue: z.ZodType<ParamValue> = z.lazy(() =>
-  z.union([z.string(), z.number(), refShape, z.array(refShape).readonly()]),
+  z.union([z.string(), z.number(), moneyShape, refShape, z.array(refShape).readonly()]),
 );
 
 const refShape: z.ZodType<MessageRefData> = z.lazy(() =>

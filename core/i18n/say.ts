@@ -4,17 +4,18 @@
 import * as messages from '../../i18n/paraglide/messages/_index.js';
 import type { Language } from './languages.ts';
 import { MONEY_ID, sayMoney } from './money.ts';
+import { isMoneyParam, sayMoney as sayMoneyParam } from './money-param.ts';
 
 type Messages = typeof messages;
 export type MessageId = {
   [K in keyof Messages]: Messages[K] extends (...args: never[]) => unknown ? K : never;
 }[keyof Messages];
 
-/** The parameters a message takes ({} for none). */
+/** The parameters a message takes ({} for none); an amount is a MoneyParam (money-param.ts), cents until said. */
 export type MessageParams<K extends MessageId> = NonNullable<Parameters<Messages[K]>[0]>;
 
-/** One message with its parameters: a parameter is a string or number (cards, amounts already written as the house
- *  writes them, seats, rule sections), another message (said in the same language first), or a list of messages (said
+/** One message with its parameters: a parameter is a string or number (cards, seats, rule sections), an amount in
+ *  cents (MoneyParam, said in the message's language), another message (said in the same language first), or a list of messages (said
  *  as sentences one after another). `ref()` checks the id and its parameters where a message is made. The type is not
  *  a union over every message: with 1,400 messages such a union made each type check take over 15 minutes. */
 export interface MessageRef {
@@ -54,6 +55,7 @@ export function isCall(id: MessageId): boolean {
 /** A parameter as the message function takes it: nested messages said first. */
 function sayParam(value: unknown, language: Language, callLanguage: Language): unknown {
   if (isMessageRef(value)) return say(value, language, callLanguage);
+  if (isMoneyParam(value)) return sayMoneyParam(value, language);
   if (Array.isArray(value)) return saySentences(value as readonly MessageRef[], language, callLanguage);
   return value;
 }

@@ -1,4 +1,4 @@
-// `--lang` on the engine's command line (issue 24): `coup` prints the dealer's calls and `drills` the questions,
+// `--lang` on the engine's command line (issue 24): `coup` prints the dealer's calls and workings, `drills` the questions,
 // options, answers and workings in the language asked; English by default, unchanged; `--lang xx` is refused with
 // exit 2 and one line listing the languages.
 import { spawnSync } from 'node:child_process';
@@ -42,6 +42,17 @@ describe('engine --lang', () => {
     ['zh-Hans', ['闲 2 点，庄 5 点。', '闲家补牌。', '闲 4 点。', '庄家不补牌。', '庄赢，5 点胜 4 点。']],
   ])('coup --lang %s says the calls in that language', (lang, expected) => {
     expect(calls('--lang', lang)).toEqual(expected);
+  });
+
+  it.each([
+    ['en', '19:20 of $35.00 is $33.25 ($35.00 less 5% commission $1.75)'],
+    ['zh-Hant', '$35.00 按 20 賠 19 派彩為 $33.25（$35.00 減 5% 佣金 $1.75）'],
+    ['zh-Hans', '$35.00 按 20 赔 19 派彩为 $33.25（$35.00 减 5% 佣金 $1.75）'],
+  ])("coup --lang %s says each bet's working in that language, the amounts as cents", (lang, working) => {
+    const r = engine('coup', ...CARDS, '--bets', '[{"on":"banker","amount":3500}]', '--lang', lang);
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout) as { bets: { payout: number; working: string }[] };
+    expect(out.bets[0]).toMatchObject({ payout: 3325, working });
   });
 
   it('coup without --lang says them in English', () => {

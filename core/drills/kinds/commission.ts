@@ -7,27 +7,28 @@
 // box and owed need a table that marks commission in the box; a six-pays-half table charges no commission.
 import { z } from 'zod';
 import type { BetName } from '../../bets.ts';
+import { betNameRef } from '../../bet-names.ts';
 import {
+  amountList,
   collect,
-  commissionConvention,
+  commissionConventionRef,
   commissionMark,
   commissionOn,
   commissionOwed,
-  commissionWorking,
+  commissionWorkingRef,
   EMPTY_BOX,
   markCommission,
   owedBy,
-  owedWorking,
+  owedWorkingRef,
 } from '../../commission.ts';
 import { COMMISSION_BOX_RULE, commissionBoxRule, mainBetRule } from '../../citations.ts';
-import { formatCents } from '../../money.ts';
+import { money } from '../../i18n/money-param.ts';
 import type { SceneBet } from '../types.ts';
-import { stakeWords } from '../read-the-stacks.ts';
 import { buildItem, tableScene, type DrillKindModule, type KindResult, type StepSpec } from './kind.ts';
 import { ODD_STAKES } from './constraint-field.ts';
-import { betId, finalTable, settleOrThrow } from './payout.ts';
+import { betId, finalTable, settleOrThrow, stakeRef } from './payout.ts';
 import { betAmount, oddStakes, oddStakesConstraint } from './stake.ts';
-import { ref } from '../../i18n/say.ts';
+import { ref, sentences, type MessageRef } from '../../i18n/say.ts';
 
 const MODES = ['single', 'box', 'owed'] as const;
 type Mode = (typeof MODES)[number];
@@ -89,12 +90,14 @@ export const commission: DrillKindModule = {
       k.mode ??
       (!boxTable || ctx.difficulty === 'basic' ? 'single' : ctx.rng.pick(['single', 'box', 'owed'] as const));
     const sym = p.currency.symbol;
-    const m = (c: number): string => formatCents(c, sym);
+    const m = (c: number) => money(c, sym);
+    /** An amount as an answer. */
+    const said = (c: number): MessageRef => ref('commission_amount', { amount: m(c) });
     const seat = ctx.rng.between(1, p.seats);
     const rounding = `commission-${banker.rounding}${banker.roundOn === 'total' ? '-total' : ''}`;
     // The answer depends on the house's rounding: every question states it (a drill never marks a defensible
     // reading of an unstated rule wrong).
-    const convention = commissionConvention(p);
+    const convention = commissionConventionRef(p);
     // Each key cites the document that states the rule at this house (core/citations.ts).
     const rule = mainBetRule(p, 'banker-wins-commission');
     const boxRule = commissionBoxRule(p);
@@ -104,18 +107,21 @@ export const commission: DrillKindModule = {
       const dealt = ctx.dealer.dealWhere((c) => c.winner === 'banker', 'a Banker win');
       if (!dealt.ok) return dealt;
       const c = boxTable ? commissionMark(p, amount) : commissionOn(p, amount);
-      const where = boxTable ? 'to mark in the commission box' : 'deducted from the payment';
+      const asked = ref(boxTable ? 'commission_q_single_box' : 'commission_q_single_deducted', {
+        seat,
+        stake: stakeRef(ctx, m(amount)),
+      });
       return {
         ok: true,
         item: buildItem(ctx, 'commission', [
           {
-            question: `${convention} Banker wins. Seat ${seat} has ${stakeWords(ctx, m(amount))} on Banker. What is the commission (${where})?`,
+            question: sentences(convention, asked),
             scene: finalTable(p, dealt.coup, [{ id: betId(seat, 'banker'), seat, on: 'banker', amount }]),
-            form: { type: 'amount', label: 'Commission' },
+            form: { type: 'amount', label: ref('commission_label', {}) },
             key: {
               expected: { type: 'amount', amount: c },
-              answerText: m(c),
-              working: commissionWorking(p, amount),
+              answerText: said(c),
+              working: commissionWorkingRef(p, amount),
               rule: boxTable ? boxRule : rule,
               cases: ['commission-single', rounding],
               redLine: false,
@@ -144,13 +150,17 @@ export const commission: DrillKindModule = {
           // Rounded as the house rounds: each mark, or the total of the shoe's Banker wins.
           const owed = commissionOwed(p, shoeWins);
           steps.push({
-            question: `The shoe is finished: the marker card and a playing card after it have been drawn (Tasmania 9.4). How much does seat ${seat} pay from its commission box?`,
+            question: ref('commission_q_shoe_finished', { seat }),
             scene: tableScene(p, { commissionBox: box }),
-            form: { type: 'amount', label: `Seat ${seat} pays` },
+            form: { type: 'amount', label: ref('commission_label_seat_pays', { seat }) },
             key: {
               expected: { type: 'amount', amount: owed },
-              answerText: m(owed),
-              working: `Commission is paid by the end of each shoe, at the latest: ${owedWorking(p, shoeWins)}; seat ${seat} pays ${m(owed)}, and the box starts the new shoe empty.`,
+              answerText: said(owed),
+              working: ref('commission_w_shoe_end', {
+                working: owedWorkingRef(p, shoeWins),
+                seat,
+                owed: m(owed),
+              }),
               rule: COLLECT_RULE,
               cases: ['commission-box', rounding],
               redLine: false,
@@ -172,15 +182,33 @@ export const commission: DrillKindModule = {
         const bets: SceneBet[] = [{ id: betId(seat, on), seat, on, amount }];
         const why =
           s.commission > 0
-            ? `Banker wins: ${commissionWorking(p, amount)}; ${m(owedBy(before, seat))} + ${m(s.commission)} = ${m(total)}`
-            : `${on === 'banker' ? 'The Banker bet did not win' : 'A Player bet pays no commission'}: the box stays at ${m(total)}`;
+            ? ref('commission_w_box_win', {
+                working: commissionWorkingRef(p, amount),
+                before: m(owedBy(before, seat)),
+                commission: m(s.commission),
+                total: m(total),
+              })
+            : ref(on === 'banker' ? 'commission_w_box_banker_lost' : 'commission_w_box_player', {
+                total: m(total),
+              });
+        const asked = ref('commission_q_coup', {
+          coup: i + 1,
+          count,
+          seat,
+          stake: stakeRef(ctx, m(amount)),
+          bet: betNameRef(on),
+        });
+        const lead: MessageRef[] = [
+          ...(i === 0 ? [convention] : []),
+          ...(newShoe ? [ref('commission_new_shoe', {})] : []),
+        ];
         steps.push({
-          question: `${i === 0 ? `${convention} ` : ''}${newShoe ? 'New shoe. ' : ''}Coup ${i + 1} of ${count}. Seat ${seat} has ${stakeWords(ctx, m(amount))} on ${on === 'banker' ? 'Banker' : 'Player'}. What is seat ${seat}'s commission box now?`,
+          question: lead.length === 0 ? asked : sentences(lead[0] as MessageRef, ...lead.slice(1), asked),
           scene: finalTable(p, coup, bets, before),
-          form: { type: 'amount', label: `Seat ${seat} commission box` },
+          form: { type: 'amount', label: ref('commission_label_box', { seat }) },
           key: {
             expected: { type: 'amount', amount: total },
-            answerText: m(total),
+            answerText: said(total),
             working: why,
             rule: boxRule,
             cases: ['commission-box', rounding],
@@ -201,23 +229,26 @@ export const commission: DrillKindModule = {
     const dealt = ctx.dealer.dealWhere((c) => c.winner === 'banker', 'a Banker win');
     if (!dealt.ok) return dealt;
     const last = wins[wins.length - 1] as number;
-    const situation = `Seat ${seat}'s winning Banker bets this shoe: ${wins.map(m).join(', ')} (the last on this coup). Commission is marked in the box at each win and has not been collected.`;
+    const situation = ref('commission_situation_owed', { seat, wins: amountList(wins, sym) });
     return {
       ok: true,
       item: buildItem(ctx, 'commission', [
         {
-          question: leaving
-            ? `${convention} Seat ${seat} is leaving the table. How much commission does the seat owe?`
-            : `${convention} That was the last coup of the shoe. How much commission does seat ${seat} owe?`,
+          question: sentences(
+            convention,
+            ref(leaving ? 'commission_q_leaving' : 'commission_q_last_coup', { seat }),
+          ),
           scene: {
             ...finalTable(p, dealt.coup, [{ id: betId(seat, 'banker'), seat, on: 'banker', amount: last }]),
             situation,
           },
-          form: { type: 'amount', label: `Seat ${seat} owes` },
+          form: { type: 'amount', label: ref('commission_label_owes', { seat }) },
           key: {
             expected: { type: 'amount', amount: owed },
-            answerText: m(owed),
-            working: `${owedWorking(p, wins)}, collected ${leaving ? 'as the seat leaves' : 'at the end of the shoe'}.`,
+            answerText: said(owed),
+            working: ref(leaving ? 'commission_w_owed_leaving' : 'commission_w_owed_shoe', {
+              working: owedWorkingRef(p, wins),
+            }),
             rule: boxRule,
             cases: ['commission-owed', rounding],
             redLine: false,

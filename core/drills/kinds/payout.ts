@@ -6,21 +6,23 @@
 // settle-table kinds share.
 import { z } from 'zod';
 import { BET_LABELS, BET_NAMES, type BetName, type Outcome } from '../../bets.ts';
+import { betNameRef } from '../../bet-names.ts';
 import { cardLabel, isRed, rankOf, suitOf, type Card } from '../../cards.ts';
 import type { Coup } from '../../coup.ts';
-import { commissionConvention } from '../../commission.ts';
-import { formatCents } from '../../money.ts';
+import { commissionConventionRef } from '../../commission.ts';
+import { dragonResult } from '../../dragon.ts';
+import type { Phrase } from '../../i18n/phrase.ts';
+import { money, type MoneyParam } from '../../i18n/money-param.ts';
 import type { PairClass } from '../../pairs.ts';
 import { offeredBets, type TableProfile } from '../../profiles.ts';
 import { pushWord, pushWordCapitalised } from '../../push-word.ts';
-import { stakeWords } from '../read-the-stacks.ts';
-import { settleBet, type BetSettlement } from '../../settlement.ts';
+import { oddsRef, settleBet, type BetSettlement } from '../../settlement.ts';
 import type { AnswerKey, ChoiceOption, SceneBet } from '../types.ts';
 import { buildItem, faceUp, tableScene, type DrillKindModule, type StepSpec } from './kind.ts';
 import { digits } from './coup-drills.ts';
 import { ODD_STAKES } from './constraint-field.ts';
 import { betAmount, oddStakes, oddStakesConstraint, stakeInRange } from './stake.ts';
-import { ref } from '../../i18n/say.ts';
+import { ref, sentences, type MessageRef } from '../../i18n/say.ts';
 
 // ---------- Shared helpers ----------
 
@@ -44,24 +46,63 @@ export function finalTable(profile: TableProfile, coup: Coup, bets: readonly Sce
   });
 }
 
+/** How a question names a stake: its amount, or "a bet" when the set reads the stacks (the chips say how much). */
+export function stakeRef(
+  ctx: { readonly readTheStacks?: boolean },
+  amount: MoneyParam,
+): MoneyParam | MessageRef {
+  return ctx.readTheStacks ? ref('payout_a_bet', {}) : amount;
+}
+
 /** The answer text of a payout: "$33.25", "Nothing: the bet loses (take it)", or "Nothing: a push (it stays)" in the
  *  house's word for a push. */
-export function payoutAnswer(s: BetSettlement, symbol: string, word: string): string {
-  if (s.outcome === 'lose') return 'Nothing: the bet loses (take it).';
-  if (s.outcome === 'push') return `Nothing: a ${word} (the bet stays).`;
-  return formatCents(s.payout, symbol);
+export function payoutAnswer(s: BetSettlement, symbol: string, word: string): MessageRef {
+  if (s.outcome === 'lose') return ref('payout_answer_lose', {});
+  if (s.outcome === 'push') return ref('payout_answer_push', { word });
+  return ref('payout_answer_amount', { amount: money(s.payout, symbol) });
 }
 
 /** Why two cards are (or are not) a pair of each class (Tasmania 15.1). */
-function pairWorking(a: Card, b: Card): string {
-  if (rankOf(a) !== rankOf(b)) return 'not the same rank, so not a pair: the bet loses';
-  if (suitOf(a) === suitOf(b)) return 'the same rank and the same suit: a perfect pair';
-  if (isRed(a) === isRed(b)) return 'the same rank, the same colour in two different suits: a coloured pair';
-  return 'the same rank, one red and one black: a mixed pair';
+function pairWorking(a: Card, b: Card): MessageRef {
+  if (rankOf(a) !== rankOf(b)) return ref('payout_pair_not', {});
+  if (suitOf(a) === suitOf(b)) return ref('payout_pair_perfect', {});
+  if (isRed(a) === isRed(b)) return ref('payout_pair_coloured', {});
+  return ref('payout_pair_mixed', {});
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+const PAIR_ANSWERS = {
+  mixed: 'payout_ans_mixed',
+  coloured: 'payout_ans_coloured',
+  perfect: 'payout_ans_perfect',
+} as const satisfies Record<PairClass, string>;
+
+/** A Dragon Bonus bet's result in words, from the same facts the settlement used: "win by 7", "non-natural tie". */
+function dragonDetail(coup: Coup, on: 'dragon_player' | 'dragon_banker', p: TableProfile): MessageRef {
+  const table = p.dragonBonus;
+  if (!table) throw new Error('unreachable: dragon bonus not offered');
+  const r = dragonResult(coup, on === 'dragon_player' ? 'player' : 'banker', table);
+  if (r.outcome === 'push') return ref('payout_dragon_natural_tie', {});
+  if (r.outcome === 'win')
+    return r.key === 'natural'
+      ? ref('payout_dragon_natural_win', {})
+      : ref('payout_dragon_win_by', { margin: r.margin });
+  if (coup.winner === 'tie') return ref('payout_dragon_non_natural_tie', {});
+  if (coup.winner !== (on === 'dragon_player' ? 'player' : 'banker'))
+    return ref(coup.winner === 'player' ? 'payout_dragon_player_wins' : 'payout_dragon_banker_wins', {});
+  return ref('payout_dragon_under', { margin: r.margin });
+}
+
+/** A Dragon Bonus answer: "Win by 7: pays 6:1.", "Natural tie: push.", "Loses (Banker wins)." */
+function dragonAnswer(s: BetSettlement, detail: MessageRef, p: TableProfile, word: string): MessageRef {
+  if (s.outcome === 'push') return ref('payout_ans_dragon_tie', { word });
+  const table = p.dragonBonus;
+  if (s.outcome === 'lose' || s.dragonKey === null || !table)
+    return ref('payout_ans_dragon_lose', { detail });
+  if (s.dragonKey === 'natural') return ref('payout_ans_dragon_natural', { odds: oddsRef(table.natural) });
+  return ref('payout_ans_dragon_by', {
+    margin: Number(s.dragonKey),
+    odds: oddsRef(table.margins[s.dragonKey]),
+  });
 }
 
 // ---------- The payout kind ----------
@@ -93,20 +134,20 @@ export const payoutConstraints = z
 export type PayoutConstraints = z.infer<typeof payoutConstraints>;
 
 const PAIR_OPTIONS: readonly ChoiceOption[] = [
-  { key: 'm', label: 'Mixed pair' },
-  { key: 'c', label: 'Coloured pair' },
-  { key: 'p', label: 'Perfect pair' },
-  { key: 'n', label: 'No pair' },
+  { key: 'm', label: ref('payout_opt_mixed', {}) },
+  { key: 'c', label: ref('payout_opt_coloured', {}) },
+  { key: 'p', label: ref('payout_opt_perfect', {}) },
+  { key: 'n', label: ref('payout_opt_no_pair', {}) },
 ];
 const PAIR_KEY: Record<PairClass, string> = { mixed: 'm', coloured: 'c', perfect: 'p' };
 
 /** The Dragon Bonus outcomes, the push named in the house's word. */
 function dragonOptions(word: string): readonly ChoiceOption[] {
   return [
-    { key: 'n', label: 'Natural win' },
-    ...['4', '5', '6', '7', '8', '9'].map((k) => ({ key: k, label: `Non-natural win by ${k}` })),
-    { key: 'l', label: 'Loses' },
-    { key: 't', label: `${pushWordCapitalised(word)} (natural tie)` },
+    { key: 'n', label: ref('payout_opt_natural_win', {}) },
+    ...[4, 5, 6, 7, 8, 9].map((k) => ({ key: String(k), label: ref('payout_opt_win_by', { margin: k }) })),
+    { key: 'l', label: ref('payout_opt_loses', {}) },
+    { key: 't', label: ref('payout_opt_natural_tie', { word: pushWordCapitalised(word) }) },
   ];
 }
 
@@ -154,7 +195,7 @@ function amountKey(s: BetSettlement, profile: TableProfile, cases: string[]): An
   return {
     expected: { type: 'amount', amount: s.outcome === 'win' ? s.payout : 0 },
     answerText: payoutAnswer(s, symbol, pushWord(profile)),
-    working: s.working,
+    working: s.workingRef,
     rule: s.rule,
     cases,
     // Paying a losing bet fails an assessment outright (DEALING.md: red-line errors).
@@ -262,44 +303,53 @@ export const payout: DrillKindModule = {
     const scene = finalTable(p, coup, sceneBets);
     const cases = payoutCases(s);
     // The stake in words, or "a bet" when the set reads the stacks (the chips say how much).
-    const money = stakeWords(ctx, formatCents(amount, p.currency.symbol));
-    // A Banker payment at a commission table depends on the house's rounding and collection: the question states it.
-    const house = on === 'banker' && p.banker.kind === 'commission' ? `${commissionConvention(p)} ` : '';
+    const stake = stakeRef(ctx, money(amount, p.currency.symbol));
+    const bet = betNameRef(on);
     // The payout only: a push pays nothing, its wager stays where it is (a returned stake is not "paid", issue 18 N10).
     const word = pushWord(p);
-    const payQuestion = `${house}Seat ${seat} has ${money} on ${BET_LABELS[on]}. How much do you pay, not counting the wager itself? (0 if it loses, or if it is a ${word} and the wager stays in its spot)`;
+    const asked = ref('payout_q_pay', { seat, stake, bet, word });
+    // A Banker payment at a commission table depends on the house's rounding and collection: the question states it.
+    const payQuestion: Phrase =
+      on === 'banker' && p.banker.kind === 'commission'
+        ? sentences(commissionConventionRef(p), asked)
+        : asked;
     const steps: StepSpec[] = [];
     if (on === 'perfect_pair_player' || on === 'perfect_pair_banker') {
-      const hand = on === 'perfect_pair_player' ? 'Player' : 'Banker';
+      const player = on === 'perfect_pair_player';
       const choice = s.pairClass === null ? 'n' : PAIR_KEY[s.pairClass];
-      const [a, b] = firstTwo(on === 'perfect_pair_player' ? coup.player : coup.banker);
+      const [a, b] = firstTwo(player ? coup.player : coup.banker);
       steps.push({
-        question: `Seat ${seat} has ${money} on ${BET_LABELS[on]}. What pair, if any, are the ${hand}'s first two cards?`,
+        question: ref(player ? 'payout_q_pair_player' : 'payout_q_pair_banker', { seat, stake, bet }),
         scene,
         form: { type: 'choice', options: PAIR_OPTIONS },
         key: {
           expected: { type: 'choice', choice },
-          answerText: `${capitalise(s.detail ?? 'no pair')}.`,
-          working: `${hand}'s first two cards ${cardLabel(a)} ${cardLabel(b)}: ${pairWorking(a, b)}.`,
+          answerText: ref(s.pairClass === null ? 'payout_ans_no_pair' : PAIR_ANSWERS[s.pairClass], {}),
+          working: ref(player ? 'payout_w_pair_player' : 'payout_w_pair_banker', {
+            a: cardLabel(a),
+            b: cardLabel(b),
+            why: pairWorking(a, b),
+          }),
           rule: s.pairClass === null ? 'Tasmania 15.1, 15.6b' : s.rule,
           cases,
           redLine: false,
         },
       });
     } else if (on === 'dragon_player' || on === 'dragon_banker') {
+      const detail = dragonDetail(coup, on, p);
       steps.push({
-        question: `Seat ${seat} has ${money} on ${BET_LABELS[on]}. How does the Dragon Bonus bet stand?`,
+        question: ref('payout_q_dragon', { seat, stake, bet }),
         scene,
         form: { type: 'choice', options: dragonOptions(word) },
         key: {
           expected: { type: 'choice', choice: dragonKey(s) },
-          answerText:
-            s.outcome === 'win'
-              ? `${capitalise(s.detail ?? '')}: pays ${s.odds}.`
-              : s.outcome === 'push'
-                ? `Natural tie: ${word}.`
-                : `Loses (${s.detail}).`,
-          working: `Player ${coup.playerPoint}, Banker ${coup.bankerPoint}${coup.natural ? ' (a natural)' : ''}: ${s.detail}. A non-natural win pays by its margin (4 or more), a natural win 1:1, a natural tie is a ${word}.`,
+          answerText: dragonAnswer(s, detail, p, word),
+          working: ref(coup.natural ? 'payout_w_dragon_natural' : 'payout_w_dragon', {
+            player: coup.playerPoint,
+            banker: coup.bankerPoint,
+            detail,
+            word,
+          }),
           rule: s.rule,
           cases,
           redLine: false,
@@ -309,7 +359,7 @@ export const payout: DrillKindModule = {
     steps.push({
       question: payQuestion,
       scene,
-      form: { type: 'amount', label: 'Payout' },
+      form: { type: 'amount', label: ref('payout_amount_label', {}) },
       key: amountKey(s, p, cases),
     });
     return { ok: true, item: buildItem(ctx, 'payout', steps) };

@@ -19,11 +19,12 @@
 // The marker (core/drills/mark.ts) checks each bet's action, amount and box mark to the cent, that no loser is taken
 // after a winner is paid, and that winners are paid in the key's order; paying a losing bet is a red line.
 import { z } from 'zod';
-import { BET_LABELS, isMainBet, type BetName } from '../../bets.ts';
+import { isMainBet, type BetName } from '../../bets.ts';
+import { betNameRef } from '../../bet-names.ts';
 import { citeOnce, HOUSE_PROCEDURE } from '../../citations.ts';
-import { commissionWorking } from '../../commission.ts';
+import { commissionWorkingRef } from '../../commission.ts';
 import type { Coup } from '../../coup.ts';
-import { formatCents } from '../../money.ts';
+import { money } from '../../i18n/money-param.ts';
 import { offeredBets, type TableProfile } from '../../profiles.ts';
 import { DEFAULT_PUSH_WORD, pushWord } from '../../push-word.ts';
 import type { BetSettlement } from '../../settlement.ts';
@@ -34,7 +35,7 @@ import { buildItem, type DrillKindModule, type StepSpec } from './kind.ts';
 import { ODD_STAKES, WINNERS } from './constraint-field.ts';
 import { betId, finalTable, settleOrThrow } from './payout.ts';
 import { betAmount, oddStakesConstraint } from './stake.ts';
-import { ref } from '../../i18n/say.ts';
+import { ref, sentences, type MessageRef } from '../../i18n/say.ts';
 
 export const settleTableConstraints = z
   .object({
@@ -100,7 +101,14 @@ function occupiedSeats(
 /** The settle-the-table question (issue 23): one line. What it leaves to the house, the order, the commission and the
  *  word for a push, is on the table notice's House conventions, in view beside it at every window size
  *  (test/e2e/screens.e2e.ts), and the Leave button says the push word. */
-export const SETTLE_QUESTION = 'Settle the table.';
+export const SETTLE_QUESTION: MessageRef = ref('settle_q_table', {});
+
+/** Messages one after another with a separator message ("seat 1 Player, seat 2 Banker"). */
+function list(items: readonly MessageRef[], by: 'settle_list' | 'settle_list_semicolon'): MessageRef {
+  const [first, ...rest] = items;
+  if (first === undefined) throw new RangeError('list: no items');
+  return rest.length === 0 ? first : ref(by, { first, rest: list(rest, by) });
+}
 
 /** How the settlement order is cited: the order itself is the house's, stated on the table notice. */
 export const SETTLEMENT_ORDER_CITED =
@@ -149,35 +157,50 @@ export function settleStep(p: TableProfile, coup: Coup, bets: readonly SceneBet[
   const actions = settlementOrder(p, settled);
 
   const sym = p.currency.symbol;
-  const name = (id: string): string => {
+  const name = (id: string): MessageRef => {
     const b = bets.find((x) => x.id === id) as SceneBet;
-    return `seat ${b.seat} ${BET_LABELS[b.on]}`;
+    return ref('settle_seat_bet', { seat: b.seat, bet: betNameRef(b.on) });
   };
   const takes = actions.filter((a) => a.action === 'take').map((a) => name(a.betId));
   const pays = actions
     .filter((a) => a.action === 'pay')
-    .map(
-      (a) =>
-        `${name(a.betId)} ${formatCents(a.amount, sym)}${a.commission ? ` (${formatCents(a.commission, sym)} to the commission box)` : ''}`,
+    .map((a) =>
+      a.commission
+        ? ref('settle_pay_item_box', {
+            bet: name(a.betId),
+            amount: money(a.amount, sym),
+            commission: money(a.commission, sym),
+          })
+        : ref('settle_pay_item', { bet: name(a.betId), amount: money(a.amount, sym) }),
     );
   const pushes = actions.filter((a) => a.action === 'push').map((a) => name(a.betId));
-  const answer = [
-    takes.length ? `Take ${takes.join(', ')}.` : 'Nothing to take.',
-    pays.length ? `Pay ${pays.join(', ')}.` : 'Nothing to pay.',
-    pushes.length ? `Leave ${pushes.join(', ')} (${pushWord(p)}).` : '',
-  ]
-    .filter((t) => t !== '')
-    .join(' ');
-  const working = actions
-    .map((a) => {
+  const answer = sentences(
+    takes.length
+      ? ref('settle_ans_take', { list: list(takes, 'settle_list') })
+      : ref('settle_ans_nothing_take', {}),
+    pays.length
+      ? ref('settle_ans_pay', { list: list(pays, 'settle_list') })
+      : ref('settle_ans_nothing_pay', {}),
+    ...(pushes.length
+      ? [ref('settle_ans_leave', { list: list(pushes, 'settle_list'), word: pushWord(p) })]
+      : []),
+  );
+  const working = list(
+    actions.map((a) => {
       const s = settled.find((x) => x.bet.id === a.betId) as SettledBet;
       if (a.commission) {
         // Even money, and the commission marked in the box (not deducted from the payout).
-        return `${name(a.betId)}: ${formatCents(a.amount, sym)} even money, ${formatCents(a.commission, sym)} to the commission box (${commissionWorking(p, s.bet.amount)})`;
+        return ref('settle_w_box', {
+          bet: name(a.betId),
+          amount: money(a.amount, sym),
+          commission: money(a.commission, sym),
+          working: commissionWorkingRef(p, s.bet.amount),
+        });
       }
-      return `${name(a.betId)}: ${s.settlement.working}`;
-    })
-    .join('; ');
+      return ref('settle_w_bet', { bet: name(a.betId), working: s.settlement.workingRef });
+    }),
+    'settle_list_semicolon',
+  );
   const hasSides = bets.some((b) => !isMainBet(b.on));
   const cases = ['settle-table', `settle-${coup.winner}`];
   if (hasSides) cases.push('settle-side-bets');

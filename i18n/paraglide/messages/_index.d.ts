@@ -2073,6 +2073,426 @@ export const cite_house_tie: ((inputs: Cite_House_TieInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{amount}" |
+*
+* @param {Commission_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_amount: ((inputs: Commission_AmountInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Commission_AmountInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first}, {rest}" |
+*
+* @param {Commission_CommaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_comma: ((inputs: Commission_CommaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Commission_CommaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Commission" |
+*
+* @param {Commission_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_label: ((inputs?: Commission_LabelInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Commission_LabelInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat} commission box" |
+*
+* @param {Commission_Label_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_label_box: ((inputs: Commission_Label_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Commission_Label_BoxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat} owes" |
+*
+* @param {Commission_Label_OwesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_label_owes: ((inputs: Commission_Label_OwesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Commission_Label_OwesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat} pays" |
+*
+* @param {Commission_Label_Seat_PaysInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_label_seat_pays: ((inputs: Commission_Label_Seat_PaysInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Commission_Label_Seat_PaysInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first}; {rest}" |
+*
+* @param {Commission_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_list: ((inputs: Commission_ListInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Commission_ListInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New shoe." |
+*
+* @param {Commission_New_ShoeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_new_shoe: ((inputs?: Commission_New_ShoeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Commission_New_ShoeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rate} of {stake} is {commission}" |
+*
+* @param {Commission_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_of: ((inputs: Commission_OfInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Commission_OfInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{workings}. Total {marks} = {owed}" |
+*
+* @param {Commission_Owed_MarksInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_owed_marks: ((inputs: Commission_Owed_MarksInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Commission_Owed_MarksInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker wins {stakes} = {total}; {rate} of {total}, rounded {rounding} on the total (this house's rule), is {owed}" |
+*
+* @param {Commission_Owed_TotalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_owed_total: ((inputs: Commission_Owed_TotalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Commission_Owed_TotalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first} + {rest}" |
+*
+* @param {Commission_PlusInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_plus: ((inputs: Commission_PlusInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Commission_PlusInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Coup {coup} of {count}. Seat {seat} has {stake} on {bet}. What is seat {seat}'s commission box now?" |
+*
+* @param {Commission_Q_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_q_coup: ((inputs: Commission_Q_CoupInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Commission_Q_CoupInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That was the last coup of the shoe. How much commission does seat {seat} owe?" |
+*
+* @param {Commission_Q_Last_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_q_last_coup: ((inputs: Commission_Q_Last_CoupInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Commission_Q_Last_CoupInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat} is leaving the table. How much commission does the seat owe?" |
+*
+* @param {Commission_Q_LeavingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_q_leaving: ((inputs: Commission_Q_LeavingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Commission_Q_LeavingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The shoe is finished: the marker card and a playing card after it have been drawn (Tasmania 9.4). How much does seat {seat} pay from its commission box?" |
+*
+* @param {Commission_Q_Shoe_FinishedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_q_shoe_finished: ((inputs: Commission_Q_Shoe_FinishedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Commission_Q_Shoe_FinishedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker wins. Seat {seat} has {stake} on Banker. What is the commission (to mark in the commission box)?" |
+*
+* @param {Commission_Q_Single_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_q_single_box: ((inputs: Commission_Q_Single_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Commission_Q_Single_BoxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker wins. Seat {seat} has {stake} on Banker. What is the commission (deducted from the payment)?" |
+*
+* @param {Commission_Q_Single_DeductedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_q_single_deducted: ((inputs: Commission_Q_Single_DeductedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Commission_Q_Single_DeductedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} and a fraction of a cent" |
+*
+* @param {Commission_Raw_FractionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_raw_fraction: ((inputs: Commission_Raw_FractionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Commission_Raw_FractionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rate} of {stake} is {raw}; this house rounds the commission {rounding}: {commission}" |
+*
+* @param {Commission_RoundedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_rounded: ((inputs: Commission_RoundedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Commission_RoundedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rate} of {stake} is {raw}; this house rounds each mark {rounding}: {commission}" |
+*
+* @param {Commission_Rounded_MarkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_rounded_mark: ((inputs: Commission_Rounded_MarkInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Commission_Rounded_MarkInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat}'s winning Banker bets this shoe: {wins} (the last on this coup). Commission is marked in the box at each win and has not been collected." |
+*
+* @param {Commission_Situation_OwedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_situation_owed: ((inputs: Commission_Situation_OwedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Commission_Situation_OwedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rate} of {stake} is {raw} (this house rounds the total owed {rounding} when it is collected, not each mark)" |
+*
+* @param {Commission_TotalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_total: ((inputs: Commission_TotalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Commission_TotalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rate} of {stake} is {raw}, marked as {mark} (this house rounds the total owed {rounding} when it is collected, not each mark)" |
+*
+* @param {Commission_Total_MarkedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_total_marked: ((inputs: Commission_Total_MarkedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Commission_Total_MarkedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Banker bet did not win: the box stays at {total}" |
+*
+* @param {Commission_W_Box_Banker_LostInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_w_box_banker_lost: ((inputs: Commission_W_Box_Banker_LostInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Commission_W_Box_Banker_LostInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A Player bet pays no commission: the box stays at {total}" |
+*
+* @param {Commission_W_Box_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_w_box_player: ((inputs: Commission_W_Box_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Commission_W_Box_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker wins: {working}; {before} + {commission} = {total}" |
+*
+* @param {Commission_W_Box_WinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_w_box_win: ((inputs: Commission_W_Box_WinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Commission_W_Box_WinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{working}, collected as the seat leaves." |
+*
+* @param {Commission_W_Owed_LeavingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_w_owed_leaving: ((inputs: Commission_W_Owed_LeavingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Commission_W_Owed_LeavingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{working}, collected at the end of the shoe." |
+*
+* @param {Commission_W_Owed_ShoeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_w_owed_shoe: ((inputs: Commission_W_Owed_ShoeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Commission_W_Owed_ShoeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Commission is paid by the end of each shoe, at the latest: {working}; seat {seat} pays {owed}, and the box starts the new shoe empty." |
+*
+* @param {Commission_W_Shoe_EndInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_w_shoe_end: ((inputs: Commission_W_Shoe_EndInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Commission_W_Shoe_EndInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Banker's point" |
 *
 * @param {Constraint_Banker_PointInputs} inputs
@@ -9096,6 +9516,566 @@ export const pace_too_slow: ((inputs: Pace_Too_SlowInputs, options?: {
 export const pace_too_slow_no_limit: ((inputs: Pace_Too_Slow_No_LimitInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Pace_Too_Slow_No_LimitInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a bet" |
+*
+* @param {Payout_A_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_a_bet: ((inputs?: Payout_A_BetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_A_BetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payout" |
+*
+* @param {Payout_Amount_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_amount_label: ((inputs?: Payout_Amount_LabelInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Amount_LabelInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Coloured pair." |
+*
+* @param {Payout_Ans_ColouredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_ans_coloured: ((inputs?: Payout_Ans_ColouredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Ans_ColouredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Win by {margin}: pays {odds}." |
+*
+* @param {Payout_Ans_Dragon_ByInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_ans_dragon_by: ((inputs: Payout_Ans_Dragon_ByInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Ans_Dragon_ByInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loses ({detail})." |
+*
+* @param {Payout_Ans_Dragon_LoseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_ans_dragon_lose: ((inputs: Payout_Ans_Dragon_LoseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Ans_Dragon_LoseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Natural win: pays {odds}." |
+*
+* @param {Payout_Ans_Dragon_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_ans_dragon_natural: ((inputs: Payout_Ans_Dragon_NaturalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Ans_Dragon_NaturalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Natural tie: {word}." |
+*
+* @param {Payout_Ans_Dragon_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_ans_dragon_tie: ((inputs: Payout_Ans_Dragon_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Ans_Dragon_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mixed pair." |
+*
+* @param {Payout_Ans_MixedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_ans_mixed: ((inputs?: Payout_Ans_MixedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Ans_MixedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No pair." |
+*
+* @param {Payout_Ans_No_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_ans_no_pair: ((inputs?: Payout_Ans_No_PairInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Ans_No_PairInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect pair." |
+*
+* @param {Payout_Ans_PerfectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_ans_perfect: ((inputs?: Payout_Ans_PerfectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Ans_PerfectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount}" |
+*
+* @param {Payout_Answer_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_answer_amount: ((inputs: Payout_Answer_AmountInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Answer_AmountInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing: the bet loses (take it)." |
+*
+* @param {Payout_Answer_LoseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_answer_lose: ((inputs?: Payout_Answer_LoseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Answer_LoseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing: a {word} (the bet stays)." |
+*
+* @param {Payout_Answer_PushInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_answer_push: ((inputs: Payout_Answer_PushInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Answer_PushInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker wins" |
+*
+* @param {Payout_Dragon_Banker_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_dragon_banker_wins: ((inputs?: Payout_Dragon_Banker_WinsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Dragon_Banker_WinsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "natural tie" |
+*
+* @param {Payout_Dragon_Natural_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_dragon_natural_tie: ((inputs?: Payout_Dragon_Natural_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Dragon_Natural_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "natural win" |
+*
+* @param {Payout_Dragon_Natural_WinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_dragon_natural_win: ((inputs?: Payout_Dragon_Natural_WinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Dragon_Natural_WinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "non-natural tie" |
+*
+* @param {Payout_Dragon_Non_Natural_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_dragon_non_natural_tie: ((inputs?: Payout_Dragon_Non_Natural_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Dragon_Non_Natural_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player wins" |
+*
+* @param {Payout_Dragon_Player_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_dragon_player_wins: ((inputs?: Payout_Dragon_Player_WinsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Dragon_Player_WinsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "win by {margin} (under 4)" |
+*
+* @param {Payout_Dragon_UnderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_dragon_under: ((inputs: Payout_Dragon_UnderInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Dragon_UnderInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "win by {margin}" |
+*
+* @param {Payout_Dragon_Win_ByInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_dragon_win_by: ((inputs: Payout_Dragon_Win_ByInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Dragon_Win_ByInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Coloured pair" |
+*
+* @param {Payout_Opt_ColouredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_opt_coloured: ((inputs?: Payout_Opt_ColouredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Opt_ColouredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loses" |
+*
+* @param {Payout_Opt_LosesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_opt_loses: ((inputs?: Payout_Opt_LosesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Opt_LosesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mixed pair" |
+*
+* @param {Payout_Opt_MixedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_opt_mixed: ((inputs?: Payout_Opt_MixedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Opt_MixedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{word} (natural tie)" |
+*
+* @param {Payout_Opt_Natural_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_opt_natural_tie: ((inputs: Payout_Opt_Natural_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Opt_Natural_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Natural win" |
+*
+* @param {Payout_Opt_Natural_WinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_opt_natural_win: ((inputs?: Payout_Opt_Natural_WinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Opt_Natural_WinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No pair" |
+*
+* @param {Payout_Opt_No_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_opt_no_pair: ((inputs?: Payout_Opt_No_PairInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Opt_No_PairInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect pair" |
+*
+* @param {Payout_Opt_PerfectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_opt_perfect: ((inputs?: Payout_Opt_PerfectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Opt_PerfectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Non-natural win by {margin}" |
+*
+* @param {Payout_Opt_Win_ByInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_opt_win_by: ((inputs: Payout_Opt_Win_ByInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Opt_Win_ByInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the same rank, the same colour in two different suits: a coloured pair" |
+*
+* @param {Payout_Pair_ColouredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_pair_coloured: ((inputs?: Payout_Pair_ColouredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Pair_ColouredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the same rank, one red and one black: a mixed pair" |
+*
+* @param {Payout_Pair_MixedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_pair_mixed: ((inputs?: Payout_Pair_MixedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Pair_MixedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "not the same rank, so not a pair: the bet loses" |
+*
+* @param {Payout_Pair_NotInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_pair_not: ((inputs?: Payout_Pair_NotInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Pair_NotInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the same rank and the same suit: a perfect pair" |
+*
+* @param {Payout_Pair_PerfectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_pair_perfect: ((inputs?: Payout_Pair_PerfectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Pair_PerfectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat} has {stake} on {bet}. How does the Dragon Bonus bet stand?" |
+*
+* @param {Payout_Q_DragonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_q_dragon: ((inputs: Payout_Q_DragonInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Q_DragonInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat} has {stake} on {bet}. What pair, if any, are the Banker's first two cards?" |
+*
+* @param {Payout_Q_Pair_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_q_pair_banker: ((inputs: Payout_Q_Pair_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Q_Pair_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat} has {stake} on {bet}. What pair, if any, are the Player's first two cards?" |
+*
+* @param {Payout_Q_Pair_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_q_pair_player: ((inputs: Payout_Q_Pair_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Q_Pair_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seat {seat} has {stake} on {bet}. How much do you pay, not counting the wager itself? (0 if it loses, or if it is a {word} and the wager stays in its spot)" |
+*
+* @param {Payout_Q_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_q_pay: ((inputs: Payout_Q_PayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_Q_PayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player {player}, Banker {banker}: {detail}. A non-natural win pays by its margin (4 or more), a natural win 1:1, a natural tie is a {word}." |
+*
+* @param {Payout_W_DragonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_w_dragon: ((inputs: Payout_W_DragonInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_W_DragonInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player {player}, Banker {banker} (a natural): {detail}. A non-natural win pays by its margin (4 or more), a natural win 1:1, a natural tie is a {word}." |
+*
+* @param {Payout_W_Dragon_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_w_dragon_natural: ((inputs: Payout_W_Dragon_NaturalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_W_Dragon_NaturalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker's first two cards {a} {b}: {why}." |
+*
+* @param {Payout_W_Pair_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_w_pair_banker: ((inputs: Payout_W_Pair_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_W_Pair_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player's first two cards {a} {b}: {why}." |
+*
+* @param {Payout_W_Pair_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_w_pair_player: ((inputs: Payout_W_Pair_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Payout_W_Pair_PlayerInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -17328,6 +18308,454 @@ export const proc_wagers_want_withdraw_amount: ((inputs: Proc_Wagers_Want_Withdr
 export const proc_wagers_wants: ((inputs: Proc_Wagers_WantsInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_WantsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Leave {list} ({word})." |
+*
+* @param {Settle_Ans_LeaveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_ans_leave: ((inputs: Settle_Ans_LeaveInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Ans_LeaveInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing to pay." |
+*
+* @param {Settle_Ans_Nothing_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_ans_nothing_pay: ((inputs?: Settle_Ans_Nothing_PayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Ans_Nothing_PayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing to take." |
+*
+* @param {Settle_Ans_Nothing_TakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_ans_nothing_take: ((inputs?: Settle_Ans_Nothing_TakeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Ans_Nothing_TakeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay {list}." |
+*
+* @param {Settle_Ans_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_ans_pay: ((inputs: Settle_Ans_PayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Ans_PayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Take {list}." |
+*
+* @param {Settle_Ans_TakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_ans_take: ((inputs: Settle_Ans_TakeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Ans_TakeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{odds} on {amount} is {amount}; {commission} to the commission box" |
+*
+* @param {Settle_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_box: ((inputs: Settle_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_BoxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{odds} of {amount} is {payout} ({amount} less {rate} commission {commission})" |
+*
+* @param {Settle_DeductedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_deducted: ((inputs: Settle_DeductedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_DeductedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{odds} of {amount}: {amount} less commission ({working}), so {amount} less {commission} is {payout}" |
+*
+* @param {Settle_Deducted_RoundedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_deducted_rounded: ((inputs: Settle_Deducted_RoundedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Deducted_RoundedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a fraction of a cent is not paid: this house rounds down to the cent" |
+*
+* @param {Settle_Fraction_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_fraction_down: ((inputs?: Settle_Fraction_DownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Fraction_DownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "this house rounds a fraction of a cent to the nearest cent, a half cent up" |
+*
+* @param {Settle_Fraction_Half_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_fraction_half_up: ((inputs?: Settle_Fraction_Half_UpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Fraction_Half_UpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first}, {rest}" |
+*
+* @param {Settle_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_list: ((inputs: Settle_ListInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_ListInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first}; {rest}" |
+*
+* @param {Settle_List_SemicolonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_list_semicolon: ((inputs: Settle_List_SemicolonInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_List_SemicolonInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{why}: the {bet} bet of {amount} is taken" |
+*
+* @param {Settle_LoseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_lose: ((inputs: Settle_LoseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_LoseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker's first two cards {a} {b} are not a pair" |
+*
+* @param {Settle_Not_Pair_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_not_pair_banker: ((inputs: Settle_Not_Pair_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Not_Pair_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player's first two cards {a} {b} are not a pair" |
+*
+* @param {Settle_Not_Pair_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_not_pair_player: ((inputs: Settle_Not_Pair_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Not_Pair_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{pays}:{per}" |
+*
+* @param {Settle_OddsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_odds: ((inputs: Settle_OddsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_OddsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet} {amount}" |
+*
+* @param {Settle_Pay_ItemInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_pay_item: ((inputs: Settle_Pay_ItemInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Pay_ItemInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet} {amount} ({commission} to the commission box)" |
+*
+* @param {Settle_Pay_Item_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_pay_item_box: ((inputs: Settle_Pay_Item_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Pay_Item_BoxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{result}: the {bet} bet of {amount} is a {word}: it stays (no win, no loss)" |
+*
+* @param {Settle_PushInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_push: ((inputs: Settle_PushInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_PushInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settle the table." |
+*
+* @param {Settle_Q_TableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_q_table: ((inputs?: Settle_Q_TableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Q_TableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker wins, {banker} over {player}" |
+*
+* @param {Settle_Result_Banker_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_result_banker_wins: ((inputs: Settle_Result_Banker_WinsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Result_Banker_WinsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player wins, {player} over {banker}" |
+*
+* @param {Settle_Result_Player_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_result_player_wins: ((inputs: Settle_Result_Player_WinsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Result_Player_WinsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tie, {point}" |
+*
+* @param {Settle_Result_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_result_tie: ((inputs: Settle_Result_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Result_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "seat {seat} {bet}" |
+*
+* @param {Settle_Seat_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_seat_bet: ((inputs: Settle_Seat_BetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Seat_BetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker wins with six: half of {amount} is {payout}" |
+*
+* @param {Settle_Six_HalfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_six_half: ((inputs: Settle_Six_HalfInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Six_HalfInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker wins with six: half of {amount} is {payout} (half of an odd cent: {fraction})" |
+*
+* @param {Settle_Six_Half_OddInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_six_half_odd: ((inputs: Settle_Six_Half_OddInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Six_Half_OddInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet}: {working}" |
+*
+* @param {Settle_W_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_w_bet: ((inputs: Settle_W_BetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_W_BetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet}: {amount} even money, {commission} to the commission box ({working})" |
+*
+* @param {Settle_W_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_w_box: ((inputs: Settle_W_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_W_BoxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{odds} of {amount} is {payout}" |
+*
+* @param {Settle_Win_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_win_of: ((inputs: Settle_Win_OfInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Win_OfInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{odds} of {amount} is {payout} ({fraction})" |
+*
+* @param {Settle_Win_Of_FractionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_win_of_fraction: ((inputs: Settle_Win_Of_FractionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Win_Of_FractionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{odds} on {amount} is {payout}" |
+*
+* @param {Settle_Win_OnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_win_on: ((inputs: Settle_Win_OnInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Win_OnInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{odds} on {amount} is {payout} ({fraction})" |
+*
+* @param {Settle_Win_On_FractionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_win_on_fraction: ((inputs: Settle_Win_On_FractionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settle_Win_On_FractionInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -35738,6 +37166,130 @@ export type Cite_House_TieInputs = {
     pays: NonNullable<unknown>;
     per: NonNullable<unknown>;
 };
+export type Commission_AmountInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Commission_CommaInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Commission_LabelInputs = {};
+export type Commission_Label_BoxInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Commission_Label_OwesInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Commission_Label_Seat_PaysInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Commission_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Commission_New_ShoeInputs = {};
+export type Commission_OfInputs = {
+    rate: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+};
+export type Commission_Owed_MarksInputs = {
+    workings: NonNullable<unknown>;
+    marks: NonNullable<unknown>;
+    owed: NonNullable<unknown>;
+};
+export type Commission_Owed_TotalInputs = {
+    stakes: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+    rate: NonNullable<unknown>;
+    rounding: NonNullable<unknown>;
+    owed: NonNullable<unknown>;
+};
+export type Commission_PlusInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Commission_Q_CoupInputs = {
+    coup: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Commission_Q_Last_CoupInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Commission_Q_LeavingInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Commission_Q_Shoe_FinishedInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Commission_Q_Single_BoxInputs = {
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+};
+export type Commission_Q_Single_DeductedInputs = {
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+};
+export type Commission_Raw_FractionInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Commission_RoundedInputs = {
+    rate: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    raw: NonNullable<unknown>;
+    rounding: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+};
+export type Commission_Rounded_MarkInputs = {
+    rate: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    raw: NonNullable<unknown>;
+    rounding: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+};
+export type Commission_Situation_OwedInputs = {
+    seat: NonNullable<unknown>;
+    wins: NonNullable<unknown>;
+};
+export type Commission_TotalInputs = {
+    rate: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    raw: NonNullable<unknown>;
+    rounding: NonNullable<unknown>;
+};
+export type Commission_Total_MarkedInputs = {
+    rate: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    raw: NonNullable<unknown>;
+    mark: NonNullable<unknown>;
+    rounding: NonNullable<unknown>;
+};
+export type Commission_W_Box_Banker_LostInputs = {
+    total: NonNullable<unknown>;
+};
+export type Commission_W_Box_PlayerInputs = {
+    total: NonNullable<unknown>;
+};
+export type Commission_W_Box_WinInputs = {
+    working: NonNullable<unknown>;
+    before: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Commission_W_Owed_LeavingInputs = {
+    working: NonNullable<unknown>;
+};
+export type Commission_W_Owed_ShoeInputs = {
+    working: NonNullable<unknown>;
+};
+export type Commission_W_Shoe_EndInputs = {
+    working: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    owed: NonNullable<unknown>;
+};
 export type Constraint_Banker_PointInputs = {};
 export type Constraint_Banker_Third_CardInputs = {};
 export type Constraint_Final_Point_HelpInputs = {};
@@ -36778,6 +38330,102 @@ export type Pace_Too_SlowInputs = {
 };
 export type Pace_Too_Slow_No_LimitInputs = {
     time: NonNullable<unknown>;
+};
+export type Payout_A_BetInputs = {};
+export type Payout_Amount_LabelInputs = {};
+export type Payout_Ans_ColouredInputs = {};
+export type Payout_Ans_Dragon_ByInputs = {
+    margin: NonNullable<unknown>;
+    odds: NonNullable<unknown>;
+};
+export type Payout_Ans_Dragon_LoseInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Payout_Ans_Dragon_NaturalInputs = {
+    odds: NonNullable<unknown>;
+};
+export type Payout_Ans_Dragon_TieInputs = {
+    word: NonNullable<unknown>;
+};
+export type Payout_Ans_MixedInputs = {};
+export type Payout_Ans_No_PairInputs = {};
+export type Payout_Ans_PerfectInputs = {};
+export type Payout_Answer_AmountInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Payout_Answer_LoseInputs = {};
+export type Payout_Answer_PushInputs = {
+    word: NonNullable<unknown>;
+};
+export type Payout_Dragon_Banker_WinsInputs = {};
+export type Payout_Dragon_Natural_TieInputs = {};
+export type Payout_Dragon_Natural_WinInputs = {};
+export type Payout_Dragon_Non_Natural_TieInputs = {};
+export type Payout_Dragon_Player_WinsInputs = {};
+export type Payout_Dragon_UnderInputs = {
+    margin: NonNullable<unknown>;
+};
+export type Payout_Dragon_Win_ByInputs = {
+    margin: NonNullable<unknown>;
+};
+export type Payout_Opt_ColouredInputs = {};
+export type Payout_Opt_LosesInputs = {};
+export type Payout_Opt_MixedInputs = {};
+export type Payout_Opt_Natural_TieInputs = {
+    word: NonNullable<unknown>;
+};
+export type Payout_Opt_Natural_WinInputs = {};
+export type Payout_Opt_No_PairInputs = {};
+export type Payout_Opt_PerfectInputs = {};
+export type Payout_Opt_Win_ByInputs = {
+    margin: NonNullable<unknown>;
+};
+export type Payout_Pair_ColouredInputs = {};
+export type Payout_Pair_MixedInputs = {};
+export type Payout_Pair_NotInputs = {};
+export type Payout_Pair_PerfectInputs = {};
+export type Payout_Q_DragonInputs = {
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Payout_Q_Pair_BankerInputs = {
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Payout_Q_Pair_PlayerInputs = {
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Payout_Q_PayInputs = {
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+    word: NonNullable<unknown>;
+};
+export type Payout_W_DragonInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+    word: NonNullable<unknown>;
+};
+export type Payout_W_Dragon_NaturalInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+    word: NonNullable<unknown>;
+};
+export type Payout_W_Pair_BankerInputs = {
+    a: NonNullable<unknown>;
+    b: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Payout_W_Pair_PlayerInputs = {
+    a: NonNullable<unknown>;
+    b: NonNullable<unknown>;
+    why: NonNullable<unknown>;
 };
 export type Pdf_AssessorInputs = {};
 export type Pdf_Assessor_IsInputs = {
@@ -38079,6 +39727,136 @@ export type Proc_Wagers_Want_Withdraw_AmountInputs = {
 export type Proc_Wagers_WantsInputs = {
     seat: NonNullable<unknown>;
     wants: NonNullable<unknown>;
+};
+export type Settle_Ans_LeaveInputs = {
+    list: NonNullable<unknown>;
+    word: NonNullable<unknown>;
+};
+export type Settle_Ans_Nothing_PayInputs = {};
+export type Settle_Ans_Nothing_TakeInputs = {};
+export type Settle_Ans_PayInputs = {
+    list: NonNullable<unknown>;
+};
+export type Settle_Ans_TakeInputs = {
+    list: NonNullable<unknown>;
+};
+export type Settle_BoxInputs = {
+    odds: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+};
+export type Settle_DeductedInputs = {
+    odds: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    payout: NonNullable<unknown>;
+    rate: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+};
+export type Settle_Deducted_RoundedInputs = {
+    odds: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    working: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+    payout: NonNullable<unknown>;
+};
+export type Settle_Fraction_DownInputs = {};
+export type Settle_Fraction_Half_UpInputs = {};
+export type Settle_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Settle_List_SemicolonInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Settle_LoseInputs = {
+    why: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Settle_Not_Pair_BankerInputs = {
+    a: NonNullable<unknown>;
+    b: NonNullable<unknown>;
+};
+export type Settle_Not_Pair_PlayerInputs = {
+    a: NonNullable<unknown>;
+    b: NonNullable<unknown>;
+};
+export type Settle_OddsInputs = {
+    pays: NonNullable<unknown>;
+    per: NonNullable<unknown>;
+};
+export type Settle_Pay_ItemInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Settle_Pay_Item_BoxInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+};
+export type Settle_PushInputs = {
+    result: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    word: NonNullable<unknown>;
+};
+export type Settle_Q_TableInputs = {};
+export type Settle_Result_Banker_WinsInputs = {
+    banker: NonNullable<unknown>;
+    player: NonNullable<unknown>;
+};
+export type Settle_Result_Player_WinsInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Settle_Result_TieInputs = {
+    point: NonNullable<unknown>;
+};
+export type Settle_Seat_BetInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Settle_Six_HalfInputs = {
+    amount: NonNullable<unknown>;
+    payout: NonNullable<unknown>;
+};
+export type Settle_Six_Half_OddInputs = {
+    amount: NonNullable<unknown>;
+    payout: NonNullable<unknown>;
+    fraction: NonNullable<unknown>;
+};
+export type Settle_W_BetInputs = {
+    bet: NonNullable<unknown>;
+    working: NonNullable<unknown>;
+};
+export type Settle_W_BoxInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+    working: NonNullable<unknown>;
+};
+export type Settle_Win_OfInputs = {
+    odds: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    payout: NonNullable<unknown>;
+};
+export type Settle_Win_Of_FractionInputs = {
+    odds: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    payout: NonNullable<unknown>;
+    fraction: NonNullable<unknown>;
+};
+export type Settle_Win_OnInputs = {
+    odds: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    payout: NonNullable<unknown>;
+};
+export type Settle_Win_On_FractionInputs = {
+    odds: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    payout: NonNullable<unknown>;
+    fraction: NonNullable<unknown>;
 };
 export type Setup_House_IntroInputs = {};
 export type Setup_House_LegendInputs = {};

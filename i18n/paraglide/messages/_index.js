@@ -150,6 +150,36 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cite_House_Practice_No_WagerInputs */
 /** @typedef {{}} Cite_House_ProcedureInputs */
 /** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_TieInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Commission_AmountInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_CommaInputs */
+/** @typedef {{}} Commission_LabelInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Commission_Label_BoxInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Commission_Label_OwesInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Commission_Label_Seat_PaysInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_ListInputs */
+/** @typedef {{}} Commission_New_ShoeInputs */
+/** @typedef {{ rate: NonNullable<unknown>, stake: NonNullable<unknown>, commission: NonNullable<unknown> }} Commission_OfInputs */
+/** @typedef {{ workings: NonNullable<unknown>, marks: NonNullable<unknown>, owed: NonNullable<unknown> }} Commission_Owed_MarksInputs */
+/** @typedef {{ stakes: NonNullable<unknown>, total: NonNullable<unknown>, rate: NonNullable<unknown>, rounding: NonNullable<unknown>, owed: NonNullable<unknown> }} Commission_Owed_TotalInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_PlusInputs */
+/** @typedef {{ coup: NonNullable<unknown>, count: NonNullable<unknown>, seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Commission_Q_CoupInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Commission_Q_Last_CoupInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Commission_Q_LeavingInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Commission_Q_Shoe_FinishedInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown> }} Commission_Q_Single_BoxInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown> }} Commission_Q_Single_DeductedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Commission_Raw_FractionInputs */
+/** @typedef {{ rate: NonNullable<unknown>, stake: NonNullable<unknown>, raw: NonNullable<unknown>, rounding: NonNullable<unknown>, commission: NonNullable<unknown> }} Commission_RoundedInputs */
+/** @typedef {{ rate: NonNullable<unknown>, stake: NonNullable<unknown>, raw: NonNullable<unknown>, rounding: NonNullable<unknown>, commission: NonNullable<unknown> }} Commission_Rounded_MarkInputs */
+/** @typedef {{ seat: NonNullable<unknown>, wins: NonNullable<unknown> }} Commission_Situation_OwedInputs */
+/** @typedef {{ rate: NonNullable<unknown>, stake: NonNullable<unknown>, raw: NonNullable<unknown>, rounding: NonNullable<unknown> }} Commission_TotalInputs */
+/** @typedef {{ rate: NonNullable<unknown>, stake: NonNullable<unknown>, raw: NonNullable<unknown>, mark: NonNullable<unknown>, rounding: NonNullable<unknown> }} Commission_Total_MarkedInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Commission_W_Box_Banker_LostInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Commission_W_Box_PlayerInputs */
+/** @typedef {{ working: NonNullable<unknown>, before: NonNullable<unknown>, commission: NonNullable<unknown>, total: NonNullable<unknown> }} Commission_W_Box_WinInputs */
+/** @typedef {{ working: NonNullable<unknown> }} Commission_W_Owed_LeavingInputs */
+/** @typedef {{ working: NonNullable<unknown> }} Commission_W_Owed_ShoeInputs */
+/** @typedef {{ working: NonNullable<unknown>, seat: NonNullable<unknown>, owed: NonNullable<unknown> }} Commission_W_Shoe_EndInputs */
 /** @typedef {{}} Constraint_Banker_PointInputs */
 /** @typedef {{}} Constraint_Banker_Third_CardInputs */
 /** @typedef {{}} Constraint_Final_Point_HelpInputs */
@@ -652,6 +682,46 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ seconds: NonNullable<unknown> }} Pace_SecondsInputs */
 /** @typedef {{ time: NonNullable<unknown>, limit: NonNullable<unknown> }} Pace_Too_SlowInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Pace_Too_Slow_No_LimitInputs */
+/** @typedef {{}} Payout_A_BetInputs */
+/** @typedef {{}} Payout_Amount_LabelInputs */
+/** @typedef {{}} Payout_Ans_ColouredInputs */
+/** @typedef {{ margin: NonNullable<unknown>, odds: NonNullable<unknown> }} Payout_Ans_Dragon_ByInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Payout_Ans_Dragon_LoseInputs */
+/** @typedef {{ odds: NonNullable<unknown> }} Payout_Ans_Dragon_NaturalInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Payout_Ans_Dragon_TieInputs */
+/** @typedef {{}} Payout_Ans_MixedInputs */
+/** @typedef {{}} Payout_Ans_No_PairInputs */
+/** @typedef {{}} Payout_Ans_PerfectInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Payout_Answer_AmountInputs */
+/** @typedef {{}} Payout_Answer_LoseInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Payout_Answer_PushInputs */
+/** @typedef {{}} Payout_Dragon_Banker_WinsInputs */
+/** @typedef {{}} Payout_Dragon_Natural_TieInputs */
+/** @typedef {{}} Payout_Dragon_Natural_WinInputs */
+/** @typedef {{}} Payout_Dragon_Non_Natural_TieInputs */
+/** @typedef {{}} Payout_Dragon_Player_WinsInputs */
+/** @typedef {{ margin: NonNullable<unknown> }} Payout_Dragon_UnderInputs */
+/** @typedef {{ margin: NonNullable<unknown> }} Payout_Dragon_Win_ByInputs */
+/** @typedef {{}} Payout_Opt_ColouredInputs */
+/** @typedef {{}} Payout_Opt_LosesInputs */
+/** @typedef {{}} Payout_Opt_MixedInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Payout_Opt_Natural_TieInputs */
+/** @typedef {{}} Payout_Opt_Natural_WinInputs */
+/** @typedef {{}} Payout_Opt_No_PairInputs */
+/** @typedef {{}} Payout_Opt_PerfectInputs */
+/** @typedef {{ margin: NonNullable<unknown> }} Payout_Opt_Win_ByInputs */
+/** @typedef {{}} Payout_Pair_ColouredInputs */
+/** @typedef {{}} Payout_Pair_MixedInputs */
+/** @typedef {{}} Payout_Pair_NotInputs */
+/** @typedef {{}} Payout_Pair_PerfectInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Payout_Q_DragonInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Payout_Q_Pair_BankerInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Payout_Q_Pair_PlayerInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown>, word: NonNullable<unknown> }} Payout_Q_PayInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown>, detail: NonNullable<unknown>, word: NonNullable<unknown> }} Payout_W_DragonInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown>, detail: NonNullable<unknown>, word: NonNullable<unknown> }} Payout_W_Dragon_NaturalInputs */
+/** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown>, why: NonNullable<unknown> }} Payout_W_Pair_BankerInputs */
+/** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown>, why: NonNullable<unknown> }} Payout_W_Pair_PlayerInputs */
 /** @typedef {{}} Pdf_AssessorInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Pdf_Assessor_IsInputs */
 /** @typedef {{}} Pdf_AttemptInputs */
@@ -1245,6 +1315,38 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ bet: NonNullable<unknown> }} Proc_Wagers_Want_WithdrawInputs */
 /** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Want_Withdraw_AmountInputs */
 /** @typedef {{ seat: NonNullable<unknown>, wants: NonNullable<unknown> }} Proc_Wagers_WantsInputs */
+/** @typedef {{ list: NonNullable<unknown>, word: NonNullable<unknown> }} Settle_Ans_LeaveInputs */
+/** @typedef {{}} Settle_Ans_Nothing_PayInputs */
+/** @typedef {{}} Settle_Ans_Nothing_TakeInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Settle_Ans_PayInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Settle_Ans_TakeInputs */
+/** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown> }} Settle_BoxInputs */
+/** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown>, rate: NonNullable<unknown>, commission: NonNullable<unknown> }} Settle_DeductedInputs */
+/** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, working: NonNullable<unknown>, commission: NonNullable<unknown>, payout: NonNullable<unknown> }} Settle_Deducted_RoundedInputs */
+/** @typedef {{}} Settle_Fraction_DownInputs */
+/** @typedef {{}} Settle_Fraction_Half_UpInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Settle_ListInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Settle_List_SemicolonInputs */
+/** @typedef {{ why: NonNullable<unknown>, bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Settle_LoseInputs */
+/** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown> }} Settle_Not_Pair_BankerInputs */
+/** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown> }} Settle_Not_Pair_PlayerInputs */
+/** @typedef {{ pays: NonNullable<unknown>, per: NonNullable<unknown> }} Settle_OddsInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Settle_Pay_ItemInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown> }} Settle_Pay_Item_BoxInputs */
+/** @typedef {{ result: NonNullable<unknown>, bet: NonNullable<unknown>, amount: NonNullable<unknown>, word: NonNullable<unknown> }} Settle_PushInputs */
+/** @typedef {{}} Settle_Q_TableInputs */
+/** @typedef {{ banker: NonNullable<unknown>, player: NonNullable<unknown> }} Settle_Result_Banker_WinsInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Settle_Result_Player_WinsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Settle_Result_TieInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Settle_Seat_BetInputs */
+/** @typedef {{ amount: NonNullable<unknown>, payout: NonNullable<unknown> }} Settle_Six_HalfInputs */
+/** @typedef {{ amount: NonNullable<unknown>, payout: NonNullable<unknown>, fraction: NonNullable<unknown> }} Settle_Six_Half_OddInputs */
+/** @typedef {{ bet: NonNullable<unknown>, working: NonNullable<unknown> }} Settle_W_BetInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown>, working: NonNullable<unknown> }} Settle_W_BoxInputs */
+/** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown> }} Settle_Win_OfInputs */
+/** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown>, fraction: NonNullable<unknown> }} Settle_Win_Of_FractionInputs */
+/** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown> }} Settle_Win_OnInputs */
+/** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown>, fraction: NonNullable<unknown> }} Settle_Win_On_FractionInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -4759,6 +4861,456 @@ export const cite_house_tie = /** @type {((inputs: Cite_House_TieInputs, options
 	if (locale === "zh-Hant") return __zh_hant1.cite_house_tie(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.cite_house_tie(inputs)
 	return __en.cite_house_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount}" |
+*
+* @param {Commission_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_amount = /** @type {((inputs: Commission_AmountInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Commission_AmountInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.commission_amount(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.commission_amount(inputs)
+	return __en.commission_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first}, {rest}" |
+*
+* @param {Commission_CommaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_comma = /** @type {((inputs: Commission_CommaInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Commission_CommaInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.commission_comma(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.commission_comma(inputs)
+	return __en.commission_comma(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Commission" |
+*
+* @param {Commission_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_label = /** @type {((inputs?: Commission_LabelInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Commission_LabelInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.commission_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.commission_label(inputs)
+	return __en.commission_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {seat} commission box" |
+*
+* @param {Commission_Label_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_label_box = /** @type {((inputs: Commission_Label_BoxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Commission_Label_BoxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.commission_label_box(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.commission_label_box(inputs)
+	return __en.commission_label_box(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {seat} owes" |
+*
+* @param {Commission_Label_OwesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_label_owes = /** @type {((inputs: Commission_Label_OwesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Commission_Label_OwesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.commission_label_owes(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.commission_label_owes(inputs)
+	return __en.commission_label_owes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {seat} pays" |
+*
+* @param {Commission_Label_Seat_PaysInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_label_seat_pays = /** @type {((inputs: Commission_Label_Seat_PaysInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Commission_Label_Seat_PaysInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.commission_label_seat_pays(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.commission_label_seat_pays(inputs)
+	return __en.commission_label_seat_pays(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first}; {rest}" |
+*
+* @param {Commission_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_list = /** @type {((inputs: Commission_ListInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Commission_ListInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.commission_list(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.commission_list(inputs)
+	return __en.commission_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New shoe." |
+*
+* @param {Commission_New_ShoeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_new_shoe = /** @type {((inputs?: Commission_New_ShoeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Commission_New_ShoeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.commission_new_shoe(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.commission_new_shoe(inputs)
+	return __en.commission_new_shoe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rate} of {stake} is {commission}" |
+*
+* @param {Commission_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_of = /** @type {((inputs: Commission_OfInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Commission_OfInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.commission_of(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.commission_of(inputs)
+	return __en.commission_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{workings}. Total {marks} = {owed}" |
+*
+* @param {Commission_Owed_MarksInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_owed_marks = /** @type {((inputs: Commission_Owed_MarksInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Commission_Owed_MarksInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.commission_owed_marks(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.commission_owed_marks(inputs)
+	return __en.commission_owed_marks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker wins {stakes} = {total}; {rate} of {total}, rounded {rounding} on the total (this house's rule), is {owed}" |
+*
+* @param {Commission_Owed_TotalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_owed_total = /** @type {((inputs: Commission_Owed_TotalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Commission_Owed_TotalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.commission_owed_total(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.commission_owed_total(inputs)
+	return __en.commission_owed_total(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first} + {rest}" |
+*
+* @param {Commission_PlusInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_plus = /** @type {((inputs: Commission_PlusInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Commission_PlusInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.commission_plus(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.commission_plus(inputs)
+	return __en.commission_plus(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Coup {coup} of {count}. Seat {seat} has {stake} on {bet}. What is seat {seat}'s commission box now?" |
+*
+* @param {Commission_Q_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_q_coup = /** @type {((inputs: Commission_Q_CoupInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Commission_Q_CoupInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.commission_q_coup(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.commission_q_coup(inputs)
+	return __en.commission_q_coup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That was the last coup of the shoe. How much commission does seat {seat} owe?" |
+*
+* @param {Commission_Q_Last_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_q_last_coup = /** @type {((inputs: Commission_Q_Last_CoupInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Commission_Q_Last_CoupInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.commission_q_last_coup(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.commission_q_last_coup(inputs)
+	return __en.commission_q_last_coup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {seat} is leaving the table. How much commission does the seat owe?" |
+*
+* @param {Commission_Q_LeavingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_q_leaving = /** @type {((inputs: Commission_Q_LeavingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Commission_Q_LeavingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.commission_q_leaving(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.commission_q_leaving(inputs)
+	return __en.commission_q_leaving(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The shoe is finished: the marker card and a playing card after it have been drawn (Tasmania 9.4). How much does seat {seat} pay from its commission box?" |
+*
+* @param {Commission_Q_Shoe_FinishedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_q_shoe_finished = /** @type {((inputs: Commission_Q_Shoe_FinishedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Commission_Q_Shoe_FinishedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.commission_q_shoe_finished(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.commission_q_shoe_finished(inputs)
+	return __en.commission_q_shoe_finished(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker wins. Seat {seat} has {stake} on Banker. What is the commission (to mark in the commission box)?" |
+*
+* @param {Commission_Q_Single_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_q_single_box = /** @type {((inputs: Commission_Q_Single_BoxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Commission_Q_Single_BoxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.commission_q_single_box(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.commission_q_single_box(inputs)
+	return __en.commission_q_single_box(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker wins. Seat {seat} has {stake} on Banker. What is the commission (deducted from the payment)?" |
+*
+* @param {Commission_Q_Single_DeductedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_q_single_deducted = /** @type {((inputs: Commission_Q_Single_DeductedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Commission_Q_Single_DeductedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.commission_q_single_deducted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.commission_q_single_deducted(inputs)
+	return __en.commission_q_single_deducted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} and a fraction of a cent" |
+*
+* @param {Commission_Raw_FractionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_raw_fraction = /** @type {((inputs: Commission_Raw_FractionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Commission_Raw_FractionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.commission_raw_fraction(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.commission_raw_fraction(inputs)
+	return __en.commission_raw_fraction(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rate} of {stake} is {raw}; this house rounds the commission {rounding}: {commission}" |
+*
+* @param {Commission_RoundedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_rounded = /** @type {((inputs: Commission_RoundedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Commission_RoundedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.commission_rounded(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.commission_rounded(inputs)
+	return __en.commission_rounded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rate} of {stake} is {raw}; this house rounds each mark {rounding}: {commission}" |
+*
+* @param {Commission_Rounded_MarkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_rounded_mark = /** @type {((inputs: Commission_Rounded_MarkInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Commission_Rounded_MarkInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.commission_rounded_mark(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.commission_rounded_mark(inputs)
+	return __en.commission_rounded_mark(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {seat}'s winning Banker bets this shoe: {wins} (the last on this coup). Commission is marked in the box at each win and has not been collected." |
+*
+* @param {Commission_Situation_OwedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_situation_owed = /** @type {((inputs: Commission_Situation_OwedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Commission_Situation_OwedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.commission_situation_owed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.commission_situation_owed(inputs)
+	return __en.commission_situation_owed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rate} of {stake} is {raw} (this house rounds the total owed {rounding} when it is collected, not each mark)" |
+*
+* @param {Commission_TotalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_total = /** @type {((inputs: Commission_TotalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Commission_TotalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.commission_total(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.commission_total(inputs)
+	return __en.commission_total(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rate} of {stake} is {raw}, marked as {mark} (this house rounds the total owed {rounding} when it is collected, not each mark)" |
+*
+* @param {Commission_Total_MarkedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_total_marked = /** @type {((inputs: Commission_Total_MarkedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Commission_Total_MarkedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.commission_total_marked(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.commission_total_marked(inputs)
+	return __en.commission_total_marked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Banker bet did not win: the box stays at {total}" |
+*
+* @param {Commission_W_Box_Banker_LostInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_w_box_banker_lost = /** @type {((inputs: Commission_W_Box_Banker_LostInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Commission_W_Box_Banker_LostInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.commission_w_box_banker_lost(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.commission_w_box_banker_lost(inputs)
+	return __en.commission_w_box_banker_lost(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A Player bet pays no commission: the box stays at {total}" |
+*
+* @param {Commission_W_Box_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_w_box_player = /** @type {((inputs: Commission_W_Box_PlayerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Commission_W_Box_PlayerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.commission_w_box_player(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.commission_w_box_player(inputs)
+	return __en.commission_w_box_player(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker wins: {working}; {before} + {commission} = {total}" |
+*
+* @param {Commission_W_Box_WinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_w_box_win = /** @type {((inputs: Commission_W_Box_WinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Commission_W_Box_WinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.commission_w_box_win(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.commission_w_box_win(inputs)
+	return __en.commission_w_box_win(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{working}, collected as the seat leaves." |
+*
+* @param {Commission_W_Owed_LeavingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_w_owed_leaving = /** @type {((inputs: Commission_W_Owed_LeavingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Commission_W_Owed_LeavingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.commission_w_owed_leaving(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.commission_w_owed_leaving(inputs)
+	return __en.commission_w_owed_leaving(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{working}, collected at the end of the shoe." |
+*
+* @param {Commission_W_Owed_ShoeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_w_owed_shoe = /** @type {((inputs: Commission_W_Owed_ShoeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Commission_W_Owed_ShoeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.commission_w_owed_shoe(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.commission_w_owed_shoe(inputs)
+	return __en.commission_w_owed_shoe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Commission is paid by the end of each shoe, at the latest: {working}; seat {seat} pays {owed}, and the box starts the new shoe empty." |
+*
+* @param {Commission_W_Shoe_EndInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const commission_w_shoe_end = /** @type {((inputs: Commission_W_Shoe_EndInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Commission_W_Shoe_EndInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.commission_w_shoe_end(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.commission_w_shoe_end(inputs)
+	return __en.commission_w_shoe_end(inputs)
 });
 /**
 * | output |
@@ -12289,6 +12841,606 @@ export const pace_too_slow_no_limit = /** @type {((inputs: Pace_Too_Slow_No_Limi
 	if (locale === "zh-Hant") return __zh_hant1.pace_too_slow_no_limit(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.pace_too_slow_no_limit(inputs)
 	return __en.pace_too_slow_no_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a bet" |
+*
+* @param {Payout_A_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_a_bet = /** @type {((inputs?: Payout_A_BetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_A_BetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_a_bet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_a_bet(inputs)
+	return __en.payout_a_bet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payout" |
+*
+* @param {Payout_Amount_LabelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_amount_label = /** @type {((inputs?: Payout_Amount_LabelInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Amount_LabelInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_amount_label(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_amount_label(inputs)
+	return __en.payout_amount_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Coloured pair." |
+*
+* @param {Payout_Ans_ColouredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_ans_coloured = /** @type {((inputs?: Payout_Ans_ColouredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Ans_ColouredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_ans_coloured(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_ans_coloured(inputs)
+	return __en.payout_ans_coloured(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Win by {margin}: pays {odds}." |
+*
+* @param {Payout_Ans_Dragon_ByInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_ans_dragon_by = /** @type {((inputs: Payout_Ans_Dragon_ByInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Ans_Dragon_ByInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_ans_dragon_by(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_ans_dragon_by(inputs)
+	return __en.payout_ans_dragon_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loses ({detail})." |
+*
+* @param {Payout_Ans_Dragon_LoseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_ans_dragon_lose = /** @type {((inputs: Payout_Ans_Dragon_LoseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Ans_Dragon_LoseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_ans_dragon_lose(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_ans_dragon_lose(inputs)
+	return __en.payout_ans_dragon_lose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Natural win: pays {odds}." |
+*
+* @param {Payout_Ans_Dragon_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_ans_dragon_natural = /** @type {((inputs: Payout_Ans_Dragon_NaturalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Ans_Dragon_NaturalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_ans_dragon_natural(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_ans_dragon_natural(inputs)
+	return __en.payout_ans_dragon_natural(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Natural tie: {word}." |
+*
+* @param {Payout_Ans_Dragon_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_ans_dragon_tie = /** @type {((inputs: Payout_Ans_Dragon_TieInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Ans_Dragon_TieInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_ans_dragon_tie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_ans_dragon_tie(inputs)
+	return __en.payout_ans_dragon_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mixed pair." |
+*
+* @param {Payout_Ans_MixedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_ans_mixed = /** @type {((inputs?: Payout_Ans_MixedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Ans_MixedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_ans_mixed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_ans_mixed(inputs)
+	return __en.payout_ans_mixed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No pair." |
+*
+* @param {Payout_Ans_No_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_ans_no_pair = /** @type {((inputs?: Payout_Ans_No_PairInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Ans_No_PairInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_ans_no_pair(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_ans_no_pair(inputs)
+	return __en.payout_ans_no_pair(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Perfect pair." |
+*
+* @param {Payout_Ans_PerfectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_ans_perfect = /** @type {((inputs?: Payout_Ans_PerfectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Ans_PerfectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_ans_perfect(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_ans_perfect(inputs)
+	return __en.payout_ans_perfect(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount}" |
+*
+* @param {Payout_Answer_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_answer_amount = /** @type {((inputs: Payout_Answer_AmountInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Answer_AmountInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_answer_amount(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_answer_amount(inputs)
+	return __en.payout_answer_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing: the bet loses (take it)." |
+*
+* @param {Payout_Answer_LoseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_answer_lose = /** @type {((inputs?: Payout_Answer_LoseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Answer_LoseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_answer_lose(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_answer_lose(inputs)
+	return __en.payout_answer_lose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing: a {word} (the bet stays)." |
+*
+* @param {Payout_Answer_PushInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_answer_push = /** @type {((inputs: Payout_Answer_PushInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Answer_PushInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_answer_push(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_answer_push(inputs)
+	return __en.payout_answer_push(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker wins" |
+*
+* @param {Payout_Dragon_Banker_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_dragon_banker_wins = /** @type {((inputs?: Payout_Dragon_Banker_WinsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Dragon_Banker_WinsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_dragon_banker_wins(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_dragon_banker_wins(inputs)
+	return __en.payout_dragon_banker_wins(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "natural tie" |
+*
+* @param {Payout_Dragon_Natural_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_dragon_natural_tie = /** @type {((inputs?: Payout_Dragon_Natural_TieInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Dragon_Natural_TieInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_dragon_natural_tie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_dragon_natural_tie(inputs)
+	return __en.payout_dragon_natural_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "natural win" |
+*
+* @param {Payout_Dragon_Natural_WinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_dragon_natural_win = /** @type {((inputs?: Payout_Dragon_Natural_WinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Dragon_Natural_WinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_dragon_natural_win(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_dragon_natural_win(inputs)
+	return __en.payout_dragon_natural_win(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "non-natural tie" |
+*
+* @param {Payout_Dragon_Non_Natural_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_dragon_non_natural_tie = /** @type {((inputs?: Payout_Dragon_Non_Natural_TieInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Dragon_Non_Natural_TieInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_dragon_non_natural_tie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_dragon_non_natural_tie(inputs)
+	return __en.payout_dragon_non_natural_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player wins" |
+*
+* @param {Payout_Dragon_Player_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_dragon_player_wins = /** @type {((inputs?: Payout_Dragon_Player_WinsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Dragon_Player_WinsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_dragon_player_wins(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_dragon_player_wins(inputs)
+	return __en.payout_dragon_player_wins(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "win by {margin} (under 4)" |
+*
+* @param {Payout_Dragon_UnderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_dragon_under = /** @type {((inputs: Payout_Dragon_UnderInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Dragon_UnderInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_dragon_under(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_dragon_under(inputs)
+	return __en.payout_dragon_under(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "win by {margin}" |
+*
+* @param {Payout_Dragon_Win_ByInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_dragon_win_by = /** @type {((inputs: Payout_Dragon_Win_ByInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Dragon_Win_ByInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_dragon_win_by(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_dragon_win_by(inputs)
+	return __en.payout_dragon_win_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Coloured pair" |
+*
+* @param {Payout_Opt_ColouredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_opt_coloured = /** @type {((inputs?: Payout_Opt_ColouredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Opt_ColouredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_opt_coloured(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_opt_coloured(inputs)
+	return __en.payout_opt_coloured(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loses" |
+*
+* @param {Payout_Opt_LosesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_opt_loses = /** @type {((inputs?: Payout_Opt_LosesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Opt_LosesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_opt_loses(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_opt_loses(inputs)
+	return __en.payout_opt_loses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mixed pair" |
+*
+* @param {Payout_Opt_MixedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_opt_mixed = /** @type {((inputs?: Payout_Opt_MixedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Opt_MixedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_opt_mixed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_opt_mixed(inputs)
+	return __en.payout_opt_mixed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{word} (natural tie)" |
+*
+* @param {Payout_Opt_Natural_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_opt_natural_tie = /** @type {((inputs: Payout_Opt_Natural_TieInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Opt_Natural_TieInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_opt_natural_tie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_opt_natural_tie(inputs)
+	return __en.payout_opt_natural_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Natural win" |
+*
+* @param {Payout_Opt_Natural_WinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_opt_natural_win = /** @type {((inputs?: Payout_Opt_Natural_WinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Opt_Natural_WinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_opt_natural_win(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_opt_natural_win(inputs)
+	return __en.payout_opt_natural_win(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No pair" |
+*
+* @param {Payout_Opt_No_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_opt_no_pair = /** @type {((inputs?: Payout_Opt_No_PairInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Opt_No_PairInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_opt_no_pair(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_opt_no_pair(inputs)
+	return __en.payout_opt_no_pair(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Perfect pair" |
+*
+* @param {Payout_Opt_PerfectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_opt_perfect = /** @type {((inputs?: Payout_Opt_PerfectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Opt_PerfectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_opt_perfect(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_opt_perfect(inputs)
+	return __en.payout_opt_perfect(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Non-natural win by {margin}" |
+*
+* @param {Payout_Opt_Win_ByInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_opt_win_by = /** @type {((inputs: Payout_Opt_Win_ByInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Opt_Win_ByInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_opt_win_by(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_opt_win_by(inputs)
+	return __en.payout_opt_win_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the same rank, the same colour in two different suits: a coloured pair" |
+*
+* @param {Payout_Pair_ColouredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_pair_coloured = /** @type {((inputs?: Payout_Pair_ColouredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Pair_ColouredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_pair_coloured(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_pair_coloured(inputs)
+	return __en.payout_pair_coloured(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the same rank, one red and one black: a mixed pair" |
+*
+* @param {Payout_Pair_MixedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_pair_mixed = /** @type {((inputs?: Payout_Pair_MixedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Pair_MixedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_pair_mixed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_pair_mixed(inputs)
+	return __en.payout_pair_mixed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not the same rank, so not a pair: the bet loses" |
+*
+* @param {Payout_Pair_NotInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_pair_not = /** @type {((inputs?: Payout_Pair_NotInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Pair_NotInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_pair_not(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_pair_not(inputs)
+	return __en.payout_pair_not(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the same rank and the same suit: a perfect pair" |
+*
+* @param {Payout_Pair_PerfectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_pair_perfect = /** @type {((inputs?: Payout_Pair_PerfectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Pair_PerfectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_pair_perfect(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_pair_perfect(inputs)
+	return __en.payout_pair_perfect(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {seat} has {stake} on {bet}. How does the Dragon Bonus bet stand?" |
+*
+* @param {Payout_Q_DragonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_q_dragon = /** @type {((inputs: Payout_Q_DragonInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Q_DragonInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_q_dragon(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_q_dragon(inputs)
+	return __en.payout_q_dragon(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {seat} has {stake} on {bet}. What pair, if any, are the Banker's first two cards?" |
+*
+* @param {Payout_Q_Pair_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_q_pair_banker = /** @type {((inputs: Payout_Q_Pair_BankerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Q_Pair_BankerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_q_pair_banker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_q_pair_banker(inputs)
+	return __en.payout_q_pair_banker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {seat} has {stake} on {bet}. What pair, if any, are the Player's first two cards?" |
+*
+* @param {Payout_Q_Pair_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_q_pair_player = /** @type {((inputs: Payout_Q_Pair_PlayerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Q_Pair_PlayerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_q_pair_player(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_q_pair_player(inputs)
+	return __en.payout_q_pair_player(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seat {seat} has {stake} on {bet}. How much do you pay, not counting the wager itself? (0 if it loses, or if it is a {word} and the wager stays in its spot)" |
+*
+* @param {Payout_Q_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_q_pay = /** @type {((inputs: Payout_Q_PayInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_Q_PayInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_q_pay(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_q_pay(inputs)
+	return __en.payout_q_pay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player {player}, Banker {banker}: {detail}. A non-natural win pays by its margin (4 or more), a natural win 1:1, a natural tie is a {word}." |
+*
+* @param {Payout_W_DragonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_w_dragon = /** @type {((inputs: Payout_W_DragonInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_W_DragonInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_w_dragon(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_w_dragon(inputs)
+	return __en.payout_w_dragon(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player {player}, Banker {banker} (a natural): {detail}. A non-natural win pays by its margin (4 or more), a natural win 1:1, a natural tie is a {word}." |
+*
+* @param {Payout_W_Dragon_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_w_dragon_natural = /** @type {((inputs: Payout_W_Dragon_NaturalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_W_Dragon_NaturalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_w_dragon_natural(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_w_dragon_natural(inputs)
+	return __en.payout_w_dragon_natural(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker's first two cards {a} {b}: {why}." |
+*
+* @param {Payout_W_Pair_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_w_pair_banker = /** @type {((inputs: Payout_W_Pair_BankerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_W_Pair_BankerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_w_pair_banker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_w_pair_banker(inputs)
+	return __en.payout_w_pair_banker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player's first two cards {a} {b}: {why}." |
+*
+* @param {Payout_W_Pair_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const payout_w_pair_player = /** @type {((inputs: Payout_W_Pair_PlayerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Payout_W_Pair_PlayerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.payout_w_pair_player(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.payout_w_pair_player(inputs)
+	return __en.payout_w_pair_player(inputs)
 });
 /**
 * | output |
@@ -21189,6 +22341,486 @@ export const proc_wagers_wants = /** @type {((inputs: Proc_Wagers_WantsInputs, o
 	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_wants(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_wants(inputs)
 	return __en.proc_wagers_wants(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leave {list} ({word})." |
+*
+* @param {Settle_Ans_LeaveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_ans_leave = /** @type {((inputs: Settle_Ans_LeaveInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Ans_LeaveInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_ans_leave(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_ans_leave(inputs)
+	return __en.settle_ans_leave(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing to pay." |
+*
+* @param {Settle_Ans_Nothing_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_ans_nothing_pay = /** @type {((inputs?: Settle_Ans_Nothing_PayInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Ans_Nothing_PayInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_ans_nothing_pay(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_ans_nothing_pay(inputs)
+	return __en.settle_ans_nothing_pay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing to take." |
+*
+* @param {Settle_Ans_Nothing_TakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_ans_nothing_take = /** @type {((inputs?: Settle_Ans_Nothing_TakeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Ans_Nothing_TakeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_ans_nothing_take(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_ans_nothing_take(inputs)
+	return __en.settle_ans_nothing_take(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay {list}." |
+*
+* @param {Settle_Ans_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_ans_pay = /** @type {((inputs: Settle_Ans_PayInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Ans_PayInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_ans_pay(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_ans_pay(inputs)
+	return __en.settle_ans_pay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Take {list}." |
+*
+* @param {Settle_Ans_TakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_ans_take = /** @type {((inputs: Settle_Ans_TakeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Ans_TakeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_ans_take(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_ans_take(inputs)
+	return __en.settle_ans_take(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{odds} on {amount} is {amount}; {commission} to the commission box" |
+*
+* @param {Settle_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_box = /** @type {((inputs: Settle_BoxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_BoxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_box(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_box(inputs)
+	return __en.settle_box(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{odds} of {amount} is {payout} ({amount} less {rate} commission {commission})" |
+*
+* @param {Settle_DeductedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_deducted = /** @type {((inputs: Settle_DeductedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_DeductedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_deducted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_deducted(inputs)
+	return __en.settle_deducted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{odds} of {amount}: {amount} less commission ({working}), so {amount} less {commission} is {payout}" |
+*
+* @param {Settle_Deducted_RoundedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_deducted_rounded = /** @type {((inputs: Settle_Deducted_RoundedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Deducted_RoundedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_deducted_rounded(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_deducted_rounded(inputs)
+	return __en.settle_deducted_rounded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a fraction of a cent is not paid: this house rounds down to the cent" |
+*
+* @param {Settle_Fraction_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_fraction_down = /** @type {((inputs?: Settle_Fraction_DownInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Fraction_DownInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_fraction_down(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_fraction_down(inputs)
+	return __en.settle_fraction_down(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this house rounds a fraction of a cent to the nearest cent, a half cent up" |
+*
+* @param {Settle_Fraction_Half_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_fraction_half_up = /** @type {((inputs?: Settle_Fraction_Half_UpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Fraction_Half_UpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_fraction_half_up(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_fraction_half_up(inputs)
+	return __en.settle_fraction_half_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first}, {rest}" |
+*
+* @param {Settle_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_list = /** @type {((inputs: Settle_ListInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_ListInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_list(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_list(inputs)
+	return __en.settle_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first}; {rest}" |
+*
+* @param {Settle_List_SemicolonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_list_semicolon = /** @type {((inputs: Settle_List_SemicolonInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_List_SemicolonInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_list_semicolon(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_list_semicolon(inputs)
+	return __en.settle_list_semicolon(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{why}: the {bet} bet of {amount} is taken" |
+*
+* @param {Settle_LoseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_lose = /** @type {((inputs: Settle_LoseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_LoseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_lose(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_lose(inputs)
+	return __en.settle_lose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker's first two cards {a} {b} are not a pair" |
+*
+* @param {Settle_Not_Pair_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_not_pair_banker = /** @type {((inputs: Settle_Not_Pair_BankerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Not_Pair_BankerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_not_pair_banker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_not_pair_banker(inputs)
+	return __en.settle_not_pair_banker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player's first two cards {a} {b} are not a pair" |
+*
+* @param {Settle_Not_Pair_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_not_pair_player = /** @type {((inputs: Settle_Not_Pair_PlayerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Not_Pair_PlayerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_not_pair_player(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_not_pair_player(inputs)
+	return __en.settle_not_pair_player(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{pays}:{per}" |
+*
+* @param {Settle_OddsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_odds = /** @type {((inputs: Settle_OddsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_OddsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_odds(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_odds(inputs)
+	return __en.settle_odds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet} {amount}" |
+*
+* @param {Settle_Pay_ItemInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_pay_item = /** @type {((inputs: Settle_Pay_ItemInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Pay_ItemInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_pay_item(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_pay_item(inputs)
+	return __en.settle_pay_item(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet} {amount} ({commission} to the commission box)" |
+*
+* @param {Settle_Pay_Item_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_pay_item_box = /** @type {((inputs: Settle_Pay_Item_BoxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Pay_Item_BoxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_pay_item_box(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_pay_item_box(inputs)
+	return __en.settle_pay_item_box(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{result}: the {bet} bet of {amount} is a {word}: it stays (no win, no loss)" |
+*
+* @param {Settle_PushInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_push = /** @type {((inputs: Settle_PushInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_PushInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_push(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_push(inputs)
+	return __en.settle_push(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settle the table." |
+*
+* @param {Settle_Q_TableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_q_table = /** @type {((inputs?: Settle_Q_TableInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Q_TableInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_q_table(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_q_table(inputs)
+	return __en.settle_q_table(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker wins, {banker} over {player}" |
+*
+* @param {Settle_Result_Banker_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_result_banker_wins = /** @type {((inputs: Settle_Result_Banker_WinsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Result_Banker_WinsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_result_banker_wins(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_result_banker_wins(inputs)
+	return __en.settle_result_banker_wins(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player wins, {player} over {banker}" |
+*
+* @param {Settle_Result_Player_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_result_player_wins = /** @type {((inputs: Settle_Result_Player_WinsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Result_Player_WinsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_result_player_wins(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_result_player_wins(inputs)
+	return __en.settle_result_player_wins(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tie, {point}" |
+*
+* @param {Settle_Result_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_result_tie = /** @type {((inputs: Settle_Result_TieInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Result_TieInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_result_tie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_result_tie(inputs)
+	return __en.settle_result_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "seat {seat} {bet}" |
+*
+* @param {Settle_Seat_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_seat_bet = /** @type {((inputs: Settle_Seat_BetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Seat_BetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_seat_bet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_seat_bet(inputs)
+	return __en.settle_seat_bet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker wins with six: half of {amount} is {payout}" |
+*
+* @param {Settle_Six_HalfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_six_half = /** @type {((inputs: Settle_Six_HalfInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Six_HalfInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_six_half(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_six_half(inputs)
+	return __en.settle_six_half(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker wins with six: half of {amount} is {payout} (half of an odd cent: {fraction})" |
+*
+* @param {Settle_Six_Half_OddInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_six_half_odd = /** @type {((inputs: Settle_Six_Half_OddInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Six_Half_OddInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_six_half_odd(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_six_half_odd(inputs)
+	return __en.settle_six_half_odd(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet}: {working}" |
+*
+* @param {Settle_W_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_w_bet = /** @type {((inputs: Settle_W_BetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_W_BetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_w_bet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_w_bet(inputs)
+	return __en.settle_w_bet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet}: {amount} even money, {commission} to the commission box ({working})" |
+*
+* @param {Settle_W_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_w_box = /** @type {((inputs: Settle_W_BoxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_W_BoxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_w_box(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_w_box(inputs)
+	return __en.settle_w_box(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{odds} of {amount} is {payout}" |
+*
+* @param {Settle_Win_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_win_of = /** @type {((inputs: Settle_Win_OfInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Win_OfInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_win_of(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_win_of(inputs)
+	return __en.settle_win_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{odds} of {amount} is {payout} ({fraction})" |
+*
+* @param {Settle_Win_Of_FractionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_win_of_fraction = /** @type {((inputs: Settle_Win_Of_FractionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Win_Of_FractionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_win_of_fraction(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_win_of_fraction(inputs)
+	return __en.settle_win_of_fraction(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{odds} on {amount} is {payout}" |
+*
+* @param {Settle_Win_OnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_win_on = /** @type {((inputs: Settle_Win_OnInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Win_OnInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_win_on(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_win_on(inputs)
+	return __en.settle_win_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{odds} on {amount} is {payout} ({fraction})" |
+*
+* @param {Settle_Win_On_FractionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const settle_win_on_fraction = /** @type {((inputs: Settle_Win_On_FractionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settle_Win_On_FractionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.settle_win_on_fraction(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.settle_win_on_fraction(inputs)
+	return __en.settle_win_on_fraction(inputs)
 });
 /**
 * | output |

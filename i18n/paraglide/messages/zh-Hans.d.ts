@@ -147,6 +147,36 @@
 /** @typedef {{}} Cite_House_Practice_No_WagerInputs */
 /** @typedef {{}} Cite_House_ProcedureInputs */
 /** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_TieInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Commission_AmountInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_CommaInputs */
+/** @typedef {{}} Commission_LabelInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Commission_Label_BoxInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Commission_Label_OwesInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Commission_Label_Seat_PaysInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_ListInputs */
+/** @typedef {{}} Commission_New_ShoeInputs */
+/** @typedef {{ rate: NonNullable<unknown>, stake: NonNullable<unknown>, commission: NonNullable<unknown> }} Commission_OfInputs */
+/** @typedef {{ workings: NonNullable<unknown>, marks: NonNullable<unknown>, owed: NonNullable<unknown> }} Commission_Owed_MarksInputs */
+/** @typedef {{ stakes: NonNullable<unknown>, total: NonNullable<unknown>, rate: NonNullable<unknown>, rounding: NonNullable<unknown>, owed: NonNullable<unknown> }} Commission_Owed_TotalInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_PlusInputs */
+/** @typedef {{ coup: NonNullable<unknown>, count: NonNullable<unknown>, seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Commission_Q_CoupInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Commission_Q_Last_CoupInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Commission_Q_LeavingInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Commission_Q_Shoe_FinishedInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown> }} Commission_Q_Single_BoxInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown> }} Commission_Q_Single_DeductedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Commission_Raw_FractionInputs */
+/** @typedef {{ rate: NonNullable<unknown>, stake: NonNullable<unknown>, raw: NonNullable<unknown>, rounding: NonNullable<unknown>, commission: NonNullable<unknown> }} Commission_RoundedInputs */
+/** @typedef {{ rate: NonNullable<unknown>, stake: NonNullable<unknown>, raw: NonNullable<unknown>, rounding: NonNullable<unknown>, commission: NonNullable<unknown> }} Commission_Rounded_MarkInputs */
+/** @typedef {{ seat: NonNullable<unknown>, wins: NonNullable<unknown> }} Commission_Situation_OwedInputs */
+/** @typedef {{ rate: NonNullable<unknown>, stake: NonNullable<unknown>, raw: NonNullable<unknown>, rounding: NonNullable<unknown> }} Commission_TotalInputs */
+/** @typedef {{ rate: NonNullable<unknown>, stake: NonNullable<unknown>, raw: NonNullable<unknown>, mark: NonNullable<unknown>, rounding: NonNullable<unknown> }} Commission_Total_MarkedInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Commission_W_Box_Banker_LostInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Commission_W_Box_PlayerInputs */
+/** @typedef {{ working: NonNullable<unknown>, before: NonNullable<unknown>, commission: NonNullable<unknown>, total: NonNullable<unknown> }} Commission_W_Box_WinInputs */
+/** @typedef {{ working: NonNullable<unknown> }} Commission_W_Owed_LeavingInputs */
+/** @typedef {{ working: NonNullable<unknown> }} Commission_W_Owed_ShoeInputs */
+/** @typedef {{ working: NonNullable<unknown>, seat: NonNullable<unknown>, owed: NonNullable<unknown> }} Commission_W_Shoe_EndInputs */
 /** @typedef {{}} Constraint_Banker_PointInputs */
 /** @typedef {{}} Constraint_Banker_Third_CardInputs */
 /** @typedef {{}} Constraint_Final_Point_HelpInputs */
@@ -649,6 +679,46 @@
 /** @typedef {{ seconds: NonNullable<unknown> }} Pace_SecondsInputs */
 /** @typedef {{ time: NonNullable<unknown>, limit: NonNullable<unknown> }} Pace_Too_SlowInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Pace_Too_Slow_No_LimitInputs */
+/** @typedef {{}} Payout_A_BetInputs */
+/** @typedef {{}} Payout_Amount_LabelInputs */
+/** @typedef {{}} Payout_Ans_ColouredInputs */
+/** @typedef {{ margin: NonNullable<unknown>, odds: NonNullable<unknown> }} Payout_Ans_Dragon_ByInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Payout_Ans_Dragon_LoseInputs */
+/** @typedef {{ odds: NonNullable<unknown> }} Payout_Ans_Dragon_NaturalInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Payout_Ans_Dragon_TieInputs */
+/** @typedef {{}} Payout_Ans_MixedInputs */
+/** @typedef {{}} Payout_Ans_No_PairInputs */
+/** @typedef {{}} Payout_Ans_PerfectInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Payout_Answer_AmountInputs */
+/** @typedef {{}} Payout_Answer_LoseInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Payout_Answer_PushInputs */
+/** @typedef {{}} Payout_Dragon_Banker_WinsInputs */
+/** @typedef {{}} Payout_Dragon_Natural_TieInputs */
+/** @typedef {{}} Payout_Dragon_Natural_WinInputs */
+/** @typedef {{}} Payout_Dragon_Non_Natural_TieInputs */
+/** @typedef {{}} Payout_Dragon_Player_WinsInputs */
+/** @typedef {{ margin: NonNullable<unknown> }} Payout_Dragon_UnderInputs */
+/** @typedef {{ margin: NonNullable<unknown> }} Payout_Dragon_Win_ByInputs */
+/** @typedef {{}} Payout_Opt_ColouredInputs */
+/** @typedef {{}} Payout_Opt_LosesInputs */
+/** @typedef {{}} Payout_Opt_MixedInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Payout_Opt_Natural_TieInputs */
+/** @typedef {{}} Payout_Opt_Natural_WinInputs */
+/** @typedef {{}} Payout_Opt_No_PairInputs */
+/** @typedef {{}} Payout_Opt_PerfectInputs */
+/** @typedef {{ margin: NonNullable<unknown> }} Payout_Opt_Win_ByInputs */
+/** @typedef {{}} Payout_Pair_ColouredInputs */
+/** @typedef {{}} Payout_Pair_MixedInputs */
+/** @typedef {{}} Payout_Pair_NotInputs */
+/** @typedef {{}} Payout_Pair_PerfectInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Payout_Q_DragonInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Payout_Q_Pair_BankerInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Payout_Q_Pair_PlayerInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown>, word: NonNullable<unknown> }} Payout_Q_PayInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown>, detail: NonNullable<unknown>, word: NonNullable<unknown> }} Payout_W_DragonInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown>, detail: NonNullable<unknown>, word: NonNullable<unknown> }} Payout_W_Dragon_NaturalInputs */
+/** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown>, why: NonNullable<unknown> }} Payout_W_Pair_BankerInputs */
+/** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown>, why: NonNullable<unknown> }} Payout_W_Pair_PlayerInputs */
 /** @typedef {{}} Pdf_AssessorInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Pdf_Assessor_IsInputs */
 /** @typedef {{}} Pdf_AttemptInputs */
@@ -1242,6 +1312,38 @@
 /** @typedef {{ bet: NonNullable<unknown> }} Proc_Wagers_Want_WithdrawInputs */
 /** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Want_Withdraw_AmountInputs */
 /** @typedef {{ seat: NonNullable<unknown>, wants: NonNullable<unknown> }} Proc_Wagers_WantsInputs */
+/** @typedef {{ list: NonNullable<unknown>, word: NonNullable<unknown> }} Settle_Ans_LeaveInputs */
+/** @typedef {{}} Settle_Ans_Nothing_PayInputs */
+/** @typedef {{}} Settle_Ans_Nothing_TakeInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Settle_Ans_PayInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Settle_Ans_TakeInputs */
+/** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown> }} Settle_BoxInputs */
+/** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown>, rate: NonNullable<unknown>, commission: NonNullable<unknown> }} Settle_DeductedInputs */
+/** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, working: NonNullable<unknown>, commission: NonNullable<unknown>, payout: NonNullable<unknown> }} Settle_Deducted_RoundedInputs */
+/** @typedef {{}} Settle_Fraction_DownInputs */
+/** @typedef {{}} Settle_Fraction_Half_UpInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Settle_ListInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Settle_List_SemicolonInputs */
+/** @typedef {{ why: NonNullable<unknown>, bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Settle_LoseInputs */
+/** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown> }} Settle_Not_Pair_BankerInputs */
+/** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown> }} Settle_Not_Pair_PlayerInputs */
+/** @typedef {{ pays: NonNullable<unknown>, per: NonNullable<unknown> }} Settle_OddsInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Settle_Pay_ItemInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown> }} Settle_Pay_Item_BoxInputs */
+/** @typedef {{ result: NonNullable<unknown>, bet: NonNullable<unknown>, amount: NonNullable<unknown>, word: NonNullable<unknown> }} Settle_PushInputs */
+/** @typedef {{}} Settle_Q_TableInputs */
+/** @typedef {{ banker: NonNullable<unknown>, player: NonNullable<unknown> }} Settle_Result_Banker_WinsInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Settle_Result_Player_WinsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Settle_Result_TieInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Settle_Seat_BetInputs */
+/** @typedef {{ amount: NonNullable<unknown>, payout: NonNullable<unknown> }} Settle_Six_HalfInputs */
+/** @typedef {{ amount: NonNullable<unknown>, payout: NonNullable<unknown>, fraction: NonNullable<unknown> }} Settle_Six_Half_OddInputs */
+/** @typedef {{ bet: NonNullable<unknown>, working: NonNullable<unknown> }} Settle_W_BetInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown>, working: NonNullable<unknown> }} Settle_W_BoxInputs */
+/** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown> }} Settle_Win_OfInputs */
+/** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown>, fraction: NonNullable<unknown> }} Settle_Win_Of_FractionInputs */
+/** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown> }} Settle_Win_OnInputs */
+/** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown>, fraction: NonNullable<unknown> }} Settle_Win_On_FractionInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -2682,6 +2784,36 @@ export const cite_house_practice_all_refused: (inputs: Cite_House_Practice_All_R
 export const cite_house_practice_no_wager: (inputs: Cite_House_Practice_No_WagerInputs) => LocalizedString;
 export const cite_house_procedure: (inputs: Cite_House_ProcedureInputs) => LocalizedString;
 export const cite_house_tie: (inputs: Cite_House_TieInputs) => LocalizedString;
+export const commission_amount: (inputs: Commission_AmountInputs) => LocalizedString;
+export const commission_comma: (inputs: Commission_CommaInputs) => LocalizedString;
+export const commission_label: (inputs: Commission_LabelInputs) => LocalizedString;
+export const commission_label_box: (inputs: Commission_Label_BoxInputs) => LocalizedString;
+export const commission_label_owes: (inputs: Commission_Label_OwesInputs) => LocalizedString;
+export const commission_label_seat_pays: (inputs: Commission_Label_Seat_PaysInputs) => LocalizedString;
+export const commission_list: (inputs: Commission_ListInputs) => LocalizedString;
+export const commission_new_shoe: (inputs: Commission_New_ShoeInputs) => LocalizedString;
+export const commission_of: (inputs: Commission_OfInputs) => LocalizedString;
+export const commission_owed_marks: (inputs: Commission_Owed_MarksInputs) => LocalizedString;
+export const commission_owed_total: (inputs: Commission_Owed_TotalInputs) => LocalizedString;
+export const commission_plus: (inputs: Commission_PlusInputs) => LocalizedString;
+export const commission_q_coup: (inputs: Commission_Q_CoupInputs) => LocalizedString;
+export const commission_q_last_coup: (inputs: Commission_Q_Last_CoupInputs) => LocalizedString;
+export const commission_q_leaving: (inputs: Commission_Q_LeavingInputs) => LocalizedString;
+export const commission_q_shoe_finished: (inputs: Commission_Q_Shoe_FinishedInputs) => LocalizedString;
+export const commission_q_single_box: (inputs: Commission_Q_Single_BoxInputs) => LocalizedString;
+export const commission_q_single_deducted: (inputs: Commission_Q_Single_DeductedInputs) => LocalizedString;
+export const commission_raw_fraction: (inputs: Commission_Raw_FractionInputs) => LocalizedString;
+export const commission_rounded: (inputs: Commission_RoundedInputs) => LocalizedString;
+export const commission_rounded_mark: (inputs: Commission_Rounded_MarkInputs) => LocalizedString;
+export const commission_situation_owed: (inputs: Commission_Situation_OwedInputs) => LocalizedString;
+export const commission_total: (inputs: Commission_TotalInputs) => LocalizedString;
+export const commission_total_marked: (inputs: Commission_Total_MarkedInputs) => LocalizedString;
+export const commission_w_box_banker_lost: (inputs: Commission_W_Box_Banker_LostInputs) => LocalizedString;
+export const commission_w_box_player: (inputs: Commission_W_Box_PlayerInputs) => LocalizedString;
+export const commission_w_box_win: (inputs: Commission_W_Box_WinInputs) => LocalizedString;
+export const commission_w_owed_leaving: (inputs: Commission_W_Owed_LeavingInputs) => LocalizedString;
+export const commission_w_owed_shoe: (inputs: Commission_W_Owed_ShoeInputs) => LocalizedString;
+export const commission_w_shoe_end: (inputs: Commission_W_Shoe_EndInputs) => LocalizedString;
 export const constraint_banker_point: (inputs: Constraint_Banker_PointInputs) => LocalizedString;
 export const constraint_banker_third_card: (inputs: Constraint_Banker_Third_CardInputs) => LocalizedString;
 export const constraint_final_point_help: (inputs: Constraint_Final_Point_HelpInputs) => LocalizedString;
@@ -3184,6 +3316,46 @@ export const pace_lab_result_one: (inputs: Pace_Lab_Result_OneInputs) => Localiz
 export const pace_seconds: (inputs: Pace_SecondsInputs) => LocalizedString;
 export const pace_too_slow: (inputs: Pace_Too_SlowInputs) => LocalizedString;
 export const pace_too_slow_no_limit: (inputs: Pace_Too_Slow_No_LimitInputs) => LocalizedString;
+export const payout_a_bet: (inputs: Payout_A_BetInputs) => LocalizedString;
+export const payout_amount_label: (inputs: Payout_Amount_LabelInputs) => LocalizedString;
+export const payout_ans_coloured: (inputs: Payout_Ans_ColouredInputs) => LocalizedString;
+export const payout_ans_dragon_by: (inputs: Payout_Ans_Dragon_ByInputs) => LocalizedString;
+export const payout_ans_dragon_lose: (inputs: Payout_Ans_Dragon_LoseInputs) => LocalizedString;
+export const payout_ans_dragon_natural: (inputs: Payout_Ans_Dragon_NaturalInputs) => LocalizedString;
+export const payout_ans_dragon_tie: (inputs: Payout_Ans_Dragon_TieInputs) => LocalizedString;
+export const payout_ans_mixed: (inputs: Payout_Ans_MixedInputs) => LocalizedString;
+export const payout_ans_no_pair: (inputs: Payout_Ans_No_PairInputs) => LocalizedString;
+export const payout_ans_perfect: (inputs: Payout_Ans_PerfectInputs) => LocalizedString;
+export const payout_answer_amount: (inputs: Payout_Answer_AmountInputs) => LocalizedString;
+export const payout_answer_lose: (inputs: Payout_Answer_LoseInputs) => LocalizedString;
+export const payout_answer_push: (inputs: Payout_Answer_PushInputs) => LocalizedString;
+export const payout_dragon_banker_wins: (inputs: Payout_Dragon_Banker_WinsInputs) => LocalizedString;
+export const payout_dragon_natural_tie: (inputs: Payout_Dragon_Natural_TieInputs) => LocalizedString;
+export const payout_dragon_natural_win: (inputs: Payout_Dragon_Natural_WinInputs) => LocalizedString;
+export const payout_dragon_non_natural_tie: (inputs: Payout_Dragon_Non_Natural_TieInputs) => LocalizedString;
+export const payout_dragon_player_wins: (inputs: Payout_Dragon_Player_WinsInputs) => LocalizedString;
+export const payout_dragon_under: (inputs: Payout_Dragon_UnderInputs) => LocalizedString;
+export const payout_dragon_win_by: (inputs: Payout_Dragon_Win_ByInputs) => LocalizedString;
+export const payout_opt_coloured: (inputs: Payout_Opt_ColouredInputs) => LocalizedString;
+export const payout_opt_loses: (inputs: Payout_Opt_LosesInputs) => LocalizedString;
+export const payout_opt_mixed: (inputs: Payout_Opt_MixedInputs) => LocalizedString;
+export const payout_opt_natural_tie: (inputs: Payout_Opt_Natural_TieInputs) => LocalizedString;
+export const payout_opt_natural_win: (inputs: Payout_Opt_Natural_WinInputs) => LocalizedString;
+export const payout_opt_no_pair: (inputs: Payout_Opt_No_PairInputs) => LocalizedString;
+export const payout_opt_perfect: (inputs: Payout_Opt_PerfectInputs) => LocalizedString;
+export const payout_opt_win_by: (inputs: Payout_Opt_Win_ByInputs) => LocalizedString;
+export const payout_pair_coloured: (inputs: Payout_Pair_ColouredInputs) => LocalizedString;
+export const payout_pair_mixed: (inputs: Payout_Pair_MixedInputs) => LocalizedString;
+export const payout_pair_not: (inputs: Payout_Pair_NotInputs) => LocalizedString;
+export const payout_pair_perfect: (inputs: Payout_Pair_PerfectInputs) => LocalizedString;
+export const payout_q_dragon: (inputs: Payout_Q_DragonInputs) => LocalizedString;
+export const payout_q_pair_banker: (inputs: Payout_Q_Pair_BankerInputs) => LocalizedString;
+export const payout_q_pair_player: (inputs: Payout_Q_Pair_PlayerInputs) => LocalizedString;
+export const payout_q_pay: (inputs: Payout_Q_PayInputs) => LocalizedString;
+export const payout_w_dragon: (inputs: Payout_W_DragonInputs) => LocalizedString;
+export const payout_w_dragon_natural: (inputs: Payout_W_Dragon_NaturalInputs) => LocalizedString;
+export const payout_w_pair_banker: (inputs: Payout_W_Pair_BankerInputs) => LocalizedString;
+export const payout_w_pair_player: (inputs: Payout_W_Pair_PlayerInputs) => LocalizedString;
 export const pdf_assessor: (inputs: Pdf_AssessorInputs) => LocalizedString;
 export const pdf_assessor_is: (inputs: Pdf_Assessor_IsInputs) => LocalizedString;
 export const pdf_attempt: (inputs: Pdf_AttemptInputs) => LocalizedString;
@@ -3777,6 +3949,38 @@ export const proc_wagers_want_make: (inputs: Proc_Wagers_Want_MakeInputs) => Loc
 export const proc_wagers_want_withdraw: (inputs: Proc_Wagers_Want_WithdrawInputs) => LocalizedString;
 export const proc_wagers_want_withdraw_amount: (inputs: Proc_Wagers_Want_Withdraw_AmountInputs) => LocalizedString;
 export const proc_wagers_wants: (inputs: Proc_Wagers_WantsInputs) => LocalizedString;
+export const settle_ans_leave: (inputs: Settle_Ans_LeaveInputs) => LocalizedString;
+export const settle_ans_nothing_pay: (inputs: Settle_Ans_Nothing_PayInputs) => LocalizedString;
+export const settle_ans_nothing_take: (inputs: Settle_Ans_Nothing_TakeInputs) => LocalizedString;
+export const settle_ans_pay: (inputs: Settle_Ans_PayInputs) => LocalizedString;
+export const settle_ans_take: (inputs: Settle_Ans_TakeInputs) => LocalizedString;
+export const settle_box: (inputs: Settle_BoxInputs) => LocalizedString;
+export const settle_deducted: (inputs: Settle_DeductedInputs) => LocalizedString;
+export const settle_deducted_rounded: (inputs: Settle_Deducted_RoundedInputs) => LocalizedString;
+export const settle_fraction_down: (inputs: Settle_Fraction_DownInputs) => LocalizedString;
+export const settle_fraction_half_up: (inputs: Settle_Fraction_Half_UpInputs) => LocalizedString;
+export const settle_list: (inputs: Settle_ListInputs) => LocalizedString;
+export const settle_list_semicolon: (inputs: Settle_List_SemicolonInputs) => LocalizedString;
+export const settle_lose: (inputs: Settle_LoseInputs) => LocalizedString;
+export const settle_not_pair_banker: (inputs: Settle_Not_Pair_BankerInputs) => LocalizedString;
+export const settle_not_pair_player: (inputs: Settle_Not_Pair_PlayerInputs) => LocalizedString;
+export const settle_odds: (inputs: Settle_OddsInputs) => LocalizedString;
+export const settle_pay_item: (inputs: Settle_Pay_ItemInputs) => LocalizedString;
+export const settle_pay_item_box: (inputs: Settle_Pay_Item_BoxInputs) => LocalizedString;
+export const settle_push: (inputs: Settle_PushInputs) => LocalizedString;
+export const settle_q_table: (inputs: Settle_Q_TableInputs) => LocalizedString;
+export const settle_result_banker_wins: (inputs: Settle_Result_Banker_WinsInputs) => LocalizedString;
+export const settle_result_player_wins: (inputs: Settle_Result_Player_WinsInputs) => LocalizedString;
+export const settle_result_tie: (inputs: Settle_Result_TieInputs) => LocalizedString;
+export const settle_seat_bet: (inputs: Settle_Seat_BetInputs) => LocalizedString;
+export const settle_six_half: (inputs: Settle_Six_HalfInputs) => LocalizedString;
+export const settle_six_half_odd: (inputs: Settle_Six_Half_OddInputs) => LocalizedString;
+export const settle_w_bet: (inputs: Settle_W_BetInputs) => LocalizedString;
+export const settle_w_box: (inputs: Settle_W_BoxInputs) => LocalizedString;
+export const settle_win_of: (inputs: Settle_Win_OfInputs) => LocalizedString;
+export const settle_win_of_fraction: (inputs: Settle_Win_Of_FractionInputs) => LocalizedString;
+export const settle_win_on: (inputs: Settle_Win_OnInputs) => LocalizedString;
+export const settle_win_on_fraction: (inputs: Settle_Win_On_FractionInputs) => LocalizedString;
 export const setup_house_intro: (inputs: Setup_House_IntroInputs) => LocalizedString;
 export const setup_house_legend: (inputs: Setup_House_LegendInputs) => LocalizedString;
 export const setup_house_next: (inputs: Setup_House_NextInputs) => LocalizedString;
@@ -5389,6 +5593,130 @@ export type Cite_House_TieInputs = {
     pays: NonNullable<unknown>;
     per: NonNullable<unknown>;
 };
+export type Commission_AmountInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Commission_CommaInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Commission_LabelInputs = {};
+export type Commission_Label_BoxInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Commission_Label_OwesInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Commission_Label_Seat_PaysInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Commission_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Commission_New_ShoeInputs = {};
+export type Commission_OfInputs = {
+    rate: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+};
+export type Commission_Owed_MarksInputs = {
+    workings: NonNullable<unknown>;
+    marks: NonNullable<unknown>;
+    owed: NonNullable<unknown>;
+};
+export type Commission_Owed_TotalInputs = {
+    stakes: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+    rate: NonNullable<unknown>;
+    rounding: NonNullable<unknown>;
+    owed: NonNullable<unknown>;
+};
+export type Commission_PlusInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Commission_Q_CoupInputs = {
+    coup: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Commission_Q_Last_CoupInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Commission_Q_LeavingInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Commission_Q_Shoe_FinishedInputs = {
+    seat: NonNullable<unknown>;
+};
+export type Commission_Q_Single_BoxInputs = {
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+};
+export type Commission_Q_Single_DeductedInputs = {
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+};
+export type Commission_Raw_FractionInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Commission_RoundedInputs = {
+    rate: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    raw: NonNullable<unknown>;
+    rounding: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+};
+export type Commission_Rounded_MarkInputs = {
+    rate: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    raw: NonNullable<unknown>;
+    rounding: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+};
+export type Commission_Situation_OwedInputs = {
+    seat: NonNullable<unknown>;
+    wins: NonNullable<unknown>;
+};
+export type Commission_TotalInputs = {
+    rate: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    raw: NonNullable<unknown>;
+    rounding: NonNullable<unknown>;
+};
+export type Commission_Total_MarkedInputs = {
+    rate: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    raw: NonNullable<unknown>;
+    mark: NonNullable<unknown>;
+    rounding: NonNullable<unknown>;
+};
+export type Commission_W_Box_Banker_LostInputs = {
+    total: NonNullable<unknown>;
+};
+export type Commission_W_Box_PlayerInputs = {
+    total: NonNullable<unknown>;
+};
+export type Commission_W_Box_WinInputs = {
+    working: NonNullable<unknown>;
+    before: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+};
+export type Commission_W_Owed_LeavingInputs = {
+    working: NonNullable<unknown>;
+};
+export type Commission_W_Owed_ShoeInputs = {
+    working: NonNullable<unknown>;
+};
+export type Commission_W_Shoe_EndInputs = {
+    working: NonNullable<unknown>;
+    seat: NonNullable<unknown>;
+    owed: NonNullable<unknown>;
+};
 export type Constraint_Banker_PointInputs = {};
 export type Constraint_Banker_Third_CardInputs = {};
 export type Constraint_Final_Point_HelpInputs = {};
@@ -6429,6 +6757,102 @@ export type Pace_Too_SlowInputs = {
 };
 export type Pace_Too_Slow_No_LimitInputs = {
     time: NonNullable<unknown>;
+};
+export type Payout_A_BetInputs = {};
+export type Payout_Amount_LabelInputs = {};
+export type Payout_Ans_ColouredInputs = {};
+export type Payout_Ans_Dragon_ByInputs = {
+    margin: NonNullable<unknown>;
+    odds: NonNullable<unknown>;
+};
+export type Payout_Ans_Dragon_LoseInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Payout_Ans_Dragon_NaturalInputs = {
+    odds: NonNullable<unknown>;
+};
+export type Payout_Ans_Dragon_TieInputs = {
+    word: NonNullable<unknown>;
+};
+export type Payout_Ans_MixedInputs = {};
+export type Payout_Ans_No_PairInputs = {};
+export type Payout_Ans_PerfectInputs = {};
+export type Payout_Answer_AmountInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Payout_Answer_LoseInputs = {};
+export type Payout_Answer_PushInputs = {
+    word: NonNullable<unknown>;
+};
+export type Payout_Dragon_Banker_WinsInputs = {};
+export type Payout_Dragon_Natural_TieInputs = {};
+export type Payout_Dragon_Natural_WinInputs = {};
+export type Payout_Dragon_Non_Natural_TieInputs = {};
+export type Payout_Dragon_Player_WinsInputs = {};
+export type Payout_Dragon_UnderInputs = {
+    margin: NonNullable<unknown>;
+};
+export type Payout_Dragon_Win_ByInputs = {
+    margin: NonNullable<unknown>;
+};
+export type Payout_Opt_ColouredInputs = {};
+export type Payout_Opt_LosesInputs = {};
+export type Payout_Opt_MixedInputs = {};
+export type Payout_Opt_Natural_TieInputs = {
+    word: NonNullable<unknown>;
+};
+export type Payout_Opt_Natural_WinInputs = {};
+export type Payout_Opt_No_PairInputs = {};
+export type Payout_Opt_PerfectInputs = {};
+export type Payout_Opt_Win_ByInputs = {
+    margin: NonNullable<unknown>;
+};
+export type Payout_Pair_ColouredInputs = {};
+export type Payout_Pair_MixedInputs = {};
+export type Payout_Pair_NotInputs = {};
+export type Payout_Pair_PerfectInputs = {};
+export type Payout_Q_DragonInputs = {
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Payout_Q_Pair_BankerInputs = {
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Payout_Q_Pair_PlayerInputs = {
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Payout_Q_PayInputs = {
+    seat: NonNullable<unknown>;
+    stake: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+    word: NonNullable<unknown>;
+};
+export type Payout_W_DragonInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+    word: NonNullable<unknown>;
+};
+export type Payout_W_Dragon_NaturalInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+    word: NonNullable<unknown>;
+};
+export type Payout_W_Pair_BankerInputs = {
+    a: NonNullable<unknown>;
+    b: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Payout_W_Pair_PlayerInputs = {
+    a: NonNullable<unknown>;
+    b: NonNullable<unknown>;
+    why: NonNullable<unknown>;
 };
 export type Pdf_AssessorInputs = {};
 export type Pdf_Assessor_IsInputs = {
@@ -7730,6 +8154,136 @@ export type Proc_Wagers_Want_Withdraw_AmountInputs = {
 export type Proc_Wagers_WantsInputs = {
     seat: NonNullable<unknown>;
     wants: NonNullable<unknown>;
+};
+export type Settle_Ans_LeaveInputs = {
+    list: NonNullable<unknown>;
+    word: NonNullable<unknown>;
+};
+export type Settle_Ans_Nothing_PayInputs = {};
+export type Settle_Ans_Nothing_TakeInputs = {};
+export type Settle_Ans_PayInputs = {
+    list: NonNullable<unknown>;
+};
+export type Settle_Ans_TakeInputs = {
+    list: NonNullable<unknown>;
+};
+export type Settle_BoxInputs = {
+    odds: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+};
+export type Settle_DeductedInputs = {
+    odds: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    payout: NonNullable<unknown>;
+    rate: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+};
+export type Settle_Deducted_RoundedInputs = {
+    odds: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    working: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+    payout: NonNullable<unknown>;
+};
+export type Settle_Fraction_DownInputs = {};
+export type Settle_Fraction_Half_UpInputs = {};
+export type Settle_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Settle_List_SemicolonInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Settle_LoseInputs = {
+    why: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Settle_Not_Pair_BankerInputs = {
+    a: NonNullable<unknown>;
+    b: NonNullable<unknown>;
+};
+export type Settle_Not_Pair_PlayerInputs = {
+    a: NonNullable<unknown>;
+    b: NonNullable<unknown>;
+};
+export type Settle_OddsInputs = {
+    pays: NonNullable<unknown>;
+    per: NonNullable<unknown>;
+};
+export type Settle_Pay_ItemInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Settle_Pay_Item_BoxInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+};
+export type Settle_PushInputs = {
+    result: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    word: NonNullable<unknown>;
+};
+export type Settle_Q_TableInputs = {};
+export type Settle_Result_Banker_WinsInputs = {
+    banker: NonNullable<unknown>;
+    player: NonNullable<unknown>;
+};
+export type Settle_Result_Player_WinsInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Settle_Result_TieInputs = {
+    point: NonNullable<unknown>;
+};
+export type Settle_Seat_BetInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Settle_Six_HalfInputs = {
+    amount: NonNullable<unknown>;
+    payout: NonNullable<unknown>;
+};
+export type Settle_Six_Half_OddInputs = {
+    amount: NonNullable<unknown>;
+    payout: NonNullable<unknown>;
+    fraction: NonNullable<unknown>;
+};
+export type Settle_W_BetInputs = {
+    bet: NonNullable<unknown>;
+    working: NonNullable<unknown>;
+};
+export type Settle_W_BoxInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    commission: NonNullable<unknown>;
+    working: NonNullable<unknown>;
+};
+export type Settle_Win_OfInputs = {
+    odds: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    payout: NonNullable<unknown>;
+};
+export type Settle_Win_Of_FractionInputs = {
+    odds: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    payout: NonNullable<unknown>;
+    fraction: NonNullable<unknown>;
+};
+export type Settle_Win_OnInputs = {
+    odds: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    payout: NonNullable<unknown>;
+};
+export type Settle_Win_On_FractionInputs = {
+    odds: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    payout: NonNullable<unknown>;
+    fraction: NonNullable<unknown>;
 };
 export type Setup_House_IntroInputs = {};
 export type Setup_House_LegendInputs = {};

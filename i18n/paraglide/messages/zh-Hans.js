@@ -148,6 +148,36 @@
 /** @typedef {{}} Cite_House_Practice_No_WagerInputs */
 /** @typedef {{}} Cite_House_ProcedureInputs */
 /** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_TieInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Commission_AmountInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_CommaInputs */
+/** @typedef {{}} Commission_LabelInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Commission_Label_BoxInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Commission_Label_OwesInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Commission_Label_Seat_PaysInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_ListInputs */
+/** @typedef {{}} Commission_New_ShoeInputs */
+/** @typedef {{ rate: NonNullable<unknown>, stake: NonNullable<unknown>, commission: NonNullable<unknown> }} Commission_OfInputs */
+/** @typedef {{ workings: NonNullable<unknown>, marks: NonNullable<unknown>, owed: NonNullable<unknown> }} Commission_Owed_MarksInputs */
+/** @typedef {{ stakes: NonNullable<unknown>, total: NonNullable<unknown>, rate: NonNullable<unknown>, rounding: NonNullable<unknown>, owed: NonNullable<unknown> }} Commission_Owed_TotalInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_PlusInputs */
+/** @typedef {{ coup: NonNullable<unknown>, count: NonNullable<unknown>, seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Commission_Q_CoupInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Commission_Q_Last_CoupInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Commission_Q_LeavingInputs */
+/** @typedef {{ seat: NonNullable<unknown> }} Commission_Q_Shoe_FinishedInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown> }} Commission_Q_Single_BoxInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown> }} Commission_Q_Single_DeductedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Commission_Raw_FractionInputs */
+/** @typedef {{ rate: NonNullable<unknown>, stake: NonNullable<unknown>, raw: NonNullable<unknown>, rounding: NonNullable<unknown>, commission: NonNullable<unknown> }} Commission_RoundedInputs */
+/** @typedef {{ rate: NonNullable<unknown>, stake: NonNullable<unknown>, raw: NonNullable<unknown>, rounding: NonNullable<unknown>, commission: NonNullable<unknown> }} Commission_Rounded_MarkInputs */
+/** @typedef {{ seat: NonNullable<unknown>, wins: NonNullable<unknown> }} Commission_Situation_OwedInputs */
+/** @typedef {{ rate: NonNullable<unknown>, stake: NonNullable<unknown>, raw: NonNullable<unknown>, rounding: NonNullable<unknown> }} Commission_TotalInputs */
+/** @typedef {{ rate: NonNullable<unknown>, stake: NonNullable<unknown>, raw: NonNullable<unknown>, mark: NonNullable<unknown>, rounding: NonNullable<unknown> }} Commission_Total_MarkedInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Commission_W_Box_Banker_LostInputs */
+/** @typedef {{ total: NonNullable<unknown> }} Commission_W_Box_PlayerInputs */
+/** @typedef {{ working: NonNullable<unknown>, before: NonNullable<unknown>, commission: NonNullable<unknown>, total: NonNullable<unknown> }} Commission_W_Box_WinInputs */
+/** @typedef {{ working: NonNullable<unknown> }} Commission_W_Owed_LeavingInputs */
+/** @typedef {{ working: NonNullable<unknown> }} Commission_W_Owed_ShoeInputs */
+/** @typedef {{ working: NonNullable<unknown>, seat: NonNullable<unknown>, owed: NonNullable<unknown> }} Commission_W_Shoe_EndInputs */
 /** @typedef {{}} Constraint_Banker_PointInputs */
 /** @typedef {{}} Constraint_Banker_Third_CardInputs */
 /** @typedef {{}} Constraint_Final_Point_HelpInputs */
@@ -650,6 +680,46 @@
 /** @typedef {{ seconds: NonNullable<unknown> }} Pace_SecondsInputs */
 /** @typedef {{ time: NonNullable<unknown>, limit: NonNullable<unknown> }} Pace_Too_SlowInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Pace_Too_Slow_No_LimitInputs */
+/** @typedef {{}} Payout_A_BetInputs */
+/** @typedef {{}} Payout_Amount_LabelInputs */
+/** @typedef {{}} Payout_Ans_ColouredInputs */
+/** @typedef {{ margin: NonNullable<unknown>, odds: NonNullable<unknown> }} Payout_Ans_Dragon_ByInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Payout_Ans_Dragon_LoseInputs */
+/** @typedef {{ odds: NonNullable<unknown> }} Payout_Ans_Dragon_NaturalInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Payout_Ans_Dragon_TieInputs */
+/** @typedef {{}} Payout_Ans_MixedInputs */
+/** @typedef {{}} Payout_Ans_No_PairInputs */
+/** @typedef {{}} Payout_Ans_PerfectInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Payout_Answer_AmountInputs */
+/** @typedef {{}} Payout_Answer_LoseInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Payout_Answer_PushInputs */
+/** @typedef {{}} Payout_Dragon_Banker_WinsInputs */
+/** @typedef {{}} Payout_Dragon_Natural_TieInputs */
+/** @typedef {{}} Payout_Dragon_Natural_WinInputs */
+/** @typedef {{}} Payout_Dragon_Non_Natural_TieInputs */
+/** @typedef {{}} Payout_Dragon_Player_WinsInputs */
+/** @typedef {{ margin: NonNullable<unknown> }} Payout_Dragon_UnderInputs */
+/** @typedef {{ margin: NonNullable<unknown> }} Payout_Dragon_Win_ByInputs */
+/** @typedef {{}} Payout_Opt_ColouredInputs */
+/** @typedef {{}} Payout_Opt_LosesInputs */
+/** @typedef {{}} Payout_Opt_MixedInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Payout_Opt_Natural_TieInputs */
+/** @typedef {{}} Payout_Opt_Natural_WinInputs */
+/** @typedef {{}} Payout_Opt_No_PairInputs */
+/** @typedef {{}} Payout_Opt_PerfectInputs */
+/** @typedef {{ margin: NonNullable<unknown> }} Payout_Opt_Win_ByInputs */
+/** @typedef {{}} Payout_Pair_ColouredInputs */
+/** @typedef {{}} Payout_Pair_MixedInputs */
+/** @typedef {{}} Payout_Pair_NotInputs */
+/** @typedef {{}} Payout_Pair_PerfectInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Payout_Q_DragonInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Payout_Q_Pair_BankerInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown> }} Payout_Q_Pair_PlayerInputs */
+/** @typedef {{ seat: NonNullable<unknown>, stake: NonNullable<unknown>, bet: NonNullable<unknown>, word: NonNullable<unknown> }} Payout_Q_PayInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown>, detail: NonNullable<unknown>, word: NonNullable<unknown> }} Payout_W_DragonInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown>, detail: NonNullable<unknown>, word: NonNullable<unknown> }} Payout_W_Dragon_NaturalInputs */
+/** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown>, why: NonNullable<unknown> }} Payout_W_Pair_BankerInputs */
+/** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown>, why: NonNullable<unknown> }} Payout_W_Pair_PlayerInputs */
 /** @typedef {{}} Pdf_AssessorInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Pdf_Assessor_IsInputs */
 /** @typedef {{}} Pdf_AttemptInputs */
@@ -1243,6 +1313,38 @@
 /** @typedef {{ bet: NonNullable<unknown> }} Proc_Wagers_Want_WithdrawInputs */
 /** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Want_Withdraw_AmountInputs */
 /** @typedef {{ seat: NonNullable<unknown>, wants: NonNullable<unknown> }} Proc_Wagers_WantsInputs */
+/** @typedef {{ list: NonNullable<unknown>, word: NonNullable<unknown> }} Settle_Ans_LeaveInputs */
+/** @typedef {{}} Settle_Ans_Nothing_PayInputs */
+/** @typedef {{}} Settle_Ans_Nothing_TakeInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Settle_Ans_PayInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Settle_Ans_TakeInputs */
+/** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown> }} Settle_BoxInputs */
+/** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown>, rate: NonNullable<unknown>, commission: NonNullable<unknown> }} Settle_DeductedInputs */
+/** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, working: NonNullable<unknown>, commission: NonNullable<unknown>, payout: NonNullable<unknown> }} Settle_Deducted_RoundedInputs */
+/** @typedef {{}} Settle_Fraction_DownInputs */
+/** @typedef {{}} Settle_Fraction_Half_UpInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Settle_ListInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Settle_List_SemicolonInputs */
+/** @typedef {{ why: NonNullable<unknown>, bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Settle_LoseInputs */
+/** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown> }} Settle_Not_Pair_BankerInputs */
+/** @typedef {{ a: NonNullable<unknown>, b: NonNullable<unknown> }} Settle_Not_Pair_PlayerInputs */
+/** @typedef {{ pays: NonNullable<unknown>, per: NonNullable<unknown> }} Settle_OddsInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Settle_Pay_ItemInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown> }} Settle_Pay_Item_BoxInputs */
+/** @typedef {{ result: NonNullable<unknown>, bet: NonNullable<unknown>, amount: NonNullable<unknown>, word: NonNullable<unknown> }} Settle_PushInputs */
+/** @typedef {{}} Settle_Q_TableInputs */
+/** @typedef {{ banker: NonNullable<unknown>, player: NonNullable<unknown> }} Settle_Result_Banker_WinsInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Settle_Result_Player_WinsInputs */
+/** @typedef {{ point: NonNullable<unknown> }} Settle_Result_TieInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Settle_Seat_BetInputs */
+/** @typedef {{ amount: NonNullable<unknown>, payout: NonNullable<unknown> }} Settle_Six_HalfInputs */
+/** @typedef {{ amount: NonNullable<unknown>, payout: NonNullable<unknown>, fraction: NonNullable<unknown> }} Settle_Six_Half_OddInputs */
+/** @typedef {{ bet: NonNullable<unknown>, working: NonNullable<unknown> }} Settle_W_BetInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown>, working: NonNullable<unknown> }} Settle_W_BoxInputs */
+/** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown> }} Settle_Win_OfInputs */
+/** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown>, fraction: NonNullable<unknown> }} Settle_Win_Of_FractionInputs */
+/** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown> }} Settle_Win_OnInputs */
+/** @typedef {{ odds: NonNullable<unknown>, amount: NonNullable<unknown>, payout: NonNullable<unknown>, fraction: NonNullable<unknown> }} Settle_Win_On_FractionInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -3127,6 +3229,126 @@ export const cite_house_procedure = /** @type {(inputs: Cite_House_ProcedureInpu
 
 export const cite_house_tie = /** @type {(inputs: Cite_House_TieInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.house} 赌场赔率表：和注 ${i?.per} 赔 ${i?.pays}`)
+};
+
+export const commission_amount = /** @type {(inputs: Commission_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount}`)
+};
+
+export const commission_comma = /** @type {(inputs: Commission_CommaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}、${i?.rest}`)
+};
+
+export const commission_label = /** @type {(inputs: Commission_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`佣金`)
+};
+
+export const commission_label_box = /** @type {(inputs: Commission_Label_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号座位佣金格`)
+};
+
+export const commission_label_owes = /** @type {(inputs: Commission_Label_OwesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号座位欠`)
+};
+
+export const commission_label_seat_pays = /** @type {(inputs: Commission_Label_Seat_PaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号座位缴付`)
+};
+
+export const commission_list = /** @type {(inputs: Commission_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}；${i?.rest}`)
+};
+
+export const commission_new_shoe = /** @type {(inputs: Commission_New_ShoeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新一靴牌。`)
+};
+
+export const commission_of = /** @type {(inputs: Commission_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.stake} 的 ${i?.rate} 为 ${i?.commission}`)
+};
+
+export const commission_owed_marks = /** @type {(inputs: Commission_Owed_MarksInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.workings}。合计 ${i?.marks} = ${i?.owed}`)
+};
+
+export const commission_owed_total = /** @type {(inputs: Commission_Owed_TotalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄家赢注码 ${i?.stakes} = ${i?.total}；${i?.total} 的 ${i?.rate}，按总额${i?.rounding}（本赌场规则），为 ${i?.owed}`)
+};
+
+export const commission_plus = /** @type {(inputs: Commission_PlusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first} + ${i?.rest}`)
+};
+
+export const commission_q_coup = /** @type {(inputs: Commission_Q_CoupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.coup} 局（共 ${i?.count} 局）。${i?.seat} 号座位在${i?.bet}下注 ${i?.stake}。${i?.seat} 号座位的佣金格现在是多少？`)
+};
+
+export const commission_q_last_coup = /** @type {(inputs: Commission_Q_Last_CoupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`这是本靴牌的最后一局。${i?.seat} 号座位欠多少佣金？`)
+};
+
+export const commission_q_leaving = /** @type {(inputs: Commission_Q_LeavingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号座位的玩家要离台。该座位欠多少佣金？`)
+};
+
+export const commission_q_shoe_finished = /** @type {(inputs: Commission_Q_Shoe_FinishedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`此靴牌已完：切牌卡及其后的一张牌已被抽出（Tasmania 9.4）。${i?.seat} 号座位要为其佣金格缴付多少？`)
+};
+
+export const commission_q_single_box = /** @type {(inputs: Commission_Q_Single_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄赢。${i?.seat} 号座位在庄下注 ${i?.stake}。佣金是多少（记入佣金格）？`)
+};
+
+export const commission_q_single_deducted = /** @type {(inputs: Commission_Q_Single_DeductedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄赢。${i?.seat} 号座位在庄下注 ${i?.stake}。佣金是多少（从派彩中扣除）？`)
+};
+
+export const commission_raw_fraction = /** @type {(inputs: Commission_Raw_FractionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} 又不足一分的零头`)
+};
+
+export const commission_rounded = /** @type {(inputs: Commission_RoundedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.stake} 的 ${i?.rate} 为 ${i?.raw}；本赌场将佣金${i?.rounding}：${i?.commission}`)
+};
+
+export const commission_rounded_mark = /** @type {(inputs: Commission_Rounded_MarkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.stake} 的 ${i?.rate} 为 ${i?.raw}；本赌场将每次记数${i?.rounding}：${i?.commission}`)
+};
+
+export const commission_situation_owed = /** @type {(inputs: Commission_Situation_OwedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号座位本靴牌赢出的庄注：${i?.wins}（最后一注在本局）。每次赢时佣金已记入佣金格，尚未收取。`)
+};
+
+export const commission_total = /** @type {(inputs: Commission_TotalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.stake} 的 ${i?.rate} 为 ${i?.raw}（本赌场在收取时将欠款总额${i?.rounding}，而非每次记数）`)
+};
+
+export const commission_total_marked = /** @type {(inputs: Commission_Total_MarkedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.stake} 的 ${i?.rate} 为 ${i?.raw}，记为 ${i?.mark}（本赌场在收取时将欠款总额${i?.rounding}，而非每次记数）`)
+};
+
+export const commission_w_box_banker_lost = /** @type {(inputs: Commission_W_Box_Banker_LostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄注没有赢：佣金格维持 ${i?.total}`)
+};
+
+export const commission_w_box_player = /** @type {(inputs: Commission_W_Box_PlayerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲注不收佣金：佣金格维持 ${i?.total}`)
+};
+
+export const commission_w_box_win = /** @type {(inputs: Commission_W_Box_WinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄赢：${i?.working}；${i?.before} + ${i?.commission} = ${i?.total}`)
+};
+
+export const commission_w_owed_leaving = /** @type {(inputs: Commission_W_Owed_LeavingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.working}，于玩家离座时收取。`)
+};
+
+export const commission_w_owed_shoe = /** @type {(inputs: Commission_W_Owed_ShoeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.working}，于靴牌结束时收取。`)
+};
+
+export const commission_w_shoe_end = /** @type {(inputs: Commission_W_Shoe_EndInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`佣金最迟在每靴牌结束时缴付：${i?.working}；${i?.seat} 号座位缴付 ${i?.owed}，佣金格在新一靴牌开始时清空。`)
 };
 
 export const constraint_banker_point = /** @type {(inputs: Constraint_Banker_PointInputs) => LocalizedString} */ () => {
@@ -5135,6 +5357,166 @@ export const pace_too_slow = /** @type {(inputs: Pace_Too_SlowInputs) => Localiz
 
 export const pace_too_slow_no_limit = /** @type {(inputs: Pace_Too_Slow_No_LimitInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`正确，但太慢：${i?.time}`)
+};
+
+export const payout_a_bet = /** @type {(inputs: Payout_A_BetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`一注`)
+};
+
+export const payout_amount_label = /** @type {(inputs: Payout_Amount_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派彩`)
+};
+
+export const payout_ans_coloured = /** @type {(inputs: Payout_Ans_ColouredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`同色对子。`)
+};
+
+export const payout_ans_dragon_by = /** @type {(inputs: Payout_Ans_Dragon_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`赢 ${i?.margin} 点：派彩 ${i?.odds}。`)
+};
+
+export const payout_ans_dragon_lose = /** @type {(inputs: Payout_Ans_Dragon_LoseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`输（${i?.detail}）。`)
+};
+
+export const payout_ans_dragon_natural = /** @type {(inputs: Payout_Ans_Dragon_NaturalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`例牌胜：派彩 ${i?.odds}。`)
+};
+
+export const payout_ans_dragon_tie = /** @type {(inputs: Payout_Ans_Dragon_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`例牌和局：“${i?.word}”。`)
+};
+
+export const payout_ans_mixed = /** @type {(inputs: Payout_Ans_MixedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`混色对子。`)
+};
+
+export const payout_ans_no_pair = /** @type {(inputs: Payout_Ans_No_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`没有对子。`)
+};
+
+export const payout_ans_perfect = /** @type {(inputs: Payout_Ans_PerfectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`同花对子。`)
+};
+
+export const payout_answer_amount = /** @type {(inputs: Payout_Answer_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount}`)
+};
+
+export const payout_answer_lose = /** @type {(inputs: Payout_Answer_LoseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不派彩：此注输（收取注码）。`)
+};
+
+export const payout_answer_push = /** @type {(inputs: Payout_Answer_PushInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`不派彩：“${i?.word}”（注码留在原位）。`)
+};
+
+export const payout_dragon_banker_wins = /** @type {(inputs: Payout_Dragon_Banker_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄赢`)
+};
+
+export const payout_dragon_natural_tie = /** @type {(inputs: Payout_Dragon_Natural_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`例牌和局`)
+};
+
+export const payout_dragon_natural_win = /** @type {(inputs: Payout_Dragon_Natural_WinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`例牌胜`)
+};
+
+export const payout_dragon_non_natural_tie = /** @type {(inputs: Payout_Dragon_Non_Natural_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`非例牌和局`)
+};
+
+export const payout_dragon_player_wins = /** @type {(inputs: Payout_Dragon_Player_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`闲赢`)
+};
+
+export const payout_dragon_under = /** @type {(inputs: Payout_Dragon_UnderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`赢 ${i?.margin} 点（不足 4 点）`)
+};
+
+export const payout_dragon_win_by = /** @type {(inputs: Payout_Dragon_Win_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`赢 ${i?.margin} 点`)
+};
+
+export const payout_opt_coloured = /** @type {(inputs: Payout_Opt_ColouredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`同色对子`)
+};
+
+export const payout_opt_loses = /** @type {(inputs: Payout_Opt_LosesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`输`)
+};
+
+export const payout_opt_mixed = /** @type {(inputs: Payout_Opt_MixedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`混色对子`)
+};
+
+export const payout_opt_natural_tie = /** @type {(inputs: Payout_Opt_Natural_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.word}”（例牌和局）`)
+};
+
+export const payout_opt_natural_win = /** @type {(inputs: Payout_Opt_Natural_WinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`例牌胜`)
+};
+
+export const payout_opt_no_pair = /** @type {(inputs: Payout_Opt_No_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`没有对子`)
+};
+
+export const payout_opt_perfect = /** @type {(inputs: Payout_Opt_PerfectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`同花对子`)
+};
+
+export const payout_opt_win_by = /** @type {(inputs: Payout_Opt_Win_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`非例牌赢 ${i?.margin} 点`)
+};
+
+export const payout_pair_coloured = /** @type {(inputs: Payout_Pair_ColouredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`点数相同，两种不同花色但颜色相同：同色对子`)
+};
+
+export const payout_pair_mixed = /** @type {(inputs: Payout_Pair_MixedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`点数相同，一红一黑：混色对子`)
+};
+
+export const payout_pair_not = /** @type {(inputs: Payout_Pair_NotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`点数不同，不是对子：此注输`)
+};
+
+export const payout_pair_perfect = /** @type {(inputs: Payout_Pair_PerfectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`点数相同且花色相同：同花对子`)
+};
+
+export const payout_q_dragon = /** @type {(inputs: Payout_Q_DragonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号座位在${i?.bet}下注 ${i?.stake}。这注龙宝结果如何？`)
+};
+
+export const payout_q_pair_banker = /** @type {(inputs: Payout_Q_Pair_BankerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号座位在${i?.bet}下注 ${i?.stake}。庄家首两张牌是哪种对子（如有）？`)
+};
+
+export const payout_q_pair_player = /** @type {(inputs: Payout_Q_Pair_PlayerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号座位在${i?.bet}下注 ${i?.stake}。闲家首两张牌是哪种对子（如有）？`)
+};
+
+export const payout_q_pay = /** @type {(inputs: Payout_Q_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号座位在${i?.bet}下注 ${i?.stake}。不计注码本身，应派彩多少？（此注输，或为“${i?.word}”而注码留在原位，则填 0）`)
+};
+
+export const payout_w_dragon = /** @type {(inputs: Payout_W_DragonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲 ${i?.player} 点，庄 ${i?.banker} 点：${i?.detail}。非例牌赢按赢的点数派彩（4 点或以上），例牌胜 1 赔 1，例牌和局为“${i?.word}”。`)
+};
+
+export const payout_w_dragon_natural = /** @type {(inputs: Payout_W_Dragon_NaturalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲 ${i?.player} 点，庄 ${i?.banker} 点（例牌）：${i?.detail}。非例牌赢按赢的点数派彩（4 点或以上），例牌胜 1 赔 1，例牌和局为“${i?.word}”。`)
+};
+
+export const payout_w_pair_banker = /** @type {(inputs: Payout_W_Pair_BankerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄家首两张牌 ${i?.a} ${i?.b}：${i?.why}。`)
+};
+
+export const payout_w_pair_player = /** @type {(inputs: Payout_W_Pair_PlayerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲家首两张牌 ${i?.a} ${i?.b}：${i?.why}。`)
 };
 
 export const pdf_assessor = /** @type {(inputs: Pdf_AssessorInputs) => LocalizedString} */ () => {
@@ -7507,6 +7889,134 @@ export const proc_wagers_want_withdraw_amount = /** @type {(inputs: Proc_Wagers_
 
 export const proc_wagers_wants = /** @type {(inputs: Proc_Wagers_WantsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.seat} 号位的玩家想${i?.wants}。这样可以吗？`)
+};
+
+export const settle_ans_leave = /** @type {(inputs: Settle_Ans_LeaveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`不动：${i?.list}（“${i?.word}”）。`)
+};
+
+export const settle_ans_nothing_pay = /** @type {(inputs: Settle_Ans_Nothing_PayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`没有要派彩的注码。`)
+};
+
+export const settle_ans_nothing_take = /** @type {(inputs: Settle_Ans_Nothing_TakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`没有要收取的注码。`)
+};
+
+export const settle_ans_pay = /** @type {(inputs: Settle_Ans_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`派彩：${i?.list}。`)
+};
+
+export const settle_ans_take = /** @type {(inputs: Settle_Ans_TakeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`收取：${i?.list}。`)
+};
+
+export const settle_box = /** @type {(inputs: Settle_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} 按 ${i?.odds} 派彩为 ${i?.amount}；${i?.commission}，记入佣金格`)
+};
+
+export const settle_deducted = /** @type {(inputs: Settle_DeductedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} 按 ${i?.odds} 派彩为 ${i?.payout}（${i?.amount} 减 ${i?.rate} 佣金 ${i?.commission}）`)
+};
+
+export const settle_deducted_rounded = /** @type {(inputs: Settle_Deducted_RoundedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} 按 ${i?.odds} 派彩：${i?.amount} 减佣金（${i?.working}），即 ${i?.amount} 减 ${i?.commission} 为 ${i?.payout}`)
+};
+
+export const settle_fraction_down = /** @type {(inputs: Settle_Fraction_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不足一分的零头不派：本赌场舍去至整分`)
+};
+
+export const settle_fraction_half_up = /** @type {(inputs: Settle_Fraction_Half_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本赌场将不足一分的零头四舍五入至最接近的一分（半分进位）`)
+};
+
+export const settle_list = /** @type {(inputs: Settle_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}、${i?.rest}`)
+};
+
+export const settle_list_semicolon = /** @type {(inputs: Settle_List_SemicolonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}；${i?.rest}`)
+};
+
+export const settle_lose = /** @type {(inputs: Settle_LoseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.why}：收取${i?.bet}注码 ${i?.amount}`)
+};
+
+export const settle_not_pair_banker = /** @type {(inputs: Settle_Not_Pair_BankerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄家首两张牌 ${i?.a} ${i?.b} 不是对子`)
+};
+
+export const settle_not_pair_player = /** @type {(inputs: Settle_Not_Pair_PlayerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲家首两张牌 ${i?.a} ${i?.b} 不是对子`)
+};
+
+export const settle_odds = /** @type {(inputs: Settle_OddsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.per} 赔 ${i?.pays}`)
+};
+
+export const settle_pay_item = /** @type {(inputs: Settle_Pay_ItemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet} ${i?.amount}`)
+};
+
+export const settle_pay_item_box = /** @type {(inputs: Settle_Pay_Item_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet} ${i?.amount}（${i?.commission} 记入佣金格）`)
+};
+
+export const settle_push = /** @type {(inputs: Settle_PushInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.result}：${i?.bet}注码 ${i?.amount} 为“${i?.word}”：留在原位（不输不赢）`)
+};
+
+export const settle_q_table = /** @type {(inputs: Settle_Q_TableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`结算全台注码。`)
+};
+
+export const settle_result_banker_wins = /** @type {(inputs: Settle_Result_Banker_WinsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄赢，${i?.banker} 点胜 ${i?.player} 点`)
+};
+
+export const settle_result_player_wins = /** @type {(inputs: Settle_Result_Player_WinsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲赢，${i?.player} 点胜 ${i?.banker} 点`)
+};
+
+export const settle_result_tie = /** @type {(inputs: Settle_Result_TieInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`和局，${i?.point} 点`)
+};
+
+export const settle_seat_bet = /** @type {(inputs: Settle_Seat_BetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号座位${i?.bet}`)
+};
+
+export const settle_six_half = /** @type {(inputs: Settle_Six_HalfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄家以 6 点胜：${i?.amount} 的一半为 ${i?.payout}`)
+};
+
+export const settle_six_half_odd = /** @type {(inputs: Settle_Six_Half_OddInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`庄家以 6 点胜：${i?.amount} 的一半为 ${i?.payout}（单数分的一半：${i?.fraction}）`)
+};
+
+export const settle_w_bet = /** @type {(inputs: Settle_W_BetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}：${i?.working}`)
+};
+
+export const settle_w_box = /** @type {(inputs: Settle_W_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}：按 1 赔 1 派彩 ${i?.amount}，${i?.commission} 记入佣金格（${i?.working}）`)
+};
+
+export const settle_win_of = /** @type {(inputs: Settle_Win_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} 按 ${i?.odds} 派彩为 ${i?.payout}`)
+};
+
+export const settle_win_of_fraction = /** @type {(inputs: Settle_Win_Of_FractionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} 按 ${i?.odds} 派彩为 ${i?.payout}（${i?.fraction}）`)
+};
+
+export const settle_win_on = /** @type {(inputs: Settle_Win_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} 按 ${i?.odds} 派彩为 ${i?.payout}`)
+};
+
+export const settle_win_on_fraction = /** @type {(inputs: Settle_Win_On_FractionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} 按 ${i?.odds} 派彩为 ${i?.payout}（${i?.fraction}）`)
 };
 
 export const setup_house_intro = /** @type {(inputs: Setup_House_IntroInputs) => LocalizedString} */ () => {

@@ -100,7 +100,7 @@ describe.each(BUILT_IN_PROFILES.map((p) => [p.id, p] as const))('%s', (_id, hous
     for (const item of dragon) {
       const step = item.steps[0]!;
       const options = step.prompt.form.type === 'choice' ? step.prompt.form.options : [];
-      expect(options.map((o) => o.label)).toContain(
+      expect(options.map((o) => english(o.label))).toContain(
         `${word === 'push' ? 'Push' : 'Stand-off'} (natural tie)`,
       );
       expect(english(step.key.answerText)).toBe(`Natural tie: ${word}.`);

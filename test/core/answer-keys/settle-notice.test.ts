@@ -48,8 +48,9 @@ describe.each(HOUSES)('%s: settle the table', (_name, profile) => {
   it('the question is one short line, stating no convention', () => {
     for (const item of made.items) {
       const q = item.steps[0]!.prompt.question;
-      expect(q).toBe(SETTLE_QUESTION);
-      expect(q).not.toMatch(/push|stand-off|commission|right to left|losers/);
+      expect(q).toEqual(SETTLE_QUESTION);
+      expect(english(q)).toBe('Settle the table.');
+      expect(english(q)).not.toMatch(/push|stand-off|commission|right to left|losers/);
     }
   });
 

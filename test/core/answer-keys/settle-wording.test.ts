@@ -58,8 +58,8 @@ describe('N10 Tasmania 6.8: "how much do you pay" says the wager itself is not c
     expect(made.items.length).toBeGreaterThan(0);
     for (const item of made.items) {
       const last = item.steps[item.steps.length - 1]!;
-      expect(last.prompt.question).toContain('not counting the wager itself');
-      expect(last.prompt.question).toContain('if it is a push and the wager stays in its spot');
+      expect(english(last.prompt.question)).toContain('not counting the wager itself');
+      expect(english(last.prompt.question)).toContain('if it is a push and the wager stays in its spot');
       expect(last.key.expected).toEqual({ type: 'amount', amount: 0 });
     }
   });

@@ -1,10 +1,11 @@
 // A message crossing a boundary (IPC, a stored session or record) is checked: a known id, parameters that are
-// strings, numbers or messages. An English string stored before issue 24 is still a phrase.
+// strings, numbers, amounts (integer cents) or messages. An English string stored before issue 24 is still a phrase.
 import { describe, expect, it } from 'vitest';
 import { messageRefSchema, phraseSchema } from '../../../core/i18n/message-ref-schema.ts';
 import { english, sayPhrase } from '../../../core/i18n/phrase.ts';
 import { ref, say } from '../../../core/i18n/say.ts';
 import { resultCallRef } from '../../../core/dealer-calls.ts';
+import { money } from '../../../core/i18n/money-param.ts';
 
 describe('messageRefSchema', () => {
   it('accepts a message with its parameters, nested messages and lists of them', () => {
@@ -19,7 +20,22 @@ describe('messageRefSchema', () => {
     ).toBe(true);
   });
 
+  it('accepts an amount as integer cents with its symbol, said in each language (money-param.ts)', () => {
+    const paid = ref('payout_answer_amount', { amount: money(123456, '$') });
+    const parsed = messageRefSchema.parse(JSON.parse(JSON.stringify(paid)));
+    expect(parsed).toEqual(paid);
+    expect(say(parsed, 'en')).toBe('$1,234.56');
+    expect(say(parsed, 'zh-Hant')).toBe('$1,234.56');
+    expect(say(ref('payout_answer_amount', { amount: money(-2500, 'HK$') }), 'zh-Hans')).toBe('-HK$25.00');
+    expect(() => money(0.5, '$')).toThrow(/whole number of cents/);
+  });
+
   it.each([
+    [
+      'an amount of a fraction of a cent',
+      { id: 'payout_answer_amount', params: { amount: { cents: 0.5, symbol: '$' } } },
+      'amount',
+    ],
     ['an unknown id', { id: 'no_such_message', params: {} }, '"no_such_message" is not a message id'],
     ['a missing params', { id: 'call_tie' }, 'params'],
     ['an object parameter that is no message', { id: 'call_tie', params: { point: { x: 1 } } }, 'point'],
