@@ -39,7 +39,6 @@ export const NOT_YET_TRANSLATED = [
   'core/drills/pace-lab-score.ts',
   'core/drills/pace.ts',
   'core/drills/replay.ts',
-  'core/drills/session.ts',
   'core/drills/spec-messages.ts',
   'core/irregularities.ts',
   'core/profiles.ts',

@@ -16,7 +16,7 @@ import { RED_LINE_LABELS, RED_LINES, type AssessmentPolicy } from './policy.ts';
 import { practicalGradesSchema, practicalOutcome } from './practical.ts';
 import { OUTCOMES } from './practical-standard.ts';
 import { phraseSchema } from '../i18n/message-ref-schema.ts';
-import { english } from '../i18n/phrase.ts';
+import { english, type Phrase } from '../i18n/phrase.ts';
 
 export const RECORD_FORMAT = 'baccarat-assessment-record';
 /** 2 (issue 23): the knowledge part counts items (`items`, was `steps`; an item of several steps once). */
@@ -92,7 +92,8 @@ const knowledgeSchema = z
         .readonly(),
     ),
     passed: z.boolean(),
-    failReasons: list(z.string()),
+    /** Messages; English words in a record made before issue 24 (kept as stored, so its bytes never change). */
+    failReasons: list(phraseSchema),
   })
   .readonly();
 
@@ -229,7 +230,9 @@ export function knowledgeResult(input: KnowledgeInput): AssessmentRecord['knowle
       .map((r) => ({ seq: l.seq, item: l.item, redLine: r, label: RED_LINE_LABELS[r] })),
   );
   // The session's own red-line reason follows the older, uncategorised flag; this record's categories replace it.
-  const reasons = summary.failReasons.filter((r) => !r.includes('red-line'));
+  const reasons: Phrase[] = summary.failReasons.filter((r) =>
+    typeof r === 'string' ? !r.includes('red-line') : !r.id.startsWith('session_red_line'),
+  );
   for (const r of redLineItems) reasons.push(`red line at item ${r.item}: ${r.label}`);
   return {
     answered: summary.answered,

@@ -6385,6 +6385,174 @@ export const proc_pp_only_wrong_void: ((inputs?: Proc_Pp_Only_Wrong_VoidInputs, 
 /**
 * | output |
 * | --- |
+* | "not finished: {answered} of {items} items answered" |
+*
+* @param {Session_Not_FinishedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_not_finished: ((inputs: Session_Not_FinishedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Not_FinishedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing weak here: keep these skills fresh, or move on." |
+*
+* @param {Session_Nothing_WeakInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_nothing_weak: ((inputs?: Session_Nothing_WeakInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Nothing_WeakInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "overall accuracy {accuracy} is below the pass mark {passMark}" |
+*
+* @param {Session_Overall_BelowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_overall_below: ((inputs: Session_Overall_BelowInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Overall_BelowInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Practise {skills} next." |
+*
+* @param {Session_PractiseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_practise: ((inputs: Session_PractiseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_PractiseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Practise {skills} next ({cases})." |
+*
+* @param {Session_Practise_CasesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_practise_cases: ((inputs: Session_Practise_CasesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Practise_CasesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} red-line mistakes (fails an assessment outright)" |
+*
+* @param {Session_Red_Line_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_red_line_many: ((inputs: Session_Red_Line_ManyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Red_Line_ManyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} red-line mistake (fails an assessment outright)" |
+*
+* @param {Session_Red_Line_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_red_line_one: ((inputs: Session_Red_Line_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Red_Line_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{skill}: accuracy {accuracy} is below {passMark}" |
+*
+* @param {Session_Skill_BelowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_skill_below: ((inputs: Session_Skill_BelowInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Skill_BelowInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{skill}: median {median} ms is slower than {target} ms" |
+*
+* @param {Session_Skill_SlowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_skill_slow: ((inputs: Session_Skill_SlowInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Skill_SlowInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Timed out: no answer, so it is marked wrong." |
+*
+* @param {Session_Timed_OutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_timed_out: ((inputs?: Session_Timed_OutInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Timed_OutInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Timed out: no answer within {seconds}, so it is marked wrong." |
+*
+* @param {Session_Timed_Out_WithinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_timed_out_within: ((inputs: Session_Timed_Out_WithinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Timed_Out_WithinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first} and {second}" |
+*
+* @param {Session_Two_SkillsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_two_skills: ((inputs: Session_Two_SkillsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Two_SkillsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Trainees practise at its table: its pay table, limits, chips and conventions. Every house stays in the library, and a trainer can duplicate one and change it..." |
 *
 * @param {Setup_House_IntroInputs} inputs
@@ -21038,6 +21206,46 @@ export type Proc_Pp_Only_Wrong_Ask_MainInputs = {};
 export type Proc_Pp_Only_Wrong_ReturnInputs = {};
 export type Proc_Pp_Only_Wrong_Two_CardsInputs = {};
 export type Proc_Pp_Only_Wrong_VoidInputs = {};
+export type Session_Not_FinishedInputs = {
+    answered: NonNullable<unknown>;
+    items: NonNullable<unknown>;
+};
+export type Session_Nothing_WeakInputs = {};
+export type Session_Overall_BelowInputs = {
+    accuracy: NonNullable<unknown>;
+    passMark: NonNullable<unknown>;
+};
+export type Session_PractiseInputs = {
+    skills: NonNullable<unknown>;
+};
+export type Session_Practise_CasesInputs = {
+    skills: NonNullable<unknown>;
+    cases: NonNullable<unknown>;
+};
+export type Session_Red_Line_ManyInputs = {
+    count: NonNullable<unknown>;
+};
+export type Session_Red_Line_OneInputs = {
+    count: NonNullable<unknown>;
+};
+export type Session_Skill_BelowInputs = {
+    skill: NonNullable<unknown>;
+    accuracy: NonNullable<unknown>;
+    passMark: NonNullable<unknown>;
+};
+export type Session_Skill_SlowInputs = {
+    skill: NonNullable<unknown>;
+    median: NonNullable<unknown>;
+    target: NonNullable<unknown>;
+};
+export type Session_Timed_OutInputs = {};
+export type Session_Timed_Out_WithinInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Session_Two_SkillsInputs = {
+    first: NonNullable<unknown>;
+    second: NonNullable<unknown>;
+};
 export type Setup_House_IntroInputs = {};
 export type Setup_House_LegendInputs = {};
 export type Setup_House_NextInputs = {};

@@ -458,6 +458,18 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
+/** @typedef {{ answered: NonNullable<unknown>, items: NonNullable<unknown> }} Session_Not_FinishedInputs */
+/** @typedef {{}} Session_Nothing_WeakInputs */
+/** @typedef {{ accuracy: NonNullable<unknown>, passMark: NonNullable<unknown> }} Session_Overall_BelowInputs */
+/** @typedef {{ skills: NonNullable<unknown> }} Session_PractiseInputs */
+/** @typedef {{ skills: NonNullable<unknown>, cases: NonNullable<unknown> }} Session_Practise_CasesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Session_Red_Line_ManyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Session_Red_Line_OneInputs */
+/** @typedef {{ skill: NonNullable<unknown>, accuracy: NonNullable<unknown>, passMark: NonNullable<unknown> }} Session_Skill_BelowInputs */
+/** @typedef {{ skill: NonNullable<unknown>, median: NonNullable<unknown>, target: NonNullable<unknown> }} Session_Skill_SlowInputs */
+/** @typedef {{}} Session_Timed_OutInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Session_Timed_Out_WithinInputs */
+/** @typedef {{ first: NonNullable<unknown>, second: NonNullable<unknown> }} Session_Two_SkillsInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -8290,6 +8302,186 @@ export const proc_pp_only_wrong_void = /** @type {((inputs?: Proc_Pp_Only_Wrong_
 	if (locale === "zh-Hant") return __zh_hant1.proc_pp_only_wrong_void(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.proc_pp_only_wrong_void(inputs)
 	return __en.proc_pp_only_wrong_void(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not finished: {answered} of {items} items answered" |
+*
+* @param {Session_Not_FinishedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_not_finished = /** @type {((inputs: Session_Not_FinishedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Not_FinishedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.session_not_finished(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.session_not_finished(inputs)
+	return __en.session_not_finished(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing weak here: keep these skills fresh, or move on." |
+*
+* @param {Session_Nothing_WeakInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_nothing_weak = /** @type {((inputs?: Session_Nothing_WeakInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Nothing_WeakInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.session_nothing_weak(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.session_nothing_weak(inputs)
+	return __en.session_nothing_weak(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "overall accuracy {accuracy} is below the pass mark {passMark}" |
+*
+* @param {Session_Overall_BelowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_overall_below = /** @type {((inputs: Session_Overall_BelowInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Overall_BelowInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.session_overall_below(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.session_overall_below(inputs)
+	return __en.session_overall_below(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Practise {skills} next." |
+*
+* @param {Session_PractiseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_practise = /** @type {((inputs: Session_PractiseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_PractiseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.session_practise(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.session_practise(inputs)
+	return __en.session_practise(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Practise {skills} next ({cases})." |
+*
+* @param {Session_Practise_CasesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_practise_cases = /** @type {((inputs: Session_Practise_CasesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Practise_CasesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.session_practise_cases(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.session_practise_cases(inputs)
+	return __en.session_practise_cases(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} red-line mistakes (fails an assessment outright)" |
+*
+* @param {Session_Red_Line_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_red_line_many = /** @type {((inputs: Session_Red_Line_ManyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Red_Line_ManyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.session_red_line_many(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.session_red_line_many(inputs)
+	return __en.session_red_line_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} red-line mistake (fails an assessment outright)" |
+*
+* @param {Session_Red_Line_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_red_line_one = /** @type {((inputs: Session_Red_Line_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Red_Line_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.session_red_line_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.session_red_line_one(inputs)
+	return __en.session_red_line_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{skill}: accuracy {accuracy} is below {passMark}" |
+*
+* @param {Session_Skill_BelowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_skill_below = /** @type {((inputs: Session_Skill_BelowInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Skill_BelowInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.session_skill_below(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.session_skill_below(inputs)
+	return __en.session_skill_below(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{skill}: median {median} ms is slower than {target} ms" |
+*
+* @param {Session_Skill_SlowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_skill_slow = /** @type {((inputs: Session_Skill_SlowInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Skill_SlowInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.session_skill_slow(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.session_skill_slow(inputs)
+	return __en.session_skill_slow(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Timed out: no answer, so it is marked wrong." |
+*
+* @param {Session_Timed_OutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_timed_out = /** @type {((inputs?: Session_Timed_OutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Timed_OutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.session_timed_out(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.session_timed_out(inputs)
+	return __en.session_timed_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Timed out: no answer within {seconds}, so it is marked wrong." |
+*
+* @param {Session_Timed_Out_WithinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_timed_out_within = /** @type {((inputs: Session_Timed_Out_WithinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Timed_Out_WithinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.session_timed_out_within(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.session_timed_out_within(inputs)
+	return __en.session_timed_out_within(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first} and {second}" |
+*
+* @param {Session_Two_SkillsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_two_skills = /** @type {((inputs: Session_Two_SkillsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Two_SkillsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.session_two_skills(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.session_two_skills(inputs)
+	return __en.session_two_skills(inputs)
 });
 /**
 * | output |

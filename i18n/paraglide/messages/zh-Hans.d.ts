@@ -455,6 +455,18 @@
 /** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
+/** @typedef {{ answered: NonNullable<unknown>, items: NonNullable<unknown> }} Session_Not_FinishedInputs */
+/** @typedef {{}} Session_Nothing_WeakInputs */
+/** @typedef {{ accuracy: NonNullable<unknown>, passMark: NonNullable<unknown> }} Session_Overall_BelowInputs */
+/** @typedef {{ skills: NonNullable<unknown> }} Session_PractiseInputs */
+/** @typedef {{ skills: NonNullable<unknown>, cases: NonNullable<unknown> }} Session_Practise_CasesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Session_Red_Line_ManyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Session_Red_Line_OneInputs */
+/** @typedef {{ skill: NonNullable<unknown>, accuracy: NonNullable<unknown>, passMark: NonNullable<unknown> }} Session_Skill_BelowInputs */
+/** @typedef {{ skill: NonNullable<unknown>, median: NonNullable<unknown>, target: NonNullable<unknown> }} Session_Skill_SlowInputs */
+/** @typedef {{}} Session_Timed_OutInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Session_Timed_Out_WithinInputs */
+/** @typedef {{ first: NonNullable<unknown>, second: NonNullable<unknown> }} Session_Two_SkillsInputs */
 /** @typedef {{}} Setup_House_IntroInputs */
 /** @typedef {{}} Setup_House_LegendInputs */
 /** @typedef {{}} Setup_House_NextInputs */
@@ -1901,6 +1913,18 @@ export const proc_pp_only_wrong_ask_main: (inputs: Proc_Pp_Only_Wrong_Ask_MainIn
 export const proc_pp_only_wrong_return: (inputs: Proc_Pp_Only_Wrong_ReturnInputs) => LocalizedString;
 export const proc_pp_only_wrong_two_cards: (inputs: Proc_Pp_Only_Wrong_Two_CardsInputs) => LocalizedString;
 export const proc_pp_only_wrong_void: (inputs: Proc_Pp_Only_Wrong_VoidInputs) => LocalizedString;
+export const session_not_finished: (inputs: Session_Not_FinishedInputs) => LocalizedString;
+export const session_nothing_weak: (inputs: Session_Nothing_WeakInputs) => LocalizedString;
+export const session_overall_below: (inputs: Session_Overall_BelowInputs) => LocalizedString;
+export const session_practise: (inputs: Session_PractiseInputs) => LocalizedString;
+export const session_practise_cases: (inputs: Session_Practise_CasesInputs) => LocalizedString;
+export const session_red_line_many: (inputs: Session_Red_Line_ManyInputs) => LocalizedString;
+export const session_red_line_one: (inputs: Session_Red_Line_OneInputs) => LocalizedString;
+export const session_skill_below: (inputs: Session_Skill_BelowInputs) => LocalizedString;
+export const session_skill_slow: (inputs: Session_Skill_SlowInputs) => LocalizedString;
+export const session_timed_out: (inputs: Session_Timed_OutInputs) => LocalizedString;
+export const session_timed_out_within: (inputs: Session_Timed_Out_WithinInputs) => LocalizedString;
+export const session_two_skills: (inputs: Session_Two_SkillsInputs) => LocalizedString;
 export const setup_house_intro: (inputs: Setup_House_IntroInputs) => LocalizedString;
 export const setup_house_legend: (inputs: Setup_House_LegendInputs) => LocalizedString;
 export const setup_house_next: (inputs: Setup_House_NextInputs) => LocalizedString;
@@ -3687,6 +3711,46 @@ export type Proc_Pp_Only_Wrong_Ask_MainInputs = {};
 export type Proc_Pp_Only_Wrong_ReturnInputs = {};
 export type Proc_Pp_Only_Wrong_Two_CardsInputs = {};
 export type Proc_Pp_Only_Wrong_VoidInputs = {};
+export type Session_Not_FinishedInputs = {
+    answered: NonNullable<unknown>;
+    items: NonNullable<unknown>;
+};
+export type Session_Nothing_WeakInputs = {};
+export type Session_Overall_BelowInputs = {
+    accuracy: NonNullable<unknown>;
+    passMark: NonNullable<unknown>;
+};
+export type Session_PractiseInputs = {
+    skills: NonNullable<unknown>;
+};
+export type Session_Practise_CasesInputs = {
+    skills: NonNullable<unknown>;
+    cases: NonNullable<unknown>;
+};
+export type Session_Red_Line_ManyInputs = {
+    count: NonNullable<unknown>;
+};
+export type Session_Red_Line_OneInputs = {
+    count: NonNullable<unknown>;
+};
+export type Session_Skill_BelowInputs = {
+    skill: NonNullable<unknown>;
+    accuracy: NonNullable<unknown>;
+    passMark: NonNullable<unknown>;
+};
+export type Session_Skill_SlowInputs = {
+    skill: NonNullable<unknown>;
+    median: NonNullable<unknown>;
+    target: NonNullable<unknown>;
+};
+export type Session_Timed_OutInputs = {};
+export type Session_Timed_Out_WithinInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Session_Two_SkillsInputs = {
+    first: NonNullable<unknown>;
+    second: NonNullable<unknown>;
+};
 export type Setup_House_IntroInputs = {};
 export type Setup_House_LegendInputs = {};
 export type Setup_House_NextInputs = {};
