@@ -35,7 +35,6 @@ export const NOT_YET_TRANSLATED = [
   'core/drills/kinds/settle-table.ts',
   'core/drills/kinds/third-card-feasibility.ts',
   'core/drills/kinds/third-card.ts',
-  'core/drills/mark.ts',
   'core/drills/pace-lab-score.ts',
   'core/drills/pace.ts',
   'core/drills/replay.ts',

@@ -4649,6 +4649,34 @@ export const mark_banker_point: ((inputs: Mark_Banker_PointInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Seat {seat} {bet}" |
+*
+* @param {Mark_Bet_At_SeatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_bet_at_seat: ((inputs: Mark_Bet_At_SeatInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Bet_At_SeatInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first}, {rest}" |
+*
+* @param {Mark_Bet_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_bet_list: ((inputs: Mark_Bet_ListInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Bet_ListInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "You chose {said}, the answer is {key}: {answer}" |
 *
 * @param {Mark_Chose_KeyInputs} inputs
@@ -4733,6 +4761,48 @@ export const mark_not_whole_cents: ((inputs: Mark_Not_Whole_CentsInputs, options
 /**
 * | output |
 * | --- |
+* | "Order: take every losing bet before paying any winner (you took {bet} after paying {before})" |
+*
+* @param {Mark_Order_Losers_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_order_losers_first: ((inputs: Mark_Order_Losers_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Order_Losers_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order: at this house the main bets are settled (losers taken, then winners paid) before the side bets (you settled {bet} after {before})" |
+*
+* @param {Mark_Order_Main_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_order_main_first: ((inputs: Mark_Order_Main_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Order_Main_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order: pay the winners in the order {wanted} (you paid {given})" |
+*
+* @param {Mark_Order_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_order_pay: ((inputs: Mark_Order_PayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Order_PayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Player point: you said {said}, it is {point}" |
 *
 * @param {Mark_Player_PointInputs} inputs
@@ -4784,6 +4854,146 @@ export const mark_said_draw: ((inputs: Mark_Said_DrawInputs, options?: {
 export const mark_said_stand: ((inputs: Mark_Said_StandInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Said_StandInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet}: commission box {amount}, you marked {marked}" |
+*
+* @param {Mark_Settle_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_settle_box: ((inputs: Mark_Settle_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Settle_BoxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet}: not settled; it should be {should}" |
+*
+* @param {Mark_Settle_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_settle_missing: ((inputs: Mark_Settle_MissingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Settle_MissingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet}: nothing goes to the commission box, you marked {marked}" |
+*
+* @param {Mark_Settle_No_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_settle_no_box: ((inputs: Mark_Settle_No_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Settle_No_BoxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet}: there is no such bet on the layout" |
+*
+* @param {Mark_Settle_No_Such_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_settle_no_such_bet: ((inputs: Mark_Settle_No_Such_BetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Settle_No_Such_BetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet}: settled more than once" |
+*
+* @param {Mark_Settle_TwiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_settle_twice: ((inputs: Mark_Settle_TwiceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Settle_TwiceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet}: {what}; it should be {should}" |
+*
+* @param {Mark_Settle_WrongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_settle_wrong: ((inputs: Mark_Settle_WrongInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Settle_WrongInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "paid {amount}" |
+*
+* @param {Mark_Should_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_should_pay: ((inputs: Mark_Should_PayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Should_PayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "paid {amount} with {box} to the commission box" |
+*
+* @param {Mark_Should_Pay_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_should_pay_box: ((inputs: Mark_Should_Pay_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Should_Pay_BoxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "left (a {word})" |
+*
+* @param {Mark_Should_PushInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_should_push: ((inputs: Mark_Should_PushInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Should_PushInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "taken (it loses)" |
+*
+* @param {Mark_Should_TakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_should_take: ((inputs?: Mark_Should_TakeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Should_TakeInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -4896,6 +5106,48 @@ export const mark_type_settle: ((inputs?: Mark_Type_SettleInputs, options?: {
 export const mark_wrong_type: ((inputs: Mark_Wrong_TypeInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Wrong_TypeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "you left it" |
+*
+* @param {Mark_You_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_you_left: ((inputs?: Mark_You_LeftInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_You_LeftInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "you paid {amount}" |
+*
+* @param {Mark_You_PaidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_you_paid: ((inputs: Mark_You_PaidInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_You_PaidInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "you took it" |
+*
+* @param {Mark_You_TookInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_you_took: ((inputs?: Mark_You_TookInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_You_TookInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -20966,6 +21218,14 @@ export type Mark_Banker_PointInputs = {
     said: NonNullable<unknown>;
     point: NonNullable<unknown>;
 };
+export type Mark_Bet_At_SeatInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Mark_Bet_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
 export type Mark_Chose_KeyInputs = {
     said: NonNullable<unknown>;
     key: NonNullable<unknown>;
@@ -20984,6 +21244,18 @@ export type Mark_Natural_OneInputs = {};
 export type Mark_Not_Whole_CentsInputs = {
     amount: NonNullable<unknown>;
 };
+export type Mark_Order_Losers_FirstInputs = {
+    bet: NonNullable<unknown>;
+    before: NonNullable<unknown>;
+};
+export type Mark_Order_Main_FirstInputs = {
+    bet: NonNullable<unknown>;
+    before: NonNullable<unknown>;
+};
+export type Mark_Order_PayInputs = {
+    wanted: NonNullable<unknown>;
+    given: NonNullable<unknown>;
+};
 export type Mark_Player_PointInputs = {
     said: NonNullable<unknown>;
     point: NonNullable<unknown>;
@@ -20998,6 +21270,41 @@ export type Mark_Said_DrawInputs = {
 export type Mark_Said_StandInputs = {
     answer: NonNullable<unknown>;
 };
+export type Mark_Settle_BoxInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    marked: NonNullable<unknown>;
+};
+export type Mark_Settle_MissingInputs = {
+    bet: NonNullable<unknown>;
+    should: NonNullable<unknown>;
+};
+export type Mark_Settle_No_BoxInputs = {
+    bet: NonNullable<unknown>;
+    marked: NonNullable<unknown>;
+};
+export type Mark_Settle_No_Such_BetInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Mark_Settle_TwiceInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Mark_Settle_WrongInputs = {
+    bet: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+    should: NonNullable<unknown>;
+};
+export type Mark_Should_PayInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Mark_Should_Pay_BoxInputs = {
+    amount: NonNullable<unknown>;
+    box: NonNullable<unknown>;
+};
+export type Mark_Should_PushInputs = {
+    word: NonNullable<unknown>;
+};
+export type Mark_Should_TakeInputs = {};
 export type Mark_Type_AmountInputs = {};
 export type Mark_Type_ChipsInputs = {};
 export type Mark_Type_ChoiceInputs = {};
@@ -21010,6 +21317,11 @@ export type Mark_Wrong_TypeInputs = {
     got: NonNullable<unknown>;
     answer: NonNullable<unknown>;
 };
+export type Mark_You_LeftInputs = {};
+export type Mark_You_PaidInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Mark_You_TookInputs = {};
 export type Pdf_AssessorInputs = {};
 export type Pdf_Assessor_IsInputs = {
     name: NonNullable<unknown>;

@@ -334,16 +334,31 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Language_NameInputs */
 /** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Mark_Bet_At_SeatInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Mark_Bet_ListInputs */
 /** @typedef {{ said: NonNullable<unknown>, key: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_KeyInputs */
 /** @typedef {{ said: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_OptionInputs */
 /** @typedef {{ said: NonNullable<unknown>, is: NonNullable<unknown> }} Mark_NaturalInputs */
 /** @typedef {{}} Mark_Natural_NoneInputs */
 /** @typedef {{}} Mark_Natural_OneInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Mark_Not_Whole_CentsInputs */
+/** @typedef {{ bet: NonNullable<unknown>, before: NonNullable<unknown> }} Mark_Order_Losers_FirstInputs */
+/** @typedef {{ bet: NonNullable<unknown>, before: NonNullable<unknown> }} Mark_Order_Main_FirstInputs */
+/** @typedef {{ wanted: NonNullable<unknown>, given: NonNullable<unknown> }} Mark_Order_PayInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Player_PointInputs */
 /** @typedef {{ said: NonNullable<unknown>, result: NonNullable<unknown> }} Mark_ResultInputs */
 /** @typedef {{ answer: NonNullable<unknown> }} Mark_Said_DrawInputs */
 /** @typedef {{ answer: NonNullable<unknown> }} Mark_Said_StandInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, marked: NonNullable<unknown> }} Mark_Settle_BoxInputs */
+/** @typedef {{ bet: NonNullable<unknown>, should: NonNullable<unknown> }} Mark_Settle_MissingInputs */
+/** @typedef {{ bet: NonNullable<unknown>, marked: NonNullable<unknown> }} Mark_Settle_No_BoxInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Mark_Settle_No_Such_BetInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Mark_Settle_TwiceInputs */
+/** @typedef {{ bet: NonNullable<unknown>, what: NonNullable<unknown>, should: NonNullable<unknown> }} Mark_Settle_WrongInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mark_Should_PayInputs */
+/** @typedef {{ amount: NonNullable<unknown>, box: NonNullable<unknown> }} Mark_Should_Pay_BoxInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Mark_Should_PushInputs */
+/** @typedef {{}} Mark_Should_TakeInputs */
 /** @typedef {{}} Mark_Type_AmountInputs */
 /** @typedef {{}} Mark_Type_ChipsInputs */
 /** @typedef {{}} Mark_Type_ChoiceInputs */
@@ -352,6 +367,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Mark_Type_ResultInputs */
 /** @typedef {{}} Mark_Type_SettleInputs */
 /** @typedef {{ expected: NonNullable<unknown>, got: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Wrong_TypeInputs */
+/** @typedef {{}} Mark_You_LeftInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mark_You_PaidInputs */
+/** @typedef {{}} Mark_You_TookInputs */
 /** @typedef {{}} Pdf_AssessorInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Pdf_Assessor_IsInputs */
 /** @typedef {{}} Pdf_AttemptInputs */
@@ -6446,6 +6464,36 @@ export const mark_banker_point = /** @type {((inputs: Mark_Banker_PointInputs, o
 /**
 * | output |
 * | --- |
+* | "Seat {seat} {bet}" |
+*
+* @param {Mark_Bet_At_SeatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_bet_at_seat = /** @type {((inputs: Mark_Bet_At_SeatInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Bet_At_SeatInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_bet_at_seat(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_bet_at_seat(inputs)
+	return __en.mark_bet_at_seat(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first}, {rest}" |
+*
+* @param {Mark_Bet_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_bet_list = /** @type {((inputs: Mark_Bet_ListInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Bet_ListInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_bet_list(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_bet_list(inputs)
+	return __en.mark_bet_list(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "You chose {said}, the answer is {key}: {answer}" |
 *
 * @param {Mark_Chose_KeyInputs} inputs
@@ -6536,6 +6584,51 @@ export const mark_not_whole_cents = /** @type {((inputs: Mark_Not_Whole_CentsInp
 /**
 * | output |
 * | --- |
+* | "Order: take every losing bet before paying any winner (you took {bet} after paying {before})" |
+*
+* @param {Mark_Order_Losers_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_order_losers_first = /** @type {((inputs: Mark_Order_Losers_FirstInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Order_Losers_FirstInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_order_losers_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_order_losers_first(inputs)
+	return __en.mark_order_losers_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order: at this house the main bets are settled (losers taken, then winners paid) before the side bets (you settled {bet} after {before})" |
+*
+* @param {Mark_Order_Main_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_order_main_first = /** @type {((inputs: Mark_Order_Main_FirstInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Order_Main_FirstInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_order_main_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_order_main_first(inputs)
+	return __en.mark_order_main_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order: pay the winners in the order {wanted} (you paid {given})" |
+*
+* @param {Mark_Order_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_order_pay = /** @type {((inputs: Mark_Order_PayInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Order_PayInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_order_pay(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_order_pay(inputs)
+	return __en.mark_order_pay(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Player point: you said {said}, it is {point}" |
 *
 * @param {Mark_Player_PointInputs} inputs
@@ -6592,6 +6685,156 @@ export const mark_said_stand = /** @type {((inputs: Mark_Said_StandInputs, optio
 	if (locale === "zh-Hant") return __zh_hant1.mark_said_stand(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.mark_said_stand(inputs)
 	return __en.mark_said_stand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet}: commission box {amount}, you marked {marked}" |
+*
+* @param {Mark_Settle_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_settle_box = /** @type {((inputs: Mark_Settle_BoxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Settle_BoxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_settle_box(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_settle_box(inputs)
+	return __en.mark_settle_box(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet}: not settled; it should be {should}" |
+*
+* @param {Mark_Settle_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_settle_missing = /** @type {((inputs: Mark_Settle_MissingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Settle_MissingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_settle_missing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_settle_missing(inputs)
+	return __en.mark_settle_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet}: nothing goes to the commission box, you marked {marked}" |
+*
+* @param {Mark_Settle_No_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_settle_no_box = /** @type {((inputs: Mark_Settle_No_BoxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Settle_No_BoxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_settle_no_box(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_settle_no_box(inputs)
+	return __en.mark_settle_no_box(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet}: there is no such bet on the layout" |
+*
+* @param {Mark_Settle_No_Such_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_settle_no_such_bet = /** @type {((inputs: Mark_Settle_No_Such_BetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Settle_No_Such_BetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_settle_no_such_bet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_settle_no_such_bet(inputs)
+	return __en.mark_settle_no_such_bet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet}: settled more than once" |
+*
+* @param {Mark_Settle_TwiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_settle_twice = /** @type {((inputs: Mark_Settle_TwiceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Settle_TwiceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_settle_twice(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_settle_twice(inputs)
+	return __en.mark_settle_twice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet}: {what}; it should be {should}" |
+*
+* @param {Mark_Settle_WrongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_settle_wrong = /** @type {((inputs: Mark_Settle_WrongInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Settle_WrongInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_settle_wrong(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_settle_wrong(inputs)
+	return __en.mark_settle_wrong(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "paid {amount}" |
+*
+* @param {Mark_Should_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_should_pay = /** @type {((inputs: Mark_Should_PayInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Should_PayInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_should_pay(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_should_pay(inputs)
+	return __en.mark_should_pay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "paid {amount} with {box} to the commission box" |
+*
+* @param {Mark_Should_Pay_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_should_pay_box = /** @type {((inputs: Mark_Should_Pay_BoxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Should_Pay_BoxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_should_pay_box(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_should_pay_box(inputs)
+	return __en.mark_should_pay_box(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "left (a {word})" |
+*
+* @param {Mark_Should_PushInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_should_push = /** @type {((inputs: Mark_Should_PushInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Should_PushInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_should_push(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_should_push(inputs)
+	return __en.mark_should_push(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "taken (it loses)" |
+*
+* @param {Mark_Should_TakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_should_take = /** @type {((inputs?: Mark_Should_TakeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Should_TakeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_should_take(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_should_take(inputs)
+	return __en.mark_should_take(inputs)
 });
 /**
 * | output |
@@ -6712,6 +6955,51 @@ export const mark_wrong_type = /** @type {((inputs: Mark_Wrong_TypeInputs, optio
 	if (locale === "zh-Hant") return __zh_hant1.mark_wrong_type(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.mark_wrong_type(inputs)
 	return __en.mark_wrong_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "you left it" |
+*
+* @param {Mark_You_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_you_left = /** @type {((inputs?: Mark_You_LeftInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_You_LeftInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_you_left(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_you_left(inputs)
+	return __en.mark_you_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "you paid {amount}" |
+*
+* @param {Mark_You_PaidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_you_paid = /** @type {((inputs: Mark_You_PaidInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_You_PaidInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_you_paid(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_you_paid(inputs)
+	return __en.mark_you_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "you took it" |
+*
+* @param {Mark_You_TookInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_you_took = /** @type {((inputs?: Mark_You_TookInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_You_TookInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_you_took(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_you_took(inputs)
+	return __en.mark_you_took(inputs)
 });
 /**
 * | output |

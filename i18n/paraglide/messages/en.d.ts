@@ -331,16 +331,31 @@
 /** @typedef {{}} Language_NameInputs */
 /** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Mark_Bet_At_SeatInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Mark_Bet_ListInputs */
 /** @typedef {{ said: NonNullable<unknown>, key: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_KeyInputs */
 /** @typedef {{ said: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_OptionInputs */
 /** @typedef {{ said: NonNullable<unknown>, is: NonNullable<unknown> }} Mark_NaturalInputs */
 /** @typedef {{}} Mark_Natural_NoneInputs */
 /** @typedef {{}} Mark_Natural_OneInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Mark_Not_Whole_CentsInputs */
+/** @typedef {{ bet: NonNullable<unknown>, before: NonNullable<unknown> }} Mark_Order_Losers_FirstInputs */
+/** @typedef {{ bet: NonNullable<unknown>, before: NonNullable<unknown> }} Mark_Order_Main_FirstInputs */
+/** @typedef {{ wanted: NonNullable<unknown>, given: NonNullable<unknown> }} Mark_Order_PayInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Player_PointInputs */
 /** @typedef {{ said: NonNullable<unknown>, result: NonNullable<unknown> }} Mark_ResultInputs */
 /** @typedef {{ answer: NonNullable<unknown> }} Mark_Said_DrawInputs */
 /** @typedef {{ answer: NonNullable<unknown> }} Mark_Said_StandInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, marked: NonNullable<unknown> }} Mark_Settle_BoxInputs */
+/** @typedef {{ bet: NonNullable<unknown>, should: NonNullable<unknown> }} Mark_Settle_MissingInputs */
+/** @typedef {{ bet: NonNullable<unknown>, marked: NonNullable<unknown> }} Mark_Settle_No_BoxInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Mark_Settle_No_Such_BetInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Mark_Settle_TwiceInputs */
+/** @typedef {{ bet: NonNullable<unknown>, what: NonNullable<unknown>, should: NonNullable<unknown> }} Mark_Settle_WrongInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mark_Should_PayInputs */
+/** @typedef {{ amount: NonNullable<unknown>, box: NonNullable<unknown> }} Mark_Should_Pay_BoxInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Mark_Should_PushInputs */
+/** @typedef {{}} Mark_Should_TakeInputs */
 /** @typedef {{}} Mark_Type_AmountInputs */
 /** @typedef {{}} Mark_Type_ChipsInputs */
 /** @typedef {{}} Mark_Type_ChoiceInputs */
@@ -349,6 +364,9 @@
 /** @typedef {{}} Mark_Type_ResultInputs */
 /** @typedef {{}} Mark_Type_SettleInputs */
 /** @typedef {{ expected: NonNullable<unknown>, got: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Wrong_TypeInputs */
+/** @typedef {{}} Mark_You_LeftInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mark_You_PaidInputs */
+/** @typedef {{}} Mark_You_TookInputs */
 /** @typedef {{}} Pdf_AssessorInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Pdf_Assessor_IsInputs */
 /** @typedef {{}} Pdf_AttemptInputs */
@@ -1789,16 +1807,31 @@ export const lang_trainee: (inputs: Lang_TraineeInputs) => LocalizedString;
 export const language_name: (inputs: Language_NameInputs) => LocalizedString;
 export const mark_amount: (inputs: Mark_AmountInputs) => LocalizedString;
 export const mark_banker_point: (inputs: Mark_Banker_PointInputs) => LocalizedString;
+export const mark_bet_at_seat: (inputs: Mark_Bet_At_SeatInputs) => LocalizedString;
+export const mark_bet_list: (inputs: Mark_Bet_ListInputs) => LocalizedString;
 export const mark_chose_key: (inputs: Mark_Chose_KeyInputs) => LocalizedString;
 export const mark_chose_option: (inputs: Mark_Chose_OptionInputs) => LocalizedString;
 export const mark_natural: (inputs: Mark_NaturalInputs) => LocalizedString;
 export const mark_natural_none: (inputs: Mark_Natural_NoneInputs) => LocalizedString;
 export const mark_natural_one: (inputs: Mark_Natural_OneInputs) => LocalizedString;
 export const mark_not_whole_cents: (inputs: Mark_Not_Whole_CentsInputs) => LocalizedString;
+export const mark_order_losers_first: (inputs: Mark_Order_Losers_FirstInputs) => LocalizedString;
+export const mark_order_main_first: (inputs: Mark_Order_Main_FirstInputs) => LocalizedString;
+export const mark_order_pay: (inputs: Mark_Order_PayInputs) => LocalizedString;
 export const mark_player_point: (inputs: Mark_Player_PointInputs) => LocalizedString;
 export const mark_result: (inputs: Mark_ResultInputs) => LocalizedString;
 export const mark_said_draw: (inputs: Mark_Said_DrawInputs) => LocalizedString;
 export const mark_said_stand: (inputs: Mark_Said_StandInputs) => LocalizedString;
+export const mark_settle_box: (inputs: Mark_Settle_BoxInputs) => LocalizedString;
+export const mark_settle_missing: (inputs: Mark_Settle_MissingInputs) => LocalizedString;
+export const mark_settle_no_box: (inputs: Mark_Settle_No_BoxInputs) => LocalizedString;
+export const mark_settle_no_such_bet: (inputs: Mark_Settle_No_Such_BetInputs) => LocalizedString;
+export const mark_settle_twice: (inputs: Mark_Settle_TwiceInputs) => LocalizedString;
+export const mark_settle_wrong: (inputs: Mark_Settle_WrongInputs) => LocalizedString;
+export const mark_should_pay: (inputs: Mark_Should_PayInputs) => LocalizedString;
+export const mark_should_pay_box: (inputs: Mark_Should_Pay_BoxInputs) => LocalizedString;
+export const mark_should_push: (inputs: Mark_Should_PushInputs) => LocalizedString;
+export const mark_should_take: (inputs: Mark_Should_TakeInputs) => LocalizedString;
 export const mark_type_amount: (inputs: Mark_Type_AmountInputs) => LocalizedString;
 export const mark_type_chips: (inputs: Mark_Type_ChipsInputs) => LocalizedString;
 export const mark_type_choice: (inputs: Mark_Type_ChoiceInputs) => LocalizedString;
@@ -1807,6 +1840,9 @@ export const mark_type_points: (inputs: Mark_Type_PointsInputs) => LocalizedStri
 export const mark_type_result: (inputs: Mark_Type_ResultInputs) => LocalizedString;
 export const mark_type_settle: (inputs: Mark_Type_SettleInputs) => LocalizedString;
 export const mark_wrong_type: (inputs: Mark_Wrong_TypeInputs) => LocalizedString;
+export const mark_you_left: (inputs: Mark_You_LeftInputs) => LocalizedString;
+export const mark_you_paid: (inputs: Mark_You_PaidInputs) => LocalizedString;
+export const mark_you_took: (inputs: Mark_You_TookInputs) => LocalizedString;
 export const pdf_assessor: (inputs: Pdf_AssessorInputs) => LocalizedString;
 export const pdf_assessor_is: (inputs: Pdf_Assessor_IsInputs) => LocalizedString;
 export const pdf_attempt: (inputs: Pdf_AttemptInputs) => LocalizedString;
@@ -3471,6 +3507,14 @@ export type Mark_Banker_PointInputs = {
     said: NonNullable<unknown>;
     point: NonNullable<unknown>;
 };
+export type Mark_Bet_At_SeatInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Mark_Bet_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
 export type Mark_Chose_KeyInputs = {
     said: NonNullable<unknown>;
     key: NonNullable<unknown>;
@@ -3489,6 +3533,18 @@ export type Mark_Natural_OneInputs = {};
 export type Mark_Not_Whole_CentsInputs = {
     amount: NonNullable<unknown>;
 };
+export type Mark_Order_Losers_FirstInputs = {
+    bet: NonNullable<unknown>;
+    before: NonNullable<unknown>;
+};
+export type Mark_Order_Main_FirstInputs = {
+    bet: NonNullable<unknown>;
+    before: NonNullable<unknown>;
+};
+export type Mark_Order_PayInputs = {
+    wanted: NonNullable<unknown>;
+    given: NonNullable<unknown>;
+};
 export type Mark_Player_PointInputs = {
     said: NonNullable<unknown>;
     point: NonNullable<unknown>;
@@ -3503,6 +3559,41 @@ export type Mark_Said_DrawInputs = {
 export type Mark_Said_StandInputs = {
     answer: NonNullable<unknown>;
 };
+export type Mark_Settle_BoxInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    marked: NonNullable<unknown>;
+};
+export type Mark_Settle_MissingInputs = {
+    bet: NonNullable<unknown>;
+    should: NonNullable<unknown>;
+};
+export type Mark_Settle_No_BoxInputs = {
+    bet: NonNullable<unknown>;
+    marked: NonNullable<unknown>;
+};
+export type Mark_Settle_No_Such_BetInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Mark_Settle_TwiceInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Mark_Settle_WrongInputs = {
+    bet: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+    should: NonNullable<unknown>;
+};
+export type Mark_Should_PayInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Mark_Should_Pay_BoxInputs = {
+    amount: NonNullable<unknown>;
+    box: NonNullable<unknown>;
+};
+export type Mark_Should_PushInputs = {
+    word: NonNullable<unknown>;
+};
+export type Mark_Should_TakeInputs = {};
 export type Mark_Type_AmountInputs = {};
 export type Mark_Type_ChipsInputs = {};
 export type Mark_Type_ChoiceInputs = {};
@@ -3515,6 +3606,11 @@ export type Mark_Wrong_TypeInputs = {
     got: NonNullable<unknown>;
     answer: NonNullable<unknown>;
 };
+export type Mark_You_LeftInputs = {};
+export type Mark_You_PaidInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Mark_You_TookInputs = {};
 export type Pdf_AssessorInputs = {};
 export type Pdf_Assessor_IsInputs = {
     name: NonNullable<unknown>;
