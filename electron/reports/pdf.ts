@@ -290,8 +290,8 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
       [
         `${l.item}.${l.step}`,
         KIND_LABELS[l.kind] ?? l.kind,
-        l.cards ?? '',
-        l.timedOut ? t('pdf_no_answer', {}) : l.answer,
+        english(l.cards ?? ''),
+        l.timedOut ? t('pdf_no_answer', {}) : english(l.answer),
         english(l.correctAnswer),
         t('pdf_result_time', { result: t(result, {}), time: seconds(l.responseMs) }),
       ],

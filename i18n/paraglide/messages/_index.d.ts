@@ -6525,6 +6525,90 @@ export const pdf_verify_paragraph: ((inputs: Pdf_Verify_ParagraphInputs, options
 /**
 * | output |
 * | --- |
+* | "Calls" |
+*
+* @param {Policy_Area_CallsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const policy_area_calls: ((inputs?: Policy_Area_CallsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Policy_Area_CallsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chip handling" |
+*
+* @param {Policy_Area_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const policy_area_chips: ((inputs?: Policy_Area_ChipsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Policy_Area_ChipsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pace of the deal" |
+*
+* @param {Policy_Area_PaceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const policy_area_pace: ((inputs?: Policy_Area_PaceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Policy_Area_PaceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Game protection" |
+*
+* @param {Policy_Area_ProtectionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const policy_area_protection: ((inputs?: Policy_Area_ProtectionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Policy_Area_ProtectionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settlement" |
+*
+* @param {Policy_Area_SettlementInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const policy_area_settlement: ((inputs?: Policy_Area_SettlementInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Policy_Area_SettlementInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shuffle and cut" |
+*
+* @param {Policy_Area_ShuffleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const policy_area_shuffle: ((inputs?: Policy_Area_ShuffleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Policy_Area_ShuffleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "No more bets." |
 *
 * @param {Proc_No_More_BetsInputs} inputs
@@ -6632,6 +6716,202 @@ export const proc_pp_only_wrong_two_cards: ((inputs?: Proc_Pp_Only_Wrong_Two_Car
 export const proc_pp_only_wrong_void: ((inputs?: Proc_Pp_Only_Wrong_VoidInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Pp_Only_Wrong_VoidInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first} {rest}" |
+*
+* @param {Record_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_cards: ((inputs: Record_CardsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Record_CardsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Draw" |
+*
+* @param {Record_DrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_draw: ((inputs?: Record_DrawInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Record_DrawInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "face down" |
+*
+* @param {Record_Face_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_face_down: ((inputs?: Record_Face_DownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Record_Face_DownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player {player}, Banker {banker}" |
+*
+* @param {Record_HandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_hands: ((inputs: Record_HandsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Record_HandsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player {player}, Banker {banker}, natural" |
+*
+* @param {Record_Hands_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_hands_natural: ((inputs: Record_Hands_NaturalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Record_Hands_NaturalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no cards yet" |
+*
+* @param {Record_No_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_no_cards: ((inputs?: Record_No_CardsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Record_No_CardsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing settled" |
+*
+* @param {Record_Nothing_SettledInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_nothing_settled: ((inputs?: Record_Nothing_SettledInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Record_Nothing_SettledInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Option {key}" |
+*
+* @param {Record_OptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_option: ((inputs: Record_OptionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Record_OptionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "red line at item {item}: {label}" |
+*
+* @param {Record_Red_Line_AtInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_red_line_at: ((inputs: Record_Red_Line_AtInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Record_Red_Line_AtInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "seat {seat} {bet}" |
+*
+* @param {Record_Seat_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_seat_bet: ((inputs: Record_Seat_BetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Record_Seat_BetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{action} {bet}" |
+*
+* @param {Record_SettleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_settle: ((inputs: Record_SettleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Record_SettleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first}; {rest}" |
+*
+* @param {Record_Settle_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_settle_list: ((inputs: Record_Settle_ListInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Record_Settle_ListInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{action} {bet} {amount}" |
+*
+* @param {Record_Settle_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_settle_pay: ((inputs: Record_Settle_PayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Record_Settle_PayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stand" |
+*
+* @param {Record_StandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_stand: ((inputs?: Record_StandInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Record_StandInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -21508,6 +21788,12 @@ export type Pdf_Verify_ParagraphInputs = {
     fingerprint: NonNullable<unknown>;
     keyFile: NonNullable<unknown>;
 };
+export type Policy_Area_CallsInputs = {};
+export type Policy_Area_ChipsInputs = {};
+export type Policy_Area_PaceInputs = {};
+export type Policy_Area_ProtectionInputs = {};
+export type Policy_Area_SettlementInputs = {};
+export type Policy_Area_ShuffleInputs = {};
 export type Proc_No_More_BetsInputs = {};
 export type Proc_Pp_Only_CorrectInputs = {};
 export type Proc_Pp_Only_QuestionInputs = {
@@ -21518,6 +21804,47 @@ export type Proc_Pp_Only_Wrong_Ask_MainInputs = {};
 export type Proc_Pp_Only_Wrong_ReturnInputs = {};
 export type Proc_Pp_Only_Wrong_Two_CardsInputs = {};
 export type Proc_Pp_Only_Wrong_VoidInputs = {};
+export type Record_CardsInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Record_DrawInputs = {};
+export type Record_Face_DownInputs = {};
+export type Record_HandsInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Record_Hands_NaturalInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Record_No_CardsInputs = {};
+export type Record_Nothing_SettledInputs = {};
+export type Record_OptionInputs = {
+    key: NonNullable<unknown>;
+};
+export type Record_Red_Line_AtInputs = {
+    item: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+};
+export type Record_Seat_BetInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Record_SettleInputs = {
+    action: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Record_Settle_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Record_Settle_PayInputs = {
+    action: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Record_StandInputs = {};
 export type Session_Not_FinishedInputs = {
     answered: NonNullable<unknown>;
     items: NonNullable<unknown>;

@@ -468,6 +468,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Pdf_VerificationInputs */
 /** @typedef {{}} Pdf_Verify_EnglishInputs */
 /** @typedef {{ id: NonNullable<unknown>, fingerprint: NonNullable<unknown>, keyFile: NonNullable<unknown> }} Pdf_Verify_ParagraphInputs */
+/** @typedef {{}} Policy_Area_CallsInputs */
+/** @typedef {{}} Policy_Area_ChipsInputs */
+/** @typedef {{}} Policy_Area_PaceInputs */
+/** @typedef {{}} Policy_Area_ProtectionInputs */
+/** @typedef {{}} Policy_Area_SettlementInputs */
+/** @typedef {{}} Policy_Area_ShuffleInputs */
 /** @typedef {{}} Proc_No_More_BetsInputs */
 /** @typedef {{}} Proc_Pp_Only_CorrectInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Pp_Only_QuestionInputs */
@@ -476,6 +482,20 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_CardsInputs */
+/** @typedef {{}} Record_DrawInputs */
+/** @typedef {{}} Record_Face_DownInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Record_HandsInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Record_Hands_NaturalInputs */
+/** @typedef {{}} Record_No_CardsInputs */
+/** @typedef {{}} Record_Nothing_SettledInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Record_OptionInputs */
+/** @typedef {{ item: NonNullable<unknown>, label: NonNullable<unknown> }} Record_Red_Line_AtInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Record_Seat_BetInputs */
+/** @typedef {{ action: NonNullable<unknown>, bet: NonNullable<unknown> }} Record_SettleInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_Settle_ListInputs */
+/** @typedef {{ action: NonNullable<unknown>, bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Record_Settle_PayInputs */
+/** @typedef {{}} Record_StandInputs */
 /** @typedef {{ answered: NonNullable<unknown>, items: NonNullable<unknown> }} Session_Not_FinishedInputs */
 /** @typedef {{}} Session_Nothing_WeakInputs */
 /** @typedef {{ accuracy: NonNullable<unknown>, passMark: NonNullable<unknown> }} Session_Overall_BelowInputs */
@@ -8474,6 +8494,96 @@ export const pdf_verify_paragraph = /** @type {((inputs: Pdf_Verify_ParagraphInp
 /**
 * | output |
 * | --- |
+* | "Calls" |
+*
+* @param {Policy_Area_CallsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const policy_area_calls = /** @type {((inputs?: Policy_Area_CallsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Policy_Area_CallsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.policy_area_calls(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.policy_area_calls(inputs)
+	return __en.policy_area_calls(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Chip handling" |
+*
+* @param {Policy_Area_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const policy_area_chips = /** @type {((inputs?: Policy_Area_ChipsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Policy_Area_ChipsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.policy_area_chips(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.policy_area_chips(inputs)
+	return __en.policy_area_chips(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pace of the deal" |
+*
+* @param {Policy_Area_PaceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const policy_area_pace = /** @type {((inputs?: Policy_Area_PaceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Policy_Area_PaceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.policy_area_pace(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.policy_area_pace(inputs)
+	return __en.policy_area_pace(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Game protection" |
+*
+* @param {Policy_Area_ProtectionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const policy_area_protection = /** @type {((inputs?: Policy_Area_ProtectionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Policy_Area_ProtectionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.policy_area_protection(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.policy_area_protection(inputs)
+	return __en.policy_area_protection(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settlement" |
+*
+* @param {Policy_Area_SettlementInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const policy_area_settlement = /** @type {((inputs?: Policy_Area_SettlementInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Policy_Area_SettlementInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.policy_area_settlement(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.policy_area_settlement(inputs)
+	return __en.policy_area_settlement(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shuffle and cut" |
+*
+* @param {Policy_Area_ShuffleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const policy_area_shuffle = /** @type {((inputs?: Policy_Area_ShuffleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Policy_Area_ShuffleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.policy_area_shuffle(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.policy_area_shuffle(inputs)
+	return __en.policy_area_shuffle(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "No more bets." |
 *
 * @param {Proc_No_More_BetsInputs} inputs
@@ -8590,6 +8700,216 @@ export const proc_pp_only_wrong_void = /** @type {((inputs?: Proc_Pp_Only_Wrong_
 	if (locale === "zh-Hant") return __zh_hant1.proc_pp_only_wrong_void(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.proc_pp_only_wrong_void(inputs)
 	return __en.proc_pp_only_wrong_void(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first} {rest}" |
+*
+* @param {Record_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_cards = /** @type {((inputs: Record_CardsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Record_CardsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.record_cards(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.record_cards(inputs)
+	return __en.record_cards(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Draw" |
+*
+* @param {Record_DrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_draw = /** @type {((inputs?: Record_DrawInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Record_DrawInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.record_draw(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.record_draw(inputs)
+	return __en.record_draw(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "face down" |
+*
+* @param {Record_Face_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_face_down = /** @type {((inputs?: Record_Face_DownInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Record_Face_DownInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.record_face_down(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.record_face_down(inputs)
+	return __en.record_face_down(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player {player}, Banker {banker}" |
+*
+* @param {Record_HandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_hands = /** @type {((inputs: Record_HandsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Record_HandsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.record_hands(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.record_hands(inputs)
+	return __en.record_hands(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player {player}, Banker {banker}, natural" |
+*
+* @param {Record_Hands_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_hands_natural = /** @type {((inputs: Record_Hands_NaturalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Record_Hands_NaturalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.record_hands_natural(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.record_hands_natural(inputs)
+	return __en.record_hands_natural(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no cards yet" |
+*
+* @param {Record_No_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_no_cards = /** @type {((inputs?: Record_No_CardsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Record_No_CardsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.record_no_cards(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.record_no_cards(inputs)
+	return __en.record_no_cards(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing settled" |
+*
+* @param {Record_Nothing_SettledInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_nothing_settled = /** @type {((inputs?: Record_Nothing_SettledInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Record_Nothing_SettledInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.record_nothing_settled(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.record_nothing_settled(inputs)
+	return __en.record_nothing_settled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Option {key}" |
+*
+* @param {Record_OptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_option = /** @type {((inputs: Record_OptionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Record_OptionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.record_option(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.record_option(inputs)
+	return __en.record_option(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "red line at item {item}: {label}" |
+*
+* @param {Record_Red_Line_AtInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_red_line_at = /** @type {((inputs: Record_Red_Line_AtInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Record_Red_Line_AtInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.record_red_line_at(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.record_red_line_at(inputs)
+	return __en.record_red_line_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "seat {seat} {bet}" |
+*
+* @param {Record_Seat_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_seat_bet = /** @type {((inputs: Record_Seat_BetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Record_Seat_BetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.record_seat_bet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.record_seat_bet(inputs)
+	return __en.record_seat_bet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{action} {bet}" |
+*
+* @param {Record_SettleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_settle = /** @type {((inputs: Record_SettleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Record_SettleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.record_settle(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.record_settle(inputs)
+	return __en.record_settle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first}; {rest}" |
+*
+* @param {Record_Settle_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_settle_list = /** @type {((inputs: Record_Settle_ListInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Record_Settle_ListInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.record_settle_list(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.record_settle_list(inputs)
+	return __en.record_settle_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{action} {bet} {amount}" |
+*
+* @param {Record_Settle_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_settle_pay = /** @type {((inputs: Record_Settle_PayInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Record_Settle_PayInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.record_settle_pay(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.record_settle_pay(inputs)
+	return __en.record_settle_pay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stand" |
+*
+* @param {Record_StandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_stand = /** @type {((inputs?: Record_StandInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Record_StandInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.record_stand(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.record_stand(inputs)
+	return __en.record_stand(inputs)
 });
 /**
 * | output |

@@ -466,6 +466,12 @@
 /** @typedef {{}} Pdf_VerificationInputs */
 /** @typedef {{}} Pdf_Verify_EnglishInputs */
 /** @typedef {{ id: NonNullable<unknown>, fingerprint: NonNullable<unknown>, keyFile: NonNullable<unknown> }} Pdf_Verify_ParagraphInputs */
+/** @typedef {{}} Policy_Area_CallsInputs */
+/** @typedef {{}} Policy_Area_ChipsInputs */
+/** @typedef {{}} Policy_Area_PaceInputs */
+/** @typedef {{}} Policy_Area_ProtectionInputs */
+/** @typedef {{}} Policy_Area_SettlementInputs */
+/** @typedef {{}} Policy_Area_ShuffleInputs */
 /** @typedef {{}} Proc_No_More_BetsInputs */
 /** @typedef {{}} Proc_Pp_Only_CorrectInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Pp_Only_QuestionInputs */
@@ -474,6 +480,20 @@
 /** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_CardsInputs */
+/** @typedef {{}} Record_DrawInputs */
+/** @typedef {{}} Record_Face_DownInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Record_HandsInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Record_Hands_NaturalInputs */
+/** @typedef {{}} Record_No_CardsInputs */
+/** @typedef {{}} Record_Nothing_SettledInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Record_OptionInputs */
+/** @typedef {{ item: NonNullable<unknown>, label: NonNullable<unknown> }} Record_Red_Line_AtInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Record_Seat_BetInputs */
+/** @typedef {{ action: NonNullable<unknown>, bet: NonNullable<unknown> }} Record_SettleInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_Settle_ListInputs */
+/** @typedef {{ action: NonNullable<unknown>, bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Record_Settle_PayInputs */
+/** @typedef {{}} Record_StandInputs */
 /** @typedef {{ answered: NonNullable<unknown>, items: NonNullable<unknown> }} Session_Not_FinishedInputs */
 /** @typedef {{}} Session_Nothing_WeakInputs */
 /** @typedef {{ accuracy: NonNullable<unknown>, passMark: NonNullable<unknown> }} Session_Overall_BelowInputs */
@@ -3342,6 +3362,30 @@ export const pdf_verify_paragraph = /** @type {(inputs: Pdf_Verify_ParagraphInpu
 	return /** @type {LocalizedString} */ (`Sitting ID ${i?.id}. This record was signed by the training installation whose key fingerprint is ${i?.fingerprint}; any change to any byte of the file makes the check fail. To check it: in Baccarat Dealer Trainer, open Trainer mode, choose "Verify a report…" and drop in this PDF (or the report's .json file saved with it). With the trainer's command line (in its source folder): npm run --silent engine -- verify <this file> --trust ${i?.keyFile}, where ${i?.keyFile} is the installation's public key as the casino recorded it, its fingerprint the one above; a copy taken from a shared PC's data folder proves nothing (exit 0: intact and signed by that key; 1: changed).`)
 };
 
+export const policy_area_calls = /** @type {(inputs: Policy_Area_CallsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Calls`)
+};
+
+export const policy_area_chips = /** @type {(inputs: Policy_Area_ChipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chip handling`)
+};
+
+export const policy_area_pace = /** @type {(inputs: Policy_Area_PaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pace of the deal`)
+};
+
+export const policy_area_protection = /** @type {(inputs: Policy_Area_ProtectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Game protection`)
+};
+
+export const policy_area_settlement = /** @type {(inputs: Policy_Area_SettlementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Settlement`)
+};
+
+export const policy_area_shuffle = /** @type {(inputs: Policy_Area_ShuffleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shuffle and cut`)
+};
+
 export const proc_no_more_bets = /** @type {(inputs: Proc_No_More_BetsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`No more bets.`)
 };
@@ -3372,6 +3416,62 @@ export const proc_pp_only_wrong_two_cards = /** @type {(inputs: Proc_Pp_Only_Wro
 
 export const proc_pp_only_wrong_void = /** @type {(inputs: Proc_Pp_Only_Wrong_VoidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Deal the first four cards, then void the coup`)
+};
+
+export const record_cards = /** @type {(inputs: Record_CardsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first} ${i?.rest}`)
+};
+
+export const record_draw = /** @type {(inputs: Record_DrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Draw`)
+};
+
+export const record_face_down = /** @type {(inputs: Record_Face_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`face down`)
+};
+
+export const record_hands = /** @type {(inputs: Record_HandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player ${i?.player}, Banker ${i?.banker}`)
+};
+
+export const record_hands_natural = /** @type {(inputs: Record_Hands_NaturalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player ${i?.player}, Banker ${i?.banker}, natural`)
+};
+
+export const record_no_cards = /** @type {(inputs: Record_No_CardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no cards yet`)
+};
+
+export const record_nothing_settled = /** @type {(inputs: Record_Nothing_SettledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing settled`)
+};
+
+export const record_option = /** @type {(inputs: Record_OptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Option ${i?.key}`)
+};
+
+export const record_red_line_at = /** @type {(inputs: Record_Red_Line_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`red line at item ${i?.item}: ${i?.label}`)
+};
+
+export const record_seat_bet = /** @type {(inputs: Record_Seat_BetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`seat ${i?.seat} ${i?.bet}`)
+};
+
+export const record_settle = /** @type {(inputs: Record_SettleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action} ${i?.bet}`)
+};
+
+export const record_settle_list = /** @type {(inputs: Record_Settle_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}; ${i?.rest}`)
+};
+
+export const record_settle_pay = /** @type {(inputs: Record_Settle_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action} ${i?.bet} ${i?.amount}`)
+};
+
+export const record_stand = /** @type {(inputs: Record_StandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stand`)
 };
 
 export const session_not_finished = /** @type {(inputs: Session_Not_FinishedInputs) => LocalizedString} */ (i) => {

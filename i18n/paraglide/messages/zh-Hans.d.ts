@@ -465,6 +465,12 @@
 /** @typedef {{}} Pdf_VerificationInputs */
 /** @typedef {{}} Pdf_Verify_EnglishInputs */
 /** @typedef {{ id: NonNullable<unknown>, fingerprint: NonNullable<unknown>, keyFile: NonNullable<unknown> }} Pdf_Verify_ParagraphInputs */
+/** @typedef {{}} Policy_Area_CallsInputs */
+/** @typedef {{}} Policy_Area_ChipsInputs */
+/** @typedef {{}} Policy_Area_PaceInputs */
+/** @typedef {{}} Policy_Area_ProtectionInputs */
+/** @typedef {{}} Policy_Area_SettlementInputs */
+/** @typedef {{}} Policy_Area_ShuffleInputs */
 /** @typedef {{}} Proc_No_More_BetsInputs */
 /** @typedef {{}} Proc_Pp_Only_CorrectInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Pp_Only_QuestionInputs */
@@ -473,6 +479,20 @@
 /** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_CardsInputs */
+/** @typedef {{}} Record_DrawInputs */
+/** @typedef {{}} Record_Face_DownInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Record_HandsInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Record_Hands_NaturalInputs */
+/** @typedef {{}} Record_No_CardsInputs */
+/** @typedef {{}} Record_Nothing_SettledInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Record_OptionInputs */
+/** @typedef {{ item: NonNullable<unknown>, label: NonNullable<unknown> }} Record_Red_Line_AtInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Record_Seat_BetInputs */
+/** @typedef {{ action: NonNullable<unknown>, bet: NonNullable<unknown> }} Record_SettleInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_Settle_ListInputs */
+/** @typedef {{ action: NonNullable<unknown>, bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Record_Settle_PayInputs */
+/** @typedef {{}} Record_StandInputs */
 /** @typedef {{ answered: NonNullable<unknown>, items: NonNullable<unknown> }} Session_Not_FinishedInputs */
 /** @typedef {{}} Session_Nothing_WeakInputs */
 /** @typedef {{ accuracy: NonNullable<unknown>, passMark: NonNullable<unknown> }} Session_Overall_BelowInputs */
@@ -1941,6 +1961,12 @@ export const pdf_title: (inputs: Pdf_TitleInputs) => LocalizedString;
 export const pdf_verification: (inputs: Pdf_VerificationInputs) => LocalizedString;
 export const pdf_verify_english: (inputs: Pdf_Verify_EnglishInputs) => LocalizedString;
 export const pdf_verify_paragraph: (inputs: Pdf_Verify_ParagraphInputs) => LocalizedString;
+export const policy_area_calls: (inputs: Policy_Area_CallsInputs) => LocalizedString;
+export const policy_area_chips: (inputs: Policy_Area_ChipsInputs) => LocalizedString;
+export const policy_area_pace: (inputs: Policy_Area_PaceInputs) => LocalizedString;
+export const policy_area_protection: (inputs: Policy_Area_ProtectionInputs) => LocalizedString;
+export const policy_area_settlement: (inputs: Policy_Area_SettlementInputs) => LocalizedString;
+export const policy_area_shuffle: (inputs: Policy_Area_ShuffleInputs) => LocalizedString;
 export const proc_no_more_bets: (inputs: Proc_No_More_BetsInputs) => LocalizedString;
 export const proc_pp_only_correct: (inputs: Proc_Pp_Only_CorrectInputs) => LocalizedString;
 export const proc_pp_only_question: (inputs: Proc_Pp_Only_QuestionInputs) => LocalizedString;
@@ -1949,6 +1975,20 @@ export const proc_pp_only_wrong_ask_main: (inputs: Proc_Pp_Only_Wrong_Ask_MainIn
 export const proc_pp_only_wrong_return: (inputs: Proc_Pp_Only_Wrong_ReturnInputs) => LocalizedString;
 export const proc_pp_only_wrong_two_cards: (inputs: Proc_Pp_Only_Wrong_Two_CardsInputs) => LocalizedString;
 export const proc_pp_only_wrong_void: (inputs: Proc_Pp_Only_Wrong_VoidInputs) => LocalizedString;
+export const record_cards: (inputs: Record_CardsInputs) => LocalizedString;
+export const record_draw: (inputs: Record_DrawInputs) => LocalizedString;
+export const record_face_down: (inputs: Record_Face_DownInputs) => LocalizedString;
+export const record_hands: (inputs: Record_HandsInputs) => LocalizedString;
+export const record_hands_natural: (inputs: Record_Hands_NaturalInputs) => LocalizedString;
+export const record_no_cards: (inputs: Record_No_CardsInputs) => LocalizedString;
+export const record_nothing_settled: (inputs: Record_Nothing_SettledInputs) => LocalizedString;
+export const record_option: (inputs: Record_OptionInputs) => LocalizedString;
+export const record_red_line_at: (inputs: Record_Red_Line_AtInputs) => LocalizedString;
+export const record_seat_bet: (inputs: Record_Seat_BetInputs) => LocalizedString;
+export const record_settle: (inputs: Record_SettleInputs) => LocalizedString;
+export const record_settle_list: (inputs: Record_Settle_ListInputs) => LocalizedString;
+export const record_settle_pay: (inputs: Record_Settle_PayInputs) => LocalizedString;
+export const record_stand: (inputs: Record_StandInputs) => LocalizedString;
 export const session_not_finished: (inputs: Session_Not_FinishedInputs) => LocalizedString;
 export const session_nothing_weak: (inputs: Session_Nothing_WeakInputs) => LocalizedString;
 export const session_overall_below: (inputs: Session_Overall_BelowInputs) => LocalizedString;
@@ -3797,6 +3837,12 @@ export type Pdf_Verify_ParagraphInputs = {
     fingerprint: NonNullable<unknown>;
     keyFile: NonNullable<unknown>;
 };
+export type Policy_Area_CallsInputs = {};
+export type Policy_Area_ChipsInputs = {};
+export type Policy_Area_PaceInputs = {};
+export type Policy_Area_ProtectionInputs = {};
+export type Policy_Area_SettlementInputs = {};
+export type Policy_Area_ShuffleInputs = {};
 export type Proc_No_More_BetsInputs = {};
 export type Proc_Pp_Only_CorrectInputs = {};
 export type Proc_Pp_Only_QuestionInputs = {
@@ -3807,6 +3853,47 @@ export type Proc_Pp_Only_Wrong_Ask_MainInputs = {};
 export type Proc_Pp_Only_Wrong_ReturnInputs = {};
 export type Proc_Pp_Only_Wrong_Two_CardsInputs = {};
 export type Proc_Pp_Only_Wrong_VoidInputs = {};
+export type Record_CardsInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Record_DrawInputs = {};
+export type Record_Face_DownInputs = {};
+export type Record_HandsInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Record_Hands_NaturalInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Record_No_CardsInputs = {};
+export type Record_Nothing_SettledInputs = {};
+export type Record_OptionInputs = {
+    key: NonNullable<unknown>;
+};
+export type Record_Red_Line_AtInputs = {
+    item: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+};
+export type Record_Seat_BetInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Record_SettleInputs = {
+    action: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Record_Settle_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Record_Settle_PayInputs = {
+    action: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Record_StandInputs = {};
 export type Session_Not_FinishedInputs = {
     answered: NonNullable<unknown>;
     items: NonNullable<unknown>;

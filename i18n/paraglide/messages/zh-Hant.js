@@ -466,6 +466,12 @@
 /** @typedef {{}} Pdf_VerificationInputs */
 /** @typedef {{}} Pdf_Verify_EnglishInputs */
 /** @typedef {{ id: NonNullable<unknown>, fingerprint: NonNullable<unknown>, keyFile: NonNullable<unknown> }} Pdf_Verify_ParagraphInputs */
+/** @typedef {{}} Policy_Area_CallsInputs */
+/** @typedef {{}} Policy_Area_ChipsInputs */
+/** @typedef {{}} Policy_Area_PaceInputs */
+/** @typedef {{}} Policy_Area_ProtectionInputs */
+/** @typedef {{}} Policy_Area_SettlementInputs */
+/** @typedef {{}} Policy_Area_ShuffleInputs */
 /** @typedef {{}} Proc_No_More_BetsInputs */
 /** @typedef {{}} Proc_Pp_Only_CorrectInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Pp_Only_QuestionInputs */
@@ -474,6 +480,20 @@
 /** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_CardsInputs */
+/** @typedef {{}} Record_DrawInputs */
+/** @typedef {{}} Record_Face_DownInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Record_HandsInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Record_Hands_NaturalInputs */
+/** @typedef {{}} Record_No_CardsInputs */
+/** @typedef {{}} Record_Nothing_SettledInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Record_OptionInputs */
+/** @typedef {{ item: NonNullable<unknown>, label: NonNullable<unknown> }} Record_Red_Line_AtInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Record_Seat_BetInputs */
+/** @typedef {{ action: NonNullable<unknown>, bet: NonNullable<unknown> }} Record_SettleInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_Settle_ListInputs */
+/** @typedef {{ action: NonNullable<unknown>, bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Record_Settle_PayInputs */
+/** @typedef {{}} Record_StandInputs */
 /** @typedef {{ answered: NonNullable<unknown>, items: NonNullable<unknown> }} Session_Not_FinishedInputs */
 /** @typedef {{}} Session_Nothing_WeakInputs */
 /** @typedef {{ accuracy: NonNullable<unknown>, passMark: NonNullable<unknown> }} Session_Overall_BelowInputs */
@@ -3342,6 +3362,30 @@ export const pdf_verify_paragraph = /** @type {(inputs: Pdf_Verify_ParagraphInpu
 	return /** @type {LocalizedString} */ (`應考編號 ${i?.id}。本紀錄由金鑰指紋為 ${i?.fingerprint} 的培訓系統簽署；檔案中任何一個位元組被更改，驗證即會失敗。驗證方法：在百家樂荷官培訓程式中開啟「導師模式」，選擇「驗證報告…」，然後拖入此 PDF（或與其一併儲存的報告 .json 檔案）。使用導師的命令列（在其原始碼資料夾中）：npm run --silent engine -- verify <此檔案> --trust ${i?.keyFile}；其中 ${i?.keyFile} 是賭場所記錄的該系統公開金鑰，其指紋即上述指紋。從共用電腦資料夾複製的金鑰不能證明任何事情（結束代碼 0：完整且由該金鑰簽署；1：已被更改）。`)
 };
 
+export const policy_area_calls = /** @type {(inputs: Policy_Area_CallsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`報牌`)
+};
+
+export const policy_area_chips = /** @type {(inputs: Policy_Area_ChipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`籌碼處理`)
+};
+
+export const policy_area_pace = /** @type {(inputs: Policy_Area_PaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派牌節奏`)
+};
+
+export const policy_area_protection = /** @type {(inputs: Policy_Area_ProtectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌局保安`)
+};
+
+export const policy_area_settlement = /** @type {(inputs: Policy_Area_SettlementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`結算`)
+};
+
+export const policy_area_shuffle = /** @type {(inputs: Policy_Area_ShuffleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`洗牌與切牌`)
+};
+
 export const proc_no_more_bets = /** @type {(inputs: Proc_No_More_BetsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`停止下注。`)
 };
@@ -3372,6 +3416,62 @@ export const proc_pp_only_wrong_two_cards = /** @type {(inputs: Proc_Pp_Only_Wro
 
 export const proc_pp_only_wrong_void = /** @type {(inputs: Proc_Pp_Only_Wrong_VoidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`派頭四張牌，然後將這一局作廢`)
+};
+
+export const record_cards = /** @type {(inputs: Record_CardsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first} ${i?.rest}`)
+};
+
+export const record_draw = /** @type {(inputs: Record_DrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`補牌`)
+};
+
+export const record_face_down = /** @type {(inputs: Record_Face_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`暗牌`)
+};
+
+export const record_hands = /** @type {(inputs: Record_HandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`閒 ${i?.player}，莊 ${i?.banker}`)
+};
+
+export const record_hands_natural = /** @type {(inputs: Record_Hands_NaturalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`閒 ${i?.player}，莊 ${i?.banker}，例牌`)
+};
+
+export const record_no_cards = /** @type {(inputs: Record_No_CardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`尚未發牌`)
+};
+
+export const record_nothing_settled = /** @type {(inputs: Record_Nothing_SettledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`沒有結算任何注`)
+};
+
+export const record_option = /** @type {(inputs: Record_OptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`選項 ${i?.key}`)
+};
+
+export const record_red_line_at = /** @type {(inputs: Record_Red_Line_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.item} 題觸犯紅線：${i?.label}`)
+};
+
+export const record_seat_bet = /** @type {(inputs: Record_Seat_BetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位 ${i?.bet}`)
+};
+
+export const record_settle = /** @type {(inputs: Record_SettleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action} ${i?.bet}`)
+};
+
+export const record_settle_list = /** @type {(inputs: Record_Settle_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}；${i?.rest}`)
+};
+
+export const record_settle_pay = /** @type {(inputs: Record_Settle_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action} ${i?.bet} ${i?.amount}`)
+};
+
+export const record_stand = /** @type {(inputs: Record_StandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不補牌`)
 };
 
 export const session_not_finished = /** @type {(inputs: Session_Not_FinishedInputs) => LocalizedString} */ (i) => {

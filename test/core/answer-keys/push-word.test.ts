@@ -92,7 +92,7 @@ describe.each(BUILT_IN_PROFILES.map((p) => [p.id, p] as const))('%s', (_id, hous
         step.prompt,
         pushWord(step.key),
       );
-      expect(said).toMatch(new RegExp(`Leave \\(${word}\\) seat \\d`));
+      expect(english(said)).toMatch(new RegExp(`Leave \\(${word}\\) seat \\d`));
     }
     const dragon = p.dragonBonus
       ? items(p, 'payout', { bets: ['dragon_player', 'dragon_banker'], outcome: 'push' }, 4)
