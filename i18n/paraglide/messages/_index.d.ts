@@ -6609,6 +6609,482 @@ export const policy_area_shuffle: ((inputs?: Policy_Area_ShuffleInputs, options?
 /**
 * | output |
 * | --- |
+* | "An assessment is started by the trainer for a named candidate (Trainer mode, Assessments). You can take this set as a mock exam instead: it is practice and n..." |
+*
+* @param {Policy_By_Trainer_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const policy_by_trainer_only: ((inputs?: Policy_By_Trainer_OnlyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Policy_By_Trainer_OnlyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every hand called in the house form and order (10.1, 10.2): Player first, then Banker, each draw announced, the result with its points (\"Banker wins, seven o..." |
+*
+* @param {Practical_Calls_AInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_calls_a: ((inputs?: Practical_Calls_AInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Calls_AInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every call right, with an occasional slip of wording or order corrected at once." |
+*
+* @param {Practical_Calls_BInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_calls_b: ((inputs?: Practical_Calls_BInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Calls_BInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Calls right in substance but wording or order inconsistent, or a call missed and made late." |
+*
+* @param {Practical_Calls_CInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_calls_c: ((inputs?: Practical_Calls_CInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Calls_CInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A wrong point, a wrong draw or a wrong result called." |
+*
+* @param {Practical_Calls_FailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_calls_fail: ((inputs?: Practical_Calls_FailInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Calls_FailInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stacks of 20, payments cut and spread so the camera and the player can count them, in the house colours; colour-ups announced and the supervisor signalled be..." |
+*
+* @param {Practical_Chips_AInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_chips_a: ((inputs?: Practical_Chips_AInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Chips_AInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Correct and countable, a little slow or untidy in cutting or stacking." |
+*
+* @param {Practical_Chips_BInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_chips_b: ((inputs?: Practical_Chips_BInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Chips_BInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payments right but not spread to be counted, or mixed colours against the house preference." |
+*
+* @param {Practical_Chips_CInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_chips_c: ((inputs?: Practical_Chips_CInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Chips_CInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips miscounted and left wrong, or a colour-up or change made without announcing it." |
+*
+* @param {Practical_Chips_FailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_chips_fail: ((inputs?: Practical_Chips_FailInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Chips_FailInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mini-baccarat dealer: practical table test" |
+*
+* @param {Practical_Default_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_default_title: ((inputs?: Practical_Default_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Default_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The standard has no criteria for this area." |
+*
+* @param {Practical_No_CriteriaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_no_criteria: ((inputs?: Practical_No_CriteriaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_No_CriteriaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A steady house pace through the shoe: \"No more bets\" called, four cards dealt Player, Banker, Player, Banker (9.2), third cards drawn without pause (11), set..." |
+*
+* @param {Practical_Pace_AInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_pace_a: ((inputs?: Practical_Pace_AInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Pace_AInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Steady pace with the odd pause to think that the players would barely notice." |
+*
+* @param {Practical_Pace_BInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_pace_b: ((inputs?: Practical_Pace_BInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Pace_BInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Noticeably slow or rushed at times (pauses on Banker 3 to 6 draws, settlement hurried into mistakes), but the game stayed correct." |
+*
+* @param {Practical_Pace_CInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_pace_c: ((inputs?: Practical_Pace_CInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Pace_CInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "So slow the game stalls, or so rushed that order or accuracy suffers." |
+*
+* @param {Practical_Pace_FailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_pace_fail: ((inputs?: Practical_Pace_FailInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Pace_FailInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hands cleared on entering and leaving and after touching chips; bets watched (late bets refused after the first card, 6.3; no cash on the layout, 6.1); an ir..." |
+*
+* @param {Practical_Protection_AInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_protection_a: ((inputs?: Practical_Protection_AInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Protection_AInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Protection sound, with a lapse of clearing hands or of watching the layout that did not matter." |
+*
+* @param {Practical_Protection_BInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_protection_b: ((inputs?: Practical_Protection_BInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Protection_BInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Several lapses that could have been exploited (a late bet nearly accepted, hands not cleared)." |
+*
+* @param {Practical_Protection_CInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_protection_c: ((inputs?: Practical_Protection_CInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Protection_CInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A late bet accepted, an irregularity improvised instead of following 14, or the layout left unprotected." |
+*
+* @param {Practical_Protection_FailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_protection_fail: ((inputs?: Practical_Protection_FailInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Protection_FailInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Returned a drawn card to the shoe" |
+*
+* @param {Practical_Red_Card_ReturnedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_red_card_returned: ((inputs?: Practical_Red_Card_ReturnedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Red_Card_ReturnedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Left the chips or the float unattended" |
+*
+* @param {Practical_Red_Chips_UnattendedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_red_chips_unattended: ((inputs?: Practical_Red_Chips_UnattendedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Red_Chips_UnattendedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Accepted a cut under ten cards from an end" |
+*
+* @param {Practical_Red_Cut_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_red_cut_short: ((inputs?: Practical_Red_Cut_ShortInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Red_Cut_ShortInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Drew or stood against the table of play" |
+*
+* @param {Practical_Red_Drawing_ErrorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_red_drawing_error: ((inputs?: Practical_Red_Drawing_ErrorInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Red_Drawing_ErrorInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Exposed a card while shuffling or dealing" |
+*
+* @param {Practical_Red_Exposed_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_red_exposed_card: ((inputs?: Practical_Red_Exposed_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Red_Exposed_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Accepted a bet after the first card" |
+*
+* @param {Practical_Red_Late_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_red_late_bet: ((inputs?: Practical_Red_Late_BetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Red_Late_BetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paid winners before taking the losing bets" |
+*
+* @param {Practical_Red_Paid_Before_TakingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_red_paid_before_taking: ((inputs?: Practical_Red_Paid_Before_TakingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Red_Paid_Before_TakingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Losing bets taken before winners are paid, in the house order; every payment right at the house odds (12.1 to 12.4, side bets by their section), commission r..." |
+*
+* @param {Practical_Settlement_AInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_settlement_a: ((inputs?: Practical_Settlement_AInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Settlement_AInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every payment right, with an order slip or a recount." |
+*
+* @param {Practical_Settlement_BInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_settlement_b: ((inputs?: Practical_Settlement_BInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Settlement_BInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payments right in the end, but one needed the assessor to point it out before it was corrected." |
+*
+* @param {Practical_Settlement_CInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_settlement_c: ((inputs?: Practical_Settlement_CInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Settlement_CInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A payment wrong and left wrong, or a winning bet taken or a losing bet paid." |
+*
+* @param {Practical_Settlement_FailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_settlement_fail: ((inputs?: Practical_Settlement_FailInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Settlement_FailInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cards checked and spread by suit (Tasmania 4.2), shuffled face down without showing a card (5.1); cut offered in order (5.3, 5.5) and taken at least ten card..." |
+*
+* @param {Practical_Shuffle_AInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_shuffle_a: ((inputs?: Practical_Shuffle_AInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Shuffle_AInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every step right and in order, with hesitation or one prompt from the assessor." |
+*
+* @param {Practical_Shuffle_BInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_shuffle_b: ((inputs?: Practical_Shuffle_BInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Shuffle_BInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every step done, but a step needed correcting (cut offered out of order, marker placed twice) or the cards were handled untidily." |
+*
+* @param {Practical_Shuffle_CInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_shuffle_c: ((inputs?: Practical_Shuffle_CInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Shuffle_CInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A step missed or wrong and not corrected: cards not checked, cut under ten cards accepted, marker misplaced, a card shown while shuffling." |
+*
+* @param {Practical_Shuffle_FailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_shuffle_fail: ((inputs?: Practical_Shuffle_FailInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Shuffle_FailInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "No more bets." |
 *
 * @param {Proc_No_More_BetsInputs} inputs
@@ -21794,6 +22270,40 @@ export type Policy_Area_PaceInputs = {};
 export type Policy_Area_ProtectionInputs = {};
 export type Policy_Area_SettlementInputs = {};
 export type Policy_Area_ShuffleInputs = {};
+export type Policy_By_Trainer_OnlyInputs = {};
+export type Practical_Calls_AInputs = {};
+export type Practical_Calls_BInputs = {};
+export type Practical_Calls_CInputs = {};
+export type Practical_Calls_FailInputs = {};
+export type Practical_Chips_AInputs = {};
+export type Practical_Chips_BInputs = {};
+export type Practical_Chips_CInputs = {};
+export type Practical_Chips_FailInputs = {};
+export type Practical_Default_TitleInputs = {};
+export type Practical_No_CriteriaInputs = {};
+export type Practical_Pace_AInputs = {};
+export type Practical_Pace_BInputs = {};
+export type Practical_Pace_CInputs = {};
+export type Practical_Pace_FailInputs = {};
+export type Practical_Protection_AInputs = {};
+export type Practical_Protection_BInputs = {};
+export type Practical_Protection_CInputs = {};
+export type Practical_Protection_FailInputs = {};
+export type Practical_Red_Card_ReturnedInputs = {};
+export type Practical_Red_Chips_UnattendedInputs = {};
+export type Practical_Red_Cut_ShortInputs = {};
+export type Practical_Red_Drawing_ErrorInputs = {};
+export type Practical_Red_Exposed_CardInputs = {};
+export type Practical_Red_Late_BetInputs = {};
+export type Practical_Red_Paid_Before_TakingInputs = {};
+export type Practical_Settlement_AInputs = {};
+export type Practical_Settlement_BInputs = {};
+export type Practical_Settlement_CInputs = {};
+export type Practical_Settlement_FailInputs = {};
+export type Practical_Shuffle_AInputs = {};
+export type Practical_Shuffle_BInputs = {};
+export type Practical_Shuffle_CInputs = {};
+export type Practical_Shuffle_FailInputs = {};
 export type Proc_No_More_BetsInputs = {};
 export type Proc_Pp_Only_CorrectInputs = {};
 export type Proc_Pp_Only_QuestionInputs = {

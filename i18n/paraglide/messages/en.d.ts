@@ -471,6 +471,40 @@
 /** @typedef {{}} Policy_Area_ProtectionInputs */
 /** @typedef {{}} Policy_Area_SettlementInputs */
 /** @typedef {{}} Policy_Area_ShuffleInputs */
+/** @typedef {{}} Policy_By_Trainer_OnlyInputs */
+/** @typedef {{}} Practical_Calls_AInputs */
+/** @typedef {{}} Practical_Calls_BInputs */
+/** @typedef {{}} Practical_Calls_CInputs */
+/** @typedef {{}} Practical_Calls_FailInputs */
+/** @typedef {{}} Practical_Chips_AInputs */
+/** @typedef {{}} Practical_Chips_BInputs */
+/** @typedef {{}} Practical_Chips_CInputs */
+/** @typedef {{}} Practical_Chips_FailInputs */
+/** @typedef {{}} Practical_Default_TitleInputs */
+/** @typedef {{}} Practical_No_CriteriaInputs */
+/** @typedef {{}} Practical_Pace_AInputs */
+/** @typedef {{}} Practical_Pace_BInputs */
+/** @typedef {{}} Practical_Pace_CInputs */
+/** @typedef {{}} Practical_Pace_FailInputs */
+/** @typedef {{}} Practical_Protection_AInputs */
+/** @typedef {{}} Practical_Protection_BInputs */
+/** @typedef {{}} Practical_Protection_CInputs */
+/** @typedef {{}} Practical_Protection_FailInputs */
+/** @typedef {{}} Practical_Red_Card_ReturnedInputs */
+/** @typedef {{}} Practical_Red_Chips_UnattendedInputs */
+/** @typedef {{}} Practical_Red_Cut_ShortInputs */
+/** @typedef {{}} Practical_Red_Drawing_ErrorInputs */
+/** @typedef {{}} Practical_Red_Exposed_CardInputs */
+/** @typedef {{}} Practical_Red_Late_BetInputs */
+/** @typedef {{}} Practical_Red_Paid_Before_TakingInputs */
+/** @typedef {{}} Practical_Settlement_AInputs */
+/** @typedef {{}} Practical_Settlement_BInputs */
+/** @typedef {{}} Practical_Settlement_CInputs */
+/** @typedef {{}} Practical_Settlement_FailInputs */
+/** @typedef {{}} Practical_Shuffle_AInputs */
+/** @typedef {{}} Practical_Shuffle_BInputs */
+/** @typedef {{}} Practical_Shuffle_CInputs */
+/** @typedef {{}} Practical_Shuffle_FailInputs */
 /** @typedef {{}} Proc_No_More_BetsInputs */
 /** @typedef {{}} Proc_Pp_Only_CorrectInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Pp_Only_QuestionInputs */
@@ -1967,6 +2001,40 @@ export const policy_area_pace: (inputs: Policy_Area_PaceInputs) => LocalizedStri
 export const policy_area_protection: (inputs: Policy_Area_ProtectionInputs) => LocalizedString;
 export const policy_area_settlement: (inputs: Policy_Area_SettlementInputs) => LocalizedString;
 export const policy_area_shuffle: (inputs: Policy_Area_ShuffleInputs) => LocalizedString;
+export const policy_by_trainer_only: (inputs: Policy_By_Trainer_OnlyInputs) => LocalizedString;
+export const practical_calls_a: (inputs: Practical_Calls_AInputs) => LocalizedString;
+export const practical_calls_b: (inputs: Practical_Calls_BInputs) => LocalizedString;
+export const practical_calls_c: (inputs: Practical_Calls_CInputs) => LocalizedString;
+export const practical_calls_fail: (inputs: Practical_Calls_FailInputs) => LocalizedString;
+export const practical_chips_a: (inputs: Practical_Chips_AInputs) => LocalizedString;
+export const practical_chips_b: (inputs: Practical_Chips_BInputs) => LocalizedString;
+export const practical_chips_c: (inputs: Practical_Chips_CInputs) => LocalizedString;
+export const practical_chips_fail: (inputs: Practical_Chips_FailInputs) => LocalizedString;
+export const practical_default_title: (inputs: Practical_Default_TitleInputs) => LocalizedString;
+export const practical_no_criteria: (inputs: Practical_No_CriteriaInputs) => LocalizedString;
+export const practical_pace_a: (inputs: Practical_Pace_AInputs) => LocalizedString;
+export const practical_pace_b: (inputs: Practical_Pace_BInputs) => LocalizedString;
+export const practical_pace_c: (inputs: Practical_Pace_CInputs) => LocalizedString;
+export const practical_pace_fail: (inputs: Practical_Pace_FailInputs) => LocalizedString;
+export const practical_protection_a: (inputs: Practical_Protection_AInputs) => LocalizedString;
+export const practical_protection_b: (inputs: Practical_Protection_BInputs) => LocalizedString;
+export const practical_protection_c: (inputs: Practical_Protection_CInputs) => LocalizedString;
+export const practical_protection_fail: (inputs: Practical_Protection_FailInputs) => LocalizedString;
+export const practical_red_card_returned: (inputs: Practical_Red_Card_ReturnedInputs) => LocalizedString;
+export const practical_red_chips_unattended: (inputs: Practical_Red_Chips_UnattendedInputs) => LocalizedString;
+export const practical_red_cut_short: (inputs: Practical_Red_Cut_ShortInputs) => LocalizedString;
+export const practical_red_drawing_error: (inputs: Practical_Red_Drawing_ErrorInputs) => LocalizedString;
+export const practical_red_exposed_card: (inputs: Practical_Red_Exposed_CardInputs) => LocalizedString;
+export const practical_red_late_bet: (inputs: Practical_Red_Late_BetInputs) => LocalizedString;
+export const practical_red_paid_before_taking: (inputs: Practical_Red_Paid_Before_TakingInputs) => LocalizedString;
+export const practical_settlement_a: (inputs: Practical_Settlement_AInputs) => LocalizedString;
+export const practical_settlement_b: (inputs: Practical_Settlement_BInputs) => LocalizedString;
+export const practical_settlement_c: (inputs: Practical_Settlement_CInputs) => LocalizedString;
+export const practical_settlement_fail: (inputs: Practical_Settlement_FailInputs) => LocalizedString;
+export const practical_shuffle_a: (inputs: Practical_Shuffle_AInputs) => LocalizedString;
+export const practical_shuffle_b: (inputs: Practical_Shuffle_BInputs) => LocalizedString;
+export const practical_shuffle_c: (inputs: Practical_Shuffle_CInputs) => LocalizedString;
+export const practical_shuffle_fail: (inputs: Practical_Shuffle_FailInputs) => LocalizedString;
 export const proc_no_more_bets: (inputs: Proc_No_More_BetsInputs) => LocalizedString;
 export const proc_pp_only_correct: (inputs: Proc_Pp_Only_CorrectInputs) => LocalizedString;
 export const proc_pp_only_question: (inputs: Proc_Pp_Only_QuestionInputs) => LocalizedString;
@@ -3843,6 +3911,40 @@ export type Policy_Area_PaceInputs = {};
 export type Policy_Area_ProtectionInputs = {};
 export type Policy_Area_SettlementInputs = {};
 export type Policy_Area_ShuffleInputs = {};
+export type Policy_By_Trainer_OnlyInputs = {};
+export type Practical_Calls_AInputs = {};
+export type Practical_Calls_BInputs = {};
+export type Practical_Calls_CInputs = {};
+export type Practical_Calls_FailInputs = {};
+export type Practical_Chips_AInputs = {};
+export type Practical_Chips_BInputs = {};
+export type Practical_Chips_CInputs = {};
+export type Practical_Chips_FailInputs = {};
+export type Practical_Default_TitleInputs = {};
+export type Practical_No_CriteriaInputs = {};
+export type Practical_Pace_AInputs = {};
+export type Practical_Pace_BInputs = {};
+export type Practical_Pace_CInputs = {};
+export type Practical_Pace_FailInputs = {};
+export type Practical_Protection_AInputs = {};
+export type Practical_Protection_BInputs = {};
+export type Practical_Protection_CInputs = {};
+export type Practical_Protection_FailInputs = {};
+export type Practical_Red_Card_ReturnedInputs = {};
+export type Practical_Red_Chips_UnattendedInputs = {};
+export type Practical_Red_Cut_ShortInputs = {};
+export type Practical_Red_Drawing_ErrorInputs = {};
+export type Practical_Red_Exposed_CardInputs = {};
+export type Practical_Red_Late_BetInputs = {};
+export type Practical_Red_Paid_Before_TakingInputs = {};
+export type Practical_Settlement_AInputs = {};
+export type Practical_Settlement_BInputs = {};
+export type Practical_Settlement_CInputs = {};
+export type Practical_Settlement_FailInputs = {};
+export type Practical_Shuffle_AInputs = {};
+export type Practical_Shuffle_BInputs = {};
+export type Practical_Shuffle_CInputs = {};
+export type Practical_Shuffle_FailInputs = {};
 export type Proc_No_More_BetsInputs = {};
 export type Proc_Pp_Only_CorrectInputs = {};
 export type Proc_Pp_Only_QuestionInputs = {

@@ -472,6 +472,40 @@
 /** @typedef {{}} Policy_Area_ProtectionInputs */
 /** @typedef {{}} Policy_Area_SettlementInputs */
 /** @typedef {{}} Policy_Area_ShuffleInputs */
+/** @typedef {{}} Policy_By_Trainer_OnlyInputs */
+/** @typedef {{}} Practical_Calls_AInputs */
+/** @typedef {{}} Practical_Calls_BInputs */
+/** @typedef {{}} Practical_Calls_CInputs */
+/** @typedef {{}} Practical_Calls_FailInputs */
+/** @typedef {{}} Practical_Chips_AInputs */
+/** @typedef {{}} Practical_Chips_BInputs */
+/** @typedef {{}} Practical_Chips_CInputs */
+/** @typedef {{}} Practical_Chips_FailInputs */
+/** @typedef {{}} Practical_Default_TitleInputs */
+/** @typedef {{}} Practical_No_CriteriaInputs */
+/** @typedef {{}} Practical_Pace_AInputs */
+/** @typedef {{}} Practical_Pace_BInputs */
+/** @typedef {{}} Practical_Pace_CInputs */
+/** @typedef {{}} Practical_Pace_FailInputs */
+/** @typedef {{}} Practical_Protection_AInputs */
+/** @typedef {{}} Practical_Protection_BInputs */
+/** @typedef {{}} Practical_Protection_CInputs */
+/** @typedef {{}} Practical_Protection_FailInputs */
+/** @typedef {{}} Practical_Red_Card_ReturnedInputs */
+/** @typedef {{}} Practical_Red_Chips_UnattendedInputs */
+/** @typedef {{}} Practical_Red_Cut_ShortInputs */
+/** @typedef {{}} Practical_Red_Drawing_ErrorInputs */
+/** @typedef {{}} Practical_Red_Exposed_CardInputs */
+/** @typedef {{}} Practical_Red_Late_BetInputs */
+/** @typedef {{}} Practical_Red_Paid_Before_TakingInputs */
+/** @typedef {{}} Practical_Settlement_AInputs */
+/** @typedef {{}} Practical_Settlement_BInputs */
+/** @typedef {{}} Practical_Settlement_CInputs */
+/** @typedef {{}} Practical_Settlement_FailInputs */
+/** @typedef {{}} Practical_Shuffle_AInputs */
+/** @typedef {{}} Practical_Shuffle_BInputs */
+/** @typedef {{}} Practical_Shuffle_CInputs */
+/** @typedef {{}} Practical_Shuffle_FailInputs */
 /** @typedef {{}} Proc_No_More_BetsInputs */
 /** @typedef {{}} Proc_Pp_Only_CorrectInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Pp_Only_QuestionInputs */
@@ -3384,6 +3418,142 @@ export const policy_area_settlement = /** @type {(inputs: Policy_Area_Settlement
 
 export const policy_area_shuffle = /** @type {(inputs: Policy_Area_ShuffleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Shuffle and cut`)
+};
+
+export const policy_by_trainer_only = /** @type {(inputs: Policy_By_Trainer_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An assessment is started by the trainer for a named candidate (Trainer mode, Assessments). You can take this set as a mock exam instead: it is practice and never counts as an attempt.`)
+};
+
+export const practical_calls_a = /** @type {(inputs: Practical_Calls_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every hand called in the house form and order (10.1, 10.2): Player first, then Banker, each draw announced, the result with its points ("Banker wins, seven over five"); neutral words, clear voice.`)
+};
+
+export const practical_calls_b = /** @type {(inputs: Practical_Calls_BInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every call right, with an occasional slip of wording or order corrected at once.`)
+};
+
+export const practical_calls_c = /** @type {(inputs: Practical_Calls_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Calls right in substance but wording or order inconsistent, or a call missed and made late.`)
+};
+
+export const practical_calls_fail = /** @type {(inputs: Practical_Calls_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A wrong point, a wrong draw or a wrong result called.`)
+};
+
+export const practical_chips_a = /** @type {(inputs: Practical_Chips_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stacks of 20, payments cut and spread so the camera and the player can count them, in the house colours; colour-ups announced and the supervisor signalled before the exchange.`)
+};
+
+export const practical_chips_b = /** @type {(inputs: Practical_Chips_BInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Correct and countable, a little slow or untidy in cutting or stacking.`)
+};
+
+export const practical_chips_c = /** @type {(inputs: Practical_Chips_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payments right but not spread to be counted, or mixed colours against the house preference.`)
+};
+
+export const practical_chips_fail = /** @type {(inputs: Practical_Chips_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chips miscounted and left wrong, or a colour-up or change made without announcing it.`)
+};
+
+export const practical_default_title = /** @type {(inputs: Practical_Default_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mini-baccarat dealer: practical table test`)
+};
+
+export const practical_no_criteria = /** @type {(inputs: Practical_No_CriteriaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The standard has no criteria for this area.`)
+};
+
+export const practical_pace_a = /** @type {(inputs: Practical_Pace_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A steady house pace through the shoe: "No more bets" called, four cards dealt Player, Banker, Player, Banker (9.2), third cards drawn without pause (11), settled and cleared with no waiting.`)
+};
+
+export const practical_pace_b = /** @type {(inputs: Practical_Pace_BInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Steady pace with the odd pause to think that the players would barely notice.`)
+};
+
+export const practical_pace_c = /** @type {(inputs: Practical_Pace_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Noticeably slow or rushed at times (pauses on Banker 3 to 6 draws, settlement hurried into mistakes), but the game stayed correct.`)
+};
+
+export const practical_pace_fail = /** @type {(inputs: Practical_Pace_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`So slow the game stalls, or so rushed that order or accuracy suffers.`)
+};
+
+export const practical_protection_a = /** @type {(inputs: Practical_Protection_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hands cleared on entering and leaving and after touching chips; bets watched (late bets refused after the first card, 6.3; no cash on the layout, 6.1); an irregularity stopped and the Inspector called (14); cards never returned to the shoe (14.2).`)
+};
+
+export const practical_protection_b = /** @type {(inputs: Practical_Protection_BInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Protection sound, with a lapse of clearing hands or of watching the layout that did not matter.`)
+};
+
+export const practical_protection_c = /** @type {(inputs: Practical_Protection_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Several lapses that could have been exploited (a late bet nearly accepted, hands not cleared).`)
+};
+
+export const practical_protection_fail = /** @type {(inputs: Practical_Protection_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A late bet accepted, an irregularity improvised instead of following 14, or the layout left unprotected.`)
+};
+
+export const practical_red_card_returned = /** @type {(inputs: Practical_Red_Card_ReturnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Returned a drawn card to the shoe`)
+};
+
+export const practical_red_chips_unattended = /** @type {(inputs: Practical_Red_Chips_UnattendedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Left the chips or the float unattended`)
+};
+
+export const practical_red_cut_short = /** @type {(inputs: Practical_Red_Cut_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accepted a cut under ten cards from an end`)
+};
+
+export const practical_red_drawing_error = /** @type {(inputs: Practical_Red_Drawing_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Drew or stood against the table of play`)
+};
+
+export const practical_red_exposed_card = /** @type {(inputs: Practical_Red_Exposed_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exposed a card while shuffling or dealing`)
+};
+
+export const practical_red_late_bet = /** @type {(inputs: Practical_Red_Late_BetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accepted a bet after the first card`)
+};
+
+export const practical_red_paid_before_taking = /** @type {(inputs: Practical_Red_Paid_Before_TakingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid winners before taking the losing bets`)
+};
+
+export const practical_settlement_a = /** @type {(inputs: Practical_Settlement_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Losing bets taken before winners are paid, in the house order; every payment right at the house odds (12.1 to 12.4, side bets by their section), commission right; ties push Player and Banker (6.8).`)
+};
+
+export const practical_settlement_b = /** @type {(inputs: Practical_Settlement_BInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every payment right, with an order slip or a recount.`)
+};
+
+export const practical_settlement_c = /** @type {(inputs: Practical_Settlement_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payments right in the end, but one needed the assessor to point it out before it was corrected.`)
+};
+
+export const practical_settlement_fail = /** @type {(inputs: Practical_Settlement_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A payment wrong and left wrong, or a winning bet taken or a losing bet paid.`)
+};
+
+export const practical_shuffle_a = /** @type {(inputs: Practical_Shuffle_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cards checked and spread by suit (Tasmania 4.2), shuffled face down without showing a card (5.1); cut offered in order (5.3, 5.5) and taken at least ten cards from either end; marker card between the 7th and 8th cards from the back (5.4); smooth and unprompted.`)
+};
+
+export const practical_shuffle_b = /** @type {(inputs: Practical_Shuffle_BInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every step right and in order, with hesitation or one prompt from the assessor.`)
+};
+
+export const practical_shuffle_c = /** @type {(inputs: Practical_Shuffle_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every step done, but a step needed correcting (cut offered out of order, marker placed twice) or the cards were handled untidily.`)
+};
+
+export const practical_shuffle_fail = /** @type {(inputs: Practical_Shuffle_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A step missed or wrong and not corrected: cards not checked, cut under ten cards accepted, marker misplaced, a card shown while shuffling.`)
 };
 
 export const proc_no_more_bets = /** @type {(inputs: Proc_No_More_BetsInputs) => LocalizedString} */ () => {

@@ -472,6 +472,40 @@
 /** @typedef {{}} Policy_Area_ProtectionInputs */
 /** @typedef {{}} Policy_Area_SettlementInputs */
 /** @typedef {{}} Policy_Area_ShuffleInputs */
+/** @typedef {{}} Policy_By_Trainer_OnlyInputs */
+/** @typedef {{}} Practical_Calls_AInputs */
+/** @typedef {{}} Practical_Calls_BInputs */
+/** @typedef {{}} Practical_Calls_CInputs */
+/** @typedef {{}} Practical_Calls_FailInputs */
+/** @typedef {{}} Practical_Chips_AInputs */
+/** @typedef {{}} Practical_Chips_BInputs */
+/** @typedef {{}} Practical_Chips_CInputs */
+/** @typedef {{}} Practical_Chips_FailInputs */
+/** @typedef {{}} Practical_Default_TitleInputs */
+/** @typedef {{}} Practical_No_CriteriaInputs */
+/** @typedef {{}} Practical_Pace_AInputs */
+/** @typedef {{}} Practical_Pace_BInputs */
+/** @typedef {{}} Practical_Pace_CInputs */
+/** @typedef {{}} Practical_Pace_FailInputs */
+/** @typedef {{}} Practical_Protection_AInputs */
+/** @typedef {{}} Practical_Protection_BInputs */
+/** @typedef {{}} Practical_Protection_CInputs */
+/** @typedef {{}} Practical_Protection_FailInputs */
+/** @typedef {{}} Practical_Red_Card_ReturnedInputs */
+/** @typedef {{}} Practical_Red_Chips_UnattendedInputs */
+/** @typedef {{}} Practical_Red_Cut_ShortInputs */
+/** @typedef {{}} Practical_Red_Drawing_ErrorInputs */
+/** @typedef {{}} Practical_Red_Exposed_CardInputs */
+/** @typedef {{}} Practical_Red_Late_BetInputs */
+/** @typedef {{}} Practical_Red_Paid_Before_TakingInputs */
+/** @typedef {{}} Practical_Settlement_AInputs */
+/** @typedef {{}} Practical_Settlement_BInputs */
+/** @typedef {{}} Practical_Settlement_CInputs */
+/** @typedef {{}} Practical_Settlement_FailInputs */
+/** @typedef {{}} Practical_Shuffle_AInputs */
+/** @typedef {{}} Practical_Shuffle_BInputs */
+/** @typedef {{}} Practical_Shuffle_CInputs */
+/** @typedef {{}} Practical_Shuffle_FailInputs */
 /** @typedef {{}} Proc_No_More_BetsInputs */
 /** @typedef {{}} Proc_Pp_Only_CorrectInputs */
 /** @typedef {{ seat: NonNullable<unknown> }} Proc_Pp_Only_QuestionInputs */
@@ -3384,6 +3418,142 @@ export const policy_area_settlement = /** @type {(inputs: Policy_Area_Settlement
 
 export const policy_area_shuffle = /** @type {(inputs: Policy_Area_ShuffleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`洗牌與切牌`)
+};
+
+export const policy_by_trainer_only = /** @type {(inputs: Policy_By_Trainer_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核由導師為指定的考生開始（導師模式 → 考核）。你可以改為以模擬考試方式做這個題組：它屬於練習，永遠不計作一次考核。`)
+};
+
+export const practical_calls_a = /** @type {(inputs: Practical_Calls_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每手牌都按本場的格式及次序報牌（10.1、10.2）：先閒後莊，每次補牌都宣佈，結果連點數一併報出（「莊贏，7 點勝 5 點」）；用語中立，聲音清晰。`)
+};
+
+export const practical_calls_b = /** @type {(inputs: Practical_Calls_BInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每次報牌都正確，偶有用詞或次序失誤但即時更正。`)
+};
+
+export const practical_calls_c = /** @type {(inputs: Practical_Calls_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`報牌內容正確，但用詞或次序前後不一，或漏報一次後才補報。`)
+};
+
+export const practical_calls_fail = /** @type {(inputs: Practical_Calls_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`報錯點數、報錯補牌或報錯結果。`)
+};
+
+export const practical_chips_a = /** @type {(inputs: Practical_Chips_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`籌碼每疊 20 個，派彩時切開攤平讓鏡頭及客人都能點算，並用本場的顏色；換色前先宣佈並示意主管。`)
+};
+
+export const practical_chips_b = /** @type {(inputs: Practical_Chips_BInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正確且可點算，但切碼或疊碼稍慢或不整齊。`)
+};
+
+export const practical_chips_c = /** @type {(inputs: Practical_Chips_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派彩正確但沒有攤開供點算，或違反本場偏好而混用顏色。`)
+};
+
+export const practical_chips_fail = /** @type {(inputs: Practical_Chips_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`籌碼點算錯誤而沒有更正，或換色、找換前沒有宣佈。`)
+};
+
+export const practical_default_title = /** @type {(inputs: Practical_Default_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`迷你百家樂荷官：枱面實操測試`)
+};
+
+export const practical_no_criteria = /** @type {(inputs: Practical_No_CriteriaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`標準中沒有這個範疇的評分準則。`)
+};
+
+export const practical_pace_a = /** @type {(inputs: Practical_Pace_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`整靴牌保持本場的穩定節奏：宣佈「停止下注」，按閒、莊、閒、莊派出四張牌（9.2），補第三張牌時毫不停頓（11），結算及清枱無需等待。`)
+};
+
+export const practical_pace_b = /** @type {(inputs: Practical_Pace_BInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`節奏穩定，偶有停下思考，但客人幾乎察覺不到。`)
+};
+
+export const practical_pace_c = /** @type {(inputs: Practical_Pace_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有時明顯太慢或太急（莊家 3 至 6 點補牌時停頓、結算倉促而出錯），但牌局仍然正確。`)
+};
+
+export const practical_pace_fail = /** @type {(inputs: Practical_Pace_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`慢得令牌局停滯，或急得影響次序或準確。`)
+};
+
+export const practical_protection_a = /** @type {(inputs: Practical_Protection_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`上枱、離枱及觸碰籌碼後都清手；留意注碼（第一張牌後拒絕遲下的注，6.3；枱面不可放現金，6.1）；遇到異常情況即停止並請督察（14）；從不把牌放回牌靴（14.2）。`)
+};
+
+export const practical_protection_b = /** @type {(inputs: Practical_Protection_BInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`保安大致妥當，有一次忘記清手或沒有留意枱面，但沒有影響。`)
+};
+
+export const practical_protection_c = /** @type {(inputs: Practical_Protection_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`數次疏忽可被人利用（幾乎接受遲下的注、沒有清手）。`)
+};
+
+export const practical_protection_fail = /** @type {(inputs: Practical_Protection_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`接受遲下的注、遇到異常情況時自行處理而不按 14 條，或枱面無人看守。`)
+};
+
+export const practical_red_card_returned = /** @type {(inputs: Practical_Red_Card_ReturnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把已抽出的牌放回牌靴`)
+};
+
+export const practical_red_chips_unattended = /** @type {(inputs: Practical_Red_Chips_UnattendedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`籌碼或找換備用金無人看守`)
+};
+
+export const practical_red_cut_short = /** @type {(inputs: Practical_Red_Cut_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`接受距一端少於十張的切牌`)
+};
+
+export const practical_red_drawing_error = /** @type {(inputs: Practical_Red_Drawing_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`違反博彩規則表補牌或不補牌`)
+};
+
+export const practical_red_exposed_card = /** @type {(inputs: Practical_Red_Exposed_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`洗牌或派牌時露出牌`)
+};
+
+export const practical_red_late_bet = /** @type {(inputs: Practical_Red_Late_BetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`第一張牌派出後仍接受下注`)
+};
+
+export const practical_red_paid_before_taking = /** @type {(inputs: Practical_Red_Paid_Before_TakingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未收輸注便先派彩`)
+};
+
+export const practical_settlement_a = /** @type {(inputs: Practical_Settlement_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`按本場次序先收輸注再派彩；每次派彩都按本場賠率正確（12.1 至 12.4，副注按其條文），佣金正確；和局時閒注及莊注退回（6.8）。`)
+};
+
+export const practical_settlement_b = /** @type {(inputs: Practical_Settlement_BInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每次派彩都正確，但有一次次序失誤或需要重新點算。`)
+};
+
+export const practical_settlement_c = /** @type {(inputs: Practical_Settlement_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最終派彩正確，但有一次要考官指出後才更正。`)
+};
+
+export const practical_settlement_fail = /** @type {(inputs: Practical_Settlement_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派彩錯誤而沒有更正，或收走贏注、派彩給輸注。`)
+};
+
+export const practical_shuffle_a = /** @type {(inputs: Practical_Shuffle_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`檢查牌並按花色攤開（Tasmania 4.2），牌面朝下洗牌而不露出任何一張（5.1）；按次序請客人切牌（5.3、5.5），切位距離任何一端至少十張；切牌卡放在由後數第 7 與第 8 張之間（5.4）；動作流暢，無需提示。`)
+};
+
+export const practical_shuffle_b = /** @type {(inputs: Practical_Shuffle_BInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每一步都正確且按次序，但有遲疑或需考官提示一次。`)
+};
+
+export const practical_shuffle_c = /** @type {(inputs: Practical_Shuffle_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每一步都有做，但有一步需要更正（切牌次序錯誤、切牌卡放了兩次），或處理牌時不整齊。`)
+};
+
+export const practical_shuffle_fail = /** @type {(inputs: Practical_Shuffle_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`漏做或做錯一步而沒有更正：沒有檢查牌、接受少於十張的切牌、切牌卡放錯位置、洗牌時露出牌。`)
 };
 
 export const proc_no_more_bets = /** @type {(inputs: Proc_No_More_BetsInputs) => LocalizedString} */ () => {
