@@ -1,6 +1,118 @@
 /**
 * | output |
 * | --- |
+* | "Commission: {variant}" |
+*
+* @param {Adaptive_Case_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_case_commission: ((inputs: Adaptive_Case_CommissionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adaptive_Case_CommissionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settle a {side} win" |
+*
+* @param {Adaptive_Case_SettleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_case_settle: ((inputs: Adaptive_Case_SettleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adaptive_Case_SettleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A table with side bets" |
+*
+* @param {Adaptive_Case_Side_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_case_side_bets: ((inputs?: Adaptive_Case_Side_BetsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adaptive_Case_Side_BetsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label}: {variant}" |
+*
+* @param {Adaptive_Case_VariantInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_case_variant: ((inputs: Adaptive_Case_VariantInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adaptive_Case_VariantInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Built from your recent answers: more of what you get wrong or answer slowly." |
+*
+* @param {Adaptive_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_description: ((inputs?: Adaptive_DescriptionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adaptive_DescriptionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fresh coups of the cases answered wrongly, untimed, until every one is right." |
+*
+* @param {Adaptive_Replay_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_replay_description: ((inputs?: Adaptive_Replay_DescriptionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adaptive_Replay_DescriptionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Replay: {title}" |
+*
+* @param {Adaptive_Replay_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_replay_title: ((inputs: Adaptive_Replay_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adaptive_Replay_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Adaptive practice" |
+*
+* @param {Adaptive_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_title: ((inputs?: Adaptive_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adaptive_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Banker" |
 *
 * @param {Bet_Name_BankerInputs} inputs
@@ -21419,6 +21531,23 @@ export const ui_wel_title: ((inputs?: Ui_Wel_TitleInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Adaptive_Case_CommissionInputs = {
+    variant: NonNullable<unknown>;
+};
+export type Adaptive_Case_SettleInputs = {
+    side: NonNullable<unknown>;
+};
+export type Adaptive_Case_Side_BetsInputs = {};
+export type Adaptive_Case_VariantInputs = {
+    label: NonNullable<unknown>;
+    variant: NonNullable<unknown>;
+};
+export type Adaptive_DescriptionInputs = {};
+export type Adaptive_Replay_DescriptionInputs = {};
+export type Adaptive_Replay_TitleInputs = {
+    title: NonNullable<unknown>;
+};
+export type Adaptive_TitleInputs = {};
 export type Bet_Name_BankerInputs = {};
 export type Bet_Name_Banker_PairInputs = {};
 export type Bet_Name_Dragon_BankerInputs = {};

@@ -2,6 +2,14 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{ variant: NonNullable<unknown> }} Adaptive_Case_CommissionInputs */
+/** @typedef {{ side: NonNullable<unknown> }} Adaptive_Case_SettleInputs */
+/** @typedef {{}} Adaptive_Case_Side_BetsInputs */
+/** @typedef {{ label: NonNullable<unknown>, variant: NonNullable<unknown> }} Adaptive_Case_VariantInputs */
+/** @typedef {{}} Adaptive_DescriptionInputs */
+/** @typedef {{}} Adaptive_Replay_DescriptionInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Adaptive_Replay_TitleInputs */
+/** @typedef {{}} Adaptive_TitleInputs */
 /** @typedef {{}} Bet_Name_BankerInputs */
 /** @typedef {{}} Bet_Name_Banker_PairInputs */
 /** @typedef {{}} Bet_Name_Dragon_BankerInputs */
@@ -1535,6 +1543,126 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 import * as __en from "./en.js"
 import * as __zh_hant1 from "./zh-Hant.js"
 import * as __zh_hans1 from "./zh-Hans.js"
+/**
+* | output |
+* | --- |
+* | "Commission: {variant}" |
+*
+* @param {Adaptive_Case_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_case_commission = /** @type {((inputs: Adaptive_Case_CommissionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Adaptive_Case_CommissionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.adaptive_case_commission(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.adaptive_case_commission(inputs)
+	return __en.adaptive_case_commission(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settle a {side} win" |
+*
+* @param {Adaptive_Case_SettleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_case_settle = /** @type {((inputs: Adaptive_Case_SettleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Adaptive_Case_SettleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.adaptive_case_settle(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.adaptive_case_settle(inputs)
+	return __en.adaptive_case_settle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A table with side bets" |
+*
+* @param {Adaptive_Case_Side_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_case_side_bets = /** @type {((inputs?: Adaptive_Case_Side_BetsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Adaptive_Case_Side_BetsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.adaptive_case_side_bets(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.adaptive_case_side_bets(inputs)
+	return __en.adaptive_case_side_bets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label}: {variant}" |
+*
+* @param {Adaptive_Case_VariantInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_case_variant = /** @type {((inputs: Adaptive_Case_VariantInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Adaptive_Case_VariantInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.adaptive_case_variant(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.adaptive_case_variant(inputs)
+	return __en.adaptive_case_variant(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Built from your recent answers: more of what you get wrong or answer slowly." |
+*
+* @param {Adaptive_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_description = /** @type {((inputs?: Adaptive_DescriptionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Adaptive_DescriptionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.adaptive_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.adaptive_description(inputs)
+	return __en.adaptive_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fresh coups of the cases answered wrongly, untimed, until every one is right." |
+*
+* @param {Adaptive_Replay_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_replay_description = /** @type {((inputs?: Adaptive_Replay_DescriptionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Adaptive_Replay_DescriptionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.adaptive_replay_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.adaptive_replay_description(inputs)
+	return __en.adaptive_replay_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Replay: {title}" |
+*
+* @param {Adaptive_Replay_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_replay_title = /** @type {((inputs: Adaptive_Replay_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Adaptive_Replay_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.adaptive_replay_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.adaptive_replay_title(inputs)
+	return __en.adaptive_replay_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Adaptive practice" |
+*
+* @param {Adaptive_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_title = /** @type {((inputs?: Adaptive_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Adaptive_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.adaptive_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.adaptive_title(inputs)
+	return __en.adaptive_title(inputs)
+});
 /**
 * | output |
 * | --- |

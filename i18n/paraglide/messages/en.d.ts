@@ -1,4 +1,12 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{ variant: NonNullable<unknown> }} Adaptive_Case_CommissionInputs */
+/** @typedef {{ side: NonNullable<unknown> }} Adaptive_Case_SettleInputs */
+/** @typedef {{}} Adaptive_Case_Side_BetsInputs */
+/** @typedef {{ label: NonNullable<unknown>, variant: NonNullable<unknown> }} Adaptive_Case_VariantInputs */
+/** @typedef {{}} Adaptive_DescriptionInputs */
+/** @typedef {{}} Adaptive_Replay_DescriptionInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Adaptive_Replay_TitleInputs */
+/** @typedef {{}} Adaptive_TitleInputs */
 /** @typedef {{}} Bet_Name_BankerInputs */
 /** @typedef {{}} Bet_Name_Banker_PairInputs */
 /** @typedef {{}} Bet_Name_Dragon_BankerInputs */
@@ -1529,6 +1537,14 @@
 /** @typedef {{}} Ui_Wel_SmallInputs */
 /** @typedef {{}} Ui_Wel_StartInputs */
 /** @typedef {{}} Ui_Wel_TitleInputs */
+export const adaptive_case_commission: (inputs: Adaptive_Case_CommissionInputs) => LocalizedString;
+export const adaptive_case_settle: (inputs: Adaptive_Case_SettleInputs) => LocalizedString;
+export const adaptive_case_side_bets: (inputs: Adaptive_Case_Side_BetsInputs) => LocalizedString;
+export const adaptive_case_variant: (inputs: Adaptive_Case_VariantInputs) => LocalizedString;
+export const adaptive_description: (inputs: Adaptive_DescriptionInputs) => LocalizedString;
+export const adaptive_replay_description: (inputs: Adaptive_Replay_DescriptionInputs) => LocalizedString;
+export const adaptive_replay_title: (inputs: Adaptive_Replay_TitleInputs) => LocalizedString;
+export const adaptive_title: (inputs: Adaptive_TitleInputs) => LocalizedString;
 export const bet_name_banker: (inputs: Bet_Name_BankerInputs) => LocalizedString;
 export const bet_name_banker_pair: (inputs: Bet_Name_Banker_PairInputs) => LocalizedString;
 export const bet_name_dragon_banker: (inputs: Bet_Name_Dragon_BankerInputs) => LocalizedString;
@@ -3060,6 +3076,23 @@ export const ui_wel_small: (inputs: Ui_Wel_SmallInputs) => LocalizedString;
 export const ui_wel_start: (inputs: Ui_Wel_StartInputs) => LocalizedString;
 export const ui_wel_title: (inputs: Ui_Wel_TitleInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Adaptive_Case_CommissionInputs = {
+    variant: NonNullable<unknown>;
+};
+export type Adaptive_Case_SettleInputs = {
+    side: NonNullable<unknown>;
+};
+export type Adaptive_Case_Side_BetsInputs = {};
+export type Adaptive_Case_VariantInputs = {
+    label: NonNullable<unknown>;
+    variant: NonNullable<unknown>;
+};
+export type Adaptive_DescriptionInputs = {};
+export type Adaptive_Replay_DescriptionInputs = {};
+export type Adaptive_Replay_TitleInputs = {
+    title: NonNullable<unknown>;
+};
+export type Adaptive_TitleInputs = {};
 export type Bet_Name_BankerInputs = {};
 export type Bet_Name_Banker_PairInputs = {};
 export type Bet_Name_Dragon_BankerInputs = {};
