@@ -113,6 +113,48 @@ export const adaptive_title: ((inputs?: Adaptive_TitleInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Nearly" |
+*
+* @param {Audition_NearlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const audition_nearly: ((inputs?: Audition_NearlyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Audition_NearlyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not yet" |
+*
+* @param {Audition_Not_YetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const audition_not_yet: ((inputs?: Audition_Not_YetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Audition_Not_YetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ready" |
+*
+* @param {Audition_ReadyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const audition_ready: ((inputs?: Audition_ReadyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Audition_ReadyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Banker" |
 *
 * @param {Bet_Name_BankerInputs} inputs
@@ -3132,6 +3174,20 @@ export const dash_to: ((inputs?: Dash_ToInputs, options?: {
 export const drill_sentences: ((inputs: Drill_SentencesInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Drill_SentencesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Built from the cases on the progress page: every item is one of them." |
+*
+* @param {Heatmap_Targeted_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const heatmap_targeted_description: ((inputs?: Heatmap_Targeted_DescriptionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Heatmap_Targeted_DescriptionInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -7304,6 +7360,118 @@ export const proc_pp_only_wrong_two_cards: ((inputs?: Proc_Pp_Only_Wrong_Two_Car
 export const proc_pp_only_wrong_void: ((inputs?: Proc_Pp_Only_Wrong_VoidInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Pp_Only_Wrong_VoidInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Casino guide Mini-Baccarat (commission box)" |
+*
+* @param {Profile_Casino_Guide_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_casino_guide_name: ((inputs?: Profile_Casino_Guide_NameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Casino_Guide_NameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Casino Baccarat guide; Tasmania 12" |
+*
+* @param {Profile_Casino_Guide_SourceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_casino_guide_source: ((inputs?: Profile_Casino_Guide_SourceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Casino_Guide_SourceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deltin gaming guide" |
+*
+* @param {Profile_Deltin_SourceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_deltin_source: ((inputs?: Profile_Deltin_SourceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Deltin_SourceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus Baccarat (commission deducted)" |
+*
+* @param {Profile_Dragon_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_dragon_name: ((inputs?: Profile_Dragon_NameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Dragon_NameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus Baccarat guide; Tasmania 12" |
+*
+* @param {Profile_Dragon_SourceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_dragon_source: ((inputs?: Profile_Dragon_SourceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Dragon_SourceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Federal Baccarat: Banker wins pay 1:1, except a Banker win on six pays half. Tie 8:1." |
+*
+* @param {Profile_Federal_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_federal_description: ((inputs?: Profile_Federal_DescriptionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Federal_DescriptionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tasmania Federal Baccarat (Banker six pays half)" |
+*
+* @param {Profile_Federal_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_federal_name: ((inputs?: Profile_Federal_NameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Federal_NameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tasmanian Baccarat Rules: Banker pays 19:20, Tie 8:1, Perfect Pairs 6/12/25:1, eight decks." |
+*
+* @param {Profile_Tasmania_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_tasmania_description: ((inputs?: Profile_Tasmania_DescriptionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Tasmania_DescriptionInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -21548,6 +21716,9 @@ export type Adaptive_Replay_TitleInputs = {
     title: NonNullable<unknown>;
 };
 export type Adaptive_TitleInputs = {};
+export type Audition_NearlyInputs = {};
+export type Audition_Not_YetInputs = {};
+export type Audition_ReadyInputs = {};
 export type Bet_Name_BankerInputs = {};
 export type Bet_Name_Banker_PairInputs = {};
 export type Bet_Name_Dragon_BankerInputs = {};
@@ -21918,6 +22089,7 @@ export type Drill_SentencesInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;
 };
+export type Heatmap_Targeted_DescriptionInputs = {};
 export type Home_AdaptiveInputs = {};
 export type Home_AddInputs = {};
 export type Home_Add_TraineeInputs = {};
@@ -22443,6 +22615,14 @@ export type Proc_Pp_Only_Wrong_Ask_MainInputs = {};
 export type Proc_Pp_Only_Wrong_ReturnInputs = {};
 export type Proc_Pp_Only_Wrong_Two_CardsInputs = {};
 export type Proc_Pp_Only_Wrong_VoidInputs = {};
+export type Profile_Casino_Guide_NameInputs = {};
+export type Profile_Casino_Guide_SourceInputs = {};
+export type Profile_Deltin_SourceInputs = {};
+export type Profile_Dragon_NameInputs = {};
+export type Profile_Dragon_SourceInputs = {};
+export type Profile_Federal_DescriptionInputs = {};
+export type Profile_Federal_NameInputs = {};
+export type Profile_Tasmania_DescriptionInputs = {};
 export type Record_CardsInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;

@@ -10,6 +10,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Adaptive_Replay_DescriptionInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Adaptive_Replay_TitleInputs */
 /** @typedef {{}} Adaptive_TitleInputs */
+/** @typedef {{}} Audition_NearlyInputs */
+/** @typedef {{}} Audition_Not_YetInputs */
+/** @typedef {{}} Audition_ReadyInputs */
 /** @typedef {{}} Bet_Name_BankerInputs */
 /** @typedef {{}} Bet_Name_Banker_PairInputs */
 /** @typedef {{}} Bet_Name_Dragon_BankerInputs */
@@ -226,6 +229,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ pct: NonNullable<unknown> }} Dash_Room_RightInputs */
 /** @typedef {{}} Dash_ToInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
+/** @typedef {{}} Heatmap_Targeted_DescriptionInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
 /** @typedef {{}} Home_Add_TraineeInputs */
@@ -524,6 +528,14 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
+/** @typedef {{}} Profile_Casino_Guide_NameInputs */
+/** @typedef {{}} Profile_Casino_Guide_SourceInputs */
+/** @typedef {{}} Profile_Deltin_SourceInputs */
+/** @typedef {{}} Profile_Dragon_NameInputs */
+/** @typedef {{}} Profile_Dragon_SourceInputs */
+/** @typedef {{}} Profile_Federal_DescriptionInputs */
+/** @typedef {{}} Profile_Federal_NameInputs */
+/** @typedef {{}} Profile_Tasmania_DescriptionInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_CardsInputs */
 /** @typedef {{}} Record_DrawInputs */
 /** @typedef {{}} Record_Face_DownInputs */
@@ -1662,6 +1674,51 @@ export const adaptive_title = /** @type {((inputs?: Adaptive_TitleInputs, option
 	if (locale === "zh-Hant") return __zh_hant1.adaptive_title(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.adaptive_title(inputs)
 	return __en.adaptive_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nearly" |
+*
+* @param {Audition_NearlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const audition_nearly = /** @type {((inputs?: Audition_NearlyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Audition_NearlyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.audition_nearly(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.audition_nearly(inputs)
+	return __en.audition_nearly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not yet" |
+*
+* @param {Audition_Not_YetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const audition_not_yet = /** @type {((inputs?: Audition_Not_YetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Audition_Not_YetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.audition_not_yet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.audition_not_yet(inputs)
+	return __en.audition_not_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ready" |
+*
+* @param {Audition_ReadyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const audition_ready = /** @type {((inputs?: Audition_ReadyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Audition_ReadyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.audition_ready(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.audition_ready(inputs)
+	return __en.audition_ready(inputs)
 });
 /**
 * | output |
@@ -4902,6 +4959,21 @@ export const drill_sentences = /** @type {((inputs: Drill_SentencesInputs, optio
 	if (locale === "zh-Hant") return __zh_hant1.drill_sentences(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.drill_sentences(inputs)
 	return __en.drill_sentences(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Built from the cases on the progress page: every item is one of them." |
+*
+* @param {Heatmap_Targeted_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const heatmap_targeted_description = /** @type {((inputs?: Heatmap_Targeted_DescriptionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Heatmap_Targeted_DescriptionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.heatmap_targeted_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.heatmap_targeted_description(inputs)
+	return __en.heatmap_targeted_description(inputs)
 });
 /**
 * | output |
@@ -9372,6 +9444,126 @@ export const proc_pp_only_wrong_void = /** @type {((inputs?: Proc_Pp_Only_Wrong_
 	if (locale === "zh-Hant") return __zh_hant1.proc_pp_only_wrong_void(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.proc_pp_only_wrong_void(inputs)
 	return __en.proc_pp_only_wrong_void(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Casino guide Mini-Baccarat (commission box)" |
+*
+* @param {Profile_Casino_Guide_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_casino_guide_name = /** @type {((inputs?: Profile_Casino_Guide_NameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Casino_Guide_NameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.profile_casino_guide_name(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.profile_casino_guide_name(inputs)
+	return __en.profile_casino_guide_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Casino Baccarat guide; Tasmania 12" |
+*
+* @param {Profile_Casino_Guide_SourceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_casino_guide_source = /** @type {((inputs?: Profile_Casino_Guide_SourceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Casino_Guide_SourceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.profile_casino_guide_source(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.profile_casino_guide_source(inputs)
+	return __en.profile_casino_guide_source(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deltin gaming guide" |
+*
+* @param {Profile_Deltin_SourceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_deltin_source = /** @type {((inputs?: Profile_Deltin_SourceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Deltin_SourceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.profile_deltin_source(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.profile_deltin_source(inputs)
+	return __en.profile_deltin_source(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus Baccarat (commission deducted)" |
+*
+* @param {Profile_Dragon_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_dragon_name = /** @type {((inputs?: Profile_Dragon_NameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Dragon_NameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.profile_dragon_name(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.profile_dragon_name(inputs)
+	return __en.profile_dragon_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus Baccarat guide; Tasmania 12" |
+*
+* @param {Profile_Dragon_SourceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_dragon_source = /** @type {((inputs?: Profile_Dragon_SourceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Dragon_SourceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.profile_dragon_source(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.profile_dragon_source(inputs)
+	return __en.profile_dragon_source(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Federal Baccarat: Banker wins pay 1:1, except a Banker win on six pays half. Tie 8:1." |
+*
+* @param {Profile_Federal_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_federal_description = /** @type {((inputs?: Profile_Federal_DescriptionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Federal_DescriptionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.profile_federal_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.profile_federal_description(inputs)
+	return __en.profile_federal_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tasmania Federal Baccarat (Banker six pays half)" |
+*
+* @param {Profile_Federal_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_federal_name = /** @type {((inputs?: Profile_Federal_NameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Federal_NameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.profile_federal_name(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.profile_federal_name(inputs)
+	return __en.profile_federal_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tasmanian Baccarat Rules: Banker pays 19:20, Tie 8:1, Perfect Pairs 6/12/25:1, eight decks." |
+*
+* @param {Profile_Tasmania_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_tasmania_description = /** @type {((inputs?: Profile_Tasmania_DescriptionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Tasmania_DescriptionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.profile_tasmania_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.profile_tasmania_description(inputs)
+	return __en.profile_tasmania_description(inputs)
 });
 /**
 * | output |

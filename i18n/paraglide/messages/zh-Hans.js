@@ -8,6 +8,9 @@
 /** @typedef {{}} Adaptive_Replay_DescriptionInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Adaptive_Replay_TitleInputs */
 /** @typedef {{}} Adaptive_TitleInputs */
+/** @typedef {{}} Audition_NearlyInputs */
+/** @typedef {{}} Audition_Not_YetInputs */
+/** @typedef {{}} Audition_ReadyInputs */
 /** @typedef {{}} Bet_Name_BankerInputs */
 /** @typedef {{}} Bet_Name_Banker_PairInputs */
 /** @typedef {{}} Bet_Name_Dragon_BankerInputs */
@@ -224,6 +227,7 @@
 /** @typedef {{ pct: NonNullable<unknown> }} Dash_Room_RightInputs */
 /** @typedef {{}} Dash_ToInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
+/** @typedef {{}} Heatmap_Targeted_DescriptionInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
 /** @typedef {{}} Home_Add_TraineeInputs */
@@ -522,6 +526,14 @@
 /** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
+/** @typedef {{}} Profile_Casino_Guide_NameInputs */
+/** @typedef {{}} Profile_Casino_Guide_SourceInputs */
+/** @typedef {{}} Profile_Deltin_SourceInputs */
+/** @typedef {{}} Profile_Dragon_NameInputs */
+/** @typedef {{}} Profile_Dragon_SourceInputs */
+/** @typedef {{}} Profile_Federal_DescriptionInputs */
+/** @typedef {{}} Profile_Federal_NameInputs */
+/** @typedef {{}} Profile_Tasmania_DescriptionInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_CardsInputs */
 /** @typedef {{}} Record_DrawInputs */
 /** @typedef {{}} Record_Face_DownInputs */
@@ -1549,7 +1561,7 @@ export const adaptive_case_settle = /** @type {(inputs: Adaptive_Case_SettleInpu
 };
 
 export const adaptive_case_side_bets = /** @type {(inputs: Adaptive_Case_Side_BetsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`有副注的赌台`)
+	return /** @type {LocalizedString} */ (`有旁注的赌台`)
 };
 
 export const adaptive_case_variant = /** @type {(inputs: Adaptive_Case_VariantInputs) => LocalizedString} */ (i) => {
@@ -1570,6 +1582,18 @@ export const adaptive_replay_title = /** @type {(inputs: Adaptive_Replay_TitleIn
 
 export const adaptive_title = /** @type {(inputs: Adaptive_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`自适应练习`)
+};
+
+export const audition_nearly = /** @type {(inputs: Audition_NearlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`接近达标`)
+};
+
+export const audition_not_yet = /** @type {(inputs: Audition_Not_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未达标`)
+};
+
+export const audition_ready = /** @type {(inputs: Audition_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已达标`)
 };
 
 export const bet_name_banker = /** @type {(inputs: Bet_Name_BankerInputs) => LocalizedString} */ () => {
@@ -2436,6 +2460,10 @@ export const drill_sentences = /** @type {(inputs: Drill_SentencesInputs) => Loc
 	return /** @type {LocalizedString} */ (`${i?.first}${i?.rest}`)
 };
 
+export const heatmap_targeted_description = /** @type {(inputs: Heatmap_Targeted_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`根据进度页上的情况编排：每一题都属于其中之一。`)
+};
+
 export const home_adaptive = /** @type {(inputs: Home_AdaptiveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`自适应练习`)
 };
@@ -2937,7 +2965,7 @@ export const mark_order_losers_first = /** @type {(inputs: Mark_Order_Losers_Fir
 };
 
 export const mark_order_main_first = /** @type {(inputs: Mark_Order_Main_FirstInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`次序：本场先结算主注（先收输注，再派彩），然后才结算副注（你在 ${i?.before} 之后才结算 ${i?.bet}）`)
+	return /** @type {LocalizedString} */ (`次序：本场先结算主注（先收输注，再派彩），然后才结算旁注（你在 ${i?.before} 之后才结算 ${i?.bet}）`)
 };
 
 export const mark_order_pay = /** @type {(inputs: Mark_Order_PayInputs) => LocalizedString} */ (i) => {
@@ -3565,7 +3593,7 @@ export const practical_red_paid_before_taking = /** @type {(inputs: Practical_Re
 };
 
 export const practical_settlement_a = /** @type {(inputs: Practical_Settlement_AInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`按本场次序先收输注再派彩；每次派彩都按本场赔率正确（12.1 至 12.4，副注按其条文），佣金正确；和局时闲注及庄注退回（6.8）。`)
+	return /** @type {LocalizedString} */ (`按本场次序先收输注再派彩；每次派彩都按本场赔率正确（12.1 至 12.4，旁注按其条文），佣金正确；和局时闲注及庄注退回（6.8）。`)
 };
 
 export const practical_settlement_b = /** @type {(inputs: Practical_Settlement_BInputs) => LocalizedString} */ () => {
@@ -3626,6 +3654,38 @@ export const proc_pp_only_wrong_two_cards = /** @type {(inputs: Proc_Pp_Only_Wro
 
 export const proc_pp_only_wrong_void = /** @type {(inputs: Proc_Pp_Only_Wrong_VoidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`派头四张牌，然后将这一局作废`)
+};
+
+export const profile_casino_guide_name = /** @type {(inputs: Profile_Casino_Guide_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌场指南迷你百家乐（佣金格）`)
+};
+
+export const profile_casino_guide_source = /** @type {(inputs: Profile_Casino_Guide_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌场百家乐指南；Tasmania 12`)
+};
+
+export const profile_deltin_source = /** @type {(inputs: Profile_Deltin_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin 博彩指南`)
+};
+
+export const profile_dragon_name = /** @type {(inputs: Profile_Dragon_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龙宝百家乐（派彩时扣佣金）`)
+};
+
+export const profile_dragon_source = /** @type {(inputs: Profile_Dragon_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龙宝百家乐指南；Tasmania 12`)
+};
+
+export const profile_federal_description = /** @type {(inputs: Profile_Federal_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Federal 百家乐：庄赢 1 赔 1，但庄以六点赢只赔一半。和 8 赔 1。`)
+};
+
+export const profile_federal_name = /** @type {(inputs: Profile_Federal_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`塔斯马尼亚 Federal 百家乐（庄六点赢赔一半）`)
+};
+
+export const profile_tasmania_description = /** @type {(inputs: Profile_Tasmania_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`塔斯马尼亚百家乐规则：庄 19 赔 20，和 8 赔 1，完美对子 6／12／25 赔 1，八副牌。`)
 };
 
 export const record_cards = /** @type {(inputs: Record_CardsInputs) => LocalizedString} */ (i) => {

@@ -7,6 +7,9 @@
 /** @typedef {{}} Adaptive_Replay_DescriptionInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Adaptive_Replay_TitleInputs */
 /** @typedef {{}} Adaptive_TitleInputs */
+/** @typedef {{}} Audition_NearlyInputs */
+/** @typedef {{}} Audition_Not_YetInputs */
+/** @typedef {{}} Audition_ReadyInputs */
 /** @typedef {{}} Bet_Name_BankerInputs */
 /** @typedef {{}} Bet_Name_Banker_PairInputs */
 /** @typedef {{}} Bet_Name_Dragon_BankerInputs */
@@ -223,6 +226,7 @@
 /** @typedef {{ pct: NonNullable<unknown> }} Dash_Room_RightInputs */
 /** @typedef {{}} Dash_ToInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
+/** @typedef {{}} Heatmap_Targeted_DescriptionInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
 /** @typedef {{}} Home_Add_TraineeInputs */
@@ -521,6 +525,14 @@
 /** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
+/** @typedef {{}} Profile_Casino_Guide_NameInputs */
+/** @typedef {{}} Profile_Casino_Guide_SourceInputs */
+/** @typedef {{}} Profile_Deltin_SourceInputs */
+/** @typedef {{}} Profile_Dragon_NameInputs */
+/** @typedef {{}} Profile_Dragon_SourceInputs */
+/** @typedef {{}} Profile_Federal_DescriptionInputs */
+/** @typedef {{}} Profile_Federal_NameInputs */
+/** @typedef {{}} Profile_Tasmania_DescriptionInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_CardsInputs */
 /** @typedef {{}} Record_DrawInputs */
 /** @typedef {{}} Record_Face_DownInputs */
@@ -1545,6 +1557,9 @@ export const adaptive_description: (inputs: Adaptive_DescriptionInputs) => Local
 export const adaptive_replay_description: (inputs: Adaptive_Replay_DescriptionInputs) => LocalizedString;
 export const adaptive_replay_title: (inputs: Adaptive_Replay_TitleInputs) => LocalizedString;
 export const adaptive_title: (inputs: Adaptive_TitleInputs) => LocalizedString;
+export const audition_nearly: (inputs: Audition_NearlyInputs) => LocalizedString;
+export const audition_not_yet: (inputs: Audition_Not_YetInputs) => LocalizedString;
+export const audition_ready: (inputs: Audition_ReadyInputs) => LocalizedString;
 export const bet_name_banker: (inputs: Bet_Name_BankerInputs) => LocalizedString;
 export const bet_name_banker_pair: (inputs: Bet_Name_Banker_PairInputs) => LocalizedString;
 export const bet_name_dragon_banker: (inputs: Bet_Name_Dragon_BankerInputs) => LocalizedString;
@@ -1761,6 +1776,7 @@ export const dash_room_answers: (inputs: Dash_Room_AnswersInputs) => LocalizedSt
 export const dash_room_right: (inputs: Dash_Room_RightInputs) => LocalizedString;
 export const dash_to: (inputs: Dash_ToInputs) => LocalizedString;
 export const drill_sentences: (inputs: Drill_SentencesInputs) => LocalizedString;
+export const heatmap_targeted_description: (inputs: Heatmap_Targeted_DescriptionInputs) => LocalizedString;
 export const home_adaptive: (inputs: Home_AdaptiveInputs) => LocalizedString;
 export const home_add: (inputs: Home_AddInputs) => LocalizedString;
 export const home_add_trainee: (inputs: Home_Add_TraineeInputs) => LocalizedString;
@@ -2059,6 +2075,14 @@ export const proc_pp_only_wrong_ask_main: (inputs: Proc_Pp_Only_Wrong_Ask_MainIn
 export const proc_pp_only_wrong_return: (inputs: Proc_Pp_Only_Wrong_ReturnInputs) => LocalizedString;
 export const proc_pp_only_wrong_two_cards: (inputs: Proc_Pp_Only_Wrong_Two_CardsInputs) => LocalizedString;
 export const proc_pp_only_wrong_void: (inputs: Proc_Pp_Only_Wrong_VoidInputs) => LocalizedString;
+export const profile_casino_guide_name: (inputs: Profile_Casino_Guide_NameInputs) => LocalizedString;
+export const profile_casino_guide_source: (inputs: Profile_Casino_Guide_SourceInputs) => LocalizedString;
+export const profile_deltin_source: (inputs: Profile_Deltin_SourceInputs) => LocalizedString;
+export const profile_dragon_name: (inputs: Profile_Dragon_NameInputs) => LocalizedString;
+export const profile_dragon_source: (inputs: Profile_Dragon_SourceInputs) => LocalizedString;
+export const profile_federal_description: (inputs: Profile_Federal_DescriptionInputs) => LocalizedString;
+export const profile_federal_name: (inputs: Profile_Federal_NameInputs) => LocalizedString;
+export const profile_tasmania_description: (inputs: Profile_Tasmania_DescriptionInputs) => LocalizedString;
 export const record_cards: (inputs: Record_CardsInputs) => LocalizedString;
 export const record_draw: (inputs: Record_DrawInputs) => LocalizedString;
 export const record_face_down: (inputs: Record_Face_DownInputs) => LocalizedString;
@@ -3093,6 +3117,9 @@ export type Adaptive_Replay_TitleInputs = {
     title: NonNullable<unknown>;
 };
 export type Adaptive_TitleInputs = {};
+export type Audition_NearlyInputs = {};
+export type Audition_Not_YetInputs = {};
+export type Audition_ReadyInputs = {};
 export type Bet_Name_BankerInputs = {};
 export type Bet_Name_Banker_PairInputs = {};
 export type Bet_Name_Dragon_BankerInputs = {};
@@ -3463,6 +3490,7 @@ export type Drill_SentencesInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;
 };
+export type Heatmap_Targeted_DescriptionInputs = {};
 export type Home_AdaptiveInputs = {};
 export type Home_AddInputs = {};
 export type Home_Add_TraineeInputs = {};
@@ -3988,6 +4016,14 @@ export type Proc_Pp_Only_Wrong_Ask_MainInputs = {};
 export type Proc_Pp_Only_Wrong_ReturnInputs = {};
 export type Proc_Pp_Only_Wrong_Two_CardsInputs = {};
 export type Proc_Pp_Only_Wrong_VoidInputs = {};
+export type Profile_Casino_Guide_NameInputs = {};
+export type Profile_Casino_Guide_SourceInputs = {};
+export type Profile_Deltin_SourceInputs = {};
+export type Profile_Dragon_NameInputs = {};
+export type Profile_Dragon_SourceInputs = {};
+export type Profile_Federal_DescriptionInputs = {};
+export type Profile_Federal_NameInputs = {};
+export type Profile_Tasmania_DescriptionInputs = {};
 export type Record_CardsInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;

@@ -8,6 +8,9 @@
 /** @typedef {{}} Adaptive_Replay_DescriptionInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Adaptive_Replay_TitleInputs */
 /** @typedef {{}} Adaptive_TitleInputs */
+/** @typedef {{}} Audition_NearlyInputs */
+/** @typedef {{}} Audition_Not_YetInputs */
+/** @typedef {{}} Audition_ReadyInputs */
 /** @typedef {{}} Bet_Name_BankerInputs */
 /** @typedef {{}} Bet_Name_Banker_PairInputs */
 /** @typedef {{}} Bet_Name_Dragon_BankerInputs */
@@ -224,6 +227,7 @@
 /** @typedef {{ pct: NonNullable<unknown> }} Dash_Room_RightInputs */
 /** @typedef {{}} Dash_ToInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
+/** @typedef {{}} Heatmap_Targeted_DescriptionInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
 /** @typedef {{}} Home_Add_TraineeInputs */
@@ -522,6 +526,14 @@
 /** @typedef {{}} Proc_Pp_Only_Wrong_ReturnInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_Two_CardsInputs */
 /** @typedef {{}} Proc_Pp_Only_Wrong_VoidInputs */
+/** @typedef {{}} Profile_Casino_Guide_NameInputs */
+/** @typedef {{}} Profile_Casino_Guide_SourceInputs */
+/** @typedef {{}} Profile_Deltin_SourceInputs */
+/** @typedef {{}} Profile_Dragon_NameInputs */
+/** @typedef {{}} Profile_Dragon_SourceInputs */
+/** @typedef {{}} Profile_Federal_DescriptionInputs */
+/** @typedef {{}} Profile_Federal_NameInputs */
+/** @typedef {{}} Profile_Tasmania_DescriptionInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_CardsInputs */
 /** @typedef {{}} Record_DrawInputs */
 /** @typedef {{}} Record_Face_DownInputs */
@@ -1549,7 +1561,7 @@ export const adaptive_case_settle = /** @type {(inputs: Adaptive_Case_SettleInpu
 };
 
 export const adaptive_case_side_bets = /** @type {(inputs: Adaptive_Case_Side_BetsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`有副注的賭枱`)
+	return /** @type {LocalizedString} */ (`有旁注的賭枱`)
 };
 
 export const adaptive_case_variant = /** @type {(inputs: Adaptive_Case_VariantInputs) => LocalizedString} */ (i) => {
@@ -1570,6 +1582,18 @@ export const adaptive_replay_title = /** @type {(inputs: Adaptive_Replay_TitleIn
 
 export const adaptive_title = /** @type {(inputs: Adaptive_TitleInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`自適應練習`)
+};
+
+export const audition_nearly = /** @type {(inputs: Audition_NearlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`接近達標`)
+};
+
+export const audition_not_yet = /** @type {(inputs: Audition_Not_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未達標`)
+};
+
+export const audition_ready = /** @type {(inputs: Audition_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已達標`)
 };
 
 export const bet_name_banker = /** @type {(inputs: Bet_Name_BankerInputs) => LocalizedString} */ () => {
@@ -2436,6 +2460,10 @@ export const drill_sentences = /** @type {(inputs: Drill_SentencesInputs) => Loc
 	return /** @type {LocalizedString} */ (`${i?.first}${i?.rest}`)
 };
 
+export const heatmap_targeted_description = /** @type {(inputs: Heatmap_Targeted_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`根據進度頁上的情況編排：每一題都屬於其中之一。`)
+};
+
 export const home_adaptive = /** @type {(inputs: Home_AdaptiveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`自適應練習`)
 };
@@ -2937,7 +2965,7 @@ export const mark_order_losers_first = /** @type {(inputs: Mark_Order_Losers_Fir
 };
 
 export const mark_order_main_first = /** @type {(inputs: Mark_Order_Main_FirstInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`次序：本場先結算主注（先收輸注，再派彩），然後才結算副注（你在 ${i?.before} 之後才結算 ${i?.bet}）`)
+	return /** @type {LocalizedString} */ (`次序：本場先結算主注（先收輸注，再派彩），然後才結算旁注（你在 ${i?.before} 之後才結算 ${i?.bet}）`)
 };
 
 export const mark_order_pay = /** @type {(inputs: Mark_Order_PayInputs) => LocalizedString} */ (i) => {
@@ -3565,7 +3593,7 @@ export const practical_red_paid_before_taking = /** @type {(inputs: Practical_Re
 };
 
 export const practical_settlement_a = /** @type {(inputs: Practical_Settlement_AInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`按本場次序先收輸注再派彩；每次派彩都按本場賠率正確（12.1 至 12.4，副注按其條文），佣金正確；和局時閒注及莊注退回（6.8）。`)
+	return /** @type {LocalizedString} */ (`按本場次序先收輸注再派彩；每次派彩都按本場賠率正確（12.1 至 12.4，旁注按其條文），佣金正確；和局時閒注及莊注退回（6.8）。`)
 };
 
 export const practical_settlement_b = /** @type {(inputs: Practical_Settlement_BInputs) => LocalizedString} */ () => {
@@ -3626,6 +3654,38 @@ export const proc_pp_only_wrong_two_cards = /** @type {(inputs: Proc_Pp_Only_Wro
 
 export const proc_pp_only_wrong_void = /** @type {(inputs: Proc_Pp_Only_Wrong_VoidInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`派頭四張牌，然後將這一局作廢`)
+};
+
+export const profile_casino_guide_name = /** @type {(inputs: Profile_Casino_Guide_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭場指南迷你百家樂（佣金格）`)
+};
+
+export const profile_casino_guide_source = /** @type {(inputs: Profile_Casino_Guide_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭場百家樂指南；Tasmania 12`)
+};
+
+export const profile_deltin_source = /** @type {(inputs: Profile_Deltin_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin 博彩指南`)
+};
+
+export const profile_dragon_name = /** @type {(inputs: Profile_Dragon_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龍寶百家樂（派彩時扣佣金）`)
+};
+
+export const profile_dragon_source = /** @type {(inputs: Profile_Dragon_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龍寶百家樂指南；Tasmania 12`)
+};
+
+export const profile_federal_description = /** @type {(inputs: Profile_Federal_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Federal 百家樂：莊贏 1 賠 1，但莊以六點贏只賠一半。和 8 賠 1。`)
+};
+
+export const profile_federal_name = /** @type {(inputs: Profile_Federal_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`塔斯曼尼亞 Federal 百家樂（莊六點贏賠一半）`)
+};
+
+export const profile_tasmania_description = /** @type {(inputs: Profile_Tasmania_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`塔斯曼尼亞百家樂規則：莊 19 賠 20，和 8 賠 1，完美對子 6／12／25 賠 1，八副牌。`)
 };
 
 export const record_cards = /** @type {(inputs: Record_CardsInputs) => LocalizedString} */ (i) => {
