@@ -8,7 +8,8 @@ import { checkDeckCount } from './shoe.ts';
 import { DRILL_KINDS } from './drills/types.ts';
 import type { Named } from './result.ts';
 import { formatIssues } from './format-issues.ts';
-import { LANGUAGES, type Language } from './i18n/languages.ts';
+import { BASE_LANGUAGE, LANGUAGES, type Language } from './i18n/languages.ts';
+import { say, type MessageId } from './i18n/say.ts';
 
 export { formatIssues };
 
@@ -237,6 +238,10 @@ export function limitsFor(p: TableProfile, bet: BetName): { min: number; max: nu
   return p.limits.side;
 }
 
+// A built-in house's name, description and source are stored with every set and record that uses it (a signed
+// record keeps the profile whole), so they are English data, said from the messages (profile_*).
+const en = (id: MessageId): string => say({ id, params: {} }, BASE_LANGUAGE);
+
 const AUD = { code: 'AUD', symbol: '$' } as const;
 
 /** The documented defaults of the house conventions (docs/PROFILES.md). */
@@ -252,7 +257,7 @@ const tasmania: TableProfile = {
   schemaVersion: 1,
   id: 'tasmania',
   name: 'Tasmania (commission 19:20, Perfect Pairs)',
-  description: 'Tasmanian Baccarat Rules: Banker pays 19:20, Tie 8:1, Perfect Pairs 6/12/25:1, eight decks.',
+  description: en('profile_tasmania_description'),
   source: 'Tasmania 12.1-12.3, 15',
   currency: AUD,
   decks: 8,
@@ -291,8 +296,8 @@ const tasmania: TableProfile = {
 const tasmaniaFederal: TableProfile = {
   ...tasmania,
   id: 'tasmania-federal',
-  name: 'Tasmania Federal Baccarat (Banker six pays half)',
-  description: 'Federal Baccarat: Banker wins pay 1:1, except a Banker win on six pays half. Tie 8:1.',
+  name: en('profile_federal_name'),
+  description: en('profile_federal_description'),
   source: 'Tasmania 12.4, 13',
   banker: { kind: 'six-pays-half' },
   perfectPairs: null,
@@ -304,10 +309,10 @@ const tasmaniaFederal: TableProfile = {
 const dragonBonus: TableProfile = {
   ...tasmania,
   id: 'dragon-bonus',
-  name: 'Dragon Bonus Baccarat (commission deducted)',
+  name: en('profile_dragon_name'),
   description:
     'Midi/Mini Baccarat with the Dragon Bonus side wager; Banker paid even money less 5% commission, deducted at payment.',
-  source: 'Dragon Bonus Baccarat guide; Tasmania 12',
+  source: en('profile_dragon_source'),
   banker: {
     kind: 'commission',
     odds: { pays: 19, per: 20 },
@@ -338,10 +343,10 @@ const dragonBonus: TableProfile = {
 const casinoGuide: TableProfile = {
   ...tasmania,
   id: 'casino-guide',
-  name: 'Casino guide Mini-Baccarat (commission box)',
+  name: en('profile_casino_guide_name'),
   description:
     "Mini-Baccarat, eight decks, seven seats: Player 1:1, Tie 8:1, Banker even money with 5% marked to the seat's commission box, paid by the end of the shoe at the latest.",
-  source: 'Casino Baccarat guide; Tasmania 12',
+  source: en('profile_casino_guide_source'),
   decks: 8,
   seats: 7,
   banker: {
@@ -366,7 +371,7 @@ const deltin: TableProfile = {
   name: 'Deltin (Banker six pays half, Pairs, Super Six)',
   description:
     'Banker 1:1 except a Banker win on six pays half; Tie 8:1; Player/Banker Pair 11:1; Super Six 12:1.',
-  source: 'Deltin gaming guide',
+  source: en('profile_deltin_source'),
   currency: { code: 'INR', symbol: '₹' },
   banker: { kind: 'six-pays-half' },
   perfectPairs: null,

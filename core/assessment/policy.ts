@@ -2,6 +2,8 @@
 // wait between them, which mistakes are red lines that fail the attempt whatever the score, and the practical table
 // test's areas. Every field is optional, so sets written before it stay valid and get the defaults below.
 import { z } from 'zod';
+import { BASE_LANGUAGE } from '../i18n/languages.ts';
+import { ref, say, type MessageRef } from '../i18n/say.ts';
 
 export const RED_LINES = [
   'drawing-error',
@@ -11,12 +13,18 @@ export const RED_LINES = [
 ] as const;
 export type RedLine = (typeof RED_LINES)[number];
 
-export const RED_LINE_LABELS: Record<RedLine, string> = {
-  'drawing-error': 'Drawing error (Tasmania 11)',
-  'paying-losing-bet': 'Paid a losing bet',
-  'taking-winning-bet': 'Took a winning bet',
-  irregularity: 'Irregularity mishandled (Tasmania 14)',
+/** Each red line's name, as a message (the report's words: pdf_red_*). */
+export const RED_LINE_REFS: Record<RedLine, MessageRef> = {
+  'drawing-error': ref('pdf_red_drawing_error', {}),
+  'paying-losing-bet': ref('pdf_red_paying_losing_bet', {}),
+  'taking-winning-bet': ref('pdf_red_taking_winning_bet', {}),
+  irregularity: ref('pdf_red_irregularity', {}),
 };
+
+/** Each red line's name in English: the CSV and the set file's error messages. */
+export const RED_LINE_LABELS: Record<RedLine, string> = Object.fromEntries(
+  RED_LINES.map((r) => [r, say(RED_LINE_REFS[r], BASE_LANGUAGE)]),
+) as Record<RedLine, string>;
 
 /** The defaults: the three errors casinos treat as red lines at the table. */
 export const DEFAULT_RED_LINES: readonly RedLine[] = [
@@ -25,15 +33,21 @@ export const DEFAULT_RED_LINES: readonly RedLine[] = [
   'taking-winning-bet',
 ];
 
-/** Areas a supervisor grades at the table; a set may name its own. */
-export const DEFAULT_PRACTICAL_AREAS: readonly string[] = [
-  'Shuffle and cut',
-  'Pace of the deal',
-  'Calls',
-  'Settlement',
-  'Chip handling',
-  'Game protection',
+/** The default areas as messages. */
+export const DEFAULT_PRACTICAL_AREA_REFS: readonly MessageRef[] = [
+  ref('policy_area_shuffle', {}),
+  ref('policy_area_pace', {}),
+  ref('policy_area_calls', {}),
+  ref('policy_area_settlement', {}),
+  ref('policy_area_chips', {}),
+  ref('policy_area_protection', {}),
 ];
+
+/** Areas a supervisor grades at the table; a set may name its own. An area is named by its English words: they are
+ *  data (stored in sets, grades and signed records, matched with the practical standard's areas). */
+export const DEFAULT_PRACTICAL_AREAS: readonly string[] = DEFAULT_PRACTICAL_AREA_REFS.map((a) =>
+  say(a, BASE_LANGUAGE),
+);
 
 export interface AssessmentPolicyInput {
   /** Attempts a candidate may make at this set (abandoned ones count). */

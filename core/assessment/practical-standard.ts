@@ -3,6 +3,8 @@
 // and the red lines an assessor can observe, each failing its own area or the whole practical part. Pure data with
 // a zod schema; the grading of one sitting against it is `gradeAgainst`.
 import { z } from 'zod';
+import { BASE_LANGUAGE } from '../i18n/languages.ts';
+import { ref, say } from '../i18n/say.ts';
 
 /** The grades an assessor gives an area at the table (core/assessment/practical.ts records them). */
 export const GRADES = ['A', 'B', 'C', 'fail'] as const;
@@ -141,7 +143,8 @@ export function parseStandard(
 
 /** An area a set grades that the standard does not describe: no criteria, and any grade but fail passes. */
 export function unlistedArea(name: string): StandardArea {
-  const none = 'The standard has no criteria for this area.';
+  // English, as the standard's own criteria are (the school's words, edited in trainer mode).
+  const none = say(ref('practical_no_criteria', {}), BASE_LANGUAGE);
   return {
     name,
     criteria: { A: none, B: none, C: none, fail: none },

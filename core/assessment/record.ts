@@ -4,19 +4,20 @@
 // JSON, rendered to PDF and CSV, and shown on the attempt's screen.
 import { z } from 'zod';
 import { formatCents } from '../money.ts';
-import { DEFAULT_PUSH_WORD, settleActionWords } from '../push-word.ts';
+import { DEFAULT_PUSH_WORD } from '../push-word.ts';
 import { chipsInWords } from '../chips/mark-chips.ts';
 import { profileSchema } from '../profiles.ts';
 import { skillSummarySchema } from '../drills/summary-schema.ts';
 import type { SessionSummary } from '../drills/session.ts';
 import { DRILL_KINDS, type AnswerForm, type Response, type TableScene } from '../drills/types.ts';
-import { BET_LABELS } from '../bets.ts';
+import { betNameRef } from '../bet-names.ts';
 import { cardLabel } from '../cards.ts';
-import { RED_LINE_LABELS, RED_LINES, type AssessmentPolicy } from './policy.ts';
+import { RED_LINE_REFS, RED_LINES, type AssessmentPolicy } from './policy.ts';
 import { practicalGradesSchema, practicalOutcome } from './practical.ts';
 import { OUTCOMES } from './practical-standard.ts';
 import { phraseSchema } from '../i18n/message-ref-schema.ts';
-import { english } from '../i18n/phrase.ts';
+import type { Phrase } from '../i18n/phrase.ts';
+import { ref, type MessageRef } from '../i18n/say.ts';
 
 export const RECORD_FORMAT = 'baccarat-assessment-record';
 /** 2 (issue 23): the knowledge part counts items (`items`, was `steps`; an item of several steps once). */
@@ -40,10 +41,11 @@ export const responseLineSchema = z
     /** A message (said in the reader's language), or the English words of a record made before issue 24: kept as
      *  stored, so a signed record's bytes never change. */
     question: phraseSchema,
-    /** The cards the step showed, as symbols ("Player K♠ 5♥, Banker 9♦ Q♣"); absent in records made before it. */
-    cards: z.string().optional(),
-    /** What the candidate answered, in words ("" when timed out). */
-    answer: z.string(),
+    /** The cards the step showed, as symbols ("Player K♠ 5♥, Banker 9♦ Q♣"); absent in records made before it. A
+     *  message, or the English words of a record made before issue 24. */
+    cards: phraseSchema.optional(),
+    /** What the candidate answered, in a dealer's words ("" when timed out): a message, or English as above. */
+    answer: phraseSchema,
     correctAnswer: phraseSchema,
     correct: z.boolean(),
     timedOut: z.boolean(),
@@ -87,12 +89,13 @@ const knowledgeSchema = z
           seq: z.number().int().positive(),
           item: z.number().int().positive(),
           redLine: z.enum(RED_LINES),
-          label: z.string(),
+          label: phraseSchema,
         })
         .readonly(),
     ),
     passed: z.boolean(),
-    failReasons: list(z.string()),
+    /** Messages; English words in a record made before issue 24 (kept as stored, so its bytes never change). */
+    failReasons: list(phraseSchema),
   })
   .readonly();
 
@@ -151,7 +154,25 @@ export const assessmentRecordSchema = z
   .readonly();
 export type AssessmentRecord = z.infer<typeof assessmentRecordSchema>;
 
-const WINNERS = { player: 'Player', banker: 'Banker', tie: 'Tie' } as const;
+const WINNERS = {
+  player: ref('coup_winner_player', {}),
+  banker: ref('coup_winner_banker', {}),
+  tie: ref('coup_winner_tie', {}),
+} as const;
+const DRAWS = {
+  player: { draws: ref('ui_key_player_draws', {}), stands: ref('ui_key_player_stands', {}) },
+  banker: { draws: ref('ui_key_banker_draws', {}), stands: ref('ui_key_banker_stands', {}) },
+} as const;
+
+/** Messages one after another, joined as `joiner` says ("Take seat 1 Player; Pay seat 2 Banker $10.00"). */
+function joined(list: readonly Phrase[], joiner: 'record_settle_list' | 'record_cards'): Phrase {
+  return (
+    list.reduceRight(
+      (rest: Phrase | null, first) => (rest === null ? first : ref(joiner, { first, rest })),
+      null,
+    ) ?? ''
+  );
+}
 
 /** What the prompt showed that a response refers to: the options' words, and the bets on the layout. */
 export interface AnsweredPrompt {
@@ -169,48 +190,66 @@ export function responseText(
   prompt?: AnsweredPrompt,
   /** The house's word for a push (a settle-table key's `pushWord`). */
   pushWord = DEFAULT_PUSH_WORD,
-): string {
+): Phrase {
   switch (r.type) {
     case 'points':
-      return `Player ${r.player}, Banker ${r.banker}${r.natural ? ', natural' : ''}`;
+      return ref(r.natural ? 'record_hands_natural' : 'record_hands', { player: r.player, banker: r.banker });
     case 'draw': {
-      const hand = prompt?.form.type === 'draw' ? WINNERS[prompt.form.hand] : null;
-      if (hand) return `${hand} ${r.draw ? 'draws' : 'stands'}`;
-      return r.draw ? 'Draw' : 'Stand';
+      const hand = prompt?.form.type === 'draw' ? DRAWS[prompt.form.hand] : null;
+      if (hand) return r.draw ? hand.draws : hand.stands;
+      return ref(r.draw ? 'record_draw' : 'record_stand', {});
     }
     case 'result':
-      return `${WINNERS[r.winner]}${r.winner === 'tie' ? '' : ' wins'}`;
+      return WINNERS[r.winner];
     case 'amount':
       return formatCents(r.amount, symbol);
     case 'choice': {
       const option =
         prompt?.form.type === 'choice' ? prompt.form.options.find((o) => o.key === r.choice) : undefined;
-      return option ? english(option.label) : `Option ${r.choice}`;
+      return option ? option.label : ref('record_option', { key: r.choice });
     }
     case 'settle-table':
-      return r.actions.length === 0
-        ? 'Nothing settled'
-        : r.actions
-            .map((a) => {
-              const bet = prompt?.scene.bets.find((b) => b.id === a.betId);
-              const name = bet ? `seat ${bet.seat} ${BET_LABELS[bet.on]}` : a.betId;
-              return `${settleActionWords(a.action, pushWord)} ${name}${a.action === 'pay' ? ` ${formatCents(a.amount, symbol)}` : ''}`;
-            })
-            .join('; ');
+      if (r.actions.length === 0) return ref('record_nothing_settled', {});
+      return joined(
+        r.actions.map((a) => {
+          const bet = prompt?.scene.bets.find((b) => b.id === a.betId);
+          const name = bet ? ref('record_seat_bet', { seat: bet.seat, bet: betNameRef(bet.on) }) : a.betId;
+          const action = settleAction(a.action, pushWord);
+          return a.action === 'pay'
+            ? ref('record_settle_pay', { action, bet: name, amount: formatCents(a.amount, symbol) })
+            : ref('record_settle', { action, bet: name });
+        }),
+        'record_settle_list',
+      );
     case 'chips':
       return english(chipsInWords(r.chips, symbol));
   }
+}
+
+/** "Take", "Pay", "Leave (stand-off)": a settle action as the buttons say it, the push in the house's word. */
+function settleAction(action: 'take' | 'push' | 'pay', pushWord: string): MessageRef {
+  if (action === 'take') return ref('ui_key_take', {});
+  return action === 'pay'
+    ? ref('ui_key_pay', {})
+    : ref('ui_key_leave', {
+        word: pushWord === DEFAULT_PUSH_WORD ? ref('ui_push_word', {}) : pushWord,
+      });
 }
 
 /**
  * The cards on the table as symbols, face-down ones as such: "Player K♠ 5♥, Banker 9♦ Q♣"; a hand not dealt yet says
  * so ("Banker no cards yet"). Empty with no cards at all.
  */
-export function cardsInWords(scene: Pick<TableScene, 'player' | 'banker'>): string {
-  const hand = (cards: TableScene['player']) =>
-    cards.map((c) => (c.faceUp ? cardLabel(c.card) : 'face down')).join(' ');
+export function cardsInWords(scene: Pick<TableScene, 'player' | 'banker'>): Phrase {
+  const hand = (cards: TableScene['player']): Phrase =>
+    cards.length === 0
+      ? ref('record_no_cards', {})
+      : joined(
+          cards.map((c) => (c.faceUp ? cardLabel(c.card) : ref('record_face_down', {}))),
+          'record_cards',
+        );
   if (scene.player.length === 0 && scene.banker.length === 0) return '';
-  return `Player ${hand(scene.player) || 'no cards yet'}, Banker ${hand(scene.banker) || 'no cards yet'}`;
+  return ref('record_hands', { player: hand(scene.player), banker: hand(scene.banker) });
 }
 
 export interface KnowledgeInput {
@@ -226,11 +265,14 @@ export function knowledgeResult(input: KnowledgeInput): AssessmentRecord['knowle
   const redLineItems = lines.flatMap((l) =>
     l.redLines
       .filter((r) => policy.redLines.includes(r))
-      .map((r) => ({ seq: l.seq, item: l.item, redLine: r, label: RED_LINE_LABELS[r] })),
+      .map((r) => ({ seq: l.seq, item: l.item, redLine: r, label: RED_LINE_REFS[r] })),
   );
   // The session's own red-line reason follows the older, uncategorised flag; this record's categories replace it.
-  const reasons = summary.failReasons.filter((r) => !r.includes('red-line'));
-  for (const r of redLineItems) reasons.push(`red line at item ${r.item}: ${r.label}`);
+  const reasons: Phrase[] = summary.failReasons.filter((r) =>
+    typeof r === 'string' ? !r.includes('red-line') : !r.id.startsWith('session_red_line'),
+  );
+  for (const r of redLineItems)
+    reasons.push(ref('record_red_line_at', { item: r.item, label: RED_LINE_REFS[r.redLine] }));
   return {
     answered: summary.answered,
     items: summary.items,
@@ -271,9 +313,9 @@ export function overallResult(
   return outcome === 'pass' ? 'pass' : 'fail';
 }
 
-export const RESULT_TEXT: Record<AssessmentRecord['result'], string> = {
-  pass: 'PASS',
-  fail: 'FAIL',
-  'pending-practical': 'Knowledge part done; practical not yet graded or an area to retake',
-  'in-progress': 'Not finished',
+export const RESULT_TEXT: Record<AssessmentRecord['result'], MessageRef> = {
+  pass: ref('pdf_result_pass', {}),
+  fail: ref('pdf_result_fail', {}),
+  'pending-practical': ref('pdf_result_pending', {}),
+  'in-progress': ref('pdf_result_in_progress', {}),
 };

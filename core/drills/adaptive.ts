@@ -13,6 +13,8 @@ import {
   type DrillSet,
 } from './spec.ts';
 import type { Difficulty, DrillKind } from './types.ts';
+import { BASE_LANGUAGE } from '../i18n/languages.ts';
+import { ref, say } from '../i18n/say.ts';
 
 /** Weight of a kind: 1, plus 4 × its error rate and 2 × its share of slow answers; a kind never tried weighs 1.5. */
 export function kindWeight(history: readonly HistoryEntry[], kind: DrillKind): number {
@@ -47,7 +49,7 @@ function practiceSet(profile: TableProfile, sections: DrillSection[], title: str
     format: DRILL_SET_FORMAT,
     version: DRILL_SET_VERSION,
     title,
-    description: 'Built from your recent answers: more of what you get wrong or answer slowly.',
+    description: say(ref('adaptive_description', {}), BASE_LANGUAGE),
     profile: profileRef(profile),
     sections,
     passMarks: { overall: 0.8, perSkill: {} },
@@ -115,5 +117,5 @@ export function adaptiveSet(
     }
     if (n > 0) sections.push({ ...base, count: n });
   });
-  return practiceSet(profile, sections, 'Adaptive practice');
+  return practiceSet(profile, sections, say(ref('adaptive_title', {}), BASE_LANGUAGE));
 }

@@ -4,6 +4,8 @@
 // "at least": a mark met exactly counts), else in the set's band below them all. The summary says which and why.
 import { z } from 'zod';
 import type { PaceLabResult } from './pace-lab-score.ts';
+import { BASE_LANGUAGE } from '../i18n/languages.ts';
+import { ref, say } from '../i18n/say.ts';
 
 export const MAX_BANDS = 5;
 
@@ -61,14 +63,23 @@ export const auditionSchema = z
 export type Audition = z.infer<typeof auditionSchema>;
 export type AuditionBand = Audition['bands'][number];
 
-/** The audition bands a starter set uses (a house's target pace for "Ready"). */
+/** The audition bands a starter set uses (a house's target pace for "Ready"). The bands' names are the set's data
+ *  (the trainer renames them in the set editor), so they are stored in English, said from the messages. */
 export function defaultAudition(targetCoupsPerHour: number): Audition {
   return {
     bands: [
-      { label: 'Ready', minCoupsPerHour: targetCoupsPerHour, minAccuracy: 0.95 },
-      { label: 'Nearly', minCoupsPerHour: Math.round(targetCoupsPerHour * 0.8), minAccuracy: 0.9 },
+      {
+        label: say(ref('audition_ready', {}), BASE_LANGUAGE),
+        minCoupsPerHour: targetCoupsPerHour,
+        minAccuracy: 0.95,
+      },
+      {
+        label: say(ref('audition_nearly', {}), BASE_LANGUAGE),
+        minCoupsPerHour: Math.round(targetCoupsPerHour * 0.8),
+        minAccuracy: 0.9,
+      },
     ],
-    below: 'Not yet',
+    below: say(ref('audition_not_yet', {}), BASE_LANGUAGE),
   };
 }
 

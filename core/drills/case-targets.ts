@@ -7,14 +7,17 @@ import { caseLabel } from '../progress/case-label.ts';
 import { IRREGULARITY_LABELS } from './constraint-fields.ts';
 import { kindModule } from './kinds/index.ts';
 import type { DrillKind } from './types.ts';
+import type { Phrase } from '../i18n/phrase.ts';
+import { ref } from '../i18n/say.ts';
 
 export interface CaseTarget {
   readonly tag: string;
-  readonly label: string;
+  /** In words: a message, or the case's own label (core/progress/case-label.ts). */
+  readonly label: Phrase;
   readonly constraints: Readonly<Record<string, unknown>>;
 }
 
-function label(tag: string): string {
+function label(tag: string): Phrase {
   if (tag.startsWith('irr-')) {
     const kind = [...IRREGULARITY_KINDS]
       .sort((a, b) => b.length - a.length)
@@ -22,13 +25,19 @@ function label(tag: string): string {
     if (kind) {
       const variant = tag.slice(`irr-${kind}`.length + 1);
       return variant
-        ? `${IRREGULARITY_LABELS[kind]}: ${variant.replace(/-/g, ' ')}`
+        ? ref('adaptive_case_variant', {
+            label: IRREGULARITY_LABELS[kind],
+            variant: variant.replace(/-/g, ' '),
+          })
         : IRREGULARITY_LABELS[kind];
     }
   }
-  if (/^commission-/.test(tag)) return `Commission: ${tag.slice('commission-'.length)}`;
+  if (/^commission-/.test(tag))
+    return ref('adaptive_case_commission', { variant: tag.slice('commission-'.length) });
   if (/^settle-/.test(tag))
-    return tag === 'settle-side-bets' ? 'A table with side bets' : `Settle a ${tag.slice(7)} win`;
+    return tag === 'settle-side-bets'
+      ? ref('adaptive_case_side_bets', {})
+      : ref('adaptive_case_settle', { side: tag.slice(7) });
   return caseLabel(tag);
 }
 

@@ -1,8 +1,10 @@
 // Marks one response against its key: right or wrong, a credit for the share of parts right, late against the time
-// limit, and what was wrong in words ("Banker point: you said 4, it is 3").
+// limit, and what was wrong as messages ("Banker point: you said 4, it is 3").
 import { formatCents } from '../money.ts';
 import { chipsInWords, chipParts } from '../chips/mark-chips.ts';
 import { betIdsInWords } from '../words.ts';
+import { BET_NAMES, type BetName } from '../bets.ts';
+import { betNameRef } from '../bet-names.ts';
 import { pushWord } from '../push-word.ts';
 import type { AnswerForm, AnswerKey, Mark, Response, SettleAction } from './types.ts';
 import { ref, type MessageRef } from '../i18n/say.ts';
@@ -26,7 +28,7 @@ const WINNER_TEXT: Record<string, MessageRef> = {
 
 interface Part {
   readonly right: boolean;
-  /** What was wrong: a message; the settlement's and the chips' parts are still English words. */
+  /** What was wrong: a message; the chips' parts are still English words. */
   readonly error?: Phrase;
 }
 
@@ -60,10 +62,6 @@ export function markResponse(
 
 function markParts(key: AnswerKey, r: Response, form: AnswerForm | undefined): Part[] {
   const e = key.expected;
-  const money = (cents: number) =>
-    Number.isSafeInteger(cents)
-      ? formatCents(cents, key.currencySymbol ?? '$')
-      : `${cents} (not whole cents)`;
   const said = (cents: number): Phrase =>
     Number.isSafeInteger(cents)
       ? formatCents(cents, key.currencySymbol ?? '$')
@@ -135,10 +133,7 @@ function markParts(key: AnswerKey, r: Response, form: AnswerForm | undefined): P
     }
     case 'settle-table': {
       const g = r as Extract<Response, { type: 'settle-table' }>;
-      // Bets are named as the dealer says them ("Seat 2 Banker"), not by their ids.
-      return settleParts(e.actions, g.actions, money, pushWord(key)).map((p) =>
-        typeof p.error === 'string' ? { ...p, error: betIdsInWords(p.error) } : p,
-      );
+      return settleParts(e.actions, g.actions, said, pushWord(key));
     }
     case 'chips': {
       const g = r as Extract<Response, { type: 'chips' }>;
@@ -155,10 +150,36 @@ function compare(right: boolean, error: Phrase): Part {
   return right ? { right } : { right, error };
 }
 
-function describe(a: SettleAction, money: (c: number) => string, word: string): string {
-  if (a.action === 'take') return 'taken (it loses)';
-  if (a.action === 'push') return `left (a ${word})`;
-  return `paid ${money(a.amount)}${a.commission ? ` with ${money(a.commission)} to the commission box` : ''}`;
+type Money = (cents: number) => Phrase;
+
+const SEAT_BET = /^s(\d+)-([a-z_]+)$/;
+
+/** A bet as the dealer says it ("Seat 2 Banker"), not by its id; an id that names no bet stays as it is. */
+function betRef(betId: string): Phrase {
+  const m = SEAT_BET.exec(betId);
+  const on = m?.[2];
+  if (!m || on === undefined || !BET_NAMES.includes(on as BetName)) return betIdsInWords(betId);
+  return ref('mark_bet_at_seat', { seat: m[1] as string, bet: betNameRef(on as BetName) });
+}
+
+/** Bets one after another ("Seat 1 Player, Seat 3 Tie"). */
+function betList(ids: readonly string[]): Phrase {
+  return (
+    ids
+      .map(betRef)
+      .reduceRight(
+        (rest: Phrase | null, first) => (rest === null ? first : ref('mark_bet_list', { first, rest })),
+        null,
+      ) ?? ''
+  );
+}
+
+function describe(a: SettleAction, money: Money, word: string): MessageRef {
+  if (a.action === 'take') return ref('mark_should_take', {});
+  if (a.action === 'push') return ref('mark_should_push', { word });
+  return a.commission
+    ? ref('mark_should_pay_box', { amount: money(a.amount), box: money(a.commission) })
+    : ref('mark_should_pay', { amount: money(a.amount) });
 }
 
 /**
@@ -168,7 +189,7 @@ function describe(a: SettleAction, money: (c: number) => string, word: string): 
 function settleParts(
   expected: readonly SettleAction[],
   given: readonly SettleAction[],
-  money: (c: number) => string,
+  money: Money,
   word: string,
 ): Part[] {
   const parts: Part[] = [];
@@ -176,33 +197,41 @@ function settleParts(
   const seen = new Set<string>();
   for (const a of given) {
     if (!byId.has(a.betId))
-      parts.push({ right: false, error: `${a.betId}: there is no such bet on the layout` });
-    else if (seen.has(a.betId)) parts.push({ right: false, error: `${a.betId}: settled more than once` });
+      parts.push({ right: false, error: ref('mark_settle_no_such_bet', { bet: betRef(a.betId) }) });
+    else if (seen.has(a.betId))
+      parts.push({ right: false, error: ref('mark_settle_twice', { bet: betRef(a.betId) }) });
     seen.add(a.betId);
   }
   for (const want of expected) {
     const got = given.find((a) => a.betId === want.betId);
+    const bet = betRef(want.betId);
     if (!got) {
       parts.push({
         right: false,
-        error: `${want.betId}: not settled; it should be ${describe(want, money, word)}`,
+        error: ref('mark_settle_missing', { bet, should: describe(want, money, word) }),
       });
     } else if (got.action !== want.action || (want.action === 'pay' && got.amount !== want.amount)) {
       const what =
-        got.action === want.action
-          ? `you paid ${money(got.amount)}`
-          : `you ${got.action === 'take' ? 'took it' : got.action === 'push' ? 'left it' : `paid ${money(got.amount)}`}`;
+        got.action === 'take'
+          ? ref('mark_you_took', {})
+          : got.action === 'push'
+            ? ref('mark_you_left', {})
+            : ref('mark_you_paid', { amount: money(got.amount) });
       parts.push({
         right: false,
-        error: `${want.betId}: ${what}; it should be ${describe(want, money, word)}`,
+        error: ref('mark_settle_wrong', { bet, what, should: describe(want, money, word) }),
       });
     } else if ((got.commission ?? 0) !== (want.commission ?? 0)) {
       // The box mark is part of settling a Banker win at a box-collection table (Tasmania 12.2; casino guide).
       parts.push({
         right: false,
         error: want.commission
-          ? `${want.betId}: commission box ${money(want.commission)}, you marked ${money(got.commission ?? 0)}`
-          : `${want.betId}: nothing goes to the commission box, you marked ${money(got.commission ?? 0)}`,
+          ? ref('mark_settle_box', {
+              bet,
+              amount: money(want.commission),
+              marked: money(got.commission ?? 0),
+            })
+          : ref('mark_settle_no_box', { bet, marked: money(got.commission ?? 0) }),
       });
     } else {
       parts.push({ right: true });
@@ -241,9 +270,10 @@ function orderPart(expected: readonly SettleAction[], given: readonly SettleActi
     if (reached !== null && p < before) {
       return {
         right: false,
-        error: mainThenSide
-          ? `Order: at this house the main bets are settled (losers taken, then winners paid) before the side bets (you settled ${a.betId} after ${reached.betId})`
-          : `Order: take every losing bet before paying any winner (you took ${a.betId} after paying ${reached.betId})`,
+        error: ref(mainThenSide ? 'mark_order_main_first' : 'mark_order_losers_first', {
+          bet: betRef(a.betId),
+          before: betRef(reached.betId),
+        }),
       };
     }
     if (p >= before) reached = a;
@@ -254,7 +284,7 @@ function orderPart(expected: readonly SettleAction[], given: readonly SettleActi
   if (givenPays.join() !== wanted.join()) {
     return {
       right: false,
-      error: `Order: pay the winners in the order ${wanted.join(', ')} (you paid ${givenPays.join(', ')})`,
+      error: ref('mark_order_pay', { wanted: betList(wanted), given: betList(givenPays) }),
     };
   }
   return { right: true };

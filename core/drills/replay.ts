@@ -5,6 +5,8 @@ import { generateItems } from './generate.ts';
 import { KIND_MODULES } from './kinds/index.ts';
 import type { SessionState } from './session.ts';
 import type { DrillSection, DrillSet } from './spec.ts';
+import { BASE_LANGUAGE } from '../i18n/languages.ts';
+import { ref, say } from '../i18n/say.ts';
 
 /** The replay set for a session; null when it has no mistakes. */
 export function replaySet(state: SessionState): DrillSet | null {
@@ -38,8 +40,8 @@ export function replaySet(state: SessionState): DrillSet | null {
   if (sections.length === 0) return null;
   return {
     ...state.set,
-    title: `Replay: ${state.set.title}`.slice(0, 120),
-    description: 'Fresh coups of the cases answered wrongly, untimed, until every one is right.',
+    title: say(ref('adaptive_replay_title', { title: state.set.title }), BASE_LANGUAGE).slice(0, 120),
+    description: say(ref('adaptive_replay_description', {}), BASE_LANGUAGE),
     sections,
     passMarks: { overall: 1, perSkill: {} },
     mode: 'practice',

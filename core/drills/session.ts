@@ -20,7 +20,9 @@ import {
   type Prompt,
   type Response,
 } from './types.ts';
-import { KIND_LABELS } from './kinds/index.ts';
+import { KIND_LABEL_REFS, KIND_LABELS } from './kinds/index.ts';
+import { ref, type MessageRef } from '../i18n/say.ts';
+import type { Phrase } from '../i18n/phrase.ts';
 import type { Failure, Named } from '../result.ts';
 
 export interface AnsweredStep {
@@ -156,13 +158,16 @@ export function hasHardLimit(set: DrillSet): boolean {
 }
 
 function timedOutMark(mark: Mark, limitMs: number | null): Mark {
-  const seconds = limitMs === null ? '' : ` within ${secondsText(limitMs)}`;
   return {
     ...mark,
     correct: false,
     credit: 0,
     redLine: false,
-    errors: [`Timed out: no answer${seconds}, so it is marked wrong.`],
+    errors: [
+      limitMs === null
+        ? ref('session_timed_out', {})
+        : ref('session_timed_out_within', { seconds: secondsText(limitMs) }),
+    ],
   };
 }
 
@@ -226,12 +231,13 @@ export function summarise(state: SessionState): SessionSummary {
   const scored = itemScores(answers, (i) => state.items[i]?.steps.length ?? 0);
   const overall = itemCounts(scored);
   const { accuracy } = overall;
-  const failReasons: string[] = [];
+  // Messages, so a summary (and the record built from it) is the same data in every language.
+  const failReasons: Phrase[] = [];
   if (!finished)
-    failReasons.push(`not finished: ${overall.answered} of ${state.items.length} items answered`);
+    failReasons.push(ref('session_not_finished', { answered: overall.answered, items: state.items.length }));
   if (accuracy < set.passMarks.overall) {
     failReasons.push(
-      `overall accuracy ${pct(accuracy)} is below the pass mark ${pct(set.passMarks.overall)}`,
+      ref('session_overall_below', { accuracy: pct(accuracy), passMark: pct(set.passMarks.overall) }),
     );
   }
   // The items' kinds in order, read from the set: its sections are dealt in order, each of its own kind.
@@ -246,10 +252,20 @@ export function summarise(state: SessionState): SessionSummary {
       const fast = passMark.medianMs === undefined || (med !== null && med <= passMark.medianMs);
       passed = mine.answered > 0 && acc >= passMark.accuracy && fast;
       if (acc < passMark.accuracy || mine.answered === 0)
-        failReasons.push(`${KIND_LABELS[kind]}: accuracy ${pct(acc)} is below ${pct(passMark.accuracy)}`);
+        failReasons.push(
+          ref('session_skill_below', {
+            skill: KIND_LABEL_REFS[kind],
+            accuracy: pct(acc),
+            passMark: pct(passMark.accuracy),
+          }),
+        );
       if (!fast)
         failReasons.push(
-          `${KIND_LABELS[kind]}: median ${med ?? '-'} ms is slower than ${passMark.medianMs} ms`,
+          ref('session_skill_slow', {
+            skill: KIND_LABEL_REFS[kind],
+            median: med ?? '-',
+            target: String(passMark.medianMs),
+          }),
         );
     }
     return {
@@ -268,7 +284,7 @@ export function summarise(state: SessionState): SessionSummary {
   const redLineFailures = answers.filter((a) => a.mark.redLine).length;
   if (set.mode === 'assessment' && set.redLineFailsAssessment && redLineFailures > 0) {
     failReasons.push(
-      `${redLineFailures} red-line mistake${redLineFailures > 1 ? 's' : ''} (fails an assessment outright)`,
+      ref(redLineFailures > 1 ? 'session_red_line_many' : 'session_red_line_one', { count: redLineFailures }),
     );
   }
   const mistakes = answers
@@ -327,12 +343,15 @@ function suggest(
     .sort((a, b) => rank[m[a].level] - rank[m[b].level] || m[a].accuracy - m[b].accuracy)
     .slice(0, 2);
   const cases = weak.flatMap((k) => weakCases(history, k).slice(0, 3));
-  if (weak.length === 0)
-    return { kinds: [], cases: [], text: 'Nothing weak here: keep these skills fresh, or move on.' };
-  const names = weak.map((k) => KIND_LABELS[k]).join(' and ');
+  if (weak.length === 0) return { kinds: [], cases: [], text: ref('session_nothing_weak', {}) };
+  const [first, second] = weak.map((k) => KIND_LABEL_REFS[k]) as [MessageRef, MessageRef | undefined];
+  const skills = second ? ref('session_two_skills', { first, second }) : first;
   return {
     kinds: weak,
     cases,
-    text: `Practise ${names} next${cases.length ? ` (${cases.join(', ')})` : ''}.`,
+    // The cases are tags for the adaptive drills; the screen says the suggestion without them (session_practise).
+    text: cases.length
+      ? ref('session_practise_cases', { skills, cases: cases.join(', ') })
+      : ref('session_practise', { skills }),
   };
 }

@@ -67,11 +67,11 @@ const summaryShape = z.strictObject({
   redLineFailures: count,
   /** Finished, and every pass mark met (and, in an assessment that says so, no red-line mistake). */
   passed: z.boolean(),
-  /** Why it did not pass, in words. */
-  failReasons: list(z.string()),
+  /** Why it did not pass: messages (English words in a summary stored before issue 24). */
+  failReasons: list(phraseSchema),
   mistakes: list(mistakeSchema),
   suggestion: z
-    .strictObject({ kinds: list(z.enum(DRILL_KINDS)), cases: list(z.string()), text: z.string() })
+    .strictObject({ kinds: list(z.enum(DRILL_KINDS)), cases: list(z.string()), text: phraseSchema })
     .readonly(),
   /** A set with pace-lab coups (issue 23): coups an hour against the house's target, accuracy beside it. */
   pace: paceLabResultSchema.optional(),

@@ -7,6 +7,8 @@ import { DRILL_SET_FORMAT, DRILL_SET_VERSION, type DrillSection, type DrillSet }
 import type { z } from 'zod';
 import type { drillTargetSchema } from './progress-schemas.ts';
 import { bandStakes, tableOfPlayCell } from './heat-cells.ts';
+import { BASE_LANGUAGE } from '../i18n/languages.ts';
+import { ref, say } from '../i18n/say.ts';
 
 export * from './heat-cells.ts';
 
@@ -71,7 +73,8 @@ export function targetedSet(
     format: DRILL_SET_FORMAT,
     version: DRILL_SET_VERSION,
     title,
-    description: 'Built from the cases on the progress page: every item is one of them.',
+    // Set data, as the trainer's sets' descriptions: stored in English, said from the messages.
+    description: say(ref('heatmap_targeted_description', {}), BASE_LANGUAGE),
     profile,
     sections,
     passMarks: { overall: 0.8, perSkill: {} },

@@ -15,7 +15,7 @@ import { hasRtl, loadShaping, MISSING_GLYPH, reportFontkit } from './fonts.ts';
 import { writePractical } from './pdf-practical.ts';
 import { drawRuns, embedReportFont, needsCjk, pdfSafe } from './pdf-text.ts';
 import { A4, FAIL, GREY, INK, MARGIN, PASS, Writer } from './pdf-writer.ts';
-import { english } from '../../core/i18n/phrase.ts';
+import { english, sayPhrase } from '../../core/i18n/phrase.ts';
 import { reportLocale, sayIn, type ReportLocale } from './report-locale.ts';
 
 const STATUS_WORDS = {
@@ -228,7 +228,7 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
         color: FAIL,
       },
     );
-  for (const reason of k.failReasons) w.text(`- ${reason}`, { size: 9 });
+  for (const reason of k.failReasons) w.text(`- ${sayPhrase(reason, language)}`, { size: 9 });
 
   const colours = { ink: INK, pass: PASS, fail: FAIL, grey: GREY };
   writePractical(
@@ -290,8 +290,8 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
       [
         `${l.item}.${l.step}`,
         KIND_LABELS[l.kind] ?? l.kind,
-        l.cards ?? '',
-        l.timedOut ? t('pdf_no_answer', {}) : l.answer,
+        english(l.cards ?? ''),
+        l.timedOut ? t('pdf_no_answer', {}) : english(l.answer),
         english(l.correctAnswer),
         t('pdf_result_time', { result: t(result, {}), time: seconds(l.responseMs) }),
       ],

@@ -2,6 +2,9 @@
 // and a long working is split into its steps. The dealer's words themselves (calls, results, bets) come from
 // core/words.ts.
 
+import type { Phrase } from '../../core/i18n/phrase.ts';
+import { ref, type MessageRef } from '../../core/i18n/say.ts';
+
 // Bets are named by the engine's own words (core/words.ts); kept here for text stored before the engine said them.
 export { betIdsInWords } from '../../core/words.ts';
 
@@ -19,7 +22,10 @@ export function workingSteps(working: string): string[] {
 /**
  * What to practise next, in the engine's own words without its case tags ("Practise Settle the table next."): a
  * tag such as "irr-last-coup" is for the adaptive drills, not for a person; the mistakes listed above say the cases.
+ * A summary stored before issue 24 has English words; a newer one a message.
  */
-export function suggestionText(s: { readonly text: string }): string {
-  return s.text.replace(/\s*\([^()]*\)(?=\.$)/, '');
+export function suggestionText(s: { readonly text: Phrase }): Phrase {
+  if (typeof s.text === 'string') return s.text.replace(/\s*\([^()]*\)(?=\.$)/, '');
+  if (s.text.id !== 'session_practise_cases') return s.text;
+  return ref('session_practise', { skills: s.text.params['skills'] as MessageRef });
 }

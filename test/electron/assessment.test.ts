@@ -17,6 +17,7 @@ import { LOCKED_BY_ATTEMPT } from '../../electron/features/assessment/attempt-st
 import { startSession } from '../../core/drills/session.ts';
 import { parseDrillSet } from '../../core/drills/spec.ts';
 import { CURRENT_SEEDING } from '../../core/rng.ts';
+import { english } from '../../core/i18n/phrase.ts';
 
 const APP = join(import.meta.dirname, 'fixtures', 'assess-app');
 const PASS = 'open-sesame';
@@ -588,7 +589,9 @@ describe('taking an assessment', () => {
     ).toEqual(drawErrors.map((s) => s.seq));
     expect(record.knowledge.passed).toBe(false);
     expect(record.result).toBe('fail');
-    expect(record.knowledge.failReasons.join(' ')).toMatch(/red line at item \d+: Drawing error/);
+    expect(record.knowledge.failReasons.map(english).join(' ')).toMatch(
+      /red line at item \d+: Drawing error/,
+    );
   });
 });
 

@@ -82,16 +82,16 @@ describe('the certificate PDF (Tasmania starter assessment)', () => {
     // Every settled table in the record names seats and bets as a dealer says them.
     const settles = run.record.responses.filter((l) => l.kind === 'settle-table' && !l.timedOut);
     expect(settles.length).toBeGreaterThan(0);
-    for (const l of settles) expect(l.answer).toMatch(/^(Take|Pay|Leave \(push\)) seat \d /);
-    const choices = run.record.responses.filter((l) => l.answer !== '' && /^Option /.test(l.answer));
+    for (const l of settles) expect(english(l.answer)).toMatch(/^(Take|Pay|Leave \(push\)) seat \d /);
+    const choices = run.record.responses.filter((l) => l.answer !== '' && /^Option /.test(english(l.answer)));
     expect(choices).toEqual([]);
-    const withCards = run.record.responses.filter((l) => (l.cards ?? '') !== '');
+    const withCards = run.record.responses.filter((l) => english(l.cards ?? '') !== '');
     expect(withCards.length).toBeGreaterThan(run.record.responses.length / 2);
-    expect(withCards[0]!.cards).toMatch(/^Player (?:(?:10|[2-9AJQK])[♠♥♦♣]|face down)/);
+    expect(english(withCards[0]!.cards ?? '')).toMatch(/^Player (?:(?:10|[2-9AJQK])[♠♥♦♣]|face down)/);
     // Each line of every answer and correct answer is on the page, whole: every word of it appears in the text.
     const words = new Set(text.split(/\s+/));
     for (const l of run.record.responses) {
-      for (const w of `${l.answer} ${english(l.correctAnswer)}`.split(/\s+/).filter((x) => x !== ''))
+      for (const w of `${english(l.answer)} ${english(l.correctAnswer)}`.split(/\s+/).filter((x) => x !== ''))
         expect(words.has(w), `"${w}" of item ${l.item}.${l.step}`).toBe(true);
       // The item's number on one line ("100.1", not "100." over "1").
       expect(words.has(`${l.item}.${l.step}`), `item ${l.item}.${l.step} on one line`).toBe(true);

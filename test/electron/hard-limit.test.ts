@@ -9,6 +9,7 @@ import type { Prompt, Response } from '../../core/drills/types.ts';
 import { MAX_DEAL_MS } from '../../electron/features/sessions/deal-allowance.ts';
 import { drillSet, rightAnswers } from '../core/drills/helpers.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
+import { english } from '../../core/i18n/phrase.ts';
 
 const LIMIT_MS = 5000;
 const SEED = 'hard-limit';
@@ -108,7 +109,7 @@ describe('a practice set with a hard limit (issue 23): main owns the clock', () 
     expect(mark?.correct).toBe(!timedOut);
     expect(mark?.late).toBe(timedOut);
     if (timedOut) {
-      expect(mark?.errors).toEqual(['Timed out: no answer within 5 s, so it is marked wrong.']);
+      expect(mark?.errors.map(english)).toEqual(['Timed out: no answer within 5 s, so it is marked wrong.']);
       // The item is over: the next prompt is the next item's first step, and the item counts as answered.
       expect(out.next).toMatchObject({ index: 1, step: 0 });
       expect(out.answered).toBe(1);

@@ -2,6 +2,9 @@
 // its steps (DEALING.md 5: settling a table seat by seat).
 import { describe, expect, test } from 'vitest';
 import { betIdsInWords, suggestionText, workingSteps } from '../../renderer/lib/wording.ts';
+import { ref } from '../../core/i18n/say.ts';
+import { english, sayPhrase } from '../../core/i18n/phrase.ts';
+import { LANGUAGES } from '../../core/i18n/languages.ts';
 
 describe('betIdsInWords', () => {
   test.each([
@@ -42,6 +45,19 @@ describe('suggestionText', () => {
     });
     expect(text).toBe('Practise Settle the table next.');
     expect(text).not.toMatch(/[a-z]-[a-z0-9]/);
+  });
+
+  test('a message: said without its case tags, in every language', () => {
+    const skills = ref('session_two_skills', {
+      first: ref('kind_label_settle_table', {}),
+      second: ref('kind_label_payout', {}),
+    });
+    const shown = suggestionText({
+      text: ref('session_practise_cases', { skills, cases: 'settle-table, irr-last-coup' }),
+    });
+    expect(shown).toEqual(ref('session_practise', { skills }));
+    expect(english(shown)).not.toMatch(/[a-z]-[a-z0-9]/);
+    for (const language of LANGUAGES) expect(sayPhrase(shown, language)).not.toContain('irr-last-coup');
   });
 
   test('nothing weak: the engine’s own words, unchanged', () => {

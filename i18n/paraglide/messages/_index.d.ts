@@ -1,6 +1,160 @@
 /**
 * | output |
 * | --- |
+* | "Commission: {variant}" |
+*
+* @param {Adaptive_Case_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_case_commission: ((inputs: Adaptive_Case_CommissionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adaptive_Case_CommissionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settle a {side} win" |
+*
+* @param {Adaptive_Case_SettleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_case_settle: ((inputs: Adaptive_Case_SettleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adaptive_Case_SettleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A table with side bets" |
+*
+* @param {Adaptive_Case_Side_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_case_side_bets: ((inputs?: Adaptive_Case_Side_BetsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adaptive_Case_Side_BetsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label}: {variant}" |
+*
+* @param {Adaptive_Case_VariantInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_case_variant: ((inputs: Adaptive_Case_VariantInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adaptive_Case_VariantInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Built from your recent answers: more of what you get wrong or answer slowly." |
+*
+* @param {Adaptive_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_description: ((inputs?: Adaptive_DescriptionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adaptive_DescriptionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fresh coups of the cases answered wrongly, untimed, until every one is right." |
+*
+* @param {Adaptive_Replay_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_replay_description: ((inputs?: Adaptive_Replay_DescriptionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adaptive_Replay_DescriptionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Replay: {title}" |
+*
+* @param {Adaptive_Replay_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_replay_title: ((inputs: Adaptive_Replay_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adaptive_Replay_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Adaptive practice" |
+*
+* @param {Adaptive_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_title: ((inputs?: Adaptive_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adaptive_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nearly" |
+*
+* @param {Audition_NearlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const audition_nearly: ((inputs?: Audition_NearlyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Audition_NearlyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not yet" |
+*
+* @param {Audition_Not_YetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const audition_not_yet: ((inputs?: Audition_Not_YetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Audition_Not_YetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ready" |
+*
+* @param {Audition_ReadyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const audition_ready: ((inputs?: Audition_ReadyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Audition_ReadyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Banker" |
 *
 * @param {Bet_Name_BankerInputs} inputs
@@ -5139,6 +5293,20 @@ export const drill_sentences: ((inputs: Drill_SentencesInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Built from the cases on the progress page: every item is one of them." |
+*
+* @param {Heatmap_Targeted_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const heatmap_targeted_description: ((inputs?: Heatmap_Targeted_DescriptionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Heatmap_Targeted_DescriptionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Adaptive practice" |
 *
 * @param {Home_AdaptiveInputs} inputs
@@ -9129,6 +9297,34 @@ export const mark_banker_point: ((inputs: Mark_Banker_PointInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "Seat {seat} {bet}" |
+*
+* @param {Mark_Bet_At_SeatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_bet_at_seat: ((inputs: Mark_Bet_At_SeatInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Bet_At_SeatInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first}, {rest}" |
+*
+* @param {Mark_Bet_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_bet_list: ((inputs: Mark_Bet_ListInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Bet_ListInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "You chose {said}, the answer is {key}: {answer}" |
 *
 * @param {Mark_Chose_KeyInputs} inputs
@@ -9213,6 +9409,48 @@ export const mark_not_whole_cents: ((inputs: Mark_Not_Whole_CentsInputs, options
 /**
 * | output |
 * | --- |
+* | "Order: take every losing bet before paying any winner (you took {bet} after paying {before})" |
+*
+* @param {Mark_Order_Losers_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_order_losers_first: ((inputs: Mark_Order_Losers_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Order_Losers_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order: at this house the main bets are settled (losers taken, then winners paid) before the side bets (you settled {bet} after {before})" |
+*
+* @param {Mark_Order_Main_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_order_main_first: ((inputs: Mark_Order_Main_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Order_Main_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order: pay the winners in the order {wanted} (you paid {given})" |
+*
+* @param {Mark_Order_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_order_pay: ((inputs: Mark_Order_PayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Order_PayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Player point: you said {said}, it is {point}" |
 *
 * @param {Mark_Player_PointInputs} inputs
@@ -9264,6 +9502,146 @@ export const mark_said_draw: ((inputs: Mark_Said_DrawInputs, options?: {
 export const mark_said_stand: ((inputs: Mark_Said_StandInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Said_StandInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet}: commission box {amount}, you marked {marked}" |
+*
+* @param {Mark_Settle_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_settle_box: ((inputs: Mark_Settle_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Settle_BoxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet}: not settled; it should be {should}" |
+*
+* @param {Mark_Settle_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_settle_missing: ((inputs: Mark_Settle_MissingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Settle_MissingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet}: nothing goes to the commission box, you marked {marked}" |
+*
+* @param {Mark_Settle_No_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_settle_no_box: ((inputs: Mark_Settle_No_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Settle_No_BoxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet}: there is no such bet on the layout" |
+*
+* @param {Mark_Settle_No_Such_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_settle_no_such_bet: ((inputs: Mark_Settle_No_Such_BetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Settle_No_Such_BetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet}: settled more than once" |
+*
+* @param {Mark_Settle_TwiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_settle_twice: ((inputs: Mark_Settle_TwiceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Settle_TwiceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet}: {what}; it should be {should}" |
+*
+* @param {Mark_Settle_WrongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_settle_wrong: ((inputs: Mark_Settle_WrongInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Settle_WrongInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "paid {amount}" |
+*
+* @param {Mark_Should_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_should_pay: ((inputs: Mark_Should_PayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Should_PayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "paid {amount} with {box} to the commission box" |
+*
+* @param {Mark_Should_Pay_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_should_pay_box: ((inputs: Mark_Should_Pay_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Should_Pay_BoxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "left (a {word})" |
+*
+* @param {Mark_Should_PushInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_should_push: ((inputs: Mark_Should_PushInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Should_PushInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "taken (it loses)" |
+*
+* @param {Mark_Should_TakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_should_take: ((inputs?: Mark_Should_TakeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Should_TakeInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -9376,6 +9754,48 @@ export const mark_type_settle: ((inputs?: Mark_Type_SettleInputs, options?: {
 export const mark_wrong_type: ((inputs: Mark_Wrong_TypeInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_Wrong_TypeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "you left it" |
+*
+* @param {Mark_You_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_you_left: ((inputs?: Mark_You_LeftInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_You_LeftInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "you paid {amount}" |
+*
+* @param {Mark_You_PaidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_you_paid: ((inputs: Mark_You_PaidInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_You_PaidInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "you took it" |
+*
+* @param {Mark_You_TookInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_you_took: ((inputs?: Mark_You_TookInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mark_You_TookInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -11448,6 +11868,566 @@ export const pdf_verify_english: ((inputs?: Pdf_Verify_EnglishInputs, options?: 
 export const pdf_verify_paragraph: ((inputs: Pdf_Verify_ParagraphInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Verify_ParagraphInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Calls" |
+*
+* @param {Policy_Area_CallsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const policy_area_calls: ((inputs?: Policy_Area_CallsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Policy_Area_CallsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chip handling" |
+*
+* @param {Policy_Area_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const policy_area_chips: ((inputs?: Policy_Area_ChipsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Policy_Area_ChipsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pace of the deal" |
+*
+* @param {Policy_Area_PaceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const policy_area_pace: ((inputs?: Policy_Area_PaceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Policy_Area_PaceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Game protection" |
+*
+* @param {Policy_Area_ProtectionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const policy_area_protection: ((inputs?: Policy_Area_ProtectionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Policy_Area_ProtectionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settlement" |
+*
+* @param {Policy_Area_SettlementInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const policy_area_settlement: ((inputs?: Policy_Area_SettlementInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Policy_Area_SettlementInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shuffle and cut" |
+*
+* @param {Policy_Area_ShuffleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const policy_area_shuffle: ((inputs?: Policy_Area_ShuffleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Policy_Area_ShuffleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An assessment is started by the trainer for a named candidate (Trainer mode, Assessments). You can take this set as a mock exam instead: it is practice and n..." |
+*
+* @param {Policy_By_Trainer_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const policy_by_trainer_only: ((inputs?: Policy_By_Trainer_OnlyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Policy_By_Trainer_OnlyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every hand called in the house form and order (10.1, 10.2): Player first, then Banker, each draw announced, the result with its points (\"Banker wins, seven o..." |
+*
+* @param {Practical_Calls_AInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_calls_a: ((inputs?: Practical_Calls_AInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Calls_AInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every call right, with an occasional slip of wording or order corrected at once." |
+*
+* @param {Practical_Calls_BInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_calls_b: ((inputs?: Practical_Calls_BInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Calls_BInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Calls right in substance but wording or order inconsistent, or a call missed and made late." |
+*
+* @param {Practical_Calls_CInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_calls_c: ((inputs?: Practical_Calls_CInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Calls_CInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A wrong point, a wrong draw or a wrong result called." |
+*
+* @param {Practical_Calls_FailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_calls_fail: ((inputs?: Practical_Calls_FailInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Calls_FailInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stacks of 20, payments cut and spread so the camera and the player can count them, in the house colours; colour-ups announced and the supervisor signalled be..." |
+*
+* @param {Practical_Chips_AInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_chips_a: ((inputs?: Practical_Chips_AInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Chips_AInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Correct and countable, a little slow or untidy in cutting or stacking." |
+*
+* @param {Practical_Chips_BInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_chips_b: ((inputs?: Practical_Chips_BInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Chips_BInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payments right but not spread to be counted, or mixed colours against the house preference." |
+*
+* @param {Practical_Chips_CInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_chips_c: ((inputs?: Practical_Chips_CInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Chips_CInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips miscounted and left wrong, or a colour-up or change made without announcing it." |
+*
+* @param {Practical_Chips_FailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_chips_fail: ((inputs?: Practical_Chips_FailInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Chips_FailInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mini-baccarat dealer: practical table test" |
+*
+* @param {Practical_Default_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_default_title: ((inputs?: Practical_Default_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Default_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The standard has no criteria for this area." |
+*
+* @param {Practical_No_CriteriaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_no_criteria: ((inputs?: Practical_No_CriteriaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_No_CriteriaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A steady house pace through the shoe: \"No more bets\" called, four cards dealt Player, Banker, Player, Banker (9.2), third cards drawn without pause (11), set..." |
+*
+* @param {Practical_Pace_AInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_pace_a: ((inputs?: Practical_Pace_AInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Pace_AInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Steady pace with the odd pause to think that the players would barely notice." |
+*
+* @param {Practical_Pace_BInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_pace_b: ((inputs?: Practical_Pace_BInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Pace_BInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Noticeably slow or rushed at times (pauses on Banker 3 to 6 draws, settlement hurried into mistakes), but the game stayed correct." |
+*
+* @param {Practical_Pace_CInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_pace_c: ((inputs?: Practical_Pace_CInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Pace_CInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "So slow the game stalls, or so rushed that order or accuracy suffers." |
+*
+* @param {Practical_Pace_FailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_pace_fail: ((inputs?: Practical_Pace_FailInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Pace_FailInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hands cleared on entering and leaving and after touching chips; bets watched (late bets refused after the first card, 6.3; no cash on the layout, 6.1); an ir..." |
+*
+* @param {Practical_Protection_AInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_protection_a: ((inputs?: Practical_Protection_AInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Protection_AInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Protection sound, with a lapse of clearing hands or of watching the layout that did not matter." |
+*
+* @param {Practical_Protection_BInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_protection_b: ((inputs?: Practical_Protection_BInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Protection_BInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Several lapses that could have been exploited (a late bet nearly accepted, hands not cleared)." |
+*
+* @param {Practical_Protection_CInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_protection_c: ((inputs?: Practical_Protection_CInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Protection_CInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A late bet accepted, an irregularity improvised instead of following 14, or the layout left unprotected." |
+*
+* @param {Practical_Protection_FailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_protection_fail: ((inputs?: Practical_Protection_FailInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Protection_FailInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Returned a drawn card to the shoe" |
+*
+* @param {Practical_Red_Card_ReturnedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_red_card_returned: ((inputs?: Practical_Red_Card_ReturnedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Red_Card_ReturnedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Left the chips or the float unattended" |
+*
+* @param {Practical_Red_Chips_UnattendedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_red_chips_unattended: ((inputs?: Practical_Red_Chips_UnattendedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Red_Chips_UnattendedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Accepted a cut under ten cards from an end" |
+*
+* @param {Practical_Red_Cut_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_red_cut_short: ((inputs?: Practical_Red_Cut_ShortInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Red_Cut_ShortInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Drew or stood against the table of play" |
+*
+* @param {Practical_Red_Drawing_ErrorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_red_drawing_error: ((inputs?: Practical_Red_Drawing_ErrorInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Red_Drawing_ErrorInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Exposed a card while shuffling or dealing" |
+*
+* @param {Practical_Red_Exposed_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_red_exposed_card: ((inputs?: Practical_Red_Exposed_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Red_Exposed_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Accepted a bet after the first card" |
+*
+* @param {Practical_Red_Late_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_red_late_bet: ((inputs?: Practical_Red_Late_BetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Red_Late_BetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paid winners before taking the losing bets" |
+*
+* @param {Practical_Red_Paid_Before_TakingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_red_paid_before_taking: ((inputs?: Practical_Red_Paid_Before_TakingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Red_Paid_Before_TakingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Losing bets taken before winners are paid, in the house order; every payment right at the house odds (12.1 to 12.4, side bets by their section), commission r..." |
+*
+* @param {Practical_Settlement_AInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_settlement_a: ((inputs?: Practical_Settlement_AInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Settlement_AInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every payment right, with an order slip or a recount." |
+*
+* @param {Practical_Settlement_BInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_settlement_b: ((inputs?: Practical_Settlement_BInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Settlement_BInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payments right in the end, but one needed the assessor to point it out before it was corrected." |
+*
+* @param {Practical_Settlement_CInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_settlement_c: ((inputs?: Practical_Settlement_CInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Settlement_CInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A payment wrong and left wrong, or a winning bet taken or a losing bet paid." |
+*
+* @param {Practical_Settlement_FailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_settlement_fail: ((inputs?: Practical_Settlement_FailInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Settlement_FailInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cards checked and spread by suit (Tasmania 4.2), shuffled face down without showing a card (5.1); cut offered in order (5.3, 5.5) and taken at least ten card..." |
+*
+* @param {Practical_Shuffle_AInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_shuffle_a: ((inputs?: Practical_Shuffle_AInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Shuffle_AInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every step right and in order, with hesitation or one prompt from the assessor." |
+*
+* @param {Practical_Shuffle_BInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_shuffle_b: ((inputs?: Practical_Shuffle_BInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Shuffle_BInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every step done, but a step needed correcting (cut offered out of order, marker placed twice) or the cards were handled untidily." |
+*
+* @param {Practical_Shuffle_CInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_shuffle_c: ((inputs?: Practical_Shuffle_CInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Shuffle_CInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A step missed or wrong and not corrected: cards not checked, cut under ten cards accepted, marker misplaced, a card shown while shuffling." |
+*
+* @param {Practical_Shuffle_FailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_shuffle_fail: ((inputs?: Practical_Shuffle_FailInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Practical_Shuffle_FailInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -18308,6 +19288,482 @@ export const proc_wagers_want_withdraw_amount: ((inputs: Proc_Wagers_Want_Withdr
 export const proc_wagers_wants: ((inputs: Proc_Wagers_WantsInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Wagers_WantsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Casino guide Mini-Baccarat (commission box)" |
+*
+* @param {Profile_Casino_Guide_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_casino_guide_name: ((inputs?: Profile_Casino_Guide_NameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Casino_Guide_NameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Casino Baccarat guide; Tasmania 12" |
+*
+* @param {Profile_Casino_Guide_SourceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_casino_guide_source: ((inputs?: Profile_Casino_Guide_SourceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Casino_Guide_SourceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deltin gaming guide" |
+*
+* @param {Profile_Deltin_SourceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_deltin_source: ((inputs?: Profile_Deltin_SourceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Deltin_SourceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus Baccarat (commission deducted)" |
+*
+* @param {Profile_Dragon_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_dragon_name: ((inputs?: Profile_Dragon_NameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Dragon_NameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus Baccarat guide; Tasmania 12" |
+*
+* @param {Profile_Dragon_SourceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_dragon_source: ((inputs?: Profile_Dragon_SourceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Dragon_SourceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Federal Baccarat: Banker wins pay 1:1, except a Banker win on six pays half. Tie 8:1." |
+*
+* @param {Profile_Federal_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_federal_description: ((inputs?: Profile_Federal_DescriptionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Federal_DescriptionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tasmania Federal Baccarat (Banker six pays half)" |
+*
+* @param {Profile_Federal_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_federal_name: ((inputs?: Profile_Federal_NameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Federal_NameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tasmanian Baccarat Rules: Banker pays 19:20, Tie 8:1, Perfect Pairs 6/12/25:1, eight decks." |
+*
+* @param {Profile_Tasmania_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_tasmania_description: ((inputs?: Profile_Tasmania_DescriptionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Tasmania_DescriptionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first} {rest}" |
+*
+* @param {Record_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_cards: ((inputs: Record_CardsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Record_CardsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Draw" |
+*
+* @param {Record_DrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_draw: ((inputs?: Record_DrawInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Record_DrawInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "face down" |
+*
+* @param {Record_Face_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_face_down: ((inputs?: Record_Face_DownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Record_Face_DownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player {player}, Banker {banker}" |
+*
+* @param {Record_HandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_hands: ((inputs: Record_HandsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Record_HandsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Player {player}, Banker {banker}, natural" |
+*
+* @param {Record_Hands_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_hands_natural: ((inputs: Record_Hands_NaturalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Record_Hands_NaturalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no cards yet" |
+*
+* @param {Record_No_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_no_cards: ((inputs?: Record_No_CardsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Record_No_CardsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing settled" |
+*
+* @param {Record_Nothing_SettledInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_nothing_settled: ((inputs?: Record_Nothing_SettledInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Record_Nothing_SettledInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Option {key}" |
+*
+* @param {Record_OptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_option: ((inputs: Record_OptionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Record_OptionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "red line at item {item}: {label}" |
+*
+* @param {Record_Red_Line_AtInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_red_line_at: ((inputs: Record_Red_Line_AtInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Record_Red_Line_AtInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "seat {seat} {bet}" |
+*
+* @param {Record_Seat_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_seat_bet: ((inputs: Record_Seat_BetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Record_Seat_BetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{action} {bet}" |
+*
+* @param {Record_SettleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_settle: ((inputs: Record_SettleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Record_SettleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first}; {rest}" |
+*
+* @param {Record_Settle_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_settle_list: ((inputs: Record_Settle_ListInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Record_Settle_ListInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{action} {bet} {amount}" |
+*
+* @param {Record_Settle_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_settle_pay: ((inputs: Record_Settle_PayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Record_Settle_PayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stand" |
+*
+* @param {Record_StandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_stand: ((inputs?: Record_StandInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Record_StandInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "not finished: {answered} of {items} items answered" |
+*
+* @param {Session_Not_FinishedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_not_finished: ((inputs: Session_Not_FinishedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Not_FinishedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing weak here: keep these skills fresh, or move on." |
+*
+* @param {Session_Nothing_WeakInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_nothing_weak: ((inputs?: Session_Nothing_WeakInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Nothing_WeakInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "overall accuracy {accuracy} is below the pass mark {passMark}" |
+*
+* @param {Session_Overall_BelowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_overall_below: ((inputs: Session_Overall_BelowInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Overall_BelowInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Practise {skills} next." |
+*
+* @param {Session_PractiseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_practise: ((inputs: Session_PractiseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_PractiseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Practise {skills} next ({cases})." |
+*
+* @param {Session_Practise_CasesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_practise_cases: ((inputs: Session_Practise_CasesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Practise_CasesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} red-line mistakes (fails an assessment outright)" |
+*
+* @param {Session_Red_Line_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_red_line_many: ((inputs: Session_Red_Line_ManyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Red_Line_ManyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} red-line mistake (fails an assessment outright)" |
+*
+* @param {Session_Red_Line_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_red_line_one: ((inputs: Session_Red_Line_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Red_Line_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{skill}: accuracy {accuracy} is below {passMark}" |
+*
+* @param {Session_Skill_BelowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_skill_below: ((inputs: Session_Skill_BelowInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Skill_BelowInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{skill}: median {median} ms is slower than {target} ms" |
+*
+* @param {Session_Skill_SlowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_skill_slow: ((inputs: Session_Skill_SlowInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Skill_SlowInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Timed out: no answer, so it is marked wrong." |
+*
+* @param {Session_Timed_OutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_timed_out: ((inputs?: Session_Timed_OutInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Timed_OutInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Timed out: no answer within {seconds}, so it is marked wrong." |
+*
+* @param {Session_Timed_Out_WithinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_timed_out_within: ((inputs: Session_Timed_Out_WithinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Timed_Out_WithinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first} and {second}" |
+*
+* @param {Session_Two_SkillsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_two_skills: ((inputs: Session_Two_SkillsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Session_Two_SkillsInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -36847,6 +38303,26 @@ export const ui_wel_title: ((inputs?: Ui_Wel_TitleInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Adaptive_Case_CommissionInputs = {
+    variant: NonNullable<unknown>;
+};
+export type Adaptive_Case_SettleInputs = {
+    side: NonNullable<unknown>;
+};
+export type Adaptive_Case_Side_BetsInputs = {};
+export type Adaptive_Case_VariantInputs = {
+    label: NonNullable<unknown>;
+    variant: NonNullable<unknown>;
+};
+export type Adaptive_DescriptionInputs = {};
+export type Adaptive_Replay_DescriptionInputs = {};
+export type Adaptive_Replay_TitleInputs = {
+    title: NonNullable<unknown>;
+};
+export type Adaptive_TitleInputs = {};
+export type Audition_NearlyInputs = {};
+export type Audition_Not_YetInputs = {};
+export type Audition_ReadyInputs = {};
 export type Bet_Name_BankerInputs = {};
 export type Bet_Name_Banker_PairInputs = {};
 export type Bet_Name_Dragon_BankerInputs = {};
@@ -37642,6 +39118,7 @@ export type Drill_SentencesInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;
 };
+export type Heatmap_Targeted_DescriptionInputs = {};
 export type Home_AdaptiveInputs = {};
 export type Home_AddInputs = {};
 export type Home_Add_TraineeInputs = {};
@@ -38250,6 +39727,14 @@ export type Mark_Banker_PointInputs = {
     said: NonNullable<unknown>;
     point: NonNullable<unknown>;
 };
+export type Mark_Bet_At_SeatInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Mark_Bet_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
 export type Mark_Chose_KeyInputs = {
     said: NonNullable<unknown>;
     key: NonNullable<unknown>;
@@ -38268,6 +39753,18 @@ export type Mark_Natural_OneInputs = {};
 export type Mark_Not_Whole_CentsInputs = {
     amount: NonNullable<unknown>;
 };
+export type Mark_Order_Losers_FirstInputs = {
+    bet: NonNullable<unknown>;
+    before: NonNullable<unknown>;
+};
+export type Mark_Order_Main_FirstInputs = {
+    bet: NonNullable<unknown>;
+    before: NonNullable<unknown>;
+};
+export type Mark_Order_PayInputs = {
+    wanted: NonNullable<unknown>;
+    given: NonNullable<unknown>;
+};
 export type Mark_Player_PointInputs = {
     said: NonNullable<unknown>;
     point: NonNullable<unknown>;
@@ -38282,6 +39779,41 @@ export type Mark_Said_DrawInputs = {
 export type Mark_Said_StandInputs = {
     answer: NonNullable<unknown>;
 };
+export type Mark_Settle_BoxInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    marked: NonNullable<unknown>;
+};
+export type Mark_Settle_MissingInputs = {
+    bet: NonNullable<unknown>;
+    should: NonNullable<unknown>;
+};
+export type Mark_Settle_No_BoxInputs = {
+    bet: NonNullable<unknown>;
+    marked: NonNullable<unknown>;
+};
+export type Mark_Settle_No_Such_BetInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Mark_Settle_TwiceInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Mark_Settle_WrongInputs = {
+    bet: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+    should: NonNullable<unknown>;
+};
+export type Mark_Should_PayInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Mark_Should_Pay_BoxInputs = {
+    amount: NonNullable<unknown>;
+    box: NonNullable<unknown>;
+};
+export type Mark_Should_PushInputs = {
+    word: NonNullable<unknown>;
+};
+export type Mark_Should_TakeInputs = {};
 export type Mark_Type_AmountInputs = {};
 export type Mark_Type_ChipsInputs = {};
 export type Mark_Type_ChoiceInputs = {};
@@ -38294,6 +39826,11 @@ export type Mark_Wrong_TypeInputs = {
     got: NonNullable<unknown>;
     answer: NonNullable<unknown>;
 };
+export type Mark_You_LeftInputs = {};
+export type Mark_You_PaidInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Mark_You_TookInputs = {};
 export type Pace_Field_SeatsInputs = {};
 export type Pace_Field_Side_BetsInputs = {};
 export type Pace_Lab_No_CoupsInputs = {
@@ -38613,6 +40150,46 @@ export type Pdf_Verify_ParagraphInputs = {
     fingerprint: NonNullable<unknown>;
     keyFile: NonNullable<unknown>;
 };
+export type Policy_Area_CallsInputs = {};
+export type Policy_Area_ChipsInputs = {};
+export type Policy_Area_PaceInputs = {};
+export type Policy_Area_ProtectionInputs = {};
+export type Policy_Area_SettlementInputs = {};
+export type Policy_Area_ShuffleInputs = {};
+export type Policy_By_Trainer_OnlyInputs = {};
+export type Practical_Calls_AInputs = {};
+export type Practical_Calls_BInputs = {};
+export type Practical_Calls_CInputs = {};
+export type Practical_Calls_FailInputs = {};
+export type Practical_Chips_AInputs = {};
+export type Practical_Chips_BInputs = {};
+export type Practical_Chips_CInputs = {};
+export type Practical_Chips_FailInputs = {};
+export type Practical_Default_TitleInputs = {};
+export type Practical_No_CriteriaInputs = {};
+export type Practical_Pace_AInputs = {};
+export type Practical_Pace_BInputs = {};
+export type Practical_Pace_CInputs = {};
+export type Practical_Pace_FailInputs = {};
+export type Practical_Protection_AInputs = {};
+export type Practical_Protection_BInputs = {};
+export type Practical_Protection_CInputs = {};
+export type Practical_Protection_FailInputs = {};
+export type Practical_Red_Card_ReturnedInputs = {};
+export type Practical_Red_Chips_UnattendedInputs = {};
+export type Practical_Red_Cut_ShortInputs = {};
+export type Practical_Red_Drawing_ErrorInputs = {};
+export type Practical_Red_Exposed_CardInputs = {};
+export type Practical_Red_Late_BetInputs = {};
+export type Practical_Red_Paid_Before_TakingInputs = {};
+export type Practical_Settlement_AInputs = {};
+export type Practical_Settlement_BInputs = {};
+export type Practical_Settlement_CInputs = {};
+export type Practical_Settlement_FailInputs = {};
+export type Practical_Shuffle_AInputs = {};
+export type Practical_Shuffle_BInputs = {};
+export type Practical_Shuffle_CInputs = {};
+export type Practical_Shuffle_FailInputs = {};
 export type Proc_Cards_Asks_HoldInputs = {};
 export type Proc_Cards_Asks_ReachInputs = {};
 export type Proc_Cards_Asks_ThirdInputs = {};
@@ -39727,6 +41304,95 @@ export type Proc_Wagers_Want_Withdraw_AmountInputs = {
 export type Proc_Wagers_WantsInputs = {
     seat: NonNullable<unknown>;
     wants: NonNullable<unknown>;
+};
+export type Profile_Casino_Guide_NameInputs = {};
+export type Profile_Casino_Guide_SourceInputs = {};
+export type Profile_Deltin_SourceInputs = {};
+export type Profile_Dragon_NameInputs = {};
+export type Profile_Dragon_SourceInputs = {};
+export type Profile_Federal_DescriptionInputs = {};
+export type Profile_Federal_NameInputs = {};
+export type Profile_Tasmania_DescriptionInputs = {};
+export type Record_CardsInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Record_DrawInputs = {};
+export type Record_Face_DownInputs = {};
+export type Record_HandsInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Record_Hands_NaturalInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Record_No_CardsInputs = {};
+export type Record_Nothing_SettledInputs = {};
+export type Record_OptionInputs = {
+    key: NonNullable<unknown>;
+};
+export type Record_Red_Line_AtInputs = {
+    item: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+};
+export type Record_Seat_BetInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Record_SettleInputs = {
+    action: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Record_Settle_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Record_Settle_PayInputs = {
+    action: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Record_StandInputs = {};
+export type Session_Not_FinishedInputs = {
+    answered: NonNullable<unknown>;
+    items: NonNullable<unknown>;
+};
+export type Session_Nothing_WeakInputs = {};
+export type Session_Overall_BelowInputs = {
+    accuracy: NonNullable<unknown>;
+    passMark: NonNullable<unknown>;
+};
+export type Session_PractiseInputs = {
+    skills: NonNullable<unknown>;
+};
+export type Session_Practise_CasesInputs = {
+    skills: NonNullable<unknown>;
+    cases: NonNullable<unknown>;
+};
+export type Session_Red_Line_ManyInputs = {
+    count: NonNullable<unknown>;
+};
+export type Session_Red_Line_OneInputs = {
+    count: NonNullable<unknown>;
+};
+export type Session_Skill_BelowInputs = {
+    skill: NonNullable<unknown>;
+    accuracy: NonNullable<unknown>;
+    passMark: NonNullable<unknown>;
+};
+export type Session_Skill_SlowInputs = {
+    skill: NonNullable<unknown>;
+    median: NonNullable<unknown>;
+    target: NonNullable<unknown>;
+};
+export type Session_Timed_OutInputs = {};
+export type Session_Timed_Out_WithinInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Session_Two_SkillsInputs = {
+    first: NonNullable<unknown>;
+    second: NonNullable<unknown>;
 };
 export type Settle_Ans_LeaveInputs = {
     list: NonNullable<unknown>;

@@ -2,6 +2,17 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{ variant: NonNullable<unknown> }} Adaptive_Case_CommissionInputs */
+/** @typedef {{ side: NonNullable<unknown> }} Adaptive_Case_SettleInputs */
+/** @typedef {{}} Adaptive_Case_Side_BetsInputs */
+/** @typedef {{ label: NonNullable<unknown>, variant: NonNullable<unknown> }} Adaptive_Case_VariantInputs */
+/** @typedef {{}} Adaptive_DescriptionInputs */
+/** @typedef {{}} Adaptive_Replay_DescriptionInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Adaptive_Replay_TitleInputs */
+/** @typedef {{}} Adaptive_TitleInputs */
+/** @typedef {{}} Audition_NearlyInputs */
+/** @typedef {{}} Audition_Not_YetInputs */
+/** @typedef {{}} Audition_ReadyInputs */
 /** @typedef {{}} Bet_Name_BankerInputs */
 /** @typedef {{}} Bet_Name_Banker_PairInputs */
 /** @typedef {{}} Bet_Name_Dragon_BankerInputs */
@@ -369,6 +380,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, paid: NonNullable<unknown>, paidCommission: NonNullable<unknown> }} Dealercheck_W_Paid_Wrong_BoxInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Player_StoodInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
+/** @typedef {{}} Heatmap_Targeted_DescriptionInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
 /** @typedef {{}} Home_Add_TraineeInputs */
@@ -654,16 +666,31 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Main_Trainer_LockedInputs */
 /** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Mark_Bet_At_SeatInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Mark_Bet_ListInputs */
 /** @typedef {{ said: NonNullable<unknown>, key: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_KeyInputs */
 /** @typedef {{ said: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_OptionInputs */
 /** @typedef {{ said: NonNullable<unknown>, is: NonNullable<unknown> }} Mark_NaturalInputs */
 /** @typedef {{}} Mark_Natural_NoneInputs */
 /** @typedef {{}} Mark_Natural_OneInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Mark_Not_Whole_CentsInputs */
+/** @typedef {{ bet: NonNullable<unknown>, before: NonNullable<unknown> }} Mark_Order_Losers_FirstInputs */
+/** @typedef {{ bet: NonNullable<unknown>, before: NonNullable<unknown> }} Mark_Order_Main_FirstInputs */
+/** @typedef {{ wanted: NonNullable<unknown>, given: NonNullable<unknown> }} Mark_Order_PayInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Player_PointInputs */
 /** @typedef {{ said: NonNullable<unknown>, result: NonNullable<unknown> }} Mark_ResultInputs */
 /** @typedef {{ answer: NonNullable<unknown> }} Mark_Said_DrawInputs */
 /** @typedef {{ answer: NonNullable<unknown> }} Mark_Said_StandInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, marked: NonNullable<unknown> }} Mark_Settle_BoxInputs */
+/** @typedef {{ bet: NonNullable<unknown>, should: NonNullable<unknown> }} Mark_Settle_MissingInputs */
+/** @typedef {{ bet: NonNullable<unknown>, marked: NonNullable<unknown> }} Mark_Settle_No_BoxInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Mark_Settle_No_Such_BetInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Mark_Settle_TwiceInputs */
+/** @typedef {{ bet: NonNullable<unknown>, what: NonNullable<unknown>, should: NonNullable<unknown> }} Mark_Settle_WrongInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mark_Should_PayInputs */
+/** @typedef {{ amount: NonNullable<unknown>, box: NonNullable<unknown> }} Mark_Should_Pay_BoxInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Mark_Should_PushInputs */
+/** @typedef {{}} Mark_Should_TakeInputs */
 /** @typedef {{}} Mark_Type_AmountInputs */
 /** @typedef {{}} Mark_Type_ChipsInputs */
 /** @typedef {{}} Mark_Type_ChoiceInputs */
@@ -672,6 +699,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Mark_Type_ResultInputs */
 /** @typedef {{}} Mark_Type_SettleInputs */
 /** @typedef {{ expected: NonNullable<unknown>, got: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Wrong_TypeInputs */
+/** @typedef {{}} Mark_You_LeftInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mark_You_PaidInputs */
+/** @typedef {{}} Mark_You_TookInputs */
 /** @typedef {{}} Pace_Field_SeatsInputs */
 /** @typedef {{}} Pace_Field_Side_BetsInputs */
 /** @typedef {{ target: NonNullable<unknown> }} Pace_Lab_No_CoupsInputs */
@@ -820,6 +850,46 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Pdf_VerificationInputs */
 /** @typedef {{}} Pdf_Verify_EnglishInputs */
 /** @typedef {{ id: NonNullable<unknown>, fingerprint: NonNullable<unknown>, keyFile: NonNullable<unknown> }} Pdf_Verify_ParagraphInputs */
+/** @typedef {{}} Policy_Area_CallsInputs */
+/** @typedef {{}} Policy_Area_ChipsInputs */
+/** @typedef {{}} Policy_Area_PaceInputs */
+/** @typedef {{}} Policy_Area_ProtectionInputs */
+/** @typedef {{}} Policy_Area_SettlementInputs */
+/** @typedef {{}} Policy_Area_ShuffleInputs */
+/** @typedef {{}} Policy_By_Trainer_OnlyInputs */
+/** @typedef {{}} Practical_Calls_AInputs */
+/** @typedef {{}} Practical_Calls_BInputs */
+/** @typedef {{}} Practical_Calls_CInputs */
+/** @typedef {{}} Practical_Calls_FailInputs */
+/** @typedef {{}} Practical_Chips_AInputs */
+/** @typedef {{}} Practical_Chips_BInputs */
+/** @typedef {{}} Practical_Chips_CInputs */
+/** @typedef {{}} Practical_Chips_FailInputs */
+/** @typedef {{}} Practical_Default_TitleInputs */
+/** @typedef {{}} Practical_No_CriteriaInputs */
+/** @typedef {{}} Practical_Pace_AInputs */
+/** @typedef {{}} Practical_Pace_BInputs */
+/** @typedef {{}} Practical_Pace_CInputs */
+/** @typedef {{}} Practical_Pace_FailInputs */
+/** @typedef {{}} Practical_Protection_AInputs */
+/** @typedef {{}} Practical_Protection_BInputs */
+/** @typedef {{}} Practical_Protection_CInputs */
+/** @typedef {{}} Practical_Protection_FailInputs */
+/** @typedef {{}} Practical_Red_Card_ReturnedInputs */
+/** @typedef {{}} Practical_Red_Chips_UnattendedInputs */
+/** @typedef {{}} Practical_Red_Cut_ShortInputs */
+/** @typedef {{}} Practical_Red_Drawing_ErrorInputs */
+/** @typedef {{}} Practical_Red_Exposed_CardInputs */
+/** @typedef {{}} Practical_Red_Late_BetInputs */
+/** @typedef {{}} Practical_Red_Paid_Before_TakingInputs */
+/** @typedef {{}} Practical_Settlement_AInputs */
+/** @typedef {{}} Practical_Settlement_BInputs */
+/** @typedef {{}} Practical_Settlement_CInputs */
+/** @typedef {{}} Practical_Settlement_FailInputs */
+/** @typedef {{}} Practical_Shuffle_AInputs */
+/** @typedef {{}} Practical_Shuffle_BInputs */
+/** @typedef {{}} Practical_Shuffle_CInputs */
+/** @typedef {{}} Practical_Shuffle_FailInputs */
 /** @typedef {{}} Proc_Cards_Asks_HoldInputs */
 /** @typedef {{}} Proc_Cards_Asks_ReachInputs */
 /** @typedef {{}} Proc_Cards_Asks_ThirdInputs */
@@ -1315,6 +1385,40 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ bet: NonNullable<unknown> }} Proc_Wagers_Want_WithdrawInputs */
 /** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Want_Withdraw_AmountInputs */
 /** @typedef {{ seat: NonNullable<unknown>, wants: NonNullable<unknown> }} Proc_Wagers_WantsInputs */
+/** @typedef {{}} Profile_Casino_Guide_NameInputs */
+/** @typedef {{}} Profile_Casino_Guide_SourceInputs */
+/** @typedef {{}} Profile_Deltin_SourceInputs */
+/** @typedef {{}} Profile_Dragon_NameInputs */
+/** @typedef {{}} Profile_Dragon_SourceInputs */
+/** @typedef {{}} Profile_Federal_DescriptionInputs */
+/** @typedef {{}} Profile_Federal_NameInputs */
+/** @typedef {{}} Profile_Tasmania_DescriptionInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_CardsInputs */
+/** @typedef {{}} Record_DrawInputs */
+/** @typedef {{}} Record_Face_DownInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Record_HandsInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Record_Hands_NaturalInputs */
+/** @typedef {{}} Record_No_CardsInputs */
+/** @typedef {{}} Record_Nothing_SettledInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Record_OptionInputs */
+/** @typedef {{ item: NonNullable<unknown>, label: NonNullable<unknown> }} Record_Red_Line_AtInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Record_Seat_BetInputs */
+/** @typedef {{ action: NonNullable<unknown>, bet: NonNullable<unknown> }} Record_SettleInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_Settle_ListInputs */
+/** @typedef {{ action: NonNullable<unknown>, bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Record_Settle_PayInputs */
+/** @typedef {{}} Record_StandInputs */
+/** @typedef {{ answered: NonNullable<unknown>, items: NonNullable<unknown> }} Session_Not_FinishedInputs */
+/** @typedef {{}} Session_Nothing_WeakInputs */
+/** @typedef {{ accuracy: NonNullable<unknown>, passMark: NonNullable<unknown> }} Session_Overall_BelowInputs */
+/** @typedef {{ skills: NonNullable<unknown> }} Session_PractiseInputs */
+/** @typedef {{ skills: NonNullable<unknown>, cases: NonNullable<unknown> }} Session_Practise_CasesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Session_Red_Line_ManyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Session_Red_Line_OneInputs */
+/** @typedef {{ skill: NonNullable<unknown>, accuracy: NonNullable<unknown>, passMark: NonNullable<unknown> }} Session_Skill_BelowInputs */
+/** @typedef {{ skill: NonNullable<unknown>, median: NonNullable<unknown>, target: NonNullable<unknown> }} Session_Skill_SlowInputs */
+/** @typedef {{}} Session_Timed_OutInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Session_Timed_Out_WithinInputs */
+/** @typedef {{ first: NonNullable<unknown>, second: NonNullable<unknown> }} Session_Two_SkillsInputs */
 /** @typedef {{ list: NonNullable<unknown>, word: NonNullable<unknown> }} Settle_Ans_LeaveInputs */
 /** @typedef {{}} Settle_Ans_Nothing_PayInputs */
 /** @typedef {{}} Settle_Ans_Nothing_TakeInputs */
@@ -2642,6 +2746,171 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 import * as __en from "./en.js"
 import * as __zh_hant1 from "./zh-Hant.js"
 import * as __zh_hans1 from "./zh-Hans.js"
+/**
+* | output |
+* | --- |
+* | "Commission: {variant}" |
+*
+* @param {Adaptive_Case_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_case_commission = /** @type {((inputs: Adaptive_Case_CommissionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Adaptive_Case_CommissionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.adaptive_case_commission(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.adaptive_case_commission(inputs)
+	return __en.adaptive_case_commission(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settle a {side} win" |
+*
+* @param {Adaptive_Case_SettleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_case_settle = /** @type {((inputs: Adaptive_Case_SettleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Adaptive_Case_SettleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.adaptive_case_settle(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.adaptive_case_settle(inputs)
+	return __en.adaptive_case_settle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A table with side bets" |
+*
+* @param {Adaptive_Case_Side_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_case_side_bets = /** @type {((inputs?: Adaptive_Case_Side_BetsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Adaptive_Case_Side_BetsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.adaptive_case_side_bets(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.adaptive_case_side_bets(inputs)
+	return __en.adaptive_case_side_bets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label}: {variant}" |
+*
+* @param {Adaptive_Case_VariantInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_case_variant = /** @type {((inputs: Adaptive_Case_VariantInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Adaptive_Case_VariantInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.adaptive_case_variant(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.adaptive_case_variant(inputs)
+	return __en.adaptive_case_variant(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Built from your recent answers: more of what you get wrong or answer slowly." |
+*
+* @param {Adaptive_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_description = /** @type {((inputs?: Adaptive_DescriptionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Adaptive_DescriptionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.adaptive_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.adaptive_description(inputs)
+	return __en.adaptive_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fresh coups of the cases answered wrongly, untimed, until every one is right." |
+*
+* @param {Adaptive_Replay_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_replay_description = /** @type {((inputs?: Adaptive_Replay_DescriptionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Adaptive_Replay_DescriptionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.adaptive_replay_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.adaptive_replay_description(inputs)
+	return __en.adaptive_replay_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Replay: {title}" |
+*
+* @param {Adaptive_Replay_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_replay_title = /** @type {((inputs: Adaptive_Replay_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Adaptive_Replay_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.adaptive_replay_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.adaptive_replay_title(inputs)
+	return __en.adaptive_replay_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Adaptive practice" |
+*
+* @param {Adaptive_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const adaptive_title = /** @type {((inputs?: Adaptive_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Adaptive_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.adaptive_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.adaptive_title(inputs)
+	return __en.adaptive_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nearly" |
+*
+* @param {Audition_NearlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const audition_nearly = /** @type {((inputs?: Audition_NearlyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Audition_NearlyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.audition_nearly(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.audition_nearly(inputs)
+	return __en.audition_nearly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not yet" |
+*
+* @param {Audition_Not_YetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const audition_not_yet = /** @type {((inputs?: Audition_Not_YetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Audition_Not_YetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.audition_not_yet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.audition_not_yet(inputs)
+	return __en.audition_not_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ready" |
+*
+* @param {Audition_ReadyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const audition_ready = /** @type {((inputs?: Audition_ReadyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Audition_ReadyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.audition_ready(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.audition_ready(inputs)
+	return __en.audition_ready(inputs)
+});
 /**
 * | output |
 * | --- |
@@ -8150,6 +8419,21 @@ export const drill_sentences = /** @type {((inputs: Drill_SentencesInputs, optio
 /**
 * | output |
 * | --- |
+* | "Built from the cases on the progress page: every item is one of them." |
+*
+* @param {Heatmap_Targeted_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const heatmap_targeted_description = /** @type {((inputs?: Heatmap_Targeted_DescriptionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Heatmap_Targeted_DescriptionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.heatmap_targeted_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.heatmap_targeted_description(inputs)
+	return __en.heatmap_targeted_description(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Adaptive practice" |
 *
 * @param {Home_AdaptiveInputs} inputs
@@ -12425,6 +12709,36 @@ export const mark_banker_point = /** @type {((inputs: Mark_Banker_PointInputs, o
 /**
 * | output |
 * | --- |
+* | "Seat {seat} {bet}" |
+*
+* @param {Mark_Bet_At_SeatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_bet_at_seat = /** @type {((inputs: Mark_Bet_At_SeatInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Bet_At_SeatInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_bet_at_seat(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_bet_at_seat(inputs)
+	return __en.mark_bet_at_seat(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first}, {rest}" |
+*
+* @param {Mark_Bet_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_bet_list = /** @type {((inputs: Mark_Bet_ListInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Bet_ListInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_bet_list(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_bet_list(inputs)
+	return __en.mark_bet_list(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "You chose {said}, the answer is {key}: {answer}" |
 *
 * @param {Mark_Chose_KeyInputs} inputs
@@ -12515,6 +12829,51 @@ export const mark_not_whole_cents = /** @type {((inputs: Mark_Not_Whole_CentsInp
 /**
 * | output |
 * | --- |
+* | "Order: take every losing bet before paying any winner (you took {bet} after paying {before})" |
+*
+* @param {Mark_Order_Losers_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_order_losers_first = /** @type {((inputs: Mark_Order_Losers_FirstInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Order_Losers_FirstInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_order_losers_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_order_losers_first(inputs)
+	return __en.mark_order_losers_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order: at this house the main bets are settled (losers taken, then winners paid) before the side bets (you settled {bet} after {before})" |
+*
+* @param {Mark_Order_Main_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_order_main_first = /** @type {((inputs: Mark_Order_Main_FirstInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Order_Main_FirstInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_order_main_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_order_main_first(inputs)
+	return __en.mark_order_main_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order: pay the winners in the order {wanted} (you paid {given})" |
+*
+* @param {Mark_Order_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_order_pay = /** @type {((inputs: Mark_Order_PayInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Order_PayInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_order_pay(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_order_pay(inputs)
+	return __en.mark_order_pay(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Player point: you said {said}, it is {point}" |
 *
 * @param {Mark_Player_PointInputs} inputs
@@ -12571,6 +12930,156 @@ export const mark_said_stand = /** @type {((inputs: Mark_Said_StandInputs, optio
 	if (locale === "zh-Hant") return __zh_hant1.mark_said_stand(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.mark_said_stand(inputs)
 	return __en.mark_said_stand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet}: commission box {amount}, you marked {marked}" |
+*
+* @param {Mark_Settle_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_settle_box = /** @type {((inputs: Mark_Settle_BoxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Settle_BoxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_settle_box(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_settle_box(inputs)
+	return __en.mark_settle_box(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet}: not settled; it should be {should}" |
+*
+* @param {Mark_Settle_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_settle_missing = /** @type {((inputs: Mark_Settle_MissingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Settle_MissingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_settle_missing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_settle_missing(inputs)
+	return __en.mark_settle_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet}: nothing goes to the commission box, you marked {marked}" |
+*
+* @param {Mark_Settle_No_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_settle_no_box = /** @type {((inputs: Mark_Settle_No_BoxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Settle_No_BoxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_settle_no_box(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_settle_no_box(inputs)
+	return __en.mark_settle_no_box(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet}: there is no such bet on the layout" |
+*
+* @param {Mark_Settle_No_Such_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_settle_no_such_bet = /** @type {((inputs: Mark_Settle_No_Such_BetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Settle_No_Such_BetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_settle_no_such_bet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_settle_no_such_bet(inputs)
+	return __en.mark_settle_no_such_bet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet}: settled more than once" |
+*
+* @param {Mark_Settle_TwiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_settle_twice = /** @type {((inputs: Mark_Settle_TwiceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Settle_TwiceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_settle_twice(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_settle_twice(inputs)
+	return __en.mark_settle_twice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet}: {what}; it should be {should}" |
+*
+* @param {Mark_Settle_WrongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_settle_wrong = /** @type {((inputs: Mark_Settle_WrongInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Settle_WrongInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_settle_wrong(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_settle_wrong(inputs)
+	return __en.mark_settle_wrong(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "paid {amount}" |
+*
+* @param {Mark_Should_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_should_pay = /** @type {((inputs: Mark_Should_PayInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Should_PayInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_should_pay(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_should_pay(inputs)
+	return __en.mark_should_pay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "paid {amount} with {box} to the commission box" |
+*
+* @param {Mark_Should_Pay_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_should_pay_box = /** @type {((inputs: Mark_Should_Pay_BoxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Should_Pay_BoxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_should_pay_box(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_should_pay_box(inputs)
+	return __en.mark_should_pay_box(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "left (a {word})" |
+*
+* @param {Mark_Should_PushInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_should_push = /** @type {((inputs: Mark_Should_PushInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Should_PushInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_should_push(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_should_push(inputs)
+	return __en.mark_should_push(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "taken (it loses)" |
+*
+* @param {Mark_Should_TakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_should_take = /** @type {((inputs?: Mark_Should_TakeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_Should_TakeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_should_take(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_should_take(inputs)
+	return __en.mark_should_take(inputs)
 });
 /**
 * | output |
@@ -12691,6 +13200,51 @@ export const mark_wrong_type = /** @type {((inputs: Mark_Wrong_TypeInputs, optio
 	if (locale === "zh-Hant") return __zh_hant1.mark_wrong_type(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.mark_wrong_type(inputs)
 	return __en.mark_wrong_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "you left it" |
+*
+* @param {Mark_You_LeftInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_you_left = /** @type {((inputs?: Mark_You_LeftInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_You_LeftInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_you_left(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_you_left(inputs)
+	return __en.mark_you_left(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "you paid {amount}" |
+*
+* @param {Mark_You_PaidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_you_paid = /** @type {((inputs: Mark_You_PaidInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_You_PaidInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_you_paid(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_you_paid(inputs)
+	return __en.mark_you_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "you took it" |
+*
+* @param {Mark_You_TookInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mark_you_took = /** @type {((inputs?: Mark_You_TookInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mark_You_TookInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mark_you_took(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mark_you_took(inputs)
+	return __en.mark_you_took(inputs)
 });
 /**
 * | output |
@@ -14911,6 +15465,606 @@ export const pdf_verify_paragraph = /** @type {((inputs: Pdf_Verify_ParagraphInp
 	if (locale === "zh-Hant") return __zh_hant1.pdf_verify_paragraph(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.pdf_verify_paragraph(inputs)
 	return __en.pdf_verify_paragraph(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Calls" |
+*
+* @param {Policy_Area_CallsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const policy_area_calls = /** @type {((inputs?: Policy_Area_CallsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Policy_Area_CallsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.policy_area_calls(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.policy_area_calls(inputs)
+	return __en.policy_area_calls(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Chip handling" |
+*
+* @param {Policy_Area_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const policy_area_chips = /** @type {((inputs?: Policy_Area_ChipsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Policy_Area_ChipsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.policy_area_chips(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.policy_area_chips(inputs)
+	return __en.policy_area_chips(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pace of the deal" |
+*
+* @param {Policy_Area_PaceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const policy_area_pace = /** @type {((inputs?: Policy_Area_PaceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Policy_Area_PaceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.policy_area_pace(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.policy_area_pace(inputs)
+	return __en.policy_area_pace(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Game protection" |
+*
+* @param {Policy_Area_ProtectionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const policy_area_protection = /** @type {((inputs?: Policy_Area_ProtectionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Policy_Area_ProtectionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.policy_area_protection(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.policy_area_protection(inputs)
+	return __en.policy_area_protection(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settlement" |
+*
+* @param {Policy_Area_SettlementInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const policy_area_settlement = /** @type {((inputs?: Policy_Area_SettlementInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Policy_Area_SettlementInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.policy_area_settlement(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.policy_area_settlement(inputs)
+	return __en.policy_area_settlement(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shuffle and cut" |
+*
+* @param {Policy_Area_ShuffleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const policy_area_shuffle = /** @type {((inputs?: Policy_Area_ShuffleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Policy_Area_ShuffleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.policy_area_shuffle(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.policy_area_shuffle(inputs)
+	return __en.policy_area_shuffle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An assessment is started by the trainer for a named candidate (Trainer mode, Assessments). You can take this set as a mock exam instead: it is practice and n..." |
+*
+* @param {Policy_By_Trainer_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const policy_by_trainer_only = /** @type {((inputs?: Policy_By_Trainer_OnlyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Policy_By_Trainer_OnlyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.policy_by_trainer_only(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.policy_by_trainer_only(inputs)
+	return __en.policy_by_trainer_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every hand called in the house form and order (10.1, 10.2): Player first, then Banker, each draw announced, the result with its points (\"Banker wins, seven o..." |
+*
+* @param {Practical_Calls_AInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_calls_a = /** @type {((inputs?: Practical_Calls_AInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Calls_AInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_calls_a(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_calls_a(inputs)
+	return __en.practical_calls_a(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every call right, with an occasional slip of wording or order corrected at once." |
+*
+* @param {Practical_Calls_BInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_calls_b = /** @type {((inputs?: Practical_Calls_BInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Calls_BInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_calls_b(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_calls_b(inputs)
+	return __en.practical_calls_b(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Calls right in substance but wording or order inconsistent, or a call missed and made late." |
+*
+* @param {Practical_Calls_CInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_calls_c = /** @type {((inputs?: Practical_Calls_CInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Calls_CInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_calls_c(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_calls_c(inputs)
+	return __en.practical_calls_c(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A wrong point, a wrong draw or a wrong result called." |
+*
+* @param {Practical_Calls_FailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_calls_fail = /** @type {((inputs?: Practical_Calls_FailInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Calls_FailInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_calls_fail(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_calls_fail(inputs)
+	return __en.practical_calls_fail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stacks of 20, payments cut and spread so the camera and the player can count them, in the house colours; colour-ups announced and the supervisor signalled be..." |
+*
+* @param {Practical_Chips_AInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_chips_a = /** @type {((inputs?: Practical_Chips_AInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Chips_AInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_chips_a(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_chips_a(inputs)
+	return __en.practical_chips_a(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Correct and countable, a little slow or untidy in cutting or stacking." |
+*
+* @param {Practical_Chips_BInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_chips_b = /** @type {((inputs?: Practical_Chips_BInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Chips_BInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_chips_b(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_chips_b(inputs)
+	return __en.practical_chips_b(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payments right but not spread to be counted, or mixed colours against the house preference." |
+*
+* @param {Practical_Chips_CInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_chips_c = /** @type {((inputs?: Practical_Chips_CInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Chips_CInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_chips_c(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_chips_c(inputs)
+	return __en.practical_chips_c(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Chips miscounted and left wrong, or a colour-up or change made without announcing it." |
+*
+* @param {Practical_Chips_FailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_chips_fail = /** @type {((inputs?: Practical_Chips_FailInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Chips_FailInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_chips_fail(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_chips_fail(inputs)
+	return __en.practical_chips_fail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mini-baccarat dealer: practical table test" |
+*
+* @param {Practical_Default_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_default_title = /** @type {((inputs?: Practical_Default_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Default_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_default_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_default_title(inputs)
+	return __en.practical_default_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The standard has no criteria for this area." |
+*
+* @param {Practical_No_CriteriaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_no_criteria = /** @type {((inputs?: Practical_No_CriteriaInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_No_CriteriaInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_no_criteria(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_no_criteria(inputs)
+	return __en.practical_no_criteria(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A steady house pace through the shoe: \"No more bets\" called, four cards dealt Player, Banker, Player, Banker (9.2), third cards drawn without pause (11), set..." |
+*
+* @param {Practical_Pace_AInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_pace_a = /** @type {((inputs?: Practical_Pace_AInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Pace_AInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_pace_a(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_pace_a(inputs)
+	return __en.practical_pace_a(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Steady pace with the odd pause to think that the players would barely notice." |
+*
+* @param {Practical_Pace_BInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_pace_b = /** @type {((inputs?: Practical_Pace_BInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Pace_BInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_pace_b(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_pace_b(inputs)
+	return __en.practical_pace_b(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Noticeably slow or rushed at times (pauses on Banker 3 to 6 draws, settlement hurried into mistakes), but the game stayed correct." |
+*
+* @param {Practical_Pace_CInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_pace_c = /** @type {((inputs?: Practical_Pace_CInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Pace_CInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_pace_c(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_pace_c(inputs)
+	return __en.practical_pace_c(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "So slow the game stalls, or so rushed that order or accuracy suffers." |
+*
+* @param {Practical_Pace_FailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_pace_fail = /** @type {((inputs?: Practical_Pace_FailInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Pace_FailInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_pace_fail(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_pace_fail(inputs)
+	return __en.practical_pace_fail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hands cleared on entering and leaving and after touching chips; bets watched (late bets refused after the first card, 6.3; no cash on the layout, 6.1); an ir..." |
+*
+* @param {Practical_Protection_AInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_protection_a = /** @type {((inputs?: Practical_Protection_AInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Protection_AInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_protection_a(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_protection_a(inputs)
+	return __en.practical_protection_a(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Protection sound, with a lapse of clearing hands or of watching the layout that did not matter." |
+*
+* @param {Practical_Protection_BInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_protection_b = /** @type {((inputs?: Practical_Protection_BInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Protection_BInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_protection_b(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_protection_b(inputs)
+	return __en.practical_protection_b(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Several lapses that could have been exploited (a late bet nearly accepted, hands not cleared)." |
+*
+* @param {Practical_Protection_CInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_protection_c = /** @type {((inputs?: Practical_Protection_CInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Protection_CInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_protection_c(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_protection_c(inputs)
+	return __en.practical_protection_c(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A late bet accepted, an irregularity improvised instead of following 14, or the layout left unprotected." |
+*
+* @param {Practical_Protection_FailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_protection_fail = /** @type {((inputs?: Practical_Protection_FailInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Protection_FailInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_protection_fail(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_protection_fail(inputs)
+	return __en.practical_protection_fail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Returned a drawn card to the shoe" |
+*
+* @param {Practical_Red_Card_ReturnedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_red_card_returned = /** @type {((inputs?: Practical_Red_Card_ReturnedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Red_Card_ReturnedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_red_card_returned(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_red_card_returned(inputs)
+	return __en.practical_red_card_returned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Left the chips or the float unattended" |
+*
+* @param {Practical_Red_Chips_UnattendedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_red_chips_unattended = /** @type {((inputs?: Practical_Red_Chips_UnattendedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Red_Chips_UnattendedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_red_chips_unattended(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_red_chips_unattended(inputs)
+	return __en.practical_red_chips_unattended(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Accepted a cut under ten cards from an end" |
+*
+* @param {Practical_Red_Cut_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_red_cut_short = /** @type {((inputs?: Practical_Red_Cut_ShortInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Red_Cut_ShortInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_red_cut_short(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_red_cut_short(inputs)
+	return __en.practical_red_cut_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Drew or stood against the table of play" |
+*
+* @param {Practical_Red_Drawing_ErrorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_red_drawing_error = /** @type {((inputs?: Practical_Red_Drawing_ErrorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Red_Drawing_ErrorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_red_drawing_error(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_red_drawing_error(inputs)
+	return __en.practical_red_drawing_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Exposed a card while shuffling or dealing" |
+*
+* @param {Practical_Red_Exposed_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_red_exposed_card = /** @type {((inputs?: Practical_Red_Exposed_CardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Red_Exposed_CardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_red_exposed_card(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_red_exposed_card(inputs)
+	return __en.practical_red_exposed_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Accepted a bet after the first card" |
+*
+* @param {Practical_Red_Late_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_red_late_bet = /** @type {((inputs?: Practical_Red_Late_BetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Red_Late_BetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_red_late_bet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_red_late_bet(inputs)
+	return __en.practical_red_late_bet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid winners before taking the losing bets" |
+*
+* @param {Practical_Red_Paid_Before_TakingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_red_paid_before_taking = /** @type {((inputs?: Practical_Red_Paid_Before_TakingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Red_Paid_Before_TakingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_red_paid_before_taking(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_red_paid_before_taking(inputs)
+	return __en.practical_red_paid_before_taking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Losing bets taken before winners are paid, in the house order; every payment right at the house odds (12.1 to 12.4, side bets by their section), commission r..." |
+*
+* @param {Practical_Settlement_AInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_settlement_a = /** @type {((inputs?: Practical_Settlement_AInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Settlement_AInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_settlement_a(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_settlement_a(inputs)
+	return __en.practical_settlement_a(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every payment right, with an order slip or a recount." |
+*
+* @param {Practical_Settlement_BInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_settlement_b = /** @type {((inputs?: Practical_Settlement_BInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Settlement_BInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_settlement_b(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_settlement_b(inputs)
+	return __en.practical_settlement_b(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payments right in the end, but one needed the assessor to point it out before it was corrected." |
+*
+* @param {Practical_Settlement_CInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_settlement_c = /** @type {((inputs?: Practical_Settlement_CInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Settlement_CInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_settlement_c(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_settlement_c(inputs)
+	return __en.practical_settlement_c(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A payment wrong and left wrong, or a winning bet taken or a losing bet paid." |
+*
+* @param {Practical_Settlement_FailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_settlement_fail = /** @type {((inputs?: Practical_Settlement_FailInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Settlement_FailInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_settlement_fail(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_settlement_fail(inputs)
+	return __en.practical_settlement_fail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cards checked and spread by suit (Tasmania 4.2), shuffled face down without showing a card (5.1); cut offered in order (5.3, 5.5) and taken at least ten card..." |
+*
+* @param {Practical_Shuffle_AInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_shuffle_a = /** @type {((inputs?: Practical_Shuffle_AInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Shuffle_AInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_shuffle_a(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_shuffle_a(inputs)
+	return __en.practical_shuffle_a(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every step right and in order, with hesitation or one prompt from the assessor." |
+*
+* @param {Practical_Shuffle_BInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_shuffle_b = /** @type {((inputs?: Practical_Shuffle_BInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Shuffle_BInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_shuffle_b(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_shuffle_b(inputs)
+	return __en.practical_shuffle_b(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every step done, but a step needed correcting (cut offered out of order, marker placed twice) or the cards were handled untidily." |
+*
+* @param {Practical_Shuffle_CInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_shuffle_c = /** @type {((inputs?: Practical_Shuffle_CInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Shuffle_CInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_shuffle_c(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_shuffle_c(inputs)
+	return __en.practical_shuffle_c(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A step missed or wrong and not corrected: cards not checked, cut under ten cards accepted, marker misplaced, a card shown while shuffling." |
+*
+* @param {Practical_Shuffle_FailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const practical_shuffle_fail = /** @type {((inputs?: Practical_Shuffle_FailInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Practical_Shuffle_FailInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.practical_shuffle_fail(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.practical_shuffle_fail(inputs)
+	return __en.practical_shuffle_fail(inputs)
 });
 /**
 * | output |
@@ -22341,6 +23495,516 @@ export const proc_wagers_wants = /** @type {((inputs: Proc_Wagers_WantsInputs, o
 	if (locale === "zh-Hant") return __zh_hant1.proc_wagers_wants(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.proc_wagers_wants(inputs)
 	return __en.proc_wagers_wants(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Casino guide Mini-Baccarat (commission box)" |
+*
+* @param {Profile_Casino_Guide_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_casino_guide_name = /** @type {((inputs?: Profile_Casino_Guide_NameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Casino_Guide_NameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.profile_casino_guide_name(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.profile_casino_guide_name(inputs)
+	return __en.profile_casino_guide_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Casino Baccarat guide; Tasmania 12" |
+*
+* @param {Profile_Casino_Guide_SourceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_casino_guide_source = /** @type {((inputs?: Profile_Casino_Guide_SourceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Casino_Guide_SourceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.profile_casino_guide_source(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.profile_casino_guide_source(inputs)
+	return __en.profile_casino_guide_source(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deltin gaming guide" |
+*
+* @param {Profile_Deltin_SourceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_deltin_source = /** @type {((inputs?: Profile_Deltin_SourceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Deltin_SourceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.profile_deltin_source(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.profile_deltin_source(inputs)
+	return __en.profile_deltin_source(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus Baccarat (commission deducted)" |
+*
+* @param {Profile_Dragon_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_dragon_name = /** @type {((inputs?: Profile_Dragon_NameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Dragon_NameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.profile_dragon_name(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.profile_dragon_name(inputs)
+	return __en.profile_dragon_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus Baccarat guide; Tasmania 12" |
+*
+* @param {Profile_Dragon_SourceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_dragon_source = /** @type {((inputs?: Profile_Dragon_SourceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Dragon_SourceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.profile_dragon_source(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.profile_dragon_source(inputs)
+	return __en.profile_dragon_source(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Federal Baccarat: Banker wins pay 1:1, except a Banker win on six pays half. Tie 8:1." |
+*
+* @param {Profile_Federal_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_federal_description = /** @type {((inputs?: Profile_Federal_DescriptionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Federal_DescriptionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.profile_federal_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.profile_federal_description(inputs)
+	return __en.profile_federal_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tasmania Federal Baccarat (Banker six pays half)" |
+*
+* @param {Profile_Federal_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_federal_name = /** @type {((inputs?: Profile_Federal_NameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Federal_NameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.profile_federal_name(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.profile_federal_name(inputs)
+	return __en.profile_federal_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tasmanian Baccarat Rules: Banker pays 19:20, Tie 8:1, Perfect Pairs 6/12/25:1, eight decks." |
+*
+* @param {Profile_Tasmania_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const profile_tasmania_description = /** @type {((inputs?: Profile_Tasmania_DescriptionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Profile_Tasmania_DescriptionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.profile_tasmania_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.profile_tasmania_description(inputs)
+	return __en.profile_tasmania_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first} {rest}" |
+*
+* @param {Record_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_cards = /** @type {((inputs: Record_CardsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Record_CardsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.record_cards(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.record_cards(inputs)
+	return __en.record_cards(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Draw" |
+*
+* @param {Record_DrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_draw = /** @type {((inputs?: Record_DrawInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Record_DrawInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.record_draw(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.record_draw(inputs)
+	return __en.record_draw(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "face down" |
+*
+* @param {Record_Face_DownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_face_down = /** @type {((inputs?: Record_Face_DownInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Record_Face_DownInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.record_face_down(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.record_face_down(inputs)
+	return __en.record_face_down(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player {player}, Banker {banker}" |
+*
+* @param {Record_HandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_hands = /** @type {((inputs: Record_HandsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Record_HandsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.record_hands(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.record_hands(inputs)
+	return __en.record_hands(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Player {player}, Banker {banker}, natural" |
+*
+* @param {Record_Hands_NaturalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_hands_natural = /** @type {((inputs: Record_Hands_NaturalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Record_Hands_NaturalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.record_hands_natural(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.record_hands_natural(inputs)
+	return __en.record_hands_natural(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no cards yet" |
+*
+* @param {Record_No_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_no_cards = /** @type {((inputs?: Record_No_CardsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Record_No_CardsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.record_no_cards(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.record_no_cards(inputs)
+	return __en.record_no_cards(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing settled" |
+*
+* @param {Record_Nothing_SettledInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_nothing_settled = /** @type {((inputs?: Record_Nothing_SettledInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Record_Nothing_SettledInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.record_nothing_settled(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.record_nothing_settled(inputs)
+	return __en.record_nothing_settled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Option {key}" |
+*
+* @param {Record_OptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_option = /** @type {((inputs: Record_OptionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Record_OptionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.record_option(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.record_option(inputs)
+	return __en.record_option(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "red line at item {item}: {label}" |
+*
+* @param {Record_Red_Line_AtInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_red_line_at = /** @type {((inputs: Record_Red_Line_AtInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Record_Red_Line_AtInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.record_red_line_at(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.record_red_line_at(inputs)
+	return __en.record_red_line_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "seat {seat} {bet}" |
+*
+* @param {Record_Seat_BetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_seat_bet = /** @type {((inputs: Record_Seat_BetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Record_Seat_BetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.record_seat_bet(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.record_seat_bet(inputs)
+	return __en.record_seat_bet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{action} {bet}" |
+*
+* @param {Record_SettleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_settle = /** @type {((inputs: Record_SettleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Record_SettleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.record_settle(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.record_settle(inputs)
+	return __en.record_settle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first}; {rest}" |
+*
+* @param {Record_Settle_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_settle_list = /** @type {((inputs: Record_Settle_ListInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Record_Settle_ListInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.record_settle_list(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.record_settle_list(inputs)
+	return __en.record_settle_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{action} {bet} {amount}" |
+*
+* @param {Record_Settle_PayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_settle_pay = /** @type {((inputs: Record_Settle_PayInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Record_Settle_PayInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.record_settle_pay(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.record_settle_pay(inputs)
+	return __en.record_settle_pay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stand" |
+*
+* @param {Record_StandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const record_stand = /** @type {((inputs?: Record_StandInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Record_StandInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.record_stand(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.record_stand(inputs)
+	return __en.record_stand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not finished: {answered} of {items} items answered" |
+*
+* @param {Session_Not_FinishedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_not_finished = /** @type {((inputs: Session_Not_FinishedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Not_FinishedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.session_not_finished(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.session_not_finished(inputs)
+	return __en.session_not_finished(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing weak here: keep these skills fresh, or move on." |
+*
+* @param {Session_Nothing_WeakInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_nothing_weak = /** @type {((inputs?: Session_Nothing_WeakInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Nothing_WeakInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.session_nothing_weak(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.session_nothing_weak(inputs)
+	return __en.session_nothing_weak(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "overall accuracy {accuracy} is below the pass mark {passMark}" |
+*
+* @param {Session_Overall_BelowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_overall_below = /** @type {((inputs: Session_Overall_BelowInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Overall_BelowInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.session_overall_below(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.session_overall_below(inputs)
+	return __en.session_overall_below(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Practise {skills} next." |
+*
+* @param {Session_PractiseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_practise = /** @type {((inputs: Session_PractiseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_PractiseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.session_practise(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.session_practise(inputs)
+	return __en.session_practise(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Practise {skills} next ({cases})." |
+*
+* @param {Session_Practise_CasesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_practise_cases = /** @type {((inputs: Session_Practise_CasesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Practise_CasesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.session_practise_cases(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.session_practise_cases(inputs)
+	return __en.session_practise_cases(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} red-line mistakes (fails an assessment outright)" |
+*
+* @param {Session_Red_Line_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_red_line_many = /** @type {((inputs: Session_Red_Line_ManyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Red_Line_ManyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.session_red_line_many(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.session_red_line_many(inputs)
+	return __en.session_red_line_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} red-line mistake (fails an assessment outright)" |
+*
+* @param {Session_Red_Line_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_red_line_one = /** @type {((inputs: Session_Red_Line_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Red_Line_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.session_red_line_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.session_red_line_one(inputs)
+	return __en.session_red_line_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{skill}: accuracy {accuracy} is below {passMark}" |
+*
+* @param {Session_Skill_BelowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_skill_below = /** @type {((inputs: Session_Skill_BelowInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Skill_BelowInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.session_skill_below(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.session_skill_below(inputs)
+	return __en.session_skill_below(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{skill}: median {median} ms is slower than {target} ms" |
+*
+* @param {Session_Skill_SlowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_skill_slow = /** @type {((inputs: Session_Skill_SlowInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Skill_SlowInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.session_skill_slow(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.session_skill_slow(inputs)
+	return __en.session_skill_slow(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Timed out: no answer, so it is marked wrong." |
+*
+* @param {Session_Timed_OutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_timed_out = /** @type {((inputs?: Session_Timed_OutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Timed_OutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.session_timed_out(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.session_timed_out(inputs)
+	return __en.session_timed_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Timed out: no answer within {seconds}, so it is marked wrong." |
+*
+* @param {Session_Timed_Out_WithinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_timed_out_within = /** @type {((inputs: Session_Timed_Out_WithinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Timed_Out_WithinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.session_timed_out_within(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.session_timed_out_within(inputs)
+	return __en.session_timed_out_within(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first} and {second}" |
+*
+* @param {Session_Two_SkillsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const session_two_skills = /** @type {((inputs: Session_Two_SkillsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Session_Two_SkillsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.session_two_skills(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.session_two_skills(inputs)
+	return __en.session_two_skills(inputs)
 });
 /**
 * | output |

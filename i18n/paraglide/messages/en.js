@@ -1,5 +1,16 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{ variant: NonNullable<unknown> }} Adaptive_Case_CommissionInputs */
+/** @typedef {{ side: NonNullable<unknown> }} Adaptive_Case_SettleInputs */
+/** @typedef {{}} Adaptive_Case_Side_BetsInputs */
+/** @typedef {{ label: NonNullable<unknown>, variant: NonNullable<unknown> }} Adaptive_Case_VariantInputs */
+/** @typedef {{}} Adaptive_DescriptionInputs */
+/** @typedef {{}} Adaptive_Replay_DescriptionInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Adaptive_Replay_TitleInputs */
+/** @typedef {{}} Adaptive_TitleInputs */
+/** @typedef {{}} Audition_NearlyInputs */
+/** @typedef {{}} Audition_Not_YetInputs */
+/** @typedef {{}} Audition_ReadyInputs */
 /** @typedef {{}} Bet_Name_BankerInputs */
 /** @typedef {{}} Bet_Name_Banker_PairInputs */
 /** @typedef {{}} Bet_Name_Dragon_BankerInputs */
@@ -367,6 +378,7 @@
 /** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, paid: NonNullable<unknown>, paidCommission: NonNullable<unknown> }} Dealercheck_W_Paid_Wrong_BoxInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Player_StoodInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
+/** @typedef {{}} Heatmap_Targeted_DescriptionInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
 /** @typedef {{}} Home_Add_TraineeInputs */
@@ -652,16 +664,31 @@
 /** @typedef {{}} Main_Trainer_LockedInputs */
 /** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Mark_Bet_At_SeatInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Mark_Bet_ListInputs */
 /** @typedef {{ said: NonNullable<unknown>, key: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_KeyInputs */
 /** @typedef {{ said: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_OptionInputs */
 /** @typedef {{ said: NonNullable<unknown>, is: NonNullable<unknown> }} Mark_NaturalInputs */
 /** @typedef {{}} Mark_Natural_NoneInputs */
 /** @typedef {{}} Mark_Natural_OneInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Mark_Not_Whole_CentsInputs */
+/** @typedef {{ bet: NonNullable<unknown>, before: NonNullable<unknown> }} Mark_Order_Losers_FirstInputs */
+/** @typedef {{ bet: NonNullable<unknown>, before: NonNullable<unknown> }} Mark_Order_Main_FirstInputs */
+/** @typedef {{ wanted: NonNullable<unknown>, given: NonNullable<unknown> }} Mark_Order_PayInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Player_PointInputs */
 /** @typedef {{ said: NonNullable<unknown>, result: NonNullable<unknown> }} Mark_ResultInputs */
 /** @typedef {{ answer: NonNullable<unknown> }} Mark_Said_DrawInputs */
 /** @typedef {{ answer: NonNullable<unknown> }} Mark_Said_StandInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, marked: NonNullable<unknown> }} Mark_Settle_BoxInputs */
+/** @typedef {{ bet: NonNullable<unknown>, should: NonNullable<unknown> }} Mark_Settle_MissingInputs */
+/** @typedef {{ bet: NonNullable<unknown>, marked: NonNullable<unknown> }} Mark_Settle_No_BoxInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Mark_Settle_No_Such_BetInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Mark_Settle_TwiceInputs */
+/** @typedef {{ bet: NonNullable<unknown>, what: NonNullable<unknown>, should: NonNullable<unknown> }} Mark_Settle_WrongInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mark_Should_PayInputs */
+/** @typedef {{ amount: NonNullable<unknown>, box: NonNullable<unknown> }} Mark_Should_Pay_BoxInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Mark_Should_PushInputs */
+/** @typedef {{}} Mark_Should_TakeInputs */
 /** @typedef {{}} Mark_Type_AmountInputs */
 /** @typedef {{}} Mark_Type_ChipsInputs */
 /** @typedef {{}} Mark_Type_ChoiceInputs */
@@ -670,6 +697,9 @@
 /** @typedef {{}} Mark_Type_ResultInputs */
 /** @typedef {{}} Mark_Type_SettleInputs */
 /** @typedef {{ expected: NonNullable<unknown>, got: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Wrong_TypeInputs */
+/** @typedef {{}} Mark_You_LeftInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mark_You_PaidInputs */
+/** @typedef {{}} Mark_You_TookInputs */
 /** @typedef {{}} Pace_Field_SeatsInputs */
 /** @typedef {{}} Pace_Field_Side_BetsInputs */
 /** @typedef {{ target: NonNullable<unknown> }} Pace_Lab_No_CoupsInputs */
@@ -818,6 +848,46 @@
 /** @typedef {{}} Pdf_VerificationInputs */
 /** @typedef {{}} Pdf_Verify_EnglishInputs */
 /** @typedef {{ id: NonNullable<unknown>, fingerprint: NonNullable<unknown>, keyFile: NonNullable<unknown> }} Pdf_Verify_ParagraphInputs */
+/** @typedef {{}} Policy_Area_CallsInputs */
+/** @typedef {{}} Policy_Area_ChipsInputs */
+/** @typedef {{}} Policy_Area_PaceInputs */
+/** @typedef {{}} Policy_Area_ProtectionInputs */
+/** @typedef {{}} Policy_Area_SettlementInputs */
+/** @typedef {{}} Policy_Area_ShuffleInputs */
+/** @typedef {{}} Policy_By_Trainer_OnlyInputs */
+/** @typedef {{}} Practical_Calls_AInputs */
+/** @typedef {{}} Practical_Calls_BInputs */
+/** @typedef {{}} Practical_Calls_CInputs */
+/** @typedef {{}} Practical_Calls_FailInputs */
+/** @typedef {{}} Practical_Chips_AInputs */
+/** @typedef {{}} Practical_Chips_BInputs */
+/** @typedef {{}} Practical_Chips_CInputs */
+/** @typedef {{}} Practical_Chips_FailInputs */
+/** @typedef {{}} Practical_Default_TitleInputs */
+/** @typedef {{}} Practical_No_CriteriaInputs */
+/** @typedef {{}} Practical_Pace_AInputs */
+/** @typedef {{}} Practical_Pace_BInputs */
+/** @typedef {{}} Practical_Pace_CInputs */
+/** @typedef {{}} Practical_Pace_FailInputs */
+/** @typedef {{}} Practical_Protection_AInputs */
+/** @typedef {{}} Practical_Protection_BInputs */
+/** @typedef {{}} Practical_Protection_CInputs */
+/** @typedef {{}} Practical_Protection_FailInputs */
+/** @typedef {{}} Practical_Red_Card_ReturnedInputs */
+/** @typedef {{}} Practical_Red_Chips_UnattendedInputs */
+/** @typedef {{}} Practical_Red_Cut_ShortInputs */
+/** @typedef {{}} Practical_Red_Drawing_ErrorInputs */
+/** @typedef {{}} Practical_Red_Exposed_CardInputs */
+/** @typedef {{}} Practical_Red_Late_BetInputs */
+/** @typedef {{}} Practical_Red_Paid_Before_TakingInputs */
+/** @typedef {{}} Practical_Settlement_AInputs */
+/** @typedef {{}} Practical_Settlement_BInputs */
+/** @typedef {{}} Practical_Settlement_CInputs */
+/** @typedef {{}} Practical_Settlement_FailInputs */
+/** @typedef {{}} Practical_Shuffle_AInputs */
+/** @typedef {{}} Practical_Shuffle_BInputs */
+/** @typedef {{}} Practical_Shuffle_CInputs */
+/** @typedef {{}} Practical_Shuffle_FailInputs */
 /** @typedef {{}} Proc_Cards_Asks_HoldInputs */
 /** @typedef {{}} Proc_Cards_Asks_ReachInputs */
 /** @typedef {{}} Proc_Cards_Asks_ThirdInputs */
@@ -1313,6 +1383,40 @@
 /** @typedef {{ bet: NonNullable<unknown> }} Proc_Wagers_Want_WithdrawInputs */
 /** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Want_Withdraw_AmountInputs */
 /** @typedef {{ seat: NonNullable<unknown>, wants: NonNullable<unknown> }} Proc_Wagers_WantsInputs */
+/** @typedef {{}} Profile_Casino_Guide_NameInputs */
+/** @typedef {{}} Profile_Casino_Guide_SourceInputs */
+/** @typedef {{}} Profile_Deltin_SourceInputs */
+/** @typedef {{}} Profile_Dragon_NameInputs */
+/** @typedef {{}} Profile_Dragon_SourceInputs */
+/** @typedef {{}} Profile_Federal_DescriptionInputs */
+/** @typedef {{}} Profile_Federal_NameInputs */
+/** @typedef {{}} Profile_Tasmania_DescriptionInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_CardsInputs */
+/** @typedef {{}} Record_DrawInputs */
+/** @typedef {{}} Record_Face_DownInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Record_HandsInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Record_Hands_NaturalInputs */
+/** @typedef {{}} Record_No_CardsInputs */
+/** @typedef {{}} Record_Nothing_SettledInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Record_OptionInputs */
+/** @typedef {{ item: NonNullable<unknown>, label: NonNullable<unknown> }} Record_Red_Line_AtInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Record_Seat_BetInputs */
+/** @typedef {{ action: NonNullable<unknown>, bet: NonNullable<unknown> }} Record_SettleInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_Settle_ListInputs */
+/** @typedef {{ action: NonNullable<unknown>, bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Record_Settle_PayInputs */
+/** @typedef {{}} Record_StandInputs */
+/** @typedef {{ answered: NonNullable<unknown>, items: NonNullable<unknown> }} Session_Not_FinishedInputs */
+/** @typedef {{}} Session_Nothing_WeakInputs */
+/** @typedef {{ accuracy: NonNullable<unknown>, passMark: NonNullable<unknown> }} Session_Overall_BelowInputs */
+/** @typedef {{ skills: NonNullable<unknown> }} Session_PractiseInputs */
+/** @typedef {{ skills: NonNullable<unknown>, cases: NonNullable<unknown> }} Session_Practise_CasesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Session_Red_Line_ManyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Session_Red_Line_OneInputs */
+/** @typedef {{ skill: NonNullable<unknown>, accuracy: NonNullable<unknown>, passMark: NonNullable<unknown> }} Session_Skill_BelowInputs */
+/** @typedef {{ skill: NonNullable<unknown>, median: NonNullable<unknown>, target: NonNullable<unknown> }} Session_Skill_SlowInputs */
+/** @typedef {{}} Session_Timed_OutInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Session_Timed_Out_WithinInputs */
+/** @typedef {{ first: NonNullable<unknown>, second: NonNullable<unknown> }} Session_Two_SkillsInputs */
 /** @typedef {{ list: NonNullable<unknown>, word: NonNullable<unknown> }} Settle_Ans_LeaveInputs */
 /** @typedef {{}} Settle_Ans_Nothing_PayInputs */
 /** @typedef {{}} Settle_Ans_Nothing_TakeInputs */
@@ -2638,6 +2742,50 @@
 /** @typedef {{}} Ui_Wel_StartInputs */
 /** @typedef {{}} Ui_Wel_TitleInputs */
 
+
+export const adaptive_case_commission = /** @type {(inputs: Adaptive_Case_CommissionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Commission: ${i?.variant}`)
+};
+
+export const adaptive_case_settle = /** @type {(inputs: Adaptive_Case_SettleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Settle a ${i?.side} win`)
+};
+
+export const adaptive_case_side_bets = /** @type {(inputs: Adaptive_Case_Side_BetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A table with side bets`)
+};
+
+export const adaptive_case_variant = /** @type {(inputs: Adaptive_Case_VariantInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}: ${i?.variant}`)
+};
+
+export const adaptive_description = /** @type {(inputs: Adaptive_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Built from your recent answers: more of what you get wrong or answer slowly.`)
+};
+
+export const adaptive_replay_description = /** @type {(inputs: Adaptive_Replay_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fresh coups of the cases answered wrongly, untimed, until every one is right.`)
+};
+
+export const adaptive_replay_title = /** @type {(inputs: Adaptive_Replay_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Replay: ${i?.title}`)
+};
+
+export const adaptive_title = /** @type {(inputs: Adaptive_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adaptive practice`)
+};
+
+export const audition_nearly = /** @type {(inputs: Audition_NearlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nearly`)
+};
+
+export const audition_not_yet = /** @type {(inputs: Audition_Not_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not yet`)
+};
+
+export const audition_ready = /** @type {(inputs: Audition_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ready`)
+};
 
 export const bet_name_banker = /** @type {(inputs: Bet_Name_BankerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Banker`)
@@ -4107,6 +4255,10 @@ export const drill_sentences = /** @type {(inputs: Drill_SentencesInputs) => Loc
 	return /** @type {LocalizedString} */ (`${i?.first} ${i?.rest}`)
 };
 
+export const heatmap_targeted_description = /** @type {(inputs: Heatmap_Targeted_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Built from the cases on the progress page: every item is one of them.`)
+};
+
 export const home_adaptive = /** @type {(inputs: Home_AdaptiveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Adaptive practice`)
 };
@@ -5247,6 +5399,14 @@ export const mark_banker_point = /** @type {(inputs: Mark_Banker_PointInputs) =>
 	return /** @type {LocalizedString} */ (`Banker point: you said ${i?.said}, it is ${i?.point}`)
 };
 
+export const mark_bet_at_seat = /** @type {(inputs: Mark_Bet_At_SeatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Seat ${i?.seat} ${i?.bet}`)
+};
+
+export const mark_bet_list = /** @type {(inputs: Mark_Bet_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}, ${i?.rest}`)
+};
+
 export const mark_chose_key = /** @type {(inputs: Mark_Chose_KeyInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`You chose ${i?.said}, the answer is ${i?.key}: ${i?.answer}`)
 };
@@ -5271,6 +5431,18 @@ export const mark_not_whole_cents = /** @type {(inputs: Mark_Not_Whole_CentsInpu
 	return /** @type {LocalizedString} */ (`${i?.amount} (not whole cents)`)
 };
 
+export const mark_order_losers_first = /** @type {(inputs: Mark_Order_Losers_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order: take every losing bet before paying any winner (you took ${i?.bet} after paying ${i?.before})`)
+};
+
+export const mark_order_main_first = /** @type {(inputs: Mark_Order_Main_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order: at this house the main bets are settled (losers taken, then winners paid) before the side bets (you settled ${i?.bet} after ${i?.before})`)
+};
+
+export const mark_order_pay = /** @type {(inputs: Mark_Order_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order: pay the winners in the order ${i?.wanted} (you paid ${i?.given})`)
+};
+
 export const mark_player_point = /** @type {(inputs: Mark_Player_PointInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Player point: you said ${i?.said}, it is ${i?.point}`)
 };
@@ -5285,6 +5457,46 @@ export const mark_said_draw = /** @type {(inputs: Mark_Said_DrawInputs) => Local
 
 export const mark_said_stand = /** @type {(inputs: Mark_Said_StandInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`You said stand: ${i?.answer}`)
+};
+
+export const mark_settle_box = /** @type {(inputs: Mark_Settle_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}: commission box ${i?.amount}, you marked ${i?.marked}`)
+};
+
+export const mark_settle_missing = /** @type {(inputs: Mark_Settle_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}: not settled; it should be ${i?.should}`)
+};
+
+export const mark_settle_no_box = /** @type {(inputs: Mark_Settle_No_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}: nothing goes to the commission box, you marked ${i?.marked}`)
+};
+
+export const mark_settle_no_such_bet = /** @type {(inputs: Mark_Settle_No_Such_BetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}: there is no such bet on the layout`)
+};
+
+export const mark_settle_twice = /** @type {(inputs: Mark_Settle_TwiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}: settled more than once`)
+};
+
+export const mark_settle_wrong = /** @type {(inputs: Mark_Settle_WrongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}: ${i?.what}; it should be ${i?.should}`)
+};
+
+export const mark_should_pay = /** @type {(inputs: Mark_Should_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`paid ${i?.amount}`)
+};
+
+export const mark_should_pay_box = /** @type {(inputs: Mark_Should_Pay_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`paid ${i?.amount} with ${i?.box} to the commission box`)
+};
+
+export const mark_should_push = /** @type {(inputs: Mark_Should_PushInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`left (a ${i?.word})`)
+};
+
+export const mark_should_take = /** @type {(inputs: Mark_Should_TakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`taken (it loses)`)
 };
 
 export const mark_type_amount = /** @type {(inputs: Mark_Type_AmountInputs) => LocalizedString} */ () => {
@@ -5317,6 +5529,18 @@ export const mark_type_settle = /** @type {(inputs: Mark_Type_SettleInputs) => L
 
 export const mark_wrong_type = /** @type {(inputs: Mark_Wrong_TypeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Expected ${i?.expected}, got ${i?.got}: ${i?.answer}`)
+};
+
+export const mark_you_left = /** @type {(inputs: Mark_You_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`you left it`)
+};
+
+export const mark_you_paid = /** @type {(inputs: Mark_You_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`you paid ${i?.amount}`)
+};
+
+export const mark_you_took = /** @type {(inputs: Mark_You_TookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`you took it`)
 };
 
 export const pace_field_seats = /** @type {(inputs: Pace_Field_SeatsInputs) => LocalizedString} */ () => {
@@ -5909,6 +6133,166 @@ export const pdf_verify_english = /** @type {(inputs: Pdf_Verify_EnglishInputs) 
 
 export const pdf_verify_paragraph = /** @type {(inputs: Pdf_Verify_ParagraphInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Sitting ID ${i?.id}. This record was signed by the training installation whose key fingerprint is ${i?.fingerprint}; any change to any byte of the file makes the check fail. To check it: in Baccarat Dealer Trainer, open Trainer mode, choose "Verify a report…" and drop in this PDF (or the report's .json file saved with it). With the trainer's command line (in its source folder): npm run --silent engine -- verify <this file> --trust ${i?.keyFile}, where ${i?.keyFile} is the installation's public key as the casino recorded it, its fingerprint the one above; a copy taken from a shared PC's data folder proves nothing (exit 0: intact and signed by that key; 1: changed).`)
+};
+
+export const policy_area_calls = /** @type {(inputs: Policy_Area_CallsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Calls`)
+};
+
+export const policy_area_chips = /** @type {(inputs: Policy_Area_ChipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chip handling`)
+};
+
+export const policy_area_pace = /** @type {(inputs: Policy_Area_PaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pace of the deal`)
+};
+
+export const policy_area_protection = /** @type {(inputs: Policy_Area_ProtectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Game protection`)
+};
+
+export const policy_area_settlement = /** @type {(inputs: Policy_Area_SettlementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Settlement`)
+};
+
+export const policy_area_shuffle = /** @type {(inputs: Policy_Area_ShuffleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Shuffle and cut`)
+};
+
+export const policy_by_trainer_only = /** @type {(inputs: Policy_By_Trainer_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An assessment is started by the trainer for a named candidate (Trainer mode, Assessments). You can take this set as a mock exam instead: it is practice and never counts as an attempt.`)
+};
+
+export const practical_calls_a = /** @type {(inputs: Practical_Calls_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every hand called in the house form and order (10.1, 10.2): Player first, then Banker, each draw announced, the result with its points ("Banker wins, seven over five"); neutral words, clear voice.`)
+};
+
+export const practical_calls_b = /** @type {(inputs: Practical_Calls_BInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every call right, with an occasional slip of wording or order corrected at once.`)
+};
+
+export const practical_calls_c = /** @type {(inputs: Practical_Calls_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Calls right in substance but wording or order inconsistent, or a call missed and made late.`)
+};
+
+export const practical_calls_fail = /** @type {(inputs: Practical_Calls_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A wrong point, a wrong draw or a wrong result called.`)
+};
+
+export const practical_chips_a = /** @type {(inputs: Practical_Chips_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stacks of 20, payments cut and spread so the camera and the player can count them, in the house colours; colour-ups announced and the supervisor signalled before the exchange.`)
+};
+
+export const practical_chips_b = /** @type {(inputs: Practical_Chips_BInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Correct and countable, a little slow or untidy in cutting or stacking.`)
+};
+
+export const practical_chips_c = /** @type {(inputs: Practical_Chips_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payments right but not spread to be counted, or mixed colours against the house preference.`)
+};
+
+export const practical_chips_fail = /** @type {(inputs: Practical_Chips_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Chips miscounted and left wrong, or a colour-up or change made without announcing it.`)
+};
+
+export const practical_default_title = /** @type {(inputs: Practical_Default_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mini-baccarat dealer: practical table test`)
+};
+
+export const practical_no_criteria = /** @type {(inputs: Practical_No_CriteriaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The standard has no criteria for this area.`)
+};
+
+export const practical_pace_a = /** @type {(inputs: Practical_Pace_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A steady house pace through the shoe: "No more bets" called, four cards dealt Player, Banker, Player, Banker (9.2), third cards drawn without pause (11), settled and cleared with no waiting.`)
+};
+
+export const practical_pace_b = /** @type {(inputs: Practical_Pace_BInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Steady pace with the odd pause to think that the players would barely notice.`)
+};
+
+export const practical_pace_c = /** @type {(inputs: Practical_Pace_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Noticeably slow or rushed at times (pauses on Banker 3 to 6 draws, settlement hurried into mistakes), but the game stayed correct.`)
+};
+
+export const practical_pace_fail = /** @type {(inputs: Practical_Pace_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`So slow the game stalls, or so rushed that order or accuracy suffers.`)
+};
+
+export const practical_protection_a = /** @type {(inputs: Practical_Protection_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hands cleared on entering and leaving and after touching chips; bets watched (late bets refused after the first card, 6.3; no cash on the layout, 6.1); an irregularity stopped and the Inspector called (14); cards never returned to the shoe (14.2).`)
+};
+
+export const practical_protection_b = /** @type {(inputs: Practical_Protection_BInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Protection sound, with a lapse of clearing hands or of watching the layout that did not matter.`)
+};
+
+export const practical_protection_c = /** @type {(inputs: Practical_Protection_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Several lapses that could have been exploited (a late bet nearly accepted, hands not cleared).`)
+};
+
+export const practical_protection_fail = /** @type {(inputs: Practical_Protection_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A late bet accepted, an irregularity improvised instead of following 14, or the layout left unprotected.`)
+};
+
+export const practical_red_card_returned = /** @type {(inputs: Practical_Red_Card_ReturnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Returned a drawn card to the shoe`)
+};
+
+export const practical_red_chips_unattended = /** @type {(inputs: Practical_Red_Chips_UnattendedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Left the chips or the float unattended`)
+};
+
+export const practical_red_cut_short = /** @type {(inputs: Practical_Red_Cut_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accepted a cut under ten cards from an end`)
+};
+
+export const practical_red_drawing_error = /** @type {(inputs: Practical_Red_Drawing_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Drew or stood against the table of play`)
+};
+
+export const practical_red_exposed_card = /** @type {(inputs: Practical_Red_Exposed_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exposed a card while shuffling or dealing`)
+};
+
+export const practical_red_late_bet = /** @type {(inputs: Practical_Red_Late_BetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accepted a bet after the first card`)
+};
+
+export const practical_red_paid_before_taking = /** @type {(inputs: Practical_Red_Paid_Before_TakingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid winners before taking the losing bets`)
+};
+
+export const practical_settlement_a = /** @type {(inputs: Practical_Settlement_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Losing bets taken before winners are paid, in the house order; every payment right at the house odds (12.1 to 12.4, side bets by their section), commission right; ties push Player and Banker (6.8).`)
+};
+
+export const practical_settlement_b = /** @type {(inputs: Practical_Settlement_BInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every payment right, with an order slip or a recount.`)
+};
+
+export const practical_settlement_c = /** @type {(inputs: Practical_Settlement_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payments right in the end, but one needed the assessor to point it out before it was corrected.`)
+};
+
+export const practical_settlement_fail = /** @type {(inputs: Practical_Settlement_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A payment wrong and left wrong, or a winning bet taken or a losing bet paid.`)
+};
+
+export const practical_shuffle_a = /** @type {(inputs: Practical_Shuffle_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cards checked and spread by suit (Tasmania 4.2), shuffled face down without showing a card (5.1); cut offered in order (5.3, 5.5) and taken at least ten cards from either end; marker card between the 7th and 8th cards from the back (5.4); smooth and unprompted.`)
+};
+
+export const practical_shuffle_b = /** @type {(inputs: Practical_Shuffle_BInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every step right and in order, with hesitation or one prompt from the assessor.`)
+};
+
+export const practical_shuffle_c = /** @type {(inputs: Practical_Shuffle_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every step done, but a step needed correcting (cut offered out of order, marker placed twice) or the cards were handled untidily.`)
+};
+
+export const practical_shuffle_fail = /** @type {(inputs: Practical_Shuffle_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A step missed or wrong and not corrected: cards not checked, cut under ten cards accepted, marker misplaced, a card shown while shuffling.`)
 };
 
 export const proc_cards_asks_hold = /** @type {(inputs: Proc_Cards_Asks_HoldInputs) => LocalizedString} */ () => {
@@ -7889,6 +8273,142 @@ export const proc_wagers_want_withdraw_amount = /** @type {(inputs: Proc_Wagers_
 
 export const proc_wagers_wants = /** @type {(inputs: Proc_Wagers_WantsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The player in seat ${i?.seat} wants to ${i?.wants}. Is that allowed?`)
+};
+
+export const profile_casino_guide_name = /** @type {(inputs: Profile_Casino_Guide_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Casino guide Mini-Baccarat (commission box)`)
+};
+
+export const profile_casino_guide_source = /** @type {(inputs: Profile_Casino_Guide_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Casino Baccarat guide; Tasmania 12`)
+};
+
+export const profile_deltin_source = /** @type {(inputs: Profile_Deltin_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin gaming guide`)
+};
+
+export const profile_dragon_name = /** @type {(inputs: Profile_Dragon_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus Baccarat (commission deducted)`)
+};
+
+export const profile_dragon_source = /** @type {(inputs: Profile_Dragon_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus Baccarat guide; Tasmania 12`)
+};
+
+export const profile_federal_description = /** @type {(inputs: Profile_Federal_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Federal Baccarat: Banker wins pay 1:1, except a Banker win on six pays half. Tie 8:1.`)
+};
+
+export const profile_federal_name = /** @type {(inputs: Profile_Federal_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tasmania Federal Baccarat (Banker six pays half)`)
+};
+
+export const profile_tasmania_description = /** @type {(inputs: Profile_Tasmania_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tasmanian Baccarat Rules: Banker pays 19:20, Tie 8:1, Perfect Pairs 6/12/25:1, eight decks.`)
+};
+
+export const record_cards = /** @type {(inputs: Record_CardsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first} ${i?.rest}`)
+};
+
+export const record_draw = /** @type {(inputs: Record_DrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Draw`)
+};
+
+export const record_face_down = /** @type {(inputs: Record_Face_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`face down`)
+};
+
+export const record_hands = /** @type {(inputs: Record_HandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player ${i?.player}, Banker ${i?.banker}`)
+};
+
+export const record_hands_natural = /** @type {(inputs: Record_Hands_NaturalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Player ${i?.player}, Banker ${i?.banker}, natural`)
+};
+
+export const record_no_cards = /** @type {(inputs: Record_No_CardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no cards yet`)
+};
+
+export const record_nothing_settled = /** @type {(inputs: Record_Nothing_SettledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing settled`)
+};
+
+export const record_option = /** @type {(inputs: Record_OptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Option ${i?.key}`)
+};
+
+export const record_red_line_at = /** @type {(inputs: Record_Red_Line_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`red line at item ${i?.item}: ${i?.label}`)
+};
+
+export const record_seat_bet = /** @type {(inputs: Record_Seat_BetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`seat ${i?.seat} ${i?.bet}`)
+};
+
+export const record_settle = /** @type {(inputs: Record_SettleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action} ${i?.bet}`)
+};
+
+export const record_settle_list = /** @type {(inputs: Record_Settle_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}; ${i?.rest}`)
+};
+
+export const record_settle_pay = /** @type {(inputs: Record_Settle_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action} ${i?.bet} ${i?.amount}`)
+};
+
+export const record_stand = /** @type {(inputs: Record_StandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stand`)
+};
+
+export const session_not_finished = /** @type {(inputs: Session_Not_FinishedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`not finished: ${i?.answered} of ${i?.items} items answered`)
+};
+
+export const session_nothing_weak = /** @type {(inputs: Session_Nothing_WeakInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing weak here: keep these skills fresh, or move on.`)
+};
+
+export const session_overall_below = /** @type {(inputs: Session_Overall_BelowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`overall accuracy ${i?.accuracy} is below the pass mark ${i?.passMark}`)
+};
+
+export const session_practise = /** @type {(inputs: Session_PractiseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Practise ${i?.skills} next.`)
+};
+
+export const session_practise_cases = /** @type {(inputs: Session_Practise_CasesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Practise ${i?.skills} next (${i?.cases}).`)
+};
+
+export const session_red_line_many = /** @type {(inputs: Session_Red_Line_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} red-line mistakes (fails an assessment outright)`)
+};
+
+export const session_red_line_one = /** @type {(inputs: Session_Red_Line_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} red-line mistake (fails an assessment outright)`)
+};
+
+export const session_skill_below = /** @type {(inputs: Session_Skill_BelowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.skill}: accuracy ${i?.accuracy} is below ${i?.passMark}`)
+};
+
+export const session_skill_slow = /** @type {(inputs: Session_Skill_SlowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.skill}: median ${i?.median} ms is slower than ${i?.target} ms`)
+};
+
+export const session_timed_out = /** @type {(inputs: Session_Timed_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Timed out: no answer, so it is marked wrong.`)
+};
+
+export const session_timed_out_within = /** @type {(inputs: Session_Timed_Out_WithinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Timed out: no answer within ${i?.seconds}, so it is marked wrong.`)
+};
+
+export const session_two_skills = /** @type {(inputs: Session_Two_SkillsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first} and ${i?.second}`)
 };
 
 export const settle_ans_leave = /** @type {(inputs: Settle_Ans_LeaveInputs) => LocalizedString} */ (i) => {

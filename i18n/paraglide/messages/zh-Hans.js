@@ -1,5 +1,16 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{ variant: NonNullable<unknown> }} Adaptive_Case_CommissionInputs */
+/** @typedef {{ side: NonNullable<unknown> }} Adaptive_Case_SettleInputs */
+/** @typedef {{}} Adaptive_Case_Side_BetsInputs */
+/** @typedef {{ label: NonNullable<unknown>, variant: NonNullable<unknown> }} Adaptive_Case_VariantInputs */
+/** @typedef {{}} Adaptive_DescriptionInputs */
+/** @typedef {{}} Adaptive_Replay_DescriptionInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Adaptive_Replay_TitleInputs */
+/** @typedef {{}} Adaptive_TitleInputs */
+/** @typedef {{}} Audition_NearlyInputs */
+/** @typedef {{}} Audition_Not_YetInputs */
+/** @typedef {{}} Audition_ReadyInputs */
 /** @typedef {{}} Bet_Name_BankerInputs */
 /** @typedef {{}} Bet_Name_Banker_PairInputs */
 /** @typedef {{}} Bet_Name_Dragon_BankerInputs */
@@ -367,6 +378,7 @@
 /** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, paid: NonNullable<unknown>, paidCommission: NonNullable<unknown> }} Dealercheck_W_Paid_Wrong_BoxInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Player_StoodInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
+/** @typedef {{}} Heatmap_Targeted_DescriptionInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
 /** @typedef {{}} Home_Add_TraineeInputs */
@@ -652,16 +664,31 @@
 /** @typedef {{}} Main_Trainer_LockedInputs */
 /** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Mark_Bet_At_SeatInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Mark_Bet_ListInputs */
 /** @typedef {{ said: NonNullable<unknown>, key: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_KeyInputs */
 /** @typedef {{ said: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_OptionInputs */
 /** @typedef {{ said: NonNullable<unknown>, is: NonNullable<unknown> }} Mark_NaturalInputs */
 /** @typedef {{}} Mark_Natural_NoneInputs */
 /** @typedef {{}} Mark_Natural_OneInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Mark_Not_Whole_CentsInputs */
+/** @typedef {{ bet: NonNullable<unknown>, before: NonNullable<unknown> }} Mark_Order_Losers_FirstInputs */
+/** @typedef {{ bet: NonNullable<unknown>, before: NonNullable<unknown> }} Mark_Order_Main_FirstInputs */
+/** @typedef {{ wanted: NonNullable<unknown>, given: NonNullable<unknown> }} Mark_Order_PayInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Player_PointInputs */
 /** @typedef {{ said: NonNullable<unknown>, result: NonNullable<unknown> }} Mark_ResultInputs */
 /** @typedef {{ answer: NonNullable<unknown> }} Mark_Said_DrawInputs */
 /** @typedef {{ answer: NonNullable<unknown> }} Mark_Said_StandInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, marked: NonNullable<unknown> }} Mark_Settle_BoxInputs */
+/** @typedef {{ bet: NonNullable<unknown>, should: NonNullable<unknown> }} Mark_Settle_MissingInputs */
+/** @typedef {{ bet: NonNullable<unknown>, marked: NonNullable<unknown> }} Mark_Settle_No_BoxInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Mark_Settle_No_Such_BetInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Mark_Settle_TwiceInputs */
+/** @typedef {{ bet: NonNullable<unknown>, what: NonNullable<unknown>, should: NonNullable<unknown> }} Mark_Settle_WrongInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mark_Should_PayInputs */
+/** @typedef {{ amount: NonNullable<unknown>, box: NonNullable<unknown> }} Mark_Should_Pay_BoxInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Mark_Should_PushInputs */
+/** @typedef {{}} Mark_Should_TakeInputs */
 /** @typedef {{}} Mark_Type_AmountInputs */
 /** @typedef {{}} Mark_Type_ChipsInputs */
 /** @typedef {{}} Mark_Type_ChoiceInputs */
@@ -670,6 +697,9 @@
 /** @typedef {{}} Mark_Type_ResultInputs */
 /** @typedef {{}} Mark_Type_SettleInputs */
 /** @typedef {{ expected: NonNullable<unknown>, got: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Wrong_TypeInputs */
+/** @typedef {{}} Mark_You_LeftInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mark_You_PaidInputs */
+/** @typedef {{}} Mark_You_TookInputs */
 /** @typedef {{}} Pace_Field_SeatsInputs */
 /** @typedef {{}} Pace_Field_Side_BetsInputs */
 /** @typedef {{ target: NonNullable<unknown> }} Pace_Lab_No_CoupsInputs */
@@ -818,6 +848,46 @@
 /** @typedef {{}} Pdf_VerificationInputs */
 /** @typedef {{}} Pdf_Verify_EnglishInputs */
 /** @typedef {{ id: NonNullable<unknown>, fingerprint: NonNullable<unknown>, keyFile: NonNullable<unknown> }} Pdf_Verify_ParagraphInputs */
+/** @typedef {{}} Policy_Area_CallsInputs */
+/** @typedef {{}} Policy_Area_ChipsInputs */
+/** @typedef {{}} Policy_Area_PaceInputs */
+/** @typedef {{}} Policy_Area_ProtectionInputs */
+/** @typedef {{}} Policy_Area_SettlementInputs */
+/** @typedef {{}} Policy_Area_ShuffleInputs */
+/** @typedef {{}} Policy_By_Trainer_OnlyInputs */
+/** @typedef {{}} Practical_Calls_AInputs */
+/** @typedef {{}} Practical_Calls_BInputs */
+/** @typedef {{}} Practical_Calls_CInputs */
+/** @typedef {{}} Practical_Calls_FailInputs */
+/** @typedef {{}} Practical_Chips_AInputs */
+/** @typedef {{}} Practical_Chips_BInputs */
+/** @typedef {{}} Practical_Chips_CInputs */
+/** @typedef {{}} Practical_Chips_FailInputs */
+/** @typedef {{}} Practical_Default_TitleInputs */
+/** @typedef {{}} Practical_No_CriteriaInputs */
+/** @typedef {{}} Practical_Pace_AInputs */
+/** @typedef {{}} Practical_Pace_BInputs */
+/** @typedef {{}} Practical_Pace_CInputs */
+/** @typedef {{}} Practical_Pace_FailInputs */
+/** @typedef {{}} Practical_Protection_AInputs */
+/** @typedef {{}} Practical_Protection_BInputs */
+/** @typedef {{}} Practical_Protection_CInputs */
+/** @typedef {{}} Practical_Protection_FailInputs */
+/** @typedef {{}} Practical_Red_Card_ReturnedInputs */
+/** @typedef {{}} Practical_Red_Chips_UnattendedInputs */
+/** @typedef {{}} Practical_Red_Cut_ShortInputs */
+/** @typedef {{}} Practical_Red_Drawing_ErrorInputs */
+/** @typedef {{}} Practical_Red_Exposed_CardInputs */
+/** @typedef {{}} Practical_Red_Late_BetInputs */
+/** @typedef {{}} Practical_Red_Paid_Before_TakingInputs */
+/** @typedef {{}} Practical_Settlement_AInputs */
+/** @typedef {{}} Practical_Settlement_BInputs */
+/** @typedef {{}} Practical_Settlement_CInputs */
+/** @typedef {{}} Practical_Settlement_FailInputs */
+/** @typedef {{}} Practical_Shuffle_AInputs */
+/** @typedef {{}} Practical_Shuffle_BInputs */
+/** @typedef {{}} Practical_Shuffle_CInputs */
+/** @typedef {{}} Practical_Shuffle_FailInputs */
 /** @typedef {{}} Proc_Cards_Asks_HoldInputs */
 /** @typedef {{}} Proc_Cards_Asks_ReachInputs */
 /** @typedef {{}} Proc_Cards_Asks_ThirdInputs */
@@ -1313,6 +1383,40 @@
 /** @typedef {{ bet: NonNullable<unknown> }} Proc_Wagers_Want_WithdrawInputs */
 /** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Want_Withdraw_AmountInputs */
 /** @typedef {{ seat: NonNullable<unknown>, wants: NonNullable<unknown> }} Proc_Wagers_WantsInputs */
+/** @typedef {{}} Profile_Casino_Guide_NameInputs */
+/** @typedef {{}} Profile_Casino_Guide_SourceInputs */
+/** @typedef {{}} Profile_Deltin_SourceInputs */
+/** @typedef {{}} Profile_Dragon_NameInputs */
+/** @typedef {{}} Profile_Dragon_SourceInputs */
+/** @typedef {{}} Profile_Federal_DescriptionInputs */
+/** @typedef {{}} Profile_Federal_NameInputs */
+/** @typedef {{}} Profile_Tasmania_DescriptionInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_CardsInputs */
+/** @typedef {{}} Record_DrawInputs */
+/** @typedef {{}} Record_Face_DownInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Record_HandsInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Record_Hands_NaturalInputs */
+/** @typedef {{}} Record_No_CardsInputs */
+/** @typedef {{}} Record_Nothing_SettledInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Record_OptionInputs */
+/** @typedef {{ item: NonNullable<unknown>, label: NonNullable<unknown> }} Record_Red_Line_AtInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Record_Seat_BetInputs */
+/** @typedef {{ action: NonNullable<unknown>, bet: NonNullable<unknown> }} Record_SettleInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_Settle_ListInputs */
+/** @typedef {{ action: NonNullable<unknown>, bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Record_Settle_PayInputs */
+/** @typedef {{}} Record_StandInputs */
+/** @typedef {{ answered: NonNullable<unknown>, items: NonNullable<unknown> }} Session_Not_FinishedInputs */
+/** @typedef {{}} Session_Nothing_WeakInputs */
+/** @typedef {{ accuracy: NonNullable<unknown>, passMark: NonNullable<unknown> }} Session_Overall_BelowInputs */
+/** @typedef {{ skills: NonNullable<unknown> }} Session_PractiseInputs */
+/** @typedef {{ skills: NonNullable<unknown>, cases: NonNullable<unknown> }} Session_Practise_CasesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Session_Red_Line_ManyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Session_Red_Line_OneInputs */
+/** @typedef {{ skill: NonNullable<unknown>, accuracy: NonNullable<unknown>, passMark: NonNullable<unknown> }} Session_Skill_BelowInputs */
+/** @typedef {{ skill: NonNullable<unknown>, median: NonNullable<unknown>, target: NonNullable<unknown> }} Session_Skill_SlowInputs */
+/** @typedef {{}} Session_Timed_OutInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Session_Timed_Out_WithinInputs */
+/** @typedef {{ first: NonNullable<unknown>, second: NonNullable<unknown> }} Session_Two_SkillsInputs */
 /** @typedef {{ list: NonNullable<unknown>, word: NonNullable<unknown> }} Settle_Ans_LeaveInputs */
 /** @typedef {{}} Settle_Ans_Nothing_PayInputs */
 /** @typedef {{}} Settle_Ans_Nothing_TakeInputs */
@@ -2638,6 +2742,50 @@
 /** @typedef {{}} Ui_Wel_StartInputs */
 /** @typedef {{}} Ui_Wel_TitleInputs */
 
+
+export const adaptive_case_commission = /** @type {(inputs: Adaptive_Case_CommissionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`佣金：${i?.variant}`)
+};
+
+export const adaptive_case_settle = /** @type {(inputs: Adaptive_Case_SettleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`结算 ${i?.side} 胜出的一局`)
+};
+
+export const adaptive_case_side_bets = /** @type {(inputs: Adaptive_Case_Side_BetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有旁注的赌台`)
+};
+
+export const adaptive_case_variant = /** @type {(inputs: Adaptive_Case_VariantInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}：${i?.variant}`)
+};
+
+export const adaptive_description = /** @type {(inputs: Adaptive_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`根据你最近的作答编排：多练你答错或答得慢的题目。`)
+};
+
+export const adaptive_replay_description = /** @type {(inputs: Adaptive_Replay_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把答错的情况以新的牌局再练，不计时，直到全部答对。`)
+};
+
+export const adaptive_replay_title = /** @type {(inputs: Adaptive_Replay_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`重做：${i?.title}`)
+};
+
+export const adaptive_title = /** @type {(inputs: Adaptive_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`自适应练习`)
+};
+
+export const audition_nearly = /** @type {(inputs: Audition_NearlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`接近达标`)
+};
+
+export const audition_not_yet = /** @type {(inputs: Audition_Not_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未达标`)
+};
+
+export const audition_ready = /** @type {(inputs: Audition_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已达标`)
+};
 
 export const bet_name_banker = /** @type {(inputs: Bet_Name_BankerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`庄`)
@@ -4107,6 +4255,10 @@ export const drill_sentences = /** @type {(inputs: Drill_SentencesInputs) => Loc
 	return /** @type {LocalizedString} */ (`${i?.first}${i?.rest}`)
 };
 
+export const heatmap_targeted_description = /** @type {(inputs: Heatmap_Targeted_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`根据进度页上的情况编排：每一题都属于其中之一。`)
+};
+
 export const home_adaptive = /** @type {(inputs: Home_AdaptiveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`自适应练习`)
 };
@@ -5247,6 +5399,14 @@ export const mark_banker_point = /** @type {(inputs: Mark_Banker_PointInputs) =>
 	return /** @type {LocalizedString} */ (`庄家点数：你说 ${i?.said} 点，应为 ${i?.point} 点`)
 };
 
+export const mark_bet_at_seat = /** @type {(inputs: Mark_Bet_At_SeatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位 ${i?.bet}`)
+};
+
+export const mark_bet_list = /** @type {(inputs: Mark_Bet_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}、${i?.rest}`)
+};
+
 export const mark_chose_key = /** @type {(inputs: Mark_Chose_KeyInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`你选了 ${i?.said}，答案是 ${i?.key}：${i?.answer}`)
 };
@@ -5271,6 +5431,18 @@ export const mark_not_whole_cents = /** @type {(inputs: Mark_Not_Whole_CentsInpu
 	return /** @type {LocalizedString} */ (`${i?.amount}（不是整数分）`)
 };
 
+export const mark_order_losers_first = /** @type {(inputs: Mark_Order_Losers_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`次序：先收齐所有输注，才派彩给任何赢注（你派彩 ${i?.before} 之后才收 ${i?.bet}）`)
+};
+
+export const mark_order_main_first = /** @type {(inputs: Mark_Order_Main_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`次序：本场先结算主注（先收输注，再派彩），然后才结算旁注（你在 ${i?.before} 之后才结算 ${i?.bet}）`)
+};
+
+export const mark_order_pay = /** @type {(inputs: Mark_Order_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`次序：按 ${i?.wanted} 的次序派彩（你派彩的次序是 ${i?.given}）`)
+};
+
 export const mark_player_point = /** @type {(inputs: Mark_Player_PointInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`闲家点数：你说 ${i?.said} 点，应为 ${i?.point} 点`)
 };
@@ -5285,6 +5457,46 @@ export const mark_said_draw = /** @type {(inputs: Mark_Said_DrawInputs) => Local
 
 export const mark_said_stand = /** @type {(inputs: Mark_Said_StandInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`你说不补牌：${i?.answer}`)
+};
+
+export const mark_settle_box = /** @type {(inputs: Mark_Settle_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}：佣金格应记 ${i?.amount}，你记了 ${i?.marked}`)
+};
+
+export const mark_settle_missing = /** @type {(inputs: Mark_Settle_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}：未结算；应该${i?.should}`)
+};
+
+export const mark_settle_no_box = /** @type {(inputs: Mark_Settle_No_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}：佣金格不用记任何数，你记了 ${i?.marked}`)
+};
+
+export const mark_settle_no_such_bet = /** @type {(inputs: Mark_Settle_No_Such_BetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}：台面上没有这个注`)
+};
+
+export const mark_settle_twice = /** @type {(inputs: Mark_Settle_TwiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}：结算了不止一次`)
+};
+
+export const mark_settle_wrong = /** @type {(inputs: Mark_Settle_WrongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}：${i?.what}；应该${i?.should}`)
+};
+
+export const mark_should_pay = /** @type {(inputs: Mark_Should_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`派彩 ${i?.amount}`)
+};
+
+export const mark_should_pay_box = /** @type {(inputs: Mark_Should_Pay_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`派彩 ${i?.amount}，并在佣金格记 ${i?.box}`)
+};
+
+export const mark_should_push = /** @type {(inputs: Mark_Should_PushInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`不动（${i?.word}）`)
+};
+
+export const mark_should_take = /** @type {(inputs: Mark_Should_TakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`收（输注）`)
 };
 
 export const mark_type_amount = /** @type {(inputs: Mark_Type_AmountInputs) => LocalizedString} */ () => {
@@ -5317,6 +5529,18 @@ export const mark_type_settle = /** @type {(inputs: Mark_Type_SettleInputs) => L
 
 export const mark_wrong_type = /** @type {(inputs: Mark_Wrong_TypeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`应答${i?.expected}，你答了${i?.got}：${i?.answer}`)
+};
+
+export const mark_you_left = /** @type {(inputs: Mark_You_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`你没有动它`)
+};
+
+export const mark_you_paid = /** @type {(inputs: Mark_You_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`你派彩 ${i?.amount}`)
+};
+
+export const mark_you_took = /** @type {(inputs: Mark_You_TookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`你收了`)
 };
 
 export const pace_field_seats = /** @type {(inputs: Pace_Field_SeatsInputs) => LocalizedString} */ () => {
@@ -5909,6 +6133,166 @@ export const pdf_verify_english = /** @type {(inputs: Pdf_Verify_EnglishInputs) 
 
 export const pdf_verify_paragraph = /** @type {(inputs: Pdf_Verify_ParagraphInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`应考编号 ${i?.id}。本记录由密钥指纹为 ${i?.fingerprint} 的培训系统签署；文件中任何一个字节被更改，验证即会失败。验证方法：在百家乐荷官培训程序中打开「导师模式」，选择「验证报告…」，然后拖入此 PDF（或与其一并保存的报告 .json 文件）。使用导师的命令行（在其源代码文件夹中）：npm run --silent engine -- verify <此文件> --trust ${i?.keyFile}；其中 ${i?.keyFile} 是赌场所记录的该系统公钥，其指纹即上述指纹。从共用电脑数据文件夹复制的密钥不能证明任何事情（退出码 0：完整且由该密钥签署；1：已被更改）。`)
+};
+
+export const policy_area_calls = /** @type {(inputs: Policy_Area_CallsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`报牌`)
+};
+
+export const policy_area_chips = /** @type {(inputs: Policy_Area_ChipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`筹码处理`)
+};
+
+export const policy_area_pace = /** @type {(inputs: Policy_Area_PaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派牌节奏`)
+};
+
+export const policy_area_protection = /** @type {(inputs: Policy_Area_ProtectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌局保安`)
+};
+
+export const policy_area_settlement = /** @type {(inputs: Policy_Area_SettlementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`结算`)
+};
+
+export const policy_area_shuffle = /** @type {(inputs: Policy_Area_ShuffleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`洗牌与切牌`)
+};
+
+export const policy_by_trainer_only = /** @type {(inputs: Policy_By_Trainer_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核由导师为指定的考生开始（导师模式 → 考核）。你可以改为以模拟考试方式做这个题组：它属于练习，永远不计作一次考核。`)
+};
+
+export const practical_calls_a = /** @type {(inputs: Practical_Calls_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每手牌都按本场的格式及次序报牌（10.1、10.2）：先闲后庄，每次补牌都宣布，结果连点数一并报出（“庄赢，7 点胜 5 点”）；用语中立，声音清晰。`)
+};
+
+export const practical_calls_b = /** @type {(inputs: Practical_Calls_BInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每次报牌都正确，偶有用词或次序失误但即时更正。`)
+};
+
+export const practical_calls_c = /** @type {(inputs: Practical_Calls_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`报牌内容正确，但用词或次序前后不一，或漏报一次后才补报。`)
+};
+
+export const practical_calls_fail = /** @type {(inputs: Practical_Calls_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`报错点数、报错补牌或报错结果。`)
+};
+
+export const practical_chips_a = /** @type {(inputs: Practical_Chips_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`筹码每叠 20 个，派彩时切开摊平让镜头及客人都能点算，并用本场的颜色；换色前先宣布并示意主管。`)
+};
+
+export const practical_chips_b = /** @type {(inputs: Practical_Chips_BInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正确且可点算，但切码或叠码稍慢或不整齐。`)
+};
+
+export const practical_chips_c = /** @type {(inputs: Practical_Chips_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派彩正确但没有摊开供点算，或违反本场偏好而混用颜色。`)
+};
+
+export const practical_chips_fail = /** @type {(inputs: Practical_Chips_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`筹码点算错误而没有更正，或换色、找换前没有宣布。`)
+};
+
+export const practical_default_title = /** @type {(inputs: Practical_Default_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`迷你百家乐荷官：台面实操测试`)
+};
+
+export const practical_no_criteria = /** @type {(inputs: Practical_No_CriteriaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`标准中没有这个范畴的评分准则。`)
+};
+
+export const practical_pace_a = /** @type {(inputs: Practical_Pace_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`整靴牌保持本场的稳定节奏：宣布“停止下注”，按闲、庄、闲、庄派出四张牌（9.2），补第三张牌时毫不停顿（11），结算及清台无需等待。`)
+};
+
+export const practical_pace_b = /** @type {(inputs: Practical_Pace_BInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`节奏稳定，偶有停下思考，但客人几乎察觉不到。`)
+};
+
+export const practical_pace_c = /** @type {(inputs: Practical_Pace_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有时明显太慢或太急（庄家 3 至 6 点补牌时停顿、结算仓促而出错），但牌局仍然正确。`)
+};
+
+export const practical_pace_fail = /** @type {(inputs: Practical_Pace_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`慢得令牌局停滞，或急得影响次序或准确。`)
+};
+
+export const practical_protection_a = /** @type {(inputs: Practical_Protection_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`上台、离台及触碰筹码后都清手；留意注码（第一张牌后拒绝迟下的注，6.3；台面不可放现金，6.1）；遇到异常情况即停止并请督察（14）；从不把牌放回牌靴（14.2）。`)
+};
+
+export const practical_protection_b = /** @type {(inputs: Practical_Protection_BInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`保安大致妥当，有一次忘记清手或没有留意台面，但没有影响。`)
+};
+
+export const practical_protection_c = /** @type {(inputs: Practical_Protection_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`数次疏忽可被人利用（几乎接受迟下的注、没有清手）。`)
+};
+
+export const practical_protection_fail = /** @type {(inputs: Practical_Protection_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`接受迟下的注、遇到异常情况时自行处理而不按 14 条，或台面无人看守。`)
+};
+
+export const practical_red_card_returned = /** @type {(inputs: Practical_Red_Card_ReturnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把已抽出的牌放回牌靴`)
+};
+
+export const practical_red_chips_unattended = /** @type {(inputs: Practical_Red_Chips_UnattendedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`筹码或找换备用金无人看守`)
+};
+
+export const practical_red_cut_short = /** @type {(inputs: Practical_Red_Cut_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`接受距一端少于十张的切牌`)
+};
+
+export const practical_red_drawing_error = /** @type {(inputs: Practical_Red_Drawing_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`违反博彩规则表补牌或不补牌`)
+};
+
+export const practical_red_exposed_card = /** @type {(inputs: Practical_Red_Exposed_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`洗牌或派牌时露出牌`)
+};
+
+export const practical_red_late_bet = /** @type {(inputs: Practical_Red_Late_BetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`第一张牌派出后仍接受下注`)
+};
+
+export const practical_red_paid_before_taking = /** @type {(inputs: Practical_Red_Paid_Before_TakingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未收输注便先派彩`)
+};
+
+export const practical_settlement_a = /** @type {(inputs: Practical_Settlement_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`按本场次序先收输注再派彩；每次派彩都按本场赔率正确（12.1 至 12.4，旁注按其条文），佣金正确；和局时闲注及庄注退回（6.8）。`)
+};
+
+export const practical_settlement_b = /** @type {(inputs: Practical_Settlement_BInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每次派彩都正确，但有一次次序失误或需要重新点算。`)
+};
+
+export const practical_settlement_c = /** @type {(inputs: Practical_Settlement_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最终派彩正确，但有一次要考官指出后才更正。`)
+};
+
+export const practical_settlement_fail = /** @type {(inputs: Practical_Settlement_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派彩错误而没有更正，或收走赢注、派彩给输注。`)
+};
+
+export const practical_shuffle_a = /** @type {(inputs: Practical_Shuffle_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`检查牌并按花色摊开（Tasmania 4.2），牌面朝下洗牌而不露出任何一张（5.1）；按次序请客人切牌（5.3、5.5），切位距离任何一端至少十张；切牌卡放在由后数第 7 与第 8 张之间（5.4）；动作流畅，无需提示。`)
+};
+
+export const practical_shuffle_b = /** @type {(inputs: Practical_Shuffle_BInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每一步都正确且按次序，但有迟疑或需考官提示一次。`)
+};
+
+export const practical_shuffle_c = /** @type {(inputs: Practical_Shuffle_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每一步都有做，但有一步需要更正（切牌次序错误、切牌卡放了两次），或处理牌时不整齐。`)
+};
+
+export const practical_shuffle_fail = /** @type {(inputs: Practical_Shuffle_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`漏做或做错一步而没有更正：没有检查牌、接受少于十张的切牌、切牌卡放错位置、洗牌时露出牌。`)
 };
 
 export const proc_cards_asks_hold = /** @type {(inputs: Proc_Cards_Asks_HoldInputs) => LocalizedString} */ () => {
@@ -7889,6 +8273,142 @@ export const proc_wagers_want_withdraw_amount = /** @type {(inputs: Proc_Wagers_
 
 export const proc_wagers_wants = /** @type {(inputs: Proc_Wagers_WantsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.seat} 号位的玩家想${i?.wants}。这样可以吗？`)
+};
+
+export const profile_casino_guide_name = /** @type {(inputs: Profile_Casino_Guide_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌场指南迷你百家乐（佣金格）`)
+};
+
+export const profile_casino_guide_source = /** @type {(inputs: Profile_Casino_Guide_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌场百家乐指南；Tasmania 12`)
+};
+
+export const profile_deltin_source = /** @type {(inputs: Profile_Deltin_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin 博彩指南`)
+};
+
+export const profile_dragon_name = /** @type {(inputs: Profile_Dragon_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龙宝百家乐（派彩时扣佣金）`)
+};
+
+export const profile_dragon_source = /** @type {(inputs: Profile_Dragon_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龙宝百家乐指南；Tasmania 12`)
+};
+
+export const profile_federal_description = /** @type {(inputs: Profile_Federal_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Federal 百家乐：庄赢 1 赔 1，但庄以六点赢只赔一半。和 8 赔 1。`)
+};
+
+export const profile_federal_name = /** @type {(inputs: Profile_Federal_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`塔斯马尼亚 Federal 百家乐（庄六点赢赔一半）`)
+};
+
+export const profile_tasmania_description = /** @type {(inputs: Profile_Tasmania_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`塔斯马尼亚百家乐规则：庄 19 赔 20，和 8 赔 1，完美对子 6／12／25 赔 1，八副牌。`)
+};
+
+export const record_cards = /** @type {(inputs: Record_CardsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first} ${i?.rest}`)
+};
+
+export const record_draw = /** @type {(inputs: Record_DrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`补牌`)
+};
+
+export const record_face_down = /** @type {(inputs: Record_Face_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`暗牌`)
+};
+
+export const record_hands = /** @type {(inputs: Record_HandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲 ${i?.player}，庄 ${i?.banker}`)
+};
+
+export const record_hands_natural = /** @type {(inputs: Record_Hands_NaturalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`闲 ${i?.player}，庄 ${i?.banker}，例牌`)
+};
+
+export const record_no_cards = /** @type {(inputs: Record_No_CardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`尚未发牌`)
+};
+
+export const record_nothing_settled = /** @type {(inputs: Record_Nothing_SettledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`没有结算任何注`)
+};
+
+export const record_option = /** @type {(inputs: Record_OptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`选项 ${i?.key}`)
+};
+
+export const record_red_line_at = /** @type {(inputs: Record_Red_Line_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.item} 题触犯红线：${i?.label}`)
+};
+
+export const record_seat_bet = /** @type {(inputs: Record_Seat_BetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位 ${i?.bet}`)
+};
+
+export const record_settle = /** @type {(inputs: Record_SettleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action} ${i?.bet}`)
+};
+
+export const record_settle_list = /** @type {(inputs: Record_Settle_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}；${i?.rest}`)
+};
+
+export const record_settle_pay = /** @type {(inputs: Record_Settle_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action} ${i?.bet} ${i?.amount}`)
+};
+
+export const record_stand = /** @type {(inputs: Record_StandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不补牌`)
+};
+
+export const session_not_finished = /** @type {(inputs: Session_Not_FinishedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`未完成：${i?.items} 题中已答 ${i?.answered} 题`)
+};
+
+export const session_nothing_weak = /** @type {(inputs: Session_Nothing_WeakInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这里没有弱项：保持这些技能的熟练，或继续下一步。`)
+};
+
+export const session_overall_below = /** @type {(inputs: Session_Overall_BelowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`总准确率 ${i?.accuracy} 低于合格线 ${i?.passMark}`)
+};
+
+export const session_practise = /** @type {(inputs: Session_PractiseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`下一步练习${i?.skills}。`)
+};
+
+export const session_practise_cases = /** @type {(inputs: Session_Practise_CasesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`下一步练习${i?.skills}（${i?.cases}）。`)
+};
+
+export const session_red_line_many = /** @type {(inputs: Session_Red_Line_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} 个红线错误（考核即判不合格）`)
+};
+
+export const session_red_line_one = /** @type {(inputs: Session_Red_Line_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} 个红线错误（考核即判不合格）`)
+};
+
+export const session_skill_below = /** @type {(inputs: Session_Skill_BelowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.skill}：准确率 ${i?.accuracy} 低于 ${i?.passMark}`)
+};
+
+export const session_skill_slow = /** @type {(inputs: Session_Skill_SlowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.skill}：中位时间 ${i?.median} 毫秒，慢于 ${i?.target} 毫秒`)
+};
+
+export const session_timed_out = /** @type {(inputs: Session_Timed_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`超时：没有作答，因此判为错误。`)
+};
+
+export const session_timed_out_within = /** @type {(inputs: Session_Timed_Out_WithinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`超时：${i?.seconds} 内没有作答，因此判为错误。`)
+};
+
+export const session_two_skills = /** @type {(inputs: Session_Two_SkillsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}和${i?.second}`)
 };
 
 export const settle_ans_leave = /** @type {(inputs: Settle_Ans_LeaveInputs) => LocalizedString} */ (i) => {

@@ -1,4 +1,15 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{ variant: NonNullable<unknown> }} Adaptive_Case_CommissionInputs */
+/** @typedef {{ side: NonNullable<unknown> }} Adaptive_Case_SettleInputs */
+/** @typedef {{}} Adaptive_Case_Side_BetsInputs */
+/** @typedef {{ label: NonNullable<unknown>, variant: NonNullable<unknown> }} Adaptive_Case_VariantInputs */
+/** @typedef {{}} Adaptive_DescriptionInputs */
+/** @typedef {{}} Adaptive_Replay_DescriptionInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Adaptive_Replay_TitleInputs */
+/** @typedef {{}} Adaptive_TitleInputs */
+/** @typedef {{}} Audition_NearlyInputs */
+/** @typedef {{}} Audition_Not_YetInputs */
+/** @typedef {{}} Audition_ReadyInputs */
 /** @typedef {{}} Bet_Name_BankerInputs */
 /** @typedef {{}} Bet_Name_Banker_PairInputs */
 /** @typedef {{}} Bet_Name_Dragon_BankerInputs */
@@ -366,6 +377,7 @@
 /** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, paid: NonNullable<unknown>, paidCommission: NonNullable<unknown> }} Dealercheck_W_Paid_Wrong_BoxInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Player_StoodInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
+/** @typedef {{}} Heatmap_Targeted_DescriptionInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
 /** @typedef {{}} Home_Add_TraineeInputs */
@@ -651,16 +663,31 @@
 /** @typedef {{}} Main_Trainer_LockedInputs */
 /** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Mark_Bet_At_SeatInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Mark_Bet_ListInputs */
 /** @typedef {{ said: NonNullable<unknown>, key: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_KeyInputs */
 /** @typedef {{ said: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_OptionInputs */
 /** @typedef {{ said: NonNullable<unknown>, is: NonNullable<unknown> }} Mark_NaturalInputs */
 /** @typedef {{}} Mark_Natural_NoneInputs */
 /** @typedef {{}} Mark_Natural_OneInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Mark_Not_Whole_CentsInputs */
+/** @typedef {{ bet: NonNullable<unknown>, before: NonNullable<unknown> }} Mark_Order_Losers_FirstInputs */
+/** @typedef {{ bet: NonNullable<unknown>, before: NonNullable<unknown> }} Mark_Order_Main_FirstInputs */
+/** @typedef {{ wanted: NonNullable<unknown>, given: NonNullable<unknown> }} Mark_Order_PayInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Player_PointInputs */
 /** @typedef {{ said: NonNullable<unknown>, result: NonNullable<unknown> }} Mark_ResultInputs */
 /** @typedef {{ answer: NonNullable<unknown> }} Mark_Said_DrawInputs */
 /** @typedef {{ answer: NonNullable<unknown> }} Mark_Said_StandInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, marked: NonNullable<unknown> }} Mark_Settle_BoxInputs */
+/** @typedef {{ bet: NonNullable<unknown>, should: NonNullable<unknown> }} Mark_Settle_MissingInputs */
+/** @typedef {{ bet: NonNullable<unknown>, marked: NonNullable<unknown> }} Mark_Settle_No_BoxInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Mark_Settle_No_Such_BetInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Mark_Settle_TwiceInputs */
+/** @typedef {{ bet: NonNullable<unknown>, what: NonNullable<unknown>, should: NonNullable<unknown> }} Mark_Settle_WrongInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mark_Should_PayInputs */
+/** @typedef {{ amount: NonNullable<unknown>, box: NonNullable<unknown> }} Mark_Should_Pay_BoxInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Mark_Should_PushInputs */
+/** @typedef {{}} Mark_Should_TakeInputs */
 /** @typedef {{}} Mark_Type_AmountInputs */
 /** @typedef {{}} Mark_Type_ChipsInputs */
 /** @typedef {{}} Mark_Type_ChoiceInputs */
@@ -669,6 +696,9 @@
 /** @typedef {{}} Mark_Type_ResultInputs */
 /** @typedef {{}} Mark_Type_SettleInputs */
 /** @typedef {{ expected: NonNullable<unknown>, got: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Wrong_TypeInputs */
+/** @typedef {{}} Mark_You_LeftInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mark_You_PaidInputs */
+/** @typedef {{}} Mark_You_TookInputs */
 /** @typedef {{}} Pace_Field_SeatsInputs */
 /** @typedef {{}} Pace_Field_Side_BetsInputs */
 /** @typedef {{ target: NonNullable<unknown> }} Pace_Lab_No_CoupsInputs */
@@ -817,6 +847,46 @@
 /** @typedef {{}} Pdf_VerificationInputs */
 /** @typedef {{}} Pdf_Verify_EnglishInputs */
 /** @typedef {{ id: NonNullable<unknown>, fingerprint: NonNullable<unknown>, keyFile: NonNullable<unknown> }} Pdf_Verify_ParagraphInputs */
+/** @typedef {{}} Policy_Area_CallsInputs */
+/** @typedef {{}} Policy_Area_ChipsInputs */
+/** @typedef {{}} Policy_Area_PaceInputs */
+/** @typedef {{}} Policy_Area_ProtectionInputs */
+/** @typedef {{}} Policy_Area_SettlementInputs */
+/** @typedef {{}} Policy_Area_ShuffleInputs */
+/** @typedef {{}} Policy_By_Trainer_OnlyInputs */
+/** @typedef {{}} Practical_Calls_AInputs */
+/** @typedef {{}} Practical_Calls_BInputs */
+/** @typedef {{}} Practical_Calls_CInputs */
+/** @typedef {{}} Practical_Calls_FailInputs */
+/** @typedef {{}} Practical_Chips_AInputs */
+/** @typedef {{}} Practical_Chips_BInputs */
+/** @typedef {{}} Practical_Chips_CInputs */
+/** @typedef {{}} Practical_Chips_FailInputs */
+/** @typedef {{}} Practical_Default_TitleInputs */
+/** @typedef {{}} Practical_No_CriteriaInputs */
+/** @typedef {{}} Practical_Pace_AInputs */
+/** @typedef {{}} Practical_Pace_BInputs */
+/** @typedef {{}} Practical_Pace_CInputs */
+/** @typedef {{}} Practical_Pace_FailInputs */
+/** @typedef {{}} Practical_Protection_AInputs */
+/** @typedef {{}} Practical_Protection_BInputs */
+/** @typedef {{}} Practical_Protection_CInputs */
+/** @typedef {{}} Practical_Protection_FailInputs */
+/** @typedef {{}} Practical_Red_Card_ReturnedInputs */
+/** @typedef {{}} Practical_Red_Chips_UnattendedInputs */
+/** @typedef {{}} Practical_Red_Cut_ShortInputs */
+/** @typedef {{}} Practical_Red_Drawing_ErrorInputs */
+/** @typedef {{}} Practical_Red_Exposed_CardInputs */
+/** @typedef {{}} Practical_Red_Late_BetInputs */
+/** @typedef {{}} Practical_Red_Paid_Before_TakingInputs */
+/** @typedef {{}} Practical_Settlement_AInputs */
+/** @typedef {{}} Practical_Settlement_BInputs */
+/** @typedef {{}} Practical_Settlement_CInputs */
+/** @typedef {{}} Practical_Settlement_FailInputs */
+/** @typedef {{}} Practical_Shuffle_AInputs */
+/** @typedef {{}} Practical_Shuffle_BInputs */
+/** @typedef {{}} Practical_Shuffle_CInputs */
+/** @typedef {{}} Practical_Shuffle_FailInputs */
 /** @typedef {{}} Proc_Cards_Asks_HoldInputs */
 /** @typedef {{}} Proc_Cards_Asks_ReachInputs */
 /** @typedef {{}} Proc_Cards_Asks_ThirdInputs */
@@ -1312,6 +1382,40 @@
 /** @typedef {{ bet: NonNullable<unknown> }} Proc_Wagers_Want_WithdrawInputs */
 /** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Want_Withdraw_AmountInputs */
 /** @typedef {{ seat: NonNullable<unknown>, wants: NonNullable<unknown> }} Proc_Wagers_WantsInputs */
+/** @typedef {{}} Profile_Casino_Guide_NameInputs */
+/** @typedef {{}} Profile_Casino_Guide_SourceInputs */
+/** @typedef {{}} Profile_Deltin_SourceInputs */
+/** @typedef {{}} Profile_Dragon_NameInputs */
+/** @typedef {{}} Profile_Dragon_SourceInputs */
+/** @typedef {{}} Profile_Federal_DescriptionInputs */
+/** @typedef {{}} Profile_Federal_NameInputs */
+/** @typedef {{}} Profile_Tasmania_DescriptionInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_CardsInputs */
+/** @typedef {{}} Record_DrawInputs */
+/** @typedef {{}} Record_Face_DownInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Record_HandsInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Record_Hands_NaturalInputs */
+/** @typedef {{}} Record_No_CardsInputs */
+/** @typedef {{}} Record_Nothing_SettledInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Record_OptionInputs */
+/** @typedef {{ item: NonNullable<unknown>, label: NonNullable<unknown> }} Record_Red_Line_AtInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Record_Seat_BetInputs */
+/** @typedef {{ action: NonNullable<unknown>, bet: NonNullable<unknown> }} Record_SettleInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_Settle_ListInputs */
+/** @typedef {{ action: NonNullable<unknown>, bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Record_Settle_PayInputs */
+/** @typedef {{}} Record_StandInputs */
+/** @typedef {{ answered: NonNullable<unknown>, items: NonNullable<unknown> }} Session_Not_FinishedInputs */
+/** @typedef {{}} Session_Nothing_WeakInputs */
+/** @typedef {{ accuracy: NonNullable<unknown>, passMark: NonNullable<unknown> }} Session_Overall_BelowInputs */
+/** @typedef {{ skills: NonNullable<unknown> }} Session_PractiseInputs */
+/** @typedef {{ skills: NonNullable<unknown>, cases: NonNullable<unknown> }} Session_Practise_CasesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Session_Red_Line_ManyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Session_Red_Line_OneInputs */
+/** @typedef {{ skill: NonNullable<unknown>, accuracy: NonNullable<unknown>, passMark: NonNullable<unknown> }} Session_Skill_BelowInputs */
+/** @typedef {{ skill: NonNullable<unknown>, median: NonNullable<unknown>, target: NonNullable<unknown> }} Session_Skill_SlowInputs */
+/** @typedef {{}} Session_Timed_OutInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Session_Timed_Out_WithinInputs */
+/** @typedef {{ first: NonNullable<unknown>, second: NonNullable<unknown> }} Session_Two_SkillsInputs */
 /** @typedef {{ list: NonNullable<unknown>, word: NonNullable<unknown> }} Settle_Ans_LeaveInputs */
 /** @typedef {{}} Settle_Ans_Nothing_PayInputs */
 /** @typedef {{}} Settle_Ans_Nothing_TakeInputs */
@@ -2636,6 +2740,17 @@
 /** @typedef {{}} Ui_Wel_SmallInputs */
 /** @typedef {{}} Ui_Wel_StartInputs */
 /** @typedef {{}} Ui_Wel_TitleInputs */
+export const adaptive_case_commission: (inputs: Adaptive_Case_CommissionInputs) => LocalizedString;
+export const adaptive_case_settle: (inputs: Adaptive_Case_SettleInputs) => LocalizedString;
+export const adaptive_case_side_bets: (inputs: Adaptive_Case_Side_BetsInputs) => LocalizedString;
+export const adaptive_case_variant: (inputs: Adaptive_Case_VariantInputs) => LocalizedString;
+export const adaptive_description: (inputs: Adaptive_DescriptionInputs) => LocalizedString;
+export const adaptive_replay_description: (inputs: Adaptive_Replay_DescriptionInputs) => LocalizedString;
+export const adaptive_replay_title: (inputs: Adaptive_Replay_TitleInputs) => LocalizedString;
+export const adaptive_title: (inputs: Adaptive_TitleInputs) => LocalizedString;
+export const audition_nearly: (inputs: Audition_NearlyInputs) => LocalizedString;
+export const audition_not_yet: (inputs: Audition_Not_YetInputs) => LocalizedString;
+export const audition_ready: (inputs: Audition_ReadyInputs) => LocalizedString;
 export const bet_name_banker: (inputs: Bet_Name_BankerInputs) => LocalizedString;
 export const bet_name_banker_pair: (inputs: Bet_Name_Banker_PairInputs) => LocalizedString;
 export const bet_name_dragon_banker: (inputs: Bet_Name_Dragon_BankerInputs) => LocalizedString;
@@ -3003,6 +3118,7 @@ export const dealercheck_w_paid_box: (inputs: Dealercheck_W_Paid_BoxInputs) => L
 export const dealercheck_w_paid_wrong_box: (inputs: Dealercheck_W_Paid_Wrong_BoxInputs) => LocalizedString;
 export const dealercheck_w_player_stood: (inputs: Dealercheck_W_Player_StoodInputs) => LocalizedString;
 export const drill_sentences: (inputs: Drill_SentencesInputs) => LocalizedString;
+export const heatmap_targeted_description: (inputs: Heatmap_Targeted_DescriptionInputs) => LocalizedString;
 export const home_adaptive: (inputs: Home_AdaptiveInputs) => LocalizedString;
 export const home_add: (inputs: Home_AddInputs) => LocalizedString;
 export const home_add_trainee: (inputs: Home_Add_TraineeInputs) => LocalizedString;
@@ -3288,16 +3404,31 @@ export const main_trainee_missing: (inputs: Main_Trainee_MissingInputs) => Local
 export const main_trainer_locked: (inputs: Main_Trainer_LockedInputs) => LocalizedString;
 export const mark_amount: (inputs: Mark_AmountInputs) => LocalizedString;
 export const mark_banker_point: (inputs: Mark_Banker_PointInputs) => LocalizedString;
+export const mark_bet_at_seat: (inputs: Mark_Bet_At_SeatInputs) => LocalizedString;
+export const mark_bet_list: (inputs: Mark_Bet_ListInputs) => LocalizedString;
 export const mark_chose_key: (inputs: Mark_Chose_KeyInputs) => LocalizedString;
 export const mark_chose_option: (inputs: Mark_Chose_OptionInputs) => LocalizedString;
 export const mark_natural: (inputs: Mark_NaturalInputs) => LocalizedString;
 export const mark_natural_none: (inputs: Mark_Natural_NoneInputs) => LocalizedString;
 export const mark_natural_one: (inputs: Mark_Natural_OneInputs) => LocalizedString;
 export const mark_not_whole_cents: (inputs: Mark_Not_Whole_CentsInputs) => LocalizedString;
+export const mark_order_losers_first: (inputs: Mark_Order_Losers_FirstInputs) => LocalizedString;
+export const mark_order_main_first: (inputs: Mark_Order_Main_FirstInputs) => LocalizedString;
+export const mark_order_pay: (inputs: Mark_Order_PayInputs) => LocalizedString;
 export const mark_player_point: (inputs: Mark_Player_PointInputs) => LocalizedString;
 export const mark_result: (inputs: Mark_ResultInputs) => LocalizedString;
 export const mark_said_draw: (inputs: Mark_Said_DrawInputs) => LocalizedString;
 export const mark_said_stand: (inputs: Mark_Said_StandInputs) => LocalizedString;
+export const mark_settle_box: (inputs: Mark_Settle_BoxInputs) => LocalizedString;
+export const mark_settle_missing: (inputs: Mark_Settle_MissingInputs) => LocalizedString;
+export const mark_settle_no_box: (inputs: Mark_Settle_No_BoxInputs) => LocalizedString;
+export const mark_settle_no_such_bet: (inputs: Mark_Settle_No_Such_BetInputs) => LocalizedString;
+export const mark_settle_twice: (inputs: Mark_Settle_TwiceInputs) => LocalizedString;
+export const mark_settle_wrong: (inputs: Mark_Settle_WrongInputs) => LocalizedString;
+export const mark_should_pay: (inputs: Mark_Should_PayInputs) => LocalizedString;
+export const mark_should_pay_box: (inputs: Mark_Should_Pay_BoxInputs) => LocalizedString;
+export const mark_should_push: (inputs: Mark_Should_PushInputs) => LocalizedString;
+export const mark_should_take: (inputs: Mark_Should_TakeInputs) => LocalizedString;
 export const mark_type_amount: (inputs: Mark_Type_AmountInputs) => LocalizedString;
 export const mark_type_chips: (inputs: Mark_Type_ChipsInputs) => LocalizedString;
 export const mark_type_choice: (inputs: Mark_Type_ChoiceInputs) => LocalizedString;
@@ -3306,6 +3437,9 @@ export const mark_type_points: (inputs: Mark_Type_PointsInputs) => LocalizedStri
 export const mark_type_result: (inputs: Mark_Type_ResultInputs) => LocalizedString;
 export const mark_type_settle: (inputs: Mark_Type_SettleInputs) => LocalizedString;
 export const mark_wrong_type: (inputs: Mark_Wrong_TypeInputs) => LocalizedString;
+export const mark_you_left: (inputs: Mark_You_LeftInputs) => LocalizedString;
+export const mark_you_paid: (inputs: Mark_You_PaidInputs) => LocalizedString;
+export const mark_you_took: (inputs: Mark_You_TookInputs) => LocalizedString;
 export const pace_field_seats: (inputs: Pace_Field_SeatsInputs) => LocalizedString;
 export const pace_field_side_bets: (inputs: Pace_Field_Side_BetsInputs) => LocalizedString;
 export const pace_lab_no_coups: (inputs: Pace_Lab_No_CoupsInputs) => LocalizedString;
@@ -3454,6 +3588,46 @@ export const pdf_title: (inputs: Pdf_TitleInputs) => LocalizedString;
 export const pdf_verification: (inputs: Pdf_VerificationInputs) => LocalizedString;
 export const pdf_verify_english: (inputs: Pdf_Verify_EnglishInputs) => LocalizedString;
 export const pdf_verify_paragraph: (inputs: Pdf_Verify_ParagraphInputs) => LocalizedString;
+export const policy_area_calls: (inputs: Policy_Area_CallsInputs) => LocalizedString;
+export const policy_area_chips: (inputs: Policy_Area_ChipsInputs) => LocalizedString;
+export const policy_area_pace: (inputs: Policy_Area_PaceInputs) => LocalizedString;
+export const policy_area_protection: (inputs: Policy_Area_ProtectionInputs) => LocalizedString;
+export const policy_area_settlement: (inputs: Policy_Area_SettlementInputs) => LocalizedString;
+export const policy_area_shuffle: (inputs: Policy_Area_ShuffleInputs) => LocalizedString;
+export const policy_by_trainer_only: (inputs: Policy_By_Trainer_OnlyInputs) => LocalizedString;
+export const practical_calls_a: (inputs: Practical_Calls_AInputs) => LocalizedString;
+export const practical_calls_b: (inputs: Practical_Calls_BInputs) => LocalizedString;
+export const practical_calls_c: (inputs: Practical_Calls_CInputs) => LocalizedString;
+export const practical_calls_fail: (inputs: Practical_Calls_FailInputs) => LocalizedString;
+export const practical_chips_a: (inputs: Practical_Chips_AInputs) => LocalizedString;
+export const practical_chips_b: (inputs: Practical_Chips_BInputs) => LocalizedString;
+export const practical_chips_c: (inputs: Practical_Chips_CInputs) => LocalizedString;
+export const practical_chips_fail: (inputs: Practical_Chips_FailInputs) => LocalizedString;
+export const practical_default_title: (inputs: Practical_Default_TitleInputs) => LocalizedString;
+export const practical_no_criteria: (inputs: Practical_No_CriteriaInputs) => LocalizedString;
+export const practical_pace_a: (inputs: Practical_Pace_AInputs) => LocalizedString;
+export const practical_pace_b: (inputs: Practical_Pace_BInputs) => LocalizedString;
+export const practical_pace_c: (inputs: Practical_Pace_CInputs) => LocalizedString;
+export const practical_pace_fail: (inputs: Practical_Pace_FailInputs) => LocalizedString;
+export const practical_protection_a: (inputs: Practical_Protection_AInputs) => LocalizedString;
+export const practical_protection_b: (inputs: Practical_Protection_BInputs) => LocalizedString;
+export const practical_protection_c: (inputs: Practical_Protection_CInputs) => LocalizedString;
+export const practical_protection_fail: (inputs: Practical_Protection_FailInputs) => LocalizedString;
+export const practical_red_card_returned: (inputs: Practical_Red_Card_ReturnedInputs) => LocalizedString;
+export const practical_red_chips_unattended: (inputs: Practical_Red_Chips_UnattendedInputs) => LocalizedString;
+export const practical_red_cut_short: (inputs: Practical_Red_Cut_ShortInputs) => LocalizedString;
+export const practical_red_drawing_error: (inputs: Practical_Red_Drawing_ErrorInputs) => LocalizedString;
+export const practical_red_exposed_card: (inputs: Practical_Red_Exposed_CardInputs) => LocalizedString;
+export const practical_red_late_bet: (inputs: Practical_Red_Late_BetInputs) => LocalizedString;
+export const practical_red_paid_before_taking: (inputs: Practical_Red_Paid_Before_TakingInputs) => LocalizedString;
+export const practical_settlement_a: (inputs: Practical_Settlement_AInputs) => LocalizedString;
+export const practical_settlement_b: (inputs: Practical_Settlement_BInputs) => LocalizedString;
+export const practical_settlement_c: (inputs: Practical_Settlement_CInputs) => LocalizedString;
+export const practical_settlement_fail: (inputs: Practical_Settlement_FailInputs) => LocalizedString;
+export const practical_shuffle_a: (inputs: Practical_Shuffle_AInputs) => LocalizedString;
+export const practical_shuffle_b: (inputs: Practical_Shuffle_BInputs) => LocalizedString;
+export const practical_shuffle_c: (inputs: Practical_Shuffle_CInputs) => LocalizedString;
+export const practical_shuffle_fail: (inputs: Practical_Shuffle_FailInputs) => LocalizedString;
 export const proc_cards_asks_hold: (inputs: Proc_Cards_Asks_HoldInputs) => LocalizedString;
 export const proc_cards_asks_reach: (inputs: Proc_Cards_Asks_ReachInputs) => LocalizedString;
 export const proc_cards_asks_third: (inputs: Proc_Cards_Asks_ThirdInputs) => LocalizedString;
@@ -3949,6 +4123,40 @@ export const proc_wagers_want_make: (inputs: Proc_Wagers_Want_MakeInputs) => Loc
 export const proc_wagers_want_withdraw: (inputs: Proc_Wagers_Want_WithdrawInputs) => LocalizedString;
 export const proc_wagers_want_withdraw_amount: (inputs: Proc_Wagers_Want_Withdraw_AmountInputs) => LocalizedString;
 export const proc_wagers_wants: (inputs: Proc_Wagers_WantsInputs) => LocalizedString;
+export const profile_casino_guide_name: (inputs: Profile_Casino_Guide_NameInputs) => LocalizedString;
+export const profile_casino_guide_source: (inputs: Profile_Casino_Guide_SourceInputs) => LocalizedString;
+export const profile_deltin_source: (inputs: Profile_Deltin_SourceInputs) => LocalizedString;
+export const profile_dragon_name: (inputs: Profile_Dragon_NameInputs) => LocalizedString;
+export const profile_dragon_source: (inputs: Profile_Dragon_SourceInputs) => LocalizedString;
+export const profile_federal_description: (inputs: Profile_Federal_DescriptionInputs) => LocalizedString;
+export const profile_federal_name: (inputs: Profile_Federal_NameInputs) => LocalizedString;
+export const profile_tasmania_description: (inputs: Profile_Tasmania_DescriptionInputs) => LocalizedString;
+export const record_cards: (inputs: Record_CardsInputs) => LocalizedString;
+export const record_draw: (inputs: Record_DrawInputs) => LocalizedString;
+export const record_face_down: (inputs: Record_Face_DownInputs) => LocalizedString;
+export const record_hands: (inputs: Record_HandsInputs) => LocalizedString;
+export const record_hands_natural: (inputs: Record_Hands_NaturalInputs) => LocalizedString;
+export const record_no_cards: (inputs: Record_No_CardsInputs) => LocalizedString;
+export const record_nothing_settled: (inputs: Record_Nothing_SettledInputs) => LocalizedString;
+export const record_option: (inputs: Record_OptionInputs) => LocalizedString;
+export const record_red_line_at: (inputs: Record_Red_Line_AtInputs) => LocalizedString;
+export const record_seat_bet: (inputs: Record_Seat_BetInputs) => LocalizedString;
+export const record_settle: (inputs: Record_SettleInputs) => LocalizedString;
+export const record_settle_list: (inputs: Record_Settle_ListInputs) => LocalizedString;
+export const record_settle_pay: (inputs: Record_Settle_PayInputs) => LocalizedString;
+export const record_stand: (inputs: Record_StandInputs) => LocalizedString;
+export const session_not_finished: (inputs: Session_Not_FinishedInputs) => LocalizedString;
+export const session_nothing_weak: (inputs: Session_Nothing_WeakInputs) => LocalizedString;
+export const session_overall_below: (inputs: Session_Overall_BelowInputs) => LocalizedString;
+export const session_practise: (inputs: Session_PractiseInputs) => LocalizedString;
+export const session_practise_cases: (inputs: Session_Practise_CasesInputs) => LocalizedString;
+export const session_red_line_many: (inputs: Session_Red_Line_ManyInputs) => LocalizedString;
+export const session_red_line_one: (inputs: Session_Red_Line_OneInputs) => LocalizedString;
+export const session_skill_below: (inputs: Session_Skill_BelowInputs) => LocalizedString;
+export const session_skill_slow: (inputs: Session_Skill_SlowInputs) => LocalizedString;
+export const session_timed_out: (inputs: Session_Timed_OutInputs) => LocalizedString;
+export const session_timed_out_within: (inputs: Session_Timed_Out_WithinInputs) => LocalizedString;
+export const session_two_skills: (inputs: Session_Two_SkillsInputs) => LocalizedString;
 export const settle_ans_leave: (inputs: Settle_Ans_LeaveInputs) => LocalizedString;
 export const settle_ans_nothing_pay: (inputs: Settle_Ans_Nothing_PayInputs) => LocalizedString;
 export const settle_ans_nothing_take: (inputs: Settle_Ans_Nothing_TakeInputs) => LocalizedString;
@@ -5274,6 +5482,26 @@ export const ui_wel_small: (inputs: Ui_Wel_SmallInputs) => LocalizedString;
 export const ui_wel_start: (inputs: Ui_Wel_StartInputs) => LocalizedString;
 export const ui_wel_title: (inputs: Ui_Wel_TitleInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Adaptive_Case_CommissionInputs = {
+    variant: NonNullable<unknown>;
+};
+export type Adaptive_Case_SettleInputs = {
+    side: NonNullable<unknown>;
+};
+export type Adaptive_Case_Side_BetsInputs = {};
+export type Adaptive_Case_VariantInputs = {
+    label: NonNullable<unknown>;
+    variant: NonNullable<unknown>;
+};
+export type Adaptive_DescriptionInputs = {};
+export type Adaptive_Replay_DescriptionInputs = {};
+export type Adaptive_Replay_TitleInputs = {
+    title: NonNullable<unknown>;
+};
+export type Adaptive_TitleInputs = {};
+export type Audition_NearlyInputs = {};
+export type Audition_Not_YetInputs = {};
+export type Audition_ReadyInputs = {};
 export type Bet_Name_BankerInputs = {};
 export type Bet_Name_Banker_PairInputs = {};
 export type Bet_Name_Dragon_BankerInputs = {};
@@ -6069,6 +6297,7 @@ export type Drill_SentencesInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;
 };
+export type Heatmap_Targeted_DescriptionInputs = {};
 export type Home_AdaptiveInputs = {};
 export type Home_AddInputs = {};
 export type Home_Add_TraineeInputs = {};
@@ -6677,6 +6906,14 @@ export type Mark_Banker_PointInputs = {
     said: NonNullable<unknown>;
     point: NonNullable<unknown>;
 };
+export type Mark_Bet_At_SeatInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Mark_Bet_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
 export type Mark_Chose_KeyInputs = {
     said: NonNullable<unknown>;
     key: NonNullable<unknown>;
@@ -6695,6 +6932,18 @@ export type Mark_Natural_OneInputs = {};
 export type Mark_Not_Whole_CentsInputs = {
     amount: NonNullable<unknown>;
 };
+export type Mark_Order_Losers_FirstInputs = {
+    bet: NonNullable<unknown>;
+    before: NonNullable<unknown>;
+};
+export type Mark_Order_Main_FirstInputs = {
+    bet: NonNullable<unknown>;
+    before: NonNullable<unknown>;
+};
+export type Mark_Order_PayInputs = {
+    wanted: NonNullable<unknown>;
+    given: NonNullable<unknown>;
+};
 export type Mark_Player_PointInputs = {
     said: NonNullable<unknown>;
     point: NonNullable<unknown>;
@@ -6709,6 +6958,41 @@ export type Mark_Said_DrawInputs = {
 export type Mark_Said_StandInputs = {
     answer: NonNullable<unknown>;
 };
+export type Mark_Settle_BoxInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    marked: NonNullable<unknown>;
+};
+export type Mark_Settle_MissingInputs = {
+    bet: NonNullable<unknown>;
+    should: NonNullable<unknown>;
+};
+export type Mark_Settle_No_BoxInputs = {
+    bet: NonNullable<unknown>;
+    marked: NonNullable<unknown>;
+};
+export type Mark_Settle_No_Such_BetInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Mark_Settle_TwiceInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Mark_Settle_WrongInputs = {
+    bet: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+    should: NonNullable<unknown>;
+};
+export type Mark_Should_PayInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Mark_Should_Pay_BoxInputs = {
+    amount: NonNullable<unknown>;
+    box: NonNullable<unknown>;
+};
+export type Mark_Should_PushInputs = {
+    word: NonNullable<unknown>;
+};
+export type Mark_Should_TakeInputs = {};
 export type Mark_Type_AmountInputs = {};
 export type Mark_Type_ChipsInputs = {};
 export type Mark_Type_ChoiceInputs = {};
@@ -6721,6 +7005,11 @@ export type Mark_Wrong_TypeInputs = {
     got: NonNullable<unknown>;
     answer: NonNullable<unknown>;
 };
+export type Mark_You_LeftInputs = {};
+export type Mark_You_PaidInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Mark_You_TookInputs = {};
 export type Pace_Field_SeatsInputs = {};
 export type Pace_Field_Side_BetsInputs = {};
 export type Pace_Lab_No_CoupsInputs = {
@@ -7040,6 +7329,46 @@ export type Pdf_Verify_ParagraphInputs = {
     fingerprint: NonNullable<unknown>;
     keyFile: NonNullable<unknown>;
 };
+export type Policy_Area_CallsInputs = {};
+export type Policy_Area_ChipsInputs = {};
+export type Policy_Area_PaceInputs = {};
+export type Policy_Area_ProtectionInputs = {};
+export type Policy_Area_SettlementInputs = {};
+export type Policy_Area_ShuffleInputs = {};
+export type Policy_By_Trainer_OnlyInputs = {};
+export type Practical_Calls_AInputs = {};
+export type Practical_Calls_BInputs = {};
+export type Practical_Calls_CInputs = {};
+export type Practical_Calls_FailInputs = {};
+export type Practical_Chips_AInputs = {};
+export type Practical_Chips_BInputs = {};
+export type Practical_Chips_CInputs = {};
+export type Practical_Chips_FailInputs = {};
+export type Practical_Default_TitleInputs = {};
+export type Practical_No_CriteriaInputs = {};
+export type Practical_Pace_AInputs = {};
+export type Practical_Pace_BInputs = {};
+export type Practical_Pace_CInputs = {};
+export type Practical_Pace_FailInputs = {};
+export type Practical_Protection_AInputs = {};
+export type Practical_Protection_BInputs = {};
+export type Practical_Protection_CInputs = {};
+export type Practical_Protection_FailInputs = {};
+export type Practical_Red_Card_ReturnedInputs = {};
+export type Practical_Red_Chips_UnattendedInputs = {};
+export type Practical_Red_Cut_ShortInputs = {};
+export type Practical_Red_Drawing_ErrorInputs = {};
+export type Practical_Red_Exposed_CardInputs = {};
+export type Practical_Red_Late_BetInputs = {};
+export type Practical_Red_Paid_Before_TakingInputs = {};
+export type Practical_Settlement_AInputs = {};
+export type Practical_Settlement_BInputs = {};
+export type Practical_Settlement_CInputs = {};
+export type Practical_Settlement_FailInputs = {};
+export type Practical_Shuffle_AInputs = {};
+export type Practical_Shuffle_BInputs = {};
+export type Practical_Shuffle_CInputs = {};
+export type Practical_Shuffle_FailInputs = {};
 export type Proc_Cards_Asks_HoldInputs = {};
 export type Proc_Cards_Asks_ReachInputs = {};
 export type Proc_Cards_Asks_ThirdInputs = {};
@@ -8154,6 +8483,95 @@ export type Proc_Wagers_Want_Withdraw_AmountInputs = {
 export type Proc_Wagers_WantsInputs = {
     seat: NonNullable<unknown>;
     wants: NonNullable<unknown>;
+};
+export type Profile_Casino_Guide_NameInputs = {};
+export type Profile_Casino_Guide_SourceInputs = {};
+export type Profile_Deltin_SourceInputs = {};
+export type Profile_Dragon_NameInputs = {};
+export type Profile_Dragon_SourceInputs = {};
+export type Profile_Federal_DescriptionInputs = {};
+export type Profile_Federal_NameInputs = {};
+export type Profile_Tasmania_DescriptionInputs = {};
+export type Record_CardsInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Record_DrawInputs = {};
+export type Record_Face_DownInputs = {};
+export type Record_HandsInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Record_Hands_NaturalInputs = {
+    player: NonNullable<unknown>;
+    banker: NonNullable<unknown>;
+};
+export type Record_No_CardsInputs = {};
+export type Record_Nothing_SettledInputs = {};
+export type Record_OptionInputs = {
+    key: NonNullable<unknown>;
+};
+export type Record_Red_Line_AtInputs = {
+    item: NonNullable<unknown>;
+    label: NonNullable<unknown>;
+};
+export type Record_Seat_BetInputs = {
+    seat: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Record_SettleInputs = {
+    action: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+};
+export type Record_Settle_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Record_Settle_PayInputs = {
+    action: NonNullable<unknown>;
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Record_StandInputs = {};
+export type Session_Not_FinishedInputs = {
+    answered: NonNullable<unknown>;
+    items: NonNullable<unknown>;
+};
+export type Session_Nothing_WeakInputs = {};
+export type Session_Overall_BelowInputs = {
+    accuracy: NonNullable<unknown>;
+    passMark: NonNullable<unknown>;
+};
+export type Session_PractiseInputs = {
+    skills: NonNullable<unknown>;
+};
+export type Session_Practise_CasesInputs = {
+    skills: NonNullable<unknown>;
+    cases: NonNullable<unknown>;
+};
+export type Session_Red_Line_ManyInputs = {
+    count: NonNullable<unknown>;
+};
+export type Session_Red_Line_OneInputs = {
+    count: NonNullable<unknown>;
+};
+export type Session_Skill_BelowInputs = {
+    skill: NonNullable<unknown>;
+    accuracy: NonNullable<unknown>;
+    passMark: NonNullable<unknown>;
+};
+export type Session_Skill_SlowInputs = {
+    skill: NonNullable<unknown>;
+    median: NonNullable<unknown>;
+    target: NonNullable<unknown>;
+};
+export type Session_Timed_OutInputs = {};
+export type Session_Timed_Out_WithinInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Session_Two_SkillsInputs = {
+    first: NonNullable<unknown>;
+    second: NonNullable<unknown>;
 };
 export type Settle_Ans_LeaveInputs = {
     list: NonNullable<unknown>;

@@ -1,5 +1,16 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{ variant: NonNullable<unknown> }} Adaptive_Case_CommissionInputs */
+/** @typedef {{ side: NonNullable<unknown> }} Adaptive_Case_SettleInputs */
+/** @typedef {{}} Adaptive_Case_Side_BetsInputs */
+/** @typedef {{ label: NonNullable<unknown>, variant: NonNullable<unknown> }} Adaptive_Case_VariantInputs */
+/** @typedef {{}} Adaptive_DescriptionInputs */
+/** @typedef {{}} Adaptive_Replay_DescriptionInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Adaptive_Replay_TitleInputs */
+/** @typedef {{}} Adaptive_TitleInputs */
+/** @typedef {{}} Audition_NearlyInputs */
+/** @typedef {{}} Audition_Not_YetInputs */
+/** @typedef {{}} Audition_ReadyInputs */
 /** @typedef {{}} Bet_Name_BankerInputs */
 /** @typedef {{}} Bet_Name_Banker_PairInputs */
 /** @typedef {{}} Bet_Name_Dragon_BankerInputs */
@@ -367,6 +378,7 @@
 /** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, paid: NonNullable<unknown>, paidCommission: NonNullable<unknown> }} Dealercheck_W_Paid_Wrong_BoxInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Player_StoodInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
+/** @typedef {{}} Heatmap_Targeted_DescriptionInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
 /** @typedef {{}} Home_Add_TraineeInputs */
@@ -652,16 +664,31 @@
 /** @typedef {{}} Main_Trainer_LockedInputs */
 /** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Mark_Bet_At_SeatInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Mark_Bet_ListInputs */
 /** @typedef {{ said: NonNullable<unknown>, key: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_KeyInputs */
 /** @typedef {{ said: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_OptionInputs */
 /** @typedef {{ said: NonNullable<unknown>, is: NonNullable<unknown> }} Mark_NaturalInputs */
 /** @typedef {{}} Mark_Natural_NoneInputs */
 /** @typedef {{}} Mark_Natural_OneInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Mark_Not_Whole_CentsInputs */
+/** @typedef {{ bet: NonNullable<unknown>, before: NonNullable<unknown> }} Mark_Order_Losers_FirstInputs */
+/** @typedef {{ bet: NonNullable<unknown>, before: NonNullable<unknown> }} Mark_Order_Main_FirstInputs */
+/** @typedef {{ wanted: NonNullable<unknown>, given: NonNullable<unknown> }} Mark_Order_PayInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Player_PointInputs */
 /** @typedef {{ said: NonNullable<unknown>, result: NonNullable<unknown> }} Mark_ResultInputs */
 /** @typedef {{ answer: NonNullable<unknown> }} Mark_Said_DrawInputs */
 /** @typedef {{ answer: NonNullable<unknown> }} Mark_Said_StandInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, marked: NonNullable<unknown> }} Mark_Settle_BoxInputs */
+/** @typedef {{ bet: NonNullable<unknown>, should: NonNullable<unknown> }} Mark_Settle_MissingInputs */
+/** @typedef {{ bet: NonNullable<unknown>, marked: NonNullable<unknown> }} Mark_Settle_No_BoxInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Mark_Settle_No_Such_BetInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Mark_Settle_TwiceInputs */
+/** @typedef {{ bet: NonNullable<unknown>, what: NonNullable<unknown>, should: NonNullable<unknown> }} Mark_Settle_WrongInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mark_Should_PayInputs */
+/** @typedef {{ amount: NonNullable<unknown>, box: NonNullable<unknown> }} Mark_Should_Pay_BoxInputs */
+/** @typedef {{ word: NonNullable<unknown> }} Mark_Should_PushInputs */
+/** @typedef {{}} Mark_Should_TakeInputs */
 /** @typedef {{}} Mark_Type_AmountInputs */
 /** @typedef {{}} Mark_Type_ChipsInputs */
 /** @typedef {{}} Mark_Type_ChoiceInputs */
@@ -670,6 +697,9 @@
 /** @typedef {{}} Mark_Type_ResultInputs */
 /** @typedef {{}} Mark_Type_SettleInputs */
 /** @typedef {{ expected: NonNullable<unknown>, got: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Wrong_TypeInputs */
+/** @typedef {{}} Mark_You_LeftInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Mark_You_PaidInputs */
+/** @typedef {{}} Mark_You_TookInputs */
 /** @typedef {{}} Pace_Field_SeatsInputs */
 /** @typedef {{}} Pace_Field_Side_BetsInputs */
 /** @typedef {{ target: NonNullable<unknown> }} Pace_Lab_No_CoupsInputs */
@@ -818,6 +848,46 @@
 /** @typedef {{}} Pdf_VerificationInputs */
 /** @typedef {{}} Pdf_Verify_EnglishInputs */
 /** @typedef {{ id: NonNullable<unknown>, fingerprint: NonNullable<unknown>, keyFile: NonNullable<unknown> }} Pdf_Verify_ParagraphInputs */
+/** @typedef {{}} Policy_Area_CallsInputs */
+/** @typedef {{}} Policy_Area_ChipsInputs */
+/** @typedef {{}} Policy_Area_PaceInputs */
+/** @typedef {{}} Policy_Area_ProtectionInputs */
+/** @typedef {{}} Policy_Area_SettlementInputs */
+/** @typedef {{}} Policy_Area_ShuffleInputs */
+/** @typedef {{}} Policy_By_Trainer_OnlyInputs */
+/** @typedef {{}} Practical_Calls_AInputs */
+/** @typedef {{}} Practical_Calls_BInputs */
+/** @typedef {{}} Practical_Calls_CInputs */
+/** @typedef {{}} Practical_Calls_FailInputs */
+/** @typedef {{}} Practical_Chips_AInputs */
+/** @typedef {{}} Practical_Chips_BInputs */
+/** @typedef {{}} Practical_Chips_CInputs */
+/** @typedef {{}} Practical_Chips_FailInputs */
+/** @typedef {{}} Practical_Default_TitleInputs */
+/** @typedef {{}} Practical_No_CriteriaInputs */
+/** @typedef {{}} Practical_Pace_AInputs */
+/** @typedef {{}} Practical_Pace_BInputs */
+/** @typedef {{}} Practical_Pace_CInputs */
+/** @typedef {{}} Practical_Pace_FailInputs */
+/** @typedef {{}} Practical_Protection_AInputs */
+/** @typedef {{}} Practical_Protection_BInputs */
+/** @typedef {{}} Practical_Protection_CInputs */
+/** @typedef {{}} Practical_Protection_FailInputs */
+/** @typedef {{}} Practical_Red_Card_ReturnedInputs */
+/** @typedef {{}} Practical_Red_Chips_UnattendedInputs */
+/** @typedef {{}} Practical_Red_Cut_ShortInputs */
+/** @typedef {{}} Practical_Red_Drawing_ErrorInputs */
+/** @typedef {{}} Practical_Red_Exposed_CardInputs */
+/** @typedef {{}} Practical_Red_Late_BetInputs */
+/** @typedef {{}} Practical_Red_Paid_Before_TakingInputs */
+/** @typedef {{}} Practical_Settlement_AInputs */
+/** @typedef {{}} Practical_Settlement_BInputs */
+/** @typedef {{}} Practical_Settlement_CInputs */
+/** @typedef {{}} Practical_Settlement_FailInputs */
+/** @typedef {{}} Practical_Shuffle_AInputs */
+/** @typedef {{}} Practical_Shuffle_BInputs */
+/** @typedef {{}} Practical_Shuffle_CInputs */
+/** @typedef {{}} Practical_Shuffle_FailInputs */
 /** @typedef {{}} Proc_Cards_Asks_HoldInputs */
 /** @typedef {{}} Proc_Cards_Asks_ReachInputs */
 /** @typedef {{}} Proc_Cards_Asks_ThirdInputs */
@@ -1313,6 +1383,40 @@
 /** @typedef {{ bet: NonNullable<unknown> }} Proc_Wagers_Want_WithdrawInputs */
 /** @typedef {{ amount: NonNullable<unknown>, bet: NonNullable<unknown> }} Proc_Wagers_Want_Withdraw_AmountInputs */
 /** @typedef {{ seat: NonNullable<unknown>, wants: NonNullable<unknown> }} Proc_Wagers_WantsInputs */
+/** @typedef {{}} Profile_Casino_Guide_NameInputs */
+/** @typedef {{}} Profile_Casino_Guide_SourceInputs */
+/** @typedef {{}} Profile_Deltin_SourceInputs */
+/** @typedef {{}} Profile_Dragon_NameInputs */
+/** @typedef {{}} Profile_Dragon_SourceInputs */
+/** @typedef {{}} Profile_Federal_DescriptionInputs */
+/** @typedef {{}} Profile_Federal_NameInputs */
+/** @typedef {{}} Profile_Tasmania_DescriptionInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_CardsInputs */
+/** @typedef {{}} Record_DrawInputs */
+/** @typedef {{}} Record_Face_DownInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Record_HandsInputs */
+/** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Record_Hands_NaturalInputs */
+/** @typedef {{}} Record_No_CardsInputs */
+/** @typedef {{}} Record_Nothing_SettledInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Record_OptionInputs */
+/** @typedef {{ item: NonNullable<unknown>, label: NonNullable<unknown> }} Record_Red_Line_AtInputs */
+/** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Record_Seat_BetInputs */
+/** @typedef {{ action: NonNullable<unknown>, bet: NonNullable<unknown> }} Record_SettleInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_Settle_ListInputs */
+/** @typedef {{ action: NonNullable<unknown>, bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Record_Settle_PayInputs */
+/** @typedef {{}} Record_StandInputs */
+/** @typedef {{ answered: NonNullable<unknown>, items: NonNullable<unknown> }} Session_Not_FinishedInputs */
+/** @typedef {{}} Session_Nothing_WeakInputs */
+/** @typedef {{ accuracy: NonNullable<unknown>, passMark: NonNullable<unknown> }} Session_Overall_BelowInputs */
+/** @typedef {{ skills: NonNullable<unknown> }} Session_PractiseInputs */
+/** @typedef {{ skills: NonNullable<unknown>, cases: NonNullable<unknown> }} Session_Practise_CasesInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Session_Red_Line_ManyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Session_Red_Line_OneInputs */
+/** @typedef {{ skill: NonNullable<unknown>, accuracy: NonNullable<unknown>, passMark: NonNullable<unknown> }} Session_Skill_BelowInputs */
+/** @typedef {{ skill: NonNullable<unknown>, median: NonNullable<unknown>, target: NonNullable<unknown> }} Session_Skill_SlowInputs */
+/** @typedef {{}} Session_Timed_OutInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Session_Timed_Out_WithinInputs */
+/** @typedef {{ first: NonNullable<unknown>, second: NonNullable<unknown> }} Session_Two_SkillsInputs */
 /** @typedef {{ list: NonNullable<unknown>, word: NonNullable<unknown> }} Settle_Ans_LeaveInputs */
 /** @typedef {{}} Settle_Ans_Nothing_PayInputs */
 /** @typedef {{}} Settle_Ans_Nothing_TakeInputs */
@@ -2638,6 +2742,50 @@
 /** @typedef {{}} Ui_Wel_StartInputs */
 /** @typedef {{}} Ui_Wel_TitleInputs */
 
+
+export const adaptive_case_commission = /** @type {(inputs: Adaptive_Case_CommissionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`佣金：${i?.variant}`)
+};
+
+export const adaptive_case_settle = /** @type {(inputs: Adaptive_Case_SettleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`結算 ${i?.side} 勝出的一局`)
+};
+
+export const adaptive_case_side_bets = /** @type {(inputs: Adaptive_Case_Side_BetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有旁注的賭枱`)
+};
+
+export const adaptive_case_variant = /** @type {(inputs: Adaptive_Case_VariantInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}：${i?.variant}`)
+};
+
+export const adaptive_description = /** @type {(inputs: Adaptive_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`根據你最近的作答編排：多練你答錯或答得慢的題目。`)
+};
+
+export const adaptive_replay_description = /** @type {(inputs: Adaptive_Replay_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把答錯的情況以新的牌局再練，不計時，直到全部答對。`)
+};
+
+export const adaptive_replay_title = /** @type {(inputs: Adaptive_Replay_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`重做：${i?.title}`)
+};
+
+export const adaptive_title = /** @type {(inputs: Adaptive_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`自適應練習`)
+};
+
+export const audition_nearly = /** @type {(inputs: Audition_NearlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`接近達標`)
+};
+
+export const audition_not_yet = /** @type {(inputs: Audition_Not_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未達標`)
+};
+
+export const audition_ready = /** @type {(inputs: Audition_ReadyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已達標`)
+};
 
 export const bet_name_banker = /** @type {(inputs: Bet_Name_BankerInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`莊`)
@@ -4107,6 +4255,10 @@ export const drill_sentences = /** @type {(inputs: Drill_SentencesInputs) => Loc
 	return /** @type {LocalizedString} */ (`${i?.first}${i?.rest}`)
 };
 
+export const heatmap_targeted_description = /** @type {(inputs: Heatmap_Targeted_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`根據進度頁上的情況編排：每一題都屬於其中之一。`)
+};
+
 export const home_adaptive = /** @type {(inputs: Home_AdaptiveInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`自適應練習`)
 };
@@ -5247,6 +5399,14 @@ export const mark_banker_point = /** @type {(inputs: Mark_Banker_PointInputs) =>
 	return /** @type {LocalizedString} */ (`莊家點數：你說 ${i?.said} 點，應為 ${i?.point} 點`)
 };
 
+export const mark_bet_at_seat = /** @type {(inputs: Mark_Bet_At_SeatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位 ${i?.bet}`)
+};
+
+export const mark_bet_list = /** @type {(inputs: Mark_Bet_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}、${i?.rest}`)
+};
+
 export const mark_chose_key = /** @type {(inputs: Mark_Chose_KeyInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`你選了 ${i?.said}，答案是 ${i?.key}：${i?.answer}`)
 };
@@ -5271,6 +5431,18 @@ export const mark_not_whole_cents = /** @type {(inputs: Mark_Not_Whole_CentsInpu
 	return /** @type {LocalizedString} */ (`${i?.amount}（不是整數分）`)
 };
 
+export const mark_order_losers_first = /** @type {(inputs: Mark_Order_Losers_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`次序：先收齊所有輸注，才派彩給任何贏注（你派彩 ${i?.before} 之後才收 ${i?.bet}）`)
+};
+
+export const mark_order_main_first = /** @type {(inputs: Mark_Order_Main_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`次序：本場先結算主注（先收輸注，再派彩），然後才結算旁注（你在 ${i?.before} 之後才結算 ${i?.bet}）`)
+};
+
+export const mark_order_pay = /** @type {(inputs: Mark_Order_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`次序：按 ${i?.wanted} 的次序派彩（你派彩的次序是 ${i?.given}）`)
+};
+
 export const mark_player_point = /** @type {(inputs: Mark_Player_PointInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`閒家點數：你說 ${i?.said} 點，應為 ${i?.point} 點`)
 };
@@ -5285,6 +5457,46 @@ export const mark_said_draw = /** @type {(inputs: Mark_Said_DrawInputs) => Local
 
 export const mark_said_stand = /** @type {(inputs: Mark_Said_StandInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`你說不補牌：${i?.answer}`)
+};
+
+export const mark_settle_box = /** @type {(inputs: Mark_Settle_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}：佣金格應記 ${i?.amount}，你記了 ${i?.marked}`)
+};
+
+export const mark_settle_missing = /** @type {(inputs: Mark_Settle_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}：未結算；應該${i?.should}`)
+};
+
+export const mark_settle_no_box = /** @type {(inputs: Mark_Settle_No_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}：佣金格不用記任何數，你記了 ${i?.marked}`)
+};
+
+export const mark_settle_no_such_bet = /** @type {(inputs: Mark_Settle_No_Such_BetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}：枱面上沒有這個注`)
+};
+
+export const mark_settle_twice = /** @type {(inputs: Mark_Settle_TwiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}：結算了不止一次`)
+};
+
+export const mark_settle_wrong = /** @type {(inputs: Mark_Settle_WrongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}：${i?.what}；應該${i?.should}`)
+};
+
+export const mark_should_pay = /** @type {(inputs: Mark_Should_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`派彩 ${i?.amount}`)
+};
+
+export const mark_should_pay_box = /** @type {(inputs: Mark_Should_Pay_BoxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`派彩 ${i?.amount}，並在佣金格記 ${i?.box}`)
+};
+
+export const mark_should_push = /** @type {(inputs: Mark_Should_PushInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`不動（${i?.word}）`)
+};
+
+export const mark_should_take = /** @type {(inputs: Mark_Should_TakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`收（輸注）`)
 };
 
 export const mark_type_amount = /** @type {(inputs: Mark_Type_AmountInputs) => LocalizedString} */ () => {
@@ -5317,6 +5529,18 @@ export const mark_type_settle = /** @type {(inputs: Mark_Type_SettleInputs) => L
 
 export const mark_wrong_type = /** @type {(inputs: Mark_Wrong_TypeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`應答${i?.expected}，你答了${i?.got}：${i?.answer}`)
+};
+
+export const mark_you_left = /** @type {(inputs: Mark_You_LeftInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`你沒有動它`)
+};
+
+export const mark_you_paid = /** @type {(inputs: Mark_You_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`你派彩 ${i?.amount}`)
+};
+
+export const mark_you_took = /** @type {(inputs: Mark_You_TookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`你收了`)
 };
 
 export const pace_field_seats = /** @type {(inputs: Pace_Field_SeatsInputs) => LocalizedString} */ () => {
@@ -5909,6 +6133,166 @@ export const pdf_verify_english = /** @type {(inputs: Pdf_Verify_EnglishInputs) 
 
 export const pdf_verify_paragraph = /** @type {(inputs: Pdf_Verify_ParagraphInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`應考編號 ${i?.id}。本紀錄由金鑰指紋為 ${i?.fingerprint} 的培訓系統簽署；檔案中任何一個位元組被更改，驗證即會失敗。驗證方法：在百家樂荷官培訓程式中開啟「導師模式」，選擇「驗證報告…」，然後拖入此 PDF（或與其一併儲存的報告 .json 檔案）。使用導師的命令列（在其原始碼資料夾中）：npm run --silent engine -- verify <此檔案> --trust ${i?.keyFile}；其中 ${i?.keyFile} 是賭場所記錄的該系統公開金鑰，其指紋即上述指紋。從共用電腦資料夾複製的金鑰不能證明任何事情（結束代碼 0：完整且由該金鑰簽署；1：已被更改）。`)
+};
+
+export const policy_area_calls = /** @type {(inputs: Policy_Area_CallsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`報牌`)
+};
+
+export const policy_area_chips = /** @type {(inputs: Policy_Area_ChipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`籌碼處理`)
+};
+
+export const policy_area_pace = /** @type {(inputs: Policy_Area_PaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派牌節奏`)
+};
+
+export const policy_area_protection = /** @type {(inputs: Policy_Area_ProtectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`牌局保安`)
+};
+
+export const policy_area_settlement = /** @type {(inputs: Policy_Area_SettlementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`結算`)
+};
+
+export const policy_area_shuffle = /** @type {(inputs: Policy_Area_ShuffleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`洗牌與切牌`)
+};
+
+export const policy_by_trainer_only = /** @type {(inputs: Policy_By_Trainer_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核由導師為指定的考生開始（導師模式 → 考核）。你可以改為以模擬考試方式做這個題組：它屬於練習，永遠不計作一次考核。`)
+};
+
+export const practical_calls_a = /** @type {(inputs: Practical_Calls_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每手牌都按本場的格式及次序報牌（10.1、10.2）：先閒後莊，每次補牌都宣佈，結果連點數一併報出（「莊贏，7 點勝 5 點」）；用語中立，聲音清晰。`)
+};
+
+export const practical_calls_b = /** @type {(inputs: Practical_Calls_BInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每次報牌都正確，偶有用詞或次序失誤但即時更正。`)
+};
+
+export const practical_calls_c = /** @type {(inputs: Practical_Calls_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`報牌內容正確，但用詞或次序前後不一，或漏報一次後才補報。`)
+};
+
+export const practical_calls_fail = /** @type {(inputs: Practical_Calls_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`報錯點數、報錯補牌或報錯結果。`)
+};
+
+export const practical_chips_a = /** @type {(inputs: Practical_Chips_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`籌碼每疊 20 個，派彩時切開攤平讓鏡頭及客人都能點算，並用本場的顏色；換色前先宣佈並示意主管。`)
+};
+
+export const practical_chips_b = /** @type {(inputs: Practical_Chips_BInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`正確且可點算，但切碼或疊碼稍慢或不整齊。`)
+};
+
+export const practical_chips_c = /** @type {(inputs: Practical_Chips_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派彩正確但沒有攤開供點算，或違反本場偏好而混用顏色。`)
+};
+
+export const practical_chips_fail = /** @type {(inputs: Practical_Chips_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`籌碼點算錯誤而沒有更正，或換色、找換前沒有宣佈。`)
+};
+
+export const practical_default_title = /** @type {(inputs: Practical_Default_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`迷你百家樂荷官：枱面實操測試`)
+};
+
+export const practical_no_criteria = /** @type {(inputs: Practical_No_CriteriaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`標準中沒有這個範疇的評分準則。`)
+};
+
+export const practical_pace_a = /** @type {(inputs: Practical_Pace_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`整靴牌保持本場的穩定節奏：宣佈「停止下注」，按閒、莊、閒、莊派出四張牌（9.2），補第三張牌時毫不停頓（11），結算及清枱無需等待。`)
+};
+
+export const practical_pace_b = /** @type {(inputs: Practical_Pace_BInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`節奏穩定，偶有停下思考，但客人幾乎察覺不到。`)
+};
+
+export const practical_pace_c = /** @type {(inputs: Practical_Pace_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有時明顯太慢或太急（莊家 3 至 6 點補牌時停頓、結算倉促而出錯），但牌局仍然正確。`)
+};
+
+export const practical_pace_fail = /** @type {(inputs: Practical_Pace_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`慢得令牌局停滯，或急得影響次序或準確。`)
+};
+
+export const practical_protection_a = /** @type {(inputs: Practical_Protection_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`上枱、離枱及觸碰籌碼後都清手；留意注碼（第一張牌後拒絕遲下的注，6.3；枱面不可放現金，6.1）；遇到異常情況即停止並請督察（14）；從不把牌放回牌靴（14.2）。`)
+};
+
+export const practical_protection_b = /** @type {(inputs: Practical_Protection_BInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`保安大致妥當，有一次忘記清手或沒有留意枱面，但沒有影響。`)
+};
+
+export const practical_protection_c = /** @type {(inputs: Practical_Protection_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`數次疏忽可被人利用（幾乎接受遲下的注、沒有清手）。`)
+};
+
+export const practical_protection_fail = /** @type {(inputs: Practical_Protection_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`接受遲下的注、遇到異常情況時自行處理而不按 14 條，或枱面無人看守。`)
+};
+
+export const practical_red_card_returned = /** @type {(inputs: Practical_Red_Card_ReturnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`把已抽出的牌放回牌靴`)
+};
+
+export const practical_red_chips_unattended = /** @type {(inputs: Practical_Red_Chips_UnattendedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`籌碼或找換備用金無人看守`)
+};
+
+export const practical_red_cut_short = /** @type {(inputs: Practical_Red_Cut_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`接受距一端少於十張的切牌`)
+};
+
+export const practical_red_drawing_error = /** @type {(inputs: Practical_Red_Drawing_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`違反博彩規則表補牌或不補牌`)
+};
+
+export const practical_red_exposed_card = /** @type {(inputs: Practical_Red_Exposed_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`洗牌或派牌時露出牌`)
+};
+
+export const practical_red_late_bet = /** @type {(inputs: Practical_Red_Late_BetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`第一張牌派出後仍接受下注`)
+};
+
+export const practical_red_paid_before_taking = /** @type {(inputs: Practical_Red_Paid_Before_TakingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未收輸注便先派彩`)
+};
+
+export const practical_settlement_a = /** @type {(inputs: Practical_Settlement_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`按本場次序先收輸注再派彩；每次派彩都按本場賠率正確（12.1 至 12.4，旁注按其條文），佣金正確；和局時閒注及莊注退回（6.8）。`)
+};
+
+export const practical_settlement_b = /** @type {(inputs: Practical_Settlement_BInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每次派彩都正確，但有一次次序失誤或需要重新點算。`)
+};
+
+export const practical_settlement_c = /** @type {(inputs: Practical_Settlement_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最終派彩正確，但有一次要考官指出後才更正。`)
+};
+
+export const practical_settlement_fail = /** @type {(inputs: Practical_Settlement_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派彩錯誤而沒有更正，或收走贏注、派彩給輸注。`)
+};
+
+export const practical_shuffle_a = /** @type {(inputs: Practical_Shuffle_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`檢查牌並按花色攤開（Tasmania 4.2），牌面朝下洗牌而不露出任何一張（5.1）；按次序請客人切牌（5.3、5.5），切位距離任何一端至少十張；切牌卡放在由後數第 7 與第 8 張之間（5.4）；動作流暢，無需提示。`)
+};
+
+export const practical_shuffle_b = /** @type {(inputs: Practical_Shuffle_BInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每一步都正確且按次序，但有遲疑或需考官提示一次。`)
+};
+
+export const practical_shuffle_c = /** @type {(inputs: Practical_Shuffle_CInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每一步都有做，但有一步需要更正（切牌次序錯誤、切牌卡放了兩次），或處理牌時不整齊。`)
+};
+
+export const practical_shuffle_fail = /** @type {(inputs: Practical_Shuffle_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`漏做或做錯一步而沒有更正：沒有檢查牌、接受少於十張的切牌、切牌卡放錯位置、洗牌時露出牌。`)
 };
 
 export const proc_cards_asks_hold = /** @type {(inputs: Proc_Cards_Asks_HoldInputs) => LocalizedString} */ () => {
@@ -7889,6 +8273,142 @@ export const proc_wagers_want_withdraw_amount = /** @type {(inputs: Proc_Wagers_
 
 export const proc_wagers_wants = /** @type {(inputs: Proc_Wagers_WantsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.seat} 號位的玩家想${i?.wants}。這樣可以嗎？`)
+};
+
+export const profile_casino_guide_name = /** @type {(inputs: Profile_Casino_Guide_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭場指南迷你百家樂（佣金格）`)
+};
+
+export const profile_casino_guide_source = /** @type {(inputs: Profile_Casino_Guide_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭場百家樂指南；Tasmania 12`)
+};
+
+export const profile_deltin_source = /** @type {(inputs: Profile_Deltin_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin 博彩指南`)
+};
+
+export const profile_dragon_name = /** @type {(inputs: Profile_Dragon_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龍寶百家樂（派彩時扣佣金）`)
+};
+
+export const profile_dragon_source = /** @type {(inputs: Profile_Dragon_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龍寶百家樂指南；Tasmania 12`)
+};
+
+export const profile_federal_description = /** @type {(inputs: Profile_Federal_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Federal 百家樂：莊贏 1 賠 1，但莊以六點贏只賠一半。和 8 賠 1。`)
+};
+
+export const profile_federal_name = /** @type {(inputs: Profile_Federal_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`塔斯曼尼亞 Federal 百家樂（莊六點贏賠一半）`)
+};
+
+export const profile_tasmania_description = /** @type {(inputs: Profile_Tasmania_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`塔斯曼尼亞百家樂規則：莊 19 賠 20，和 8 賠 1，完美對子 6／12／25 賠 1，八副牌。`)
+};
+
+export const record_cards = /** @type {(inputs: Record_CardsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first} ${i?.rest}`)
+};
+
+export const record_draw = /** @type {(inputs: Record_DrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`補牌`)
+};
+
+export const record_face_down = /** @type {(inputs: Record_Face_DownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`暗牌`)
+};
+
+export const record_hands = /** @type {(inputs: Record_HandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`閒 ${i?.player}，莊 ${i?.banker}`)
+};
+
+export const record_hands_natural = /** @type {(inputs: Record_Hands_NaturalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`閒 ${i?.player}，莊 ${i?.banker}，例牌`)
+};
+
+export const record_no_cards = /** @type {(inputs: Record_No_CardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`尚未發牌`)
+};
+
+export const record_nothing_settled = /** @type {(inputs: Record_Nothing_SettledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`沒有結算任何注`)
+};
+
+export const record_option = /** @type {(inputs: Record_OptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`選項 ${i?.key}`)
+};
+
+export const record_red_line_at = /** @type {(inputs: Record_Red_Line_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.item} 題觸犯紅線：${i?.label}`)
+};
+
+export const record_seat_bet = /** @type {(inputs: Record_Seat_BetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位 ${i?.bet}`)
+};
+
+export const record_settle = /** @type {(inputs: Record_SettleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action} ${i?.bet}`)
+};
+
+export const record_settle_list = /** @type {(inputs: Record_Settle_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}；${i?.rest}`)
+};
+
+export const record_settle_pay = /** @type {(inputs: Record_Settle_PayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.action} ${i?.bet} ${i?.amount}`)
+};
+
+export const record_stand = /** @type {(inputs: Record_StandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不補牌`)
+};
+
+export const session_not_finished = /** @type {(inputs: Session_Not_FinishedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`未完成：${i?.items} 題中已答 ${i?.answered} 題`)
+};
+
+export const session_nothing_weak = /** @type {(inputs: Session_Nothing_WeakInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這裡沒有弱項：保持這些技能的熟練，或繼續下一步。`)
+};
+
+export const session_overall_below = /** @type {(inputs: Session_Overall_BelowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`總準確率 ${i?.accuracy} 低於合格線 ${i?.passMark}`)
+};
+
+export const session_practise = /** @type {(inputs: Session_PractiseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`下一步練習${i?.skills}。`)
+};
+
+export const session_practise_cases = /** @type {(inputs: Session_Practise_CasesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`下一步練習${i?.skills}（${i?.cases}）。`)
+};
+
+export const session_red_line_many = /** @type {(inputs: Session_Red_Line_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} 個紅線錯誤（考核即判不合格）`)
+};
+
+export const session_red_line_one = /** @type {(inputs: Session_Red_Line_OneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} 個紅線錯誤（考核即判不合格）`)
+};
+
+export const session_skill_below = /** @type {(inputs: Session_Skill_BelowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.skill}：準確率 ${i?.accuracy} 低於 ${i?.passMark}`)
+};
+
+export const session_skill_slow = /** @type {(inputs: Session_Skill_SlowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.skill}：中位時間 ${i?.median} 毫秒，慢於 ${i?.target} 毫秒`)
+};
+
+export const session_timed_out = /** @type {(inputs: Session_Timed_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`逾時：沒有作答，因此判為錯誤。`)
+};
+
+export const session_timed_out_within = /** @type {(inputs: Session_Timed_Out_WithinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`逾時：${i?.seconds} 內沒有作答，因此判為錯誤。`)
+};
+
+export const session_two_skills = /** @type {(inputs: Session_Two_SkillsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}和${i?.second}`)
 };
 
 export const settle_ans_leave = /** @type {(inputs: Settle_Ans_LeaveInputs) => LocalizedString} */ (i) => {

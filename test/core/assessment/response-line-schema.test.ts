@@ -1,7 +1,14 @@
 // A record's response line has a real schema (issue 19): a line from an old record still loads, a bad one is refused
 // with the field named.
 import { describe, expect, it } from 'vitest';
-import { responseLineSchema } from '../../../core/assessment/record.ts';
+import {
+  cardsInWords,
+  responseLineSchema,
+  responseText,
+  type AnsweredPrompt,
+} from '../../../core/assessment/record.ts';
+import type { TableScene } from '../../../core/drills/types.ts';
+import { english, sayPhrase } from '../../../core/i18n/phrase.ts';
 
 const line = {
   seq: 1,
@@ -58,5 +65,37 @@ describe('responseLineSchema', () => {
     const parsed = responseLineSchema.safeParse({ ...line, ...bad });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.path[0]).toBe(field);
+  });
+});
+
+describe('issue 24: the answer and the cards are messages, the same data in every language', () => {
+  const scene = {
+    player: [
+      { card: 'Ks', faceUp: true },
+      { card: '5h', faceUp: false },
+    ],
+    banker: [],
+    bets: [{ id: 's3-banker', seat: 3, on: 'banker', amount: 1000 }],
+  } as unknown as TableScene;
+  const prompt = { form: { type: 'settle-table' }, scene } as unknown as AnsweredPrompt;
+  const answer = responseText(
+    { type: 'settle-table', actions: [{ betId: 's3-banker', action: 'pay', amount: 950 }] },
+    '$',
+    prompt,
+  );
+  const cards = cardsInWords(scene);
+
+  it('English as the record always said it', () => {
+    expect([english(answer), english(cards)]).toEqual([
+      'Pay seat 3 Banker $9.50',
+      'Player K♠ face down, Banker no cards yet',
+    ]);
+  });
+
+  it('said in Chinese with the glossary’s words; the stored line holds only the message', () => {
+    expect(sayPhrase(answer, 'zh-Hant')).toBe('派彩 3 號位 莊 $9.50');
+    expect(sayPhrase(cards, 'zh-Hans')).toBe('闲 K♠ 暗牌，庄 尚未发牌');
+    const parsed = responseLineSchema.parse({ ...line, answer, cards });
+    expect(JSON.stringify(parsed)).not.toMatch(/[\u4e00-\u9fff]/);
   });
 });

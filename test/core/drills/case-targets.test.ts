@@ -5,6 +5,8 @@ import { caseTargets } from '../../../core/drills/case-targets.ts';
 import { generateItems } from '../../../core/drills/generate.ts';
 import { DRILL_KINDS, type DrillKind } from '../../../core/drills/types.ts';
 import type { DrillSet } from '../../../core/drills/spec.ts';
+import { sayPhrase } from '../../../core/i18n/phrase.ts';
+import { LANGUAGES } from '../../../core/i18n/languages.ts';
 
 function setOf(kind: DrillKind, constraints: Record<string, unknown>, profile = 'tasmania'): DrillSet {
   return {
@@ -26,7 +28,8 @@ describe('case targets', () => {
       const targets = caseTargets(kind);
       if (kind === 'procedure') continue;
       expect(targets.length, kind).toBeGreaterThan(0);
-      for (const t of targets) expect(t.label, t.tag).not.toBe(t.tag);
+      for (const t of targets)
+        for (const language of LANGUAGES) expect(sayPhrase(t.label, language), t.tag).not.toBe(t.tag);
     }
   });
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { markResponse } from '../../../core/drills/mark.ts';
 import { checkResponse } from '../../../core/drills/check-response.ts';
 import type { AnswerKey, Response, SettleAction } from '../../../core/drills/types.ts';
-import { english } from '../../../core/i18n/phrase.ts';
+import { english, sayPhrase } from '../../../core/i18n/phrase.ts';
+import { LANGUAGES } from '../../../core/i18n/languages.ts';
 
 function key(expected: Response, over: Partial<AnswerKey> = {}): AnswerKey {
   return {
@@ -207,6 +208,16 @@ describe('settle-table (losers taken before winners paid, winners in the key ord
       'Seat 2 Tie: not settled; it should be taken (it loses)',
     ]);
     expect(m.correct).toBe(false);
+  });
+  it('its errors are messages: the same data in every language, a bet named in that language, never by its id', () => {
+    const m = mark([t5, pay6, t2, { ...pay3, amount: 3300, commission: 5 }]);
+    expect(m.errors.length).toBeGreaterThan(2);
+    for (const error of m.errors) {
+      expect(typeof error).toBe('object');
+      for (const language of LANGUAGES) expect(sayPhrase(error, language)).not.toMatch(/\bs\d+-[a-z]/);
+    }
+    expect(sayPhrase(m.errors[0]!, 'zh-Hant')).toContain('1 號位 閒');
+    expect(sayPhrase(m.errors[0]!, 'zh-Hans')).toContain('1 号位 闲');
   });
 });
 

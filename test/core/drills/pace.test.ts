@@ -12,6 +12,7 @@ import {
 import { timedOutResponse } from '../../../core/drills/timed-out.ts';
 import type { DrillSet } from '../../../core/drills/spec.ts';
 import { drillSet } from './helpers.ts';
+import { english } from '../../../core/i18n/phrase.ts';
 
 const LIMIT = 3000;
 
@@ -40,7 +41,7 @@ describe('a practice time limit', () => {
     if (!r.ok) throw new Error(r.error);
     expect(r.feedback.mark.late).toBe(true);
     expect(r.feedback.mark.correct).toBe(stillRight);
-    if (!stillRight) expect(r.feedback.mark.errors[0]).toMatch(/^Timed out: no answer within 3 s/);
+    if (!stillRight) expect(english(r.feedback.mark.errors[0]!)).toMatch(/^Timed out: no answer within 3 s/);
   });
 
   it('within the limit: right and not late, soft or hard', () => {

@@ -512,7 +512,7 @@ describe('settle-table kind', () => {
         const reordered = [...actions.filter((a) => a.action !== 'pay'), ...[...pays].reverse()];
         const mark = markResponse(key, { type: 'settle-table', actions: reordered }, 1000, null);
         expect(mark.correct).toBe(false);
-        expect(mark.errors.join(' ')).toMatch(/Order/);
+        expect(mark.errors.map(english).join(' ')).toMatch(/Order/);
         checkedOrder = true;
       }
     }
@@ -548,7 +548,7 @@ describe('settle-table kind', () => {
       const unmarked = actions.map((a) => (a === first ? { ...a, commission: undefined } : a));
       const mark = markResponse(key, { type: 'settle-table', actions: unmarked }, 1000, null);
       expect(mark.correct).toBe(false);
-      expect(mark.errors).toEqual([
+      expect(mark.errors.map(english)).toEqual([
         `${betIdsInWords(first.betId)}: commission box ${formatCents(first.commission!, '$')}, you marked $0.00`,
       ]);
       const offByOne = actions.map((a) => (a === first ? { ...a, commission: a.commission! - 1 } : a));
@@ -568,7 +568,7 @@ describe('settle-table kind', () => {
         if (!banker) continue;
         const marked = actions.map((a) => (a === banker ? { ...a, commission: 100 } : a));
         const mark = markResponse(key, { type: 'settle-table', actions: marked }, 1000, null);
-        expect(mark.errors).toContain(
+        expect(mark.errors.map(english)).toContain(
           `${betIdsInWords(banker.betId)}: nothing goes to the commission box, you marked ${formatCents(100, profileOf(id).currency.symbol)}`,
         );
       }

@@ -207,7 +207,7 @@ describe('summary against the pass marks', () => {
     const r = answer(state, expectedNow(state), 100);
     if (!r.ok) throw new Error(r.error);
     const s = summarise(r.state);
-    expect([s.finished, s.passed, s.failReasons[0]]).toEqual([
+    expect([s.finished, s.passed, english(s.failReasons[0]!)]).toEqual([
       false,
       false,
       'not finished: 1 of 8 items answered',
@@ -217,7 +217,7 @@ describe('summary against the pass marks', () => {
   it('too slow for a skill speed target fails that skill', () => {
     const s = summarise(runThrough(start(practice), () => false, 3500).state);
     expect(s.passed).toBe(false);
-    expect(s.failReasons).toEqual(['Third-card calls: median 3500 ms is slower than 3000 ms']);
+    expect(s.failReasons.map(english)).toEqual(['Third-card calls: median 3500 ms is slower than 3000 ms']);
   });
 
   it('Tasmania 11: one drawing error passes a practice set at 80% but fails an assessment outright (red line)', () => {
@@ -228,7 +228,7 @@ describe('summary against the pass marks', () => {
     expect([p.passed, p.redLineFailures, p.accuracy]).toEqual([true, 1, 7 / 8]);
     const a = summarise(runThrough(start(assessment), wrongDraw).state);
     expect(a.passed).toBe(false);
-    expect(a.failReasons).toEqual(['1 red-line mistake (fails an assessment outright)']);
+    expect(a.failReasons.map(english)).toEqual(['1 red-line mistake (fails an assessment outright)']);
     expect(a.mistakes).toHaveLength(1);
     expect(sayAll(a.mistakes[0], 'en')).toMatchObject({
       kind: 'whole-coup',
@@ -250,11 +250,11 @@ describe('summary against the pass marks', () => {
     const s = summarise(
       runThrough(start(practice), (_n, st) => st.items[st.item]!.kind === 'call-hand').state,
     );
-    expect(s.failReasons).toEqual(['overall accuracy 62.5% is below the pass mark 80%']);
+    expect(s.failReasons.map(english)).toEqual(['overall accuracy 62.5% is below the pass mark 80%']);
     // Only the skill with mistakes: whole-coup and third-card were all right and in time.
     expect(s.suggestion.kinds).toEqual(['call-hand']);
     expect(s.suggestion.cases.length).toBeGreaterThan(0);
-    expect(s.suggestion.text).toMatch(/^Practise Call the hand/);
+    expect(english(s.suggestion.text)).toMatch(/^Practise Call the hand/);
   });
 
   it('session history: one entry per step with the key cases', () => {

@@ -10,6 +10,7 @@ import { markResponse } from '../../../core/drills/mark.ts';
 import type { AnswerKey, SettleAction } from '../../../core/drills/types.ts';
 import { builtInProfile, type TableProfile } from '../../../core/profiles.ts';
 import { settleBet } from '../../../core/settlement.ts';
+import { english } from '../../../core/i18n/phrase.ts';
 
 const played = coupFromCards(['Kh', '9h', '6c', '9d']);
 if (!played.ok) throw new Error(played.error);
@@ -131,6 +132,6 @@ describe('DEALING.md 5, 7; Tasmania 15.7: the settlement order follows the house
     expect(markResponse(key(actions), { type: 'settle-table', actions }, 1000, null).correct).toBe(true);
     const mark = markResponse(key(actions), { type: 'settle-table', actions: other }, 1000, null);
     expect(mark.correct).toBe(false);
-    expect(mark.errors.join(' ')).toContain(words);
+    expect(mark.errors.map(english).join(' ')).toContain(words);
   });
 });
