@@ -4761,6 +4761,90 @@ export const main_attempts_used: ((inputs: Main_Attempts_UsedInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "This assessment was left before the end (window closed, left or the app stopped). It is recorded as abandoned with every answer given. Only the trainer can r..." |
+*
+* @param {Main_Attview_AbandonedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attview_abandoned: ((inputs?: Main_Attview_AbandonedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Attview_AbandonedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The trainer closed this attempt as it stood." |
+*
+* @param {Main_Attview_ClosedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attview_closed: ((inputs?: Main_Attview_ClosedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Attview_ClosedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The assessment is finished. Your trainer has the full record." |
+*
+* @param {Main_Attview_FinishedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attview_finished: ((inputs?: Main_Attview_FinishedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Attview_FinishedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Assessment in progress: no feedback until the end. Leaving ends the attempt as abandoned." |
+*
+* @param {Main_Attview_RunningInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attview_running: ((inputs?: Main_Attview_RunningInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Attview_RunningInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Time ran out: {count} steps are recorded as timed out. Next item." |
+*
+* @param {Main_Attview_Timed_Out_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attview_timed_out_many: ((inputs: Main_Attview_Timed_Out_ManyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Attview_Timed_Out_ManyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Time ran out: that step is recorded as timed out. Next item." |
+*
+* @param {Main_Attview_Timed_Out_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attview_timed_out_one: ((inputs?: Main_Attview_Timed_Out_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Attview_Timed_Out_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "The session \"{title}\" is closed, but {error}; its answers are kept." |
 *
 * @param {Main_Closed_Summary_UnreadableInputs} inputs
@@ -5960,6 +6044,300 @@ export const main_trainee_missing: ((inputs: Main_Trainee_MissingInputs, options
 export const main_trainer_locked: ((inputs?: Main_Trainer_LockedInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Trainer_LockedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The trusted keys were changed outside the app (their seal does not check): no key is trusted until the trainer registers them again." |
+*
+* @param {Main_Trust_TamperedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_trust_tampered: ((inputs?: Main_Trust_TamperedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Trust_TamperedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Which keys this PC trusts is known once trainer mode has been unlocked since the app started." |
+*
+* @param {Main_Trust_UnknownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_trust_unknown: ((inputs?: Main_Trust_UnknownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Trust_UnknownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The signature block is damaged." |
+*
+* @param {Main_Verify_Block_DamagedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_block_damaged: ((inputs?: Main_Verify_Block_DamagedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Block_DamagedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The signature block is missing or damaged." |
+*
+* @param {Main_Verify_Block_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_block_missing: ((inputs?: Main_Verify_Block_MissingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Block_MissingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "TAMPERED: the report was changed after it was signed." |
+*
+* @param {Main_Verify_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_changed: ((inputs?: Main_Verify_ChangedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_ChangedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The file is empty." |
+*
+* @param {Main_Verify_EmptyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_empty: ((inputs?: Main_Verify_EmptyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_EmptyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "INTACT and signed by the key given to check against." |
+*
+* @param {Main_Verify_Intact_GivenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_intact_given: ((inputs?: Main_Verify_Intact_GivenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Intact_GivenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "INTACT and signed by this installation's own key." |
+*
+* @param {Main_Verify_Intact_OwnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_intact_own: ((inputs?: Main_Verify_Intact_OwnInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Intact_OwnInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "INTACT and signed by a registered key ({label})." |
+*
+* @param {Main_Verify_Intact_RegisteredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_intact_registered: ((inputs: Main_Verify_Intact_RegisteredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Intact_RegisteredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "INTACT, but signed by a key that is not trusted here: a valid signature by a stranger proves nothing." |
+*
+* @param {Main_Verify_Intact_StrangerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_intact_stranger: ((inputs?: Main_Verify_Intact_StrangerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Intact_StrangerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "TAMPERED: the signed record is not in the form it was written (a field added, repeated or moved)." |
+*
+* @param {Main_Verify_Json_FormInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_json_form: ((inputs?: Main_Verify_Json_FormInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Json_FormInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The signer's public key is damaged." |
+*
+* @param {Main_Verify_Key_DamagedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_key_damaged: ((inputs?: Main_Verify_Key_DamagedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Key_DamagedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "TAMPERED: the signature line was changed." |
+*
+* @param {Main_Verify_Line_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_line_changed: ((inputs?: Main_Verify_Line_ChangedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Line_ChangedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "TAMPERED: the signature line is damaged." |
+*
+* @param {Main_Verify_Line_DamagedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_line_damaged: ((inputs?: Main_Verify_Line_DamagedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Line_DamagedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not valid JSON ({detail})." |
+*
+* @param {Main_Verify_Not_JsonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_not_json: ((inputs: Main_Verify_Not_JsonInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Not_JsonInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not a signed assessment record (format must be \"{format}\")." |
+*
+* @param {Main_Verify_Not_RecordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_not_record: ((inputs: Main_Verify_Not_RecordInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Not_RecordInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not a report: expected a PDF or a signed JSON record." |
+*
+* @param {Main_Verify_Not_ReportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_not_report: ((inputs?: Main_Verify_Not_ReportInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Not_ReportInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This PDF carries no report signature." |
+*
+* @param {Main_Verify_Pdf_UnsignedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_pdf_unsigned: ((inputs?: Main_Verify_Pdf_UnsignedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Pdf_UnsignedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The record cannot be read." |
+*
+* @param {Main_Verify_Record_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_record_unreadable: ((inputs?: Main_Verify_Record_UnreadableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Record_UnreadableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "TAMPERED: the signed summary line is missing." |
+*
+* @param {Main_Verify_Summary_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_summary_missing: ((inputs?: Main_Verify_Summary_MissingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Summary_MissingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{outcome} {problem}" |
+*
+* @param {Main_Verify_With_ProblemInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_with_problem: ((inputs: Main_Verify_With_ProblemInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_With_ProblemInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -22163,6 +22541,14 @@ export type Main_Attempts_UsedInputs = {
     attempts: NonNullable<unknown>;
     title: NonNullable<unknown>;
 };
+export type Main_Attview_AbandonedInputs = {};
+export type Main_Attview_ClosedInputs = {};
+export type Main_Attview_FinishedInputs = {};
+export type Main_Attview_RunningInputs = {};
+export type Main_Attview_Timed_Out_ManyInputs = {
+    count: NonNullable<unknown>;
+};
+export type Main_Attview_Timed_Out_OneInputs = {};
 export type Main_Closed_Summary_UnreadableInputs = {
     title: NonNullable<unknown>;
     error: NonNullable<unknown>;
@@ -22381,6 +22767,36 @@ export type Main_Trainee_MissingInputs = {
     id: NonNullable<unknown>;
 };
 export type Main_Trainer_LockedInputs = {};
+export type Main_Trust_TamperedInputs = {};
+export type Main_Trust_UnknownInputs = {};
+export type Main_Verify_Block_DamagedInputs = {};
+export type Main_Verify_Block_MissingInputs = {};
+export type Main_Verify_ChangedInputs = {};
+export type Main_Verify_EmptyInputs = {};
+export type Main_Verify_Intact_GivenInputs = {};
+export type Main_Verify_Intact_OwnInputs = {};
+export type Main_Verify_Intact_RegisteredInputs = {
+    label: NonNullable<unknown>;
+};
+export type Main_Verify_Intact_StrangerInputs = {};
+export type Main_Verify_Json_FormInputs = {};
+export type Main_Verify_Key_DamagedInputs = {};
+export type Main_Verify_Line_ChangedInputs = {};
+export type Main_Verify_Line_DamagedInputs = {};
+export type Main_Verify_Not_JsonInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Main_Verify_Not_RecordInputs = {
+    format: NonNullable<unknown>;
+};
+export type Main_Verify_Not_ReportInputs = {};
+export type Main_Verify_Pdf_UnsignedInputs = {};
+export type Main_Verify_Record_UnreadableInputs = {};
+export type Main_Verify_Summary_MissingInputs = {};
+export type Main_Verify_With_ProblemInputs = {
+    outcome: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
 export type Mark_AmountInputs = {
     said: NonNullable<unknown>;
     amount: NonNullable<unknown>;

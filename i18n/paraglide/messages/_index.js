@@ -342,6 +342,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Main_Attempt_RunningInputs */
 /** @typedef {{}} Main_Attempt_Still_OpenInputs */
 /** @typedef {{ name: NonNullable<unknown>, attempts: NonNullable<unknown>, title: NonNullable<unknown> }} Main_Attempts_UsedInputs */
+/** @typedef {{}} Main_Attview_AbandonedInputs */
+/** @typedef {{}} Main_Attview_ClosedInputs */
+/** @typedef {{}} Main_Attview_FinishedInputs */
+/** @typedef {{}} Main_Attview_RunningInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Attview_Timed_Out_ManyInputs */
+/** @typedef {{}} Main_Attview_Timed_Out_OneInputs */
 /** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Closed_Summary_UnreadableInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Main_Closed_Without_SummaryInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Could_Not_WriteInputs */
@@ -428,6 +434,27 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ name: NonNullable<unknown> }} Main_Trainee_Archived_NameInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Main_Trainee_MissingInputs */
 /** @typedef {{}} Main_Trainer_LockedInputs */
+/** @typedef {{}} Main_Trust_TamperedInputs */
+/** @typedef {{}} Main_Trust_UnknownInputs */
+/** @typedef {{}} Main_Verify_Block_DamagedInputs */
+/** @typedef {{}} Main_Verify_Block_MissingInputs */
+/** @typedef {{}} Main_Verify_ChangedInputs */
+/** @typedef {{}} Main_Verify_EmptyInputs */
+/** @typedef {{}} Main_Verify_Intact_GivenInputs */
+/** @typedef {{}} Main_Verify_Intact_OwnInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Main_Verify_Intact_RegisteredInputs */
+/** @typedef {{}} Main_Verify_Intact_StrangerInputs */
+/** @typedef {{}} Main_Verify_Json_FormInputs */
+/** @typedef {{}} Main_Verify_Key_DamagedInputs */
+/** @typedef {{}} Main_Verify_Line_ChangedInputs */
+/** @typedef {{}} Main_Verify_Line_DamagedInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Main_Verify_Not_JsonInputs */
+/** @typedef {{ format: NonNullable<unknown> }} Main_Verify_Not_RecordInputs */
+/** @typedef {{}} Main_Verify_Not_ReportInputs */
+/** @typedef {{}} Main_Verify_Pdf_UnsignedInputs */
+/** @typedef {{}} Main_Verify_Record_UnreadableInputs */
+/** @typedef {{}} Main_Verify_Summary_MissingInputs */
+/** @typedef {{ outcome: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Verify_With_ProblemInputs */
 /** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
 /** @typedef {{ said: NonNullable<unknown>, key: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_KeyInputs */
@@ -6650,6 +6677,96 @@ export const main_attempts_used = /** @type {((inputs: Main_Attempts_UsedInputs,
 /**
 * | output |
 * | --- |
+* | "This assessment was left before the end (window closed, left or the app stopped). It is recorded as abandoned with every answer given. Only the trainer can r..." |
+*
+* @param {Main_Attview_AbandonedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attview_abandoned = /** @type {((inputs?: Main_Attview_AbandonedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Attview_AbandonedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_attview_abandoned(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_attview_abandoned(inputs)
+	return __en.main_attview_abandoned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The trainer closed this attempt as it stood." |
+*
+* @param {Main_Attview_ClosedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attview_closed = /** @type {((inputs?: Main_Attview_ClosedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Attview_ClosedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_attview_closed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_attview_closed(inputs)
+	return __en.main_attview_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The assessment is finished. Your trainer has the full record." |
+*
+* @param {Main_Attview_FinishedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attview_finished = /** @type {((inputs?: Main_Attview_FinishedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Attview_FinishedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_attview_finished(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_attview_finished(inputs)
+	return __en.main_attview_finished(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assessment in progress: no feedback until the end. Leaving ends the attempt as abandoned." |
+*
+* @param {Main_Attview_RunningInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attview_running = /** @type {((inputs?: Main_Attview_RunningInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Attview_RunningInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_attview_running(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_attview_running(inputs)
+	return __en.main_attview_running(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Time ran out: {count} steps are recorded as timed out. Next item." |
+*
+* @param {Main_Attview_Timed_Out_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attview_timed_out_many = /** @type {((inputs: Main_Attview_Timed_Out_ManyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Attview_Timed_Out_ManyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_attview_timed_out_many(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_attview_timed_out_many(inputs)
+	return __en.main_attview_timed_out_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Time ran out: that step is recorded as timed out. Next item." |
+*
+* @param {Main_Attview_Timed_Out_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attview_timed_out_one = /** @type {((inputs?: Main_Attview_Timed_Out_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Attview_Timed_Out_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_attview_timed_out_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_attview_timed_out_one(inputs)
+	return __en.main_attview_timed_out_one(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "The session \"{title}\" is closed, but {error}; its answers are kept." |
 *
 * @param {Main_Closed_Summary_UnreadableInputs} inputs
@@ -7936,6 +8053,321 @@ export const main_trainer_locked = /** @type {((inputs?: Main_Trainer_LockedInpu
 	if (locale === "zh-Hant") return __zh_hant1.main_trainer_locked(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.main_trainer_locked(inputs)
 	return __en.main_trainer_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The trusted keys were changed outside the app (their seal does not check): no key is trusted until the trainer registers them again." |
+*
+* @param {Main_Trust_TamperedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_trust_tampered = /** @type {((inputs?: Main_Trust_TamperedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Trust_TamperedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_trust_tampered(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_trust_tampered(inputs)
+	return __en.main_trust_tampered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Which keys this PC trusts is known once trainer mode has been unlocked since the app started." |
+*
+* @param {Main_Trust_UnknownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_trust_unknown = /** @type {((inputs?: Main_Trust_UnknownInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Trust_UnknownInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_trust_unknown(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_trust_unknown(inputs)
+	return __en.main_trust_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The signature block is damaged." |
+*
+* @param {Main_Verify_Block_DamagedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_block_damaged = /** @type {((inputs?: Main_Verify_Block_DamagedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Block_DamagedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_block_damaged(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_block_damaged(inputs)
+	return __en.main_verify_block_damaged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The signature block is missing or damaged." |
+*
+* @param {Main_Verify_Block_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_block_missing = /** @type {((inputs?: Main_Verify_Block_MissingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Block_MissingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_block_missing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_block_missing(inputs)
+	return __en.main_verify_block_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "TAMPERED: the report was changed after it was signed." |
+*
+* @param {Main_Verify_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_changed = /** @type {((inputs?: Main_Verify_ChangedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_ChangedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_changed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_changed(inputs)
+	return __en.main_verify_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The file is empty." |
+*
+* @param {Main_Verify_EmptyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_empty = /** @type {((inputs?: Main_Verify_EmptyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_EmptyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_empty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_empty(inputs)
+	return __en.main_verify_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "INTACT and signed by the key given to check against." |
+*
+* @param {Main_Verify_Intact_GivenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_intact_given = /** @type {((inputs?: Main_Verify_Intact_GivenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Intact_GivenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_intact_given(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_intact_given(inputs)
+	return __en.main_verify_intact_given(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "INTACT and signed by this installation's own key." |
+*
+* @param {Main_Verify_Intact_OwnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_intact_own = /** @type {((inputs?: Main_Verify_Intact_OwnInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Intact_OwnInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_intact_own(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_intact_own(inputs)
+	return __en.main_verify_intact_own(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "INTACT and signed by a registered key ({label})." |
+*
+* @param {Main_Verify_Intact_RegisteredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_intact_registered = /** @type {((inputs: Main_Verify_Intact_RegisteredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Intact_RegisteredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_intact_registered(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_intact_registered(inputs)
+	return __en.main_verify_intact_registered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "INTACT, but signed by a key that is not trusted here: a valid signature by a stranger proves nothing." |
+*
+* @param {Main_Verify_Intact_StrangerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_intact_stranger = /** @type {((inputs?: Main_Verify_Intact_StrangerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Intact_StrangerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_intact_stranger(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_intact_stranger(inputs)
+	return __en.main_verify_intact_stranger(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "TAMPERED: the signed record is not in the form it was written (a field added, repeated or moved)." |
+*
+* @param {Main_Verify_Json_FormInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_json_form = /** @type {((inputs?: Main_Verify_Json_FormInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Json_FormInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_json_form(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_json_form(inputs)
+	return __en.main_verify_json_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The signer's public key is damaged." |
+*
+* @param {Main_Verify_Key_DamagedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_key_damaged = /** @type {((inputs?: Main_Verify_Key_DamagedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Key_DamagedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_key_damaged(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_key_damaged(inputs)
+	return __en.main_verify_key_damaged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "TAMPERED: the signature line was changed." |
+*
+* @param {Main_Verify_Line_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_line_changed = /** @type {((inputs?: Main_Verify_Line_ChangedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Line_ChangedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_line_changed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_line_changed(inputs)
+	return __en.main_verify_line_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "TAMPERED: the signature line is damaged." |
+*
+* @param {Main_Verify_Line_DamagedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_line_damaged = /** @type {((inputs?: Main_Verify_Line_DamagedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Line_DamagedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_line_damaged(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_line_damaged(inputs)
+	return __en.main_verify_line_damaged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not valid JSON ({detail})." |
+*
+* @param {Main_Verify_Not_JsonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_not_json = /** @type {((inputs: Main_Verify_Not_JsonInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Not_JsonInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_not_json(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_not_json(inputs)
+	return __en.main_verify_not_json(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not a signed assessment record (format must be \"{format}\")." |
+*
+* @param {Main_Verify_Not_RecordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_not_record = /** @type {((inputs: Main_Verify_Not_RecordInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Not_RecordInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_not_record(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_not_record(inputs)
+	return __en.main_verify_not_record(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not a report: expected a PDF or a signed JSON record." |
+*
+* @param {Main_Verify_Not_ReportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_not_report = /** @type {((inputs?: Main_Verify_Not_ReportInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Not_ReportInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_not_report(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_not_report(inputs)
+	return __en.main_verify_not_report(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This PDF carries no report signature." |
+*
+* @param {Main_Verify_Pdf_UnsignedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_pdf_unsigned = /** @type {((inputs?: Main_Verify_Pdf_UnsignedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Pdf_UnsignedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_pdf_unsigned(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_pdf_unsigned(inputs)
+	return __en.main_verify_pdf_unsigned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The record cannot be read." |
+*
+* @param {Main_Verify_Record_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_record_unreadable = /** @type {((inputs?: Main_Verify_Record_UnreadableInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Record_UnreadableInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_record_unreadable(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_record_unreadable(inputs)
+	return __en.main_verify_record_unreadable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "TAMPERED: the signed summary line is missing." |
+*
+* @param {Main_Verify_Summary_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_summary_missing = /** @type {((inputs?: Main_Verify_Summary_MissingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Summary_MissingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_summary_missing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_summary_missing(inputs)
+	return __en.main_verify_summary_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{outcome} {problem}" |
+*
+* @param {Main_Verify_With_ProblemInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_with_problem = /** @type {((inputs: Main_Verify_With_ProblemInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_With_ProblemInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_with_problem(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_with_problem(inputs)
+	return __en.main_verify_with_problem(inputs)
 });
 /**
 * | output |

@@ -340,6 +340,12 @@
 /** @typedef {{}} Main_Attempt_RunningInputs */
 /** @typedef {{}} Main_Attempt_Still_OpenInputs */
 /** @typedef {{ name: NonNullable<unknown>, attempts: NonNullable<unknown>, title: NonNullable<unknown> }} Main_Attempts_UsedInputs */
+/** @typedef {{}} Main_Attview_AbandonedInputs */
+/** @typedef {{}} Main_Attview_ClosedInputs */
+/** @typedef {{}} Main_Attview_FinishedInputs */
+/** @typedef {{}} Main_Attview_RunningInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Attview_Timed_Out_ManyInputs */
+/** @typedef {{}} Main_Attview_Timed_Out_OneInputs */
 /** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Closed_Summary_UnreadableInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Main_Closed_Without_SummaryInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Could_Not_WriteInputs */
@@ -426,6 +432,27 @@
 /** @typedef {{ name: NonNullable<unknown> }} Main_Trainee_Archived_NameInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Main_Trainee_MissingInputs */
 /** @typedef {{}} Main_Trainer_LockedInputs */
+/** @typedef {{}} Main_Trust_TamperedInputs */
+/** @typedef {{}} Main_Trust_UnknownInputs */
+/** @typedef {{}} Main_Verify_Block_DamagedInputs */
+/** @typedef {{}} Main_Verify_Block_MissingInputs */
+/** @typedef {{}} Main_Verify_ChangedInputs */
+/** @typedef {{}} Main_Verify_EmptyInputs */
+/** @typedef {{}} Main_Verify_Intact_GivenInputs */
+/** @typedef {{}} Main_Verify_Intact_OwnInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Main_Verify_Intact_RegisteredInputs */
+/** @typedef {{}} Main_Verify_Intact_StrangerInputs */
+/** @typedef {{}} Main_Verify_Json_FormInputs */
+/** @typedef {{}} Main_Verify_Key_DamagedInputs */
+/** @typedef {{}} Main_Verify_Line_ChangedInputs */
+/** @typedef {{}} Main_Verify_Line_DamagedInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Main_Verify_Not_JsonInputs */
+/** @typedef {{ format: NonNullable<unknown> }} Main_Verify_Not_RecordInputs */
+/** @typedef {{}} Main_Verify_Not_ReportInputs */
+/** @typedef {{}} Main_Verify_Pdf_UnsignedInputs */
+/** @typedef {{}} Main_Verify_Record_UnreadableInputs */
+/** @typedef {{}} Main_Verify_Summary_MissingInputs */
+/** @typedef {{ outcome: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Verify_With_ProblemInputs */
 /** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
 /** @typedef {{ said: NonNullable<unknown>, key: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_KeyInputs */
@@ -2904,6 +2931,30 @@ export const main_attempts_used = /** @type {(inputs: Main_Attempts_UsedInputs) 
 	return /** @type {LocalizedString} */ (`${i?.name} has used all ${i?.attempts} attempts at "${i?.title}".`)
 };
 
+export const main_attview_abandoned = /** @type {(inputs: Main_Attview_AbandonedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This assessment was left before the end (window closed, left or the app stopped). It is recorded as abandoned with every answer given. Only the trainer can resume or close it.`)
+};
+
+export const main_attview_closed = /** @type {(inputs: Main_Attview_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The trainer closed this attempt as it stood.`)
+};
+
+export const main_attview_finished = /** @type {(inputs: Main_Attview_FinishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The assessment is finished. Your trainer has the full record.`)
+};
+
+export const main_attview_running = /** @type {(inputs: Main_Attview_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assessment in progress: no feedback until the end. Leaving ends the attempt as abandoned.`)
+};
+
+export const main_attview_timed_out_many = /** @type {(inputs: Main_Attview_Timed_Out_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Time ran out: ${i?.count} steps are recorded as timed out. Next item.`)
+};
+
+export const main_attview_timed_out_one = /** @type {(inputs: Main_Attview_Timed_Out_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Time ran out: that step is recorded as timed out. Next item.`)
+};
+
 export const main_closed_summary_unreadable = /** @type {(inputs: Main_Closed_Summary_UnreadableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The session "${i?.title}" is closed, but ${i?.error}; its answers are kept.`)
 };
@@ -3246,6 +3297,90 @@ export const main_trainee_missing = /** @type {(inputs: Main_Trainee_MissingInpu
 
 export const main_trainer_locked = /** @type {(inputs: Main_Trainer_LockedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`This is a trainer action: unlock trainer mode with the trainer passcode first (it locks itself after 10 idle minutes).`)
+};
+
+export const main_trust_tampered = /** @type {(inputs: Main_Trust_TamperedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The trusted keys were changed outside the app (their seal does not check): no key is trusted until the trainer registers them again.`)
+};
+
+export const main_trust_unknown = /** @type {(inputs: Main_Trust_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Which keys this PC trusts is known once trainer mode has been unlocked since the app started.`)
+};
+
+export const main_verify_block_damaged = /** @type {(inputs: Main_Verify_Block_DamagedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The signature block is damaged.`)
+};
+
+export const main_verify_block_missing = /** @type {(inputs: Main_Verify_Block_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The signature block is missing or damaged.`)
+};
+
+export const main_verify_changed = /** @type {(inputs: Main_Verify_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TAMPERED: the report was changed after it was signed.`)
+};
+
+export const main_verify_empty = /** @type {(inputs: Main_Verify_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The file is empty.`)
+};
+
+export const main_verify_intact_given = /** @type {(inputs: Main_Verify_Intact_GivenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`INTACT and signed by the key given to check against.`)
+};
+
+export const main_verify_intact_own = /** @type {(inputs: Main_Verify_Intact_OwnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`INTACT and signed by this installation's own key.`)
+};
+
+export const main_verify_intact_registered = /** @type {(inputs: Main_Verify_Intact_RegisteredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`INTACT and signed by a registered key (${i?.label}).`)
+};
+
+export const main_verify_intact_stranger = /** @type {(inputs: Main_Verify_Intact_StrangerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`INTACT, but signed by a key that is not trusted here: a valid signature by a stranger proves nothing.`)
+};
+
+export const main_verify_json_form = /** @type {(inputs: Main_Verify_Json_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TAMPERED: the signed record is not in the form it was written (a field added, repeated or moved).`)
+};
+
+export const main_verify_key_damaged = /** @type {(inputs: Main_Verify_Key_DamagedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The signer's public key is damaged.`)
+};
+
+export const main_verify_line_changed = /** @type {(inputs: Main_Verify_Line_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TAMPERED: the signature line was changed.`)
+};
+
+export const main_verify_line_damaged = /** @type {(inputs: Main_Verify_Line_DamagedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TAMPERED: the signature line is damaged.`)
+};
+
+export const main_verify_not_json = /** @type {(inputs: Main_Verify_Not_JsonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not valid JSON (${i?.detail}).`)
+};
+
+export const main_verify_not_record = /** @type {(inputs: Main_Verify_Not_RecordInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not a signed assessment record (format must be "${i?.format}").`)
+};
+
+export const main_verify_not_report = /** @type {(inputs: Main_Verify_Not_ReportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not a report: expected a PDF or a signed JSON record.`)
+};
+
+export const main_verify_pdf_unsigned = /** @type {(inputs: Main_Verify_Pdf_UnsignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This PDF carries no report signature.`)
+};
+
+export const main_verify_record_unreadable = /** @type {(inputs: Main_Verify_Record_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The record cannot be read.`)
+};
+
+export const main_verify_summary_missing = /** @type {(inputs: Main_Verify_Summary_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TAMPERED: the signed summary line is missing.`)
+};
+
+export const main_verify_with_problem = /** @type {(inputs: Main_Verify_With_ProblemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.outcome} ${i?.problem}`)
 };
 
 export const mark_amount = /** @type {(inputs: Mark_AmountInputs) => LocalizedString} */ (i) => {

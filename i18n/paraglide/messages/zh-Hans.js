@@ -340,6 +340,12 @@
 /** @typedef {{}} Main_Attempt_RunningInputs */
 /** @typedef {{}} Main_Attempt_Still_OpenInputs */
 /** @typedef {{ name: NonNullable<unknown>, attempts: NonNullable<unknown>, title: NonNullable<unknown> }} Main_Attempts_UsedInputs */
+/** @typedef {{}} Main_Attview_AbandonedInputs */
+/** @typedef {{}} Main_Attview_ClosedInputs */
+/** @typedef {{}} Main_Attview_FinishedInputs */
+/** @typedef {{}} Main_Attview_RunningInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Attview_Timed_Out_ManyInputs */
+/** @typedef {{}} Main_Attview_Timed_Out_OneInputs */
 /** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Closed_Summary_UnreadableInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Main_Closed_Without_SummaryInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Could_Not_WriteInputs */
@@ -426,6 +432,27 @@
 /** @typedef {{ name: NonNullable<unknown> }} Main_Trainee_Archived_NameInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Main_Trainee_MissingInputs */
 /** @typedef {{}} Main_Trainer_LockedInputs */
+/** @typedef {{}} Main_Trust_TamperedInputs */
+/** @typedef {{}} Main_Trust_UnknownInputs */
+/** @typedef {{}} Main_Verify_Block_DamagedInputs */
+/** @typedef {{}} Main_Verify_Block_MissingInputs */
+/** @typedef {{}} Main_Verify_ChangedInputs */
+/** @typedef {{}} Main_Verify_EmptyInputs */
+/** @typedef {{}} Main_Verify_Intact_GivenInputs */
+/** @typedef {{}} Main_Verify_Intact_OwnInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Main_Verify_Intact_RegisteredInputs */
+/** @typedef {{}} Main_Verify_Intact_StrangerInputs */
+/** @typedef {{}} Main_Verify_Json_FormInputs */
+/** @typedef {{}} Main_Verify_Key_DamagedInputs */
+/** @typedef {{}} Main_Verify_Line_ChangedInputs */
+/** @typedef {{}} Main_Verify_Line_DamagedInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Main_Verify_Not_JsonInputs */
+/** @typedef {{ format: NonNullable<unknown> }} Main_Verify_Not_RecordInputs */
+/** @typedef {{}} Main_Verify_Not_ReportInputs */
+/** @typedef {{}} Main_Verify_Pdf_UnsignedInputs */
+/** @typedef {{}} Main_Verify_Record_UnreadableInputs */
+/** @typedef {{}} Main_Verify_Summary_MissingInputs */
+/** @typedef {{ outcome: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Verify_With_ProblemInputs */
 /** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
 /** @typedef {{ said: NonNullable<unknown>, key: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_KeyInputs */
@@ -2904,6 +2931,30 @@ export const main_attempts_used = /** @type {(inputs: Main_Attempts_UsedInputs) 
 	return /** @type {LocalizedString} */ (`${i?.name} 已用尽“${i?.title}”全部 ${i?.attempts} 次作答机会。`)
 };
 
+export const main_attview_abandoned = /** @type {(inputs: Main_Attview_AbandonedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本次考核在结束前已离开（窗口被关闭、离开或程序停止）。已连同所有已作答的答案记录为放弃。只有导师可以恢复或结束它。`)
+};
+
+export const main_attview_closed = /** @type {(inputs: Main_Attview_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`导师已按当时的状况结束本次应考。`)
+};
+
+export const main_attview_finished = /** @type {(inputs: Main_Attview_FinishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核已完成。你的导师持有完整记录。`)
+};
+
+export const main_attview_running = /** @type {(inputs: Main_Attview_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核进行中：结束前不会有反馈。离开会使本次应考以放弃记录。`)
+};
+
+export const main_attview_timed_out_many = /** @type {(inputs: Main_Attview_Timed_Out_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`时间已到：${i?.count} 个步骤记录为超时。下一题。`)
+};
+
+export const main_attview_timed_out_one = /** @type {(inputs: Main_Attview_Timed_Out_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`时间已到：该步骤记录为超时。下一题。`)
+};
+
 export const main_closed_summary_unreadable = /** @type {(inputs: Main_Closed_Summary_UnreadableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`练习节“${i?.title}”已关闭，但${i?.error}；其答案已保留。`)
 };
@@ -3246,6 +3297,90 @@ export const main_trainee_missing = /** @type {(inputs: Main_Trainee_MissingInpu
 
 export const main_trainer_locked = /** @type {(inputs: Main_Trainer_LockedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`这是导师操作：请先用导师密码解锁导师模式（闲置 10 分钟后会自动锁定）。`)
+};
+
+export const main_trust_tampered = /** @type {(inputs: Main_Trust_TamperedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`受信任的密钥在程序以外被更改（其封印核对不符）：在导师重新登记之前，不信任任何密钥。`)
+};
+
+export const main_trust_unknown = /** @type {(inputs: Main_Trust_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`程序启动后，须先解锁导师模式，才知道这台电脑信任哪些密钥。`)
+};
+
+export const main_verify_block_damaged = /** @type {(inputs: Main_Verify_Block_DamagedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`签名区块已损坏。`)
+};
+
+export const main_verify_block_missing = /** @type {(inputs: Main_Verify_Block_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`签名区块缺失或已损坏。`)
+};
+
+export const main_verify_changed = /** @type {(inputs: Main_Verify_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已被篡改：报告在签名后被更改。`)
+};
+
+export const main_verify_empty = /** @type {(inputs: Main_Verify_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`文件是空的。`)
+};
+
+export const main_verify_intact_given = /** @type {(inputs: Main_Verify_Intact_GivenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完整，并由指定用于核对的密钥签名。`)
+};
+
+export const main_verify_intact_own = /** @type {(inputs: Main_Verify_Intact_OwnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完整，并由本系统自己的密钥签名。`)
+};
+
+export const main_verify_intact_registered = /** @type {(inputs: Main_Verify_Intact_RegisteredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`完整，并由已登记的密钥（${i?.label}）签名。`)
+};
+
+export const main_verify_intact_stranger = /** @type {(inputs: Main_Verify_Intact_StrangerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完整，但由一个在此不受信任的密钥签名：陌生人的有效签名不能证明任何事情。`)
+};
+
+export const main_verify_json_form = /** @type {(inputs: Main_Verify_Json_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已被篡改：已签名的记录与写入时的形式不同（有字段被加入、重复或移动）。`)
+};
+
+export const main_verify_key_damaged = /** @type {(inputs: Main_Verify_Key_DamagedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`签名者的公钥已损坏。`)
+};
+
+export const main_verify_line_changed = /** @type {(inputs: Main_Verify_Line_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已被篡改：签名行被更改。`)
+};
+
+export const main_verify_line_damaged = /** @type {(inputs: Main_Verify_Line_DamagedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已被篡改：签名行已损坏。`)
+};
+
+export const main_verify_not_json = /** @type {(inputs: Main_Verify_Not_JsonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`不是有效的 JSON（${i?.detail}）。`)
+};
+
+export const main_verify_not_record = /** @type {(inputs: Main_Verify_Not_RecordInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`不是已签名的考核记录（格式必须为“${i?.format}”）。`)
+};
+
+export const main_verify_not_report = /** @type {(inputs: Main_Verify_Not_ReportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不是报告：应为 PDF 或已签名的 JSON 记录。`)
+};
+
+export const main_verify_pdf_unsigned = /** @type {(inputs: Main_Verify_Pdf_UnsignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此 PDF 没有报告签名。`)
+};
+
+export const main_verify_record_unreadable = /** @type {(inputs: Main_Verify_Record_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法读取该记录。`)
+};
+
+export const main_verify_summary_missing = /** @type {(inputs: Main_Verify_Summary_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已被篡改：已签名的摘要行缺失。`)
+};
+
+export const main_verify_with_problem = /** @type {(inputs: Main_Verify_With_ProblemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.outcome}${i?.problem}`)
 };
 
 export const mark_amount = /** @type {(inputs: Mark_AmountInputs) => LocalizedString} */ (i) => {

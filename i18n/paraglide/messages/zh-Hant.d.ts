@@ -339,6 +339,12 @@
 /** @typedef {{}} Main_Attempt_RunningInputs */
 /** @typedef {{}} Main_Attempt_Still_OpenInputs */
 /** @typedef {{ name: NonNullable<unknown>, attempts: NonNullable<unknown>, title: NonNullable<unknown> }} Main_Attempts_UsedInputs */
+/** @typedef {{}} Main_Attview_AbandonedInputs */
+/** @typedef {{}} Main_Attview_ClosedInputs */
+/** @typedef {{}} Main_Attview_FinishedInputs */
+/** @typedef {{}} Main_Attview_RunningInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Attview_Timed_Out_ManyInputs */
+/** @typedef {{}} Main_Attview_Timed_Out_OneInputs */
 /** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Closed_Summary_UnreadableInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Main_Closed_Without_SummaryInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Could_Not_WriteInputs */
@@ -425,6 +431,27 @@
 /** @typedef {{ name: NonNullable<unknown> }} Main_Trainee_Archived_NameInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Main_Trainee_MissingInputs */
 /** @typedef {{}} Main_Trainer_LockedInputs */
+/** @typedef {{}} Main_Trust_TamperedInputs */
+/** @typedef {{}} Main_Trust_UnknownInputs */
+/** @typedef {{}} Main_Verify_Block_DamagedInputs */
+/** @typedef {{}} Main_Verify_Block_MissingInputs */
+/** @typedef {{}} Main_Verify_ChangedInputs */
+/** @typedef {{}} Main_Verify_EmptyInputs */
+/** @typedef {{}} Main_Verify_Intact_GivenInputs */
+/** @typedef {{}} Main_Verify_Intact_OwnInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Main_Verify_Intact_RegisteredInputs */
+/** @typedef {{}} Main_Verify_Intact_StrangerInputs */
+/** @typedef {{}} Main_Verify_Json_FormInputs */
+/** @typedef {{}} Main_Verify_Key_DamagedInputs */
+/** @typedef {{}} Main_Verify_Line_ChangedInputs */
+/** @typedef {{}} Main_Verify_Line_DamagedInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Main_Verify_Not_JsonInputs */
+/** @typedef {{ format: NonNullable<unknown> }} Main_Verify_Not_RecordInputs */
+/** @typedef {{}} Main_Verify_Not_ReportInputs */
+/** @typedef {{}} Main_Verify_Pdf_UnsignedInputs */
+/** @typedef {{}} Main_Verify_Record_UnreadableInputs */
+/** @typedef {{}} Main_Verify_Summary_MissingInputs */
+/** @typedef {{ outcome: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Verify_With_ProblemInputs */
 /** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
 /** @typedef {{ said: NonNullable<unknown>, key: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_KeyInputs */
@@ -1881,6 +1908,12 @@ export const main_attempt_only: (inputs: Main_Attempt_OnlyInputs) => LocalizedSt
 export const main_attempt_running: (inputs: Main_Attempt_RunningInputs) => LocalizedString;
 export const main_attempt_still_open: (inputs: Main_Attempt_Still_OpenInputs) => LocalizedString;
 export const main_attempts_used: (inputs: Main_Attempts_UsedInputs) => LocalizedString;
+export const main_attview_abandoned: (inputs: Main_Attview_AbandonedInputs) => LocalizedString;
+export const main_attview_closed: (inputs: Main_Attview_ClosedInputs) => LocalizedString;
+export const main_attview_finished: (inputs: Main_Attview_FinishedInputs) => LocalizedString;
+export const main_attview_running: (inputs: Main_Attview_RunningInputs) => LocalizedString;
+export const main_attview_timed_out_many: (inputs: Main_Attview_Timed_Out_ManyInputs) => LocalizedString;
+export const main_attview_timed_out_one: (inputs: Main_Attview_Timed_Out_OneInputs) => LocalizedString;
 export const main_closed_summary_unreadable: (inputs: Main_Closed_Summary_UnreadableInputs) => LocalizedString;
 export const main_closed_without_summary: (inputs: Main_Closed_Without_SummaryInputs) => LocalizedString;
 export const main_could_not_write: (inputs: Main_Could_Not_WriteInputs) => LocalizedString;
@@ -1967,6 +2000,27 @@ export const main_staff_number_other: (inputs: Main_Staff_Number_OtherInputs) =>
 export const main_trainee_archived_name: (inputs: Main_Trainee_Archived_NameInputs) => LocalizedString;
 export const main_trainee_missing: (inputs: Main_Trainee_MissingInputs) => LocalizedString;
 export const main_trainer_locked: (inputs: Main_Trainer_LockedInputs) => LocalizedString;
+export const main_trust_tampered: (inputs: Main_Trust_TamperedInputs) => LocalizedString;
+export const main_trust_unknown: (inputs: Main_Trust_UnknownInputs) => LocalizedString;
+export const main_verify_block_damaged: (inputs: Main_Verify_Block_DamagedInputs) => LocalizedString;
+export const main_verify_block_missing: (inputs: Main_Verify_Block_MissingInputs) => LocalizedString;
+export const main_verify_changed: (inputs: Main_Verify_ChangedInputs) => LocalizedString;
+export const main_verify_empty: (inputs: Main_Verify_EmptyInputs) => LocalizedString;
+export const main_verify_intact_given: (inputs: Main_Verify_Intact_GivenInputs) => LocalizedString;
+export const main_verify_intact_own: (inputs: Main_Verify_Intact_OwnInputs) => LocalizedString;
+export const main_verify_intact_registered: (inputs: Main_Verify_Intact_RegisteredInputs) => LocalizedString;
+export const main_verify_intact_stranger: (inputs: Main_Verify_Intact_StrangerInputs) => LocalizedString;
+export const main_verify_json_form: (inputs: Main_Verify_Json_FormInputs) => LocalizedString;
+export const main_verify_key_damaged: (inputs: Main_Verify_Key_DamagedInputs) => LocalizedString;
+export const main_verify_line_changed: (inputs: Main_Verify_Line_ChangedInputs) => LocalizedString;
+export const main_verify_line_damaged: (inputs: Main_Verify_Line_DamagedInputs) => LocalizedString;
+export const main_verify_not_json: (inputs: Main_Verify_Not_JsonInputs) => LocalizedString;
+export const main_verify_not_record: (inputs: Main_Verify_Not_RecordInputs) => LocalizedString;
+export const main_verify_not_report: (inputs: Main_Verify_Not_ReportInputs) => LocalizedString;
+export const main_verify_pdf_unsigned: (inputs: Main_Verify_Pdf_UnsignedInputs) => LocalizedString;
+export const main_verify_record_unreadable: (inputs: Main_Verify_Record_UnreadableInputs) => LocalizedString;
+export const main_verify_summary_missing: (inputs: Main_Verify_Summary_MissingInputs) => LocalizedString;
+export const main_verify_with_problem: (inputs: Main_Verify_With_ProblemInputs) => LocalizedString;
 export const mark_amount: (inputs: Mark_AmountInputs) => LocalizedString;
 export const mark_banker_point: (inputs: Mark_Banker_PointInputs) => LocalizedString;
 export const mark_chose_key: (inputs: Mark_Chose_KeyInputs) => LocalizedString;
@@ -3660,6 +3714,14 @@ export type Main_Attempts_UsedInputs = {
     attempts: NonNullable<unknown>;
     title: NonNullable<unknown>;
 };
+export type Main_Attview_AbandonedInputs = {};
+export type Main_Attview_ClosedInputs = {};
+export type Main_Attview_FinishedInputs = {};
+export type Main_Attview_RunningInputs = {};
+export type Main_Attview_Timed_Out_ManyInputs = {
+    count: NonNullable<unknown>;
+};
+export type Main_Attview_Timed_Out_OneInputs = {};
 export type Main_Closed_Summary_UnreadableInputs = {
     title: NonNullable<unknown>;
     error: NonNullable<unknown>;
@@ -3878,6 +3940,36 @@ export type Main_Trainee_MissingInputs = {
     id: NonNullable<unknown>;
 };
 export type Main_Trainer_LockedInputs = {};
+export type Main_Trust_TamperedInputs = {};
+export type Main_Trust_UnknownInputs = {};
+export type Main_Verify_Block_DamagedInputs = {};
+export type Main_Verify_Block_MissingInputs = {};
+export type Main_Verify_ChangedInputs = {};
+export type Main_Verify_EmptyInputs = {};
+export type Main_Verify_Intact_GivenInputs = {};
+export type Main_Verify_Intact_OwnInputs = {};
+export type Main_Verify_Intact_RegisteredInputs = {
+    label: NonNullable<unknown>;
+};
+export type Main_Verify_Intact_StrangerInputs = {};
+export type Main_Verify_Json_FormInputs = {};
+export type Main_Verify_Key_DamagedInputs = {};
+export type Main_Verify_Line_ChangedInputs = {};
+export type Main_Verify_Line_DamagedInputs = {};
+export type Main_Verify_Not_JsonInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Main_Verify_Not_RecordInputs = {
+    format: NonNullable<unknown>;
+};
+export type Main_Verify_Not_ReportInputs = {};
+export type Main_Verify_Pdf_UnsignedInputs = {};
+export type Main_Verify_Record_UnreadableInputs = {};
+export type Main_Verify_Summary_MissingInputs = {};
+export type Main_Verify_With_ProblemInputs = {
+    outcome: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
 export type Mark_AmountInputs = {
     said: NonNullable<unknown>;
     amount: NonNullable<unknown>;

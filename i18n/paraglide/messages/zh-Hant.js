@@ -340,6 +340,12 @@
 /** @typedef {{}} Main_Attempt_RunningInputs */
 /** @typedef {{}} Main_Attempt_Still_OpenInputs */
 /** @typedef {{ name: NonNullable<unknown>, attempts: NonNullable<unknown>, title: NonNullable<unknown> }} Main_Attempts_UsedInputs */
+/** @typedef {{}} Main_Attview_AbandonedInputs */
+/** @typedef {{}} Main_Attview_ClosedInputs */
+/** @typedef {{}} Main_Attview_FinishedInputs */
+/** @typedef {{}} Main_Attview_RunningInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Attview_Timed_Out_ManyInputs */
+/** @typedef {{}} Main_Attview_Timed_Out_OneInputs */
 /** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Closed_Summary_UnreadableInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Main_Closed_Without_SummaryInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Could_Not_WriteInputs */
@@ -426,6 +432,27 @@
 /** @typedef {{ name: NonNullable<unknown> }} Main_Trainee_Archived_NameInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Main_Trainee_MissingInputs */
 /** @typedef {{}} Main_Trainer_LockedInputs */
+/** @typedef {{}} Main_Trust_TamperedInputs */
+/** @typedef {{}} Main_Trust_UnknownInputs */
+/** @typedef {{}} Main_Verify_Block_DamagedInputs */
+/** @typedef {{}} Main_Verify_Block_MissingInputs */
+/** @typedef {{}} Main_Verify_ChangedInputs */
+/** @typedef {{}} Main_Verify_EmptyInputs */
+/** @typedef {{}} Main_Verify_Intact_GivenInputs */
+/** @typedef {{}} Main_Verify_Intact_OwnInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Main_Verify_Intact_RegisteredInputs */
+/** @typedef {{}} Main_Verify_Intact_StrangerInputs */
+/** @typedef {{}} Main_Verify_Json_FormInputs */
+/** @typedef {{}} Main_Verify_Key_DamagedInputs */
+/** @typedef {{}} Main_Verify_Line_ChangedInputs */
+/** @typedef {{}} Main_Verify_Line_DamagedInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Main_Verify_Not_JsonInputs */
+/** @typedef {{ format: NonNullable<unknown> }} Main_Verify_Not_RecordInputs */
+/** @typedef {{}} Main_Verify_Not_ReportInputs */
+/** @typedef {{}} Main_Verify_Pdf_UnsignedInputs */
+/** @typedef {{}} Main_Verify_Record_UnreadableInputs */
+/** @typedef {{}} Main_Verify_Summary_MissingInputs */
+/** @typedef {{ outcome: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Verify_With_ProblemInputs */
 /** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
 /** @typedef {{ said: NonNullable<unknown>, key: NonNullable<unknown>, answer: NonNullable<unknown> }} Mark_Chose_KeyInputs */
@@ -2904,6 +2931,30 @@ export const main_attempts_used = /** @type {(inputs: Main_Attempts_UsedInputs) 
 	return /** @type {LocalizedString} */ (`${i?.name} 已用盡「${i?.title}」全部 ${i?.attempts} 次作答機會。`)
 };
 
+export const main_attview_abandoned = /** @type {(inputs: Main_Attview_AbandonedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本次考核在完結前已離開（視窗被關閉、離開或程式停止）。已連同所有已作答的答案記錄為放棄。只有導師可以恢復或結束它。`)
+};
+
+export const main_attview_closed = /** @type {(inputs: Main_Attview_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`導師已按當時的狀況結束本次應考。`)
+};
+
+export const main_attview_finished = /** @type {(inputs: Main_Attview_FinishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核已完成。你的導師持有完整紀錄。`)
+};
+
+export const main_attview_running = /** @type {(inputs: Main_Attview_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核進行中：完結前不會有回饋。離開會令本次應考以放棄記錄。`)
+};
+
+export const main_attview_timed_out_many = /** @type {(inputs: Main_Attview_Timed_Out_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`時間已到：${i?.count} 個步驟記錄為逾時。下一題。`)
+};
+
+export const main_attview_timed_out_one = /** @type {(inputs: Main_Attview_Timed_Out_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`時間已到：該步驟記錄為逾時。下一題。`)
+};
+
 export const main_closed_summary_unreadable = /** @type {(inputs: Main_Closed_Summary_UnreadableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`練習節「${i?.title}」已關閉，但${i?.error}；其答案已保留。`)
 };
@@ -3246,6 +3297,90 @@ export const main_trainee_missing = /** @type {(inputs: Main_Trainee_MissingInpu
 
 export const main_trainer_locked = /** @type {(inputs: Main_Trainer_LockedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`這是導師操作：請先以導師密碼解鎖導師模式（閒置 10 分鐘後會自動鎖上）。`)
+};
+
+export const main_trust_tampered = /** @type {(inputs: Main_Trust_TamperedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`受信任的金鑰在程式以外被更改（其封印核對不符）：在導師重新登記之前，不信任任何金鑰。`)
+};
+
+export const main_trust_unknown = /** @type {(inputs: Main_Trust_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`程式啟動後，須先解鎖導師模式，才知道這部電腦信任哪些金鑰。`)
+};
+
+export const main_verify_block_damaged = /** @type {(inputs: Main_Verify_Block_DamagedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`簽署區塊已損壞。`)
+};
+
+export const main_verify_block_missing = /** @type {(inputs: Main_Verify_Block_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`簽署區塊缺失或已損壞。`)
+};
+
+export const main_verify_changed = /** @type {(inputs: Main_Verify_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已被篡改：報告在簽署後被更改。`)
+};
+
+export const main_verify_empty = /** @type {(inputs: Main_Verify_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`檔案是空的。`)
+};
+
+export const main_verify_intact_given = /** @type {(inputs: Main_Verify_Intact_GivenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完整，並由指定用作核對的金鑰簽署。`)
+};
+
+export const main_verify_intact_own = /** @type {(inputs: Main_Verify_Intact_OwnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完整，並由本系統自己的金鑰簽署。`)
+};
+
+export const main_verify_intact_registered = /** @type {(inputs: Main_Verify_Intact_RegisteredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`完整，並由已登記的金鑰（${i?.label}）簽署。`)
+};
+
+export const main_verify_intact_stranger = /** @type {(inputs: Main_Verify_Intact_StrangerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完整，但由一個在此不受信任的金鑰簽署：陌生人的有效簽署不能證明任何事情。`)
+};
+
+export const main_verify_json_form = /** @type {(inputs: Main_Verify_Json_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已被篡改：已簽署的紀錄與寫入時的形式不同（有欄位被加入、重複或移動）。`)
+};
+
+export const main_verify_key_damaged = /** @type {(inputs: Main_Verify_Key_DamagedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`簽署者的公開金鑰已損壞。`)
+};
+
+export const main_verify_line_changed = /** @type {(inputs: Main_Verify_Line_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已被篡改：簽署行被更改。`)
+};
+
+export const main_verify_line_damaged = /** @type {(inputs: Main_Verify_Line_DamagedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已被篡改：簽署行已損壞。`)
+};
+
+export const main_verify_not_json = /** @type {(inputs: Main_Verify_Not_JsonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`不是有效的 JSON（${i?.detail}）。`)
+};
+
+export const main_verify_not_record = /** @type {(inputs: Main_Verify_Not_RecordInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`不是已簽署的考核紀錄（格式必須為「${i?.format}」）。`)
+};
+
+export const main_verify_not_report = /** @type {(inputs: Main_Verify_Not_ReportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不是報告：應為 PDF 或已簽署的 JSON 紀錄。`)
+};
+
+export const main_verify_pdf_unsigned = /** @type {(inputs: Main_Verify_Pdf_UnsignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此 PDF 沒有報告簽署。`)
+};
+
+export const main_verify_record_unreadable = /** @type {(inputs: Main_Verify_Record_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法讀取該紀錄。`)
+};
+
+export const main_verify_summary_missing = /** @type {(inputs: Main_Verify_Summary_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已被篡改：已簽署的摘要行缺失。`)
+};
+
+export const main_verify_with_problem = /** @type {(inputs: Main_Verify_With_ProblemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.outcome}${i?.problem}`)
 };
 
 export const mark_amount = /** @type {(inputs: Mark_AmountInputs) => LocalizedString} */ (i) => {
