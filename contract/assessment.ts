@@ -141,7 +141,7 @@ export const historyCoverage = z
   .strictObject({
     everyStation: z.boolean(),
     reason: z.enum(['not-configured', 'unreachable']).nullable(),
-    message: text,
+    message: phraseSchema,
   })
   .readonly();
 

@@ -43,3 +43,11 @@ test("the attempt screen's message is said in the reader language", () => {
     '時間已到：2 個步驟記錄為逾時。下一題。',
   );
 });
+
+test('the room notes of the progress page, the dashboard and a candidate history are said in the reader language', () => {
+  inLanguage('zh-Hant');
+  expect(shown(ref('main_rnote_progress_others', { count: 2 }))).toContain('培訓室的所有工作站');
+  expect(shown(ref('main_rnote_cohort_all', {}))).toContain('學員群組');
+  expect(shown(ref('main_rnote_dash_offline', { problem: 'x' }))).toMatch(/^x這些數字/);
+  expect(shown(ref('main_rnote_history_all', {}))).toBe('培訓室所有工作站的應考。');
+});

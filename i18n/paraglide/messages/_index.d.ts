@@ -5629,6 +5629,202 @@ export const main_retake_wait: ((inputs: Main_Retake_WaitInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "The cohort covers every station of the training room, each attempt and answer once." |
+*
+* @param {Main_Rnote_Cohort_AllInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_cohort_all: ((inputs?: Main_Rnote_Cohort_AllInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Rnote_Cohort_AllInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The cohort covers every station of the training room, each attempt and answer once. {count} row(s) from the room were refused." |
+*
+* @param {Main_Rnote_Cohort_All_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_cohort_all_refused: ((inputs: Main_Rnote_Cohort_All_RefusedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Rnote_Cohort_All_RefusedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{problem} The cohort is what this PC recorded; the other stations' work is missing until the room can be read." |
+*
+* @param {Main_Rnote_Cohort_OfflineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_cohort_offline: ((inputs: Main_Rnote_Cohort_OfflineInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Rnote_Cohort_OfflineInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The room's answers could not be counted on this PC ({detail})." |
+*
+* @param {Main_Rnote_Count_FailedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_count_failed: ((inputs: Main_Rnote_Count_FailedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Rnote_Count_FailedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Answers, sessions, assessment attempts, last activity, skill trends, floor readiness, flagged and due cases and the cohort below cover every station of the t..." |
+*
+* @param {Main_Rnote_Dash_AllInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_dash_all: ((inputs: Main_Rnote_Dash_AllInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Rnote_Dash_AllInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Answers, sessions, assessment attempts, last activity, skill trends, floor readiness, flagged and due cases and the cohort below cover every station of the t..." |
+*
+* @param {Main_Rnote_Dash_All_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_dash_all_refused: ((inputs: Main_Rnote_Dash_All_RefusedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Rnote_Dash_All_RefusedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{problem} The figures are what this PC recorded; the other stations' work is missing until the room can be read." |
+*
+* @param {Main_Rnote_Dash_OfflineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_dash_offline: ((inputs: Main_Rnote_Dash_OfflineInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Rnote_Dash_OfflineInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Attempts on every station of the training room." |
+*
+* @param {Main_Rnote_History_AllInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_history_all: ((inputs?: Main_Rnote_History_AllInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Rnote_History_AllInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Attempts on every station of the training room. {count} row(s) from the room were refused (not what they should be)." |
+*
+* @param {Main_Rnote_History_All_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_history_all_refused: ((inputs: Main_Rnote_History_All_RefusedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Rnote_History_All_RefusedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This PC is not in a training room: these are the attempts recorded on this PC." |
+*
+* @param {Main_Rnote_History_Not_ConfiguredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_history_not_configured: ((inputs?: Main_Rnote_History_Not_ConfiguredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Rnote_History_Not_ConfiguredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{problem} Only the attempts recorded on this PC ({station}) are listed; the other stations' attempts are missing until the room can be read." |
+*
+* @param {Main_Rnote_History_OfflineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_history_offline: ((inputs: Main_Rnote_History_OfflineInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Rnote_History_OfflineInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Figures over every station of the training room (every session so far was recorded on this PC)." |
+*
+* @param {Main_Rnote_Progress_HereInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_progress_here: ((inputs?: Main_Rnote_Progress_HereInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Rnote_Progress_HereInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{problem} The figures are what this PC recorded; the other stations' sessions are missing until the room can be read." |
+*
+* @param {Main_Rnote_Progress_OfflineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_progress_offline: ((inputs: Main_Rnote_Progress_OfflineInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Rnote_Progress_OfflineInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Figures over every station of the training room ({count} session(s) recorded on other stations)." |
+*
+* @param {Main_Rnote_Progress_OthersInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_progress_others: ((inputs: Main_Rnote_Progress_OthersInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Rnote_Progress_OthersInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Connected: a training room (schema {version}) with {stations} station(s)." |
 *
 * @param {Main_Room_ConnectedInputs} inputs
@@ -22676,6 +22872,42 @@ export type Main_Retake_WaitInputs = {
     title: NonNullable<unknown>;
     at: NonNullable<unknown>;
     minutes: NonNullable<unknown>;
+};
+export type Main_Rnote_Cohort_AllInputs = {};
+export type Main_Rnote_Cohort_All_RefusedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Main_Rnote_Cohort_OfflineInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Main_Rnote_Count_FailedInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Main_Rnote_Dash_AllInputs = {
+    count: NonNullable<unknown>;
+};
+export type Main_Rnote_Dash_All_RefusedInputs = {
+    count: NonNullable<unknown>;
+    refused: NonNullable<unknown>;
+};
+export type Main_Rnote_Dash_OfflineInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Main_Rnote_History_AllInputs = {};
+export type Main_Rnote_History_All_RefusedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Main_Rnote_History_Not_ConfiguredInputs = {};
+export type Main_Rnote_History_OfflineInputs = {
+    problem: NonNullable<unknown>;
+    station: NonNullable<unknown>;
+};
+export type Main_Rnote_Progress_HereInputs = {};
+export type Main_Rnote_Progress_OfflineInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Main_Rnote_Progress_OthersInputs = {
+    count: NonNullable<unknown>;
 };
 export type Main_Room_ConnectedInputs = {
     version: NonNullable<unknown>;

@@ -404,6 +404,20 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Main_Recovery_Code_ShapeInputs */
 /** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Replay_Cannot_DealInputs */
 /** @typedef {{ name: NonNullable<unknown>, title: NonNullable<unknown>, at: NonNullable<unknown>, minutes: NonNullable<unknown> }} Main_Retake_WaitInputs */
+/** @typedef {{}} Main_Rnote_Cohort_AllInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_Cohort_All_RefusedInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Main_Rnote_Cohort_OfflineInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Main_Rnote_Count_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_Dash_AllInputs */
+/** @typedef {{ count: NonNullable<unknown>, refused: NonNullable<unknown> }} Main_Rnote_Dash_All_RefusedInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Main_Rnote_Dash_OfflineInputs */
+/** @typedef {{}} Main_Rnote_History_AllInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_History_All_RefusedInputs */
+/** @typedef {{}} Main_Rnote_History_Not_ConfiguredInputs */
+/** @typedef {{ problem: NonNullable<unknown>, station: NonNullable<unknown> }} Main_Rnote_History_OfflineInputs */
+/** @typedef {{}} Main_Rnote_Progress_HereInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Main_Rnote_Progress_OfflineInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_Progress_OthersInputs */
 /** @typedef {{ version: NonNullable<unknown>, stations: NonNullable<unknown> }} Main_Room_ConnectedInputs */
 /** @typedef {{}} Main_Room_Enter_PasswordInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Main_Room_HbaInputs */
@@ -7603,6 +7617,216 @@ export const main_retake_wait = /** @type {((inputs: Main_Retake_WaitInputs, opt
 	if (locale === "zh-Hant") return __zh_hant1.main_retake_wait(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.main_retake_wait(inputs)
 	return __en.main_retake_wait(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The cohort covers every station of the training room, each attempt and answer once." |
+*
+* @param {Main_Rnote_Cohort_AllInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_cohort_all = /** @type {((inputs?: Main_Rnote_Cohort_AllInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Rnote_Cohort_AllInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_rnote_cohort_all(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_rnote_cohort_all(inputs)
+	return __en.main_rnote_cohort_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The cohort covers every station of the training room, each attempt and answer once. {count} row(s) from the room were refused." |
+*
+* @param {Main_Rnote_Cohort_All_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_cohort_all_refused = /** @type {((inputs: Main_Rnote_Cohort_All_RefusedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Rnote_Cohort_All_RefusedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_rnote_cohort_all_refused(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_rnote_cohort_all_refused(inputs)
+	return __en.main_rnote_cohort_all_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{problem} The cohort is what this PC recorded; the other stations' work is missing until the room can be read." |
+*
+* @param {Main_Rnote_Cohort_OfflineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_cohort_offline = /** @type {((inputs: Main_Rnote_Cohort_OfflineInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Rnote_Cohort_OfflineInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_rnote_cohort_offline(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_rnote_cohort_offline(inputs)
+	return __en.main_rnote_cohort_offline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The room's answers could not be counted on this PC ({detail})." |
+*
+* @param {Main_Rnote_Count_FailedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_count_failed = /** @type {((inputs: Main_Rnote_Count_FailedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Rnote_Count_FailedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_rnote_count_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_rnote_count_failed(inputs)
+	return __en.main_rnote_count_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Answers, sessions, assessment attempts, last activity, skill trends, floor readiness, flagged and due cases and the cohort below cover every station of the t..." |
+*
+* @param {Main_Rnote_Dash_AllInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_dash_all = /** @type {((inputs: Main_Rnote_Dash_AllInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Rnote_Dash_AllInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_rnote_dash_all(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_rnote_dash_all(inputs)
+	return __en.main_rnote_dash_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Answers, sessions, assessment attempts, last activity, skill trends, floor readiness, flagged and due cases and the cohort below cover every station of the t..." |
+*
+* @param {Main_Rnote_Dash_All_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_dash_all_refused = /** @type {((inputs: Main_Rnote_Dash_All_RefusedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Rnote_Dash_All_RefusedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_rnote_dash_all_refused(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_rnote_dash_all_refused(inputs)
+	return __en.main_rnote_dash_all_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{problem} The figures are what this PC recorded; the other stations' work is missing until the room can be read." |
+*
+* @param {Main_Rnote_Dash_OfflineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_dash_offline = /** @type {((inputs: Main_Rnote_Dash_OfflineInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Rnote_Dash_OfflineInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_rnote_dash_offline(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_rnote_dash_offline(inputs)
+	return __en.main_rnote_dash_offline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Attempts on every station of the training room." |
+*
+* @param {Main_Rnote_History_AllInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_history_all = /** @type {((inputs?: Main_Rnote_History_AllInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Rnote_History_AllInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_rnote_history_all(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_rnote_history_all(inputs)
+	return __en.main_rnote_history_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Attempts on every station of the training room. {count} row(s) from the room were refused (not what they should be)." |
+*
+* @param {Main_Rnote_History_All_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_history_all_refused = /** @type {((inputs: Main_Rnote_History_All_RefusedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Rnote_History_All_RefusedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_rnote_history_all_refused(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_rnote_history_all_refused(inputs)
+	return __en.main_rnote_history_all_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This PC is not in a training room: these are the attempts recorded on this PC." |
+*
+* @param {Main_Rnote_History_Not_ConfiguredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_history_not_configured = /** @type {((inputs?: Main_Rnote_History_Not_ConfiguredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Rnote_History_Not_ConfiguredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_rnote_history_not_configured(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_rnote_history_not_configured(inputs)
+	return __en.main_rnote_history_not_configured(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{problem} Only the attempts recorded on this PC ({station}) are listed; the other stations' attempts are missing until the room can be read." |
+*
+* @param {Main_Rnote_History_OfflineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_history_offline = /** @type {((inputs: Main_Rnote_History_OfflineInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Rnote_History_OfflineInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_rnote_history_offline(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_rnote_history_offline(inputs)
+	return __en.main_rnote_history_offline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Figures over every station of the training room (every session so far was recorded on this PC)." |
+*
+* @param {Main_Rnote_Progress_HereInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_progress_here = /** @type {((inputs?: Main_Rnote_Progress_HereInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Rnote_Progress_HereInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_rnote_progress_here(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_rnote_progress_here(inputs)
+	return __en.main_rnote_progress_here(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{problem} The figures are what this PC recorded; the other stations' sessions are missing until the room can be read." |
+*
+* @param {Main_Rnote_Progress_OfflineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_progress_offline = /** @type {((inputs: Main_Rnote_Progress_OfflineInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Rnote_Progress_OfflineInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_rnote_progress_offline(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_rnote_progress_offline(inputs)
+	return __en.main_rnote_progress_offline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Figures over every station of the training room ({count} session(s) recorded on other stations)." |
+*
+* @param {Main_Rnote_Progress_OthersInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_progress_others = /** @type {((inputs: Main_Rnote_Progress_OthersInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Rnote_Progress_OthersInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_rnote_progress_others(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_rnote_progress_others(inputs)
+	return __en.main_rnote_progress_others(inputs)
 });
 /**
 * | output |

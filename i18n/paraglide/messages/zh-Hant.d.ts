@@ -401,6 +401,20 @@
 /** @typedef {{}} Main_Recovery_Code_ShapeInputs */
 /** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Replay_Cannot_DealInputs */
 /** @typedef {{ name: NonNullable<unknown>, title: NonNullable<unknown>, at: NonNullable<unknown>, minutes: NonNullable<unknown> }} Main_Retake_WaitInputs */
+/** @typedef {{}} Main_Rnote_Cohort_AllInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_Cohort_All_RefusedInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Main_Rnote_Cohort_OfflineInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Main_Rnote_Count_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_Dash_AllInputs */
+/** @typedef {{ count: NonNullable<unknown>, refused: NonNullable<unknown> }} Main_Rnote_Dash_All_RefusedInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Main_Rnote_Dash_OfflineInputs */
+/** @typedef {{}} Main_Rnote_History_AllInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_History_All_RefusedInputs */
+/** @typedef {{}} Main_Rnote_History_Not_ConfiguredInputs */
+/** @typedef {{ problem: NonNullable<unknown>, station: NonNullable<unknown> }} Main_Rnote_History_OfflineInputs */
+/** @typedef {{}} Main_Rnote_Progress_HereInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Main_Rnote_Progress_OfflineInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_Progress_OthersInputs */
 /** @typedef {{ version: NonNullable<unknown>, stations: NonNullable<unknown> }} Main_Room_ConnectedInputs */
 /** @typedef {{}} Main_Room_Enter_PasswordInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Main_Room_HbaInputs */
@@ -1970,6 +1984,20 @@ export const main_practice_not_assessment: (inputs: Main_Practice_Not_Assessment
 export const main_recovery_code_shape: (inputs: Main_Recovery_Code_ShapeInputs) => LocalizedString;
 export const main_replay_cannot_deal: (inputs: Main_Replay_Cannot_DealInputs) => LocalizedString;
 export const main_retake_wait: (inputs: Main_Retake_WaitInputs) => LocalizedString;
+export const main_rnote_cohort_all: (inputs: Main_Rnote_Cohort_AllInputs) => LocalizedString;
+export const main_rnote_cohort_all_refused: (inputs: Main_Rnote_Cohort_All_RefusedInputs) => LocalizedString;
+export const main_rnote_cohort_offline: (inputs: Main_Rnote_Cohort_OfflineInputs) => LocalizedString;
+export const main_rnote_count_failed: (inputs: Main_Rnote_Count_FailedInputs) => LocalizedString;
+export const main_rnote_dash_all: (inputs: Main_Rnote_Dash_AllInputs) => LocalizedString;
+export const main_rnote_dash_all_refused: (inputs: Main_Rnote_Dash_All_RefusedInputs) => LocalizedString;
+export const main_rnote_dash_offline: (inputs: Main_Rnote_Dash_OfflineInputs) => LocalizedString;
+export const main_rnote_history_all: (inputs: Main_Rnote_History_AllInputs) => LocalizedString;
+export const main_rnote_history_all_refused: (inputs: Main_Rnote_History_All_RefusedInputs) => LocalizedString;
+export const main_rnote_history_not_configured: (inputs: Main_Rnote_History_Not_ConfiguredInputs) => LocalizedString;
+export const main_rnote_history_offline: (inputs: Main_Rnote_History_OfflineInputs) => LocalizedString;
+export const main_rnote_progress_here: (inputs: Main_Rnote_Progress_HereInputs) => LocalizedString;
+export const main_rnote_progress_offline: (inputs: Main_Rnote_Progress_OfflineInputs) => LocalizedString;
+export const main_rnote_progress_others: (inputs: Main_Rnote_Progress_OthersInputs) => LocalizedString;
 export const main_room_connected: (inputs: Main_Room_ConnectedInputs) => LocalizedString;
 export const main_room_enter_password: (inputs: Main_Room_Enter_PasswordInputs) => LocalizedString;
 export const main_room_hba: (inputs: Main_Room_HbaInputs) => LocalizedString;
@@ -3849,6 +3877,42 @@ export type Main_Retake_WaitInputs = {
     title: NonNullable<unknown>;
     at: NonNullable<unknown>;
     minutes: NonNullable<unknown>;
+};
+export type Main_Rnote_Cohort_AllInputs = {};
+export type Main_Rnote_Cohort_All_RefusedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Main_Rnote_Cohort_OfflineInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Main_Rnote_Count_FailedInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Main_Rnote_Dash_AllInputs = {
+    count: NonNullable<unknown>;
+};
+export type Main_Rnote_Dash_All_RefusedInputs = {
+    count: NonNullable<unknown>;
+    refused: NonNullable<unknown>;
+};
+export type Main_Rnote_Dash_OfflineInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Main_Rnote_History_AllInputs = {};
+export type Main_Rnote_History_All_RefusedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Main_Rnote_History_Not_ConfiguredInputs = {};
+export type Main_Rnote_History_OfflineInputs = {
+    problem: NonNullable<unknown>;
+    station: NonNullable<unknown>;
+};
+export type Main_Rnote_Progress_HereInputs = {};
+export type Main_Rnote_Progress_OfflineInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Main_Rnote_Progress_OthersInputs = {
+    count: NonNullable<unknown>;
 };
 export type Main_Room_ConnectedInputs = {
     version: NonNullable<unknown>;

@@ -402,6 +402,20 @@
 /** @typedef {{}} Main_Recovery_Code_ShapeInputs */
 /** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Replay_Cannot_DealInputs */
 /** @typedef {{ name: NonNullable<unknown>, title: NonNullable<unknown>, at: NonNullable<unknown>, minutes: NonNullable<unknown> }} Main_Retake_WaitInputs */
+/** @typedef {{}} Main_Rnote_Cohort_AllInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_Cohort_All_RefusedInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Main_Rnote_Cohort_OfflineInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Main_Rnote_Count_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_Dash_AllInputs */
+/** @typedef {{ count: NonNullable<unknown>, refused: NonNullable<unknown> }} Main_Rnote_Dash_All_RefusedInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Main_Rnote_Dash_OfflineInputs */
+/** @typedef {{}} Main_Rnote_History_AllInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_History_All_RefusedInputs */
+/** @typedef {{}} Main_Rnote_History_Not_ConfiguredInputs */
+/** @typedef {{ problem: NonNullable<unknown>, station: NonNullable<unknown> }} Main_Rnote_History_OfflineInputs */
+/** @typedef {{}} Main_Rnote_Progress_HereInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Main_Rnote_Progress_OfflineInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_Progress_OthersInputs */
 /** @typedef {{ version: NonNullable<unknown>, stations: NonNullable<unknown> }} Main_Room_ConnectedInputs */
 /** @typedef {{}} Main_Room_Enter_PasswordInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Main_Room_HbaInputs */
@@ -3177,6 +3191,62 @@ export const main_replay_cannot_deal = /** @type {(inputs: Main_Replay_Cannot_De
 
 export const main_retake_wait = /** @type {(inputs: Main_Retake_WaitInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.name} 可於 ${i?.at} 起重考「${i?.title}」（此題組規定兩次作答相隔 ${i?.minutes} 分鐘）。`)
+};
+
+export const main_rnote_cohort_all = /** @type {(inputs: Main_Rnote_Cohort_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`學員群組涵蓋培訓室的所有工作站，每次應考及每個答案只計一次。`)
+};
+
+export const main_rnote_cohort_all_refused = /** @type {(inputs: Main_Rnote_Cohort_All_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`學員群組涵蓋培訓室的所有工作站，每次應考及每個答案只計一次。來自培訓室的 ${i?.count} 行資料被拒絕。`)
+};
+
+export const main_rnote_cohort_offline = /** @type {(inputs: Main_Rnote_Cohort_OfflineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.problem}學員群組是這部電腦所記錄的；在能讀取培訓室之前，其他工作站的練習並未計算在內。`)
+};
+
+export const main_rnote_count_failed = /** @type {(inputs: Main_Rnote_Count_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`培訓室的答案無法在這部電腦上統計（${i?.detail}）。`)
+};
+
+export const main_rnote_dash_all = /** @type {(inputs: Main_Rnote_Dash_AllInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`答案、練習、考核應考、最近活動、技能走勢、上場準備度、已標記及到期的個案，以及下方的學員群組，涵蓋培訓室的所有工作站（除這部電腦外另有 ${i?.count} 個工作站）。`)
+};
+
+export const main_rnote_dash_all_refused = /** @type {(inputs: Main_Rnote_Dash_All_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`答案、練習、考核應考、最近活動、技能走勢、上場準備度、已標記及到期的個案，以及下方的學員群組，涵蓋培訓室的所有工作站（除這部電腦外另有 ${i?.count} 個工作站）。來自培訓室的 ${i?.refused} 行資料被拒絕。`)
+};
+
+export const main_rnote_dash_offline = /** @type {(inputs: Main_Rnote_Dash_OfflineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.problem}這些數字是這部電腦所記錄的；在能讀取培訓室之前，其他工作站的練習並未計算在內。`)
+};
+
+export const main_rnote_history_all = /** @type {(inputs: Main_Rnote_History_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`培訓室所有工作站的應考。`)
+};
+
+export const main_rnote_history_all_refused = /** @type {(inputs: Main_Rnote_History_All_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`培訓室所有工作站的應考。來自培訓室的 ${i?.count} 行資料被拒絕（內容不符應有的格式）。`)
+};
+
+export const main_rnote_history_not_configured = /** @type {(inputs: Main_Rnote_History_Not_ConfiguredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這部電腦不在培訓室中：以下是這部電腦記錄的應考。`)
+};
+
+export const main_rnote_history_offline = /** @type {(inputs: Main_Rnote_History_OfflineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.problem}只列出這部電腦（${i?.station}）記錄的應考；在能讀取培訓室之前，其他工作站的應考並未列出。`)
+};
+
+export const main_rnote_progress_here = /** @type {(inputs: Main_Rnote_Progress_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`數字涵蓋培訓室的所有工作站（至今所有練習都記錄在這部電腦）。`)
+};
+
+export const main_rnote_progress_offline = /** @type {(inputs: Main_Rnote_Progress_OfflineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.problem}這些數字是這部電腦所記錄的；在能讀取培訓室之前，其他工作站的練習並未計算在內。`)
+};
+
+export const main_rnote_progress_others = /** @type {(inputs: Main_Rnote_Progress_OthersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`數字涵蓋培訓室的所有工作站（${i?.count} 節練習記錄在其他工作站）。`)
 };
 
 export const main_room_connected = /** @type {(inputs: Main_Room_ConnectedInputs) => LocalizedString} */ (i) => {
