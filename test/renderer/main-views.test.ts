@@ -8,6 +8,7 @@ import { ref } from '../../core/i18n/say.ts';
 import { verifyReport } from '../../node-shared/reports/signed-report.ts';
 import { TRUST_TAMPERED_SAID } from '../../node-shared/keystore/signing-store.ts';
 import { MESSAGES } from '../../electron/features/assessment/attempt-view.ts';
+import { stationNote } from '../../electron/room/document-note.ts';
 
 const inLanguage = (language: 'en' | 'zh-Hant' | 'zh-Hans') => {
   const both = { interface: language, call: language };
@@ -50,4 +51,12 @@ test('the room notes of the progress page, the dashboard and a candidate history
   expect(shown(ref('main_rnote_cohort_all', {}))).toContain('學員群組');
   expect(shown(ref('main_rnote_dash_offline', { problem: 'x' }))).toMatch(/^x這些數字/);
   expect(shown(ref('main_rnote_history_all', {}))).toBe('培訓室所有工作站的應考。');
+});
+
+test('the room edit note is said in the reader language', () => {
+  inLanguage('zh-Hant');
+  expect(shown(stationNote('drill_set', 'PC-12'))).toMatch(
+    /^這部電腦以工作站（「PC-12」）身分加入培訓室，不可更改培訓室的練習題組/,
+  );
+  expect(shown(ref('main_docnote_revision', { revision: 3 }))).toBe('已在培訓室中，版本 3。');
 });

@@ -4957,6 +4957,104 @@ export const main_delete_passcode_wrong: ((inputs?: Main_Delete_Passcode_WrongIn
 /**
 * | output |
 * | --- |
+* | "In the training room as revision {revision}." |
+*
+* @param {Main_Docnote_RevisionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_docnote_revision: ((inputs: Main_Docnote_RevisionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Docnote_RevisionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved on this PC; it goes to the training room at the next push. If another trainer saved it meanwhile, this editor says so once it is sent." |
+*
+* @param {Main_Docnote_SavedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_docnote_saved: ((inputs?: Main_Docnote_SavedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Docnote_SavedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved on this PC; it goes to the training room at the next push (the room cannot be reached now: {fault}). If another trainer saved it meanwhile, this editor..." |
+*
+* @param {Main_Docnote_Saved_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_docnote_saved_unreachable: ((inputs: Main_Docnote_Saved_UnreachableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Docnote_Saved_UnreachableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This PC is in the training room as a station (“{station}”), which may not change the room's {what}: {what} saved here stay on this PC, are not shared with th..." |
+*
+* @param {Main_Docnote_StationInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_docnote_station: ((inputs: Main_Docnote_StationInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Docnote_StationInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "assignments" |
+*
+* @param {Main_Docnote_What_AssignmentsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_docnote_what_assignments: ((inputs?: Main_Docnote_What_AssignmentsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Docnote_What_AssignmentsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "drill sets" |
+*
+* @param {Main_Docnote_What_Drill_SetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_docnote_what_drill_sets: ((inputs?: Main_Docnote_What_Drill_SetsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Docnote_What_Drill_SetsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "house rules" |
+*
+* @param {Main_Docnote_What_House_RulesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_docnote_what_house_rules: ((inputs?: Main_Docnote_What_House_RulesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Docnote_What_House_RulesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{dueOn} is in the past (today is {today})" |
 *
 * @param {Main_Due_In_PastInputs} inputs
@@ -22769,6 +22867,20 @@ export type Main_Delete_Passcode_WaitInputs = {
     seconds: NonNullable<unknown>;
 };
 export type Main_Delete_Passcode_WrongInputs = {};
+export type Main_Docnote_RevisionInputs = {
+    revision: NonNullable<unknown>;
+};
+export type Main_Docnote_SavedInputs = {};
+export type Main_Docnote_Saved_UnreachableInputs = {
+    fault: NonNullable<unknown>;
+};
+export type Main_Docnote_StationInputs = {
+    station: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+};
+export type Main_Docnote_What_AssignmentsInputs = {};
+export type Main_Docnote_What_Drill_SetsInputs = {};
+export type Main_Docnote_What_House_RulesInputs = {};
 export type Main_Due_In_PastInputs = {
     dueOn: NonNullable<unknown>;
     today: NonNullable<unknown>;

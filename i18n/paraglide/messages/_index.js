@@ -356,6 +356,13 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Confirm_NameInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Main_Delete_Passcode_WaitInputs */
 /** @typedef {{}} Main_Delete_Passcode_WrongInputs */
+/** @typedef {{ revision: NonNullable<unknown> }} Main_Docnote_RevisionInputs */
+/** @typedef {{}} Main_Docnote_SavedInputs */
+/** @typedef {{ fault: NonNullable<unknown> }} Main_Docnote_Saved_UnreachableInputs */
+/** @typedef {{ station: NonNullable<unknown>, what: NonNullable<unknown> }} Main_Docnote_StationInputs */
+/** @typedef {{}} Main_Docnote_What_AssignmentsInputs */
+/** @typedef {{}} Main_Docnote_What_Drill_SetsInputs */
+/** @typedef {{}} Main_Docnote_What_House_RulesInputs */
 /** @typedef {{ dueOn: NonNullable<unknown>, today: NonNullable<unknown> }} Main_Due_In_PastInputs */
 /** @typedef {{ field: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Field_ProblemInputs */
 /** @typedef {{ file: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_File_ProblemInputs */
@@ -6897,6 +6904,111 @@ export const main_delete_passcode_wrong = /** @type {((inputs?: Main_Delete_Pass
 	if (locale === "zh-Hant") return __zh_hant1.main_delete_passcode_wrong(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.main_delete_passcode_wrong(inputs)
 	return __en.main_delete_passcode_wrong(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In the training room as revision {revision}." |
+*
+* @param {Main_Docnote_RevisionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_docnote_revision = /** @type {((inputs: Main_Docnote_RevisionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Docnote_RevisionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_docnote_revision(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_docnote_revision(inputs)
+	return __en.main_docnote_revision(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved on this PC; it goes to the training room at the next push. If another trainer saved it meanwhile, this editor says so once it is sent." |
+*
+* @param {Main_Docnote_SavedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_docnote_saved = /** @type {((inputs?: Main_Docnote_SavedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Docnote_SavedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_docnote_saved(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_docnote_saved(inputs)
+	return __en.main_docnote_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved on this PC; it goes to the training room at the next push (the room cannot be reached now: {fault}). If another trainer saved it meanwhile, this editor..." |
+*
+* @param {Main_Docnote_Saved_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_docnote_saved_unreachable = /** @type {((inputs: Main_Docnote_Saved_UnreachableInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Docnote_Saved_UnreachableInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_docnote_saved_unreachable(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_docnote_saved_unreachable(inputs)
+	return __en.main_docnote_saved_unreachable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This PC is in the training room as a station (“{station}”), which may not change the room's {what}: {what} saved here stay on this PC, are not shared with th..." |
+*
+* @param {Main_Docnote_StationInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_docnote_station = /** @type {((inputs: Main_Docnote_StationInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Docnote_StationInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_docnote_station(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_docnote_station(inputs)
+	return __en.main_docnote_station(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "assignments" |
+*
+* @param {Main_Docnote_What_AssignmentsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_docnote_what_assignments = /** @type {((inputs?: Main_Docnote_What_AssignmentsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Docnote_What_AssignmentsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_docnote_what_assignments(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_docnote_what_assignments(inputs)
+	return __en.main_docnote_what_assignments(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "drill sets" |
+*
+* @param {Main_Docnote_What_Drill_SetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_docnote_what_drill_sets = /** @type {((inputs?: Main_Docnote_What_Drill_SetsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Docnote_What_Drill_SetsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_docnote_what_drill_sets(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_docnote_what_drill_sets(inputs)
+	return __en.main_docnote_what_drill_sets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "house rules" |
+*
+* @param {Main_Docnote_What_House_RulesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_docnote_what_house_rules = /** @type {((inputs?: Main_Docnote_What_House_RulesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Docnote_What_House_RulesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_docnote_what_house_rules(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_docnote_what_house_rules(inputs)
+	return __en.main_docnote_what_house_rules(inputs)
 });
 /**
 * | output |

@@ -353,6 +353,13 @@
 /** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Confirm_NameInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Main_Delete_Passcode_WaitInputs */
 /** @typedef {{}} Main_Delete_Passcode_WrongInputs */
+/** @typedef {{ revision: NonNullable<unknown> }} Main_Docnote_RevisionInputs */
+/** @typedef {{}} Main_Docnote_SavedInputs */
+/** @typedef {{ fault: NonNullable<unknown> }} Main_Docnote_Saved_UnreachableInputs */
+/** @typedef {{ station: NonNullable<unknown>, what: NonNullable<unknown> }} Main_Docnote_StationInputs */
+/** @typedef {{}} Main_Docnote_What_AssignmentsInputs */
+/** @typedef {{}} Main_Docnote_What_Drill_SetsInputs */
+/** @typedef {{}} Main_Docnote_What_House_RulesInputs */
 /** @typedef {{ dueOn: NonNullable<unknown>, today: NonNullable<unknown> }} Main_Due_In_PastInputs */
 /** @typedef {{ field: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Field_ProblemInputs */
 /** @typedef {{ file: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_File_ProblemInputs */
@@ -1936,6 +1943,13 @@ export const main_delete_blocked_running: (inputs: Main_Delete_Blocked_RunningIn
 export const main_delete_confirm_name: (inputs: Main_Delete_Confirm_NameInputs) => LocalizedString;
 export const main_delete_passcode_wait: (inputs: Main_Delete_Passcode_WaitInputs) => LocalizedString;
 export const main_delete_passcode_wrong: (inputs: Main_Delete_Passcode_WrongInputs) => LocalizedString;
+export const main_docnote_revision: (inputs: Main_Docnote_RevisionInputs) => LocalizedString;
+export const main_docnote_saved: (inputs: Main_Docnote_SavedInputs) => LocalizedString;
+export const main_docnote_saved_unreachable: (inputs: Main_Docnote_Saved_UnreachableInputs) => LocalizedString;
+export const main_docnote_station: (inputs: Main_Docnote_StationInputs) => LocalizedString;
+export const main_docnote_what_assignments: (inputs: Main_Docnote_What_AssignmentsInputs) => LocalizedString;
+export const main_docnote_what_drill_sets: (inputs: Main_Docnote_What_Drill_SetsInputs) => LocalizedString;
+export const main_docnote_what_house_rules: (inputs: Main_Docnote_What_House_RulesInputs) => LocalizedString;
 export const main_due_in_past: (inputs: Main_Due_In_PastInputs) => LocalizedString;
 export const main_field_problem: (inputs: Main_Field_ProblemInputs) => LocalizedString;
 export const main_file_problem: (inputs: Main_File_ProblemInputs) => LocalizedString;
@@ -3774,6 +3788,20 @@ export type Main_Delete_Passcode_WaitInputs = {
     seconds: NonNullable<unknown>;
 };
 export type Main_Delete_Passcode_WrongInputs = {};
+export type Main_Docnote_RevisionInputs = {
+    revision: NonNullable<unknown>;
+};
+export type Main_Docnote_SavedInputs = {};
+export type Main_Docnote_Saved_UnreachableInputs = {
+    fault: NonNullable<unknown>;
+};
+export type Main_Docnote_StationInputs = {
+    station: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+};
+export type Main_Docnote_What_AssignmentsInputs = {};
+export type Main_Docnote_What_Drill_SetsInputs = {};
+export type Main_Docnote_What_House_RulesInputs = {};
 export type Main_Due_In_PastInputs = {
     dueOn: NonNullable<unknown>;
     today: NonNullable<unknown>;

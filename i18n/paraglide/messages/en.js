@@ -354,6 +354,13 @@
 /** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Confirm_NameInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Main_Delete_Passcode_WaitInputs */
 /** @typedef {{}} Main_Delete_Passcode_WrongInputs */
+/** @typedef {{ revision: NonNullable<unknown> }} Main_Docnote_RevisionInputs */
+/** @typedef {{}} Main_Docnote_SavedInputs */
+/** @typedef {{ fault: NonNullable<unknown> }} Main_Docnote_Saved_UnreachableInputs */
+/** @typedef {{ station: NonNullable<unknown>, what: NonNullable<unknown> }} Main_Docnote_StationInputs */
+/** @typedef {{}} Main_Docnote_What_AssignmentsInputs */
+/** @typedef {{}} Main_Docnote_What_Drill_SetsInputs */
+/** @typedef {{}} Main_Docnote_What_House_RulesInputs */
 /** @typedef {{ dueOn: NonNullable<unknown>, today: NonNullable<unknown> }} Main_Due_In_PastInputs */
 /** @typedef {{ field: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Field_ProblemInputs */
 /** @typedef {{ file: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_File_ProblemInputs */
@@ -2999,6 +3006,34 @@ export const main_delete_passcode_wait = /** @type {(inputs: Main_Delete_Passcod
 
 export const main_delete_passcode_wrong = /** @type {(inputs: Main_Delete_Passcode_WrongInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`that is not the trainer passcode; nothing was deleted.`)
+};
+
+export const main_docnote_revision = /** @type {(inputs: Main_Docnote_RevisionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`In the training room as revision ${i?.revision}.`)
+};
+
+export const main_docnote_saved = /** @type {(inputs: Main_Docnote_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saved on this PC; it goes to the training room at the next push. If another trainer saved it meanwhile, this editor says so once it is sent.`)
+};
+
+export const main_docnote_saved_unreachable = /** @type {(inputs: Main_Docnote_Saved_UnreachableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Saved on this PC; it goes to the training room at the next push (the room cannot be reached now: ${i?.fault}). If another trainer saved it meanwhile, this editor says so once it is sent.`)
+};
+
+export const main_docnote_station = /** @type {(inputs: Main_Docnote_StationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This PC is in the training room as a station (“${i?.station}”), which may not change the room's ${i?.what}: ${i?.what} saved here stay on this PC, are not shared with the other stations, and a newer revision from the room replaces this PC's copy. To change them for the whole room, edit them on a trainer station (a PC that joined the room with the trainer's role).`)
+};
+
+export const main_docnote_what_assignments = /** @type {(inputs: Main_Docnote_What_AssignmentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`assignments`)
+};
+
+export const main_docnote_what_drill_sets = /** @type {(inputs: Main_Docnote_What_Drill_SetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`drill sets`)
+};
+
+export const main_docnote_what_house_rules = /** @type {(inputs: Main_Docnote_What_House_RulesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`house rules`)
 };
 
 export const main_due_in_past = /** @type {(inputs: Main_Due_In_PastInputs) => LocalizedString} */ (i) => {

@@ -354,6 +354,13 @@
 /** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Confirm_NameInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Main_Delete_Passcode_WaitInputs */
 /** @typedef {{}} Main_Delete_Passcode_WrongInputs */
+/** @typedef {{ revision: NonNullable<unknown> }} Main_Docnote_RevisionInputs */
+/** @typedef {{}} Main_Docnote_SavedInputs */
+/** @typedef {{ fault: NonNullable<unknown> }} Main_Docnote_Saved_UnreachableInputs */
+/** @typedef {{ station: NonNullable<unknown>, what: NonNullable<unknown> }} Main_Docnote_StationInputs */
+/** @typedef {{}} Main_Docnote_What_AssignmentsInputs */
+/** @typedef {{}} Main_Docnote_What_Drill_SetsInputs */
+/** @typedef {{}} Main_Docnote_What_House_RulesInputs */
 /** @typedef {{ dueOn: NonNullable<unknown>, today: NonNullable<unknown> }} Main_Due_In_PastInputs */
 /** @typedef {{ field: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Field_ProblemInputs */
 /** @typedef {{ file: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_File_ProblemInputs */
@@ -2999,6 +3006,34 @@ export const main_delete_passcode_wait = /** @type {(inputs: Main_Delete_Passcod
 
 export const main_delete_passcode_wrong = /** @type {(inputs: Main_Delete_Passcode_WrongInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`这不是导师密码；未删除任何数据。`)
+};
+
+export const main_docnote_revision = /** @type {(inputs: Main_Docnote_RevisionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已在培训室中，版本 ${i?.revision}。`)
+};
+
+export const main_docnote_saved = /** @type {(inputs: Main_Docnote_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已保存在这台电脑；下次上传时会送往培训室。如其间有另一位导师保存了它，送出后此编辑器会告知。`)
+};
+
+export const main_docnote_saved_unreachable = /** @type {(inputs: Main_Docnote_Saved_UnreachableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已保存在这台电脑；下次上传时会送往培训室（目前无法连接培训室：${i?.fault}）。如其间有另一位导师保存了它，送出后此编辑器会告知。`)
+};
+
+export const main_docnote_station = /** @type {(inputs: Main_Docnote_StationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`这台电脑以工作站（“${i?.station}”）身份加入培训室，不可更改培训室的${i?.what}：在此保存的${i?.what}只留在这台电脑，不会与其他工作站共享，而培训室较新的版本会取代这台电脑的副本。如要为整个培训室更改，请在导师工作站（以导师身份加入培训室的电脑）上编辑。`)
+};
+
+export const main_docnote_what_assignments = /** @type {(inputs: Main_Docnote_What_AssignmentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`指派`)
+};
+
+export const main_docnote_what_drill_sets = /** @type {(inputs: Main_Docnote_What_Drill_SetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`练习题组`)
+};
+
+export const main_docnote_what_house_rules = /** @type {(inputs: Main_Docnote_What_House_RulesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌场规则`)
 };
 
 export const main_due_in_past = /** @type {(inputs: Main_Due_In_PastInputs) => LocalizedString} */ (i) => {

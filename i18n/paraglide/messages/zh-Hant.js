@@ -354,6 +354,13 @@
 /** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Confirm_NameInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Main_Delete_Passcode_WaitInputs */
 /** @typedef {{}} Main_Delete_Passcode_WrongInputs */
+/** @typedef {{ revision: NonNullable<unknown> }} Main_Docnote_RevisionInputs */
+/** @typedef {{}} Main_Docnote_SavedInputs */
+/** @typedef {{ fault: NonNullable<unknown> }} Main_Docnote_Saved_UnreachableInputs */
+/** @typedef {{ station: NonNullable<unknown>, what: NonNullable<unknown> }} Main_Docnote_StationInputs */
+/** @typedef {{}} Main_Docnote_What_AssignmentsInputs */
+/** @typedef {{}} Main_Docnote_What_Drill_SetsInputs */
+/** @typedef {{}} Main_Docnote_What_House_RulesInputs */
 /** @typedef {{ dueOn: NonNullable<unknown>, today: NonNullable<unknown> }} Main_Due_In_PastInputs */
 /** @typedef {{ field: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Field_ProblemInputs */
 /** @typedef {{ file: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_File_ProblemInputs */
@@ -2999,6 +3006,34 @@ export const main_delete_passcode_wait = /** @type {(inputs: Main_Delete_Passcod
 
 export const main_delete_passcode_wrong = /** @type {(inputs: Main_Delete_Passcode_WrongInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`這不是導師密碼；未有刪除任何資料。`)
+};
+
+export const main_docnote_revision = /** @type {(inputs: Main_Docnote_RevisionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已在培訓室中，版本 ${i?.revision}。`)
+};
+
+export const main_docnote_saved = /** @type {(inputs: Main_Docnote_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已儲存在這部電腦；下次上傳時會送往培訓室。如其間有另一位導師儲存了它，送出後此編輯器會告知。`)
+};
+
+export const main_docnote_saved_unreachable = /** @type {(inputs: Main_Docnote_Saved_UnreachableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已儲存在這部電腦；下次上傳時會送往培訓室（目前無法連接培訓室：${i?.fault}）。如其間有另一位導師儲存了它，送出後此編輯器會告知。`)
+};
+
+export const main_docnote_station = /** @type {(inputs: Main_Docnote_StationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`這部電腦以工作站（「${i?.station}」）身分加入培訓室，不可更改培訓室的${i?.what}：在此儲存的${i?.what}只留在這部電腦，不會與其他工作站共用，而培訓室較新的版本會取代這部電腦的副本。如要為整個培訓室更改，請在導師工作站（以導師身分加入培訓室的電腦）上編輯。`)
+};
+
+export const main_docnote_what_assignments = /** @type {(inputs: Main_Docnote_What_AssignmentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`指派`)
+};
+
+export const main_docnote_what_drill_sets = /** @type {(inputs: Main_Docnote_What_Drill_SetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`練習題組`)
+};
+
+export const main_docnote_what_house_rules = /** @type {(inputs: Main_Docnote_What_House_RulesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭場規則`)
 };
 
 export const main_due_in_past = /** @type {(inputs: Main_Due_In_PastInputs) => LocalizedString} */ (i) => {
