@@ -1,6 +1,7 @@
 // The trainer, assessment and report channels: each is one entry (request schema, response schema, access rule) in
 // assessmentChannels below; index.ts derives every request type (z.input) and response type (z.output) from them.
 import { z } from 'zod';
+import { phraseSchema } from '../core/i18n/message-ref-schema.ts';
 import { typedResponse as response } from './typed-schemas.ts';
 import { countersignInputSchema, practicalInputSchema } from '../core/assessment/practical.ts';
 import { answerKeySchema, promptSchema } from '../core/drills/step-schemas.ts';
@@ -54,7 +55,7 @@ const verifyOutcome: z.ZodType<VerifyOutcome> = z
   .strictObject({
     status: z.enum(['trusted', 'untrusted', 'tampered', 'unreadable']),
     kind: z.enum(['pdf', 'json']).nullable(),
-    message: text,
+    message: phraseSchema,
     signer: z
       .strictObject({
         fingerprint: text,
@@ -97,8 +98,8 @@ export const attemptView = z
     remainingMs: z.number().min(0).nullable(),
     /** How many steps timed out since the last view (the screen says so). */
     timedOut: count,
-    /** For the candidate's screen: what happens now, in words. */
-    message: text,
+    /** For the candidate's screen: what happens now, as a message. */
+    message: phraseSchema,
     /** Once finished: the candidate's own result (marks and keys), as in any finished assessment. */
     summary: shownSummarySchema.nullable(),
     /** While it runs (the only time the screen draws it): the attempt's table, resolved in main (session-table.ts). */
@@ -140,7 +141,7 @@ export const historyCoverage = z
   .strictObject({
     everyStation: z.boolean(),
     reason: z.enum(['not-configured', 'unreachable']).nullable(),
-    message: text,
+    message: phraseSchema,
   })
   .readonly();
 
@@ -163,7 +164,7 @@ export const keysInfo = z
     own: z.strictObject({ fingerprint: text, publicKey: text }).readonly().nullable(),
     trusted: z.array(trustedKey).readonly(),
     /** Why the trusted keys are not known or not trusted (changed outside the app), or null. */
-    problem: text.nullable(),
+    problem: phraseSchema.nullable(),
   })
   .readonly();
 

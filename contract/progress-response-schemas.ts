@@ -2,6 +2,7 @@
 // types from them (z.output, as types only, so the renderer gets no zod), so each is written once. The engine's own
 // parts (a skill's level, the floor-ready verdict, a drill target) are core's schemas (core/progress/progress-schemas.ts).
 import { z } from 'zod';
+import { phraseSchema } from '../core/i18n/message-ref-schema.ts';
 import { DRILL_KINDS } from '../core/drills/types.ts';
 import { roomSessionRow } from './room.ts';
 import {
@@ -137,7 +138,7 @@ export const progressRoom = z
   .strictObject({
     /** False: the room could not be read, and the figures are this PC's alone (`message` says why). */
     reachable: z.boolean(),
-    message: text,
+    message: phraseSchema,
     /** Newest first, each with the station that recorded it. */
     sessions: list(roomSessionRow),
     /** Rows from the room that were refused (not what they should be). */
@@ -198,7 +199,7 @@ export const dashboardRoom = z
   .strictObject({
     /** False: the room could not be read, and the figures are this PC's alone (`message` says why). */
     reachable: z.boolean(),
-    message: text,
+    message: phraseSchema,
     /** Answers and sessions over every station (this PC's alone when the room could not be read), each once. */
     answered: count,
     accuracy: rate.nullable(),
@@ -256,7 +257,7 @@ export const cohortView = z
     mostMissed: list(cohortCase),
     activeTrainees: count,
     /** On a PC in a training room only: whether the cohort covers every station, or why only this PC's. */
-    room: z.strictObject({ reachable: z.boolean(), message: text }).readonly().optional(),
+    room: z.strictObject({ reachable: z.boolean(), message: phraseSchema }).readonly().optional(),
   })
   .readonly();
 

@@ -129,7 +129,7 @@ export const documentNote = z
   .strictObject({
     /** Not in a room; in it as a station (edits here stay here); in it as a trainer (edits are shared). */
     sharing: z.enum(['not-in-room', 'station', 'trainer']),
-    message: z.string().nullable(),
+    message: phraseSchema.nullable(),
     conflict: documentConflict.nullable(),
     /**
      * The room's number of the revision open here (what the editor's header shows, so it agrees with the conflict's

@@ -4,6 +4,7 @@
 // from stdin. Nothing found on disk is believed on its own (signing-key.pub, a trusted-keys.json). Exit 0 intact and
 // trusted, 3 intact but the signer is not trusted, 1 tampered, 2 unreadable or bad input (a wrong passcode too).
 import type { KeyObject } from 'node:crypto';
+import { english } from '../../core/i18n/phrase.ts';
 import { readRegularFile } from '../../node-shared/files/read-json-file.ts';
 import { defaultUserDataDir } from '../../node-shared/reports/data-dir.ts';
 import {
@@ -108,9 +109,13 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
   }
   const outcome = verifyReport(read.bytes, trust);
   if (outcome.status !== 'untrusted' || !outcome.signer) {
-    return { ok: true, output: outcome, exitCode: EXIT_CODES[outcome.status] };
+    return {
+      ok: true,
+      output: { ...outcome, message: english(outcome.message) },
+      exitCode: EXIT_CODES[outcome.status],
+    };
   }
-  const why = [outcome.message, problem, howToTrust(outcome.signer.fingerprint, options.passcode)];
+  const why = [english(outcome.message), problem, howToTrust(outcome.signer.fingerprint, options.passcode)];
   return {
     ok: true,
     output: { ...outcome, message: why.filter((s) => s !== null).join(' ') },

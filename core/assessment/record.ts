@@ -222,7 +222,7 @@ export function responseText(
         'record_settle_list',
       );
     case 'chips':
-      return english(chipsInWords(r.chips, symbol));
+      return chipsInWords(r.chips, symbol);
   }
 }
 

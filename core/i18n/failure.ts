@@ -1,7 +1,7 @@
 // A failure written as a message (issue 24): English in `error` for logs, the command line and tests, and the message
 // itself in `phrase`, which the renderer's bridge says in the reader's language (renderer/lib/bridge.ts).
 import type { Failure } from '../result.ts';
-import { english } from './phrase.ts';
+import { english, type Phrase } from './phrase.ts';
 import { ref, type MessageRef } from './say.ts';
 
 export type StatedFailure = Failure & { readonly phrase: MessageRef };
@@ -18,4 +18,9 @@ export function fieldFailure(field: string, message: MessageRef): StatedFailure 
 
 export function fieldMessage(field: string, message: MessageRef): MessageRef {
   return ref('main_field_problem', { field, problem: message });
+}
+
+/** What a failure says, as a phrase: its message where it has one, else its English words. */
+export function failurePhrase(failed: Failure): Phrase {
+  return failed.phrase ?? failed.error;
 }

@@ -4,6 +4,7 @@
 // room's reference data: that edits made here stay on this PC, and where to make them instead. Nothing is refused:
 // what a trainer already saved here stays (the choice is to say it plainly, at the editor, before and after a save).
 import { english } from '../../core/i18n/phrase.ts';
+import { ref, type MessageRef } from '../../core/i18n/say.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../../contract/index.ts';
 import type { DocumentNote, DocumentNoteRequest } from '../../contract/room.ts';
@@ -11,16 +12,15 @@ import { withDb, type ServiceContext } from '../features/context.ts';
 import { documentConflict } from './document-conflict.ts';
 import { documentSync, localVersion } from './documents.ts';
 
-const WHAT = { drill_set: 'drill sets', house_profile: 'house rules', assignment: 'assignments' } as const;
+const WHAT = {
+  drill_set: ref('main_docnote_what_drill_sets', {}),
+  house_profile: ref('main_docnote_what_house_rules', {}),
+  assignment: ref('main_docnote_what_assignments', {}),
+} as const;
 
 /** Said on a station-role PC, by what is edited. */
-export function stationNote(kind: DocumentNoteRequest['kind'], station: string): string {
-  return (
-    `This PC is in the training room as a station (“${station}”), which may not change the room's ${WHAT[kind]}: ` +
-    `${WHAT[kind]} saved here stay on this PC, are not shared with the other stations, and a newer revision from ` +
-    `the room replaces this PC's copy. To change them for the whole room, edit them on a trainer station (a PC ` +
-    `that joined the room with the trainer's role).`
-  );
+export function stationNote(kind: DocumentNoteRequest['kind'], station: string): MessageRef {
+  return ref('main_docnote_station', { station, what: WHAT[kind] });
 }
 
 /** The room's number of the document's revision open here, if this PC's newest save of it is in the room. */
@@ -40,14 +40,16 @@ function trainerNote(db: DatabaseSync, request: DocumentNoteRequest, fault: stri
   if (revision !== null)
     return {
       sharing: 'trainer',
-      message: `In the training room as revision ${revision}.`,
+      message: ref('main_docnote_revision', { revision }),
       conflict,
       roomRevision: revision,
     };
-  const why = fault ? ` (the room cannot be reached now: ${fault.replace(/\.$/, '')})` : '';
+  // The fault's own words, without their full stop, inside the sentence's brackets (English: the sync fault's).
   return {
     sharing: 'trainer',
-    message: `Saved on this PC; it goes to the training room at the next push${why}. If another trainer saved it meanwhile, this editor says so once it is sent.`,
+    message: fault
+      ? ref('main_docnote_saved_unreachable', { fault: fault.replace(/\.$/, '') })
+      : ref('main_docnote_saved', {}),
     conflict,
     roomRevision: null,
   };

@@ -5,6 +5,8 @@
 // trusted. signing-key.pub stays on disk as a copy of the public key to hand to another PC (whose trainer compares its
 // fingerprint before registering it); nothing trusts it as found. trusted-keys.json is no longer written: an older
 // version's is read once, when its installation's key store is first made (settleSigningKey), and then removed.
+import { english } from '../../core/i18n/phrase.ts';
+import { ref } from '../../core/i18n/say.ts';
 import {
   createHmac,
   createPrivateKey,
@@ -38,9 +40,8 @@ export interface Trust {
 export type TrustRead =
   { readonly ok: true; readonly trust: Trust } | { readonly ok: false; readonly problem: string };
 
-export const TRUST_TAMPERED =
-  'The trusted keys were changed outside the app (their seal does not check): no key is trusted until the trainer ' +
-  'registers them again.';
+export const TRUST_TAMPERED_SAID = ref('main_trust_tampered', {});
+export const TRUST_TAMPERED = english(TRUST_TAMPERED_SAID);
 
 function macOf(dk: Buffer, json: string): string {
   return createHmac('sha256', purposeKey(dk, 'trusted-keys')).update(json).digest('hex');

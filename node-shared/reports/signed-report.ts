@@ -3,6 +3,8 @@
 // strips them). Any changed byte of the PDF or field of the JSON makes the signature fail. A valid signature proves
 // something only when the signer is known: verification says whether the key is this installation's own, one the
 // trainer registered, one given on the command line, or unknown.
+import type { Phrase } from '../../core/i18n/phrase.ts';
+import { ref } from '../../core/i18n/say.ts';
 import { sittingId } from './sitting-id.ts';
 import { createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
 import { canonicalJson } from '../../core/assessment/canonical.ts';
@@ -97,8 +99,8 @@ export interface TrustList {
 export interface VerifyOutcome {
   readonly status: VerifyStatus;
   readonly kind: 'pdf' | 'json' | null;
-  /** One line for the screen or the terminal. */
-  readonly message: string;
+  /** One line for the screen (in the reader's language) or the terminal (in English). */
+  readonly message: Phrase;
   readonly signer: {
     readonly fingerprint: string;
     readonly whose: 'own' | 'registered' | 'given' | 'unknown';
@@ -114,7 +116,7 @@ export const EXIT_CODES: Record<VerifyStatus, number> = {
   untrusted: 3,
 };
 
-const unreadable = (message: string, kind: VerifyOutcome['kind'] = null): VerifyOutcome => ({
+const unreadable = (message: Phrase, kind: VerifyOutcome['kind'] = null): VerifyOutcome => ({
   status: 'unreadable',
   kind,
   message,
@@ -138,7 +140,7 @@ function checkSignature(
     return {
       status: 'tampered',
       kind,
-      message: 'The signature block is missing or damaged.',
+      message: ref('main_verify_block_missing', {}),
       signer: null,
       subject,
     };
@@ -154,7 +156,7 @@ function checkSignature(
     return {
       status: 'tampered',
       kind,
-      message: "The signer's public key is damaged.",
+      message: ref('main_verify_key_damaged', {}),
       signer: null,
       subject,
     };
@@ -172,7 +174,7 @@ function checkSignature(
     return {
       status: 'tampered',
       kind,
-      message: 'TAMPERED: the report was changed after it was signed.',
+      message: ref('main_verify_changed', {}),
       signer: { fingerprint, whose: 'unknown', label: null },
       subject,
     };
@@ -187,20 +189,18 @@ function checkSignature(
         ? 'registered'
         : 'unknown';
   const trusted = whose !== 'unknown';
-  const who =
+  const said =
     whose === 'own'
-      ? "this installation's own key"
+      ? ref('main_verify_intact_own', {})
       : whose === 'registered'
-        ? `a registered key (${registered?.label ?? ''})`
+        ? ref('main_verify_intact_registered', { label: registered?.label ?? '' })
         : whose === 'given'
-          ? 'the key given to check against'
-          : 'a key that is not trusted here';
+          ? ref('main_verify_intact_given', {})
+          : ref('main_verify_intact_stranger', {});
   return {
     status: trusted ? 'trusted' : 'untrusted',
     kind,
-    message: trusted
-      ? `INTACT and signed by ${who}.`
-      : `INTACT, but signed by ${who}: a valid signature by a stranger proves nothing.`,
+    message: said,
     signer: { fingerprint, whose, label: registered?.label ?? null },
     subject,
   };
@@ -211,7 +211,10 @@ function verifyJson(text: string, trust: TrustList): VerifyOutcome {
   try {
     doc = JSON.parse(text);
   } catch (error) {
-    return unreadable(`Not valid JSON (${error instanceof Error ? error.message : String(error)}).`, 'json');
+    return unreadable(
+      ref('main_verify_not_json', { detail: error instanceof Error ? error.message : String(error) }),
+      'json',
+    );
   }
   const d = doc as Partial<SignedRecord> | null;
   if (
@@ -221,7 +224,7 @@ function verifyJson(text: string, trust: TrustList): VerifyOutcome {
     typeof d.record !== 'object' ||
     d.record === null
   ) {
-    return unreadable(`Not a signed assessment record (format must be "${SIGNED_FORMAT}").`, 'json');
+    return unreadable(ref('main_verify_not_record', { format: SIGNED_FORMAT }), 'json');
   }
   // Only the bytes the app writes: one field more, or one written twice (JSON.parse keeps the last), is not the
   // signed document even when the signature checks.
@@ -233,8 +236,7 @@ function verifyJson(text: string, trust: TrustList): VerifyOutcome {
     return {
       status: 'tampered',
       kind: 'json',
-      message:
-        'TAMPERED: the signed record is not in the form it was written (a field added, repeated or moved).',
+      message: ref('main_verify_json_form', {}),
       signer: null,
       subject: null,
     };
@@ -245,7 +247,7 @@ function verifyJson(text: string, trust: TrustList): VerifyOutcome {
     message = Buffer.from(canonicalJson({ format: d.format, version: d.version, record: d.record }), 'utf8');
     subject = subjectOf(d.record);
   } catch {
-    return unreadable('The record cannot be read.', 'json');
+    return unreadable(ref('main_verify_record_unreadable', {}), 'json');
   }
   return checkSignature('json', d.signature, message, subject, trust);
 }
@@ -257,11 +259,11 @@ function verifyPdf(bytes: Buffer, trust: TrustList): VerifyOutcome {
       return {
         status: 'tampered',
         kind: 'pdf',
-        message: 'TAMPERED: the signature line is damaged.',
+        message: ref('main_verify_line_damaged', {}),
         signer: null,
         subject: null,
       };
-    return unreadable('This PDF carries no report signature.', 'pdf');
+    return unreadable(ref('main_verify_pdf_unsigned', {}), 'pdf');
   }
   const message = bytes.subarray(0, sigAt + 1);
   const tail = bytes.subarray(sigAt + SIGNATURE_LINE.length).toString('utf8');
@@ -272,7 +274,7 @@ function verifyPdf(bytes: Buffer, trust: TrustList): VerifyOutcome {
     return {
       status: 'tampered',
       kind: 'pdf',
-      message: 'The signature block is damaged.',
+      message: ref('main_verify_block_damaged', {}),
       signer: null,
       subject: null,
     };
@@ -293,7 +295,7 @@ function verifyPdf(bytes: Buffer, trust: TrustList): VerifyOutcome {
     return {
       status: 'tampered',
       kind: 'pdf',
-      message: 'TAMPERED: the signature line was changed.',
+      message: ref('main_verify_line_changed', {}),
       signer: null,
       subject,
     };
@@ -301,7 +303,7 @@ function verifyPdf(bytes: Buffer, trust: TrustList): VerifyOutcome {
   const outcome = checkSignature('pdf', sig, message, subject, trust);
   // Whatever the signature says, a PDF without its summary line was not made by this app.
   if (lineAt < 0 && outcome.status !== 'tampered') {
-    return { ...outcome, status: 'tampered', message: 'TAMPERED: the signed summary line is missing.' };
+    return { ...outcome, status: 'tampered', message: ref('main_verify_summary_missing', {}) };
   }
   return outcome;
 }
@@ -309,10 +311,10 @@ function verifyPdf(bytes: Buffer, trust: TrustList): VerifyOutcome {
 /** Checks a report's bytes (a PDF or a signed JSON record). */
 export function verifyReport(bytes: Uint8Array, trust: TrustList): VerifyOutcome {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (buf.length === 0) return unreadable('The file is empty.');
+  if (buf.length === 0) return unreadable(ref('main_verify_empty', {}));
   if (buf.subarray(0, 5).toString('latin1') === '%PDF-' || buf.includes(SIGNED_LINE))
     return verifyPdf(buf, trust);
   const text = buf.toString('utf8').replace(/^\uFEFF/, '');
   if (text.trimStart().startsWith('{')) return verifyJson(text, trust);
-  return unreadable('Not a report: expected a PDF or a signed JSON record.');
+  return unreadable(ref('main_verify_not_report', {}));
 }

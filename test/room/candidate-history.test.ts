@@ -1,5 +1,7 @@
 // The candidate history on a PC in a training room (issue 22): an attempt run on another station is listed with its
 // station and the result the room holds, and is shown, not opened here; this PC's attempts stay as they are.
+import { english } from '../../core/i18n/phrase.ts';
+import { ref } from '../../core/i18n/say.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joinedStation, sit, type JoinedStation } from './joined-station.ts';
 import { freshRoom, NO_PG_REASON, PG_URL, type Room } from './room-fixture.ts';
@@ -34,7 +36,7 @@ describe.skipIf(!PG_URL)(
       expect(aRead.coverage).toEqual({
         everyStation: true,
         reason: null,
-        message: 'Attempts on every station of the training room.',
+        message: ref('main_rnote_history_all', {}),
       });
       const aOwn = aRead.attempts;
       expect(aOwn.map((h) => [h.attemptId, h.station, h.here])).toEqual([
@@ -74,7 +76,7 @@ describe.skipIf(!PG_URL)(
       const after = await b.value('assessment.history', { traineeId: cleo.id });
       expect(after.attempts.map((h) => [h.attemptId, h.here])).toEqual([[onB, true]]);
       expect(after.coverage.everyStation).toBe(true);
-      expect(after.coverage.message).toContain('1 row(s) from the room were refused');
+      expect(english(after.coverage.message)).toContain('1 row(s) from the room were refused');
     });
 
     it("a PC's room that cannot be reached: this PC's attempts, with its name", async () => {
@@ -88,7 +90,7 @@ describe.skipIf(!PG_URL)(
         ]);
         // It says the list is this PC's alone, and why.
         expect(history.coverage).toMatchObject({ everyStation: false, reason: 'unreachable' });
-        expect(history.coverage.message).toMatch(
+        expect(english(history.coverage.message)).toMatch(
           /Only the attempts recorded on this PC \(Station C\) are listed/,
         );
       } finally {

@@ -2,6 +2,7 @@
 // (room migration 8's case windows): a case missed on station A is flagged and due on station C's Dashboard, each
 // answer once (before and after a push), in the record's order (a station whose clock is hours wrong and runs
 // backwards does not reorder its answers), and hostile rows in the room's case windows refused or counting nothing.
+import { english } from '../../core/i18n/phrase.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardRow } from '../../contract/progress-types.ts';
@@ -83,7 +84,7 @@ describe.skipIf(!PG_URL)(`Dashboard cases over the room (${PG_URL ? 'PostgreSQL'
     expect(await cases(c, ada)).toEqual({ flagged: 0, due: 0 });
     expect(await a.sync()).toBeNull();
     for (const s of [a, b, c]) expect(await cases(s, ada)).toEqual({ flagged: 1, due: 1 });
-    expect((await rowOf(c, ada)).room?.message).toContain(
+    expect(english((await rowOf(c, ada)).room?.message ?? '')).toContain(
       'flagged and due cases and the cohort below cover every',
     );
     const admin = await room.admin();
@@ -156,7 +157,7 @@ describe.skipIf(!PG_URL)(`Dashboard cases over the room (${PG_URL ? 'PostgreSQL'
       await admin.end();
     }
     const row = await rowOf(c, ada);
-    expect(row.room?.message).toContain('4 row(s) from the room were refused');
+    expect(english(row.room?.message ?? '')).toContain('4 row(s) from the room were refused');
     // p5-b7 as before, and the SQL-text case: three misses of three.
     expect({ flagged: row.flagged, due: row.due }).toEqual({ flagged: 1, due: 2 });
   });

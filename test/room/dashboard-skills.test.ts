@@ -2,6 +2,7 @@
 // held-back skills over every station (room migration 6's windows), each step once (before and after a push), in the
 // record's order (a station whose clock is hours wrong and runs backwards does not reorder its steps), and hostile rows
 // in the room's windows and outcomes refused or counting nothing.
+import { english } from '../../core/i18n/phrase.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardRow, SkillTrend } from '../../contract/progress-types.ts';
@@ -90,8 +91,10 @@ describe.skipIf(!PG_URL)(`Dashboard skills over the room (${PG_URL ? 'PostgreSQL
     const row = await rowOf(c, ada);
     expect(row.floor.ready).toBe(false);
     expect(row.floor.reasons).toContain(`${CALLS}: accuracy 50% is below 95%`);
-    expect(row.room?.message).toContain('skill trends, floor readiness');
-    expect(row.room?.message).toContain('skill trends, floor readiness, flagged and due cases');
+    expect(english(row.room?.message ?? '')).toContain('skill trends, floor readiness');
+    expect(english(row.room?.message ?? '')).toContain(
+      'skill trends, floor readiness, flagged and due cases',
+    );
   });
 
   it('a station whose clock is hours wrong and runs backwards: its steps count in the order recorded, not by its clock', async () => {
@@ -187,7 +190,7 @@ describe.skipIf(!PG_URL)(`Dashboard skills over the room (${PG_URL ? 'PostgreSQL
     const rows = await b.value('dashboard.trainees');
     expect(rows.find((r) => r.traineeId === 'sk-mallory')?.skills).toEqual([]);
     const row = rows.find((r) => r.traineeId === ada);
-    expect(row?.room?.message).toMatch(/[12] row\(s\) from the room were refused/);
+    expect(english(row?.room?.message ?? '')).toMatch(/[12] row\(s\) from the room were refused/);
     expect(row?.skills.find((k) => k.kind === 'call-hand')).toMatchObject({ accuracy: 0.6 });
   });
 });

@@ -1,6 +1,7 @@
 // The trainer's Dashboard on a PC in a training room (issue 22): each trainee's answers over every station, each
 // counted once (this PC's not yet pushed included, never twice once pushed), a room that cannot be reached leaves the
 // figures as this PC has them and says why, and a hostile row in the room's summary is refused.
+import { english } from '../../core/i18n/phrase.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CohortView, DashboardRow } from '../../contract/progress-types.ts';
 import { cohortView, dashboardRows } from '../../electron/features/progress/dashboard.ts';
@@ -56,7 +57,7 @@ describe.skipIf(!PG_URL)(`the Dashboard reads the room (${PG_URL ? 'PostgreSQL' 
     const before = await rowOf(b, adaId);
     expect(before.room).toMatchObject({ reachable: true, answered: onA + onB, sessions: 2 });
     expect([...(before.room?.stations ?? [])].sort()).toEqual(['Station A', 'Station B']);
-    expect(before.room?.message).toContain('over every station of the training room');
+    expect(english(before.room?.message ?? '')).toContain('over every station of the training room');
     expect(await b.sync()).toBeNull();
     const after = await rowOf(b, adaId);
     expect(after.room).toMatchObject({ reachable: true, answered: onA + onB, sessions: 2 });
@@ -125,7 +126,7 @@ describe.skipIf(!PG_URL)(`the Dashboard reads the room (${PG_URL ? 'PostgreSQL' 
     const rows = await b.value('dashboard.trainees');
     const ada = rows.find((r) => r.traineeId === adaId);
     expect(ada?.room?.answered).toBe(before?.answered);
-    expect(ada?.room?.message).toContain('1 row(s) from the room were refused');
+    expect(english(ada?.room?.message ?? '')).toContain('1 row(s) from the room were refused');
     expect(rows.find((r) => r.traineeId === 'hostile-t')?.room).toMatchObject({
       answered: 0,
       accuracy: null,
@@ -144,8 +145,8 @@ describe.skipIf(!PG_URL)(`the Dashboard reads the room (${PG_URL ? 'PostgreSQL' 
         sessions: 1,
         stations: ['Station D'],
       });
-      expect(row.room?.message).toContain('Cannot reach the training room');
-      expect(row.room?.message).toContain('The figures are what this PC recorded');
+      expect(english(row.room?.message ?? '')).toContain('Cannot reach the training room');
+      expect(english(row.room?.message ?? '')).toContain('The figures are what this PC recorded');
     } finally {
       await d.close();
     }
@@ -213,7 +214,7 @@ describe.skipIf(!PG_URL)(
       const want = summed([a, b]);
       const before = await b.value('dashboard.cohort', PERIOD);
       expect(before.room).toMatchObject({ reachable: true });
-      expect(before.room?.message).toContain('covers every station');
+      expect(english(before.room?.message ?? '')).toContain('covers every station');
       expect(attemptsBy(before.bySet)).toEqual(want.bySet);
       expect(attemptsBy(before.bySkill)).toEqual(want.bySkill);
       expect(before.mostMissed.length).toBeGreaterThan(0);
@@ -255,7 +256,7 @@ describe.skipIf(!PG_URL)(
         await d.practise(id);
         const view = await d.value('dashboard.cohort', PERIOD);
         expect(view.room?.reachable).toBe(false);
-        expect(view.room?.message).toContain('Cannot reach the training room');
+        expect(english(view.room?.message ?? '')).toContain('Cannot reach the training room');
         expect(figures(view)).toEqual(figures(cohortView(d.db(), PERIOD.from, PERIOD.to)));
         expect(view.activeTrainees).toBe(1);
       } finally {

@@ -3,6 +3,8 @@
 // the later save becomes the newest revision, and its editor says so at save (when the room can be reached) and each
 // time the set is opened, until a later save of it is in step. A PC that joined with the station's role is told that
 // edits made there stay there, and where to make them; what it saved stays.
+import { english } from '../../core/i18n/phrase.ts';
+import { ref } from '../../core/i18n/say.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joinedStation, openBackend, type JoinedStation } from './joined-station.ts';
 import { fixtureSet, freshRoom, NO_PG_REASON, PG_URL, type Room } from './room-fixture.ts';
@@ -40,7 +42,7 @@ describe.skipIf(!PG_URL)(
         s.value('room.documentNote', { kind: 'drill_set', id, send });
       expect(await note(true, a)).toEqual({
         sharing: 'trainer',
-        message: 'In the training room as revision 1.',
+        message: ref('main_docnote_revision', { revision: 1 }),
         conflict: null,
         roomRevision: 1,
       });
@@ -59,17 +61,19 @@ describe.skipIf(!PG_URL)(
         set: { ...onB.set, title: 'Room set (B)' },
       });
       expect(await note(true, a)).toMatchObject({
-        message: 'In the training room as revision 2.',
+        message: ref('main_docnote_revision', { revision: 2 }),
         conflict: null,
       });
       // Before B's save is pushed, its editor says it is on this PC only.
       const unsent = await note(false, b);
-      expect(unsent.message).toMatch(/^Saved on this PC; it goes to the training room at the next push/);
+      expect(english(unsent.message ?? '')).toMatch(
+        /^Saved on this PC; it goes to the training room at the next push/,
+      );
       expect(unsent.roomRevision).toBeNull(); // the header says it is not in the room yet
 
       // At save: sent, kept after A's, and B's editor says whose save came first, where and when.
       const told = await note(true, b);
-      expect(told.message).toBe('In the training room as revision 3.');
+      expect(english(told.message ?? '')).toBe('In the training room as revision 3.');
       expect(told.conflict).toMatchObject({ revision: 3, theirRevision: 2, theirStation: 'PC-7' });
       // The editor's header shows the room's number, as the note does, not this PC's count of its saves (2).
       expect(told.roomRevision).toBe(3);
@@ -90,7 +94,7 @@ describe.skipIf(!PG_URL)(
       });
       expect(await note(true, b)).toEqual({
         sharing: 'trainer',
-        message: 'In the training room as revision 4.',
+        message: ref('main_docnote_revision', { revision: 4 }),
         conflict: null,
         roomRevision: 4,
       });
@@ -152,9 +156,13 @@ describe.skipIf(!PG_URL)(
       for (const kind of ['drill_set', 'house_profile', 'assignment'] as const) {
         const note = await c.value('room.documentNote', { kind, send: false });
         expect(note.sharing).toBe('station');
-        expect(note.message).toMatch(/This PC is in the training room as a station \(“PC-12”\)/);
-        expect(note.message).toMatch(/stay on this PC, are not shared with the other stations/);
-        expect(note.message).toMatch(/edit them on a trainer station/);
+        expect(english(note.message ?? '')).toMatch(
+          /This PC is in the training room as a station \(“PC-12”\)/,
+        );
+        expect(english(note.message ?? '')).toMatch(
+          /stay on this PC, are not shared with the other stations/,
+        );
+        expect(english(note.message ?? '')).toMatch(/edit them on a trainer station/);
       }
       const saved = await c.value('studioSets.save', { set: setTitled('Only on PC-12') });
       expect(saved.saved?.title).toBe('Only on PC-12');

@@ -2,6 +2,7 @@
 // missed on station A and again on station B counts both, once each, on B and on a third station; a page read with
 // nothing new builds nothing; a room that cannot be reached leaves this PC's figures with the note; a hostile feedback
 // row is refused and counted.
+import { english } from '../../core/i18n/phrase.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaseStatus, TraineeProgress } from '../../contract/progress-types.ts';
 import { traineeProgress } from '../../electron/features/progress/progress.ts';
@@ -169,7 +170,7 @@ describe.skipIf(!PG_URL)(`case figures read the room (${PG_URL ? 'PostgreSQL' : 
       await missBanker4vs2(d, id, 2);
       const page = await d.value('progress.page', { traineeId: id });
       expect(page.room).toMatchObject({ reachable: false });
-      expect(page.room?.message).toContain('The figures are what this PC recorded');
+      expect(english(page.room?.message ?? '')).toContain('The figures are what this PC recorded');
       const here = local(d, id);
       expect(page.heatmaps).toEqual(here.heatmaps);
       expect(page.due).toEqual(here.due);

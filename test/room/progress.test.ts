@@ -1,6 +1,7 @@
 // A trainee's progress page on a PC in a training room (issue 22): the answers given on another station count in its
 // figures, every session shows the station that recorded it, a room that cannot be reached leaves the page as this PC
 // has it and says so in words, and a hostile row in the room is refused or shown as text.
+import { english } from '../../core/i18n/phrase.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TraineeProgress } from '../../contract/progress-types.ts';
 import { traineeProgress } from '../../electron/features/progress/progress.ts';
@@ -41,7 +42,7 @@ describe.skipIf(!PG_URL)(`the progress page reads the room (${PG_URL ? 'PostgreS
     if (!onlyA.ok || !onlyB.ok) throw new Error('local pages');
     const page = await b.value('progress.page', { traineeId: adaId });
     expect(page.room).toMatchObject({ reachable: true, refused: 0 });
-    expect(page.room?.message).toContain('1 session(s) recorded on other stations');
+    expect(english(page.room?.message ?? '')).toContain('1 session(s) recorded on other stations');
     expect(page.room?.sessions.map((s) => [s.sessionId, s.station, s.ended]).sort()).toEqual(
       [
         [first, 'Station A', true],
@@ -119,8 +120,8 @@ describe.skipIf(!PG_URL)(`the progress page reads the room (${PG_URL ? 'PostgreS
       if (!local.ok) throw new Error(local.error);
       const page = await c.value('progress.page', { traineeId: id });
       expect(page.room).toMatchObject({ reachable: false, refused: 0 });
-      expect(page.room?.message).toContain('Cannot reach the training room');
-      expect(page.room?.message).toContain('The figures are what this PC recorded');
+      expect(english(page.room?.message ?? '')).toContain('Cannot reach the training room');
+      expect(english(page.room?.message ?? '')).toContain('The figures are what this PC recorded');
       expect(page.room?.sessions.map((s) => [s.sessionId, s.station])).toEqual([[session, 'Station C']]);
       expect(points(page)).toEqual(points(local.value));
     } finally {

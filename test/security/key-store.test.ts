@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRUST_TAMPERED } from '../../node-shared/keystore/signing-store.ts';
+import { english } from '../../core/i18n/phrase.ts';
 import { signRecord } from '../../node-shared/reports/signed-report.ts';
 import {
   fromPrivate,
@@ -86,7 +87,7 @@ describe('a report signed with anything found on disk is not trusted', () => {
       // Before any unlock nothing is trusted, and the screen says why.
       const locked = await b.value('reports.verify', { bytes: new Uint8Array(forgery.bytes) });
       expect(locked.status).toBe('untrusted');
-      expect(locked.message).toContain(TRUST_UNKNOWN);
+      expect(english(locked.message)).toContain(TRUST_UNKNOWN);
       await b.value('trainer.unlock', { passcode: PASSCODE });
       const outcome = await b.value('reports.verify', { bytes: new Uint8Array(forgery.bytes) });
       expect(outcome.status).toBe('untrusted');
@@ -118,7 +119,7 @@ describe('a report signed with anything found on disk is not trusted', () => {
     try {
       await b.value('trainer.unlock', { passcode: PASSCODE });
       const keys = await b.value('reports.keys');
-      expect(keys.problem).toBe(TRUST_TAMPERED);
+      expect(english(keys.problem ?? '')).toBe(TRUST_TAMPERED);
       expect(keys.trusted).toEqual([]);
       expect((await b.value('reports.verify', { bytes: new Uint8Array(forgery.bytes) })).status).toBe(
         'untrusted',

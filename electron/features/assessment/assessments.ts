@@ -3,6 +3,7 @@
 // a changed system clock changes nothing; when a step's limit runs out, the rest of its item is recorded as timed out
 // (wrong) and the next item comes. Leaving, closing the window or a crash leaves the attempt abandoned with every answer
 // kept; only the trainer resumes or closes it. The record (record.ts) is rebuilt from the stored rows and the seed.
+import { failure } from '../../../core/i18n/failure.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { type AssessmentRecord } from '../../../core/assessment/record.ts';
 import { answer, currentPrompt, isFinished, type SessionState } from '../../../core/drills/session.ts';
@@ -110,7 +111,7 @@ function runningAttempt(
 ): Result<Loaded & { live: AttemptRun }> {
   const l = load(db, attemptId, state);
   if (!l.ok) return l;
-  if (l.value.row.status !== 'running') return { ok: false, error: MESSAGES[l.value.row.status] };
+  if (l.value.row.status !== 'running') return failure(MESSAGES[l.value.row.status]);
   let live = liveRun(db, attemptId);
   if (!live) {
     live = newRun(ctx, l.value.row, l.value.state);

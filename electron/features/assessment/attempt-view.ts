@@ -1,4 +1,5 @@
 // The attempt's screen as the candidate or the trainer sees it (session-visibility.ts says when it carries the result).
+import { ref, type MessageRef } from '../../../core/i18n/say.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { type AttemptStatus } from '../../../core/assessment/record.ts';
 import { currentPrompt } from '../../../core/drills/session.ts';
@@ -17,12 +18,11 @@ import { sittingId } from '../../../node-shared/reports/sitting-id.ts';
 import { TRAINER_OPENS } from '../../integrity/attempt-seal.ts';
 import { countsOnly, type CountsOnly } from './attempt-sealing.ts';
 
-export const MESSAGES: Record<AttemptStatus, string> = {
-  running: 'Assessment in progress: no feedback until the end. Leaving ends the attempt as abandoned.',
-  abandoned:
-    'This assessment was left before the end (window closed, left or the app stopped). It is recorded as abandoned with every answer given. Only the trainer can resume or close it.',
-  finished: 'The assessment is finished. Your trainer has the full record.',
-  closed: 'The trainer closed this attempt as it stood.',
+export const MESSAGES: Record<AttemptStatus, MessageRef> = {
+  running: ref('main_attview_running', {}),
+  abandoned: ref('main_attview_abandoned', {}),
+  finished: ref('main_attview_finished', {}),
+  closed: ref('main_attview_closed', {}),
 };
 
 /** `l.state` is counts only for a left attempt (countsOnly): neither running nor ended, it shows no prompt or summary. */
@@ -61,7 +61,9 @@ export function viewOf(
     timedOut,
     message:
       timedOut > 0 && running
-        ? `Time ran out: ${timedOut === 1 ? 'that step is' : `${timedOut} steps are`} recorded as timed out. Next item.`
+        ? timedOut === 1
+          ? ref('main_attview_timed_out_one', {})
+          : ref('main_attview_timed_out_many', { count: timedOut })
         : MESSAGES[l.row.status],
     summary: showResult && state ? fullSummary(l.session, state, true) : null,
     profile: running && state ? sessionTable(state.set) : null,

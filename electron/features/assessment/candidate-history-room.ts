@@ -3,6 +3,8 @@
 // station. Another station's attempt is shown, not opened or signed here: its sealed record and signing key are on the
 // station that ran it. A room that cannot be read leaves the list as this PC has it, and its coverage says so in words
 // (as the progress page's note does), so a trainer never takes a partial list for the whole record.
+import { failurePhrase } from '../../../core/i18n/failure.ts';
+import { ref } from '../../../core/i18n/say.ts';
 import type { CandidateAttempt, CandidateHistory, TrainerRequest } from '../../../contract/assessment.ts';
 import type { Result } from '../../../contract/index.ts';
 import { sittingId } from '../../../node-shared/reports/sitting-id.ts';
@@ -12,7 +14,7 @@ import type { ServiceContext } from '../context.ts';
 const newestFirst = (a: CandidateAttempt, b: CandidateAttempt) =>
   a.startedAt < b.startedAt ? 1 : a.startedAt > b.startedAt ? -1 : b.attempt - a.attempt;
 
-const NOT_CONFIGURED = 'This PC is not in a training room: these are the attempts recorded on this PC.';
+const NOT_CONFIGURED = ref('main_rnote_history_not_configured', {});
 
 export async function candidateHistoryWithRoom(
   ctx: ServiceContext,
@@ -30,7 +32,10 @@ export async function candidateHistoryWithRoom(
   }
   const read = await room.attempts(request.traineeId);
   if (!read.ok) {
-    const message = `${read.error} Only the attempts recorded on this PC (${station}) are listed; the other stations' attempts are missing until the room can be read.`;
+    const message = ref('main_rnote_history_offline', {
+      problem: failurePhrase(read),
+      station: station ?? '',
+    });
     return {
       ok: true,
       value: { attempts: mine, coverage: { everyStation: false, reason: 'unreachable', message } },
@@ -40,11 +45,9 @@ export async function candidateHistoryWithRoom(
   const others: CandidateAttempt[] = read.value.attempts
     .filter((a) => !known.has(a.attemptId))
     .map((a) => ({ ...a, verificationId: sittingId(a.attemptId), tampered: null, here: false }));
-  const refused =
-    read.value.refused > 0
-      ? ` ${read.value.refused} row(s) from the room were refused (not what they should be).`
-      : '';
-  const message = `Attempts on every station of the training room.${refused}`;
+  const count = read.value.refused;
+  const message =
+    count > 0 ? ref('main_rnote_history_all_refused', { count }) : ref('main_rnote_history_all', {});
   return {
     ok: true,
     value: {

@@ -1,5 +1,8 @@
 // Reports of an attempt (PDF, CSV, signed JSON), their verification, and the signing keys. Producing the three is
 // pure apart from the key (reportFiles), so the sample report, the bench and the service share it.
+import type { Phrase } from '../../../core/i18n/phrase.ts';
+import { ref } from '../../../core/i18n/say.ts';
+import { TRUST_TAMPERED, TRUST_TAMPERED_SAID } from '../../../node-shared/keystore/signing-store.ts';
 import { writeFileSync } from 'node:fs';
 import type { AssessmentRecord } from '../../../core/assessment/record.ts';
 import type { KeysInfo, TrainerRequest, TrustedKey, VerifyOutcome } from '../../../contract/assessment.ts';
@@ -22,7 +25,7 @@ import { requireTrainer } from '../trainer/trainer.ts';
 import {
   addAuthenticatedKey,
   appTrust,
-  TRUST_UNKNOWN,
+  TRUST_UNKNOWN_SAID,
   trustList,
   unlockedSigningKey,
 } from '../trainer/report-trust.ts';
@@ -134,8 +137,18 @@ export function verifyDropped(
   if (outcome.status !== 'untrusted' || trust?.ok) return { ok: true, value: outcome };
   return {
     ok: true,
-    value: { ...outcome, message: `${outcome.message} ${trust ? trust.problem : TRUST_UNKNOWN}` },
+    value: {
+      ...outcome,
+      message: ref('main_verify_with_problem', { outcome: outcome.message, problem: trustProblem(trust) }),
+    },
   };
+}
+
+/** Why no key is trusted, as a message: the key store's one problem (its seal does not check), or not yet known. */
+function trustProblem(trust: ReturnType<typeof appTrust>): Phrase {
+  if (trust === null) return TRUST_UNKNOWN_SAID;
+  if (!trust.ok && trust.problem === TRUST_TAMPERED) return TRUST_TAMPERED_SAID;
+  return trust.ok ? '' : trust.problem;
 }
 
 export function keysInfo(ctx: ServiceContext): Result<KeysInfo> {
@@ -152,7 +165,7 @@ export function keysInfo(ctx: ServiceContext): Result<KeysInfo> {
           }
         : null,
       trusted: list.registered,
-      problem: trust === null ? TRUST_UNKNOWN : trust.ok ? null : trust.problem,
+      problem: trust?.ok ? null : trustProblem(trust),
     },
   };
 }

@@ -2,6 +2,8 @@
 // cases and the active trainees over every station, each attempt and answer counted once (this PC's from its SQLite,
 // pushed or not; the other stations' counted by PostgreSQL, room/cohort-read.ts) and each person once whichever ids
 // the stations know them by. A room that cannot be read leaves the cohort as this PC has it and says why in words.
+import { failurePhrase } from '../../../core/i18n/failure.ts';
+import { ref } from '../../../core/i18n/say.ts';
 import type { RequestOf, Result } from '../../../contract/index.ts';
 import type { CohortView } from '../../../contract/progress-types.ts';
 import { withDb, type ServiceContext } from '../context.ts';
@@ -29,19 +31,20 @@ export async function cohortWithRoom(
         ...mergeCohort(request.from, request.to, [local.value]),
         room: {
           reachable: false,
-          message: `${read.error} The cohort is what this PC recorded; the other stations' work is missing until the room can be read.`,
+          message: ref('main_rnote_cohort_offline', { problem: failurePhrase(read) }),
         },
       },
     };
   const personOf = (id: string) => read.value.personOf.get(id) ?? id;
-  const refused = read.value.refused > 0 ? ` ${read.value.refused} row(s) from the room were refused.` : '';
+  const count = read.value.refused;
   return {
     ok: true,
     value: {
       ...mergeCohort(request.from, request.to, [local.value, read.value], personOf),
       room: {
         reachable: true,
-        message: `The cohort covers every station of the training room, each attempt and answer once.${refused}`,
+        message:
+          count > 0 ? ref('main_rnote_cohort_all_refused', { count }) : ref('main_rnote_cohort_all', {}),
       },
     },
   };

@@ -4,6 +4,8 @@
 // the other stations' from the room (room/dashboard-reads.ts, whose reads leave this station's rows out); the cohort
 // below it the same way (dashboard-cohort-room.ts). A room that cannot be read leaves the figures as this PC has them
 // and says so in words, never an error. A PC with no room: the Dashboard as before.
+import { failurePhrase } from '../../../core/i18n/failure.ts';
+import { ref } from '../../../core/i18n/say.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../../../contract/index.ts';
 import type { DashboardRow } from '../../../contract/progress-types.ts';
@@ -60,13 +62,15 @@ export function mergeRoomTotals(
     (attempts.ok ? attempts.value.refused : 0) +
     (skills.ok ? skills.value.refused : 0) +
     (cases.ok ? cases.value.refused : 0);
-  const refused = refusedRows > 0 ? ` ${refusedRows} row(s) from the room were refused.` : '';
   const reachable = room.ok && attempts.ok && skills.ok && cases.ok;
   const fault = [room, attempts, skills, cases].find((r) => !r.ok);
-  const why = fault && !fault.ok ? fault.error : '';
-  const message = reachable
-    ? `Answers, sessions, assessment attempts, last activity, skill trends, floor readiness, flagged and due cases and the cohort below cover every station of the training room (${others.size} other station(s) besides this PC).${refused}`
-    : `${why} The figures are what this PC recorded; the other stations' work is missing until the room can be read.`;
+  const why = fault && !fault.ok ? failurePhrase(fault) : '';
+  const count = others.size;
+  const message = !reachable
+    ? ref('main_rnote_dash_offline', { problem: why })
+    : refusedRows > 0
+      ? ref('main_rnote_dash_all_refused', { count, refused: refusedRows })
+      : ref('main_rnote_dash_all', { count });
   const withSkills = reachable && skills.ok ? mergeRoomSkills(db, rows, skills.value) : rows;
   const merged = reachable && cases.ok ? mergeRoomCases(db, withSkills, cases.value, now) : withSkills;
   return merged.map((row) => {

@@ -4,6 +4,9 @@
 // every session on every station with the station that recorded it. The room is read over the network (async, off
 // the main thread's critical path, as the room's other reads); a room that cannot be read leaves the page as this PC
 // has it and says so in words, never an error.
+import { failurePhrase } from '../../../core/i18n/failure.ts';
+import type { Phrase } from '../../../core/i18n/phrase.ts';
+import { ref } from '../../../core/i18n/say.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { MASTERY_WINDOW, type HistoryEntry } from '../../../core/drills/mastery.ts';
 import { houseTargets } from '../../../core/progress/house-targets.ts';
@@ -141,9 +144,7 @@ export function mergeRoomHistory(
   const room: ProgressRoom = {
     reachable: true,
     message:
-      others > 0
-        ? `Figures over every station of the training room (${others} session(s) recorded on other stations).`
-        : 'Figures over every station of the training room (every session so far was recorded on this PC).',
+      others > 0 ? ref('main_rnote_progress_others', { count: others }) : ref('main_rnote_progress_here', {}),
     sessions,
     refused: history.refused,
   };
@@ -163,12 +164,12 @@ export function mergeRoomHistory(
 }
 
 /** The page offline: this PC's figures, its own sessions, and why the room's are missing. */
-function offline(db: DatabaseSync, page: TraineeProgress, problem: string, station: string): TraineeProgress {
+function offline(db: DatabaseSync, page: TraineeProgress, problem: Phrase, station: string): TraineeProgress {
   return {
     ...page,
     room: {
       reachable: false,
-      message: `${problem} The figures are what this PC recorded; the other stations' sessions are missing until the room can be read.`,
+      message: ref('main_rnote_progress_offline', { problem }),
       sessions: localSessions(db, page.traineeId, station),
       refused: 0,
     },
@@ -234,7 +235,10 @@ export async function progressWithRoom(
   if (!local.ok) return local;
   const station = room.stationName() ?? 'this PC';
   if (!history.ok)
-    return withDb(ctx, (db) => ({ ok: true, value: offline(db, local.value, history.error, station) }));
+    return withDb(ctx, (db) => ({
+      ok: true,
+      value: offline(db, local.value, failurePhrase(history), station),
+    }));
   // The merge (skills, charts, sessions) needs none of the case figures: it is done while the thread counts them,
   // in a turn of its own (the room's rows were checked in the turns before).
   await new Promise((resolve) => setImmediate(resolve));
@@ -251,12 +255,7 @@ export async function progressWithRoom(
   if (!figures.ok)
     return withDb(ctx, (db) => ({
       ok: true,
-      value: offline(
-        db,
-        local.value,
-        `The room's answers could not be counted on this PC (${figures.error}).`,
-        station,
-      ),
+      value: offline(db, local.value, ref('main_rnote_count_failed', { detail: figures.error }), station),
     }));
   return { ok: true, value: { ...merged.value, ...figures.value } };
 }

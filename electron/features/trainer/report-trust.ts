@@ -2,6 +2,8 @@
 // the key store), and the trusted keys only as authenticated by the key store. The authenticated list is remembered
 // in memory from the last unlock of this run, so a report can be verified on the locked screen; after a restart,
 // before any unlock, no key is trusted (nothing on disk is taken on its word).
+import { english } from '../../../core/i18n/phrase.ts';
+import { ref } from '../../../core/i18n/say.ts';
 import type { Result } from '../../../contract/index.ts';
 import { heldDataKey } from '../../keystore/key-vault.ts';
 import {
@@ -22,8 +24,8 @@ import { inTransaction } from '../../../node-shared/storage/transaction.ts';
 
 export const SIGN_NEEDS_TRAINER =
   'Reports are signed only in trainer mode: unlock it with the trainer passcode, then export again.';
-export const TRUST_UNKNOWN =
-  'Which keys this PC trusts is known once trainer mode has been unlocked since the app started.';
+export const TRUST_UNKNOWN_SAID = ref('main_trust_unknown', {});
+export const TRUST_UNKNOWN = english(TRUST_UNKNOWN_SAID);
 
 const remembered = new WeakMap<TrainerGate, TrustRead>();
 

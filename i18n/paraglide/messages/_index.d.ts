@@ -8065,6 +8065,90 @@ export const main_attempts_used: ((inputs: Main_Attempts_UsedInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "This assessment was left before the end (window closed, left or the app stopped). It is recorded as abandoned with every answer given. Only the trainer can r..." |
+*
+* @param {Main_Attview_AbandonedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attview_abandoned: ((inputs?: Main_Attview_AbandonedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Attview_AbandonedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The trainer closed this attempt as it stood." |
+*
+* @param {Main_Attview_ClosedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attview_closed: ((inputs?: Main_Attview_ClosedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Attview_ClosedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The assessment is finished. Your trainer has the full record." |
+*
+* @param {Main_Attview_FinishedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attview_finished: ((inputs?: Main_Attview_FinishedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Attview_FinishedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Assessment in progress: no feedback until the end. Leaving ends the attempt as abandoned." |
+*
+* @param {Main_Attview_RunningInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attview_running: ((inputs?: Main_Attview_RunningInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Attview_RunningInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Time ran out: {count} steps are recorded as timed out. Next item." |
+*
+* @param {Main_Attview_Timed_Out_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attview_timed_out_many: ((inputs: Main_Attview_Timed_Out_ManyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Attview_Timed_Out_ManyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Time ran out: that step is recorded as timed out. Next item." |
+*
+* @param {Main_Attview_Timed_Out_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attview_timed_out_one: ((inputs?: Main_Attview_Timed_Out_OneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Attview_Timed_Out_OneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "The session \"{title}\" is closed, but {error}; its answers are kept." |
 *
 * @param {Main_Closed_Summary_UnreadableInputs} inputs
@@ -8172,6 +8256,104 @@ export const main_delete_passcode_wait: ((inputs: Main_Delete_Passcode_WaitInput
 export const main_delete_passcode_wrong: ((inputs?: Main_Delete_Passcode_WrongInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Delete_Passcode_WrongInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "In the training room as revision {revision}." |
+*
+* @param {Main_Docnote_RevisionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_docnote_revision: ((inputs: Main_Docnote_RevisionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Docnote_RevisionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved on this PC; it goes to the training room at the next push. If another trainer saved it meanwhile, this editor says so once it is sent." |
+*
+* @param {Main_Docnote_SavedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_docnote_saved: ((inputs?: Main_Docnote_SavedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Docnote_SavedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved on this PC; it goes to the training room at the next push (the room cannot be reached now: {fault}). If another trainer saved it meanwhile, this editor..." |
+*
+* @param {Main_Docnote_Saved_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_docnote_saved_unreachable: ((inputs: Main_Docnote_Saved_UnreachableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Docnote_Saved_UnreachableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This PC is in the training room as a station (“{station}”), which may not change the room's {what}: {what} saved here stay on this PC, are not shared with th..." |
+*
+* @param {Main_Docnote_StationInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_docnote_station: ((inputs: Main_Docnote_StationInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Docnote_StationInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "assignments" |
+*
+* @param {Main_Docnote_What_AssignmentsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_docnote_what_assignments: ((inputs?: Main_Docnote_What_AssignmentsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Docnote_What_AssignmentsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "drill sets" |
+*
+* @param {Main_Docnote_What_Drill_SetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_docnote_what_drill_sets: ((inputs?: Main_Docnote_What_Drill_SetsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Docnote_What_Drill_SetsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "house rules" |
+*
+* @param {Main_Docnote_What_House_RulesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_docnote_what_house_rules: ((inputs?: Main_Docnote_What_House_RulesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Docnote_What_House_RulesInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -8849,6 +9031,202 @@ export const main_retake_wait: ((inputs: Main_Retake_WaitInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "The cohort covers every station of the training room, each attempt and answer once." |
+*
+* @param {Main_Rnote_Cohort_AllInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_cohort_all: ((inputs?: Main_Rnote_Cohort_AllInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Rnote_Cohort_AllInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The cohort covers every station of the training room, each attempt and answer once. {count} row(s) from the room were refused." |
+*
+* @param {Main_Rnote_Cohort_All_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_cohort_all_refused: ((inputs: Main_Rnote_Cohort_All_RefusedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Rnote_Cohort_All_RefusedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{problem} The cohort is what this PC recorded; the other stations' work is missing until the room can be read." |
+*
+* @param {Main_Rnote_Cohort_OfflineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_cohort_offline: ((inputs: Main_Rnote_Cohort_OfflineInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Rnote_Cohort_OfflineInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The room's answers could not be counted on this PC ({detail})." |
+*
+* @param {Main_Rnote_Count_FailedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_count_failed: ((inputs: Main_Rnote_Count_FailedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Rnote_Count_FailedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Answers, sessions, assessment attempts, last activity, skill trends, floor readiness, flagged and due cases and the cohort below cover every station of the t..." |
+*
+* @param {Main_Rnote_Dash_AllInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_dash_all: ((inputs: Main_Rnote_Dash_AllInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Rnote_Dash_AllInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Answers, sessions, assessment attempts, last activity, skill trends, floor readiness, flagged and due cases and the cohort below cover every station of the t..." |
+*
+* @param {Main_Rnote_Dash_All_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_dash_all_refused: ((inputs: Main_Rnote_Dash_All_RefusedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Rnote_Dash_All_RefusedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{problem} The figures are what this PC recorded; the other stations' work is missing until the room can be read." |
+*
+* @param {Main_Rnote_Dash_OfflineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_dash_offline: ((inputs: Main_Rnote_Dash_OfflineInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Rnote_Dash_OfflineInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Attempts on every station of the training room." |
+*
+* @param {Main_Rnote_History_AllInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_history_all: ((inputs?: Main_Rnote_History_AllInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Rnote_History_AllInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Attempts on every station of the training room. {count} row(s) from the room were refused (not what they should be)." |
+*
+* @param {Main_Rnote_History_All_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_history_all_refused: ((inputs: Main_Rnote_History_All_RefusedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Rnote_History_All_RefusedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This PC is not in a training room: these are the attempts recorded on this PC." |
+*
+* @param {Main_Rnote_History_Not_ConfiguredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_history_not_configured: ((inputs?: Main_Rnote_History_Not_ConfiguredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Rnote_History_Not_ConfiguredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{problem} Only the attempts recorded on this PC ({station}) are listed; the other stations' attempts are missing until the room can be read." |
+*
+* @param {Main_Rnote_History_OfflineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_history_offline: ((inputs: Main_Rnote_History_OfflineInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Rnote_History_OfflineInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Figures over every station of the training room (every session so far was recorded on this PC)." |
+*
+* @param {Main_Rnote_Progress_HereInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_progress_here: ((inputs?: Main_Rnote_Progress_HereInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Rnote_Progress_HereInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{problem} The figures are what this PC recorded; the other stations' sessions are missing until the room can be read." |
+*
+* @param {Main_Rnote_Progress_OfflineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_progress_offline: ((inputs: Main_Rnote_Progress_OfflineInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Rnote_Progress_OfflineInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Figures over every station of the training room ({count} session(s) recorded on other stations)." |
+*
+* @param {Main_Rnote_Progress_OthersInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_progress_others: ((inputs: Main_Rnote_Progress_OthersInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Rnote_Progress_OthersInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Connected: a training room (schema {version}) with {stations} station(s)." |
 *
 * @param {Main_Room_ConnectedInputs} inputs
@@ -9264,6 +9642,300 @@ export const main_trainee_missing: ((inputs: Main_Trainee_MissingInputs, options
 export const main_trainer_locked: ((inputs?: Main_Trainer_LockedInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Trainer_LockedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The trusted keys were changed outside the app (their seal does not check): no key is trusted until the trainer registers them again." |
+*
+* @param {Main_Trust_TamperedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_trust_tampered: ((inputs?: Main_Trust_TamperedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Trust_TamperedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Which keys this PC trusts is known once trainer mode has been unlocked since the app started." |
+*
+* @param {Main_Trust_UnknownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_trust_unknown: ((inputs?: Main_Trust_UnknownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Trust_UnknownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The signature block is damaged." |
+*
+* @param {Main_Verify_Block_DamagedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_block_damaged: ((inputs?: Main_Verify_Block_DamagedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Block_DamagedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The signature block is missing or damaged." |
+*
+* @param {Main_Verify_Block_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_block_missing: ((inputs?: Main_Verify_Block_MissingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Block_MissingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "TAMPERED: the report was changed after it was signed." |
+*
+* @param {Main_Verify_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_changed: ((inputs?: Main_Verify_ChangedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_ChangedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The file is empty." |
+*
+* @param {Main_Verify_EmptyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_empty: ((inputs?: Main_Verify_EmptyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_EmptyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "INTACT and signed by the key given to check against." |
+*
+* @param {Main_Verify_Intact_GivenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_intact_given: ((inputs?: Main_Verify_Intact_GivenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Intact_GivenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "INTACT and signed by this installation's own key." |
+*
+* @param {Main_Verify_Intact_OwnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_intact_own: ((inputs?: Main_Verify_Intact_OwnInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Intact_OwnInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "INTACT and signed by a registered key ({label})." |
+*
+* @param {Main_Verify_Intact_RegisteredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_intact_registered: ((inputs: Main_Verify_Intact_RegisteredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Intact_RegisteredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "INTACT, but signed by a key that is not trusted here: a valid signature by a stranger proves nothing." |
+*
+* @param {Main_Verify_Intact_StrangerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_intact_stranger: ((inputs?: Main_Verify_Intact_StrangerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Intact_StrangerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "TAMPERED: the signed record is not in the form it was written (a field added, repeated or moved)." |
+*
+* @param {Main_Verify_Json_FormInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_json_form: ((inputs?: Main_Verify_Json_FormInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Json_FormInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The signer's public key is damaged." |
+*
+* @param {Main_Verify_Key_DamagedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_key_damaged: ((inputs?: Main_Verify_Key_DamagedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Key_DamagedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "TAMPERED: the signature line was changed." |
+*
+* @param {Main_Verify_Line_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_line_changed: ((inputs?: Main_Verify_Line_ChangedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Line_ChangedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "TAMPERED: the signature line is damaged." |
+*
+* @param {Main_Verify_Line_DamagedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_line_damaged: ((inputs?: Main_Verify_Line_DamagedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Line_DamagedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not valid JSON ({detail})." |
+*
+* @param {Main_Verify_Not_JsonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_not_json: ((inputs: Main_Verify_Not_JsonInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Not_JsonInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not a signed assessment record (format must be \"{format}\")." |
+*
+* @param {Main_Verify_Not_RecordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_not_record: ((inputs: Main_Verify_Not_RecordInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Not_RecordInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not a report: expected a PDF or a signed JSON record." |
+*
+* @param {Main_Verify_Not_ReportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_not_report: ((inputs?: Main_Verify_Not_ReportInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Not_ReportInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This PDF carries no report signature." |
+*
+* @param {Main_Verify_Pdf_UnsignedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_pdf_unsigned: ((inputs?: Main_Verify_Pdf_UnsignedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Pdf_UnsignedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The record cannot be read." |
+*
+* @param {Main_Verify_Record_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_record_unreadable: ((inputs?: Main_Verify_Record_UnreadableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Record_UnreadableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "TAMPERED: the signed summary line is missing." |
+*
+* @param {Main_Verify_Summary_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_summary_missing: ((inputs?: Main_Verify_Summary_MissingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_Summary_MissingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{outcome} {problem}" |
+*
+* @param {Main_Verify_With_ProblemInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_with_problem: ((inputs: Main_Verify_With_ProblemInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_With_ProblemInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -39501,6 +40173,14 @@ export type Main_Attempts_UsedInputs = {
     attempts: NonNullable<unknown>;
     title: NonNullable<unknown>;
 };
+export type Main_Attview_AbandonedInputs = {};
+export type Main_Attview_ClosedInputs = {};
+export type Main_Attview_FinishedInputs = {};
+export type Main_Attview_RunningInputs = {};
+export type Main_Attview_Timed_Out_ManyInputs = {
+    count: NonNullable<unknown>;
+};
+export type Main_Attview_Timed_Out_OneInputs = {};
 export type Main_Closed_Summary_UnreadableInputs = {
     title: NonNullable<unknown>;
     error: NonNullable<unknown>;
@@ -39525,6 +40205,20 @@ export type Main_Delete_Passcode_WaitInputs = {
     seconds: NonNullable<unknown>;
 };
 export type Main_Delete_Passcode_WrongInputs = {};
+export type Main_Docnote_RevisionInputs = {
+    revision: NonNullable<unknown>;
+};
+export type Main_Docnote_SavedInputs = {};
+export type Main_Docnote_Saved_UnreachableInputs = {
+    fault: NonNullable<unknown>;
+};
+export type Main_Docnote_StationInputs = {
+    station: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+};
+export type Main_Docnote_What_AssignmentsInputs = {};
+export type Main_Docnote_What_Drill_SetsInputs = {};
+export type Main_Docnote_What_House_RulesInputs = {};
 export type Main_Due_In_PastInputs = {
     dueOn: NonNullable<unknown>;
     today: NonNullable<unknown>;
@@ -39629,6 +40323,42 @@ export type Main_Retake_WaitInputs = {
     at: NonNullable<unknown>;
     minutes: NonNullable<unknown>;
 };
+export type Main_Rnote_Cohort_AllInputs = {};
+export type Main_Rnote_Cohort_All_RefusedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Main_Rnote_Cohort_OfflineInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Main_Rnote_Count_FailedInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Main_Rnote_Dash_AllInputs = {
+    count: NonNullable<unknown>;
+};
+export type Main_Rnote_Dash_All_RefusedInputs = {
+    count: NonNullable<unknown>;
+    refused: NonNullable<unknown>;
+};
+export type Main_Rnote_Dash_OfflineInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Main_Rnote_History_AllInputs = {};
+export type Main_Rnote_History_All_RefusedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Main_Rnote_History_Not_ConfiguredInputs = {};
+export type Main_Rnote_History_OfflineInputs = {
+    problem: NonNullable<unknown>;
+    station: NonNullable<unknown>;
+};
+export type Main_Rnote_Progress_HereInputs = {};
+export type Main_Rnote_Progress_OfflineInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Main_Rnote_Progress_OthersInputs = {
+    count: NonNullable<unknown>;
+};
 export type Main_Room_ConnectedInputs = {
     version: NonNullable<unknown>;
     stations: NonNullable<unknown>;
@@ -39719,6 +40449,36 @@ export type Main_Trainee_MissingInputs = {
     id: NonNullable<unknown>;
 };
 export type Main_Trainer_LockedInputs = {};
+export type Main_Trust_TamperedInputs = {};
+export type Main_Trust_UnknownInputs = {};
+export type Main_Verify_Block_DamagedInputs = {};
+export type Main_Verify_Block_MissingInputs = {};
+export type Main_Verify_ChangedInputs = {};
+export type Main_Verify_EmptyInputs = {};
+export type Main_Verify_Intact_GivenInputs = {};
+export type Main_Verify_Intact_OwnInputs = {};
+export type Main_Verify_Intact_RegisteredInputs = {
+    label: NonNullable<unknown>;
+};
+export type Main_Verify_Intact_StrangerInputs = {};
+export type Main_Verify_Json_FormInputs = {};
+export type Main_Verify_Key_DamagedInputs = {};
+export type Main_Verify_Line_ChangedInputs = {};
+export type Main_Verify_Line_DamagedInputs = {};
+export type Main_Verify_Not_JsonInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Main_Verify_Not_RecordInputs = {
+    format: NonNullable<unknown>;
+};
+export type Main_Verify_Not_ReportInputs = {};
+export type Main_Verify_Pdf_UnsignedInputs = {};
+export type Main_Verify_Record_UnreadableInputs = {};
+export type Main_Verify_Summary_MissingInputs = {};
+export type Main_Verify_With_ProblemInputs = {
+    outcome: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
 export type Mark_AmountInputs = {
     said: NonNullable<unknown>;
     amount: NonNullable<unknown>;

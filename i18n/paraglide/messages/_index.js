@@ -578,6 +578,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Main_Attempt_RunningInputs */
 /** @typedef {{}} Main_Attempt_Still_OpenInputs */
 /** @typedef {{ name: NonNullable<unknown>, attempts: NonNullable<unknown>, title: NonNullable<unknown> }} Main_Attempts_UsedInputs */
+/** @typedef {{}} Main_Attview_AbandonedInputs */
+/** @typedef {{}} Main_Attview_ClosedInputs */
+/** @typedef {{}} Main_Attview_FinishedInputs */
+/** @typedef {{}} Main_Attview_RunningInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Attview_Timed_Out_ManyInputs */
+/** @typedef {{}} Main_Attview_Timed_Out_OneInputs */
 /** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Closed_Summary_UnreadableInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Main_Closed_Without_SummaryInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Could_Not_WriteInputs */
@@ -586,6 +592,13 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Confirm_NameInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Main_Delete_Passcode_WaitInputs */
 /** @typedef {{}} Main_Delete_Passcode_WrongInputs */
+/** @typedef {{ revision: NonNullable<unknown> }} Main_Docnote_RevisionInputs */
+/** @typedef {{}} Main_Docnote_SavedInputs */
+/** @typedef {{ fault: NonNullable<unknown> }} Main_Docnote_Saved_UnreachableInputs */
+/** @typedef {{ station: NonNullable<unknown>, what: NonNullable<unknown> }} Main_Docnote_StationInputs */
+/** @typedef {{}} Main_Docnote_What_AssignmentsInputs */
+/** @typedef {{}} Main_Docnote_What_Drill_SetsInputs */
+/** @typedef {{}} Main_Docnote_What_House_RulesInputs */
 /** @typedef {{ dueOn: NonNullable<unknown>, today: NonNullable<unknown> }} Main_Due_In_PastInputs */
 /** @typedef {{ field: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Field_ProblemInputs */
 /** @typedef {{ file: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_File_ProblemInputs */
@@ -634,6 +647,20 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Main_Recovery_Code_ShapeInputs */
 /** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Replay_Cannot_DealInputs */
 /** @typedef {{ name: NonNullable<unknown>, title: NonNullable<unknown>, at: NonNullable<unknown>, minutes: NonNullable<unknown> }} Main_Retake_WaitInputs */
+/** @typedef {{}} Main_Rnote_Cohort_AllInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_Cohort_All_RefusedInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Main_Rnote_Cohort_OfflineInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Main_Rnote_Count_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_Dash_AllInputs */
+/** @typedef {{ count: NonNullable<unknown>, refused: NonNullable<unknown> }} Main_Rnote_Dash_All_RefusedInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Main_Rnote_Dash_OfflineInputs */
+/** @typedef {{}} Main_Rnote_History_AllInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_History_All_RefusedInputs */
+/** @typedef {{}} Main_Rnote_History_Not_ConfiguredInputs */
+/** @typedef {{ problem: NonNullable<unknown>, station: NonNullable<unknown> }} Main_Rnote_History_OfflineInputs */
+/** @typedef {{}} Main_Rnote_Progress_HereInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Main_Rnote_Progress_OfflineInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_Progress_OthersInputs */
 /** @typedef {{ version: NonNullable<unknown>, stations: NonNullable<unknown> }} Main_Room_ConnectedInputs */
 /** @typedef {{}} Main_Room_Enter_PasswordInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Main_Room_HbaInputs */
@@ -664,6 +691,27 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ name: NonNullable<unknown> }} Main_Trainee_Archived_NameInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Main_Trainee_MissingInputs */
 /** @typedef {{}} Main_Trainer_LockedInputs */
+/** @typedef {{}} Main_Trust_TamperedInputs */
+/** @typedef {{}} Main_Trust_UnknownInputs */
+/** @typedef {{}} Main_Verify_Block_DamagedInputs */
+/** @typedef {{}} Main_Verify_Block_MissingInputs */
+/** @typedef {{}} Main_Verify_ChangedInputs */
+/** @typedef {{}} Main_Verify_EmptyInputs */
+/** @typedef {{}} Main_Verify_Intact_GivenInputs */
+/** @typedef {{}} Main_Verify_Intact_OwnInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Main_Verify_Intact_RegisteredInputs */
+/** @typedef {{}} Main_Verify_Intact_StrangerInputs */
+/** @typedef {{}} Main_Verify_Json_FormInputs */
+/** @typedef {{}} Main_Verify_Key_DamagedInputs */
+/** @typedef {{}} Main_Verify_Line_ChangedInputs */
+/** @typedef {{}} Main_Verify_Line_DamagedInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Main_Verify_Not_JsonInputs */
+/** @typedef {{ format: NonNullable<unknown> }} Main_Verify_Not_RecordInputs */
+/** @typedef {{}} Main_Verify_Not_ReportInputs */
+/** @typedef {{}} Main_Verify_Pdf_UnsignedInputs */
+/** @typedef {{}} Main_Verify_Record_UnreadableInputs */
+/** @typedef {{}} Main_Verify_Summary_MissingInputs */
+/** @typedef {{ outcome: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Verify_With_ProblemInputs */
 /** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
 /** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Mark_Bet_At_SeatInputs */
@@ -11389,6 +11437,96 @@ export const main_attempts_used = /** @type {((inputs: Main_Attempts_UsedInputs,
 /**
 * | output |
 * | --- |
+* | "This assessment was left before the end (window closed, left or the app stopped). It is recorded as abandoned with every answer given. Only the trainer can r..." |
+*
+* @param {Main_Attview_AbandonedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attview_abandoned = /** @type {((inputs?: Main_Attview_AbandonedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Attview_AbandonedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_attview_abandoned(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_attview_abandoned(inputs)
+	return __en.main_attview_abandoned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The trainer closed this attempt as it stood." |
+*
+* @param {Main_Attview_ClosedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attview_closed = /** @type {((inputs?: Main_Attview_ClosedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Attview_ClosedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_attview_closed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_attview_closed(inputs)
+	return __en.main_attview_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The assessment is finished. Your trainer has the full record." |
+*
+* @param {Main_Attview_FinishedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attview_finished = /** @type {((inputs?: Main_Attview_FinishedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Attview_FinishedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_attview_finished(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_attview_finished(inputs)
+	return __en.main_attview_finished(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assessment in progress: no feedback until the end. Leaving ends the attempt as abandoned." |
+*
+* @param {Main_Attview_RunningInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attview_running = /** @type {((inputs?: Main_Attview_RunningInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Attview_RunningInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_attview_running(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_attview_running(inputs)
+	return __en.main_attview_running(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Time ran out: {count} steps are recorded as timed out. Next item." |
+*
+* @param {Main_Attview_Timed_Out_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attview_timed_out_many = /** @type {((inputs: Main_Attview_Timed_Out_ManyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Attview_Timed_Out_ManyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_attview_timed_out_many(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_attview_timed_out_many(inputs)
+	return __en.main_attview_timed_out_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Time ran out: that step is recorded as timed out. Next item." |
+*
+* @param {Main_Attview_Timed_Out_OneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_attview_timed_out_one = /** @type {((inputs?: Main_Attview_Timed_Out_OneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Attview_Timed_Out_OneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_attview_timed_out_one(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_attview_timed_out_one(inputs)
+	return __en.main_attview_timed_out_one(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "The session \"{title}\" is closed, but {error}; its answers are kept." |
 *
 * @param {Main_Closed_Summary_UnreadableInputs} inputs
@@ -11505,6 +11643,111 @@ export const main_delete_passcode_wrong = /** @type {((inputs?: Main_Delete_Pass
 	if (locale === "zh-Hant") return __zh_hant1.main_delete_passcode_wrong(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.main_delete_passcode_wrong(inputs)
 	return __en.main_delete_passcode_wrong(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In the training room as revision {revision}." |
+*
+* @param {Main_Docnote_RevisionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_docnote_revision = /** @type {((inputs: Main_Docnote_RevisionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Docnote_RevisionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_docnote_revision(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_docnote_revision(inputs)
+	return __en.main_docnote_revision(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved on this PC; it goes to the training room at the next push. If another trainer saved it meanwhile, this editor says so once it is sent." |
+*
+* @param {Main_Docnote_SavedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_docnote_saved = /** @type {((inputs?: Main_Docnote_SavedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Docnote_SavedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_docnote_saved(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_docnote_saved(inputs)
+	return __en.main_docnote_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved on this PC; it goes to the training room at the next push (the room cannot be reached now: {fault}). If another trainer saved it meanwhile, this editor..." |
+*
+* @param {Main_Docnote_Saved_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_docnote_saved_unreachable = /** @type {((inputs: Main_Docnote_Saved_UnreachableInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Docnote_Saved_UnreachableInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_docnote_saved_unreachable(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_docnote_saved_unreachable(inputs)
+	return __en.main_docnote_saved_unreachable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This PC is in the training room as a station (“{station}”), which may not change the room's {what}: {what} saved here stay on this PC, are not shared with th..." |
+*
+* @param {Main_Docnote_StationInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_docnote_station = /** @type {((inputs: Main_Docnote_StationInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Docnote_StationInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_docnote_station(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_docnote_station(inputs)
+	return __en.main_docnote_station(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "assignments" |
+*
+* @param {Main_Docnote_What_AssignmentsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_docnote_what_assignments = /** @type {((inputs?: Main_Docnote_What_AssignmentsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Docnote_What_AssignmentsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_docnote_what_assignments(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_docnote_what_assignments(inputs)
+	return __en.main_docnote_what_assignments(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "drill sets" |
+*
+* @param {Main_Docnote_What_Drill_SetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_docnote_what_drill_sets = /** @type {((inputs?: Main_Docnote_What_Drill_SetsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Docnote_What_Drill_SetsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_docnote_what_drill_sets(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_docnote_what_drill_sets(inputs)
+	return __en.main_docnote_what_drill_sets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "house rules" |
+*
+* @param {Main_Docnote_What_House_RulesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_docnote_what_house_rules = /** @type {((inputs?: Main_Docnote_What_House_RulesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Docnote_What_House_RulesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_docnote_what_house_rules(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_docnote_what_house_rules(inputs)
+	return __en.main_docnote_what_house_rules(inputs)
 });
 /**
 * | output |
@@ -12229,6 +12472,216 @@ export const main_retake_wait = /** @type {((inputs: Main_Retake_WaitInputs, opt
 /**
 * | output |
 * | --- |
+* | "The cohort covers every station of the training room, each attempt and answer once." |
+*
+* @param {Main_Rnote_Cohort_AllInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_cohort_all = /** @type {((inputs?: Main_Rnote_Cohort_AllInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Rnote_Cohort_AllInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_rnote_cohort_all(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_rnote_cohort_all(inputs)
+	return __en.main_rnote_cohort_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The cohort covers every station of the training room, each attempt and answer once. {count} row(s) from the room were refused." |
+*
+* @param {Main_Rnote_Cohort_All_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_cohort_all_refused = /** @type {((inputs: Main_Rnote_Cohort_All_RefusedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Rnote_Cohort_All_RefusedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_rnote_cohort_all_refused(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_rnote_cohort_all_refused(inputs)
+	return __en.main_rnote_cohort_all_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{problem} The cohort is what this PC recorded; the other stations' work is missing until the room can be read." |
+*
+* @param {Main_Rnote_Cohort_OfflineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_cohort_offline = /** @type {((inputs: Main_Rnote_Cohort_OfflineInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Rnote_Cohort_OfflineInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_rnote_cohort_offline(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_rnote_cohort_offline(inputs)
+	return __en.main_rnote_cohort_offline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The room's answers could not be counted on this PC ({detail})." |
+*
+* @param {Main_Rnote_Count_FailedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_count_failed = /** @type {((inputs: Main_Rnote_Count_FailedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Rnote_Count_FailedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_rnote_count_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_rnote_count_failed(inputs)
+	return __en.main_rnote_count_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Answers, sessions, assessment attempts, last activity, skill trends, floor readiness, flagged and due cases and the cohort below cover every station of the t..." |
+*
+* @param {Main_Rnote_Dash_AllInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_dash_all = /** @type {((inputs: Main_Rnote_Dash_AllInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Rnote_Dash_AllInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_rnote_dash_all(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_rnote_dash_all(inputs)
+	return __en.main_rnote_dash_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Answers, sessions, assessment attempts, last activity, skill trends, floor readiness, flagged and due cases and the cohort below cover every station of the t..." |
+*
+* @param {Main_Rnote_Dash_All_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_dash_all_refused = /** @type {((inputs: Main_Rnote_Dash_All_RefusedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Rnote_Dash_All_RefusedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_rnote_dash_all_refused(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_rnote_dash_all_refused(inputs)
+	return __en.main_rnote_dash_all_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{problem} The figures are what this PC recorded; the other stations' work is missing until the room can be read." |
+*
+* @param {Main_Rnote_Dash_OfflineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_dash_offline = /** @type {((inputs: Main_Rnote_Dash_OfflineInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Rnote_Dash_OfflineInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_rnote_dash_offline(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_rnote_dash_offline(inputs)
+	return __en.main_rnote_dash_offline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Attempts on every station of the training room." |
+*
+* @param {Main_Rnote_History_AllInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_history_all = /** @type {((inputs?: Main_Rnote_History_AllInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Rnote_History_AllInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_rnote_history_all(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_rnote_history_all(inputs)
+	return __en.main_rnote_history_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Attempts on every station of the training room. {count} row(s) from the room were refused (not what they should be)." |
+*
+* @param {Main_Rnote_History_All_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_history_all_refused = /** @type {((inputs: Main_Rnote_History_All_RefusedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Rnote_History_All_RefusedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_rnote_history_all_refused(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_rnote_history_all_refused(inputs)
+	return __en.main_rnote_history_all_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This PC is not in a training room: these are the attempts recorded on this PC." |
+*
+* @param {Main_Rnote_History_Not_ConfiguredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_history_not_configured = /** @type {((inputs?: Main_Rnote_History_Not_ConfiguredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Rnote_History_Not_ConfiguredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_rnote_history_not_configured(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_rnote_history_not_configured(inputs)
+	return __en.main_rnote_history_not_configured(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{problem} Only the attempts recorded on this PC ({station}) are listed; the other stations' attempts are missing until the room can be read." |
+*
+* @param {Main_Rnote_History_OfflineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_history_offline = /** @type {((inputs: Main_Rnote_History_OfflineInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Rnote_History_OfflineInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_rnote_history_offline(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_rnote_history_offline(inputs)
+	return __en.main_rnote_history_offline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Figures over every station of the training room (every session so far was recorded on this PC)." |
+*
+* @param {Main_Rnote_Progress_HereInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_progress_here = /** @type {((inputs?: Main_Rnote_Progress_HereInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Rnote_Progress_HereInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_rnote_progress_here(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_rnote_progress_here(inputs)
+	return __en.main_rnote_progress_here(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{problem} The figures are what this PC recorded; the other stations' sessions are missing until the room can be read." |
+*
+* @param {Main_Rnote_Progress_OfflineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_progress_offline = /** @type {((inputs: Main_Rnote_Progress_OfflineInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Rnote_Progress_OfflineInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_rnote_progress_offline(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_rnote_progress_offline(inputs)
+	return __en.main_rnote_progress_offline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Figures over every station of the training room ({count} session(s) recorded on other stations)." |
+*
+* @param {Main_Rnote_Progress_OthersInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_rnote_progress_others = /** @type {((inputs: Main_Rnote_Progress_OthersInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Rnote_Progress_OthersInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_rnote_progress_others(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_rnote_progress_others(inputs)
+	return __en.main_rnote_progress_others(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Connected: a training room (schema {version}) with {stations} station(s)." |
 *
 * @param {Main_Room_ConnectedInputs} inputs
@@ -12675,6 +13128,321 @@ export const main_trainer_locked = /** @type {((inputs?: Main_Trainer_LockedInpu
 	if (locale === "zh-Hant") return __zh_hant1.main_trainer_locked(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.main_trainer_locked(inputs)
 	return __en.main_trainer_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The trusted keys were changed outside the app (their seal does not check): no key is trusted until the trainer registers them again." |
+*
+* @param {Main_Trust_TamperedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_trust_tampered = /** @type {((inputs?: Main_Trust_TamperedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Trust_TamperedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_trust_tampered(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_trust_tampered(inputs)
+	return __en.main_trust_tampered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Which keys this PC trusts is known once trainer mode has been unlocked since the app started." |
+*
+* @param {Main_Trust_UnknownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_trust_unknown = /** @type {((inputs?: Main_Trust_UnknownInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Trust_UnknownInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_trust_unknown(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_trust_unknown(inputs)
+	return __en.main_trust_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The signature block is damaged." |
+*
+* @param {Main_Verify_Block_DamagedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_block_damaged = /** @type {((inputs?: Main_Verify_Block_DamagedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Block_DamagedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_block_damaged(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_block_damaged(inputs)
+	return __en.main_verify_block_damaged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The signature block is missing or damaged." |
+*
+* @param {Main_Verify_Block_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_block_missing = /** @type {((inputs?: Main_Verify_Block_MissingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Block_MissingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_block_missing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_block_missing(inputs)
+	return __en.main_verify_block_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "TAMPERED: the report was changed after it was signed." |
+*
+* @param {Main_Verify_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_changed = /** @type {((inputs?: Main_Verify_ChangedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_ChangedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_changed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_changed(inputs)
+	return __en.main_verify_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The file is empty." |
+*
+* @param {Main_Verify_EmptyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_empty = /** @type {((inputs?: Main_Verify_EmptyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_EmptyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_empty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_empty(inputs)
+	return __en.main_verify_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "INTACT and signed by the key given to check against." |
+*
+* @param {Main_Verify_Intact_GivenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_intact_given = /** @type {((inputs?: Main_Verify_Intact_GivenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Intact_GivenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_intact_given(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_intact_given(inputs)
+	return __en.main_verify_intact_given(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "INTACT and signed by this installation's own key." |
+*
+* @param {Main_Verify_Intact_OwnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_intact_own = /** @type {((inputs?: Main_Verify_Intact_OwnInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Intact_OwnInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_intact_own(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_intact_own(inputs)
+	return __en.main_verify_intact_own(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "INTACT and signed by a registered key ({label})." |
+*
+* @param {Main_Verify_Intact_RegisteredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_intact_registered = /** @type {((inputs: Main_Verify_Intact_RegisteredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Intact_RegisteredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_intact_registered(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_intact_registered(inputs)
+	return __en.main_verify_intact_registered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "INTACT, but signed by a key that is not trusted here: a valid signature by a stranger proves nothing." |
+*
+* @param {Main_Verify_Intact_StrangerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_intact_stranger = /** @type {((inputs?: Main_Verify_Intact_StrangerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Intact_StrangerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_intact_stranger(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_intact_stranger(inputs)
+	return __en.main_verify_intact_stranger(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "TAMPERED: the signed record is not in the form it was written (a field added, repeated or moved)." |
+*
+* @param {Main_Verify_Json_FormInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_json_form = /** @type {((inputs?: Main_Verify_Json_FormInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Json_FormInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_json_form(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_json_form(inputs)
+	return __en.main_verify_json_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The signer's public key is damaged." |
+*
+* @param {Main_Verify_Key_DamagedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_key_damaged = /** @type {((inputs?: Main_Verify_Key_DamagedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Key_DamagedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_key_damaged(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_key_damaged(inputs)
+	return __en.main_verify_key_damaged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "TAMPERED: the signature line was changed." |
+*
+* @param {Main_Verify_Line_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_line_changed = /** @type {((inputs?: Main_Verify_Line_ChangedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Line_ChangedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_line_changed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_line_changed(inputs)
+	return __en.main_verify_line_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "TAMPERED: the signature line is damaged." |
+*
+* @param {Main_Verify_Line_DamagedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_line_damaged = /** @type {((inputs?: Main_Verify_Line_DamagedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Line_DamagedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_line_damaged(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_line_damaged(inputs)
+	return __en.main_verify_line_damaged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not valid JSON ({detail})." |
+*
+* @param {Main_Verify_Not_JsonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_not_json = /** @type {((inputs: Main_Verify_Not_JsonInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Not_JsonInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_not_json(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_not_json(inputs)
+	return __en.main_verify_not_json(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not a signed assessment record (format must be \"{format}\")." |
+*
+* @param {Main_Verify_Not_RecordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_not_record = /** @type {((inputs: Main_Verify_Not_RecordInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Not_RecordInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_not_record(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_not_record(inputs)
+	return __en.main_verify_not_record(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not a report: expected a PDF or a signed JSON record." |
+*
+* @param {Main_Verify_Not_ReportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_not_report = /** @type {((inputs?: Main_Verify_Not_ReportInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Not_ReportInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_not_report(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_not_report(inputs)
+	return __en.main_verify_not_report(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This PDF carries no report signature." |
+*
+* @param {Main_Verify_Pdf_UnsignedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_pdf_unsigned = /** @type {((inputs?: Main_Verify_Pdf_UnsignedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Pdf_UnsignedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_pdf_unsigned(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_pdf_unsigned(inputs)
+	return __en.main_verify_pdf_unsigned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The record cannot be read." |
+*
+* @param {Main_Verify_Record_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_record_unreadable = /** @type {((inputs?: Main_Verify_Record_UnreadableInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Record_UnreadableInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_record_unreadable(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_record_unreadable(inputs)
+	return __en.main_verify_record_unreadable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "TAMPERED: the signed summary line is missing." |
+*
+* @param {Main_Verify_Summary_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_summary_missing = /** @type {((inputs?: Main_Verify_Summary_MissingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_Summary_MissingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_summary_missing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_summary_missing(inputs)
+	return __en.main_verify_summary_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{outcome} {problem}" |
+*
+* @param {Main_Verify_With_ProblemInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_verify_with_problem = /** @type {((inputs: Main_Verify_With_ProblemInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Verify_With_ProblemInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_verify_with_problem(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_verify_with_problem(inputs)
+	return __en.main_verify_with_problem(inputs)
 });
 /**
 * | output |

@@ -576,6 +576,12 @@
 /** @typedef {{}} Main_Attempt_RunningInputs */
 /** @typedef {{}} Main_Attempt_Still_OpenInputs */
 /** @typedef {{ name: NonNullable<unknown>, attempts: NonNullable<unknown>, title: NonNullable<unknown> }} Main_Attempts_UsedInputs */
+/** @typedef {{}} Main_Attview_AbandonedInputs */
+/** @typedef {{}} Main_Attview_ClosedInputs */
+/** @typedef {{}} Main_Attview_FinishedInputs */
+/** @typedef {{}} Main_Attview_RunningInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Attview_Timed_Out_ManyInputs */
+/** @typedef {{}} Main_Attview_Timed_Out_OneInputs */
 /** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Closed_Summary_UnreadableInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Main_Closed_Without_SummaryInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Could_Not_WriteInputs */
@@ -584,6 +590,13 @@
 /** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Confirm_NameInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Main_Delete_Passcode_WaitInputs */
 /** @typedef {{}} Main_Delete_Passcode_WrongInputs */
+/** @typedef {{ revision: NonNullable<unknown> }} Main_Docnote_RevisionInputs */
+/** @typedef {{}} Main_Docnote_SavedInputs */
+/** @typedef {{ fault: NonNullable<unknown> }} Main_Docnote_Saved_UnreachableInputs */
+/** @typedef {{ station: NonNullable<unknown>, what: NonNullable<unknown> }} Main_Docnote_StationInputs */
+/** @typedef {{}} Main_Docnote_What_AssignmentsInputs */
+/** @typedef {{}} Main_Docnote_What_Drill_SetsInputs */
+/** @typedef {{}} Main_Docnote_What_House_RulesInputs */
 /** @typedef {{ dueOn: NonNullable<unknown>, today: NonNullable<unknown> }} Main_Due_In_PastInputs */
 /** @typedef {{ field: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Field_ProblemInputs */
 /** @typedef {{ file: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_File_ProblemInputs */
@@ -632,6 +645,20 @@
 /** @typedef {{}} Main_Recovery_Code_ShapeInputs */
 /** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Replay_Cannot_DealInputs */
 /** @typedef {{ name: NonNullable<unknown>, title: NonNullable<unknown>, at: NonNullable<unknown>, minutes: NonNullable<unknown> }} Main_Retake_WaitInputs */
+/** @typedef {{}} Main_Rnote_Cohort_AllInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_Cohort_All_RefusedInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Main_Rnote_Cohort_OfflineInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Main_Rnote_Count_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_Dash_AllInputs */
+/** @typedef {{ count: NonNullable<unknown>, refused: NonNullable<unknown> }} Main_Rnote_Dash_All_RefusedInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Main_Rnote_Dash_OfflineInputs */
+/** @typedef {{}} Main_Rnote_History_AllInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_History_All_RefusedInputs */
+/** @typedef {{}} Main_Rnote_History_Not_ConfiguredInputs */
+/** @typedef {{ problem: NonNullable<unknown>, station: NonNullable<unknown> }} Main_Rnote_History_OfflineInputs */
+/** @typedef {{}} Main_Rnote_Progress_HereInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Main_Rnote_Progress_OfflineInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_Progress_OthersInputs */
 /** @typedef {{ version: NonNullable<unknown>, stations: NonNullable<unknown> }} Main_Room_ConnectedInputs */
 /** @typedef {{}} Main_Room_Enter_PasswordInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Main_Room_HbaInputs */
@@ -662,6 +689,27 @@
 /** @typedef {{ name: NonNullable<unknown> }} Main_Trainee_Archived_NameInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Main_Trainee_MissingInputs */
 /** @typedef {{}} Main_Trainer_LockedInputs */
+/** @typedef {{}} Main_Trust_TamperedInputs */
+/** @typedef {{}} Main_Trust_UnknownInputs */
+/** @typedef {{}} Main_Verify_Block_DamagedInputs */
+/** @typedef {{}} Main_Verify_Block_MissingInputs */
+/** @typedef {{}} Main_Verify_ChangedInputs */
+/** @typedef {{}} Main_Verify_EmptyInputs */
+/** @typedef {{}} Main_Verify_Intact_GivenInputs */
+/** @typedef {{}} Main_Verify_Intact_OwnInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Main_Verify_Intact_RegisteredInputs */
+/** @typedef {{}} Main_Verify_Intact_StrangerInputs */
+/** @typedef {{}} Main_Verify_Json_FormInputs */
+/** @typedef {{}} Main_Verify_Key_DamagedInputs */
+/** @typedef {{}} Main_Verify_Line_ChangedInputs */
+/** @typedef {{}} Main_Verify_Line_DamagedInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Main_Verify_Not_JsonInputs */
+/** @typedef {{ format: NonNullable<unknown> }} Main_Verify_Not_RecordInputs */
+/** @typedef {{}} Main_Verify_Not_ReportInputs */
+/** @typedef {{}} Main_Verify_Pdf_UnsignedInputs */
+/** @typedef {{}} Main_Verify_Record_UnreadableInputs */
+/** @typedef {{}} Main_Verify_Summary_MissingInputs */
+/** @typedef {{ outcome: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Verify_With_ProblemInputs */
 /** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
 /** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Mark_Bet_At_SeatInputs */
@@ -5047,6 +5095,30 @@ export const main_attempts_used = /** @type {(inputs: Main_Attempts_UsedInputs) 
 	return /** @type {LocalizedString} */ (`${i?.name} has used all ${i?.attempts} attempts at "${i?.title}".`)
 };
 
+export const main_attview_abandoned = /** @type {(inputs: Main_Attview_AbandonedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This assessment was left before the end (window closed, left or the app stopped). It is recorded as abandoned with every answer given. Only the trainer can resume or close it.`)
+};
+
+export const main_attview_closed = /** @type {(inputs: Main_Attview_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The trainer closed this attempt as it stood.`)
+};
+
+export const main_attview_finished = /** @type {(inputs: Main_Attview_FinishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The assessment is finished. Your trainer has the full record.`)
+};
+
+export const main_attview_running = /** @type {(inputs: Main_Attview_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assessment in progress: no feedback until the end. Leaving ends the attempt as abandoned.`)
+};
+
+export const main_attview_timed_out_many = /** @type {(inputs: Main_Attview_Timed_Out_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Time ran out: ${i?.count} steps are recorded as timed out. Next item.`)
+};
+
+export const main_attview_timed_out_one = /** @type {(inputs: Main_Attview_Timed_Out_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Time ran out: that step is recorded as timed out. Next item.`)
+};
+
 export const main_closed_summary_unreadable = /** @type {(inputs: Main_Closed_Summary_UnreadableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The session "${i?.title}" is closed, but ${i?.error}; its answers are kept.`)
 };
@@ -5077,6 +5149,34 @@ export const main_delete_passcode_wait = /** @type {(inputs: Main_Delete_Passcod
 
 export const main_delete_passcode_wrong = /** @type {(inputs: Main_Delete_Passcode_WrongInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`that is not the trainer passcode; nothing was deleted.`)
+};
+
+export const main_docnote_revision = /** @type {(inputs: Main_Docnote_RevisionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`In the training room as revision ${i?.revision}.`)
+};
+
+export const main_docnote_saved = /** @type {(inputs: Main_Docnote_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saved on this PC; it goes to the training room at the next push. If another trainer saved it meanwhile, this editor says so once it is sent.`)
+};
+
+export const main_docnote_saved_unreachable = /** @type {(inputs: Main_Docnote_Saved_UnreachableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Saved on this PC; it goes to the training room at the next push (the room cannot be reached now: ${i?.fault}). If another trainer saved it meanwhile, this editor says so once it is sent.`)
+};
+
+export const main_docnote_station = /** @type {(inputs: Main_Docnote_StationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This PC is in the training room as a station (“${i?.station}”), which may not change the room's ${i?.what}: ${i?.what} saved here stay on this PC, are not shared with the other stations, and a newer revision from the room replaces this PC's copy. To change them for the whole room, edit them on a trainer station (a PC that joined the room with the trainer's role).`)
+};
+
+export const main_docnote_what_assignments = /** @type {(inputs: Main_Docnote_What_AssignmentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`assignments`)
+};
+
+export const main_docnote_what_drill_sets = /** @type {(inputs: Main_Docnote_What_Drill_SetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`drill sets`)
+};
+
+export const main_docnote_what_house_rules = /** @type {(inputs: Main_Docnote_What_House_RulesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`house rules`)
 };
 
 export const main_due_in_past = /** @type {(inputs: Main_Due_In_PastInputs) => LocalizedString} */ (i) => {
@@ -5271,6 +5371,62 @@ export const main_retake_wait = /** @type {(inputs: Main_Retake_WaitInputs) => L
 	return /** @type {LocalizedString} */ (`${i?.name} may retake "${i?.title}" from ${i?.at} (the set asks for ${i?.minutes} minutes between attempts).`)
 };
 
+export const main_rnote_cohort_all = /** @type {(inputs: Main_Rnote_Cohort_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The cohort covers every station of the training room, each attempt and answer once.`)
+};
+
+export const main_rnote_cohort_all_refused = /** @type {(inputs: Main_Rnote_Cohort_All_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The cohort covers every station of the training room, each attempt and answer once. ${i?.count} row(s) from the room were refused.`)
+};
+
+export const main_rnote_cohort_offline = /** @type {(inputs: Main_Rnote_Cohort_OfflineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.problem} The cohort is what this PC recorded; the other stations' work is missing until the room can be read.`)
+};
+
+export const main_rnote_count_failed = /** @type {(inputs: Main_Rnote_Count_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The room's answers could not be counted on this PC (${i?.detail}).`)
+};
+
+export const main_rnote_dash_all = /** @type {(inputs: Main_Rnote_Dash_AllInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Answers, sessions, assessment attempts, last activity, skill trends, floor readiness, flagged and due cases and the cohort below cover every station of the training room (${i?.count} other station(s) besides this PC).`)
+};
+
+export const main_rnote_dash_all_refused = /** @type {(inputs: Main_Rnote_Dash_All_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Answers, sessions, assessment attempts, last activity, skill trends, floor readiness, flagged and due cases and the cohort below cover every station of the training room (${i?.count} other station(s) besides this PC). ${i?.refused} row(s) from the room were refused.`)
+};
+
+export const main_rnote_dash_offline = /** @type {(inputs: Main_Rnote_Dash_OfflineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.problem} The figures are what this PC recorded; the other stations' work is missing until the room can be read.`)
+};
+
+export const main_rnote_history_all = /** @type {(inputs: Main_Rnote_History_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Attempts on every station of the training room.`)
+};
+
+export const main_rnote_history_all_refused = /** @type {(inputs: Main_Rnote_History_All_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Attempts on every station of the training room. ${i?.count} row(s) from the room were refused (not what they should be).`)
+};
+
+export const main_rnote_history_not_configured = /** @type {(inputs: Main_Rnote_History_Not_ConfiguredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This PC is not in a training room: these are the attempts recorded on this PC.`)
+};
+
+export const main_rnote_history_offline = /** @type {(inputs: Main_Rnote_History_OfflineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.problem} Only the attempts recorded on this PC (${i?.station}) are listed; the other stations' attempts are missing until the room can be read.`)
+};
+
+export const main_rnote_progress_here = /** @type {(inputs: Main_Rnote_Progress_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Figures over every station of the training room (every session so far was recorded on this PC).`)
+};
+
+export const main_rnote_progress_offline = /** @type {(inputs: Main_Rnote_Progress_OfflineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.problem} The figures are what this PC recorded; the other stations' sessions are missing until the room can be read.`)
+};
+
+export const main_rnote_progress_others = /** @type {(inputs: Main_Rnote_Progress_OthersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Figures over every station of the training room (${i?.count} session(s) recorded on other stations).`)
+};
+
 export const main_room_connected = /** @type {(inputs: Main_Room_ConnectedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Connected: a training room (schema ${i?.version}) with ${i?.stations} station(s).`)
 };
@@ -5389,6 +5545,90 @@ export const main_trainee_missing = /** @type {(inputs: Main_Trainee_MissingInpu
 
 export const main_trainer_locked = /** @type {(inputs: Main_Trainer_LockedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`This is a trainer action: unlock trainer mode with the trainer passcode first (it locks itself after 10 idle minutes).`)
+};
+
+export const main_trust_tampered = /** @type {(inputs: Main_Trust_TamperedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The trusted keys were changed outside the app (their seal does not check): no key is trusted until the trainer registers them again.`)
+};
+
+export const main_trust_unknown = /** @type {(inputs: Main_Trust_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Which keys this PC trusts is known once trainer mode has been unlocked since the app started.`)
+};
+
+export const main_verify_block_damaged = /** @type {(inputs: Main_Verify_Block_DamagedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The signature block is damaged.`)
+};
+
+export const main_verify_block_missing = /** @type {(inputs: Main_Verify_Block_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The signature block is missing or damaged.`)
+};
+
+export const main_verify_changed = /** @type {(inputs: Main_Verify_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TAMPERED: the report was changed after it was signed.`)
+};
+
+export const main_verify_empty = /** @type {(inputs: Main_Verify_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The file is empty.`)
+};
+
+export const main_verify_intact_given = /** @type {(inputs: Main_Verify_Intact_GivenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`INTACT and signed by the key given to check against.`)
+};
+
+export const main_verify_intact_own = /** @type {(inputs: Main_Verify_Intact_OwnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`INTACT and signed by this installation's own key.`)
+};
+
+export const main_verify_intact_registered = /** @type {(inputs: Main_Verify_Intact_RegisteredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`INTACT and signed by a registered key (${i?.label}).`)
+};
+
+export const main_verify_intact_stranger = /** @type {(inputs: Main_Verify_Intact_StrangerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`INTACT, but signed by a key that is not trusted here: a valid signature by a stranger proves nothing.`)
+};
+
+export const main_verify_json_form = /** @type {(inputs: Main_Verify_Json_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TAMPERED: the signed record is not in the form it was written (a field added, repeated or moved).`)
+};
+
+export const main_verify_key_damaged = /** @type {(inputs: Main_Verify_Key_DamagedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The signer's public key is damaged.`)
+};
+
+export const main_verify_line_changed = /** @type {(inputs: Main_Verify_Line_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TAMPERED: the signature line was changed.`)
+};
+
+export const main_verify_line_damaged = /** @type {(inputs: Main_Verify_Line_DamagedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TAMPERED: the signature line is damaged.`)
+};
+
+export const main_verify_not_json = /** @type {(inputs: Main_Verify_Not_JsonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not valid JSON (${i?.detail}).`)
+};
+
+export const main_verify_not_record = /** @type {(inputs: Main_Verify_Not_RecordInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not a signed assessment record (format must be "${i?.format}").`)
+};
+
+export const main_verify_not_report = /** @type {(inputs: Main_Verify_Not_ReportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not a report: expected a PDF or a signed JSON record.`)
+};
+
+export const main_verify_pdf_unsigned = /** @type {(inputs: Main_Verify_Pdf_UnsignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This PDF carries no report signature.`)
+};
+
+export const main_verify_record_unreadable = /** @type {(inputs: Main_Verify_Record_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The record cannot be read.`)
+};
+
+export const main_verify_summary_missing = /** @type {(inputs: Main_Verify_Summary_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`TAMPERED: the signed summary line is missing.`)
+};
+
+export const main_verify_with_problem = /** @type {(inputs: Main_Verify_With_ProblemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.outcome} ${i?.problem}`)
 };
 
 export const mark_amount = /** @type {(inputs: Mark_AmountInputs) => LocalizedString} */ (i) => {

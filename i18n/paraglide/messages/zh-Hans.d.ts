@@ -575,6 +575,12 @@
 /** @typedef {{}} Main_Attempt_RunningInputs */
 /** @typedef {{}} Main_Attempt_Still_OpenInputs */
 /** @typedef {{ name: NonNullable<unknown>, attempts: NonNullable<unknown>, title: NonNullable<unknown> }} Main_Attempts_UsedInputs */
+/** @typedef {{}} Main_Attview_AbandonedInputs */
+/** @typedef {{}} Main_Attview_ClosedInputs */
+/** @typedef {{}} Main_Attview_FinishedInputs */
+/** @typedef {{}} Main_Attview_RunningInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Attview_Timed_Out_ManyInputs */
+/** @typedef {{}} Main_Attview_Timed_Out_OneInputs */
 /** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Closed_Summary_UnreadableInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Main_Closed_Without_SummaryInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Could_Not_WriteInputs */
@@ -583,6 +589,13 @@
 /** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Confirm_NameInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Main_Delete_Passcode_WaitInputs */
 /** @typedef {{}} Main_Delete_Passcode_WrongInputs */
+/** @typedef {{ revision: NonNullable<unknown> }} Main_Docnote_RevisionInputs */
+/** @typedef {{}} Main_Docnote_SavedInputs */
+/** @typedef {{ fault: NonNullable<unknown> }} Main_Docnote_Saved_UnreachableInputs */
+/** @typedef {{ station: NonNullable<unknown>, what: NonNullable<unknown> }} Main_Docnote_StationInputs */
+/** @typedef {{}} Main_Docnote_What_AssignmentsInputs */
+/** @typedef {{}} Main_Docnote_What_Drill_SetsInputs */
+/** @typedef {{}} Main_Docnote_What_House_RulesInputs */
 /** @typedef {{ dueOn: NonNullable<unknown>, today: NonNullable<unknown> }} Main_Due_In_PastInputs */
 /** @typedef {{ field: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Field_ProblemInputs */
 /** @typedef {{ file: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_File_ProblemInputs */
@@ -631,6 +644,20 @@
 /** @typedef {{}} Main_Recovery_Code_ShapeInputs */
 /** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Replay_Cannot_DealInputs */
 /** @typedef {{ name: NonNullable<unknown>, title: NonNullable<unknown>, at: NonNullable<unknown>, minutes: NonNullable<unknown> }} Main_Retake_WaitInputs */
+/** @typedef {{}} Main_Rnote_Cohort_AllInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_Cohort_All_RefusedInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Main_Rnote_Cohort_OfflineInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Main_Rnote_Count_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_Dash_AllInputs */
+/** @typedef {{ count: NonNullable<unknown>, refused: NonNullable<unknown> }} Main_Rnote_Dash_All_RefusedInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Main_Rnote_Dash_OfflineInputs */
+/** @typedef {{}} Main_Rnote_History_AllInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_History_All_RefusedInputs */
+/** @typedef {{}} Main_Rnote_History_Not_ConfiguredInputs */
+/** @typedef {{ problem: NonNullable<unknown>, station: NonNullable<unknown> }} Main_Rnote_History_OfflineInputs */
+/** @typedef {{}} Main_Rnote_Progress_HereInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Main_Rnote_Progress_OfflineInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_Progress_OthersInputs */
 /** @typedef {{ version: NonNullable<unknown>, stations: NonNullable<unknown> }} Main_Room_ConnectedInputs */
 /** @typedef {{}} Main_Room_Enter_PasswordInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Main_Room_HbaInputs */
@@ -661,6 +688,27 @@
 /** @typedef {{ name: NonNullable<unknown> }} Main_Trainee_Archived_NameInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Main_Trainee_MissingInputs */
 /** @typedef {{}} Main_Trainer_LockedInputs */
+/** @typedef {{}} Main_Trust_TamperedInputs */
+/** @typedef {{}} Main_Trust_UnknownInputs */
+/** @typedef {{}} Main_Verify_Block_DamagedInputs */
+/** @typedef {{}} Main_Verify_Block_MissingInputs */
+/** @typedef {{}} Main_Verify_ChangedInputs */
+/** @typedef {{}} Main_Verify_EmptyInputs */
+/** @typedef {{}} Main_Verify_Intact_GivenInputs */
+/** @typedef {{}} Main_Verify_Intact_OwnInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Main_Verify_Intact_RegisteredInputs */
+/** @typedef {{}} Main_Verify_Intact_StrangerInputs */
+/** @typedef {{}} Main_Verify_Json_FormInputs */
+/** @typedef {{}} Main_Verify_Key_DamagedInputs */
+/** @typedef {{}} Main_Verify_Line_ChangedInputs */
+/** @typedef {{}} Main_Verify_Line_DamagedInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Main_Verify_Not_JsonInputs */
+/** @typedef {{ format: NonNullable<unknown> }} Main_Verify_Not_RecordInputs */
+/** @typedef {{}} Main_Verify_Not_ReportInputs */
+/** @typedef {{}} Main_Verify_Pdf_UnsignedInputs */
+/** @typedef {{}} Main_Verify_Record_UnreadableInputs */
+/** @typedef {{}} Main_Verify_Summary_MissingInputs */
+/** @typedef {{ outcome: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Verify_With_ProblemInputs */
 /** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
 /** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Mark_Bet_At_SeatInputs */
@@ -3316,6 +3364,12 @@ export const main_attempt_only: (inputs: Main_Attempt_OnlyInputs) => LocalizedSt
 export const main_attempt_running: (inputs: Main_Attempt_RunningInputs) => LocalizedString;
 export const main_attempt_still_open: (inputs: Main_Attempt_Still_OpenInputs) => LocalizedString;
 export const main_attempts_used: (inputs: Main_Attempts_UsedInputs) => LocalizedString;
+export const main_attview_abandoned: (inputs: Main_Attview_AbandonedInputs) => LocalizedString;
+export const main_attview_closed: (inputs: Main_Attview_ClosedInputs) => LocalizedString;
+export const main_attview_finished: (inputs: Main_Attview_FinishedInputs) => LocalizedString;
+export const main_attview_running: (inputs: Main_Attview_RunningInputs) => LocalizedString;
+export const main_attview_timed_out_many: (inputs: Main_Attview_Timed_Out_ManyInputs) => LocalizedString;
+export const main_attview_timed_out_one: (inputs: Main_Attview_Timed_Out_OneInputs) => LocalizedString;
 export const main_closed_summary_unreadable: (inputs: Main_Closed_Summary_UnreadableInputs) => LocalizedString;
 export const main_closed_without_summary: (inputs: Main_Closed_Without_SummaryInputs) => LocalizedString;
 export const main_could_not_write: (inputs: Main_Could_Not_WriteInputs) => LocalizedString;
@@ -3324,6 +3378,13 @@ export const main_delete_blocked_running: (inputs: Main_Delete_Blocked_RunningIn
 export const main_delete_confirm_name: (inputs: Main_Delete_Confirm_NameInputs) => LocalizedString;
 export const main_delete_passcode_wait: (inputs: Main_Delete_Passcode_WaitInputs) => LocalizedString;
 export const main_delete_passcode_wrong: (inputs: Main_Delete_Passcode_WrongInputs) => LocalizedString;
+export const main_docnote_revision: (inputs: Main_Docnote_RevisionInputs) => LocalizedString;
+export const main_docnote_saved: (inputs: Main_Docnote_SavedInputs) => LocalizedString;
+export const main_docnote_saved_unreachable: (inputs: Main_Docnote_Saved_UnreachableInputs) => LocalizedString;
+export const main_docnote_station: (inputs: Main_Docnote_StationInputs) => LocalizedString;
+export const main_docnote_what_assignments: (inputs: Main_Docnote_What_AssignmentsInputs) => LocalizedString;
+export const main_docnote_what_drill_sets: (inputs: Main_Docnote_What_Drill_SetsInputs) => LocalizedString;
+export const main_docnote_what_house_rules: (inputs: Main_Docnote_What_House_RulesInputs) => LocalizedString;
 export const main_due_in_past: (inputs: Main_Due_In_PastInputs) => LocalizedString;
 export const main_field_problem: (inputs: Main_Field_ProblemInputs) => LocalizedString;
 export const main_file_problem: (inputs: Main_File_ProblemInputs) => LocalizedString;
@@ -3372,6 +3433,20 @@ export const main_practice_not_assessment: (inputs: Main_Practice_Not_Assessment
 export const main_recovery_code_shape: (inputs: Main_Recovery_Code_ShapeInputs) => LocalizedString;
 export const main_replay_cannot_deal: (inputs: Main_Replay_Cannot_DealInputs) => LocalizedString;
 export const main_retake_wait: (inputs: Main_Retake_WaitInputs) => LocalizedString;
+export const main_rnote_cohort_all: (inputs: Main_Rnote_Cohort_AllInputs) => LocalizedString;
+export const main_rnote_cohort_all_refused: (inputs: Main_Rnote_Cohort_All_RefusedInputs) => LocalizedString;
+export const main_rnote_cohort_offline: (inputs: Main_Rnote_Cohort_OfflineInputs) => LocalizedString;
+export const main_rnote_count_failed: (inputs: Main_Rnote_Count_FailedInputs) => LocalizedString;
+export const main_rnote_dash_all: (inputs: Main_Rnote_Dash_AllInputs) => LocalizedString;
+export const main_rnote_dash_all_refused: (inputs: Main_Rnote_Dash_All_RefusedInputs) => LocalizedString;
+export const main_rnote_dash_offline: (inputs: Main_Rnote_Dash_OfflineInputs) => LocalizedString;
+export const main_rnote_history_all: (inputs: Main_Rnote_History_AllInputs) => LocalizedString;
+export const main_rnote_history_all_refused: (inputs: Main_Rnote_History_All_RefusedInputs) => LocalizedString;
+export const main_rnote_history_not_configured: (inputs: Main_Rnote_History_Not_ConfiguredInputs) => LocalizedString;
+export const main_rnote_history_offline: (inputs: Main_Rnote_History_OfflineInputs) => LocalizedString;
+export const main_rnote_progress_here: (inputs: Main_Rnote_Progress_HereInputs) => LocalizedString;
+export const main_rnote_progress_offline: (inputs: Main_Rnote_Progress_OfflineInputs) => LocalizedString;
+export const main_rnote_progress_others: (inputs: Main_Rnote_Progress_OthersInputs) => LocalizedString;
 export const main_room_connected: (inputs: Main_Room_ConnectedInputs) => LocalizedString;
 export const main_room_enter_password: (inputs: Main_Room_Enter_PasswordInputs) => LocalizedString;
 export const main_room_hba: (inputs: Main_Room_HbaInputs) => LocalizedString;
@@ -3402,6 +3477,27 @@ export const main_staff_number_other: (inputs: Main_Staff_Number_OtherInputs) =>
 export const main_trainee_archived_name: (inputs: Main_Trainee_Archived_NameInputs) => LocalizedString;
 export const main_trainee_missing: (inputs: Main_Trainee_MissingInputs) => LocalizedString;
 export const main_trainer_locked: (inputs: Main_Trainer_LockedInputs) => LocalizedString;
+export const main_trust_tampered: (inputs: Main_Trust_TamperedInputs) => LocalizedString;
+export const main_trust_unknown: (inputs: Main_Trust_UnknownInputs) => LocalizedString;
+export const main_verify_block_damaged: (inputs: Main_Verify_Block_DamagedInputs) => LocalizedString;
+export const main_verify_block_missing: (inputs: Main_Verify_Block_MissingInputs) => LocalizedString;
+export const main_verify_changed: (inputs: Main_Verify_ChangedInputs) => LocalizedString;
+export const main_verify_empty: (inputs: Main_Verify_EmptyInputs) => LocalizedString;
+export const main_verify_intact_given: (inputs: Main_Verify_Intact_GivenInputs) => LocalizedString;
+export const main_verify_intact_own: (inputs: Main_Verify_Intact_OwnInputs) => LocalizedString;
+export const main_verify_intact_registered: (inputs: Main_Verify_Intact_RegisteredInputs) => LocalizedString;
+export const main_verify_intact_stranger: (inputs: Main_Verify_Intact_StrangerInputs) => LocalizedString;
+export const main_verify_json_form: (inputs: Main_Verify_Json_FormInputs) => LocalizedString;
+export const main_verify_key_damaged: (inputs: Main_Verify_Key_DamagedInputs) => LocalizedString;
+export const main_verify_line_changed: (inputs: Main_Verify_Line_ChangedInputs) => LocalizedString;
+export const main_verify_line_damaged: (inputs: Main_Verify_Line_DamagedInputs) => LocalizedString;
+export const main_verify_not_json: (inputs: Main_Verify_Not_JsonInputs) => LocalizedString;
+export const main_verify_not_record: (inputs: Main_Verify_Not_RecordInputs) => LocalizedString;
+export const main_verify_not_report: (inputs: Main_Verify_Not_ReportInputs) => LocalizedString;
+export const main_verify_pdf_unsigned: (inputs: Main_Verify_Pdf_UnsignedInputs) => LocalizedString;
+export const main_verify_record_unreadable: (inputs: Main_Verify_Record_UnreadableInputs) => LocalizedString;
+export const main_verify_summary_missing: (inputs: Main_Verify_Summary_MissingInputs) => LocalizedString;
+export const main_verify_with_problem: (inputs: Main_Verify_With_ProblemInputs) => LocalizedString;
 export const mark_amount: (inputs: Mark_AmountInputs) => LocalizedString;
 export const mark_banker_point: (inputs: Mark_Banker_PointInputs) => LocalizedString;
 export const mark_bet_at_seat: (inputs: Mark_Bet_At_SeatInputs) => LocalizedString;
@@ -6680,6 +6776,14 @@ export type Main_Attempts_UsedInputs = {
     attempts: NonNullable<unknown>;
     title: NonNullable<unknown>;
 };
+export type Main_Attview_AbandonedInputs = {};
+export type Main_Attview_ClosedInputs = {};
+export type Main_Attview_FinishedInputs = {};
+export type Main_Attview_RunningInputs = {};
+export type Main_Attview_Timed_Out_ManyInputs = {
+    count: NonNullable<unknown>;
+};
+export type Main_Attview_Timed_Out_OneInputs = {};
 export type Main_Closed_Summary_UnreadableInputs = {
     title: NonNullable<unknown>;
     error: NonNullable<unknown>;
@@ -6704,6 +6808,20 @@ export type Main_Delete_Passcode_WaitInputs = {
     seconds: NonNullable<unknown>;
 };
 export type Main_Delete_Passcode_WrongInputs = {};
+export type Main_Docnote_RevisionInputs = {
+    revision: NonNullable<unknown>;
+};
+export type Main_Docnote_SavedInputs = {};
+export type Main_Docnote_Saved_UnreachableInputs = {
+    fault: NonNullable<unknown>;
+};
+export type Main_Docnote_StationInputs = {
+    station: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+};
+export type Main_Docnote_What_AssignmentsInputs = {};
+export type Main_Docnote_What_Drill_SetsInputs = {};
+export type Main_Docnote_What_House_RulesInputs = {};
 export type Main_Due_In_PastInputs = {
     dueOn: NonNullable<unknown>;
     today: NonNullable<unknown>;
@@ -6808,6 +6926,42 @@ export type Main_Retake_WaitInputs = {
     at: NonNullable<unknown>;
     minutes: NonNullable<unknown>;
 };
+export type Main_Rnote_Cohort_AllInputs = {};
+export type Main_Rnote_Cohort_All_RefusedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Main_Rnote_Cohort_OfflineInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Main_Rnote_Count_FailedInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Main_Rnote_Dash_AllInputs = {
+    count: NonNullable<unknown>;
+};
+export type Main_Rnote_Dash_All_RefusedInputs = {
+    count: NonNullable<unknown>;
+    refused: NonNullable<unknown>;
+};
+export type Main_Rnote_Dash_OfflineInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Main_Rnote_History_AllInputs = {};
+export type Main_Rnote_History_All_RefusedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Main_Rnote_History_Not_ConfiguredInputs = {};
+export type Main_Rnote_History_OfflineInputs = {
+    problem: NonNullable<unknown>;
+    station: NonNullable<unknown>;
+};
+export type Main_Rnote_Progress_HereInputs = {};
+export type Main_Rnote_Progress_OfflineInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Main_Rnote_Progress_OthersInputs = {
+    count: NonNullable<unknown>;
+};
 export type Main_Room_ConnectedInputs = {
     version: NonNullable<unknown>;
     stations: NonNullable<unknown>;
@@ -6898,6 +7052,36 @@ export type Main_Trainee_MissingInputs = {
     id: NonNullable<unknown>;
 };
 export type Main_Trainer_LockedInputs = {};
+export type Main_Trust_TamperedInputs = {};
+export type Main_Trust_UnknownInputs = {};
+export type Main_Verify_Block_DamagedInputs = {};
+export type Main_Verify_Block_MissingInputs = {};
+export type Main_Verify_ChangedInputs = {};
+export type Main_Verify_EmptyInputs = {};
+export type Main_Verify_Intact_GivenInputs = {};
+export type Main_Verify_Intact_OwnInputs = {};
+export type Main_Verify_Intact_RegisteredInputs = {
+    label: NonNullable<unknown>;
+};
+export type Main_Verify_Intact_StrangerInputs = {};
+export type Main_Verify_Json_FormInputs = {};
+export type Main_Verify_Key_DamagedInputs = {};
+export type Main_Verify_Line_ChangedInputs = {};
+export type Main_Verify_Line_DamagedInputs = {};
+export type Main_Verify_Not_JsonInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Main_Verify_Not_RecordInputs = {
+    format: NonNullable<unknown>;
+};
+export type Main_Verify_Not_ReportInputs = {};
+export type Main_Verify_Pdf_UnsignedInputs = {};
+export type Main_Verify_Record_UnreadableInputs = {};
+export type Main_Verify_Summary_MissingInputs = {};
+export type Main_Verify_With_ProblemInputs = {
+    outcome: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
 export type Mark_AmountInputs = {
     said: NonNullable<unknown>;
     amount: NonNullable<unknown>;

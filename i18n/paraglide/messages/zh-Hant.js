@@ -576,6 +576,12 @@
 /** @typedef {{}} Main_Attempt_RunningInputs */
 /** @typedef {{}} Main_Attempt_Still_OpenInputs */
 /** @typedef {{ name: NonNullable<unknown>, attempts: NonNullable<unknown>, title: NonNullable<unknown> }} Main_Attempts_UsedInputs */
+/** @typedef {{}} Main_Attview_AbandonedInputs */
+/** @typedef {{}} Main_Attview_ClosedInputs */
+/** @typedef {{}} Main_Attview_FinishedInputs */
+/** @typedef {{}} Main_Attview_RunningInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Attview_Timed_Out_ManyInputs */
+/** @typedef {{}} Main_Attview_Timed_Out_OneInputs */
 /** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Closed_Summary_UnreadableInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Main_Closed_Without_SummaryInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Could_Not_WriteInputs */
@@ -584,6 +590,13 @@
 /** @typedef {{ name: NonNullable<unknown> }} Main_Delete_Confirm_NameInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Main_Delete_Passcode_WaitInputs */
 /** @typedef {{}} Main_Delete_Passcode_WrongInputs */
+/** @typedef {{ revision: NonNullable<unknown> }} Main_Docnote_RevisionInputs */
+/** @typedef {{}} Main_Docnote_SavedInputs */
+/** @typedef {{ fault: NonNullable<unknown> }} Main_Docnote_Saved_UnreachableInputs */
+/** @typedef {{ station: NonNullable<unknown>, what: NonNullable<unknown> }} Main_Docnote_StationInputs */
+/** @typedef {{}} Main_Docnote_What_AssignmentsInputs */
+/** @typedef {{}} Main_Docnote_What_Drill_SetsInputs */
+/** @typedef {{}} Main_Docnote_What_House_RulesInputs */
 /** @typedef {{ dueOn: NonNullable<unknown>, today: NonNullable<unknown> }} Main_Due_In_PastInputs */
 /** @typedef {{ field: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Field_ProblemInputs */
 /** @typedef {{ file: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_File_ProblemInputs */
@@ -632,6 +645,20 @@
 /** @typedef {{}} Main_Recovery_Code_ShapeInputs */
 /** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Replay_Cannot_DealInputs */
 /** @typedef {{ name: NonNullable<unknown>, title: NonNullable<unknown>, at: NonNullable<unknown>, minutes: NonNullable<unknown> }} Main_Retake_WaitInputs */
+/** @typedef {{}} Main_Rnote_Cohort_AllInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_Cohort_All_RefusedInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Main_Rnote_Cohort_OfflineInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Main_Rnote_Count_FailedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_Dash_AllInputs */
+/** @typedef {{ count: NonNullable<unknown>, refused: NonNullable<unknown> }} Main_Rnote_Dash_All_RefusedInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Main_Rnote_Dash_OfflineInputs */
+/** @typedef {{}} Main_Rnote_History_AllInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_History_All_RefusedInputs */
+/** @typedef {{}} Main_Rnote_History_Not_ConfiguredInputs */
+/** @typedef {{ problem: NonNullable<unknown>, station: NonNullable<unknown> }} Main_Rnote_History_OfflineInputs */
+/** @typedef {{}} Main_Rnote_Progress_HereInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Main_Rnote_Progress_OfflineInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_Progress_OthersInputs */
 /** @typedef {{ version: NonNullable<unknown>, stations: NonNullable<unknown> }} Main_Room_ConnectedInputs */
 /** @typedef {{}} Main_Room_Enter_PasswordInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Main_Room_HbaInputs */
@@ -662,6 +689,27 @@
 /** @typedef {{ name: NonNullable<unknown> }} Main_Trainee_Archived_NameInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Main_Trainee_MissingInputs */
 /** @typedef {{}} Main_Trainer_LockedInputs */
+/** @typedef {{}} Main_Trust_TamperedInputs */
+/** @typedef {{}} Main_Trust_UnknownInputs */
+/** @typedef {{}} Main_Verify_Block_DamagedInputs */
+/** @typedef {{}} Main_Verify_Block_MissingInputs */
+/** @typedef {{}} Main_Verify_ChangedInputs */
+/** @typedef {{}} Main_Verify_EmptyInputs */
+/** @typedef {{}} Main_Verify_Intact_GivenInputs */
+/** @typedef {{}} Main_Verify_Intact_OwnInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Main_Verify_Intact_RegisteredInputs */
+/** @typedef {{}} Main_Verify_Intact_StrangerInputs */
+/** @typedef {{}} Main_Verify_Json_FormInputs */
+/** @typedef {{}} Main_Verify_Key_DamagedInputs */
+/** @typedef {{}} Main_Verify_Line_ChangedInputs */
+/** @typedef {{}} Main_Verify_Line_DamagedInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Main_Verify_Not_JsonInputs */
+/** @typedef {{ format: NonNullable<unknown> }} Main_Verify_Not_RecordInputs */
+/** @typedef {{}} Main_Verify_Not_ReportInputs */
+/** @typedef {{}} Main_Verify_Pdf_UnsignedInputs */
+/** @typedef {{}} Main_Verify_Record_UnreadableInputs */
+/** @typedef {{}} Main_Verify_Summary_MissingInputs */
+/** @typedef {{ outcome: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Verify_With_ProblemInputs */
 /** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
 /** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Mark_Bet_At_SeatInputs */
@@ -5047,6 +5095,30 @@ export const main_attempts_used = /** @type {(inputs: Main_Attempts_UsedInputs) 
 	return /** @type {LocalizedString} */ (`${i?.name} 已用盡「${i?.title}」全部 ${i?.attempts} 次作答機會。`)
 };
 
+export const main_attview_abandoned = /** @type {(inputs: Main_Attview_AbandonedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本次考核在完結前已離開（視窗被關閉、離開或程式停止）。已連同所有已作答的答案記錄為放棄。只有導師可以恢復或結束它。`)
+};
+
+export const main_attview_closed = /** @type {(inputs: Main_Attview_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`導師已按當時的狀況結束本次應考。`)
+};
+
+export const main_attview_finished = /** @type {(inputs: Main_Attview_FinishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核已完成。你的導師持有完整紀錄。`)
+};
+
+export const main_attview_running = /** @type {(inputs: Main_Attview_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核進行中：完結前不會有回饋。離開會令本次應考以放棄記錄。`)
+};
+
+export const main_attview_timed_out_many = /** @type {(inputs: Main_Attview_Timed_Out_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`時間已到：${i?.count} 個步驟記錄為逾時。下一題。`)
+};
+
+export const main_attview_timed_out_one = /** @type {(inputs: Main_Attview_Timed_Out_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`時間已到：該步驟記錄為逾時。下一題。`)
+};
+
 export const main_closed_summary_unreadable = /** @type {(inputs: Main_Closed_Summary_UnreadableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`練習節「${i?.title}」已關閉，但${i?.error}；其答案已保留。`)
 };
@@ -5077,6 +5149,34 @@ export const main_delete_passcode_wait = /** @type {(inputs: Main_Delete_Passcod
 
 export const main_delete_passcode_wrong = /** @type {(inputs: Main_Delete_Passcode_WrongInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`這不是導師密碼；未有刪除任何資料。`)
+};
+
+export const main_docnote_revision = /** @type {(inputs: Main_Docnote_RevisionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已在培訓室中，版本 ${i?.revision}。`)
+};
+
+export const main_docnote_saved = /** @type {(inputs: Main_Docnote_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已儲存在這部電腦；下次上傳時會送往培訓室。如其間有另一位導師儲存了它，送出後此編輯器會告知。`)
+};
+
+export const main_docnote_saved_unreachable = /** @type {(inputs: Main_Docnote_Saved_UnreachableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已儲存在這部電腦；下次上傳時會送往培訓室（目前無法連接培訓室：${i?.fault}）。如其間有另一位導師儲存了它，送出後此編輯器會告知。`)
+};
+
+export const main_docnote_station = /** @type {(inputs: Main_Docnote_StationInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`這部電腦以工作站（「${i?.station}」）身分加入培訓室，不可更改培訓室的${i?.what}：在此儲存的${i?.what}只留在這部電腦，不會與其他工作站共用，而培訓室較新的版本會取代這部電腦的副本。如要為整個培訓室更改，請在導師工作站（以導師身分加入培訓室的電腦）上編輯。`)
+};
+
+export const main_docnote_what_assignments = /** @type {(inputs: Main_Docnote_What_AssignmentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`指派`)
+};
+
+export const main_docnote_what_drill_sets = /** @type {(inputs: Main_Docnote_What_Drill_SetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`練習題組`)
+};
+
+export const main_docnote_what_house_rules = /** @type {(inputs: Main_Docnote_What_House_RulesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭場規則`)
 };
 
 export const main_due_in_past = /** @type {(inputs: Main_Due_In_PastInputs) => LocalizedString} */ (i) => {
@@ -5271,6 +5371,62 @@ export const main_retake_wait = /** @type {(inputs: Main_Retake_WaitInputs) => L
 	return /** @type {LocalizedString} */ (`${i?.name} 可於 ${i?.at} 起重考「${i?.title}」（此題組規定兩次作答相隔 ${i?.minutes} 分鐘）。`)
 };
 
+export const main_rnote_cohort_all = /** @type {(inputs: Main_Rnote_Cohort_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`學員群組涵蓋培訓室的所有工作站，每次應考及每個答案只計一次。`)
+};
+
+export const main_rnote_cohort_all_refused = /** @type {(inputs: Main_Rnote_Cohort_All_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`學員群組涵蓋培訓室的所有工作站，每次應考及每個答案只計一次。來自培訓室的 ${i?.count} 行資料被拒絕。`)
+};
+
+export const main_rnote_cohort_offline = /** @type {(inputs: Main_Rnote_Cohort_OfflineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.problem}學員群組是這部電腦所記錄的；在能讀取培訓室之前，其他工作站的練習並未計算在內。`)
+};
+
+export const main_rnote_count_failed = /** @type {(inputs: Main_Rnote_Count_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`培訓室的答案無法在這部電腦上統計（${i?.detail}）。`)
+};
+
+export const main_rnote_dash_all = /** @type {(inputs: Main_Rnote_Dash_AllInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`答案、練習、考核應考、最近活動、技能走勢、上場準備度、已標記及到期的個案，以及下方的學員群組，涵蓋培訓室的所有工作站（除這部電腦外另有 ${i?.count} 個工作站）。`)
+};
+
+export const main_rnote_dash_all_refused = /** @type {(inputs: Main_Rnote_Dash_All_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`答案、練習、考核應考、最近活動、技能走勢、上場準備度、已標記及到期的個案，以及下方的學員群組，涵蓋培訓室的所有工作站（除這部電腦外另有 ${i?.count} 個工作站）。來自培訓室的 ${i?.refused} 行資料被拒絕。`)
+};
+
+export const main_rnote_dash_offline = /** @type {(inputs: Main_Rnote_Dash_OfflineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.problem}這些數字是這部電腦所記錄的；在能讀取培訓室之前，其他工作站的練習並未計算在內。`)
+};
+
+export const main_rnote_history_all = /** @type {(inputs: Main_Rnote_History_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`培訓室所有工作站的應考。`)
+};
+
+export const main_rnote_history_all_refused = /** @type {(inputs: Main_Rnote_History_All_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`培訓室所有工作站的應考。來自培訓室的 ${i?.count} 行資料被拒絕（內容不符應有的格式）。`)
+};
+
+export const main_rnote_history_not_configured = /** @type {(inputs: Main_Rnote_History_Not_ConfiguredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這部電腦不在培訓室中：以下是這部電腦記錄的應考。`)
+};
+
+export const main_rnote_history_offline = /** @type {(inputs: Main_Rnote_History_OfflineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.problem}只列出這部電腦（${i?.station}）記錄的應考；在能讀取培訓室之前，其他工作站的應考並未列出。`)
+};
+
+export const main_rnote_progress_here = /** @type {(inputs: Main_Rnote_Progress_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`數字涵蓋培訓室的所有工作站（至今所有練習都記錄在這部電腦）。`)
+};
+
+export const main_rnote_progress_offline = /** @type {(inputs: Main_Rnote_Progress_OfflineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.problem}這些數字是這部電腦所記錄的；在能讀取培訓室之前，其他工作站的練習並未計算在內。`)
+};
+
+export const main_rnote_progress_others = /** @type {(inputs: Main_Rnote_Progress_OthersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`數字涵蓋培訓室的所有工作站（${i?.count} 節練習記錄在其他工作站）。`)
+};
+
 export const main_room_connected = /** @type {(inputs: Main_Room_ConnectedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`已連接：培訓室（結構版本 ${i?.version}），共 ${i?.stations} 個工作站。`)
 };
@@ -5389,6 +5545,90 @@ export const main_trainee_missing = /** @type {(inputs: Main_Trainee_MissingInpu
 
 export const main_trainer_locked = /** @type {(inputs: Main_Trainer_LockedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`這是導師操作：請先以導師密碼解鎖導師模式（閒置 10 分鐘後會自動鎖上）。`)
+};
+
+export const main_trust_tampered = /** @type {(inputs: Main_Trust_TamperedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`受信任的金鑰在程式以外被更改（其封印核對不符）：在導師重新登記之前，不信任任何金鑰。`)
+};
+
+export const main_trust_unknown = /** @type {(inputs: Main_Trust_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`程式啟動後，須先解鎖導師模式，才知道這部電腦信任哪些金鑰。`)
+};
+
+export const main_verify_block_damaged = /** @type {(inputs: Main_Verify_Block_DamagedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`簽署區塊已損壞。`)
+};
+
+export const main_verify_block_missing = /** @type {(inputs: Main_Verify_Block_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`簽署區塊缺失或已損壞。`)
+};
+
+export const main_verify_changed = /** @type {(inputs: Main_Verify_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已被篡改：報告在簽署後被更改。`)
+};
+
+export const main_verify_empty = /** @type {(inputs: Main_Verify_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`檔案是空的。`)
+};
+
+export const main_verify_intact_given = /** @type {(inputs: Main_Verify_Intact_GivenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完整，並由指定用作核對的金鑰簽署。`)
+};
+
+export const main_verify_intact_own = /** @type {(inputs: Main_Verify_Intact_OwnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完整，並由本系統自己的金鑰簽署。`)
+};
+
+export const main_verify_intact_registered = /** @type {(inputs: Main_Verify_Intact_RegisteredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`完整，並由已登記的金鑰（${i?.label}）簽署。`)
+};
+
+export const main_verify_intact_stranger = /** @type {(inputs: Main_Verify_Intact_StrangerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完整，但由一個在此不受信任的金鑰簽署：陌生人的有效簽署不能證明任何事情。`)
+};
+
+export const main_verify_json_form = /** @type {(inputs: Main_Verify_Json_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已被篡改：已簽署的紀錄與寫入時的形式不同（有欄位被加入、重複或移動）。`)
+};
+
+export const main_verify_key_damaged = /** @type {(inputs: Main_Verify_Key_DamagedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`簽署者的公開金鑰已損壞。`)
+};
+
+export const main_verify_line_changed = /** @type {(inputs: Main_Verify_Line_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已被篡改：簽署行被更改。`)
+};
+
+export const main_verify_line_damaged = /** @type {(inputs: Main_Verify_Line_DamagedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已被篡改：簽署行已損壞。`)
+};
+
+export const main_verify_not_json = /** @type {(inputs: Main_Verify_Not_JsonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`不是有效的 JSON（${i?.detail}）。`)
+};
+
+export const main_verify_not_record = /** @type {(inputs: Main_Verify_Not_RecordInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`不是已簽署的考核紀錄（格式必須為「${i?.format}」）。`)
+};
+
+export const main_verify_not_report = /** @type {(inputs: Main_Verify_Not_ReportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不是報告：應為 PDF 或已簽署的 JSON 紀錄。`)
+};
+
+export const main_verify_pdf_unsigned = /** @type {(inputs: Main_Verify_Pdf_UnsignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此 PDF 沒有報告簽署。`)
+};
+
+export const main_verify_record_unreadable = /** @type {(inputs: Main_Verify_Record_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法讀取該紀錄。`)
+};
+
+export const main_verify_summary_missing = /** @type {(inputs: Main_Verify_Summary_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已被篡改：已簽署的摘要行缺失。`)
+};
+
+export const main_verify_with_problem = /** @type {(inputs: Main_Verify_With_ProblemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.outcome}${i?.problem}`)
 };
 
 export const mark_amount = /** @type {(inputs: Mark_AmountInputs) => LocalizedString} */ (i) => {
