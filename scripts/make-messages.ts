@@ -33,7 +33,10 @@ interface ProjectSettings {
 
 /** The languages in project.inlang/settings.json, each with its messages file (`from`: a folder laid out as the
  *  project is; the pseudo-locale's compile gives one of its own, scripts/make-pseudo-locale.ts). */
-export function readMessageFiles(from = root): { settings: ProjectSettings; files: Record<string, MessageFile> } {
+export function readMessageFiles(from = root): {
+  settings: ProjectSettings;
+  files: Record<string, MessageFile>;
+} {
   const settings = JSON.parse(
     readFileSync(join(from, 'project.inlang', 'settings.json'), 'utf8'),
   ) as ProjectSettings;

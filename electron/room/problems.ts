@@ -109,6 +109,7 @@ export function describeRoomError(error: unknown, place: keyof typeof WHERE = 'r
         message: ref('main_room_no_right', { where, text }),
       };
   }
-  if (/^2[23]/.test(code)) return { problem: 'refused-row', message: ref('main_room_refused_row', { where, text }) };
+  if (/^2[23]/.test(code))
+    return { problem: 'refused-row', message: ref('main_room_refused_row', { where, text }) };
   return { problem: 'other', message: ref('main_room_other', { where, text }) };
 }

@@ -77,10 +77,7 @@ export function poolConfig(address: RoomAddress, connectTimeoutMs = 5_000): pg.P
 export async function checkRoomSchema(client: pg.ClientBase): Promise<number> {
   const version = await roomSchemaVersion(client);
   if (version === null || version === 0) {
-    throw new RoomError(
-      'not-a-room',
-      ref('main_room_not_a_room', {}),
-    );
+    throw new RoomError('not-a-room', ref('main_room_not_a_room', {}));
   }
   if (version > ROOM_SCHEMA_VERSION) {
     throw new RoomError(
@@ -89,10 +86,7 @@ export async function checkRoomSchema(client: pg.ClientBase): Promise<number> {
     );
   }
   if (version < ROOM_SCHEMA_VERSION) {
-    throw new RoomError(
-      'other',
-      ref('main_room_older_schema', { version, known: ROOM_SCHEMA_VERSION }),
-    );
+    throw new RoomError('other', ref('main_room_older_schema', { version, known: ROOM_SCHEMA_VERSION }));
   }
   return version;
 }

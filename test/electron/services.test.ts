@@ -494,12 +494,12 @@ describe('sessions', () => {
   });
 
   it('refuses an unknown trainee or drill set', async () => {
-    expect(await b.call('sessions.start', { traineeId: 'nobody', drillSetId: 'call-hand-practice' })).toMatchObject(
-      {
-        ok: false,
-        error: 'There is no trainee "nobody".',
-      },
-    );
+    expect(
+      await b.call('sessions.start', { traineeId: 'nobody', drillSetId: 'call-hand-practice' }),
+    ).toMatchObject({
+      ok: false,
+      error: 'There is no trainee "nobody".',
+    });
     const traineeId = await trainee();
     expect(await b.call('sessions.start', { traineeId, drillSetId: 'nope' })).toMatchObject({
       ok: false,

@@ -201,7 +201,7 @@ describe('the house-rules form', () => {
   test('its sections, odds and skill names in zh-Hant; the same English again after a switch', () => {
     const editor = {
       profile: dragon,
-      mode: 'edit',
+      mode: 'edit' as const,
       onsave: () => {},
       onclose: () => {},
       onduplicate: () => {},

@@ -107,7 +107,11 @@ export function checkStart(
   const used = Math.max(earlier.length, ledger.count);
   if (used >= policy.attempts) {
     return failure(
-      ref('main_attempts_used', { name: request.candidate.name, attempts: policy.attempts, title: entry.set.title }),
+      ref('main_attempts_used', {
+        name: request.candidate.name,
+        attempts: policy.attempts,
+        title: entry.set.title,
+      }),
     );
   }
   const ends = [Date.parse(earlier.at(-1)?.ended_at ?? ''), ledger.lastMs ?? NaN].filter(Number.isFinite);
@@ -165,8 +169,7 @@ export async function startAssessment(
     const again = checkStart(ctx, db, request);
     if (!again.ok) return again;
     const plan = again.value;
-    if (plan.earlier.some((e) => e.seed === seed))
-      return failure(ref('main_no_fresh_seed', {}));
+    if (plan.earlier.some((e) => e.seed === seed)) return failure(ref('main_no_fresh_seed', {}));
     const candidate = findOrCreateCandidate(ctx, db, request.candidate.name, request.candidate.staffNumber);
     if (!candidate.ok) return candidate;
     const attemptNo = plan.used + 1;

@@ -70,9 +70,7 @@ export function listDrillSets(ctx: ServiceContext): Result<DrillSetSummary[]> {
 export function getDrillSet(ctx: ServiceContext, request: RequestOf<'drillSets.get'>): Result<DrillSet> {
   return withDb(ctx, (db) => {
     const entry = findDrillSet(ctx, db, request.id);
-    return entry
-      ? { ok: true, value: entry.set }
-      : failure(ref('main_no_drill_set', { id: request.id }));
+    return entry ? { ok: true, value: entry.set } : failure(ref('main_no_drill_set', { id: request.id }));
   });
 }
 
@@ -194,9 +192,7 @@ export async function exportDrillSetFile(
 ): Promise<Result<{ path: string } | null>> {
   const found = withDb(ctx, (db) => {
     const entry = findDrillSet(ctx, db, request.id);
-    return entry
-      ? { ok: true, value: entry }
-      : failure(ref('main_no_drill_set', { id: request.id }));
+    return entry ? { ok: true, value: entry } : failure(ref('main_no_drill_set', { id: request.id }));
   });
   if (!found.ok) return found;
   const path = await ctx.dialogs.saveFile({

@@ -98,7 +98,10 @@ export async function startDrillSession(
       if ('adaptive' in request) {
         const profile = findProfile(db, request.adaptive.profileId);
         if (!profile)
-          return fieldFailure('adaptive.profileId', ref('main_no_profile', { id: request.adaptive.profileId }));
+          return fieldFailure(
+            'adaptive.profileId',
+            ref('main_no_profile', { id: request.adaptive.profileId }),
+          );
         const set = adaptiveSet(history, profile, request.adaptive.count, seed);
         return { ok: true, value: { set, drillSetId: null, seed, history } };
       }
@@ -125,12 +128,8 @@ export async function beginSession(
   seed: string,
   history: readonly HistoryEntry[],
 ): Promise<Result<SessionView>> {
-  return begin(
-    ctx,
-    traineeId,
-    { type: 'start', set, seed, history },
-    drillSetId,
-    (error) => ref('main_set_cannot_deal', { title: set.title, error }),
+  return begin(ctx, traineeId, { type: 'start', set, seed, history }, drillSetId, (error) =>
+    ref('main_set_cannot_deal', { title: set.title, error }),
   );
 }
 
@@ -146,8 +145,7 @@ async function startReplay(
   const found = withDb(ctx, (db): Result<{ title: string; of: ReplayJob; history: HistoryEntry[] }> => {
     if (!findTrainee(db, traineeId)) return failure(ref('main_no_trainee', { id: traineeId }));
     const row = sessionRow(db, sessionId);
-    if (!row || row.trainee_id !== traineeId)
-      return failure(ref('main_no_session', { id: sessionId }));
+    if (!row || row.trainee_id !== traineeId) return failure(ref('main_no_session', { id: sessionId }));
     const refused = replayRefused(row);
     if (refused !== null) return failure(refused);
     const of = replayJob(db, row);

@@ -49,10 +49,8 @@ export function assignSet(
     const ids = [...new Set(request.traineeIds)];
     for (const id of ids) {
       const trainee = findTrainee(db, id);
-      if (!trainee)
-        return fieldFailure('traineeIds', ref('main_assign_no_trainee', { id }));
-      if (trainee.archived)
-        return failure(ref('main_assign_archived', { name: trainee.name }));
+      if (!trainee) return fieldFailure('traineeIds', ref('main_assign_no_trainee', { id }));
+      if (trainee.archived) return failure(ref('main_assign_archived', { name: trainee.name }));
     }
     const at = ctx.now().toISOString();
     const touched: string[] = [];
