@@ -4,12 +4,17 @@
 import * as messages from '../../i18n/paraglide/messages/_index.js';
 import { formatCents } from '../money.ts';
 import type { Language } from './languages.ts';
-import type { MessageRef } from './say.ts';
 
-export const MONEY_ID = 'chips_money';
+export const MONEY_ID = 'chips_money' as const;
+
+/** A money message (a MessageRef of say.ts, written out here: say.ts says it, so this file cannot import that one). */
+export interface MoneyRef {
+  readonly id: typeof MONEY_ID;
+  readonly params: Readonly<Record<string, unknown>>;
+}
 
 /** `cents` (a whole number) with the house's `symbol`, as a message. */
-export function money(cents: number, symbol: string): MessageRef {
+export function money(cents: number, symbol: string): MoneyRef {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`money: ${cents} is not a whole number of cents`);
   // Made by hand, not with ref(): the message's own parameters are the words said, these are the data kept.
   return { id: MONEY_ID, params: { cents, symbol } };
