@@ -185,8 +185,8 @@ export default tseslint.config(
     plugins: { local: { rules: { 'no-literal-text': noLiteralText } } },
     rules: { 'local/no-literal-text': 'error' },
   },
-  {
-    files: NOT_YET_TRANSLATED,
-    rules: { 'local/no-literal-text': ['error', { pending: true }] },
-  },
+  // ESLint refuses an empty `files`: once every file is converted the entry goes with the list.
+  ...(NOT_YET_TRANSLATED.length > 0
+    ? [{ files: NOT_YET_TRANSLATED, rules: { 'local/no-literal-text': ['error', { pending: true }] } }]
+    : []),
 );
