@@ -55,15 +55,21 @@ export const commission: DrillKindModule = {
   constraintFields: [
     {
       key: 'mode',
-      label: 'Commission',
+      label: ref('constraint_commission_mode', {}),
       control: 'choice',
       options: [
-        { value: 'single', label: 'On one winning Banker bet' },
-        { value: 'box', label: 'The commission box over several coups' },
-        { value: 'owed', label: 'Owed by one player over several wins' },
+        { value: 'single', label: ref('constraint_commission_single', {}) },
+        { value: 'box', label: ref('constraint_commission_box', {}) },
+        { value: 'owed', label: ref('constraint_commission_owed', {}) },
       ],
     },
-    { key: 'coups', label: 'Coups in the box (or Banker wins owed)', control: 'number', min: 2, max: 8 },
+    {
+      key: 'coups',
+      label: ref('constraint_commission_coups', {}),
+      control: 'number',
+      min: 2,
+      max: 8,
+    },
     ODD_STAKES,
   ],
   caseCandidates: ['commission-single', 'commission-box', 'commission-owed'],

@@ -186,6 +186,8 @@ function payoutCaseConstraints(tag: string): Record<string, unknown> | null {
       detail: m[1] === 'natural' ? 'natural win' : `win by ${m[1]}`,
     };
   }
+  // A settlement's detail tag (core/settlement.ts), matched as data, never shown as words.
+  // eslint-disable-next-line local/no-literal-text
   if (tag === 'banker-six') return { bets: ['banker'], outcome: 'win', detail: 'Banker wins with six' };
   return null;
 }
@@ -212,33 +214,33 @@ export const payout: DrillKindModule = {
   constraintFields: [
     {
       key: 'bets',
-      label: 'Bets on',
+      label: ref('constraint_payout_bets', {}),
       control: 'many',
-      options: BET_NAMES.map((b) => ({ value: b, label: BET_LABELS[b] })),
-      help: 'Only these bets (the table profile must offer them)',
+      options: BET_NAMES.map((b) => ({ value: b, label: betNameRef(b) })),
+      help: ref('constraint_payout_bets_help', {}),
     },
     {
       key: 'outcome',
-      label: 'The bet',
+      label: ref('constraint_payout_outcome', {}),
       control: 'choice',
       options: [
-        { value: 'win', label: 'wins' },
-        { value: 'lose', label: 'loses' },
-        { value: 'push', label: 'is a push (stands)' },
+        { value: 'win', label: ref('constraint_payout_wins', {}) },
+        { value: 'lose', label: ref('constraint_payout_loses', {}) },
+        { value: 'push', label: ref('constraint_payout_push', {}) },
       ],
     },
     {
       key: 'detail',
-      label: 'Settlement detail',
+      label: ref('constraint_payout_detail', {}),
       control: 'text',
       maxLength: 60,
-      help: 'For example "coloured pair" or "win by 9"; needs the bets chosen',
+      help: ref('constraint_payout_detail_help', {}),
     },
     {
       key: 'stake',
-      label: 'Stake from/to',
+      label: ref('constraint_payout_stake', {}),
       control: 'money-range',
-      help: "Only stakes in this range, within the table's limits",
+      help: ref('constraint_payout_stake_help', {}),
     },
     ODD_STAKES,
   ],

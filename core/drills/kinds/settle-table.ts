@@ -239,9 +239,9 @@ export const settleTable: DrillKindModule = {
   label: ref('kind_label_settle_table', {}),
   speedTargetMs: 60_000,
   constraintFields: [
-    { key: 'seats', label: 'Seats with bets', control: 'number', min: 1, max: 9 },
-    { key: 'sideBets', label: 'Side bets on the layout', control: 'yes-no' },
-    { key: 'winner', label: 'Who wins', control: 'choice', options: WINNERS },
+    { key: 'seats', label: ref('constraint_settle_seats', {}), control: 'number', min: 1, max: 9 },
+    { key: 'sideBets', label: ref('constraint_settle_side_bets', {}), control: 'yes-no' },
+    { key: 'winner', label: ref('constraint_who_wins', {}), control: 'choice', options: WINNERS },
     ODD_STAKES,
   ],
   caseCandidates: ['settle-player', 'settle-banker', 'settle-tie', 'settle-side-bets'],

@@ -2675,6 +2675,76 @@ export const constraint_banker_third_card: ((inputs?: Constraint_Banker_Third_Ca
 /**
 * | output |
 * | --- |
+* | "The commission box over several coups" |
+*
+* @param {Constraint_Commission_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_commission_box: ((inputs?: Constraint_Commission_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Commission_BoxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Coups in the box (or Banker wins owed)" |
+*
+* @param {Constraint_Commission_CoupsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_commission_coups: ((inputs?: Constraint_Commission_CoupsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Commission_CoupsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Commission" |
+*
+* @param {Constraint_Commission_ModeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_commission_mode: ((inputs?: Constraint_Commission_ModeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Commission_ModeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Owed by one player over several wins" |
+*
+* @param {Constraint_Commission_OwedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_commission_owed: ((inputs?: Constraint_Commission_OwedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Commission_OwedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "On one winning Banker bet" |
+*
+* @param {Constraint_Commission_SingleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_commission_single: ((inputs?: Constraint_Commission_SingleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Commission_SingleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Final point, one value or a range" |
 *
 * @param {Constraint_Final_Point_HelpInputs} inputs
@@ -2731,6 +2801,146 @@ export const constraint_odd_stakes_help: ((inputs?: Constraint_Odd_Stakes_HelpIn
 /**
 * | output |
 * | --- |
+* | "Bets on" |
+*
+* @param {Constraint_Payout_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_payout_bets: ((inputs?: Constraint_Payout_BetsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Payout_BetsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only these bets (the table profile must offer them)" |
+*
+* @param {Constraint_Payout_Bets_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_payout_bets_help: ((inputs?: Constraint_Payout_Bets_HelpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Payout_Bets_HelpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settlement detail" |
+*
+* @param {Constraint_Payout_DetailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_payout_detail: ((inputs?: Constraint_Payout_DetailInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Payout_DetailInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "For example \"coloured pair\" or \"win by 9\"; needs the bets chosen" |
+*
+* @param {Constraint_Payout_Detail_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_payout_detail_help: ((inputs?: Constraint_Payout_Detail_HelpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Payout_Detail_HelpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "loses" |
+*
+* @param {Constraint_Payout_LosesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_payout_loses: ((inputs?: Constraint_Payout_LosesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Payout_LosesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The bet" |
+*
+* @param {Constraint_Payout_OutcomeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_payout_outcome: ((inputs?: Constraint_Payout_OutcomeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Payout_OutcomeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "is a push (stands)" |
+*
+* @param {Constraint_Payout_PushInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_payout_push: ((inputs?: Constraint_Payout_PushInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Payout_PushInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stake from/to" |
+*
+* @param {Constraint_Payout_StakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_payout_stake: ((inputs?: Constraint_Payout_StakeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Payout_StakeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only stakes in this range, within the table's limits" |
+*
+* @param {Constraint_Payout_Stake_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_payout_stake_help: ((inputs?: Constraint_Payout_Stake_HelpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Payout_Stake_HelpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "wins" |
+*
+* @param {Constraint_Payout_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_payout_wins: ((inputs?: Constraint_Payout_WinsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Payout_WinsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Player's point" |
 *
 * @param {Constraint_Player_PointInputs} inputs
@@ -2754,6 +2964,34 @@ export const constraint_player_point: ((inputs?: Constraint_Player_PointInputs, 
 export const constraint_player_third_card: ((inputs?: Constraint_Player_Third_CardInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Player_Third_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Seats with bets" |
+*
+* @param {Constraint_Settle_SeatsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_settle_seats: ((inputs?: Constraint_Settle_SeatsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Settle_SeatsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Side bets on the layout" |
+*
+* @param {Constraint_Settle_Side_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_settle_side_bets: ((inputs?: Constraint_Settle_Side_BetsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Constraint_Settle_Side_BetsInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -39440,12 +39678,29 @@ export type Commission_W_Shoe_EndInputs = {
 };
 export type Constraint_Banker_PointInputs = {};
 export type Constraint_Banker_Third_CardInputs = {};
+export type Constraint_Commission_BoxInputs = {};
+export type Constraint_Commission_CoupsInputs = {};
+export type Constraint_Commission_ModeInputs = {};
+export type Constraint_Commission_OwedInputs = {};
+export type Constraint_Commission_SingleInputs = {};
 export type Constraint_Final_Point_HelpInputs = {};
 export type Constraint_NaturalInputs = {};
 export type Constraint_Odd_StakesInputs = {};
 export type Constraint_Odd_Stakes_HelpInputs = {};
+export type Constraint_Payout_BetsInputs = {};
+export type Constraint_Payout_Bets_HelpInputs = {};
+export type Constraint_Payout_DetailInputs = {};
+export type Constraint_Payout_Detail_HelpInputs = {};
+export type Constraint_Payout_LosesInputs = {};
+export type Constraint_Payout_OutcomeInputs = {};
+export type Constraint_Payout_PushInputs = {};
+export type Constraint_Payout_StakeInputs = {};
+export type Constraint_Payout_Stake_HelpInputs = {};
+export type Constraint_Payout_WinsInputs = {};
 export type Constraint_Player_PointInputs = {};
 export type Constraint_Player_Third_CardInputs = {};
+export type Constraint_Settle_SeatsInputs = {};
+export type Constraint_Settle_Side_BetsInputs = {};
 export type Constraint_Who_WinsInputs = {};
 export type Conv_Commission_DeductedInputs = {
     rate: NonNullable<unknown>;

@@ -193,12 +193,29 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ working: NonNullable<unknown>, seat: NonNullable<unknown>, owed: NonNullable<unknown> }} Commission_W_Shoe_EndInputs */
 /** @typedef {{}} Constraint_Banker_PointInputs */
 /** @typedef {{}} Constraint_Banker_Third_CardInputs */
+/** @typedef {{}} Constraint_Commission_BoxInputs */
+/** @typedef {{}} Constraint_Commission_CoupsInputs */
+/** @typedef {{}} Constraint_Commission_ModeInputs */
+/** @typedef {{}} Constraint_Commission_OwedInputs */
+/** @typedef {{}} Constraint_Commission_SingleInputs */
 /** @typedef {{}} Constraint_Final_Point_HelpInputs */
 /** @typedef {{}} Constraint_NaturalInputs */
 /** @typedef {{}} Constraint_Odd_StakesInputs */
 /** @typedef {{}} Constraint_Odd_Stakes_HelpInputs */
+/** @typedef {{}} Constraint_Payout_BetsInputs */
+/** @typedef {{}} Constraint_Payout_Bets_HelpInputs */
+/** @typedef {{}} Constraint_Payout_DetailInputs */
+/** @typedef {{}} Constraint_Payout_Detail_HelpInputs */
+/** @typedef {{}} Constraint_Payout_LosesInputs */
+/** @typedef {{}} Constraint_Payout_OutcomeInputs */
+/** @typedef {{}} Constraint_Payout_PushInputs */
+/** @typedef {{}} Constraint_Payout_StakeInputs */
+/** @typedef {{}} Constraint_Payout_Stake_HelpInputs */
+/** @typedef {{}} Constraint_Payout_WinsInputs */
 /** @typedef {{}} Constraint_Player_PointInputs */
 /** @typedef {{}} Constraint_Player_Third_CardInputs */
+/** @typedef {{}} Constraint_Settle_SeatsInputs */
+/** @typedef {{}} Constraint_Settle_Side_BetsInputs */
 /** @typedef {{}} Constraint_Who_WinsInputs */
 /** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_DeductedInputs */
 /** @typedef {{ rounding: NonNullable<unknown> }} Conv_Commission_Each_MarkInputs */
@@ -5662,6 +5679,81 @@ export const constraint_banker_third_card = /** @type {((inputs?: Constraint_Ban
 /**
 * | output |
 * | --- |
+* | "The commission box over several coups" |
+*
+* @param {Constraint_Commission_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_commission_box = /** @type {((inputs?: Constraint_Commission_BoxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Commission_BoxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_commission_box(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_commission_box(inputs)
+	return __en.constraint_commission_box(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Coups in the box (or Banker wins owed)" |
+*
+* @param {Constraint_Commission_CoupsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_commission_coups = /** @type {((inputs?: Constraint_Commission_CoupsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Commission_CoupsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_commission_coups(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_commission_coups(inputs)
+	return __en.constraint_commission_coups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Commission" |
+*
+* @param {Constraint_Commission_ModeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_commission_mode = /** @type {((inputs?: Constraint_Commission_ModeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Commission_ModeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_commission_mode(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_commission_mode(inputs)
+	return __en.constraint_commission_mode(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Owed by one player over several wins" |
+*
+* @param {Constraint_Commission_OwedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_commission_owed = /** @type {((inputs?: Constraint_Commission_OwedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Commission_OwedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_commission_owed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_commission_owed(inputs)
+	return __en.constraint_commission_owed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "On one winning Banker bet" |
+*
+* @param {Constraint_Commission_SingleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_commission_single = /** @type {((inputs?: Constraint_Commission_SingleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Commission_SingleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_commission_single(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_commission_single(inputs)
+	return __en.constraint_commission_single(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Final point, one value or a range" |
 *
 * @param {Constraint_Final_Point_HelpInputs} inputs
@@ -5722,6 +5814,156 @@ export const constraint_odd_stakes_help = /** @type {((inputs?: Constraint_Odd_S
 /**
 * | output |
 * | --- |
+* | "Bets on" |
+*
+* @param {Constraint_Payout_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_payout_bets = /** @type {((inputs?: Constraint_Payout_BetsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Payout_BetsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_payout_bets(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_payout_bets(inputs)
+	return __en.constraint_payout_bets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only these bets (the table profile must offer them)" |
+*
+* @param {Constraint_Payout_Bets_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_payout_bets_help = /** @type {((inputs?: Constraint_Payout_Bets_HelpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Payout_Bets_HelpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_payout_bets_help(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_payout_bets_help(inputs)
+	return __en.constraint_payout_bets_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settlement detail" |
+*
+* @param {Constraint_Payout_DetailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_payout_detail = /** @type {((inputs?: Constraint_Payout_DetailInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Payout_DetailInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_payout_detail(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_payout_detail(inputs)
+	return __en.constraint_payout_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For example \"coloured pair\" or \"win by 9\"; needs the bets chosen" |
+*
+* @param {Constraint_Payout_Detail_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_payout_detail_help = /** @type {((inputs?: Constraint_Payout_Detail_HelpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Payout_Detail_HelpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_payout_detail_help(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_payout_detail_help(inputs)
+	return __en.constraint_payout_detail_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "loses" |
+*
+* @param {Constraint_Payout_LosesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_payout_loses = /** @type {((inputs?: Constraint_Payout_LosesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Payout_LosesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_payout_loses(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_payout_loses(inputs)
+	return __en.constraint_payout_loses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The bet" |
+*
+* @param {Constraint_Payout_OutcomeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_payout_outcome = /** @type {((inputs?: Constraint_Payout_OutcomeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Payout_OutcomeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_payout_outcome(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_payout_outcome(inputs)
+	return __en.constraint_payout_outcome(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "is a push (stands)" |
+*
+* @param {Constraint_Payout_PushInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_payout_push = /** @type {((inputs?: Constraint_Payout_PushInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Payout_PushInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_payout_push(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_payout_push(inputs)
+	return __en.constraint_payout_push(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stake from/to" |
+*
+* @param {Constraint_Payout_StakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_payout_stake = /** @type {((inputs?: Constraint_Payout_StakeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Payout_StakeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_payout_stake(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_payout_stake(inputs)
+	return __en.constraint_payout_stake(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only stakes in this range, within the table's limits" |
+*
+* @param {Constraint_Payout_Stake_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_payout_stake_help = /** @type {((inputs?: Constraint_Payout_Stake_HelpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Payout_Stake_HelpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_payout_stake_help(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_payout_stake_help(inputs)
+	return __en.constraint_payout_stake_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "wins" |
+*
+* @param {Constraint_Payout_WinsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_payout_wins = /** @type {((inputs?: Constraint_Payout_WinsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Payout_WinsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_payout_wins(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_payout_wins(inputs)
+	return __en.constraint_payout_wins(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Player's point" |
 *
 * @param {Constraint_Player_PointInputs} inputs
@@ -5748,6 +5990,36 @@ export const constraint_player_third_card = /** @type {((inputs?: Constraint_Pla
 	if (locale === "zh-Hant") return __zh_hant1.constraint_player_third_card(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.constraint_player_third_card(inputs)
 	return __en.constraint_player_third_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Seats with bets" |
+*
+* @param {Constraint_Settle_SeatsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_settle_seats = /** @type {((inputs?: Constraint_Settle_SeatsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Settle_SeatsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_settle_seats(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_settle_seats(inputs)
+	return __en.constraint_settle_seats(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Side bets on the layout" |
+*
+* @param {Constraint_Settle_Side_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const constraint_settle_side_bets = /** @type {((inputs?: Constraint_Settle_Side_BetsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Constraint_Settle_Side_BetsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.constraint_settle_side_bets(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.constraint_settle_side_bets(inputs)
+	return __en.constraint_settle_side_bets(inputs)
 });
 /**
 * | output |

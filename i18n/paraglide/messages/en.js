@@ -191,12 +191,29 @@
 /** @typedef {{ working: NonNullable<unknown>, seat: NonNullable<unknown>, owed: NonNullable<unknown> }} Commission_W_Shoe_EndInputs */
 /** @typedef {{}} Constraint_Banker_PointInputs */
 /** @typedef {{}} Constraint_Banker_Third_CardInputs */
+/** @typedef {{}} Constraint_Commission_BoxInputs */
+/** @typedef {{}} Constraint_Commission_CoupsInputs */
+/** @typedef {{}} Constraint_Commission_ModeInputs */
+/** @typedef {{}} Constraint_Commission_OwedInputs */
+/** @typedef {{}} Constraint_Commission_SingleInputs */
 /** @typedef {{}} Constraint_Final_Point_HelpInputs */
 /** @typedef {{}} Constraint_NaturalInputs */
 /** @typedef {{}} Constraint_Odd_StakesInputs */
 /** @typedef {{}} Constraint_Odd_Stakes_HelpInputs */
+/** @typedef {{}} Constraint_Payout_BetsInputs */
+/** @typedef {{}} Constraint_Payout_Bets_HelpInputs */
+/** @typedef {{}} Constraint_Payout_DetailInputs */
+/** @typedef {{}} Constraint_Payout_Detail_HelpInputs */
+/** @typedef {{}} Constraint_Payout_LosesInputs */
+/** @typedef {{}} Constraint_Payout_OutcomeInputs */
+/** @typedef {{}} Constraint_Payout_PushInputs */
+/** @typedef {{}} Constraint_Payout_StakeInputs */
+/** @typedef {{}} Constraint_Payout_Stake_HelpInputs */
+/** @typedef {{}} Constraint_Payout_WinsInputs */
 /** @typedef {{}} Constraint_Player_PointInputs */
 /** @typedef {{}} Constraint_Player_Third_CardInputs */
+/** @typedef {{}} Constraint_Settle_SeatsInputs */
+/** @typedef {{}} Constraint_Settle_Side_BetsInputs */
 /** @typedef {{}} Constraint_Who_WinsInputs */
 /** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_DeductedInputs */
 /** @typedef {{ rounding: NonNullable<unknown> }} Conv_Commission_Each_MarkInputs */
@@ -3555,6 +3572,26 @@ export const constraint_banker_third_card = /** @type {(inputs: Constraint_Banke
 	return /** @type {LocalizedString} */ (`Banker draws a third card`)
 };
 
+export const constraint_commission_box = /** @type {(inputs: Constraint_Commission_BoxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The commission box over several coups`)
+};
+
+export const constraint_commission_coups = /** @type {(inputs: Constraint_Commission_CoupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Coups in the box (or Banker wins owed)`)
+};
+
+export const constraint_commission_mode = /** @type {(inputs: Constraint_Commission_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Commission`)
+};
+
+export const constraint_commission_owed = /** @type {(inputs: Constraint_Commission_OwedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Owed by one player over several wins`)
+};
+
+export const constraint_commission_single = /** @type {(inputs: Constraint_Commission_SingleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`On one winning Banker bet`)
+};
+
 export const constraint_final_point_help = /** @type {(inputs: Constraint_Final_Point_HelpInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Final point, one value or a range`)
 };
@@ -3571,12 +3608,60 @@ export const constraint_odd_stakes_help = /** @type {(inputs: Constraint_Odd_Sta
 	return /** @type {LocalizedString} */ (`Yes: bets of any amount the chips make, as for commission rounding; otherwise round stakes`)
 };
 
+export const constraint_payout_bets = /** @type {(inputs: Constraint_Payout_BetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bets on`)
+};
+
+export const constraint_payout_bets_help = /** @type {(inputs: Constraint_Payout_Bets_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only these bets (the table profile must offer them)`)
+};
+
+export const constraint_payout_detail = /** @type {(inputs: Constraint_Payout_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Settlement detail`)
+};
+
+export const constraint_payout_detail_help = /** @type {(inputs: Constraint_Payout_Detail_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For example "coloured pair" or "win by 9"; needs the bets chosen`)
+};
+
+export const constraint_payout_loses = /** @type {(inputs: Constraint_Payout_LosesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`loses`)
+};
+
+export const constraint_payout_outcome = /** @type {(inputs: Constraint_Payout_OutcomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The bet`)
+};
+
+export const constraint_payout_push = /** @type {(inputs: Constraint_Payout_PushInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`is a push (stands)`)
+};
+
+export const constraint_payout_stake = /** @type {(inputs: Constraint_Payout_StakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stake from/to`)
+};
+
+export const constraint_payout_stake_help = /** @type {(inputs: Constraint_Payout_Stake_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only stakes in this range, within the table's limits`)
+};
+
+export const constraint_payout_wins = /** @type {(inputs: Constraint_Payout_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`wins`)
+};
+
 export const constraint_player_point = /** @type {(inputs: Constraint_Player_PointInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Player's point`)
 };
 
 export const constraint_player_third_card = /** @type {(inputs: Constraint_Player_Third_CardInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Player draws a third card`)
+};
+
+export const constraint_settle_seats = /** @type {(inputs: Constraint_Settle_SeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Seats with bets`)
+};
+
+export const constraint_settle_side_bets = /** @type {(inputs: Constraint_Settle_Side_BetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Side bets on the layout`)
 };
 
 export const constraint_who_wins = /** @type {(inputs: Constraint_Who_WinsInputs) => LocalizedString} */ () => {

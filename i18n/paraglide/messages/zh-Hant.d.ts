@@ -190,12 +190,29 @@
 /** @typedef {{ working: NonNullable<unknown>, seat: NonNullable<unknown>, owed: NonNullable<unknown> }} Commission_W_Shoe_EndInputs */
 /** @typedef {{}} Constraint_Banker_PointInputs */
 /** @typedef {{}} Constraint_Banker_Third_CardInputs */
+/** @typedef {{}} Constraint_Commission_BoxInputs */
+/** @typedef {{}} Constraint_Commission_CoupsInputs */
+/** @typedef {{}} Constraint_Commission_ModeInputs */
+/** @typedef {{}} Constraint_Commission_OwedInputs */
+/** @typedef {{}} Constraint_Commission_SingleInputs */
 /** @typedef {{}} Constraint_Final_Point_HelpInputs */
 /** @typedef {{}} Constraint_NaturalInputs */
 /** @typedef {{}} Constraint_Odd_StakesInputs */
 /** @typedef {{}} Constraint_Odd_Stakes_HelpInputs */
+/** @typedef {{}} Constraint_Payout_BetsInputs */
+/** @typedef {{}} Constraint_Payout_Bets_HelpInputs */
+/** @typedef {{}} Constraint_Payout_DetailInputs */
+/** @typedef {{}} Constraint_Payout_Detail_HelpInputs */
+/** @typedef {{}} Constraint_Payout_LosesInputs */
+/** @typedef {{}} Constraint_Payout_OutcomeInputs */
+/** @typedef {{}} Constraint_Payout_PushInputs */
+/** @typedef {{}} Constraint_Payout_StakeInputs */
+/** @typedef {{}} Constraint_Payout_Stake_HelpInputs */
+/** @typedef {{}} Constraint_Payout_WinsInputs */
 /** @typedef {{}} Constraint_Player_PointInputs */
 /** @typedef {{}} Constraint_Player_Third_CardInputs */
+/** @typedef {{}} Constraint_Settle_SeatsInputs */
+/** @typedef {{}} Constraint_Settle_Side_BetsInputs */
 /** @typedef {{}} Constraint_Who_WinsInputs */
 /** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_DeductedInputs */
 /** @typedef {{ rounding: NonNullable<unknown> }} Conv_Commission_Each_MarkInputs */
@@ -2979,12 +2996,29 @@ export const commission_w_owed_shoe: (inputs: Commission_W_Owed_ShoeInputs) => L
 export const commission_w_shoe_end: (inputs: Commission_W_Shoe_EndInputs) => LocalizedString;
 export const constraint_banker_point: (inputs: Constraint_Banker_PointInputs) => LocalizedString;
 export const constraint_banker_third_card: (inputs: Constraint_Banker_Third_CardInputs) => LocalizedString;
+export const constraint_commission_box: (inputs: Constraint_Commission_BoxInputs) => LocalizedString;
+export const constraint_commission_coups: (inputs: Constraint_Commission_CoupsInputs) => LocalizedString;
+export const constraint_commission_mode: (inputs: Constraint_Commission_ModeInputs) => LocalizedString;
+export const constraint_commission_owed: (inputs: Constraint_Commission_OwedInputs) => LocalizedString;
+export const constraint_commission_single: (inputs: Constraint_Commission_SingleInputs) => LocalizedString;
 export const constraint_final_point_help: (inputs: Constraint_Final_Point_HelpInputs) => LocalizedString;
 export const constraint_natural: (inputs: Constraint_NaturalInputs) => LocalizedString;
 export const constraint_odd_stakes: (inputs: Constraint_Odd_StakesInputs) => LocalizedString;
 export const constraint_odd_stakes_help: (inputs: Constraint_Odd_Stakes_HelpInputs) => LocalizedString;
+export const constraint_payout_bets: (inputs: Constraint_Payout_BetsInputs) => LocalizedString;
+export const constraint_payout_bets_help: (inputs: Constraint_Payout_Bets_HelpInputs) => LocalizedString;
+export const constraint_payout_detail: (inputs: Constraint_Payout_DetailInputs) => LocalizedString;
+export const constraint_payout_detail_help: (inputs: Constraint_Payout_Detail_HelpInputs) => LocalizedString;
+export const constraint_payout_loses: (inputs: Constraint_Payout_LosesInputs) => LocalizedString;
+export const constraint_payout_outcome: (inputs: Constraint_Payout_OutcomeInputs) => LocalizedString;
+export const constraint_payout_push: (inputs: Constraint_Payout_PushInputs) => LocalizedString;
+export const constraint_payout_stake: (inputs: Constraint_Payout_StakeInputs) => LocalizedString;
+export const constraint_payout_stake_help: (inputs: Constraint_Payout_Stake_HelpInputs) => LocalizedString;
+export const constraint_payout_wins: (inputs: Constraint_Payout_WinsInputs) => LocalizedString;
 export const constraint_player_point: (inputs: Constraint_Player_PointInputs) => LocalizedString;
 export const constraint_player_third_card: (inputs: Constraint_Player_Third_CardInputs) => LocalizedString;
+export const constraint_settle_seats: (inputs: Constraint_Settle_SeatsInputs) => LocalizedString;
+export const constraint_settle_side_bets: (inputs: Constraint_Settle_Side_BetsInputs) => LocalizedString;
 export const constraint_who_wins: (inputs: Constraint_Who_WinsInputs) => LocalizedString;
 export const conv_commission_deducted: (inputs: Conv_Commission_DeductedInputs) => LocalizedString;
 export const conv_commission_each_mark: (inputs: Conv_Commission_Each_MarkInputs) => LocalizedString;
@@ -6043,12 +6077,29 @@ export type Commission_W_Shoe_EndInputs = {
 };
 export type Constraint_Banker_PointInputs = {};
 export type Constraint_Banker_Third_CardInputs = {};
+export type Constraint_Commission_BoxInputs = {};
+export type Constraint_Commission_CoupsInputs = {};
+export type Constraint_Commission_ModeInputs = {};
+export type Constraint_Commission_OwedInputs = {};
+export type Constraint_Commission_SingleInputs = {};
 export type Constraint_Final_Point_HelpInputs = {};
 export type Constraint_NaturalInputs = {};
 export type Constraint_Odd_StakesInputs = {};
 export type Constraint_Odd_Stakes_HelpInputs = {};
+export type Constraint_Payout_BetsInputs = {};
+export type Constraint_Payout_Bets_HelpInputs = {};
+export type Constraint_Payout_DetailInputs = {};
+export type Constraint_Payout_Detail_HelpInputs = {};
+export type Constraint_Payout_LosesInputs = {};
+export type Constraint_Payout_OutcomeInputs = {};
+export type Constraint_Payout_PushInputs = {};
+export type Constraint_Payout_StakeInputs = {};
+export type Constraint_Payout_Stake_HelpInputs = {};
+export type Constraint_Payout_WinsInputs = {};
 export type Constraint_Player_PointInputs = {};
 export type Constraint_Player_Third_CardInputs = {};
+export type Constraint_Settle_SeatsInputs = {};
+export type Constraint_Settle_Side_BetsInputs = {};
 export type Constraint_Who_WinsInputs = {};
 export type Conv_Commission_DeductedInputs = {
     rate: NonNullable<unknown>;

@@ -191,12 +191,29 @@
 /** @typedef {{ working: NonNullable<unknown>, seat: NonNullable<unknown>, owed: NonNullable<unknown> }} Commission_W_Shoe_EndInputs */
 /** @typedef {{}} Constraint_Banker_PointInputs */
 /** @typedef {{}} Constraint_Banker_Third_CardInputs */
+/** @typedef {{}} Constraint_Commission_BoxInputs */
+/** @typedef {{}} Constraint_Commission_CoupsInputs */
+/** @typedef {{}} Constraint_Commission_ModeInputs */
+/** @typedef {{}} Constraint_Commission_OwedInputs */
+/** @typedef {{}} Constraint_Commission_SingleInputs */
 /** @typedef {{}} Constraint_Final_Point_HelpInputs */
 /** @typedef {{}} Constraint_NaturalInputs */
 /** @typedef {{}} Constraint_Odd_StakesInputs */
 /** @typedef {{}} Constraint_Odd_Stakes_HelpInputs */
+/** @typedef {{}} Constraint_Payout_BetsInputs */
+/** @typedef {{}} Constraint_Payout_Bets_HelpInputs */
+/** @typedef {{}} Constraint_Payout_DetailInputs */
+/** @typedef {{}} Constraint_Payout_Detail_HelpInputs */
+/** @typedef {{}} Constraint_Payout_LosesInputs */
+/** @typedef {{}} Constraint_Payout_OutcomeInputs */
+/** @typedef {{}} Constraint_Payout_PushInputs */
+/** @typedef {{}} Constraint_Payout_StakeInputs */
+/** @typedef {{}} Constraint_Payout_Stake_HelpInputs */
+/** @typedef {{}} Constraint_Payout_WinsInputs */
 /** @typedef {{}} Constraint_Player_PointInputs */
 /** @typedef {{}} Constraint_Player_Third_CardInputs */
+/** @typedef {{}} Constraint_Settle_SeatsInputs */
+/** @typedef {{}} Constraint_Settle_Side_BetsInputs */
 /** @typedef {{}} Constraint_Who_WinsInputs */
 /** @typedef {{ rate: NonNullable<unknown>, rounding: NonNullable<unknown> }} Conv_Commission_DeductedInputs */
 /** @typedef {{ rounding: NonNullable<unknown> }} Conv_Commission_Each_MarkInputs */
@@ -3555,6 +3572,26 @@ export const constraint_banker_third_card = /** @type {(inputs: Constraint_Banke
 	return /** @type {LocalizedString} */ (`莊家補第三張牌`)
 };
 
+export const constraint_commission_box = /** @type {(inputs: Constraint_Commission_BoxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`多局的佣金格`)
+};
+
+export const constraint_commission_coups = /** @type {(inputs: Constraint_Commission_CoupsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`佣金格中的局數（或所欠的莊家贏注數）`)
+};
+
+export const constraint_commission_mode = /** @type {(inputs: Constraint_Commission_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`佣金`)
+};
+
+export const constraint_commission_owed = /** @type {(inputs: Constraint_Commission_OwedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`一位玩家多次贏出所欠佣金`)
+};
+
+export const constraint_commission_single = /** @type {(inputs: Constraint_Commission_SingleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`一注贏出的莊家注`)
+};
+
 export const constraint_final_point_help = /** @type {(inputs: Constraint_Final_Point_HelpInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`最後點數，一個數值或一個範圍`)
 };
@@ -3571,12 +3608,60 @@ export const constraint_odd_stakes_help = /** @type {(inputs: Constraint_Odd_Sta
 	return /** @type {LocalizedString} */ (`是：籌碼能組成的任何金額，如練習佣金進位時；否則為整數注碼`)
 };
 
+export const constraint_payout_bets = /** @type {(inputs: Constraint_Payout_BetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`投注於`)
+};
+
+export const constraint_payout_bets_help = /** @type {(inputs: Constraint_Payout_Bets_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只限這些投注（賭桌設定須提供）`)
+};
+
+export const constraint_payout_detail = /** @type {(inputs: Constraint_Payout_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`結算細節`)
+};
+
+export const constraint_payout_detail_help = /** @type {(inputs: Constraint_Payout_Detail_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`例如「coloured pair」或「win by 9」（以英文輸入）；須先選擇投注`)
+};
+
+export const constraint_payout_loses = /** @type {(inputs: Constraint_Payout_LosesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`輸`)
+};
+
+export const constraint_payout_outcome = /** @type {(inputs: Constraint_Payout_OutcomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`該注`)
+};
+
+export const constraint_payout_push = /** @type {(inputs: Constraint_Payout_PushInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`退回（不輸不贏）`)
+};
+
+export const constraint_payout_stake = /** @type {(inputs: Constraint_Payout_StakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`注碼由／至`)
+};
+
+export const constraint_payout_stake_help = /** @type {(inputs: Constraint_Payout_Stake_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只限此範圍內、且在賭桌限額之內的注碼`)
+};
+
+export const constraint_payout_wins = /** @type {(inputs: Constraint_Payout_WinsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`贏`)
+};
+
 export const constraint_player_point = /** @type {(inputs: Constraint_Player_PointInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`閒家點數`)
 };
 
 export const constraint_player_third_card = /** @type {(inputs: Constraint_Player_Third_CardInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`閒家補第三張牌`)
+};
+
+export const constraint_settle_seats = /** @type {(inputs: Constraint_Settle_SeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有投注的座位`)
+};
+
+export const constraint_settle_side_bets = /** @type {(inputs: Constraint_Settle_Side_BetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`枱面上的附加投注`)
 };
 
 export const constraint_who_wins = /** @type {(inputs: Constraint_Who_WinsInputs) => LocalizedString} */ () => {
