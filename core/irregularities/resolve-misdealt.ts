@@ -6,7 +6,16 @@ import { ref } from '../i18n/say.ts';
 import type { Result } from '../result.ts';
 import { coupAt, handsOf, resultRef } from './hands.ts';
 import type { Resolution, Scenario } from './scenario.ts';
-import { explained, fail, mouthOfShoe, nextFrom, single, startCheck, whyBankerDraws } from './working.ts';
+import {
+  explained,
+  fail,
+  mouthOfShoe,
+  mouthResolution,
+  nextFrom,
+  single,
+  startCheck,
+  whyBankerDraws,
+} from './working.ts';
 
 export function resolvePlayerCardInError(s: Scenario): Result<Resolution> {
   const rule = 'Tasmania 14.1';
@@ -42,29 +51,14 @@ export function resolvePlayerCardInError(s: Scenario): Result<Resolution> {
     };
   }
   const mouth = mouthOfShoe(s.shoe, p, where, card, rule);
-  return {
-    ok: true,
-    value: {
-      kind: 'player-card-in-error',
-      procedure: mouth.procedure,
-      rule: mouth.rule,
-      hands,
-      card,
-      mouthCard: card,
-      setAside: [],
-      drawn: [...coup.dealt, card],
-      next: mouth.next,
-      ...explained(
-        ref('irreg_141_mouth', {
-          rule: mouth.rule,
-          ...playerWas,
-          why: whyBankerDraws(coup),
-          mouth: mouth.words,
-        }),
-        hands,
-      ),
-    },
-  };
+  return mouthResolution(
+    'player-card-in-error',
+    coup,
+    hands,
+    card,
+    mouth,
+    ref('irreg_141_mouth', { rule: mouth.rule, ...playerWas, why: whyBankerDraws(coup), mouth: mouth.words }),
+  );
 }
 
 export function resolveExcessCard(s: Scenario): Result<Resolution> {

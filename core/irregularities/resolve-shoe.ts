@@ -7,7 +7,16 @@ import { ref } from '../i18n/say.ts';
 import type { Result } from '../result.ts';
 import { coupAt, dealUntilShort, handsOf, placeOf, resultRef, voidHands } from './hands.ts';
 import type { Resolution, Scenario } from './scenario.ts';
-import { explained, fail, mouthOfShoe, nextFrom, single, startCheck, whyBankerDraws } from './working.ts';
+import {
+  explained,
+  fail,
+  mouthOfShoe,
+  mouthResolution,
+  nextFrom,
+  single,
+  startCheck,
+  whyBankerDraws,
+} from './working.ts';
 
 export function resolveFaceUpInShoe(s: Scenario & { kind: 'face-up-in-shoe' }): Result<Resolution> {
   const rule = 'Tasmania 14.4';
@@ -42,24 +51,14 @@ export function resolveFaceUpInShoe(s: Scenario & { kind: 'face-up-in-shoe' }): 
     };
   }
   const mouth = mouthOfShoe(s.shoe, p, p + o, card, `${rule}, 14.1`);
-  return {
-    ok: true,
-    value: {
-      kind: 'face-up-in-shoe',
-      procedure: mouth.procedure,
-      rule: mouth.rule,
-      hands,
-      card,
-      mouthCard: card,
-      setAside: [],
-      drawn: [...coup.dealt, card],
-      next: mouth.next,
-      ...explained(
-        ref('irreg_144_complete', { rule: mouth.rule, why: whyBankerDraws(coup), mouth: mouth.words }),
-        hands,
-      ),
-    },
-  };
+  return mouthResolution(
+    'face-up-in-shoe',
+    coup,
+    hands,
+    card,
+    mouth,
+    ref('irreg_144_complete', { rule: mouth.rule, why: whyBankerDraws(coup), mouth: mouth.words }),
+  );
 }
 
 export function resolveInsufficient(s: Scenario): Result<Resolution> {

@@ -7,7 +7,7 @@ import { canStartCoup, isLastCoup, type Shoe } from '../shoe.ts';
 import { ref, type MessageRef } from '../i18n/say.ts';
 import type { Result } from '../result.ts';
 import { resultRef } from './hands.ts';
-import type { Hands, NextCoup, ProcedureId, Resolution } from './scenario.ts';
+import type { Hands, IrregularityKind, NextCoup, ProcedureId, Resolution } from './scenario.ts';
 
 export function at(shoe: Shoe, position: number): Shoe {
   return { ...shoe, position };
@@ -90,6 +90,33 @@ export function mouthOfShoe(
     next: { deal: true, betting: false, firstCard: card, position: after },
     words: ref('irreg_mouth_non_betting', { card: label }),
     rule,
+  };
+}
+
+/** A hand completed by a card that then goes to the mouth of the shoe (14.1 and 14.4 alike): the mouth's procedure,
+ *  its next coup, and the hands as dealt plus that card. */
+export function mouthResolution(
+  kind: IrregularityKind,
+  coup: Coup,
+  hands: Hands,
+  card: Card,
+  mouth: ReturnType<typeof mouthOfShoe>,
+  procedure: MessageRef,
+): Result<Resolution> {
+  return {
+    ok: true,
+    value: {
+      kind,
+      procedure: mouth.procedure,
+      rule: mouth.rule,
+      hands,
+      card,
+      mouthCard: card,
+      setAside: [],
+      drawn: [...coup.dealt, card],
+      next: mouth.next,
+      ...explained(procedure, hands),
+    },
   };
 }
 
