@@ -2,11 +2,23 @@
 // figures, every session shows the station that recorded it, a room that cannot be reached leaves the page as this PC
 // has it and says so in words, and a hostile row in the room is refused or shown as text.
 import { english } from '../../core/i18n/phrase.ts';
+import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TraineeProgress } from '../../contract/progress-types.ts';
 import { traineeProgress } from '../../electron/features/progress/progress.ts';
 import { joinedStation, type JoinedStation } from './joined-station.ts';
 import { freshRoom, NO_PG_REASON, PG_URL, type Room } from './room-fixture.ts';
+
+/** Whether this PC's progress summaries are behind its answers (they catch up when a page of this PC alone is read). */
+const behind = (db: DatabaseSync) =>
+  (
+    db
+      .prepare(
+        `SELECT (SELECT max(rowid) FROM responses) >
+           (SELECT value FROM progress_meta WHERE key = 'facts_through') AS behind`,
+      )
+      .get() as { behind: number }
+  ).behind === 1;
 
 /** The by-session points as comparable keys. */
 const points = (p: TraineeProgress) =>
@@ -65,6 +77,28 @@ describe.skipIf(!PG_URL)(`the progress page reads the room (${PG_URL ? 'PostgreS
     const page = await b.value('progress.page', { traineeId: adaId });
     expect(page.room?.sessions.find((s) => s.sessionId === third)).toMatchObject({ station: 'Station B' });
     expect(page.room?.sessions).toHaveLength(3);
+    expect(await b.sync()).toBeNull();
+  });
+
+  it("with answers elsewhere, reads none of this PC's summaries: read while they are behind, it counts as after", async () => {
+    const fourth = await b.practise(adaId);
+    expect(behind(b.db())).toBe(true);
+    const page = await b.value('progress.page', { traineeId: adaId });
+    expect(page.room?.sessions.find((s) => s.sessionId === fourth)).toMatchObject({ station: 'Station B' });
+    // Not brought up to date by the room's page (its catch-up was most of a first read): a page of this PC alone does.
+    expect(behind(b.db())).toBe(true);
+    const onlyA = traineeProgress(a.db(), adaId, new Date());
+    const onlyB = traineeProgress(b.db(), adaId, new Date());
+    if (!onlyA.ok || !onlyB.ok) throw new Error('local pages');
+    expect(behind(b.db())).toBe(false);
+    expect(points(page)).toEqual([...points(onlyA.value), ...points(onlyB.value)].sort());
+    const answered = (p: TraineeProgress) => p.skills['call-hand'].answered;
+    expect(answered(page)).toBe(answered(onlyA.value) + answered(onlyB.value));
+    expect(page.attempts).toEqual(onlyB.value.attempts);
+    expect(page.targets).toEqual(onlyB.value.targets);
+    expect(page.name).toBe('Ada');
+    // Read again with the summaries caught up: the same page.
+    expect(await b.value('progress.page', { traineeId: adaId })).toEqual(page);
     expect(await b.sync()).toBeNull();
   });
 

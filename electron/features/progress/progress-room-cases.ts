@@ -14,7 +14,7 @@ import type { BuildKind, CaseFigures, CaseSession } from './progress-room-build.
 export { KEPT_TRAINEES, type CaseFigures } from './progress-room-build.ts';
 
 /** SQL: this PC's answers of the trainee that its own summaries count (practice, and assessments once ended). */
-const LOCAL_COUNTED = `FROM responses r JOIN sessions s ON s.id = r.session_id
+export const LOCAL_COUNTED = `FROM responses r JOIN sessions s ON s.id = r.session_id
   WHERE s.trainee_id = ? AND (s.mode = 'practice' OR s.finished_at IS NOT NULL OR s.closed = 1)`;
 
 /** What this PC's counted answers are now: a cache built from them holds while this does not change. */

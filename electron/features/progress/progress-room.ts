@@ -8,7 +8,6 @@ import { failurePhrase } from '../../../core/i18n/failure.ts';
 import type { Phrase } from '../../../core/i18n/phrase.ts';
 import { ref } from '../../../core/i18n/say.ts';
 import type { DatabaseSync } from 'node:sqlite';
-import { MASTERY_WINDOW, type HistoryEntry } from '../../../core/drills/mastery.ts';
 import { houseTargets } from '../../../core/progress/house-targets.ts';
 import { floorReadiness, skillProgress } from '../../../core/progress/levels.ts';
 import type { Result } from '../../../contract/index.ts';
@@ -18,7 +17,8 @@ import type { RoomStation } from '../../room/station.ts';
 import type { RoomProgressHistory } from '../../room/progress-read.ts';
 import { withDb, type ServiceContext } from '../context.ts';
 import { houseProfile } from '../profiles/profiles.ts';
-import { factRows, seriesOf, traineeProgress, type FactRow } from './progress.ts';
+import { seriesOf, traineeProgress, type FactRow } from './progress.ts';
+import { countedFactRows, recentOf, roomPageFrame } from './progress-room-local.ts';
 import { lastAssessments } from './progress-queries.ts';
 import { catchUpInTurns } from './progress-catch-up-turns.ts';
 import { roomCaseFigures, type CaseFigures } from './progress-room-cases.ts';
@@ -81,30 +81,6 @@ function roomHistory(room: RoomStation, traineeId: string): Promise<Result<RoomP
 const newestFirst = (a: RoomSessionRow, b: RoomSessionRow) =>
   a.startedAt < b.startedAt ? 1 : a.startedAt > b.startedAt ? -1 : 0;
 
-const byAnswered = (a: FactRow, b: FactRow) =>
-  a.answered_at < b.answered_at ? -1 : a.answered_at > b.answered_at ? 1 : 0;
-
-/** The last MASTERY_WINDOW answers of each skill, oldest first, over every station (ordered by when answered). */
-function recentOf(rows: readonly FactRow[]): HistoryEntry[] {
-  const sorted = [...rows].sort(byAnswered);
-  const taken = new Map<string, number>();
-  const recent: FactRow[] = [];
-  for (let i = sorted.length - 1; i >= 0; i -= 1) {
-    const r = sorted[i] as FactRow;
-    const n = taken.get(r.kind) ?? 0;
-    if (n >= MASTERY_WINDOW) continue;
-    taken.set(r.kind, n + 1);
-    recent.push(r);
-  }
-  return recent.reverse().map((r) => ({
-    kind: r.kind,
-    cases: [],
-    correct: r.correct === 1,
-    responseMs: r.response_ms,
-    step: r.step,
-  }));
-}
-
 /** Whether the room holds answers of the trainee in sessions this PC does not have (their case figures need counting). */
 function answeredElsewhere(db: DatabaseSync, traineeId: string, history: RoomProgressHistory): boolean {
   if (history.answers.length === 0) return false;
@@ -149,7 +125,7 @@ export function mergeRoomHistory(
     refused: history.refused,
   };
   if (elsewhere.length === 0) return { ...page, room };
-  const all = [...factRows(db, page.traineeId), ...elsewhere].sort((a, b) =>
+  const all = [...countedFactRows(db, page.traineeId), ...elsewhere].sort((a, b) =>
     a.started_at < b.started_at ? -1 : a.started_at > b.started_at ? 1 : 0,
   );
   const skills = skillProgress(recentOf(all), lastAssessments(db, page.traineeId).get(page.traineeId) ?? {});
@@ -198,21 +174,12 @@ export async function roomDueToday(
   return figures.ok ? figures.value.due : null;
 }
 
-/** Whether the room holds answers recorded elsewhere and, when it does, their case figures counted on the thread. */
-interface Counted {
-  readonly elsewhere: Result<boolean>;
-  readonly figures: Result<CaseFigures> | null;
-}
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-async function countCases(
-  ctx: ServiceContext,
-  traineeId: string,
-  history: RoomProgressHistory,
-): Promise<Counted> {
-  const elsewhere = withDb(ctx, (db) => ({ ok: true, value: answeredElsewhere(db, traineeId, history) }));
-  if (!elsewhere.ok || !elsewhere.value) return { elsewhere, figures: null };
-  const { answers, answersKey } = history;
-  return { elsewhere, figures: await roomCaseFigures(ctx, traineeId, answers, answersKey, ctx.now()) };
+/** The page as this PC alone has it (its summaries brought up to date a slice per turn first). */
+async function localPage(ctx: ServiceContext, traineeId: string): Promise<Result<TraineeProgress>> {
+  await catchUpInTurns(ctx);
+  return withDb(ctx, (db) => traineeProgress(db, traineeId, ctx.now()));
 }
 
 /** A trainee's progress page: this PC's, and on a PC in a training room, every station's. */
@@ -223,39 +190,48 @@ export async function progressWithRoom(
   const room = ctx.room;
   if (!room?.view().configured) return withDb(ctx, (db) => traineeProgress(db, traineeId, ctx.now()));
   ctx.caseFigures.warm(); // loading while the room is read (started already when the PC joined the room)
-  // The room is read over the network while this PC's summaries catch up here (its first read after many answers:
-  // the longest part of it), a slice per turn; the case figures are counted on their thread as soon as the room's
-  // answers are in (they read this PC's answers, not its summaries), meanwhile: none of it one after the other.
-  const reading = roomHistory(room, traineeId);
-  const counting = reading.then((history) => (history.ok ? countCases(ctx, traineeId, history.value) : null));
-  counting.catch(() => undefined); // awaited below; a page that returns before it must not leave it unhandled
-  await catchUpInTurns(ctx);
-  const local = withDb(ctx, (db) => traineeProgress(db, traineeId, ctx.now()));
-  const history = await reading;
-  if (!local.ok) return local;
+  const history = await roomHistory(room, traineeId);
   const station = room.stationName() ?? 'this PC';
-  if (!history.ok)
+  if (!history.ok) {
+    const local = await localPage(ctx, traineeId);
+    if (!local.ok) return local;
     return withDb(ctx, (db) => ({
       ok: true,
       value: offline(db, local.value, failurePhrase(history), station),
     }));
-  // The merge (skills, charts, sessions) needs none of the case figures: it is done while the thread counts them,
-  // in a turn of its own (the room's rows were checked in the turns before).
-  await new Promise((resolve) => setImmediate(resolve));
-  const merged = withDb(ctx, (db) => ({
+  }
+  const elsewhere = withDb(ctx, (db) => ({
     ok: true,
-    value: mergeRoomHistory(db, local.value, history.value, station, null),
+    value: answeredElsewhere(db, traineeId, history.value),
   }));
-  const counted = await counting;
-  if (!counted) return merged; // not reached: the room was read
-  if (!counted.elsewhere.ok) return counted.elsewhere;
-  if (!merged.ok) return merged;
-  const figures = counted.figures;
-  if (!figures) return merged;
-  if (!figures.ok)
+  if (!elsewhere.ok) return elsewhere;
+  if (!elsewhere.value) {
+    // Every answer is this PC's: the page is this PC's own, with the room's list of sessions.
+    const local = await localPage(ctx, traineeId);
+    if (!local.ok) return local;
     return withDb(ctx, (db) => ({
       ok: true,
-      value: offline(db, local.value, ref('main_rnote_count_failed', { detail: figures.error }), station),
+      value: mergeRoomHistory(db, local.value, history.value, station, null),
     }));
-  return { ok: true, value: { ...merged.value, ...figures.value } };
+  }
+  // Answers given elsewhere: every figure is counted over all the answers, none read from this PC's summaries, so
+  // they are not caught up (progress-room-local.ts). The case figures are counted on their thread while the rest is
+  // merged here, in a turn of its own (the room's rows were checked in the turns before).
+  const { answers, answersKey } = history.value;
+  const counting = roomCaseFigures(ctx, traineeId, answers, answersKey, ctx.now());
+  await nextTurn();
+  const merged = withDb(ctx, (db) => {
+    const frame = roomPageFrame(db, traineeId);
+    if (!frame.ok) return frame;
+    return { ok: true, value: mergeRoomHistory(db, frame.value, history.value, station, null) };
+  });
+  const figures = await counting;
+  if (!merged.ok) return merged;
+  if (figures.ok) return { ok: true, value: { ...merged.value, ...figures.value } };
+  const local = await localPage(ctx, traineeId);
+  if (!local.ok) return local;
+  return withDb(ctx, (db) => ({
+    ok: true,
+    value: offline(db, local.value, ref('main_rnote_count_failed', { detail: figures.error }), station),
+  }));
 }

@@ -133,37 +133,65 @@ export function seriesOf(rows: readonly FactRow[]): { bySession: SkillPoint[]; b
   return { bySession: points(sessions), byWeek: points(weeks) };
 }
 
+/** The parts of a trainee's page that no progress summary holds. */
+type PageFrame = Omit<TraineeProgress, 'bySession' | 'byWeek' | 'heatmaps' | 'due' | 'flagged'>;
+
+/**
+ * A trainee's page but for the charts and the case figures: their name, records and the house's targets, with the
+ * skills given (measured against those targets). It reads none of the summaries (a room page counts those figures over
+ * every station's answers: progress-room-local.ts).
+ */
+export function pageFrame(
+  db: DatabaseSync,
+  trainee: { id: string; name: string },
+  recent: readonly HistoryEntry[],
+): PageFrame {
+  const skills = skillProgress(recent, lastAssessments(db, trainee.id).get(trainee.id) ?? {});
+  // Issue 13: the targets of the house the trainees are trained for (the house setting; its profile's own targets).
+  const targets = houseTargets(houseProfile(db));
+  return {
+    traineeId: trainee.id,
+    name: trainee.name,
+    skills,
+    floor: floorReadiness(skills, targets),
+    targets: {
+      accuracy: targets.accuracy,
+      accuracyBySkill: targets.accuracyBySkill ?? {},
+      speedMs: targets.speedMs,
+    },
+    attempts: traineeAttempts(db, trainee.id),
+    assignments: assignments(db, trainee.id),
+    paceRuns: paceRuns(db, trainee.id),
+    room: null,
+  };
+}
+
 /** One trainee's progress page (the trainee's own, and the trainer's view of them). */
 export function traineeProgress(db: DatabaseSync, traineeId: string, now: Date): Result<TraineeProgress> {
   const trainee = findTrainee(db, traineeId);
   if (!trainee) return noTrainee(traineeId);
   catchUpSchedules(db);
-  const skills = skillProgress(
-    recentAnswers(db, traineeId),
-    lastAssessments(db, traineeId).get(traineeId) ?? {},
-  );
-  // Issue 13: the targets of the house the trainees are trained for (the house setting; its profile's own targets).
-  const targets = houseTargets(houseProfile(db));
+  const {
+    traineeId: id,
+    name,
+    skills,
+    floor,
+    targets,
+    ...records
+  } = pageFrame(db, { id: traineeId, name: trainee.name }, recentAnswers(db, traineeId));
   return {
     ok: true,
     value: {
-      traineeId,
-      name: trainee.name,
+      traineeId: id,
+      name,
       skills,
-      floor: floorReadiness(skills, targets),
-      targets: {
-        accuracy: targets.accuracy,
-        accuracyBySkill: targets.accuracyBySkill ?? {},
-        speedMs: targets.speedMs,
-      },
+      floor,
+      targets,
       ...seriesOf(factRows(db, traineeId)),
       heatmaps: heatmaps(db, traineeId),
       due: dueToday(db, traineeId, endOfDay(now)),
       flagged: flagged(db, traineeId),
-      attempts: traineeAttempts(db, traineeId),
-      assignments: assignments(db, traineeId),
-      paceRuns: paceRuns(db, traineeId),
-      room: null,
+      ...records,
     },
   };
 }
