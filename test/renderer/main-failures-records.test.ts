@@ -7,7 +7,8 @@ import { languages } from '../../renderer/lib/state/languages.svelte.ts';
 import { failure } from '../../core/i18n/failure.ts';
 import { ref, type MessageRef } from '../../core/i18n/say.ts';
 import type { TrainerApi } from '../../contract/index.ts';
-import { attemptDamaged, statusWord } from '../../electron/features/assessment/attempt-store.ts';
+import { attemptDamaged } from '../../electron/features/assessment/attempt-store.ts';
+import { statusWord } from '../../electron/features/assessment/attempt-status-word.ts';
 import { TRAINER_OPENS, TRAINER_OPENS_FAILURE } from '../../electron/integrity/attempt-seal.ts';
 import { noRecovery, WRONG_RECOVERY } from '../../electron/features/trainer/trainer-recovery.ts';
 

@@ -27,15 +27,8 @@ import {
   runWallNow,
   stepElapsed,
 } from './attempt-clock.ts';
-import {
-  attemptRow,
-  audit,
-  load,
-  openAttempts,
-  statusWord,
-  type AttemptRow,
-  type Loaded,
-} from './attempt-store.ts';
+import { attemptRow, audit, load, openAttempts, type AttemptRow, type Loaded } from './attempt-store.ts';
+import { statusWord } from './attempt-status-word.ts';
 import { withAttempt, withTrainerAttempt } from './attempt-turns.ts';
 import { MESSAGES, orLeftView, viewOf } from './attempt-view.ts';
 import { buildRecord } from './attempt-record.ts';

@@ -1,7 +1,7 @@
 // An assessment attempt's stored side: its row in assessment_attempts beside its session row, and the small questions
 // every attempt service asks of it (is this session an attempt, is one running, which are open).
 import { failure, failurePhrase, type StatedFailure } from '../../../core/i18n/failure.ts';
-import { ref, type MessageRef } from '../../../core/i18n/say.ts';
+import { ref } from '../../../core/i18n/say.ts';
 import type { Failure } from '../../../core/result.ts';
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
@@ -88,18 +88,6 @@ export function policyOf(row: AttemptRow): Result<AssessmentPolicy> {
 export function attemptDamaged(attemptId: string, problem: Failure): StatedFailure {
   return failure(ref('err_attempt_damaged', { id: attemptId, problem: failurePhrase(problem) }));
 }
-
-/** An attempt's status as a word in a sentence ("running"): the stored status, said in the reader's language. */
-export function statusWord(status: AttemptStatus): MessageRef {
-  return STATUS_WORDS[status];
-}
-
-const STATUS_WORDS: Record<AttemptStatus, MessageRef> = {
-  running: ref('err_attempt_status_running', {}),
-  finished: ref('err_attempt_status_finished', {}),
-  closed: ref('err_attempt_status_closed', {}),
-  abandoned: ref('err_attempt_status_abandoned', {}),
-};
 
 export interface Loaded {
   row: AttemptRow;

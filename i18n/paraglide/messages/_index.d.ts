@@ -5727,6 +5727,48 @@ export const err_attempt_unknown_seeding: ((inputs: Err_Attempt_Unknown_SeedingI
 /**
 * | output |
 * | --- |
+* | "{attempt}: {removed} of its {had} answers were removed from the records." |
+*
+* @param {Err_Audit_Answers_RemovedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_answers_removed: ((inputs: Err_Audit_Answers_RemovedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Audit_Answers_RemovedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An attempt by {name} ({staffNumber}) on {when} at \"{setTitle}\" (attempt {attempt})" |
+*
+* @param {Err_Audit_Attempt_NamedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_attempt_named: ((inputs: Err_Audit_Attempt_NamedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Audit_Attempt_NamedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{attempt} was removed from the records." |
+*
+* @param {Err_Audit_Attempt_RemovedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_attempt_removed: ((inputs: Err_Audit_Attempt_RemovedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Audit_Attempt_RemovedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Could not write {path} ({error}); nothing was written there." |
 *
 * @param {Err_Audit_Could_Not_WriteInputs} inputs
@@ -5741,6 +5783,48 @@ export const err_audit_could_not_write: ((inputs: Err_Audit_Could_Not_WriteInput
 /**
 * | output |
 * | --- |
+* | "{attempt} ended {status} by its sealed record, but its end row was removed from the attempts ledger." |
+*
+* @param {Err_Audit_End_CutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_end_cut: ((inputs: Err_Audit_End_CutInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Audit_End_CutInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{attempt} ended {status} on {when} by its sealed record, but its end row was removed from the attempts ledger." |
+*
+* @param {Err_Audit_End_Cut_OnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_end_cut_on: ((inputs: Err_Audit_End_Cut_OnInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Audit_End_Cut_OnInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{attempt} has no end row in the attempts ledger, and its record has been tampered with: {problem}." |
+*
+* @param {Err_Audit_End_TamperedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_end_tampered: ((inputs: Err_Audit_End_TamperedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Audit_End_TamperedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Not done: the trainer audit trail could not be written ({error})." |
 *
 * @param {Err_Audit_Not_DoneInputs} inputs
@@ -5750,6 +5834,34 @@ export const err_audit_could_not_write: ((inputs: Err_Audit_Could_Not_WriteInput
 export const err_audit_not_done: ((inputs: Err_Audit_Not_DoneInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Audit_Not_DoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An attempt started on {when} ({detail}) was removed from the records and from the attempts ledger." |
+*
+* @param {Err_Audit_Removed_With_LedgerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_removed_with_ledger: ((inputs: Err_Audit_Removed_With_LedgerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Audit_Removed_With_LedgerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{attempt} ended {ended}, but the records now say {now}." |
+*
+* @param {Err_Audit_Status_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_status_changed: ((inputs: Err_Audit_Status_ChangedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Audit_Status_ChangedInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -40584,12 +40696,49 @@ export type Err_Attempt_Status_RunningInputs = {};
 export type Err_Attempt_Unknown_SeedingInputs = {
     seeding: NonNullable<unknown>;
 };
+export type Err_Audit_Answers_RemovedInputs = {
+    attempt: NonNullable<unknown>;
+    removed: NonNullable<unknown>;
+    had: NonNullable<unknown>;
+};
+export type Err_Audit_Attempt_NamedInputs = {
+    name: NonNullable<unknown>;
+    staffNumber: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    setTitle: NonNullable<unknown>;
+    attempt: NonNullable<unknown>;
+};
+export type Err_Audit_Attempt_RemovedInputs = {
+    attempt: NonNullable<unknown>;
+};
 export type Err_Audit_Could_Not_WriteInputs = {
     path: NonNullable<unknown>;
     error: NonNullable<unknown>;
 };
+export type Err_Audit_End_CutInputs = {
+    attempt: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Err_Audit_End_Cut_OnInputs = {
+    attempt: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Err_Audit_End_TamperedInputs = {
+    attempt: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
 export type Err_Audit_Not_DoneInputs = {
     error: NonNullable<unknown>;
+};
+export type Err_Audit_Removed_With_LedgerInputs = {
+    when: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+};
+export type Err_Audit_Status_ChangedInputs = {
+    attempt: NonNullable<unknown>;
+    ended: NonNullable<unknown>;
+    now: NonNullable<unknown>;
 };
 export type Err_Seal_Key_UnreadableInputs = {};
 export type Err_Seal_Seed_ChangedInputs = {};

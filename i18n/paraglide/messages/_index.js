@@ -411,8 +411,16 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Err_Attempt_Status_FinishedInputs */
 /** @typedef {{}} Err_Attempt_Status_RunningInputs */
 /** @typedef {{ seeding: NonNullable<unknown> }} Err_Attempt_Unknown_SeedingInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, removed: NonNullable<unknown>, had: NonNullable<unknown> }} Err_Audit_Answers_RemovedInputs */
+/** @typedef {{ name: NonNullable<unknown>, staffNumber: NonNullable<unknown>, when: NonNullable<unknown>, setTitle: NonNullable<unknown>, attempt: NonNullable<unknown> }} Err_Audit_Attempt_NamedInputs */
+/** @typedef {{ attempt: NonNullable<unknown> }} Err_Audit_Attempt_RemovedInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Audit_Could_Not_WriteInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, status: NonNullable<unknown> }} Err_Audit_End_CutInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, status: NonNullable<unknown>, when: NonNullable<unknown> }} Err_Audit_End_Cut_OnInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Audit_End_TamperedInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Err_Audit_Not_DoneInputs */
+/** @typedef {{ when: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Audit_Removed_With_LedgerInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, ended: NonNullable<unknown>, now: NonNullable<unknown> }} Err_Audit_Status_ChangedInputs */
 /** @typedef {{}} Err_Seal_Key_UnreadableInputs */
 /** @typedef {{}} Err_Seal_Seed_ChangedInputs */
 /** @typedef {{}} Err_Seal_Seed_MismatchInputs */
@@ -8985,6 +8993,51 @@ export const err_attempt_unknown_seeding = /** @type {((inputs: Err_Attempt_Unkn
 /**
 * | output |
 * | --- |
+* | "{attempt}: {removed} of its {had} answers were removed from the records." |
+*
+* @param {Err_Audit_Answers_RemovedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_answers_removed = /** @type {((inputs: Err_Audit_Answers_RemovedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Audit_Answers_RemovedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_audit_answers_removed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_audit_answers_removed(inputs)
+	return __en.err_audit_answers_removed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An attempt by {name} ({staffNumber}) on {when} at \"{setTitle}\" (attempt {attempt})" |
+*
+* @param {Err_Audit_Attempt_NamedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_attempt_named = /** @type {((inputs: Err_Audit_Attempt_NamedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Audit_Attempt_NamedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_audit_attempt_named(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_audit_attempt_named(inputs)
+	return __en.err_audit_attempt_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{attempt} was removed from the records." |
+*
+* @param {Err_Audit_Attempt_RemovedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_attempt_removed = /** @type {((inputs: Err_Audit_Attempt_RemovedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Audit_Attempt_RemovedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_audit_attempt_removed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_audit_attempt_removed(inputs)
+	return __en.err_audit_attempt_removed(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Could not write {path} ({error}); nothing was written there." |
 *
 * @param {Err_Audit_Could_Not_WriteInputs} inputs
@@ -9000,6 +9053,51 @@ export const err_audit_could_not_write = /** @type {((inputs: Err_Audit_Could_No
 /**
 * | output |
 * | --- |
+* | "{attempt} ended {status} by its sealed record, but its end row was removed from the attempts ledger." |
+*
+* @param {Err_Audit_End_CutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_end_cut = /** @type {((inputs: Err_Audit_End_CutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Audit_End_CutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_audit_end_cut(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_audit_end_cut(inputs)
+	return __en.err_audit_end_cut(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{attempt} ended {status} on {when} by its sealed record, but its end row was removed from the attempts ledger." |
+*
+* @param {Err_Audit_End_Cut_OnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_end_cut_on = /** @type {((inputs: Err_Audit_End_Cut_OnInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Audit_End_Cut_OnInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_audit_end_cut_on(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_audit_end_cut_on(inputs)
+	return __en.err_audit_end_cut_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{attempt} has no end row in the attempts ledger, and its record has been tampered with: {problem}." |
+*
+* @param {Err_Audit_End_TamperedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_end_tampered = /** @type {((inputs: Err_Audit_End_TamperedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Audit_End_TamperedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_audit_end_tampered(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_audit_end_tampered(inputs)
+	return __en.err_audit_end_tampered(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Not done: the trainer audit trail could not be written ({error})." |
 *
 * @param {Err_Audit_Not_DoneInputs} inputs
@@ -9011,6 +9109,36 @@ export const err_audit_not_done = /** @type {((inputs: Err_Audit_Not_DoneInputs,
 	if (locale === "zh-Hant") return __zh_hant1.err_audit_not_done(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.err_audit_not_done(inputs)
 	return __en.err_audit_not_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An attempt started on {when} ({detail}) was removed from the records and from the attempts ledger." |
+*
+* @param {Err_Audit_Removed_With_LedgerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_removed_with_ledger = /** @type {((inputs: Err_Audit_Removed_With_LedgerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Audit_Removed_With_LedgerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_audit_removed_with_ledger(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_audit_removed_with_ledger(inputs)
+	return __en.err_audit_removed_with_ledger(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{attempt} ended {ended}, but the records now say {now}." |
+*
+* @param {Err_Audit_Status_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_status_changed = /** @type {((inputs: Err_Audit_Status_ChangedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Audit_Status_ChangedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_audit_status_changed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_audit_status_changed(inputs)
+	return __en.err_audit_status_changed(inputs)
 });
 /**
 * | output |

@@ -409,8 +409,16 @@
 /** @typedef {{}} Err_Attempt_Status_FinishedInputs */
 /** @typedef {{}} Err_Attempt_Status_RunningInputs */
 /** @typedef {{ seeding: NonNullable<unknown> }} Err_Attempt_Unknown_SeedingInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, removed: NonNullable<unknown>, had: NonNullable<unknown> }} Err_Audit_Answers_RemovedInputs */
+/** @typedef {{ name: NonNullable<unknown>, staffNumber: NonNullable<unknown>, when: NonNullable<unknown>, setTitle: NonNullable<unknown>, attempt: NonNullable<unknown> }} Err_Audit_Attempt_NamedInputs */
+/** @typedef {{ attempt: NonNullable<unknown> }} Err_Audit_Attempt_RemovedInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Audit_Could_Not_WriteInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, status: NonNullable<unknown> }} Err_Audit_End_CutInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, status: NonNullable<unknown>, when: NonNullable<unknown> }} Err_Audit_End_Cut_OnInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Audit_End_TamperedInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Err_Audit_Not_DoneInputs */
+/** @typedef {{ when: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Audit_Removed_With_LedgerInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, ended: NonNullable<unknown>, now: NonNullable<unknown> }} Err_Audit_Status_ChangedInputs */
 /** @typedef {{}} Err_Seal_Key_UnreadableInputs */
 /** @typedef {{}} Err_Seal_Seed_ChangedInputs */
 /** @typedef {{}} Err_Seal_Seed_MismatchInputs */
@@ -4480,12 +4488,44 @@ export const err_attempt_unknown_seeding = /** @type {(inputs: Err_Attempt_Unkno
 	return /** @type {LocalizedString} */ (`The attempt was dealt with seeding ${i?.seeding}, which this version of the app does not know.`)
 };
 
+export const err_audit_answers_removed = /** @type {(inputs: Err_Audit_Answers_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.attempt}: ${i?.removed} of its ${i?.had} answers were removed from the records.`)
+};
+
+export const err_audit_attempt_named = /** @type {(inputs: Err_Audit_Attempt_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`An attempt by ${i?.name} (${i?.staffNumber}) on ${i?.when} at "${i?.setTitle}" (attempt ${i?.attempt})`)
+};
+
+export const err_audit_attempt_removed = /** @type {(inputs: Err_Audit_Attempt_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.attempt} was removed from the records.`)
+};
+
 export const err_audit_could_not_write = /** @type {(inputs: Err_Audit_Could_Not_WriteInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Could not write ${i?.path} (${i?.error}); nothing was written there.`)
 };
 
+export const err_audit_end_cut = /** @type {(inputs: Err_Audit_End_CutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.attempt} ended ${i?.status} by its sealed record, but its end row was removed from the attempts ledger.`)
+};
+
+export const err_audit_end_cut_on = /** @type {(inputs: Err_Audit_End_Cut_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.attempt} ended ${i?.status} on ${i?.when} by its sealed record, but its end row was removed from the attempts ledger.`)
+};
+
+export const err_audit_end_tampered = /** @type {(inputs: Err_Audit_End_TamperedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.attempt} has no end row in the attempts ledger, and its record has been tampered with: ${i?.problem}.`)
+};
+
 export const err_audit_not_done = /** @type {(inputs: Err_Audit_Not_DoneInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Not done: the trainer audit trail could not be written (${i?.error}).`)
+};
+
+export const err_audit_removed_with_ledger = /** @type {(inputs: Err_Audit_Removed_With_LedgerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`An attempt started on ${i?.when} (${i?.detail}) was removed from the records and from the attempts ledger.`)
+};
+
+export const err_audit_status_changed = /** @type {(inputs: Err_Audit_Status_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.attempt} ended ${i?.ended}, but the records now say ${i?.now}.`)
 };
 
 export const err_seal_key_unreadable = /** @type {(inputs: Err_Seal_Key_UnreadableInputs) => LocalizedString} */ () => {

@@ -408,8 +408,16 @@
 /** @typedef {{}} Err_Attempt_Status_FinishedInputs */
 /** @typedef {{}} Err_Attempt_Status_RunningInputs */
 /** @typedef {{ seeding: NonNullable<unknown> }} Err_Attempt_Unknown_SeedingInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, removed: NonNullable<unknown>, had: NonNullable<unknown> }} Err_Audit_Answers_RemovedInputs */
+/** @typedef {{ name: NonNullable<unknown>, staffNumber: NonNullable<unknown>, when: NonNullable<unknown>, setTitle: NonNullable<unknown>, attempt: NonNullable<unknown> }} Err_Audit_Attempt_NamedInputs */
+/** @typedef {{ attempt: NonNullable<unknown> }} Err_Audit_Attempt_RemovedInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Audit_Could_Not_WriteInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, status: NonNullable<unknown> }} Err_Audit_End_CutInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, status: NonNullable<unknown>, when: NonNullable<unknown> }} Err_Audit_End_Cut_OnInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Audit_End_TamperedInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Err_Audit_Not_DoneInputs */
+/** @typedef {{ when: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Audit_Removed_With_LedgerInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, ended: NonNullable<unknown>, now: NonNullable<unknown> }} Err_Audit_Status_ChangedInputs */
 /** @typedef {{}} Err_Seal_Key_UnreadableInputs */
 /** @typedef {{}} Err_Seal_Seed_ChangedInputs */
 /** @typedef {{}} Err_Seal_Seed_MismatchInputs */
@@ -3250,8 +3258,16 @@ export const err_attempt_status_closed: (inputs: Err_Attempt_Status_ClosedInputs
 export const err_attempt_status_finished: (inputs: Err_Attempt_Status_FinishedInputs) => LocalizedString;
 export const err_attempt_status_running: (inputs: Err_Attempt_Status_RunningInputs) => LocalizedString;
 export const err_attempt_unknown_seeding: (inputs: Err_Attempt_Unknown_SeedingInputs) => LocalizedString;
+export const err_audit_answers_removed: (inputs: Err_Audit_Answers_RemovedInputs) => LocalizedString;
+export const err_audit_attempt_named: (inputs: Err_Audit_Attempt_NamedInputs) => LocalizedString;
+export const err_audit_attempt_removed: (inputs: Err_Audit_Attempt_RemovedInputs) => LocalizedString;
 export const err_audit_could_not_write: (inputs: Err_Audit_Could_Not_WriteInputs) => LocalizedString;
+export const err_audit_end_cut: (inputs: Err_Audit_End_CutInputs) => LocalizedString;
+export const err_audit_end_cut_on: (inputs: Err_Audit_End_Cut_OnInputs) => LocalizedString;
+export const err_audit_end_tampered: (inputs: Err_Audit_End_TamperedInputs) => LocalizedString;
 export const err_audit_not_done: (inputs: Err_Audit_Not_DoneInputs) => LocalizedString;
+export const err_audit_removed_with_ledger: (inputs: Err_Audit_Removed_With_LedgerInputs) => LocalizedString;
+export const err_audit_status_changed: (inputs: Err_Audit_Status_ChangedInputs) => LocalizedString;
 export const err_seal_key_unreadable: (inputs: Err_Seal_Key_UnreadableInputs) => LocalizedString;
 export const err_seal_seed_changed: (inputs: Err_Seal_Seed_ChangedInputs) => LocalizedString;
 export const err_seal_seed_mismatch: (inputs: Err_Seal_Seed_MismatchInputs) => LocalizedString;
@@ -6551,12 +6567,49 @@ export type Err_Attempt_Status_RunningInputs = {};
 export type Err_Attempt_Unknown_SeedingInputs = {
     seeding: NonNullable<unknown>;
 };
+export type Err_Audit_Answers_RemovedInputs = {
+    attempt: NonNullable<unknown>;
+    removed: NonNullable<unknown>;
+    had: NonNullable<unknown>;
+};
+export type Err_Audit_Attempt_NamedInputs = {
+    name: NonNullable<unknown>;
+    staffNumber: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    setTitle: NonNullable<unknown>;
+    attempt: NonNullable<unknown>;
+};
+export type Err_Audit_Attempt_RemovedInputs = {
+    attempt: NonNullable<unknown>;
+};
 export type Err_Audit_Could_Not_WriteInputs = {
     path: NonNullable<unknown>;
     error: NonNullable<unknown>;
 };
+export type Err_Audit_End_CutInputs = {
+    attempt: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Err_Audit_End_Cut_OnInputs = {
+    attempt: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Err_Audit_End_TamperedInputs = {
+    attempt: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
 export type Err_Audit_Not_DoneInputs = {
     error: NonNullable<unknown>;
+};
+export type Err_Audit_Removed_With_LedgerInputs = {
+    when: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+};
+export type Err_Audit_Status_ChangedInputs = {
+    attempt: NonNullable<unknown>;
+    ended: NonNullable<unknown>;
+    now: NonNullable<unknown>;
 };
 export type Err_Seal_Key_UnreadableInputs = {};
 export type Err_Seal_Seed_ChangedInputs = {};

@@ -409,8 +409,16 @@
 /** @typedef {{}} Err_Attempt_Status_FinishedInputs */
 /** @typedef {{}} Err_Attempt_Status_RunningInputs */
 /** @typedef {{ seeding: NonNullable<unknown> }} Err_Attempt_Unknown_SeedingInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, removed: NonNullable<unknown>, had: NonNullable<unknown> }} Err_Audit_Answers_RemovedInputs */
+/** @typedef {{ name: NonNullable<unknown>, staffNumber: NonNullable<unknown>, when: NonNullable<unknown>, setTitle: NonNullable<unknown>, attempt: NonNullable<unknown> }} Err_Audit_Attempt_NamedInputs */
+/** @typedef {{ attempt: NonNullable<unknown> }} Err_Audit_Attempt_RemovedInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Audit_Could_Not_WriteInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, status: NonNullable<unknown> }} Err_Audit_End_CutInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, status: NonNullable<unknown>, when: NonNullable<unknown> }} Err_Audit_End_Cut_OnInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Audit_End_TamperedInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Err_Audit_Not_DoneInputs */
+/** @typedef {{ when: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Audit_Removed_With_LedgerInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, ended: NonNullable<unknown>, now: NonNullable<unknown> }} Err_Audit_Status_ChangedInputs */
 /** @typedef {{}} Err_Seal_Key_UnreadableInputs */
 /** @typedef {{}} Err_Seal_Seed_ChangedInputs */
 /** @typedef {{}} Err_Seal_Seed_MismatchInputs */
@@ -4480,12 +4488,44 @@ export const err_attempt_unknown_seeding = /** @type {(inputs: Err_Attempt_Unkno
 	return /** @type {LocalizedString} */ (`此作答以种子方式 ${i?.seeding} 发牌，这个版本的程序不认识此方式。`)
 };
 
+export const err_audit_answers_removed = /** @type {(inputs: Err_Audit_Answers_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.attempt}：其 ${i?.had} 个答案中有 ${i?.removed} 个已从记录中删除。`)
+};
+
+export const err_audit_attempt_named = /** @type {(inputs: Err_Audit_Attempt_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}（${i?.staffNumber}）于 ${i?.when} 作答“${i?.setTitle}”的一次考核（第 ${i?.attempt} 次）`)
+};
+
+export const err_audit_attempt_removed = /** @type {(inputs: Err_Audit_Attempt_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.attempt}已从记录中删除。`)
+};
+
 export const err_audit_could_not_write = /** @type {(inputs: Err_Audit_Could_Not_WriteInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`无法写入 ${i?.path}（${i?.error}）；该处没有写入任何内容。`)
 };
 
+export const err_audit_end_cut = /** @type {(inputs: Err_Audit_End_CutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`按其密封记录，${i?.attempt}以“${i?.status}”结束，但其结束行已从应考记录簿中删除。`)
+};
+
+export const err_audit_end_cut_on = /** @type {(inputs: Err_Audit_End_Cut_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`按其密封记录，${i?.attempt}于 ${i?.when} 以“${i?.status}”结束，但其结束行已从应考记录簿中删除。`)
+};
+
+export const err_audit_end_tampered = /** @type {(inputs: Err_Audit_End_TamperedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.attempt}在应考记录簿中没有结束行，而其记录曾被篡改：${i?.problem}。`)
+};
+
 export const err_audit_not_done = /** @type {(inputs: Err_Audit_Not_DoneInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`未完成：无法写入导师审计记录（${i?.error}）。`)
+};
+
+export const err_audit_removed_with_ledger = /** @type {(inputs: Err_Audit_Removed_With_LedgerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`于 ${i?.when} 开始的一次考核（${i?.detail}）已从记录及应考记录簿中删除。`)
+};
+
+export const err_audit_status_changed = /** @type {(inputs: Err_Audit_Status_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.attempt}结束时为“${i?.ended}”，但记录现在显示“${i?.now}”。`)
 };
 
 export const err_seal_key_unreadable = /** @type {(inputs: Err_Seal_Key_UnreadableInputs) => LocalizedString} */ () => {
