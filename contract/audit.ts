@@ -1,6 +1,7 @@
 // The audit trail channels (issue 20, guarantee 5): each is one entry below; index.ts derives the types.
 import { z } from 'zod';
 import { none, type AreaContract } from './channel.ts';
+import { phraseSchema } from '../core/i18n/message-ref-schema.ts';
 
 const auditRow = z.strictObject({
   seq: z.number().int(),
@@ -30,13 +31,14 @@ export const auditTrailView = z
   })
   .readonly();
 
-/** The attempts ledger's check: a fault in the ledger itself, and each attempt missing or cut from the records. */
+/** The attempts ledger's check: a fault in the ledger itself, and each attempt missing or cut from the records (a
+ *  finding is a message, shown in the reader's language; what was recorded is the trail's English rows). */
 export const attemptLedgerView = z
   .strictObject({
     problem: z.string().nullable(),
     findings: z
       .array(
-        z.strictObject({ attemptId: z.string(), staffNumber: z.string(), message: z.string() }).readonly(),
+        z.strictObject({ attemptId: z.string(), staffNumber: z.string(), message: phraseSchema }).readonly(),
       )
       .readonly(),
     /** What unlocks found and recorded in the audit trail, oldest first (a head rewritten is re-sealed after). */

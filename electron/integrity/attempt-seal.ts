@@ -9,6 +9,9 @@ import { createHash, hkdfSync, randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { AnsweredStep, SessionState } from '../../core/drills/session.ts';
 import type { Result } from '../../contract/index.ts';
+import { failure, failurePhrase } from '../../core/i18n/failure.ts';
+import type { Phrase } from '../../core/i18n/phrase.ts';
+import { ref } from '../../core/i18n/say.ts';
 import { unwrap, wrap, type Wrapped } from '../../node-shared/keystore/key-wrap.ts';
 import { sealTo, type SealedBox } from '../keystore/sealed-box.ts';
 import type { ServiceContext } from '../features/context.ts';
@@ -50,8 +53,9 @@ export function feedbackJson(a: AnsweredStep, key: unknown): string {
   return JSON.stringify({ itemId: a.itemId, step: a.step, mark: a.mark, response: a.response, key });
 }
 
-export const TRAINER_OPENS =
-  'This attempt is sealed while it runs: only the trainer can open it (unlock trainer mode, then resume it).';
+export const TRAINER_OPENS_FAILURE = failure(ref('err_seal_trainer_opens', {}));
+/** Its English, which orLeftView (attempt-view.ts) recognises. */
+export const TRAINER_OPENS = TRAINER_OPENS_FAILURE.error;
 
 const held = new WeakMap<DatabaseSync, Map<string, AttemptKeys>>();
 function heldMap(db: DatabaseSync): Map<string, AttemptKeys> {
@@ -104,7 +108,7 @@ export interface NewSeal {
 /** Before an attempt is stored: its key, sealed to the trainer (whose key is known from this run's unlock). */
 export function newSeal(ctx: ServiceContext, seed: string): Result<NewSeal> {
   const trainer = trainerPublicKey(ctx);
-  if (!trainer) return { ok: false, error: 'Unlock trainer mode first: the attempt is sealed to its key.' };
+  if (!trainer) return failure(ref('err_seal_unlock_first', {}));
   const k = randomBytes(32);
   const nonce = randomBytes(32).toString('hex');
   return {
@@ -142,26 +146,26 @@ export function attemptKeys(
 ): Result<AttemptKeys> {
   const inMemory = heldMap(db).get(attemptId);
   if (inMemory) return { ok: true, value: inMemory };
-  const damaged = `The sealed attempt ${attemptId} has been tampered with`;
+  const damaged = (problem: Phrase) => failure(ref('err_seal_tampered', { id: attemptId, problem }));
   let keyBox: SealedBox;
   try {
     keyBox = JSON.parse(seal.key_box ?? '') as SealedBox;
   } catch {
-    return { ok: false, error: `${damaged}: its sealed key is not readable.` };
+    return damaged(ref('err_seal_key_unreadable', {}));
   }
-  if (!ctx.trainer.isOpen) return { ok: false, error: TRAINER_OPENS };
+  if (!ctx.trainer.isOpen) return TRAINER_OPENS_FAILURE;
   const k = openSealed(ctx, keyBox);
-  if (!k.ok) return { ok: false, error: `${damaged}: ${k.error}` };
+  if (!k.ok) return damaged(failurePhrase(k));
   try {
     const seedAndNonce = seal.seed_box
       ? unwrap(k.value, JSON.parse(seal.seed_box) as Wrapped, seedLabel(attemptId))
       : null;
     const parsed = seedAndNonce ? (JSON.parse(seedAndNonce.toString('utf8')) as unknown) : null;
     if (!Array.isArray(parsed) || typeof parsed[0] !== 'string' || typeof parsed[1] !== 'string')
-      return { ok: false, error: `${damaged}: its sealed seed was changed.` };
+      return damaged(ref('err_seal_seed_changed', {}));
     const [seed, nonce] = parsed as [string, string];
     if (seedCommitment(seed, nonce) !== seal.seed_commitment)
-      return { ok: false, error: `${damaged}: its seed does not match what was committed at its start.` };
+      return damaged(ref('err_seal_seed_mismatch', {}));
     return {
       ok: true,
       value: {
@@ -174,7 +178,7 @@ export function attemptKeys(
       },
     };
   } catch {
-    return { ok: false, error: `${damaged}: its sealed seed is not readable.` };
+    return damaged(ref('err_seal_seed_unreadable', {}));
   } finally {
     k.value.fill(0);
   }

@@ -6,6 +6,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appendLedgerRow } from '../../electron/integrity/attempt-ledger.ts';
 import { LEDGER_FAULT } from '../../electron/features/audit/attempt-ledger.ts';
+import { english } from '../../core/i18n/phrase.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from '../electron/helpers.ts';
 import { answerToEnd, ASSESS_APP, PASSCODE } from './attempt-helpers.ts';
 
@@ -77,7 +78,9 @@ function deleteAttempt(db: DatabaseSync, attemptId: string): void {
 
 async function unlockedCheck(b: TestBackend) {
   await b.value('trainer.unlock', { passcode: PASSCODE });
-  return b.value('audit.attempts');
+  const view = await b.value('audit.attempts');
+  // A finding is a message (issue 24); its English is what the trail records, compared here.
+  return { ...view, findings: view.findings.map((f) => ({ ...f, message: english(f.message) })) };
 }
 
 async function faultsInTrail(b: TestBackend): Promise<string[]> {
@@ -116,6 +119,9 @@ describe('the attempts ledger', () => {
     expect(check.findings).toEqual([{ attemptId: first.attemptId, staffNumber: 'S-77', message: named }]);
     expect(check.recorded).toEqual([{ at: expect.any(String), message: named }]);
     expect(await faultsInTrail(b)).toEqual([named]);
+    expect((await b.value('audit.attempts')).findings[0]!.message).toMatchObject({
+      id: 'err_audit_attempt_removed',
+    });
 
     // Ten minutes after it ended: the wait (60 minutes) is not lifted by the deletion.
     const again = await b.call('assessment.start', START);
@@ -159,8 +165,9 @@ describe('the attempts ledger', () => {
     candidate(b.dir, (db) => deleteAttempt(db, attemptId));
     const check = await b.value('audit.attempts');
     expect(check.findings).toHaveLength(1);
-    expect(check.recorded.map((r) => r.message)).toEqual([check.findings[0]!.message]);
-    expect(await faultsInTrail(b)).toEqual([check.findings[0]!.message]);
+    const finding = english(check.findings[0]!.message);
+    expect(check.recorded.map((r) => r.message)).toEqual([finding]);
+    expect(await faultsInTrail(b)).toEqual([finding]);
     // The audit trail still checks with the fault row in it (its head moved past the row).
     expect((await b.value('audit.trail')).check).toMatchObject({ ok: true });
   });

@@ -3,7 +3,8 @@
 // a changed system clock changes nothing; when a step's limit runs out, the rest of its item is recorded as timed out
 // (wrong) and the next item comes. Leaving, closing the window or a crash leaves the attempt abandoned with every answer
 // kept; only the trainer resumes or closes it. The record (record.ts) is rebuilt from the stored rows and the seed.
-import { failure } from '../../../core/i18n/failure.ts';
+import { failure, failurePhrase } from '../../../core/i18n/failure.ts';
+import { ref } from '../../../core/i18n/say.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { type AssessmentRecord } from '../../../core/assessment/record.ts';
 import { answer, currentPrompt, isFinished, type SessionState } from '../../../core/drills/session.ts';
@@ -27,6 +28,7 @@ import {
   stepElapsed,
 } from './attempt-clock.ts';
 import { attemptRow, audit, load, openAttempts, type AttemptRow, type Loaded } from './attempt-store.ts';
+import { statusWord } from './attempt-status-word.ts';
 import { withAttempt, withTrainerAttempt } from './attempt-turns.ts';
 import { MESSAGES, orLeftView, viewOf } from './attempt-view.ts';
 import { buildRecord } from './attempt-record.ts';
@@ -148,16 +150,21 @@ export function answerAttempt(
     const timedOut = enforceTimeLimit(ctx, db, l, l.live);
     if (timedOut > 0) return { ok: true, value: viewOf(ctx, db, l, timedOut) };
     const current = currentPrompt(l.state);
-    if (!current) return { ok: false, error: 'The attempt is finished: there is nothing to answer.' };
+    if (!current) return failure(ref('err_attempt_finished', {}));
     if (current.itemId !== request.itemId || current.step !== request.step) {
-      return {
-        ok: false,
-        error: `This answer is for ${request.itemId} step ${request.step + 1}, but the attempt is at ${current.itemId} step ${current.step + 1}: it was not recorded.`,
-      };
+      return failure(
+        ref('err_attempt_out_of_step', {
+          item: request.itemId,
+          step: request.step + 1,
+          currentItem: current.itemId,
+          currentStep: current.step + 1,
+        }),
+      );
     }
     const ms = stepElapsed(ctx, l.live);
     const next = answer(l.state, request.response as Response, ms);
-    if (!next.ok) return { ok: false, error: `response: ${next.error}` };
+    if (!next.ok)
+      return failure(ref('main_field_problem', { field: 'response', problem: failurePhrase(next) }));
     const at = runWallNow(ctx, l.live);
     const active = l.live.activeAtRunStart + elapsedRun(ctx, l.live);
     sealedWrite(ctx, db, l.row.session_id, () => {
@@ -290,10 +297,7 @@ export async function resumeAttempt(
     const l = load(db, request.attemptId, state);
     if (!l.ok) return l;
     if (l.value.row.status !== 'abandoned')
-      return {
-        ok: false,
-        error: `Only an abandoned attempt can be resumed; this one is ${l.value.row.status}.`,
-      };
+      return failure(ref('err_attempt_resume_abandoned_only', { status: statusWord(l.value.row.status) }));
     const sealed = resumeSealed(ctx, db, request.attemptId, l.value.session.seed);
     if (!sealed.ok) return sealed;
     sealedWrite(ctx, db, request.attemptId, () =>

@@ -1,6 +1,6 @@
 // An attempt's record (core/assessment/record.ts), rebuilt from its stored rows and seed for the trainer: the record
 // screen, its replay, the candidate's history and an export. Nothing is built from answers that do not check.
-import { failure } from '../../../core/i18n/failure.ts';
+import { failure, failurePhrase } from '../../../core/i18n/failure.ts';
 import { ref } from '../../../core/i18n/say.ts';
 import { pushWord } from '../../../core/push-word.ts';
 import type { DatabaseSync } from 'node:sqlite';
@@ -27,7 +27,7 @@ import { sessionRow } from '../sessions/session-row.ts';
 import { traineeHistory } from '../sessions/session-history.ts';
 import { liveRun } from '../sessions/live-sessions.ts';
 import { elapsedRun } from './attempt-clock.ts';
-import { load, policyOf } from './attempt-store.ts';
+import { attemptDamaged, load, policyOf } from './attempt-store.ts';
 import { withTrainerAttempt } from './attempt-turns.ts';
 import { parseStored } from '../../storage/stored-json.ts';
 import type { DealJob } from '../../engine/deal-jobs.ts';
@@ -93,9 +93,8 @@ export function buildRecord(
   if (!sealed.ok) return sealed;
   const trainee = db.prepare('SELECT id, name, identifier FROM trainees WHERE id = ?').get(row.trainee_id) as
     { id: string; name: string; identifier: string } | undefined;
-  const damaged = `The stored assessment attempt ${attemptId} is damaged`;
   const storedProfile = parseStored<TableProfile>(row.profile_json, 'its table profile');
-  if (!storedProfile.ok) return { ok: false, error: `${damaged}: ${storedProfile.error}` };
+  if (!storedProfile.ok) return attemptDamaged(attemptId, storedProfile);
   const profile = storedProfile.value;
   const storedPolicy = policyOf(row);
   if (!storedPolicy.ok) return storedPolicy;
@@ -113,7 +112,7 @@ export function buildRecord(
   const storedGrades = gradesRow
     ? parseStored<PracticalGrades>(gradesRow.grades_json, 'its practical grades')
     : null;
-  if (storedGrades && !storedGrades.ok) return { ok: false, error: `${damaged}: ${storedGrades.error}` };
+  if (storedGrades && !storedGrades.ok) return attemptDamaged(attemptId, storedGrades);
   const grades = storedGrades ? storedGrades.value : null;
   const outcome = grades ? practicalOutcome(grades) : null;
   const practical = policy.practical
@@ -177,17 +176,13 @@ export async function replayAttempt(
   const job = withDb(ctx, (db): Result<Extract<DealJob, { type: 'replay' }>> => {
     const session = sessionRow(db, request.attemptId);
     if (!session) return failure(ref('main_no_attempt', { id: request.attemptId }));
-    const damaged = `The stored assessment attempt ${request.attemptId} is damaged`;
     const spec = parseStored(session.spec_json, 'its drill set');
-    if (!spec.ok) return { ok: false, error: `${damaged}: ${spec.error}` };
+    if (!spec.ok) return attemptDamaged(request.attemptId, spec);
     const set = parseDrillSet(spec.value);
     if (!set.ok) return set;
     const seeding = SEEDINGS.find((k) => k === session.seeding);
     if (seeding === undefined)
-      return {
-        ok: false,
-        error: `The attempt was dealt with seeding ${session.seeding}, which this version of the app does not know.`,
-      };
+      return failure(ref('err_attempt_unknown_seeding', { seeding: session.seeding }));
     const seed = attemptSeed(ctx, db, request.attemptId, session.seed);
     if (!seed.ok) return seed;
     const stored = db
@@ -196,7 +191,7 @@ export async function replayAttempt(
     const responses: { response: Response; responseMs: number }[] = [];
     for (const [i, r] of stored.entries()) {
       const response = parseStored<Response>(r.response_json, `its answer ${i + 1}`);
-      if (!response.ok) return { ok: false, error: `${damaged}: ${response.error}` };
+      if (!response.ok) return attemptDamaged(request.attemptId, response);
       responses.push({ response: response.value, responseMs: r.response_ms });
     }
     return {
@@ -214,14 +209,13 @@ export async function replayAttempt(
   if (!job.ok) return job;
   // Regenerated from the seed alone: the items must be the ones the candidate saw, or the replay says so.
   const replayed = await ctx.dealer.run(job.value);
-  if (!replayed.ok)
-    return { ok: false, error: `The attempt cannot be replayed from its seed: ${replayed.error}` };
+  if (!replayed.ok) return failure(ref('err_attempt_cannot_replay', { problem: failurePhrase(replayed) }));
   const state = replayed.state;
   const steps: ReplayStep[] = [];
   for (const [i, a] of state.answers.entries()) {
     const s = state.items[a.item]?.steps[a.step];
     const line = record.value.responses[i];
-    if (!s || !line) return { ok: false, error: `The attempt's replay has no step ${i + 1}.` };
+    if (!s || !line) return failure(ref('err_attempt_replay_no_step', { step: i + 1 }));
     steps.push({
       seq: i + 1,
       prompt: { ...s.prompt, index: a.item, total: state.items.length },

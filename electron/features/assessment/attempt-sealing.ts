@@ -2,6 +2,8 @@
 // resumed after a crash gets its keys back from the trainer, once its answers check; and an attempt that was left
 // is still shown (its counts, no items) when nobody can open it.
 import type { DatabaseSync } from 'node:sqlite';
+import { failure, failurePhrase } from '../../../core/i18n/failure.ts';
+import { ref } from '../../../core/i18n/say.ts';
 import type { AttemptListItem } from '../../../contract/assessment.ts';
 import type { Result } from '../../../contract/index.ts';
 import { checkAttemptSeal } from '../../integrity/attempt-check.ts';
@@ -18,7 +20,7 @@ export function resumeSealed(
   const seal = sealColumns(db, attemptId);
   if (!isSealedOpen(seal) || !seal || heldKeys(db, attemptId)) return { ok: true, value: null };
   const checked = checkAttemptSeal(ctx, db, attemptId, storedSeed);
-  if (!checked.ok) return { ok: false, error: `${checked.error} It cannot be resumed; close it.` };
+  if (!checked.ok) return failure(ref('err_attempt_not_resumable', { problem: failurePhrase(checked) }));
   const keys = attemptKeys(ctx, db, attemptId, seal);
   if (!keys.ok) return keys;
   holdKeys(db, attemptId, keys.value);
@@ -64,7 +66,7 @@ export function tamperedListItem(
         ended_at: string | null;
       }
     | undefined;
-  if (!row) return { ok: false, error: `There is no assessment attempt "${attemptId}".` };
+  if (!row) return failure(ref('main_no_attempt', { id: attemptId }));
   return {
     ok: true,
     value: {

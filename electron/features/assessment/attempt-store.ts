@@ -1,7 +1,8 @@
 // An assessment attempt's stored side: its row in assessment_attempts beside its session row, and the small questions
 // every attempt service asks of it (is this session an attempt, is one running, which are open).
-import { failure } from '../../../core/i18n/failure.ts';
+import { failure, failurePhrase, type StatedFailure } from '../../../core/i18n/failure.ts';
 import { ref } from '../../../core/i18n/say.ts';
+import type { Failure } from '../../../core/result.ts';
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { canonicalJson } from '../../../core/assessment/canonical.ts';
@@ -80,9 +81,12 @@ export function setVersion(set: DrillSet): string {
 
 export function policyOf(row: AttemptRow): Result<AssessmentPolicy> {
   const policy = parseStored<AssessmentPolicy>(row.policy_json, 'its retake and red-line policy');
-  return policy.ok
-    ? policy
-    : { ok: false, error: `The stored assessment attempt ${row.session_id} is damaged: ${policy.error}` };
+  return policy.ok ? policy : attemptDamaged(row.session_id, policy);
+}
+
+/** "The stored assessment attempt … is damaged: …", with what could not be read. */
+export function attemptDamaged(attemptId: string, problem: Failure): StatedFailure {
+  return failure(ref('err_attempt_damaged', { id: attemptId, problem: failurePhrase(problem) }));
 }
 
 export interface Loaded {

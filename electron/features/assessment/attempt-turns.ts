@@ -8,6 +8,8 @@ import { loadState } from '../sessions/session-store.ts';
 import { sessionRow, type SessionRow } from '../sessions/session-row.ts';
 import { liveState, oneAtATime } from '../sessions/live-sessions.ts';
 import { attemptRow } from './attempt-store.ts';
+import { failure } from '../../../core/i18n/failure.ts';
+import { ref } from '../../../core/i18n/say.ts';
 import { requireTrainer } from '../trainer/trainer.ts';
 import { attemptSeed } from '../../integrity/attempt-seal.ts';
 
@@ -15,9 +17,7 @@ import { attemptSeed } from '../../integrity/attempt-seal.ts';
 export async function attemptState(ctx: ServiceContext, attemptId: string): Promise<Result<SessionState>> {
   const session = withDb(ctx, (db): Result<SessionRow> => {
     const row = attemptRow(db, attemptId) ? sessionRow(db, attemptId) : null;
-    return row
-      ? { ok: true, value: row }
-      : { ok: false, error: `There is no assessment attempt "${attemptId}".` };
+    return row ? { ok: true, value: row } : failure(ref('main_no_attempt', { id: attemptId }));
   });
   if (!session.ok) return session;
   const seed = withDb(ctx, (db) => attemptSeed(ctx, db, attemptId, session.value.seed));

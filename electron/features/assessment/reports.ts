@@ -2,6 +2,7 @@
 // pure apart from the key (reportFiles), so the sample report, the bench and the service share it.
 import type { Phrase } from '../../../core/i18n/phrase.ts';
 import { ref } from '../../../core/i18n/say.ts';
+import { failure, failurePhrase } from '../../../core/i18n/failure.ts';
 import { TRUST_TAMPERED, TRUST_TAMPERED_SAID } from '../../../node-shared/keystore/signing-store.ts';
 import { writeFileSync } from 'node:fs';
 import type { AssessmentRecord } from '../../../core/assessment/record.ts';
@@ -85,8 +86,7 @@ export async function exportAttempt(
   const record = await recordForExport(ctx, request.attemptId);
   if (!record.ok) return record;
   const r = record.value;
-  if (r.status === 'running')
-    return { ok: false, error: 'The attempt is still running: export it when it has ended.' };
+  if (r.status === 'running') return failure(ref('err_attempt_export_running', {}));
   const safeName = `${r.candidate.name}-${r.candidate.staffNumber}-attempt-${r.attempt.number}`.replace(
     /[^\p{L}\p{N}._-]+/gu,
     '-',
@@ -115,10 +115,8 @@ export async function exportAttempt(
       request.format === 'pdf' ? files.pdf : request.format === 'csv' ? files.csv : files.json,
     );
   } catch (error) {
-    return {
-      ok: false,
-      error: `Could not write ${path}: ${error instanceof Error ? error.message : String(error)}`,
-    };
+    const detail = error instanceof Error ? error.message : String(error);
+    return failure(ref('err_attempt_could_not_write', { path, error: detail }));
   }
   withDb(ctx, (db) => {
     audit(ctx, db, 'report-exported', `${r.attemptId} as ${request.format.toUpperCase()} to ${path}`);
@@ -178,7 +176,8 @@ export function trustKey(
     const gate = requireTrainer(ctx, db);
     if (!gate.ok) return gate;
     const key = publicKeyFromPem(request.publicKey);
-    if (!key.ok) return { ok: false, error: `publicKey: ${key.error}` };
+    if (!key.ok)
+      return failure(ref('main_field_problem', { field: 'publicKey', problem: failurePhrase(key) }));
     return addAuthenticatedKey(ctx, {
       fingerprint: fingerprintOf(key.key),
       label: request.label,

@@ -21,10 +21,12 @@ import { heldDataKey } from '../../keystore/key-vault.ts';
 import { withDb, type ServiceContext } from '../context.ts';
 import { auditTrainer } from '../trainer/passcode.ts';
 import { requireTrainer } from '../trainer/trainer.ts';
-import { TAMPERED } from '../../integrity/attempt-check.ts';
 import { sealWhileOpen } from '../trainer/trainer-keys.ts';
 import { inTransaction } from '../../../node-shared/storage/transaction.ts';
 import { sealedEnd } from '../../integrity/sealed-end.ts';
+import { english } from '../../../core/i18n/phrase.ts';
+import { ref, type MessageRef } from '../../../core/i18n/say.ts';
+import { statusWord } from '../assessment/attempt-status-word.ts';
 
 /** The audit trail's event for an attempt (or a ledger row) found missing or changed. */
 export const LEDGER_FAULT = 'attempt-ledger-fault';
@@ -154,8 +156,9 @@ function when(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
-function nameOf(d: LedgerStart): string {
-  return `An attempt by ${d.name} (${d.staffNumber}) on ${when(d.startedAt)} at "${d.setTitle}" (attempt ${d.attempt})`;
+function nameOf(d: LedgerStart): MessageRef {
+  const { name, staffNumber, setTitle, attempt } = d;
+  return ref('err_audit_attempt_named', { name, staffNumber, when: when(d.startedAt), setTitle, attempt });
 }
 
 /** Each ledger attempt against the tables: gone, or with responses gone. */
@@ -172,7 +175,7 @@ function missingAttempts(db: DatabaseSync, rows: readonly LedgerRow[]): AttemptL
       findings.push({
         attemptId,
         staffNumber: d.staffNumber,
-        message: `${nameOf(d)} was removed from the records.`,
+        message: ref('err_audit_attempt_removed', { attempt: nameOf(d) }),
       });
       continue;
     }
@@ -182,13 +185,17 @@ function missingAttempts(db: DatabaseSync, rows: readonly LedgerRow[]): AttemptL
       findings.push({
         attemptId,
         staffNumber: d.staffNumber,
-        message: `${nameOf(d)}: ${had - kept} of its ${had} answers were removed from the records.`,
+        message: ref('err_audit_answers_removed', { attempt: nameOf(d), removed: had - kept, had }),
       });
     else if (a.end && found.status !== a.end.detail.status)
       findings.push({
         attemptId,
         staffNumber: d.staffNumber,
-        message: `${nameOf(d)} ended ${a.end.detail.status}, but the records now say ${found.status}.`,
+        message: ref('err_audit_status_changed', {
+          attempt: nameOf(d),
+          ended: statusWord(a.end.detail.status),
+          now: statusWord(found.status),
+        }),
       });
   }
   return findings;
@@ -218,7 +225,7 @@ function missingFromLedger(db: DatabaseSync, rows: readonly LedgerRow[]): Attemp
     findings.push({
       attemptId,
       staffNumber: staff,
-      message: `An attempt started on ${when(at)} (${detail.slice(cut + 2)}) was removed from the records and from the attempts ledger.`,
+      message: ref('err_audit_removed_with_ledger', { when: when(at), detail: detail.slice(cut + 2) }),
     });
   }
   return findings;
@@ -244,9 +251,15 @@ function endsCutOff(
       attemptId,
       staffNumber: d.staffNumber,
       message:
-        end.kind === 'ended'
-          ? `${nameOf(d)} ended ${end.status}${end.endedAt ? ` on ${when(end.endedAt)}` : ''} by its sealed record, but its end row was removed from the attempts ledger.`
-          : `${nameOf(d)} has no end row in the attempts ledger, and its record ${TAMPERED}: ${end.problem}.`,
+        end.kind === 'tampered'
+          ? ref('err_audit_end_tampered', { attempt: nameOf(d), problem: end.problem })
+          : end.endedAt
+            ? ref('err_audit_end_cut_on', {
+                attempt: nameOf(d),
+                status: statusWord(end.status),
+                when: when(end.endedAt),
+              })
+            : ref('err_audit_end_cut', { attempt: nameOf(d), status: statusWord(end.status) }),
     });
   }
   return findings;
@@ -350,7 +363,8 @@ export function checkLedgerAtUnlock(db: DatabaseSync, dk: Buffer, at: string, ve
 function recordFaults(db: DatabaseSync, at: string, view: AttemptLedgerView): boolean {
   const recorded = new Set(view.recorded.map((r) => r.message));
   const faults = [...(view.problem ? [`The attempts ledger does not check: ${view.problem}.`] : [])];
-  for (const f of view.findings) faults.push(f.message);
+  // The trail keeps each finding's English: its rows are a record, the same in every language.
+  for (const f of view.findings) faults.push(english(f.message));
   const fresh = faults.filter((f) => !recorded.has(f));
   for (const f of fresh) auditTrainer(db, at, LEDGER_FAULT, f);
   return fresh.length > 0;

@@ -9,7 +9,8 @@ import { hasKeyStore } from '../../../node-shared/keystore/key-store.ts';
 import { csvCell } from '../../reports/csv.ts';
 import { sayIn } from '../../reports/report-locale.ts';
 import { BASE_LANGUAGE, type Language } from '../../../core/i18n/languages.ts';
-import type { MessageId } from '../../../core/i18n/say.ts';
+import { ref, type MessageId } from '../../../core/i18n/say.ts';
+import { failure } from '../../../core/i18n/failure.ts';
 import { languagesView } from '../languages/languages.ts';
 import { withDb, type ServiceContext } from '../context.ts';
 import { requireTrainer } from '../trainer/trainer.ts';
@@ -98,10 +99,7 @@ export async function exportAuditCsv(
   try {
     await writeFile(path, csv.value.text);
   } catch (error) {
-    return {
-      ok: false,
-      error: `Could not write ${path} (${(error as Error).message}); nothing was written there.`,
-    };
+    return failure(ref('err_audit_could_not_write', { path, error: (error as Error).message }));
   }
   return { ok: true, value: { path, rows: csv.value.rows } };
 }

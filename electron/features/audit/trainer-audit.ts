@@ -6,6 +6,8 @@
 import { ACCESS, CHANNELS, type Channel, type Result } from '../../../contract/index.ts';
 import { isTrainerAccess } from '../../../contract/access.ts';
 import { withDb, type ServiceContext } from '../context.ts';
+import { failure, failurePhrase } from '../../../core/i18n/failure.ts';
+import { ref } from '../../../core/i18n/say.ts';
 import { auditTrainer } from '../trainer/passcode.ts';
 import { sealWhileOpen } from '../trainer/trainer-keys.ts';
 import { inTransaction } from '../../../node-shared/storage/transaction.ts';
@@ -36,7 +38,6 @@ export function auditTrainerCall(ctx: ServiceContext, channel: Channel, request:
     });
     return { ok: true, value: true };
   });
-  if (!written.ok)
-    return { ok: false, error: `Not done: the trainer audit trail could not be written (${written.error}).` };
+  if (!written.ok) return failure(ref('err_audit_not_done', { error: failurePhrase(written) }));
   return written;
 }

@@ -17,6 +17,8 @@ import { HISTORY_SHOWS_SQL, onPlainHistory } from './session-visibility.ts';
 import { parseStored } from '../../storage/stored-json.ts';
 import { findTrainee } from '../trainees/trainees.ts';
 import { allRows } from '../../../node-shared/storage/rows.ts';
+import { failure } from '../../../core/i18n/failure.ts';
+import { ref } from '../../../core/i18n/say.ts';
 
 /**
  * A trainee's marked responses, oldest first; `before` limits them to sessions started earlier. An assessment still
@@ -60,7 +62,7 @@ export function traineeMastery(
 ): Result<MasteryBySkill> {
   return withDb(ctx, (db) => {
     if (!findTrainee(db, request.traineeId))
-      return { ok: false, error: `There is no trainee "${request.traineeId}".` };
+      return failure(ref('main_no_trainee', { id: request.traineeId }));
     return { ok: true, value: mastery(traineeHistory(db, request.traineeId)) };
   });
 }
@@ -79,7 +81,7 @@ export function traineeSessions(
 ): Result<SessionRecord[]> {
   return withDb(ctx, (db) => {
     if (!findTrainee(db, request.traineeId))
-      return { ok: false, error: `There is no trainee "${request.traineeId}".` };
+      return failure(ref('main_no_trainee', { id: request.traineeId }));
     const rows = allRows<SessionRow & { is_attempt: number }>(
       db.prepare(
         `SELECT s.*, a.session_id IS NOT NULL AS is_attempt

@@ -9,6 +9,9 @@ import type { SessionState } from '../../../core/drills/session.ts';
 import { parseDrillSet, type DrillSet } from '../../../core/drills/spec.ts';
 import type { Response } from '../../../core/drills/types.ts';
 import type { Result } from '../../../contract/index.ts';
+import type { Failure } from '../../../core/result.ts';
+import { failure, failurePhrase } from '../../../core/i18n/failure.ts';
+import { ref } from '../../../core/i18n/say.ts';
 import type { ReplayJob } from '../../engine/deal-jobs.ts';
 import type { ServiceContext } from '../context.ts';
 import { keepState, liveState } from './live-sessions.ts';
@@ -37,23 +40,21 @@ function responseRows(db: DatabaseSync, sessionId: string): ResponseRow[] {
  * makes this session unreadable, and says so by its title; nothing else is affected.
  */
 export function replayJob(db: DatabaseSync, row: SessionRow): Result<ReplayJob> {
-  const damaged = `The stored session "${row.title}" (${row.id}) is damaged`;
+  const damaged = (problem: Failure) =>
+    failure(ref('err_sess_damaged', { title: row.title, id: row.id, problem: failurePhrase(problem) }));
   const spec = parseStored(row.spec_json, 'its drill set');
-  if (!spec.ok) return { ok: false, error: `${damaged}: ${spec.error}` };
+  if (!spec.ok) return damaged(spec);
   const parsed = parseDrillSet(spec.value);
-  if (!parsed.ok) return { ok: false, error: `The stored session ${row.id} cannot be read: ${parsed.error}` };
+  if (!parsed.ok) return failure(ref('err_sess_unreadable', { id: row.id, problem: failurePhrase(parsed) }));
   const responses: { response: Response; responseMs: number }[] = [];
   for (const [i, r] of responseRows(db, row.id).entries()) {
     const response = parseStored<Response>(r.response_json, `its answer ${i + 1}`);
-    if (!response.ok) return { ok: false, error: `${damaged}: ${response.error}` };
+    if (!response.ok) return damaged(response);
     responses.push({ response: response.value, responseMs: r.response_ms });
   }
   const seeding = SEEDINGS.find((s) => s === row.seeding);
   if (seeding === undefined) {
-    return {
-      ok: false,
-      error: `The stored session ${row.id} cannot be replayed: it was dealt with seeding ${row.seeding}, which this version of the app does not know`,
-    };
+    return failure(ref('err_sess_unknown_seeding', { id: row.id, seeding: row.seeding }));
   }
   const history = traineeHistory(db, row.trainee_id, row.started_at);
   return {
@@ -76,10 +77,10 @@ export async function loadState(ctx: ServiceContext, row: SessionRow): Promise<R
   if (!job.ok) return job;
   const replayed = await ctx.dealer.run(job.value);
   if (!replayed.ok)
-    return { ok: false, error: `The stored session ${row.id} cannot be replayed: ${replayed.error}` };
+    return failure(ref('err_sess_cannot_replay', { id: row.id, problem: failurePhrase(replayed) }));
   // The store may have moved to another folder while the thread worked: the state belongs to the old database.
   if (ctx.store.db().ok && (ctx.store.db() as { value: DatabaseSync }).value !== db) {
-    return { ok: false, error: 'The training data folder changed meanwhile; try again.' };
+    return failure(ref('err_sess_folder_changed', {}));
   }
   const now = liveState(db, row.id) ?? replayed.state;
   keepState(db, row.id, now);
@@ -95,7 +96,7 @@ export async function dealNew(
 ): Promise<Result<SessionState>> {
   const started = await ctx.dealer.run({ type: 'start', set, seed, history });
   if (!started.ok)
-    return { ok: false, error: `The drill set "${set.title}" cannot be dealt: ${started.error}` };
+    return failure(ref('main_set_cannot_deal', { title: set.title, error: failurePhrase(started) }));
   return { ok: true, value: started.state };
 }
 

@@ -1,7 +1,7 @@
 // The practice channels (sessions.*): the renderer gets one prompt at a time, and an answer key only with the feedback
 // on its response (session-visibility.ts says what a running session may reveal). Rows and replay: session-store.ts;
 // the live state: live-sessions.ts; a trainee's history: session-history.ts.
-import { failure, fieldFailure } from '../../../core/i18n/failure.ts';
+import { failure, failurePhrase, fieldFailure } from '../../../core/i18n/failure.ts';
 import { ref, type MessageRef } from '../../../core/i18n/say.ts';
 import { ASSESSMENT_BY_TRAINER_ONLY, mockExamSet } from '../../../core/assessment/mock-exam.ts';
 import type { DatabaseSync } from 'node:sqlite';
@@ -230,7 +230,8 @@ function recordAnswer(
   const mainMs = current && timedByMain(current) ? stepUsedMs(db, row.id, current, ctx.monotonicMs()) : null;
   const responseMs = recordedMs(current, request.responseMs, mainMs);
   const result = answer(state, request.response as Response, responseMs);
-  if (!result.ok) return { ok: false, error: `response: ${result.error}` };
+  if (!result.ok)
+    return failure(ref('main_field_problem', { field: 'response', problem: failurePhrase(result) }));
   // The time each stored step is recorded with: this answer's, then any steps its item timed out.
   const stored = [responseMs];
   let next = result.state;

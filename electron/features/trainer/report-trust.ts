@@ -3,6 +3,7 @@
 // in memory from the last unlock of this run, so a report can be verified on the locked screen; after a restart,
 // before any unlock, no key is trusted (nothing on disk is taken on its word).
 import { english } from '../../../core/i18n/phrase.ts';
+import { failure } from '../../../core/i18n/failure.ts';
 import { ref } from '../../../core/i18n/say.ts';
 import type { Result } from '../../../contract/index.ts';
 import { heldDataKey } from '../../keystore/key-vault.ts';
@@ -22,8 +23,7 @@ import { auditTrainer } from './passcode.ts';
 import { sealWhileOpen } from './trainer-keys.ts';
 import { inTransaction } from '../../../node-shared/storage/transaction.ts';
 
-export const SIGN_NEEDS_TRAINER =
-  'Reports are signed only in trainer mode: unlock it with the trainer passcode, then export again.';
+const SIGN_NEEDS_TRAINER = failure(ref('err_trainer_sign_needs_trainer', {}));
 export const TRUST_UNKNOWN_SAID = ref('main_trust_unknown', {});
 export const TRUST_UNKNOWN = english(TRUST_UNKNOWN_SAID);
 
@@ -44,22 +44,17 @@ export { trustList };
 
 export function unlockedSigningKey(ctx: ServiceContext): Result<SigningKey> {
   const dk = heldDataKey(ctx.trainer);
-  if (!dk) return { ok: false, error: SIGN_NEEDS_TRAINER };
+  if (!dk) return SIGN_NEEDS_TRAINER;
   return withDb(ctx, (db) => {
     const key = storedSigningKey(db, dk);
-    return key
-      ? { ok: true, value: key }
-      : {
-          ok: false,
-          error: 'The signing key in the trainer key store does not open (it was changed outside the app).',
-        };
+    return key ? { ok: true, value: key } : failure(ref('err_trainer_signing_key_wont_open', {}));
   });
 }
 
 /** Adds a registered key to the authenticated list (trainer mode open). */
 export function addAuthenticatedKey(ctx: ServiceContext, entry: TrustedKey): Result<TrustedKey> {
   const dk = heldDataKey(ctx.trainer);
-  if (!dk) return { ok: false, error: 'Keys are trusted only in trainer mode: unlock it first.' };
+  if (!dk) return failure(ref('err_trainer_trust_locked', {}));
   return withDb(ctx, (db) => {
     const read = readTrust(db, dk);
     // A list that does not check is replaced by this PC's key and the new key: nothing of the edited list is kept.

@@ -4,7 +4,7 @@
 // public keys stay trusted), issues a new code, writes an audit row, and trainer mode says "The passcode was recovered
 // on <date>" until the trainer acknowledges it. The RESET-TRAINER-PASSCODE file no longer resets anything (passcode.ts).
 import { failure, fieldFailure } from '../../../core/i18n/failure.ts';
-import { ref } from '../../../core/i18n/say.ts';
+import { ref, type MessageRef } from '../../../core/i18n/say.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../../../contract/index.ts';
 import type { RecoveryNotice, RecoveryRequest } from '../../../contract/recovery.ts';
@@ -33,15 +33,11 @@ import { inTransaction } from '../../../node-shared/storage/transaction.ts';
 /** A code issued and not yet shown: handed out once, to the trainer session that made it. */
 const pending = new WeakMap<TrainerGate, string>();
 
-export const WRONG_RECOVERY = 'recoveryCode: that is not the recovery code; nothing was changed.';
+export const WRONG_RECOVERY_FAILURE = fieldFailure('recoveryCode', ref('err_trainer_wrong_recovery', {}));
+export const WRONG_RECOVERY = WRONG_RECOVERY_FAILURE.error;
 /** Said to someone at an installed app: what to do, and in which folder (this app's own), without a README to hand. */
-export function noRecovery(dataDir: string): string {
-  return (
-    'There is no recovery code on this PC yet (the passcode was set before recovery codes existed and trainer mode ' +
-    'has not been unlocked since). To clear the passcode: close the app, put an empty file named ' +
-    `RESET-TRAINER-PASSCODE in its data folder, ${dataDir}, and start it again. Every result is kept, and the ` +
-    'reset is written to the audit trail.'
-  );
+export function noRecovery(dataDir: string): MessageRef {
+  return ref('err_trainer_no_recovery', { dataDir });
 }
 
 export interface RecoveryMaterial {
@@ -89,10 +85,9 @@ export async function recoverPasscode(
   if (code === null) return fieldFailure('recoveryCode', ref('main_recovery_code_shape', {}));
   // Counted as a wrong try before the slow check, as a passcode guess is (guess.ts), and cleared when right.
   const blobs = withDb(ctx, (db) => {
-    if (!hasKeyStore(db)) return { ok: false, error: noRecovery(ctx.store.dir) };
+    if (!hasKeyStore(db)) return failure(noRecovery(ctx.store.dir));
     const wait = ctx.trainer.retryInMs;
-    if (wait > 0)
-      return { ok: false, error: `Too many wrong tries: try again in ${Math.ceil(wait / 1000)} s.` };
+    if (wait > 0) return failure(ref('err_trainer_recovery_wait', { seconds: Math.ceil(wait / 1000) }));
     ctx.trainer.failed();
     return { ok: true, value: storedBlobs(db) };
   });
@@ -105,7 +100,7 @@ export async function recoverPasscode(
       );
       return { ok: true, value: null };
     });
-    return { ok: false, error: WRONG_RECOVERY };
+    return WRONG_RECOVERY_FAILURE;
   }
   const [row, byPasscode, next] = await Promise.all([
     hashSecret(request.passcode),

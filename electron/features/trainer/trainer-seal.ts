@@ -5,6 +5,8 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../../../contract/index.ts';
+import { failure } from '../../../core/i18n/failure.ts';
+import { ref } from '../../../core/i18n/say.ts';
 import { purposeKey } from '../../../node-shared/keystore/key-store.ts';
 import { heldDataKey } from '../../keystore/key-vault.ts';
 import { unwrap, wrap, type Wrapped } from '../../../node-shared/keystore/key-wrap.ts';
@@ -65,15 +67,10 @@ export function openSealedWith(db: DatabaseSync, dk: Buffer, box: SealedBox): Bu
 /** A sealed secret, opened: only while trainer mode is open. */
 export function openSealed(ctx: ServiceContext, box: SealedBox): Result<Buffer> {
   const dk = heldDataKey(ctx.trainer);
-  if (!dk) return { ok: false, error: 'Only the trainer opens this: unlock trainer mode first.' };
+  if (!dk) return failure(ref('err_trainer_opens_only', {}));
   return withDb(ctx, (db) => {
     const key = storedSealKey(db, dk);
     const plain = key ? openBox(key, box) : null;
-    return plain
-      ? { ok: true, value: plain }
-      : {
-          ok: false,
-          error: 'The sealed data does not open with the trainer key (it was changed, or is not for it).',
-        };
+    return plain ? { ok: true, value: plain } : failure(ref('err_trainer_seal_wont_open', {}));
   });
 }

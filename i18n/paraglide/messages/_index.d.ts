@@ -5531,6 +5531,622 @@ export const drill_sentences: ((inputs: Drill_SentencesInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "The attempt cannot be replayed from its seed: {problem}" |
+*
+* @param {Err_Attempt_Cannot_ReplayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_attempt_cannot_replay: ((inputs: Err_Attempt_Cannot_ReplayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Attempt_Cannot_ReplayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not write {path}: {error}" |
+*
+* @param {Err_Attempt_Could_Not_WriteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_attempt_could_not_write: ((inputs: Err_Attempt_Could_Not_WriteInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Attempt_Could_Not_WriteInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The stored assessment attempt {id} is damaged: {problem}" |
+*
+* @param {Err_Attempt_DamagedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_attempt_damaged: ((inputs: Err_Attempt_DamagedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Attempt_DamagedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The attempt is still running: export it when it has ended." |
+*
+* @param {Err_Attempt_Export_RunningInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_attempt_export_running: ((inputs?: Err_Attempt_Export_RunningInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Attempt_Export_RunningInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The attempt is finished: there is nothing to answer." |
+*
+* @param {Err_Attempt_FinishedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_attempt_finished: ((inputs?: Err_Attempt_FinishedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Attempt_FinishedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{problem} It cannot be resumed; close it." |
+*
+* @param {Err_Attempt_Not_ResumableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_attempt_not_resumable: ((inputs: Err_Attempt_Not_ResumableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Attempt_Not_ResumableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This answer is for {item} step {step}, but the attempt is at {currentItem} step {currentStep}: it was not recorded." |
+*
+* @param {Err_Attempt_Out_Of_StepInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_attempt_out_of_step: ((inputs: Err_Attempt_Out_Of_StepInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Attempt_Out_Of_StepInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The attempt's replay has no step {step}." |
+*
+* @param {Err_Attempt_Replay_No_StepInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_attempt_replay_no_step: ((inputs: Err_Attempt_Replay_No_StepInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Attempt_Replay_No_StepInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only an abandoned attempt can be resumed; this one is {status}." |
+*
+* @param {Err_Attempt_Resume_Abandoned_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_attempt_resume_abandoned_only: ((inputs: Err_Attempt_Resume_Abandoned_OnlyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Attempt_Resume_Abandoned_OnlyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "abandoned" |
+*
+* @param {Err_Attempt_Status_AbandonedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_attempt_status_abandoned: ((inputs?: Err_Attempt_Status_AbandonedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Attempt_Status_AbandonedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "closed" |
+*
+* @param {Err_Attempt_Status_ClosedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_attempt_status_closed: ((inputs?: Err_Attempt_Status_ClosedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Attempt_Status_ClosedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "finished" |
+*
+* @param {Err_Attempt_Status_FinishedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_attempt_status_finished: ((inputs?: Err_Attempt_Status_FinishedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Attempt_Status_FinishedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "running" |
+*
+* @param {Err_Attempt_Status_RunningInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_attempt_status_running: ((inputs?: Err_Attempt_Status_RunningInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Attempt_Status_RunningInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The attempt was dealt with seeding {seeding}, which this version of the app does not know." |
+*
+* @param {Err_Attempt_Unknown_SeedingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_attempt_unknown_seeding: ((inputs: Err_Attempt_Unknown_SeedingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Attempt_Unknown_SeedingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{attempt}: {removed} of its {had} answers were removed from the records." |
+*
+* @param {Err_Audit_Answers_RemovedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_answers_removed: ((inputs: Err_Audit_Answers_RemovedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Audit_Answers_RemovedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An attempt by {name} ({staffNumber}) on {when} at \"{setTitle}\" (attempt {attempt})" |
+*
+* @param {Err_Audit_Attempt_NamedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_attempt_named: ((inputs: Err_Audit_Attempt_NamedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Audit_Attempt_NamedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{attempt} was removed from the records." |
+*
+* @param {Err_Audit_Attempt_RemovedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_attempt_removed: ((inputs: Err_Audit_Attempt_RemovedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Audit_Attempt_RemovedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not write {path} ({error}); nothing was written there." |
+*
+* @param {Err_Audit_Could_Not_WriteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_could_not_write: ((inputs: Err_Audit_Could_Not_WriteInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Audit_Could_Not_WriteInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{attempt} ended {status} by its sealed record, but its end row was removed from the attempts ledger." |
+*
+* @param {Err_Audit_End_CutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_end_cut: ((inputs: Err_Audit_End_CutInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Audit_End_CutInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{attempt} ended {status} on {when} by its sealed record, but its end row was removed from the attempts ledger." |
+*
+* @param {Err_Audit_End_Cut_OnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_end_cut_on: ((inputs: Err_Audit_End_Cut_OnInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Audit_End_Cut_OnInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{attempt} has no end row in the attempts ledger, and its record has been tampered with: {problem}." |
+*
+* @param {Err_Audit_End_TamperedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_end_tampered: ((inputs: Err_Audit_End_TamperedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Audit_End_TamperedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not done: the trainer audit trail could not be written ({error})." |
+*
+* @param {Err_Audit_Not_DoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_not_done: ((inputs: Err_Audit_Not_DoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Audit_Not_DoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An attempt started on {when} ({detail}) was removed from the records and from the attempts ledger." |
+*
+* @param {Err_Audit_Removed_With_LedgerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_removed_with_ledger: ((inputs: Err_Audit_Removed_With_LedgerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Audit_Removed_With_LedgerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{attempt} ended {ended}, but the records now say {now}." |
+*
+* @param {Err_Audit_Status_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_status_changed: ((inputs: Err_Audit_Status_ChangedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Audit_Status_ChangedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its sealed key is not readable." |
+*
+* @param {Err_Seal_Key_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_seal_key_unreadable: ((inputs?: Err_Seal_Key_UnreadableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Seal_Key_UnreadableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its sealed seed was changed." |
+*
+* @param {Err_Seal_Seed_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_seal_seed_changed: ((inputs?: Err_Seal_Seed_ChangedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Seal_Seed_ChangedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its seed does not match what was committed at its start." |
+*
+* @param {Err_Seal_Seed_MismatchInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_seal_seed_mismatch: ((inputs?: Err_Seal_Seed_MismatchInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Seal_Seed_MismatchInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its sealed seed is not readable." |
+*
+* @param {Err_Seal_Seed_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_seal_seed_unreadable: ((inputs?: Err_Seal_Seed_UnreadableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Seal_Seed_UnreadableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The sealed attempt {id} has been tampered with: {problem}" |
+*
+* @param {Err_Seal_TamperedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_seal_tampered: ((inputs: Err_Seal_TamperedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Seal_TamperedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This attempt is sealed while it runs: only the trainer can open it (unlock trainer mode, then resume it)." |
+*
+* @param {Err_Seal_Trainer_OpensInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_seal_trainer_opens: ((inputs?: Err_Seal_Trainer_OpensInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Seal_Trainer_OpensInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock trainer mode first: the attempt is sealed to its key." |
+*
+* @param {Err_Seal_Unlock_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_seal_unlock_first: ((inputs?: Err_Seal_Unlock_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Seal_Unlock_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The stored session {id} cannot be replayed: {problem}" |
+*
+* @param {Err_Sess_Cannot_ReplayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_sess_cannot_replay: ((inputs: Err_Sess_Cannot_ReplayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Sess_Cannot_ReplayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The stored session \"{title}\" ({id}) is damaged: {problem}" |
+*
+* @param {Err_Sess_DamagedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_sess_damaged: ((inputs: Err_Sess_DamagedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Sess_DamagedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The training data folder changed meanwhile; try again." |
+*
+* @param {Err_Sess_Folder_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_sess_folder_changed: ((inputs?: Err_Sess_Folder_ChangedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Sess_Folder_ChangedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The stored session {id} cannot be replayed: it was dealt with seeding {seeding}, which this version of the app does not know" |
+*
+* @param {Err_Sess_Unknown_SeedingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_sess_unknown_seeding: ((inputs: Err_Sess_Unknown_SeedingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Sess_Unknown_SeedingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The stored session {id} cannot be read: {problem}" |
+*
+* @param {Err_Sess_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_sess_unreadable: ((inputs: Err_Sess_UnreadableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Sess_UnreadableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is no recovery code on this PC yet (the passcode was set before recovery codes existed and trainer mode has not been unlocked since). To clear the pass..." |
+*
+* @param {Err_Trainer_No_RecoveryInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_trainer_no_recovery: ((inputs: Err_Trainer_No_RecoveryInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Trainer_No_RecoveryInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only the trainer opens this: unlock trainer mode first." |
+*
+* @param {Err_Trainer_Opens_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_trainer_opens_only: ((inputs?: Err_Trainer_Opens_OnlyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Trainer_Opens_OnlyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Too many wrong tries: try again in {seconds} s." |
+*
+* @param {Err_Trainer_Recovery_WaitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_trainer_recovery_wait: ((inputs: Err_Trainer_Recovery_WaitInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Trainer_Recovery_WaitInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The sealed data does not open with the trainer key (it was changed, or is not for it)." |
+*
+* @param {Err_Trainer_Seal_Wont_OpenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_trainer_seal_wont_open: ((inputs?: Err_Trainer_Seal_Wont_OpenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Trainer_Seal_Wont_OpenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reports are signed only in trainer mode: unlock it with the trainer passcode, then export again." |
+*
+* @param {Err_Trainer_Sign_Needs_TrainerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_trainer_sign_needs_trainer: ((inputs?: Err_Trainer_Sign_Needs_TrainerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Trainer_Sign_Needs_TrainerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The signing key in the trainer key store does not open (it was changed outside the app)." |
+*
+* @param {Err_Trainer_Signing_Key_Wont_OpenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_trainer_signing_key_wont_open: ((inputs?: Err_Trainer_Signing_Key_Wont_OpenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Trainer_Signing_Key_Wont_OpenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keys are trusted only in trainer mode: unlock it first." |
+*
+* @param {Err_Trainer_Trust_LockedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_trainer_trust_locked: ((inputs?: Err_Trainer_Trust_LockedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Trainer_Trust_LockedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "that is not the recovery code; nothing was changed." |
+*
+* @param {Err_Trainer_Wrong_RecoveryInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_trainer_wrong_recovery: ((inputs?: Err_Trainer_Wrong_RecoveryInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Trainer_Wrong_RecoveryInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Built from the cases on the progress page: every item is one of them." |
 *
 * @param {Heatmap_Targeted_DescriptionInputs} inputs
@@ -40045,6 +40661,125 @@ export type Drill_SentencesInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;
 };
+export type Err_Attempt_Cannot_ReplayInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Err_Attempt_Could_Not_WriteInputs = {
+    path: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Err_Attempt_DamagedInputs = {
+    id: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Err_Attempt_Export_RunningInputs = {};
+export type Err_Attempt_FinishedInputs = {};
+export type Err_Attempt_Not_ResumableInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Err_Attempt_Out_Of_StepInputs = {
+    item: NonNullable<unknown>;
+    step: NonNullable<unknown>;
+    currentItem: NonNullable<unknown>;
+    currentStep: NonNullable<unknown>;
+};
+export type Err_Attempt_Replay_No_StepInputs = {
+    step: NonNullable<unknown>;
+};
+export type Err_Attempt_Resume_Abandoned_OnlyInputs = {
+    status: NonNullable<unknown>;
+};
+export type Err_Attempt_Status_AbandonedInputs = {};
+export type Err_Attempt_Status_ClosedInputs = {};
+export type Err_Attempt_Status_FinishedInputs = {};
+export type Err_Attempt_Status_RunningInputs = {};
+export type Err_Attempt_Unknown_SeedingInputs = {
+    seeding: NonNullable<unknown>;
+};
+export type Err_Audit_Answers_RemovedInputs = {
+    attempt: NonNullable<unknown>;
+    removed: NonNullable<unknown>;
+    had: NonNullable<unknown>;
+};
+export type Err_Audit_Attempt_NamedInputs = {
+    name: NonNullable<unknown>;
+    staffNumber: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    setTitle: NonNullable<unknown>;
+    attempt: NonNullable<unknown>;
+};
+export type Err_Audit_Attempt_RemovedInputs = {
+    attempt: NonNullable<unknown>;
+};
+export type Err_Audit_Could_Not_WriteInputs = {
+    path: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Err_Audit_End_CutInputs = {
+    attempt: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Err_Audit_End_Cut_OnInputs = {
+    attempt: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Err_Audit_End_TamperedInputs = {
+    attempt: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Err_Audit_Not_DoneInputs = {
+    error: NonNullable<unknown>;
+};
+export type Err_Audit_Removed_With_LedgerInputs = {
+    when: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+};
+export type Err_Audit_Status_ChangedInputs = {
+    attempt: NonNullable<unknown>;
+    ended: NonNullable<unknown>;
+    now: NonNullable<unknown>;
+};
+export type Err_Seal_Key_UnreadableInputs = {};
+export type Err_Seal_Seed_ChangedInputs = {};
+export type Err_Seal_Seed_MismatchInputs = {};
+export type Err_Seal_Seed_UnreadableInputs = {};
+export type Err_Seal_TamperedInputs = {
+    id: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Err_Seal_Trainer_OpensInputs = {};
+export type Err_Seal_Unlock_FirstInputs = {};
+export type Err_Sess_Cannot_ReplayInputs = {
+    id: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Err_Sess_DamagedInputs = {
+    title: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Err_Sess_Folder_ChangedInputs = {};
+export type Err_Sess_Unknown_SeedingInputs = {
+    id: NonNullable<unknown>;
+    seeding: NonNullable<unknown>;
+};
+export type Err_Sess_UnreadableInputs = {
+    id: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Err_Trainer_No_RecoveryInputs = {
+    dataDir: NonNullable<unknown>;
+};
+export type Err_Trainer_Opens_OnlyInputs = {};
+export type Err_Trainer_Recovery_WaitInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Err_Trainer_Seal_Wont_OpenInputs = {};
+export type Err_Trainer_Sign_Needs_TrainerInputs = {};
+export type Err_Trainer_Signing_Key_Wont_OpenInputs = {};
+export type Err_Trainer_Trust_LockedInputs = {};
+export type Err_Trainer_Wrong_RecoveryInputs = {};
 export type Heatmap_Targeted_DescriptionInputs = {};
 export type Home_AdaptiveInputs = {};
 export type Home_AddInputs = {};

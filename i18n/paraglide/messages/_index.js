@@ -397,6 +397,50 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, paid: NonNullable<unknown>, paidCommission: NonNullable<unknown> }} Dealercheck_W_Paid_Wrong_BoxInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Player_StoodInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Err_Attempt_Cannot_ReplayInputs */
+/** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Attempt_Could_Not_WriteInputs */
+/** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Attempt_DamagedInputs */
+/** @typedef {{}} Err_Attempt_Export_RunningInputs */
+/** @typedef {{}} Err_Attempt_FinishedInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Err_Attempt_Not_ResumableInputs */
+/** @typedef {{ item: NonNullable<unknown>, step: NonNullable<unknown>, currentItem: NonNullable<unknown>, currentStep: NonNullable<unknown> }} Err_Attempt_Out_Of_StepInputs */
+/** @typedef {{ step: NonNullable<unknown> }} Err_Attempt_Replay_No_StepInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Err_Attempt_Resume_Abandoned_OnlyInputs */
+/** @typedef {{}} Err_Attempt_Status_AbandonedInputs */
+/** @typedef {{}} Err_Attempt_Status_ClosedInputs */
+/** @typedef {{}} Err_Attempt_Status_FinishedInputs */
+/** @typedef {{}} Err_Attempt_Status_RunningInputs */
+/** @typedef {{ seeding: NonNullable<unknown> }} Err_Attempt_Unknown_SeedingInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, removed: NonNullable<unknown>, had: NonNullable<unknown> }} Err_Audit_Answers_RemovedInputs */
+/** @typedef {{ name: NonNullable<unknown>, staffNumber: NonNullable<unknown>, when: NonNullable<unknown>, setTitle: NonNullable<unknown>, attempt: NonNullable<unknown> }} Err_Audit_Attempt_NamedInputs */
+/** @typedef {{ attempt: NonNullable<unknown> }} Err_Audit_Attempt_RemovedInputs */
+/** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Audit_Could_Not_WriteInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, status: NonNullable<unknown> }} Err_Audit_End_CutInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, status: NonNullable<unknown>, when: NonNullable<unknown> }} Err_Audit_End_Cut_OnInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Audit_End_TamperedInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Audit_Not_DoneInputs */
+/** @typedef {{ when: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Audit_Removed_With_LedgerInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, ended: NonNullable<unknown>, now: NonNullable<unknown> }} Err_Audit_Status_ChangedInputs */
+/** @typedef {{}} Err_Seal_Key_UnreadableInputs */
+/** @typedef {{}} Err_Seal_Seed_ChangedInputs */
+/** @typedef {{}} Err_Seal_Seed_MismatchInputs */
+/** @typedef {{}} Err_Seal_Seed_UnreadableInputs */
+/** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Seal_TamperedInputs */
+/** @typedef {{}} Err_Seal_Trainer_OpensInputs */
+/** @typedef {{}} Err_Seal_Unlock_FirstInputs */
+/** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Sess_Cannot_ReplayInputs */
+/** @typedef {{ title: NonNullable<unknown>, id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Sess_DamagedInputs */
+/** @typedef {{}} Err_Sess_Folder_ChangedInputs */
+/** @typedef {{ id: NonNullable<unknown>, seeding: NonNullable<unknown> }} Err_Sess_Unknown_SeedingInputs */
+/** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Sess_UnreadableInputs */
+/** @typedef {{ dataDir: NonNullable<unknown> }} Err_Trainer_No_RecoveryInputs */
+/** @typedef {{}} Err_Trainer_Opens_OnlyInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Err_Trainer_Recovery_WaitInputs */
+/** @typedef {{}} Err_Trainer_Seal_Wont_OpenInputs */
+/** @typedef {{}} Err_Trainer_Sign_Needs_TrainerInputs */
+/** @typedef {{}} Err_Trainer_Signing_Key_Wont_OpenInputs */
+/** @typedef {{}} Err_Trainer_Trust_LockedInputs */
+/** @typedef {{}} Err_Trainer_Wrong_RecoveryInputs */
 /** @typedef {{}} Heatmap_Targeted_DescriptionInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
@@ -8735,6 +8779,666 @@ export const drill_sentences = /** @type {((inputs: Drill_SentencesInputs, optio
 	if (locale === "zh-Hant") return __zh_hant1.drill_sentences(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.drill_sentences(inputs)
 	return __en.drill_sentences(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The attempt cannot be replayed from its seed: {problem}" |
+*
+* @param {Err_Attempt_Cannot_ReplayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_attempt_cannot_replay = /** @type {((inputs: Err_Attempt_Cannot_ReplayInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Attempt_Cannot_ReplayInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_attempt_cannot_replay(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_attempt_cannot_replay(inputs)
+	return __en.err_attempt_cannot_replay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not write {path}: {error}" |
+*
+* @param {Err_Attempt_Could_Not_WriteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_attempt_could_not_write = /** @type {((inputs: Err_Attempt_Could_Not_WriteInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Attempt_Could_Not_WriteInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_attempt_could_not_write(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_attempt_could_not_write(inputs)
+	return __en.err_attempt_could_not_write(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The stored assessment attempt {id} is damaged: {problem}" |
+*
+* @param {Err_Attempt_DamagedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_attempt_damaged = /** @type {((inputs: Err_Attempt_DamagedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Attempt_DamagedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_attempt_damaged(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_attempt_damaged(inputs)
+	return __en.err_attempt_damaged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The attempt is still running: export it when it has ended." |
+*
+* @param {Err_Attempt_Export_RunningInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_attempt_export_running = /** @type {((inputs?: Err_Attempt_Export_RunningInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Attempt_Export_RunningInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_attempt_export_running(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_attempt_export_running(inputs)
+	return __en.err_attempt_export_running(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The attempt is finished: there is nothing to answer." |
+*
+* @param {Err_Attempt_FinishedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_attempt_finished = /** @type {((inputs?: Err_Attempt_FinishedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Attempt_FinishedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_attempt_finished(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_attempt_finished(inputs)
+	return __en.err_attempt_finished(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{problem} It cannot be resumed; close it." |
+*
+* @param {Err_Attempt_Not_ResumableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_attempt_not_resumable = /** @type {((inputs: Err_Attempt_Not_ResumableInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Attempt_Not_ResumableInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_attempt_not_resumable(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_attempt_not_resumable(inputs)
+	return __en.err_attempt_not_resumable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This answer is for {item} step {step}, but the attempt is at {currentItem} step {currentStep}: it was not recorded." |
+*
+* @param {Err_Attempt_Out_Of_StepInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_attempt_out_of_step = /** @type {((inputs: Err_Attempt_Out_Of_StepInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Attempt_Out_Of_StepInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_attempt_out_of_step(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_attempt_out_of_step(inputs)
+	return __en.err_attempt_out_of_step(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The attempt's replay has no step {step}." |
+*
+* @param {Err_Attempt_Replay_No_StepInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_attempt_replay_no_step = /** @type {((inputs: Err_Attempt_Replay_No_StepInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Attempt_Replay_No_StepInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_attempt_replay_no_step(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_attempt_replay_no_step(inputs)
+	return __en.err_attempt_replay_no_step(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only an abandoned attempt can be resumed; this one is {status}." |
+*
+* @param {Err_Attempt_Resume_Abandoned_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_attempt_resume_abandoned_only = /** @type {((inputs: Err_Attempt_Resume_Abandoned_OnlyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Attempt_Resume_Abandoned_OnlyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_attempt_resume_abandoned_only(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_attempt_resume_abandoned_only(inputs)
+	return __en.err_attempt_resume_abandoned_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "abandoned" |
+*
+* @param {Err_Attempt_Status_AbandonedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_attempt_status_abandoned = /** @type {((inputs?: Err_Attempt_Status_AbandonedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Attempt_Status_AbandonedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_attempt_status_abandoned(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_attempt_status_abandoned(inputs)
+	return __en.err_attempt_status_abandoned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "closed" |
+*
+* @param {Err_Attempt_Status_ClosedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_attempt_status_closed = /** @type {((inputs?: Err_Attempt_Status_ClosedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Attempt_Status_ClosedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_attempt_status_closed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_attempt_status_closed(inputs)
+	return __en.err_attempt_status_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "finished" |
+*
+* @param {Err_Attempt_Status_FinishedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_attempt_status_finished = /** @type {((inputs?: Err_Attempt_Status_FinishedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Attempt_Status_FinishedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_attempt_status_finished(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_attempt_status_finished(inputs)
+	return __en.err_attempt_status_finished(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "running" |
+*
+* @param {Err_Attempt_Status_RunningInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_attempt_status_running = /** @type {((inputs?: Err_Attempt_Status_RunningInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Attempt_Status_RunningInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_attempt_status_running(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_attempt_status_running(inputs)
+	return __en.err_attempt_status_running(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The attempt was dealt with seeding {seeding}, which this version of the app does not know." |
+*
+* @param {Err_Attempt_Unknown_SeedingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_attempt_unknown_seeding = /** @type {((inputs: Err_Attempt_Unknown_SeedingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Attempt_Unknown_SeedingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_attempt_unknown_seeding(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_attempt_unknown_seeding(inputs)
+	return __en.err_attempt_unknown_seeding(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{attempt}: {removed} of its {had} answers were removed from the records." |
+*
+* @param {Err_Audit_Answers_RemovedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_answers_removed = /** @type {((inputs: Err_Audit_Answers_RemovedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Audit_Answers_RemovedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_audit_answers_removed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_audit_answers_removed(inputs)
+	return __en.err_audit_answers_removed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An attempt by {name} ({staffNumber}) on {when} at \"{setTitle}\" (attempt {attempt})" |
+*
+* @param {Err_Audit_Attempt_NamedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_attempt_named = /** @type {((inputs: Err_Audit_Attempt_NamedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Audit_Attempt_NamedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_audit_attempt_named(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_audit_attempt_named(inputs)
+	return __en.err_audit_attempt_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{attempt} was removed from the records." |
+*
+* @param {Err_Audit_Attempt_RemovedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_attempt_removed = /** @type {((inputs: Err_Audit_Attempt_RemovedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Audit_Attempt_RemovedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_audit_attempt_removed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_audit_attempt_removed(inputs)
+	return __en.err_audit_attempt_removed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not write {path} ({error}); nothing was written there." |
+*
+* @param {Err_Audit_Could_Not_WriteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_could_not_write = /** @type {((inputs: Err_Audit_Could_Not_WriteInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Audit_Could_Not_WriteInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_audit_could_not_write(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_audit_could_not_write(inputs)
+	return __en.err_audit_could_not_write(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{attempt} ended {status} by its sealed record, but its end row was removed from the attempts ledger." |
+*
+* @param {Err_Audit_End_CutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_end_cut = /** @type {((inputs: Err_Audit_End_CutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Audit_End_CutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_audit_end_cut(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_audit_end_cut(inputs)
+	return __en.err_audit_end_cut(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{attempt} ended {status} on {when} by its sealed record, but its end row was removed from the attempts ledger." |
+*
+* @param {Err_Audit_End_Cut_OnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_end_cut_on = /** @type {((inputs: Err_Audit_End_Cut_OnInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Audit_End_Cut_OnInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_audit_end_cut_on(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_audit_end_cut_on(inputs)
+	return __en.err_audit_end_cut_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{attempt} has no end row in the attempts ledger, and its record has been tampered with: {problem}." |
+*
+* @param {Err_Audit_End_TamperedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_end_tampered = /** @type {((inputs: Err_Audit_End_TamperedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Audit_End_TamperedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_audit_end_tampered(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_audit_end_tampered(inputs)
+	return __en.err_audit_end_tampered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not done: the trainer audit trail could not be written ({error})." |
+*
+* @param {Err_Audit_Not_DoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_not_done = /** @type {((inputs: Err_Audit_Not_DoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Audit_Not_DoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_audit_not_done(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_audit_not_done(inputs)
+	return __en.err_audit_not_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An attempt started on {when} ({detail}) was removed from the records and from the attempts ledger." |
+*
+* @param {Err_Audit_Removed_With_LedgerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_removed_with_ledger = /** @type {((inputs: Err_Audit_Removed_With_LedgerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Audit_Removed_With_LedgerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_audit_removed_with_ledger(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_audit_removed_with_ledger(inputs)
+	return __en.err_audit_removed_with_ledger(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{attempt} ended {ended}, but the records now say {now}." |
+*
+* @param {Err_Audit_Status_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_audit_status_changed = /** @type {((inputs: Err_Audit_Status_ChangedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Audit_Status_ChangedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_audit_status_changed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_audit_status_changed(inputs)
+	return __en.err_audit_status_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its sealed key is not readable." |
+*
+* @param {Err_Seal_Key_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_seal_key_unreadable = /** @type {((inputs?: Err_Seal_Key_UnreadableInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Seal_Key_UnreadableInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_seal_key_unreadable(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_seal_key_unreadable(inputs)
+	return __en.err_seal_key_unreadable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its sealed seed was changed." |
+*
+* @param {Err_Seal_Seed_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_seal_seed_changed = /** @type {((inputs?: Err_Seal_Seed_ChangedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Seal_Seed_ChangedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_seal_seed_changed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_seal_seed_changed(inputs)
+	return __en.err_seal_seed_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its seed does not match what was committed at its start." |
+*
+* @param {Err_Seal_Seed_MismatchInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_seal_seed_mismatch = /** @type {((inputs?: Err_Seal_Seed_MismatchInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Seal_Seed_MismatchInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_seal_seed_mismatch(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_seal_seed_mismatch(inputs)
+	return __en.err_seal_seed_mismatch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its sealed seed is not readable." |
+*
+* @param {Err_Seal_Seed_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_seal_seed_unreadable = /** @type {((inputs?: Err_Seal_Seed_UnreadableInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Seal_Seed_UnreadableInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_seal_seed_unreadable(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_seal_seed_unreadable(inputs)
+	return __en.err_seal_seed_unreadable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The sealed attempt {id} has been tampered with: {problem}" |
+*
+* @param {Err_Seal_TamperedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_seal_tampered = /** @type {((inputs: Err_Seal_TamperedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Seal_TamperedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_seal_tampered(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_seal_tampered(inputs)
+	return __en.err_seal_tampered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This attempt is sealed while it runs: only the trainer can open it (unlock trainer mode, then resume it)." |
+*
+* @param {Err_Seal_Trainer_OpensInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_seal_trainer_opens = /** @type {((inputs?: Err_Seal_Trainer_OpensInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Seal_Trainer_OpensInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_seal_trainer_opens(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_seal_trainer_opens(inputs)
+	return __en.err_seal_trainer_opens(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock trainer mode first: the attempt is sealed to its key." |
+*
+* @param {Err_Seal_Unlock_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_seal_unlock_first = /** @type {((inputs?: Err_Seal_Unlock_FirstInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Seal_Unlock_FirstInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_seal_unlock_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_seal_unlock_first(inputs)
+	return __en.err_seal_unlock_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The stored session {id} cannot be replayed: {problem}" |
+*
+* @param {Err_Sess_Cannot_ReplayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_sess_cannot_replay = /** @type {((inputs: Err_Sess_Cannot_ReplayInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Sess_Cannot_ReplayInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_sess_cannot_replay(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_sess_cannot_replay(inputs)
+	return __en.err_sess_cannot_replay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The stored session \"{title}\" ({id}) is damaged: {problem}" |
+*
+* @param {Err_Sess_DamagedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_sess_damaged = /** @type {((inputs: Err_Sess_DamagedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Sess_DamagedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_sess_damaged(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_sess_damaged(inputs)
+	return __en.err_sess_damaged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The training data folder changed meanwhile; try again." |
+*
+* @param {Err_Sess_Folder_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_sess_folder_changed = /** @type {((inputs?: Err_Sess_Folder_ChangedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Sess_Folder_ChangedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_sess_folder_changed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_sess_folder_changed(inputs)
+	return __en.err_sess_folder_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The stored session {id} cannot be replayed: it was dealt with seeding {seeding}, which this version of the app does not know" |
+*
+* @param {Err_Sess_Unknown_SeedingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_sess_unknown_seeding = /** @type {((inputs: Err_Sess_Unknown_SeedingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Sess_Unknown_SeedingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_sess_unknown_seeding(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_sess_unknown_seeding(inputs)
+	return __en.err_sess_unknown_seeding(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The stored session {id} cannot be read: {problem}" |
+*
+* @param {Err_Sess_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_sess_unreadable = /** @type {((inputs: Err_Sess_UnreadableInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Sess_UnreadableInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_sess_unreadable(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_sess_unreadable(inputs)
+	return __en.err_sess_unreadable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no recovery code on this PC yet (the passcode was set before recovery codes existed and trainer mode has not been unlocked since). To clear the pass..." |
+*
+* @param {Err_Trainer_No_RecoveryInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_trainer_no_recovery = /** @type {((inputs: Err_Trainer_No_RecoveryInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Trainer_No_RecoveryInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_trainer_no_recovery(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_trainer_no_recovery(inputs)
+	return __en.err_trainer_no_recovery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only the trainer opens this: unlock trainer mode first." |
+*
+* @param {Err_Trainer_Opens_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_trainer_opens_only = /** @type {((inputs?: Err_Trainer_Opens_OnlyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Trainer_Opens_OnlyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_trainer_opens_only(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_trainer_opens_only(inputs)
+	return __en.err_trainer_opens_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many wrong tries: try again in {seconds} s." |
+*
+* @param {Err_Trainer_Recovery_WaitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_trainer_recovery_wait = /** @type {((inputs: Err_Trainer_Recovery_WaitInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Trainer_Recovery_WaitInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_trainer_recovery_wait(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_trainer_recovery_wait(inputs)
+	return __en.err_trainer_recovery_wait(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The sealed data does not open with the trainer key (it was changed, or is not for it)." |
+*
+* @param {Err_Trainer_Seal_Wont_OpenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_trainer_seal_wont_open = /** @type {((inputs?: Err_Trainer_Seal_Wont_OpenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Trainer_Seal_Wont_OpenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_trainer_seal_wont_open(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_trainer_seal_wont_open(inputs)
+	return __en.err_trainer_seal_wont_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reports are signed only in trainer mode: unlock it with the trainer passcode, then export again." |
+*
+* @param {Err_Trainer_Sign_Needs_TrainerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_trainer_sign_needs_trainer = /** @type {((inputs?: Err_Trainer_Sign_Needs_TrainerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Trainer_Sign_Needs_TrainerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_trainer_sign_needs_trainer(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_trainer_sign_needs_trainer(inputs)
+	return __en.err_trainer_sign_needs_trainer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The signing key in the trainer key store does not open (it was changed outside the app)." |
+*
+* @param {Err_Trainer_Signing_Key_Wont_OpenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_trainer_signing_key_wont_open = /** @type {((inputs?: Err_Trainer_Signing_Key_Wont_OpenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Trainer_Signing_Key_Wont_OpenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_trainer_signing_key_wont_open(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_trainer_signing_key_wont_open(inputs)
+	return __en.err_trainer_signing_key_wont_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keys are trusted only in trainer mode: unlock it first." |
+*
+* @param {Err_Trainer_Trust_LockedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_trainer_trust_locked = /** @type {((inputs?: Err_Trainer_Trust_LockedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Trainer_Trust_LockedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_trainer_trust_locked(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_trainer_trust_locked(inputs)
+	return __en.err_trainer_trust_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "that is not the recovery code; nothing was changed." |
+*
+* @param {Err_Trainer_Wrong_RecoveryInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_trainer_wrong_recovery = /** @type {((inputs?: Err_Trainer_Wrong_RecoveryInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Trainer_Wrong_RecoveryInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_trainer_wrong_recovery(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_trainer_wrong_recovery(inputs)
+	return __en.err_trainer_wrong_recovery(inputs)
 });
 /**
 * | output |

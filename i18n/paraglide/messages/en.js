@@ -395,6 +395,50 @@
 /** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, paid: NonNullable<unknown>, paidCommission: NonNullable<unknown> }} Dealercheck_W_Paid_Wrong_BoxInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Player_StoodInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Err_Attempt_Cannot_ReplayInputs */
+/** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Attempt_Could_Not_WriteInputs */
+/** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Attempt_DamagedInputs */
+/** @typedef {{}} Err_Attempt_Export_RunningInputs */
+/** @typedef {{}} Err_Attempt_FinishedInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Err_Attempt_Not_ResumableInputs */
+/** @typedef {{ item: NonNullable<unknown>, step: NonNullable<unknown>, currentItem: NonNullable<unknown>, currentStep: NonNullable<unknown> }} Err_Attempt_Out_Of_StepInputs */
+/** @typedef {{ step: NonNullable<unknown> }} Err_Attempt_Replay_No_StepInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Err_Attempt_Resume_Abandoned_OnlyInputs */
+/** @typedef {{}} Err_Attempt_Status_AbandonedInputs */
+/** @typedef {{}} Err_Attempt_Status_ClosedInputs */
+/** @typedef {{}} Err_Attempt_Status_FinishedInputs */
+/** @typedef {{}} Err_Attempt_Status_RunningInputs */
+/** @typedef {{ seeding: NonNullable<unknown> }} Err_Attempt_Unknown_SeedingInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, removed: NonNullable<unknown>, had: NonNullable<unknown> }} Err_Audit_Answers_RemovedInputs */
+/** @typedef {{ name: NonNullable<unknown>, staffNumber: NonNullable<unknown>, when: NonNullable<unknown>, setTitle: NonNullable<unknown>, attempt: NonNullable<unknown> }} Err_Audit_Attempt_NamedInputs */
+/** @typedef {{ attempt: NonNullable<unknown> }} Err_Audit_Attempt_RemovedInputs */
+/** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Audit_Could_Not_WriteInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, status: NonNullable<unknown> }} Err_Audit_End_CutInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, status: NonNullable<unknown>, when: NonNullable<unknown> }} Err_Audit_End_Cut_OnInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Audit_End_TamperedInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Audit_Not_DoneInputs */
+/** @typedef {{ when: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Audit_Removed_With_LedgerInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, ended: NonNullable<unknown>, now: NonNullable<unknown> }} Err_Audit_Status_ChangedInputs */
+/** @typedef {{}} Err_Seal_Key_UnreadableInputs */
+/** @typedef {{}} Err_Seal_Seed_ChangedInputs */
+/** @typedef {{}} Err_Seal_Seed_MismatchInputs */
+/** @typedef {{}} Err_Seal_Seed_UnreadableInputs */
+/** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Seal_TamperedInputs */
+/** @typedef {{}} Err_Seal_Trainer_OpensInputs */
+/** @typedef {{}} Err_Seal_Unlock_FirstInputs */
+/** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Sess_Cannot_ReplayInputs */
+/** @typedef {{ title: NonNullable<unknown>, id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Sess_DamagedInputs */
+/** @typedef {{}} Err_Sess_Folder_ChangedInputs */
+/** @typedef {{ id: NonNullable<unknown>, seeding: NonNullable<unknown> }} Err_Sess_Unknown_SeedingInputs */
+/** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Sess_UnreadableInputs */
+/** @typedef {{ dataDir: NonNullable<unknown> }} Err_Trainer_No_RecoveryInputs */
+/** @typedef {{}} Err_Trainer_Opens_OnlyInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Err_Trainer_Recovery_WaitInputs */
+/** @typedef {{}} Err_Trainer_Seal_Wont_OpenInputs */
+/** @typedef {{}} Err_Trainer_Sign_Needs_TrainerInputs */
+/** @typedef {{}} Err_Trainer_Signing_Key_Wont_OpenInputs */
+/** @typedef {{}} Err_Trainer_Trust_LockedInputs */
+/** @typedef {{}} Err_Trainer_Wrong_RecoveryInputs */
 /** @typedef {{}} Heatmap_Targeted_DescriptionInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
@@ -4386,6 +4430,182 @@ export const dealercheck_w_player_stood = /** @type {(inputs: Dealercheck_W_Play
 
 export const drill_sentences = /** @type {(inputs: Drill_SentencesInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.first} ${i?.rest}`)
+};
+
+export const err_attempt_cannot_replay = /** @type {(inputs: Err_Attempt_Cannot_ReplayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The attempt cannot be replayed from its seed: ${i?.problem}`)
+};
+
+export const err_attempt_could_not_write = /** @type {(inputs: Err_Attempt_Could_Not_WriteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Could not write ${i?.path}: ${i?.error}`)
+};
+
+export const err_attempt_damaged = /** @type {(inputs: Err_Attempt_DamagedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The stored assessment attempt ${i?.id} is damaged: ${i?.problem}`)
+};
+
+export const err_attempt_export_running = /** @type {(inputs: Err_Attempt_Export_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The attempt is still running: export it when it has ended.`)
+};
+
+export const err_attempt_finished = /** @type {(inputs: Err_Attempt_FinishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The attempt is finished: there is nothing to answer.`)
+};
+
+export const err_attempt_not_resumable = /** @type {(inputs: Err_Attempt_Not_ResumableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.problem} It cannot be resumed; close it.`)
+};
+
+export const err_attempt_out_of_step = /** @type {(inputs: Err_Attempt_Out_Of_StepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This answer is for ${i?.item} step ${i?.step}, but the attempt is at ${i?.currentItem} step ${i?.currentStep}: it was not recorded.`)
+};
+
+export const err_attempt_replay_no_step = /** @type {(inputs: Err_Attempt_Replay_No_StepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The attempt's replay has no step ${i?.step}.`)
+};
+
+export const err_attempt_resume_abandoned_only = /** @type {(inputs: Err_Attempt_Resume_Abandoned_OnlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Only an abandoned attempt can be resumed; this one is ${i?.status}.`)
+};
+
+export const err_attempt_status_abandoned = /** @type {(inputs: Err_Attempt_Status_AbandonedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`abandoned`)
+};
+
+export const err_attempt_status_closed = /** @type {(inputs: Err_Attempt_Status_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`closed`)
+};
+
+export const err_attempt_status_finished = /** @type {(inputs: Err_Attempt_Status_FinishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`finished`)
+};
+
+export const err_attempt_status_running = /** @type {(inputs: Err_Attempt_Status_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`running`)
+};
+
+export const err_attempt_unknown_seeding = /** @type {(inputs: Err_Attempt_Unknown_SeedingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The attempt was dealt with seeding ${i?.seeding}, which this version of the app does not know.`)
+};
+
+export const err_audit_answers_removed = /** @type {(inputs: Err_Audit_Answers_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.attempt}: ${i?.removed} of its ${i?.had} answers were removed from the records.`)
+};
+
+export const err_audit_attempt_named = /** @type {(inputs: Err_Audit_Attempt_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`An attempt by ${i?.name} (${i?.staffNumber}) on ${i?.when} at "${i?.setTitle}" (attempt ${i?.attempt})`)
+};
+
+export const err_audit_attempt_removed = /** @type {(inputs: Err_Audit_Attempt_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.attempt} was removed from the records.`)
+};
+
+export const err_audit_could_not_write = /** @type {(inputs: Err_Audit_Could_Not_WriteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Could not write ${i?.path} (${i?.error}); nothing was written there.`)
+};
+
+export const err_audit_end_cut = /** @type {(inputs: Err_Audit_End_CutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.attempt} ended ${i?.status} by its sealed record, but its end row was removed from the attempts ledger.`)
+};
+
+export const err_audit_end_cut_on = /** @type {(inputs: Err_Audit_End_Cut_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.attempt} ended ${i?.status} on ${i?.when} by its sealed record, but its end row was removed from the attempts ledger.`)
+};
+
+export const err_audit_end_tampered = /** @type {(inputs: Err_Audit_End_TamperedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.attempt} has no end row in the attempts ledger, and its record has been tampered with: ${i?.problem}.`)
+};
+
+export const err_audit_not_done = /** @type {(inputs: Err_Audit_Not_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not done: the trainer audit trail could not be written (${i?.error}).`)
+};
+
+export const err_audit_removed_with_ledger = /** @type {(inputs: Err_Audit_Removed_With_LedgerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`An attempt started on ${i?.when} (${i?.detail}) was removed from the records and from the attempts ledger.`)
+};
+
+export const err_audit_status_changed = /** @type {(inputs: Err_Audit_Status_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.attempt} ended ${i?.ended}, but the records now say ${i?.now}.`)
+};
+
+export const err_seal_key_unreadable = /** @type {(inputs: Err_Seal_Key_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its sealed key is not readable.`)
+};
+
+export const err_seal_seed_changed = /** @type {(inputs: Err_Seal_Seed_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its sealed seed was changed.`)
+};
+
+export const err_seal_seed_mismatch = /** @type {(inputs: Err_Seal_Seed_MismatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its seed does not match what was committed at its start.`)
+};
+
+export const err_seal_seed_unreadable = /** @type {(inputs: Err_Seal_Seed_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its sealed seed is not readable.`)
+};
+
+export const err_seal_tampered = /** @type {(inputs: Err_Seal_TamperedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The sealed attempt ${i?.id} has been tampered with: ${i?.problem}`)
+};
+
+export const err_seal_trainer_opens = /** @type {(inputs: Err_Seal_Trainer_OpensInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This attempt is sealed while it runs: only the trainer can open it (unlock trainer mode, then resume it).`)
+};
+
+export const err_seal_unlock_first = /** @type {(inputs: Err_Seal_Unlock_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unlock trainer mode first: the attempt is sealed to its key.`)
+};
+
+export const err_sess_cannot_replay = /** @type {(inputs: Err_Sess_Cannot_ReplayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The stored session ${i?.id} cannot be replayed: ${i?.problem}`)
+};
+
+export const err_sess_damaged = /** @type {(inputs: Err_Sess_DamagedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The stored session "${i?.title}" (${i?.id}) is damaged: ${i?.problem}`)
+};
+
+export const err_sess_folder_changed = /** @type {(inputs: Err_Sess_Folder_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The training data folder changed meanwhile; try again.`)
+};
+
+export const err_sess_unknown_seeding = /** @type {(inputs: Err_Sess_Unknown_SeedingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The stored session ${i?.id} cannot be replayed: it was dealt with seeding ${i?.seeding}, which this version of the app does not know`)
+};
+
+export const err_sess_unreadable = /** @type {(inputs: Err_Sess_UnreadableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The stored session ${i?.id} cannot be read: ${i?.problem}`)
+};
+
+export const err_trainer_no_recovery = /** @type {(inputs: Err_Trainer_No_RecoveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`There is no recovery code on this PC yet (the passcode was set before recovery codes existed and trainer mode has not been unlocked since). To clear the passcode: close the app, put an empty file named RESET-TRAINER-PASSCODE in its data folder, ${i?.dataDir}, and start it again. Every result is kept, and the reset is written to the audit trail.`)
+};
+
+export const err_trainer_opens_only = /** @type {(inputs: Err_Trainer_Opens_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only the trainer opens this: unlock trainer mode first.`)
+};
+
+export const err_trainer_recovery_wait = /** @type {(inputs: Err_Trainer_Recovery_WaitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Too many wrong tries: try again in ${i?.seconds} s.`)
+};
+
+export const err_trainer_seal_wont_open = /** @type {(inputs: Err_Trainer_Seal_Wont_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The sealed data does not open with the trainer key (it was changed, or is not for it).`)
+};
+
+export const err_trainer_sign_needs_trainer = /** @type {(inputs: Err_Trainer_Sign_Needs_TrainerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reports are signed only in trainer mode: unlock it with the trainer passcode, then export again.`)
+};
+
+export const err_trainer_signing_key_wont_open = /** @type {(inputs: Err_Trainer_Signing_Key_Wont_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The signing key in the trainer key store does not open (it was changed outside the app).`)
+};
+
+export const err_trainer_trust_locked = /** @type {(inputs: Err_Trainer_Trust_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keys are trusted only in trainer mode: unlock it first.`)
+};
+
+export const err_trainer_wrong_recovery = /** @type {(inputs: Err_Trainer_Wrong_RecoveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`that is not the recovery code; nothing was changed.`)
 };
 
 export const heatmap_targeted_description = /** @type {(inputs: Heatmap_Targeted_DescriptionInputs) => LocalizedString} */ () => {

@@ -394,6 +394,50 @@
 /** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, paid: NonNullable<unknown>, paidCommission: NonNullable<unknown> }} Dealercheck_W_Paid_Wrong_BoxInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Player_StoodInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Err_Attempt_Cannot_ReplayInputs */
+/** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Attempt_Could_Not_WriteInputs */
+/** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Attempt_DamagedInputs */
+/** @typedef {{}} Err_Attempt_Export_RunningInputs */
+/** @typedef {{}} Err_Attempt_FinishedInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Err_Attempt_Not_ResumableInputs */
+/** @typedef {{ item: NonNullable<unknown>, step: NonNullable<unknown>, currentItem: NonNullable<unknown>, currentStep: NonNullable<unknown> }} Err_Attempt_Out_Of_StepInputs */
+/** @typedef {{ step: NonNullable<unknown> }} Err_Attempt_Replay_No_StepInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Err_Attempt_Resume_Abandoned_OnlyInputs */
+/** @typedef {{}} Err_Attempt_Status_AbandonedInputs */
+/** @typedef {{}} Err_Attempt_Status_ClosedInputs */
+/** @typedef {{}} Err_Attempt_Status_FinishedInputs */
+/** @typedef {{}} Err_Attempt_Status_RunningInputs */
+/** @typedef {{ seeding: NonNullable<unknown> }} Err_Attempt_Unknown_SeedingInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, removed: NonNullable<unknown>, had: NonNullable<unknown> }} Err_Audit_Answers_RemovedInputs */
+/** @typedef {{ name: NonNullable<unknown>, staffNumber: NonNullable<unknown>, when: NonNullable<unknown>, setTitle: NonNullable<unknown>, attempt: NonNullable<unknown> }} Err_Audit_Attempt_NamedInputs */
+/** @typedef {{ attempt: NonNullable<unknown> }} Err_Audit_Attempt_RemovedInputs */
+/** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Audit_Could_Not_WriteInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, status: NonNullable<unknown> }} Err_Audit_End_CutInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, status: NonNullable<unknown>, when: NonNullable<unknown> }} Err_Audit_End_Cut_OnInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Audit_End_TamperedInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Audit_Not_DoneInputs */
+/** @typedef {{ when: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Audit_Removed_With_LedgerInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, ended: NonNullable<unknown>, now: NonNullable<unknown> }} Err_Audit_Status_ChangedInputs */
+/** @typedef {{}} Err_Seal_Key_UnreadableInputs */
+/** @typedef {{}} Err_Seal_Seed_ChangedInputs */
+/** @typedef {{}} Err_Seal_Seed_MismatchInputs */
+/** @typedef {{}} Err_Seal_Seed_UnreadableInputs */
+/** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Seal_TamperedInputs */
+/** @typedef {{}} Err_Seal_Trainer_OpensInputs */
+/** @typedef {{}} Err_Seal_Unlock_FirstInputs */
+/** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Sess_Cannot_ReplayInputs */
+/** @typedef {{ title: NonNullable<unknown>, id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Sess_DamagedInputs */
+/** @typedef {{}} Err_Sess_Folder_ChangedInputs */
+/** @typedef {{ id: NonNullable<unknown>, seeding: NonNullable<unknown> }} Err_Sess_Unknown_SeedingInputs */
+/** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Sess_UnreadableInputs */
+/** @typedef {{ dataDir: NonNullable<unknown> }} Err_Trainer_No_RecoveryInputs */
+/** @typedef {{}} Err_Trainer_Opens_OnlyInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Err_Trainer_Recovery_WaitInputs */
+/** @typedef {{}} Err_Trainer_Seal_Wont_OpenInputs */
+/** @typedef {{}} Err_Trainer_Sign_Needs_TrainerInputs */
+/** @typedef {{}} Err_Trainer_Signing_Key_Wont_OpenInputs */
+/** @typedef {{}} Err_Trainer_Trust_LockedInputs */
+/** @typedef {{}} Err_Trainer_Wrong_RecoveryInputs */
 /** @typedef {{}} Heatmap_Targeted_DescriptionInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
@@ -3200,6 +3244,50 @@ export const dealercheck_w_paid_box: (inputs: Dealercheck_W_Paid_BoxInputs) => L
 export const dealercheck_w_paid_wrong_box: (inputs: Dealercheck_W_Paid_Wrong_BoxInputs) => LocalizedString;
 export const dealercheck_w_player_stood: (inputs: Dealercheck_W_Player_StoodInputs) => LocalizedString;
 export const drill_sentences: (inputs: Drill_SentencesInputs) => LocalizedString;
+export const err_attempt_cannot_replay: (inputs: Err_Attempt_Cannot_ReplayInputs) => LocalizedString;
+export const err_attempt_could_not_write: (inputs: Err_Attempt_Could_Not_WriteInputs) => LocalizedString;
+export const err_attempt_damaged: (inputs: Err_Attempt_DamagedInputs) => LocalizedString;
+export const err_attempt_export_running: (inputs: Err_Attempt_Export_RunningInputs) => LocalizedString;
+export const err_attempt_finished: (inputs: Err_Attempt_FinishedInputs) => LocalizedString;
+export const err_attempt_not_resumable: (inputs: Err_Attempt_Not_ResumableInputs) => LocalizedString;
+export const err_attempt_out_of_step: (inputs: Err_Attempt_Out_Of_StepInputs) => LocalizedString;
+export const err_attempt_replay_no_step: (inputs: Err_Attempt_Replay_No_StepInputs) => LocalizedString;
+export const err_attempt_resume_abandoned_only: (inputs: Err_Attempt_Resume_Abandoned_OnlyInputs) => LocalizedString;
+export const err_attempt_status_abandoned: (inputs: Err_Attempt_Status_AbandonedInputs) => LocalizedString;
+export const err_attempt_status_closed: (inputs: Err_Attempt_Status_ClosedInputs) => LocalizedString;
+export const err_attempt_status_finished: (inputs: Err_Attempt_Status_FinishedInputs) => LocalizedString;
+export const err_attempt_status_running: (inputs: Err_Attempt_Status_RunningInputs) => LocalizedString;
+export const err_attempt_unknown_seeding: (inputs: Err_Attempt_Unknown_SeedingInputs) => LocalizedString;
+export const err_audit_answers_removed: (inputs: Err_Audit_Answers_RemovedInputs) => LocalizedString;
+export const err_audit_attempt_named: (inputs: Err_Audit_Attempt_NamedInputs) => LocalizedString;
+export const err_audit_attempt_removed: (inputs: Err_Audit_Attempt_RemovedInputs) => LocalizedString;
+export const err_audit_could_not_write: (inputs: Err_Audit_Could_Not_WriteInputs) => LocalizedString;
+export const err_audit_end_cut: (inputs: Err_Audit_End_CutInputs) => LocalizedString;
+export const err_audit_end_cut_on: (inputs: Err_Audit_End_Cut_OnInputs) => LocalizedString;
+export const err_audit_end_tampered: (inputs: Err_Audit_End_TamperedInputs) => LocalizedString;
+export const err_audit_not_done: (inputs: Err_Audit_Not_DoneInputs) => LocalizedString;
+export const err_audit_removed_with_ledger: (inputs: Err_Audit_Removed_With_LedgerInputs) => LocalizedString;
+export const err_audit_status_changed: (inputs: Err_Audit_Status_ChangedInputs) => LocalizedString;
+export const err_seal_key_unreadable: (inputs: Err_Seal_Key_UnreadableInputs) => LocalizedString;
+export const err_seal_seed_changed: (inputs: Err_Seal_Seed_ChangedInputs) => LocalizedString;
+export const err_seal_seed_mismatch: (inputs: Err_Seal_Seed_MismatchInputs) => LocalizedString;
+export const err_seal_seed_unreadable: (inputs: Err_Seal_Seed_UnreadableInputs) => LocalizedString;
+export const err_seal_tampered: (inputs: Err_Seal_TamperedInputs) => LocalizedString;
+export const err_seal_trainer_opens: (inputs: Err_Seal_Trainer_OpensInputs) => LocalizedString;
+export const err_seal_unlock_first: (inputs: Err_Seal_Unlock_FirstInputs) => LocalizedString;
+export const err_sess_cannot_replay: (inputs: Err_Sess_Cannot_ReplayInputs) => LocalizedString;
+export const err_sess_damaged: (inputs: Err_Sess_DamagedInputs) => LocalizedString;
+export const err_sess_folder_changed: (inputs: Err_Sess_Folder_ChangedInputs) => LocalizedString;
+export const err_sess_unknown_seeding: (inputs: Err_Sess_Unknown_SeedingInputs) => LocalizedString;
+export const err_sess_unreadable: (inputs: Err_Sess_UnreadableInputs) => LocalizedString;
+export const err_trainer_no_recovery: (inputs: Err_Trainer_No_RecoveryInputs) => LocalizedString;
+export const err_trainer_opens_only: (inputs: Err_Trainer_Opens_OnlyInputs) => LocalizedString;
+export const err_trainer_recovery_wait: (inputs: Err_Trainer_Recovery_WaitInputs) => LocalizedString;
+export const err_trainer_seal_wont_open: (inputs: Err_Trainer_Seal_Wont_OpenInputs) => LocalizedString;
+export const err_trainer_sign_needs_trainer: (inputs: Err_Trainer_Sign_Needs_TrainerInputs) => LocalizedString;
+export const err_trainer_signing_key_wont_open: (inputs: Err_Trainer_Signing_Key_Wont_OpenInputs) => LocalizedString;
+export const err_trainer_trust_locked: (inputs: Err_Trainer_Trust_LockedInputs) => LocalizedString;
+export const err_trainer_wrong_recovery: (inputs: Err_Trainer_Wrong_RecoveryInputs) => LocalizedString;
 export const heatmap_targeted_description: (inputs: Heatmap_Targeted_DescriptionInputs) => LocalizedString;
 export const home_adaptive: (inputs: Home_AdaptiveInputs) => LocalizedString;
 export const home_add: (inputs: Home_AddInputs) => LocalizedString;
@@ -6444,6 +6532,125 @@ export type Drill_SentencesInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;
 };
+export type Err_Attempt_Cannot_ReplayInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Err_Attempt_Could_Not_WriteInputs = {
+    path: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Err_Attempt_DamagedInputs = {
+    id: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Err_Attempt_Export_RunningInputs = {};
+export type Err_Attempt_FinishedInputs = {};
+export type Err_Attempt_Not_ResumableInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Err_Attempt_Out_Of_StepInputs = {
+    item: NonNullable<unknown>;
+    step: NonNullable<unknown>;
+    currentItem: NonNullable<unknown>;
+    currentStep: NonNullable<unknown>;
+};
+export type Err_Attempt_Replay_No_StepInputs = {
+    step: NonNullable<unknown>;
+};
+export type Err_Attempt_Resume_Abandoned_OnlyInputs = {
+    status: NonNullable<unknown>;
+};
+export type Err_Attempt_Status_AbandonedInputs = {};
+export type Err_Attempt_Status_ClosedInputs = {};
+export type Err_Attempt_Status_FinishedInputs = {};
+export type Err_Attempt_Status_RunningInputs = {};
+export type Err_Attempt_Unknown_SeedingInputs = {
+    seeding: NonNullable<unknown>;
+};
+export type Err_Audit_Answers_RemovedInputs = {
+    attempt: NonNullable<unknown>;
+    removed: NonNullable<unknown>;
+    had: NonNullable<unknown>;
+};
+export type Err_Audit_Attempt_NamedInputs = {
+    name: NonNullable<unknown>;
+    staffNumber: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+    setTitle: NonNullable<unknown>;
+    attempt: NonNullable<unknown>;
+};
+export type Err_Audit_Attempt_RemovedInputs = {
+    attempt: NonNullable<unknown>;
+};
+export type Err_Audit_Could_Not_WriteInputs = {
+    path: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Err_Audit_End_CutInputs = {
+    attempt: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Err_Audit_End_Cut_OnInputs = {
+    attempt: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    when: NonNullable<unknown>;
+};
+export type Err_Audit_End_TamperedInputs = {
+    attempt: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Err_Audit_Not_DoneInputs = {
+    error: NonNullable<unknown>;
+};
+export type Err_Audit_Removed_With_LedgerInputs = {
+    when: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+};
+export type Err_Audit_Status_ChangedInputs = {
+    attempt: NonNullable<unknown>;
+    ended: NonNullable<unknown>;
+    now: NonNullable<unknown>;
+};
+export type Err_Seal_Key_UnreadableInputs = {};
+export type Err_Seal_Seed_ChangedInputs = {};
+export type Err_Seal_Seed_MismatchInputs = {};
+export type Err_Seal_Seed_UnreadableInputs = {};
+export type Err_Seal_TamperedInputs = {
+    id: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Err_Seal_Trainer_OpensInputs = {};
+export type Err_Seal_Unlock_FirstInputs = {};
+export type Err_Sess_Cannot_ReplayInputs = {
+    id: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Err_Sess_DamagedInputs = {
+    title: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Err_Sess_Folder_ChangedInputs = {};
+export type Err_Sess_Unknown_SeedingInputs = {
+    id: NonNullable<unknown>;
+    seeding: NonNullable<unknown>;
+};
+export type Err_Sess_UnreadableInputs = {
+    id: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Err_Trainer_No_RecoveryInputs = {
+    dataDir: NonNullable<unknown>;
+};
+export type Err_Trainer_Opens_OnlyInputs = {};
+export type Err_Trainer_Recovery_WaitInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Err_Trainer_Seal_Wont_OpenInputs = {};
+export type Err_Trainer_Sign_Needs_TrainerInputs = {};
+export type Err_Trainer_Signing_Key_Wont_OpenInputs = {};
+export type Err_Trainer_Trust_LockedInputs = {};
+export type Err_Trainer_Wrong_RecoveryInputs = {};
 export type Heatmap_Targeted_DescriptionInputs = {};
 export type Home_AdaptiveInputs = {};
 export type Home_AddInputs = {};

@@ -395,6 +395,50 @@
 /** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, paid: NonNullable<unknown>, paidCommission: NonNullable<unknown> }} Dealercheck_W_Paid_Wrong_BoxInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Player_StoodInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Err_Attempt_Cannot_ReplayInputs */
+/** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Attempt_Could_Not_WriteInputs */
+/** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Attempt_DamagedInputs */
+/** @typedef {{}} Err_Attempt_Export_RunningInputs */
+/** @typedef {{}} Err_Attempt_FinishedInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Err_Attempt_Not_ResumableInputs */
+/** @typedef {{ item: NonNullable<unknown>, step: NonNullable<unknown>, currentItem: NonNullable<unknown>, currentStep: NonNullable<unknown> }} Err_Attempt_Out_Of_StepInputs */
+/** @typedef {{ step: NonNullable<unknown> }} Err_Attempt_Replay_No_StepInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Err_Attempt_Resume_Abandoned_OnlyInputs */
+/** @typedef {{}} Err_Attempt_Status_AbandonedInputs */
+/** @typedef {{}} Err_Attempt_Status_ClosedInputs */
+/** @typedef {{}} Err_Attempt_Status_FinishedInputs */
+/** @typedef {{}} Err_Attempt_Status_RunningInputs */
+/** @typedef {{ seeding: NonNullable<unknown> }} Err_Attempt_Unknown_SeedingInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, removed: NonNullable<unknown>, had: NonNullable<unknown> }} Err_Audit_Answers_RemovedInputs */
+/** @typedef {{ name: NonNullable<unknown>, staffNumber: NonNullable<unknown>, when: NonNullable<unknown>, setTitle: NonNullable<unknown>, attempt: NonNullable<unknown> }} Err_Audit_Attempt_NamedInputs */
+/** @typedef {{ attempt: NonNullable<unknown> }} Err_Audit_Attempt_RemovedInputs */
+/** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Audit_Could_Not_WriteInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, status: NonNullable<unknown> }} Err_Audit_End_CutInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, status: NonNullable<unknown>, when: NonNullable<unknown> }} Err_Audit_End_Cut_OnInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Audit_End_TamperedInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Audit_Not_DoneInputs */
+/** @typedef {{ when: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Audit_Removed_With_LedgerInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, ended: NonNullable<unknown>, now: NonNullable<unknown> }} Err_Audit_Status_ChangedInputs */
+/** @typedef {{}} Err_Seal_Key_UnreadableInputs */
+/** @typedef {{}} Err_Seal_Seed_ChangedInputs */
+/** @typedef {{}} Err_Seal_Seed_MismatchInputs */
+/** @typedef {{}} Err_Seal_Seed_UnreadableInputs */
+/** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Seal_TamperedInputs */
+/** @typedef {{}} Err_Seal_Trainer_OpensInputs */
+/** @typedef {{}} Err_Seal_Unlock_FirstInputs */
+/** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Sess_Cannot_ReplayInputs */
+/** @typedef {{ title: NonNullable<unknown>, id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Sess_DamagedInputs */
+/** @typedef {{}} Err_Sess_Folder_ChangedInputs */
+/** @typedef {{ id: NonNullable<unknown>, seeding: NonNullable<unknown> }} Err_Sess_Unknown_SeedingInputs */
+/** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Sess_UnreadableInputs */
+/** @typedef {{ dataDir: NonNullable<unknown> }} Err_Trainer_No_RecoveryInputs */
+/** @typedef {{}} Err_Trainer_Opens_OnlyInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Err_Trainer_Recovery_WaitInputs */
+/** @typedef {{}} Err_Trainer_Seal_Wont_OpenInputs */
+/** @typedef {{}} Err_Trainer_Sign_Needs_TrainerInputs */
+/** @typedef {{}} Err_Trainer_Signing_Key_Wont_OpenInputs */
+/** @typedef {{}} Err_Trainer_Trust_LockedInputs */
+/** @typedef {{}} Err_Trainer_Wrong_RecoveryInputs */
 /** @typedef {{}} Heatmap_Targeted_DescriptionInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
@@ -4386,6 +4430,182 @@ export const dealercheck_w_player_stood = /** @type {(inputs: Dealercheck_W_Play
 
 export const drill_sentences = /** @type {(inputs: Drill_SentencesInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.first}${i?.rest}`)
+};
+
+export const err_attempt_cannot_replay = /** @type {(inputs: Err_Attempt_Cannot_ReplayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`无法用种子重放此作答：${i?.problem}`)
+};
+
+export const err_attempt_could_not_write = /** @type {(inputs: Err_Attempt_Could_Not_WriteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`无法写入 ${i?.path}：${i?.error}`)
+};
+
+export const err_attempt_damaged = /** @type {(inputs: Err_Attempt_DamagedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`保存的考核作答 ${i?.id} 已损坏：${i?.problem}`)
+};
+
+export const err_attempt_export_running = /** @type {(inputs: Err_Attempt_Export_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`作答仍在进行中：请在结束后再导出。`)
+};
+
+export const err_attempt_finished = /** @type {(inputs: Err_Attempt_FinishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此作答已完成：没有题目可答。`)
+};
+
+export const err_attempt_not_resumable = /** @type {(inputs: Err_Attempt_Not_ResumableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.problem} 此作答无法继续；请关闭它。`)
+};
+
+export const err_attempt_out_of_step = /** @type {(inputs: Err_Attempt_Out_Of_StepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`此答案属于 ${i?.item} 第 ${i?.step} 步，但作答已到 ${i?.currentItem} 第 ${i?.currentStep} 步：答案未记录。`)
+};
+
+export const err_attempt_replay_no_step = /** @type {(inputs: Err_Attempt_Replay_No_StepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`此作答的重放没有第 ${i?.step} 步。`)
+};
+
+export const err_attempt_resume_abandoned_only = /** @type {(inputs: Err_Attempt_Resume_Abandoned_OnlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`只有已放弃的作答才可继续；此作答${i?.status}。`)
+};
+
+export const err_attempt_status_abandoned = /** @type {(inputs: Err_Attempt_Status_AbandonedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已放弃`)
+};
+
+export const err_attempt_status_closed = /** @type {(inputs: Err_Attempt_Status_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已关闭`)
+};
+
+export const err_attempt_status_finished = /** @type {(inputs: Err_Attempt_Status_FinishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已完成`)
+};
+
+export const err_attempt_status_running = /** @type {(inputs: Err_Attempt_Status_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`进行中`)
+};
+
+export const err_attempt_unknown_seeding = /** @type {(inputs: Err_Attempt_Unknown_SeedingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`此作答以种子方式 ${i?.seeding} 发牌，这个版本的程序不认识此方式。`)
+};
+
+export const err_audit_answers_removed = /** @type {(inputs: Err_Audit_Answers_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.attempt}：其 ${i?.had} 个答案中有 ${i?.removed} 个已从记录中删除。`)
+};
+
+export const err_audit_attempt_named = /** @type {(inputs: Err_Audit_Attempt_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}（${i?.staffNumber}）于 ${i?.when} 作答“${i?.setTitle}”的一次考核（第 ${i?.attempt} 次）`)
+};
+
+export const err_audit_attempt_removed = /** @type {(inputs: Err_Audit_Attempt_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.attempt}已从记录中删除。`)
+};
+
+export const err_audit_could_not_write = /** @type {(inputs: Err_Audit_Could_Not_WriteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`无法写入 ${i?.path}（${i?.error}）；该处没有写入任何内容。`)
+};
+
+export const err_audit_end_cut = /** @type {(inputs: Err_Audit_End_CutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`按其密封记录，${i?.attempt}以“${i?.status}”结束，但其结束行已从应考记录簿中删除。`)
+};
+
+export const err_audit_end_cut_on = /** @type {(inputs: Err_Audit_End_Cut_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`按其密封记录，${i?.attempt}于 ${i?.when} 以“${i?.status}”结束，但其结束行已从应考记录簿中删除。`)
+};
+
+export const err_audit_end_tampered = /** @type {(inputs: Err_Audit_End_TamperedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.attempt}在应考记录簿中没有结束行，而其记录曾被篡改：${i?.problem}。`)
+};
+
+export const err_audit_not_done = /** @type {(inputs: Err_Audit_Not_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`未完成：无法写入导师审计记录（${i?.error}）。`)
+};
+
+export const err_audit_removed_with_ledger = /** @type {(inputs: Err_Audit_Removed_With_LedgerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`于 ${i?.when} 开始的一次考核（${i?.detail}）已从记录及应考记录簿中删除。`)
+};
+
+export const err_audit_status_changed = /** @type {(inputs: Err_Audit_Status_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.attempt}结束时为“${i?.ended}”，但记录现在显示“${i?.now}”。`)
+};
+
+export const err_seal_key_unreadable = /** @type {(inputs: Err_Seal_Key_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其密封的密钥无法读取。`)
+};
+
+export const err_seal_seed_changed = /** @type {(inputs: Err_Seal_Seed_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其密封的种子已被更改。`)
+};
+
+export const err_seal_seed_mismatch = /** @type {(inputs: Err_Seal_Seed_MismatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其种子与开始时承诺的不符。`)
+};
+
+export const err_seal_seed_unreadable = /** @type {(inputs: Err_Seal_Seed_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其密封的种子无法读取。`)
+};
+
+export const err_seal_tampered = /** @type {(inputs: Err_Seal_TamperedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已密封的作答 ${i?.id} 曾被篡改：${i?.problem}`)
+};
+
+export const err_seal_trainer_opens = /** @type {(inputs: Err_Seal_Trainer_OpensInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此作答在进行期间已密封：只有导师可以打开（请解锁导师模式，然后继续作答）。`)
+};
+
+export const err_seal_unlock_first = /** @type {(inputs: Err_Seal_Unlock_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`请先解锁导师模式：作答以导师的密钥密封。`)
+};
+
+export const err_sess_cannot_replay = /** @type {(inputs: Err_Sess_Cannot_ReplayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`无法重放保存的练习节 ${i?.id}：${i?.problem}`)
+};
+
+export const err_sess_damaged = /** @type {(inputs: Err_Sess_DamagedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`保存的练习节“${i?.title}”（${i?.id}）已损坏：${i?.problem}`)
+};
+
+export const err_sess_folder_changed = /** @type {(inputs: Err_Sess_Folder_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`培训数据文件夹在此期间已更换；请再试一次。`)
+};
+
+export const err_sess_unknown_seeding = /** @type {(inputs: Err_Sess_Unknown_SeedingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`无法重放保存的练习节 ${i?.id}：它以种子方式 ${i?.seeding} 发牌，这个版本的程序不认识此方式`)
+};
+
+export const err_sess_unreadable = /** @type {(inputs: Err_Sess_UnreadableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`无法读取保存的练习节 ${i?.id}：${i?.problem}`)
+};
+
+export const err_trainer_no_recovery = /** @type {(inputs: Err_Trainer_No_RecoveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`这台电脑上尚未有恢复码（密码是在有恢复码之前设置的，而导师模式此后未曾解锁）。如要清除密码：关闭程序，在其数据文件夹 ${i?.dataDir} 内放入一个名为 RESET-TRAINER-PASSCODE 的空白文件，然后再次启动。所有成绩都会保留，重置也会写入审计记录。`)
+};
+
+export const err_trainer_opens_only = /** @type {(inputs: Err_Trainer_Opens_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有导师可以打开：请先解锁导师模式。`)
+};
+
+export const err_trainer_recovery_wait = /** @type {(inputs: Err_Trainer_Recovery_WaitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`错误次数过多：请在 ${i?.seconds} 秒后再试。`)
+};
+
+export const err_trainer_seal_wont_open = /** @type {(inputs: Err_Trainer_Seal_Wont_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`密封的数据无法用导师密钥打开（数据曾被更改，或并非为此密钥而设）。`)
+};
+
+export const err_trainer_sign_needs_trainer = /** @type {(inputs: Err_Trainer_Sign_Needs_TrainerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`报告只会在导师模式下签名：请用导师密码解锁，然后再导出。`)
+};
+
+export const err_trainer_signing_key_wont_open = /** @type {(inputs: Err_Trainer_Signing_Key_Wont_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`导师密钥库中的签名密钥无法打开（曾在程序以外被更改）。`)
+};
+
+export const err_trainer_trust_locked = /** @type {(inputs: Err_Trainer_Trust_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有在导师模式下才可信任密钥：请先解锁。`)
+};
+
+export const err_trainer_wrong_recovery = /** @type {(inputs: Err_Trainer_Wrong_RecoveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这不是恢复码；没有任何更改。`)
 };
 
 export const heatmap_targeted_description = /** @type {(inputs: Heatmap_Targeted_DescriptionInputs) => LocalizedString} */ () => {

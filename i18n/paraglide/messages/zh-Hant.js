@@ -395,6 +395,50 @@
 /** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, paid: NonNullable<unknown>, paidCommission: NonNullable<unknown> }} Dealercheck_W_Paid_Wrong_BoxInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Player_StoodInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Err_Attempt_Cannot_ReplayInputs */
+/** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Attempt_Could_Not_WriteInputs */
+/** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Attempt_DamagedInputs */
+/** @typedef {{}} Err_Attempt_Export_RunningInputs */
+/** @typedef {{}} Err_Attempt_FinishedInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Err_Attempt_Not_ResumableInputs */
+/** @typedef {{ item: NonNullable<unknown>, step: NonNullable<unknown>, currentItem: NonNullable<unknown>, currentStep: NonNullable<unknown> }} Err_Attempt_Out_Of_StepInputs */
+/** @typedef {{ step: NonNullable<unknown> }} Err_Attempt_Replay_No_StepInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Err_Attempt_Resume_Abandoned_OnlyInputs */
+/** @typedef {{}} Err_Attempt_Status_AbandonedInputs */
+/** @typedef {{}} Err_Attempt_Status_ClosedInputs */
+/** @typedef {{}} Err_Attempt_Status_FinishedInputs */
+/** @typedef {{}} Err_Attempt_Status_RunningInputs */
+/** @typedef {{ seeding: NonNullable<unknown> }} Err_Attempt_Unknown_SeedingInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, removed: NonNullable<unknown>, had: NonNullable<unknown> }} Err_Audit_Answers_RemovedInputs */
+/** @typedef {{ name: NonNullable<unknown>, staffNumber: NonNullable<unknown>, when: NonNullable<unknown>, setTitle: NonNullable<unknown>, attempt: NonNullable<unknown> }} Err_Audit_Attempt_NamedInputs */
+/** @typedef {{ attempt: NonNullable<unknown> }} Err_Audit_Attempt_RemovedInputs */
+/** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Audit_Could_Not_WriteInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, status: NonNullable<unknown> }} Err_Audit_End_CutInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, status: NonNullable<unknown>, when: NonNullable<unknown> }} Err_Audit_End_Cut_OnInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Audit_End_TamperedInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Audit_Not_DoneInputs */
+/** @typedef {{ when: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Audit_Removed_With_LedgerInputs */
+/** @typedef {{ attempt: NonNullable<unknown>, ended: NonNullable<unknown>, now: NonNullable<unknown> }} Err_Audit_Status_ChangedInputs */
+/** @typedef {{}} Err_Seal_Key_UnreadableInputs */
+/** @typedef {{}} Err_Seal_Seed_ChangedInputs */
+/** @typedef {{}} Err_Seal_Seed_MismatchInputs */
+/** @typedef {{}} Err_Seal_Seed_UnreadableInputs */
+/** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Seal_TamperedInputs */
+/** @typedef {{}} Err_Seal_Trainer_OpensInputs */
+/** @typedef {{}} Err_Seal_Unlock_FirstInputs */
+/** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Sess_Cannot_ReplayInputs */
+/** @typedef {{ title: NonNullable<unknown>, id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Sess_DamagedInputs */
+/** @typedef {{}} Err_Sess_Folder_ChangedInputs */
+/** @typedef {{ id: NonNullable<unknown>, seeding: NonNullable<unknown> }} Err_Sess_Unknown_SeedingInputs */
+/** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Sess_UnreadableInputs */
+/** @typedef {{ dataDir: NonNullable<unknown> }} Err_Trainer_No_RecoveryInputs */
+/** @typedef {{}} Err_Trainer_Opens_OnlyInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Err_Trainer_Recovery_WaitInputs */
+/** @typedef {{}} Err_Trainer_Seal_Wont_OpenInputs */
+/** @typedef {{}} Err_Trainer_Sign_Needs_TrainerInputs */
+/** @typedef {{}} Err_Trainer_Signing_Key_Wont_OpenInputs */
+/** @typedef {{}} Err_Trainer_Trust_LockedInputs */
+/** @typedef {{}} Err_Trainer_Wrong_RecoveryInputs */
 /** @typedef {{}} Heatmap_Targeted_DescriptionInputs */
 /** @typedef {{}} Home_AdaptiveInputs */
 /** @typedef {{}} Home_AddInputs */
@@ -4386,6 +4430,182 @@ export const dealercheck_w_player_stood = /** @type {(inputs: Dealercheck_W_Play
 
 export const drill_sentences = /** @type {(inputs: Drill_SentencesInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.first}${i?.rest}`)
+};
+
+export const err_attempt_cannot_replay = /** @type {(inputs: Err_Attempt_Cannot_ReplayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`無法以種子重播此作答：${i?.problem}`)
+};
+
+export const err_attempt_could_not_write = /** @type {(inputs: Err_Attempt_Could_Not_WriteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`無法寫入 ${i?.path}：${i?.error}`)
+};
+
+export const err_attempt_damaged = /** @type {(inputs: Err_Attempt_DamagedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`儲存的考核作答 ${i?.id} 已損壞：${i?.problem}`)
+};
+
+export const err_attempt_export_running = /** @type {(inputs: Err_Attempt_Export_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`作答仍在進行中：請於結束後再匯出。`)
+};
+
+export const err_attempt_finished = /** @type {(inputs: Err_Attempt_FinishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此作答已完成：沒有題目可答。`)
+};
+
+export const err_attempt_not_resumable = /** @type {(inputs: Err_Attempt_Not_ResumableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.problem} 此作答無法繼續；請關閉它。`)
+};
+
+export const err_attempt_out_of_step = /** @type {(inputs: Err_Attempt_Out_Of_StepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`此答案屬於 ${i?.item} 第 ${i?.step} 步，但作答已到 ${i?.currentItem} 第 ${i?.currentStep} 步：答案未有記錄。`)
+};
+
+export const err_attempt_replay_no_step = /** @type {(inputs: Err_Attempt_Replay_No_StepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`此作答的重播沒有第 ${i?.step} 步。`)
+};
+
+export const err_attempt_resume_abandoned_only = /** @type {(inputs: Err_Attempt_Resume_Abandoned_OnlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`只有已放棄的作答才可繼續；此作答${i?.status}。`)
+};
+
+export const err_attempt_status_abandoned = /** @type {(inputs: Err_Attempt_Status_AbandonedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已放棄`)
+};
+
+export const err_attempt_status_closed = /** @type {(inputs: Err_Attempt_Status_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已關閉`)
+};
+
+export const err_attempt_status_finished = /** @type {(inputs: Err_Attempt_Status_FinishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已完成`)
+};
+
+export const err_attempt_status_running = /** @type {(inputs: Err_Attempt_Status_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`進行中`)
+};
+
+export const err_attempt_unknown_seeding = /** @type {(inputs: Err_Attempt_Unknown_SeedingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`此作答以種子方式 ${i?.seeding} 發牌，這個版本的程式不認識此方式。`)
+};
+
+export const err_audit_answers_removed = /** @type {(inputs: Err_Audit_Answers_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.attempt}：其 ${i?.had} 個答案中有 ${i?.removed} 個已從紀錄中刪除。`)
+};
+
+export const err_audit_attempt_named = /** @type {(inputs: Err_Audit_Attempt_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}（${i?.staffNumber}）於 ${i?.when} 作答「${i?.setTitle}」的一次考核（第 ${i?.attempt} 次）`)
+};
+
+export const err_audit_attempt_removed = /** @type {(inputs: Err_Audit_Attempt_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.attempt}已從紀錄中刪除。`)
+};
+
+export const err_audit_could_not_write = /** @type {(inputs: Err_Audit_Could_Not_WriteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`無法寫入 ${i?.path}（${i?.error}）；該處沒有寫入任何內容。`)
+};
+
+export const err_audit_end_cut = /** @type {(inputs: Err_Audit_End_CutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`按其密封紀錄，${i?.attempt}以「${i?.status}」結束，但其結束行已從應考紀錄簿中刪除。`)
+};
+
+export const err_audit_end_cut_on = /** @type {(inputs: Err_Audit_End_Cut_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`按其密封紀錄，${i?.attempt}於 ${i?.when} 以「${i?.status}」結束，但其結束行已從應考紀錄簿中刪除。`)
+};
+
+export const err_audit_end_tampered = /** @type {(inputs: Err_Audit_End_TamperedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.attempt}在應考紀錄簿中沒有結束行，而其紀錄曾被篡改：${i?.problem}。`)
+};
+
+export const err_audit_not_done = /** @type {(inputs: Err_Audit_Not_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`未完成：無法寫入導師稽核紀錄（${i?.error}）。`)
+};
+
+export const err_audit_removed_with_ledger = /** @type {(inputs: Err_Audit_Removed_With_LedgerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`於 ${i?.when} 開始的一次考核（${i?.detail}）已從紀錄及應考紀錄簿中刪除。`)
+};
+
+export const err_audit_status_changed = /** @type {(inputs: Err_Audit_Status_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.attempt}結束時為「${i?.ended}」，但紀錄現時顯示「${i?.now}」。`)
+};
+
+export const err_seal_key_unreadable = /** @type {(inputs: Err_Seal_Key_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其密封的金鑰無法讀取。`)
+};
+
+export const err_seal_seed_changed = /** @type {(inputs: Err_Seal_Seed_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其密封的種子已被更改。`)
+};
+
+export const err_seal_seed_mismatch = /** @type {(inputs: Err_Seal_Seed_MismatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其種子與開始時承諾的不符。`)
+};
+
+export const err_seal_seed_unreadable = /** @type {(inputs: Err_Seal_Seed_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其密封的種子無法讀取。`)
+};
+
+export const err_seal_tampered = /** @type {(inputs: Err_Seal_TamperedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已密封的作答 ${i?.id} 曾被篡改：${i?.problem}`)
+};
+
+export const err_seal_trainer_opens = /** @type {(inputs: Err_Seal_Trainer_OpensInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此作答在進行期間已密封：只有導師可以開啟（請解鎖導師模式，然後繼續作答）。`)
+};
+
+export const err_seal_unlock_first = /** @type {(inputs: Err_Seal_Unlock_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請先解鎖導師模式：作答以導師的金鑰密封。`)
+};
+
+export const err_sess_cannot_replay = /** @type {(inputs: Err_Sess_Cannot_ReplayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`無法重播儲存的練習節 ${i?.id}：${i?.problem}`)
+};
+
+export const err_sess_damaged = /** @type {(inputs: Err_Sess_DamagedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`儲存的練習節「${i?.title}」（${i?.id}）已損壞：${i?.problem}`)
+};
+
+export const err_sess_folder_changed = /** @type {(inputs: Err_Sess_Folder_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`培訓資料夾在此期間已更換；請再試一次。`)
+};
+
+export const err_sess_unknown_seeding = /** @type {(inputs: Err_Sess_Unknown_SeedingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`無法重播儲存的練習節 ${i?.id}：它以種子方式 ${i?.seeding} 發牌，這個版本的程式不認識此方式`)
+};
+
+export const err_sess_unreadable = /** @type {(inputs: Err_Sess_UnreadableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`無法讀取儲存的練習節 ${i?.id}：${i?.problem}`)
+};
+
+export const err_trainer_no_recovery = /** @type {(inputs: Err_Trainer_No_RecoveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`這部電腦上尚未有復原碼（密碼是在有復原碼之前設定的，而導師模式自此未曾解鎖）。如要清除密碼：關閉程式，在其資料夾 ${i?.dataDir} 內放入一個名為 RESET-TRAINER-PASSCODE 的空白檔案，然後再次啟動。所有成績都會保留，重設亦會寫入稽核紀錄。`)
+};
+
+export const err_trainer_opens_only = /** @type {(inputs: Err_Trainer_Opens_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有導師可以開啟：請先解鎖導師模式。`)
+};
+
+export const err_trainer_recovery_wait = /** @type {(inputs: Err_Trainer_Recovery_WaitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`錯誤次數過多：請於 ${i?.seconds} 秒後再試。`)
+};
+
+export const err_trainer_seal_wont_open = /** @type {(inputs: Err_Trainer_Seal_Wont_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`密封的資料無法以導師金鑰開啟（資料曾被更改，或並非為此金鑰而設）。`)
+};
+
+export const err_trainer_sign_needs_trainer = /** @type {(inputs: Err_Trainer_Sign_Needs_TrainerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`報告只會在導師模式下簽署：請以導師密碼解鎖，然後再匯出。`)
+};
+
+export const err_trainer_signing_key_wont_open = /** @type {(inputs: Err_Trainer_Signing_Key_Wont_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`導師密鑰庫中的簽署金鑰無法開啟（曾在程式以外被更改）。`)
+};
+
+export const err_trainer_trust_locked = /** @type {(inputs: Err_Trainer_Trust_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有在導師模式下才可信任金鑰：請先解鎖。`)
+};
+
+export const err_trainer_wrong_recovery = /** @type {(inputs: Err_Trainer_Wrong_RecoveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這不是復原碼；沒有任何更改。`)
 };
 
 export const heatmap_targeted_description = /** @type {(inputs: Heatmap_Targeted_DescriptionInputs) => LocalizedString} */ () => {
