@@ -255,7 +255,12 @@ export async function progressWithRoom(
   if (!figures.ok)
     return withDb(ctx, (db) => ({
       ok: true,
-      value: offline(db, local.value, ref('main_rnote_count_failed', { detail: figures.error }), station),
+      value: offline(
+        db,
+        local.value,
+        ref('main_rnote_count_failed', { detail: failurePhrase(figures) }),
+        station,
+      ),
     }));
   return { ok: true, value: { ...merged.value, ...figures.value } };
 }
