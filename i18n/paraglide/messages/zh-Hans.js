@@ -6791,7 +6791,7 @@ export const pin_rule_common = /** @type {(inputs: Pin_Rule_CommonInputs) => Loc
 };
 
 export const pin_rule_digits_only = /** @type {(inputs: Pin_Rule_Digits_OnlyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`只可使用数字`)
+	return /** @type {LocalizedString} */ (`只能使用数字`)
 };
 
 export const pin_rule_repeated = /** @type {(inputs: Pin_Rule_RepeatedInputs) => LocalizedString} */ () => {
