@@ -77,7 +77,7 @@ export const trainerStatus = z
     /** Wait before another passcode try, after too many wrong ones. */
     retryInMs: z.number().min(0),
     /** While trainer mode is open: why the passcode it was opened with falls short of today's rules (change it). */
-    changePasscode: z.string().nullable(),
+    changePasscode: phraseSchema.nullable(),
   })
   .readonly();
 

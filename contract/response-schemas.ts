@@ -7,6 +7,7 @@ import { DRILL_KINDS } from '../core/drills/types.ts';
 import { feedbackSchema, promptSchema } from '../core/drills/step-schemas.ts';
 import { shownSummarySchema } from '../core/drills/summary-schema.ts';
 import { profileSchema } from '../core/profiles.ts';
+import { messageRefSchema, phraseSchema } from '../core/i18n/message-ref-schema.ts';
 
 const text = z.string();
 const count = z.number().int().min(0);
@@ -27,10 +28,10 @@ export const damagedItem = z
     id: text,
     /** Its title (a drill set, a session) or id. */
     name: text,
-    /** What is wrong, in words ("it cannot be read"). */
-    problem: text,
+    /** What is wrong ("it cannot be read"): a message, said in the reader's language. */
+    problem: phraseSchema,
     /** The whole sentence for the screen, with the way out. */
-    message: text,
+    message: phraseSchema,
   })
   .readonly();
 export type DamagedItem = z.output<typeof damagedItem>;
@@ -41,8 +42,10 @@ export const storageStatus = z.union([
     .strictObject({
       state: z.literal('error'),
       reason: storageProblem,
-      /** What happened and the way out, in words for the error screen. */
+      /** What happened and the way out, in English (logs, tests). */
       message: text,
+      /** The same as a message, which the error screen says in the reader's language (the station's, when known). */
+      phrase: messageRefSchema.optional(),
       /** The database file (or folder) concerned. */
       path: text,
     })

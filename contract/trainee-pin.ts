@@ -2,6 +2,7 @@
 // it is never in a response.
 import { z } from 'zod';
 import { id, type AreaContract } from './channel.ts';
+import { phraseSchema } from '../core/i18n/message-ref-schema.ts';
 
 /** A PIN being set: 6 to 12 digits (the service refuses the commonest: electron/features/trainee-pin/pin-rules.ts). */
 const newPin = z.string().regex(/^\d{6,12}$/, 'must be 6 to 12 digits');
@@ -16,7 +17,7 @@ export const pinStatus = z
     /** Milliseconds before the signed-in or asked-for trainee's next PIN try is accepted (0: now). */
     retryInMs: z.number().int().min(0),
     /** Why the signed-in trainee should set a new PIN (theirs, though right, is shorter or commoner than allowed now). */
-    pinToChange: z.string().nullable(),
+    pinToChange: phraseSchema.nullable(),
   })
   .readonly();
 

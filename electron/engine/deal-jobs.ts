@@ -9,6 +9,8 @@ import type { DrillSet } from '../../core/drills/spec.ts';
 import type { Response } from '../../core/drills/types.ts';
 import type { Seeding } from '../../core/rng.ts';
 import type { PackedItems } from './packed-items.ts';
+import { failure } from '../../core/i18n/failure.ts';
+import { ref } from '../../core/i18n/say.ts';
 
 export type DealJob =
   | { readonly type: 'check'; readonly set: DrillSet }
@@ -36,6 +38,7 @@ export type DealJob =
     };
 
 /** A start-replay's error when the session has nothing answered wrongly. */
+/** The English of err_engine_no_mistakes, which sessions.ts tells apart from other failures to deal a replay. */
 export const NO_MISTAKES = 'it has no mistakes to replay';
 
 export type ReplayJob = Extract<DealJob, { type: 'replay' }>;
@@ -88,9 +91,9 @@ export function runDealJob(job: DealJob, onProgress: OnProgress = () => {}): Dea
       });
     case 'start-replay': {
       const of = runDealJob(job.of, onProgress);
-      if (!of.ok || of.state === null) return of.ok ? { ok: false, error: 'it could not be rebuilt' } : of;
+      if (!of.ok || of.state === null) return of.ok ? failure(ref('err_engine_not_rebuilt', {})) : of;
       const set = replaySet(of.state);
-      if (!set) return { ok: false, error: NO_MISTAKES };
+      if (!set) return failure(ref('err_engine_no_mistakes', {}));
       return startSession(set, job.seed, { history: job.history, onDealt: reporting('dealing') });
     }
   }

@@ -12,6 +12,8 @@ import {
   type ToDealer,
 } from './deal-jobs.ts';
 import { packItems, transferList } from './packed-items.ts';
+import { failure } from '../../core/i18n/failure.ts';
+import { ref } from '../../core/i18n/say.ts';
 
 const port = parentPort;
 if (!port) throw new Error('deal-worker.ts runs as a worker thread');
@@ -43,8 +45,8 @@ port.on('message', (message: ToDealer) => {
   } catch (error) {
     result =
       error instanceof Cancelled
-        ? { ok: false, error: 'the time to deal it ran out' }
-        : { ok: false, error: `dealing failed: ${(error as Error).message}` };
+        ? failure(ref('err_engine_time_ran_out', {}))
+        : failure(ref('err_engine_failed', { error: (error as Error).message }));
   }
   if (result.ok && result.state !== null) {
     const packed = packItems(result.state.items);

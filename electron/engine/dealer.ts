@@ -14,6 +14,8 @@ import {
   type ToDealer,
 } from './deal-jobs.ts';
 import type { Failure } from '../../core/result.ts';
+import { failure } from '../../core/i18n/failure.ts';
+import { ref } from '../../core/i18n/say.ts';
 
 /** How long one job may take before it is given up: well past the rare-constraint set's 6-9 s on a slow machine. */
 export const DEAL_LIMIT_MS = 60_000;
@@ -146,10 +148,7 @@ export function createDealer(
         }
       }, CANCEL_GRACE_MS);
       grace.unref();
-      finish({
-        ok: false,
-        error: `it could not be dealt within ${Math.round(limitMs / 1000)} s: a constraint is too rare to drill`,
-      });
+      finish(failure(ref('err_engine_too_rare', { seconds: Math.round(limitMs / 1000) })));
     }, limitMs);
     current = { ...next, timer, progress: null };
     const message: ToDealer = { id: next.id, job: next.job };
@@ -185,8 +184,8 @@ export function createDealer(
       // A job under way is asked to stop at its next item, then the thread to end by itself: terminate() while V8
       // compiles on the thread crashed the whole process (a V8 check failure, 'jit_page.has_value()').
       if (current) Atomics.store(cancel, 0, current.id);
-      if (current) finish({ ok: false, error: 'the app is closing' });
-      for (const p of queue.splice(0)) p.resolve({ ok: false, error: 'the app is closing' });
+      if (current) finish(failure(ref('err_engine_app_closing', {})));
+      for (const p of queue.splice(0)) p.resolve(failure(ref('err_engine_app_closing', {})));
       if (!w) return;
       const ended = new Promise<void>((resolve) => w.once('exit', () => resolve()));
       w.postMessage({ close: true } satisfies ToDealer);

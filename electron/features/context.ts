@@ -5,6 +5,8 @@ import type { Dealer } from '../engine/dealer.ts';
 import type { CaseFigureThread } from './progress/progress-room-thread.ts';
 import type { Result } from '../../contract/index.ts';
 import { writeFailure } from '../storage/database.ts';
+import { failure, failurePhrase } from '../../core/i18n/failure.ts';
+import { ref, type MessageRef } from '../../core/i18n/say.ts';
 import type { Store } from '../storage/store.ts';
 import type { BuiltInDrillSet } from './sessions/drill-library.ts';
 import type { TrainerGate } from '../../node-shared/passcode/trainer-gate.ts';
@@ -64,12 +66,12 @@ const BUSY = Symbol('busy');
 /** Runs `work` with the open database, or returns the store's error (or a write it refused) for the screen. */
 export function withDb<T>(ctx: ServiceContext, work: (db: DatabaseSync) => Result<T>): Result<T> {
   const result = attempt(ctx, work);
-  return result === BUSY ? { ok: false, error: BUSY_MESSAGE } : result;
+  return result === BUSY ? BUSY_FAILURE : result;
 }
 
 /** How long a write waits for another program's lock, in the background, before saying so. */
 export const WRITE_WAIT_MS = 10_000;
-const BUSY_MESSAGE = writeFailure({ errcode: 5 }) as string;
+const BUSY_FAILURE = failure(writeFailure({ errcode: 5 }) as MessageRef);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -92,7 +94,7 @@ export async function withDbWrite<T>(
       if (result.ok) await ctx.store.durable();
       return result;
     }
-    if (Date.now() + pause > deadline) return { ok: false, error: BUSY_MESSAGE };
+    if (Date.now() + pause > deadline) return BUSY_FAILURE;
     await sleep(pause);
   }
 }
@@ -112,13 +114,13 @@ function attempt<T>(ctx: ServiceContext, work: (db: DatabaseSync) => Result<T>):
     if (isBusy(error)) return BUSY;
     const refused = writeFailure(error);
     if (refused === null) throw error;
-    return { ok: false, error: refused };
+    return failure(refused);
   }
   // Deleted or moved while this ran: what was just written went to a file nobody will see again, so it is not
   // acknowledged (the store has stopped, and its error says what happened).
   if (!ctx.store.stillThere()) {
     const stopped = ctx.store.db();
-    return stopped.ok ? result : { ok: false, error: `This was not saved. ${stopped.error}` };
+    return stopped.ok ? result : failure(ref('err_storage_not_saved', { problem: failurePhrase(stopped) }));
   }
   return result;
 }

@@ -3,6 +3,8 @@
 // records, trainer-if-set, not an attempt's session, not while an attempt runs, the trainer. A refusal is a Result
 // the screen shows; nothing of the service runs.
 import type { DatabaseSync } from 'node:sqlite';
+import { failure } from '../../core/i18n/failure.ts';
+import { ref } from '../../core/i18n/say.ts';
 import type { Access } from '../../contract/access.ts';
 import { isTrainerAccess } from '../../contract/access.ts';
 import { ACCESS, type Channel, type Result } from '../../contract/index.ts';
@@ -73,5 +75,5 @@ export function accessPolicy(ctx: ServiceContext): AccessCheck {
     // A channel with no rule is refused (the contract's types require one; this holds whatever reaches here).
     Object.hasOwn(ACCESS, channel)
       ? check(ctx, channel, ACCESS[channel], request)
-      : { ok: false, error: `Refused: ${channel} has no access rule.` };
+      : failure(ref('err_ipc_no_rule', { channel }));
 }

@@ -12,6 +12,8 @@ import {
 } from '../../contract/index.ts';
 import { capMessage, describeIssues, echo, payloadProblem } from './payload-guard.ts';
 import { StatedError } from './stated-error.ts';
+import { failure } from '../../core/i18n/failure.ts';
+import { ref } from '../../core/i18n/say.ts';
 
 export type Handler<C extends Channel> = (
   request: RequestOf<C>,
@@ -35,7 +37,8 @@ export interface RegistryOptions {
   readonly access?: (channel: Channel, request: unknown) => Result<true>;
 }
 
-export const REFUSED = "Refused: this request did not come from the trainer's own page.";
+export const REFUSED_FAILURE = failure(ref('err_ipc_refused', {}));
+export const REFUSED = REFUSED_FAILURE.error;
 
 function isChannel(name: unknown): name is Channel {
   return typeof name === 'string' && (CHANNELS as readonly string[]).includes(name);
@@ -50,9 +53,9 @@ export function createRegistry(handlers: Handlers, options: RegistryOptions): Re
   ): Promise<Result<unknown>> {
     if (!options.isTrustedSender(senderUrl)) {
       log(`ipc: dropped ${echo(channel)} from untrusted sender ${echo(senderUrl, 200)}`);
-      return { ok: false, error: REFUSED };
+      return REFUSED_FAILURE;
     }
-    if (!isChannel(channel)) return { ok: false, error: `Unknown request "${echo(channel)}".` };
+    if (!isChannel(channel)) return failure(ref('err_ipc_unknown', { channel: echo(channel) }));
     const problem = payloadProblem(payload);
     if (problem) return { ok: false, error: `Invalid request to ${channel}: ${problem}` };
     const parsed = requestSchemas[channel].safeParse(payload);
@@ -71,7 +74,7 @@ export function createRegistry(handlers: Handlers, options: RegistryOptions): Re
         return error.phrase
           ? { ok: false, error: detail, phrase: error.phrase }
           : { ok: false, error: detail };
-      return { ok: false, error: `Something went wrong in ${channel}: ${detail}` };
+      return failure(ref('err_ipc_went_wrong', { channel, detail }));
     }
   }
   return {

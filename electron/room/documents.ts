@@ -8,6 +8,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { ClientBase } from 'pg';
 import { z } from 'zod';
 import { validateProfile } from '../../core/profiles.ts';
+import { failure } from '../../core/i18n/failure.ts';
+import { ref } from '../../core/i18n/say.ts';
 import { recordConflict, theirSave, type DocumentConflict } from './document-conflict.ts';
 import { roomState, setRoomState } from './outbox.ts';
 import { refusedData } from './push.ts';
@@ -38,7 +40,7 @@ function parsed(json: string): LocalDocument['body'] {
   try {
     return { ok: true, value: JSON.parse(json) as unknown };
   } catch {
-    return { ok: false, error: 'it is not readable on this PC' };
+    return failure(ref('err_room_unreadable_here', {}));
   }
 }
 

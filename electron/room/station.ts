@@ -4,6 +4,7 @@
 // join-preview.ts. A PC with no room configured never gets here past `start()`.
 import { failure } from '../../core/i18n/failure.ts';
 import type { DatabaseSync } from 'node:sqlite';
+import { ref } from '../../core/i18n/say.ts';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { ConnectionCheck, JoinPreview, Result, RoomSettings, RoomView } from '../../contract/index.ts';
@@ -151,8 +152,7 @@ export class RoomStation {
     this.#knownAnswers = new Map();
     this.#knownCases = knownCaseWindows();
     const db = this.#options.db();
-    if (!db)
-      return { ok: false, error: 'The training database is not open, so this PC cannot join a room now.' };
+    if (!db) return failure(ref('err_room_db_not_open_join', {}));
     const secrets = this.#options.secrets;
     const sealed = secrets?.isEncryptionAvailable()
       ? secrets.encryptString(password).toString('base64')
@@ -192,9 +192,9 @@ export class RoomStation {
   /** What joining would upload and how this PC's trainees match the room's (nothing is sent). */
   async preview(settings: RoomSettings, password: string | undefined): Promise<Result<JoinPreview>> {
     const db = this.#options.db();
-    if (!db) return { ok: false, error: 'The training database is not open.' };
+    if (!db) return failure(ref('err_room_db_not_open', {}));
     const pass = password ?? this.#keptPassword();
-    if (!pass) return { ok: false, error: 'Enter the password IT gave you for this role.' };
+    if (!pass) return failure(ref('err_room_enter_password', {}));
     return joinPreview(db, settings, pass);
   }
 
@@ -206,7 +206,7 @@ export class RoomStation {
   async #read<T>(work: (client: pg.ClientBase, config: StoredConfig) => Promise<T>): Promise<Result<T>> {
     const config = this.#config();
     const password = config ? this.#password(config) : null;
-    if (!config || password === null) return { ok: false, error: 'This PC is not in a training room.' };
+    if (!config || password === null) return failure(ref('err_room_not_in_room', {}));
     try {
       return { ok: true, value: await this.#reads.read({ ...config, password }, (c) => work(c, config)) };
     } catch (error) {

@@ -7,6 +7,14 @@ import { parseDrillSet } from '../../core/drills/spec.ts';
 import { validateProfile } from '../../core/profiles.ts';
 import type { DamagedItem } from '../../contract/index.ts';
 import { checkOffThread, type DamagedSessionRow } from './store-checks.ts';
+import { ref, type MessageRef } from '../../core/i18n/say.ts';
+
+const UNREADABLE = ref('err_storage_dmg_unreadable', {});
+const SESSION_PROBLEMS = {
+  spec: ref('err_storage_dmg_session_spec', {}),
+  summary: ref('err_storage_dmg_session_summary', {}),
+  answer: ref('err_storage_dmg_session_answer', {}),
+} as const satisfies Record<DamagedSessionRow['problem'], MessageRef>;
 
 const all = (db: DatabaseSync, sql: string) => db.prepare(sql).all() as Record<string, string>[];
 
@@ -25,20 +33,20 @@ export function findDamagedRows(db: DatabaseSync): DamagedItem[] {
     const json = parses(r['json'] as string);
     const problem =
       json === undefined
-        ? 'it cannot be read'
+        ? UNREADABLE
         : parseDrillSet(json).ok
           ? null
-          : 'it is no longer a valid drill set';
+          : ref('err_storage_dmg_invalid_set', {});
     if (problem) out.push({ kind: 'drill-set', id: r['id'] as string, name: r['title'] as string, problem });
   }
   for (const r of all(db, 'SELECT id, json FROM profiles ORDER BY created_at, id')) {
     const json = parses(r['json'] as string);
     const problem =
       json === undefined
-        ? 'it cannot be read'
+        ? UNREADABLE
         : validateProfile(json).ok
           ? null
-          : 'it is no longer a valid profile';
+          : ref('err_storage_dmg_invalid_profile', {});
     if (problem) out.push({ kind: 'profile', id: r['id'] as string, name: r['id'] as string, problem });
   }
   for (const r of all(db, 'SELECT key FROM settings WHERE NOT json_valid(json) ORDER BY key')) {
@@ -46,7 +54,7 @@ export function findDamagedRows(db: DatabaseSync): DamagedItem[] {
       kind: 'setting',
       id: r['key'] as string,
       name: r['key'] as string,
-      problem: 'it cannot be read (the default is used)',
+      problem: ref('err_storage_dmg_setting_default', {}),
     });
   }
   return out.map((item) => ({ ...item, message: describeDamage(item) }));
@@ -54,7 +62,7 @@ export function findDamagedRows(db: DatabaseSync): DamagedItem[] {
 
 function sessionItems(rows: readonly DamagedSessionRow[]): DamagedItem[] {
   return rows.map((r) => {
-    const item = { kind: 'session' as const, id: r.id, name: r.title, problem: r.problem };
+    const item = { kind: 'session' as const, id: r.id, name: r.title, problem: SESSION_PROBLEMS[r.problem] };
     return { ...item, message: describeDamage(item) };
   });
 }
@@ -69,16 +77,17 @@ export async function findDamageOffThread(db: DatabaseSync, path: string): Promi
   return [...rows, ...sessionItems((await sessions).sessions)];
 }
 
-/** The words for one damaged item ("The drill set "Calls" is damaged: it cannot be read."). */
-function describeDamage(item: Omit<DamagedItem, 'message'>): string {
-  const what = { 'drill-set': 'drill set', profile: 'table profile', setting: 'setting', session: 'session' }[
-    item.kind
-  ];
-  const way =
-    item.kind === 'session'
-      ? ' Close it to keep its answers and take it off the list.'
-      : item.kind === 'setting'
-        ? ''
-        : ' It can be removed.';
-  return `The ${what} "${item.name}" is damaged: ${item.problem}.${way}`;
+/** The words for one damaged item ("The drill set "Calls" is damaged: it cannot be read. It can be removed."). */
+function describeDamage(item: Omit<DamagedItem, 'message'>): MessageRef {
+  const params = { name: item.name, problem: item.problem };
+  switch (item.kind) {
+    case 'drill-set':
+      return ref('err_storage_dmg_drill_set', params);
+    case 'profile':
+      return ref('err_storage_dmg_profile', params);
+    case 'setting':
+      return ref('err_storage_dmg_setting', params);
+    case 'session':
+      return ref('err_storage_dmg_session', params);
+  }
 }

@@ -7,6 +7,9 @@ import { databasePath } from '../../node-shared/storage/database-path.ts';
 import { migrate, schemaVersion, SCHEMA_VERSION } from './migrations.ts';
 import { missingSchema } from './schema-check.ts';
 import { SAFETY_NET_PAGES } from './wal-checkpoint.ts';
+import { english, type Phrase } from '../../core/i18n/phrase.ts';
+import { failurePhrase } from '../../core/i18n/failure.ts';
+import { isMessageRef, ref, type MessageRef } from '../../core/i18n/say.ts';
 
 export type OpenResult =
   | { ok: true; db: DatabaseSync; path: string }
@@ -45,8 +48,7 @@ export function openDatabase(dir: string, options: OpenOptions = {}): OpenResult
     const version = schemaVersion(db);
     if (version > SCHEMA_VERSION) {
       db.close();
-      const why = `it was written by a newer version of the app (schema ${version}; this one knows ${SCHEMA_VERSION}); update the app`;
-      return failure('unknown', path, new Error(why));
+      return failure('unknown', path, ref('err_storage_newer_app', { version, known: SCHEMA_VERSION }));
     }
     db.exec('PRAGMA journal_mode = WAL');
     db.exec('PRAGMA foreign_keys = ON');
@@ -65,7 +67,7 @@ export function openDatabase(dir: string, options: OpenOptions = {}): OpenResult
     db.exec('PRAGMA busy_timeout = 0');
     if (!migrated.ok) {
       db.close();
-      return failure('unknown', path, new Error(migrated.error));
+      return failure('unknown', path, failurePhrase(migrated));
     }
     const missing = missingSchema(db);
     if (missing) {
@@ -85,24 +87,17 @@ export function openDatabase(dir: string, options: OpenOptions = {}): OpenResult
 
 /** The database was deleted or moved while the app ran: nothing more is written, and the screen says so. */
 export function lostDatabase(path: string): OpenResult {
-  const why =
-    'it was deleted or moved while the app was running (by another program, a sync tool or a person), so nothing ' +
-    'more could be saved to it. If you can, put it back and restart';
-  return failure('missing', path, new Error(why));
+  return failure('missing', path, ref('err_storage_deleted_while_running', {}));
 }
 
 /** The folder had a database (its marker is there) and now has none: reported, never silently started afresh. */
 export function vanishedDatabase(path: string): OpenResult {
-  const why =
-    'this folder had a training database and it is not there now (deleted or moved). If you can, put it back and ' +
-    'restart';
-  return failure('missing', path, new Error(why));
+  return failure('missing', path, ref('err_storage_vanished', {}));
 }
 
 /** A folder chosen earlier that is not there now (a drive not connected): reported, never recreated empty. */
 export function missingFolder(dir: string): OpenResult {
-  const why = `the folder ${dir}, chosen for the training data, is not there: if it is on a drive, connect it and restart`;
-  return failure('unknown', dir, new Error(why));
+  return failure('unknown', dir, ref('err_storage_folder_missing', { dir }));
 }
 
 /** The integrity check found damage (in the background, once the store was open). */
@@ -130,37 +125,39 @@ export function classify(error: unknown, fallback: StorageProblem): StorageProbl
   return fallback;
 }
 
-const KEPT = 'so this was not saved. Everything saved before it is kept.';
-
 /**
- * A write refused by the disk or another program, in words for the screen; null for any other error (a programmer
+ * A write refused by the disk or another program, as a message for the screen; null for any other error (a programmer
  * error, which the registry reports as such). The transaction was rolled back, so nothing half-written remains.
  */
-export function writeFailure(error: unknown): string | null {
+export function writeFailure(error: unknown): MessageRef | null {
   const code = (error as { errcode?: unknown } | null)?.errcode;
   if (typeof code !== 'number') return null;
   switch (code & 0xff) {
     case 13: // SQLITE_FULL
-      return `The disk is full, ${KEPT} Free some disk space, then try again.`;
+      return ref('err_storage_disk_full', {});
     case 5: // SQLITE_BUSY
     case 6: // SQLITE_LOCKED
-      return `The training database is in use by another program, ${KEPT} Close the other program, then try again.`;
+      return ref('err_storage_in_use_write', {});
   }
   return null;
 }
 
-const WAY_OUT =
-  'Nothing has been deleted. Choose another folder for your training data, or start fresh: the old file is kept ' +
-  'beside the new one, renamed with the date.';
+const WHAT = {
+  corrupt: 'err_storage_open_corrupt',
+  locked: 'err_storage_open_locked',
+  unwritable: 'err_storage_open_unwritable',
+  missing: 'err_storage_open_missing',
+  unknown: 'err_storage_open_unknown',
+} as const satisfies Record<StorageProblem, string>;
 
+/** The status of a database that cannot be opened: what happened and the way out, as a message (the error screen
+ *  says it in the reader's language) and in English. `error` is an exception (its message is a detail, as it is) or
+ *  the app's own words for what happened. */
 function failure(reason: StorageProblem, path: string, error: unknown): OpenResult {
-  const detail = error instanceof Error ? error.message : String(error);
-  const what: Record<StorageProblem, string> = {
-    corrupt: `The training database ${path} is damaged and cannot be read (${detail}).`,
-    locked: `The training database ${path} is in use by another program (${detail}). Close the other program and restart, or:`,
-    unwritable: `The training data folder ${path} cannot be written to (${detail}).`,
-    missing: `The training database ${path} is gone: ${detail}.`,
-    unknown: `The training database ${path} could not be opened (${detail}).`,
-  };
-  return { ok: false, status: { state: 'error', reason, message: `${what[reason]} ${WAY_OUT}`, path } };
+  const detail: Phrase = isMessageRef(error) ? error : error instanceof Error ? error.message : String(error);
+  const phrase = ref('err_storage_open_status', {
+    what: ref(WHAT[reason], { path, detail }),
+    wayOut: ref('err_storage_way_out', {}),
+  });
+  return { ok: false, status: { state: 'error', reason, message: english(phrase), phrase, path } };
 }

@@ -3,6 +3,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { chainUnchainedRows } from '../../node-shared/integrity/audit-chain.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import type { Failure } from '../../core/result.ts';
+import { failure } from '../../core/i18n/failure.ts';
+import { ref } from '../../core/i18n/say.ts';
 import { MIGRATION_5_PROGRESS } from './migration-5-progress.ts';
 
 export const MIGRATIONS: readonly string[] = [
@@ -289,10 +291,7 @@ export function schemaVersion(db: DatabaseSync): number {
 export function migrate(db: DatabaseSync): { ok: true; from: number; to: number } | Failure {
   const from = schemaVersion(db);
   if (from > SCHEMA_VERSION) {
-    return {
-      ok: false,
-      error: `the database was written by a newer version of the app (schema ${from}, this app knows ${SCHEMA_VERSION})`,
-    };
+    return failure(ref('err_storage_newer_schema', { from, known: SCHEMA_VERSION }));
   }
   for (let v = from; v < SCHEMA_VERSION; v++) {
     inTransaction(db, () => {

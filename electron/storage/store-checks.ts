@@ -10,7 +10,8 @@ export type StoreCheck = 'integrity' | 'damaged-sessions';
 export interface DamagedSessionRow {
   readonly id: string;
   readonly title: string;
-  readonly problem: string;
+  /** Which part cannot be read: its drill set, its summary or an answer (said by damage.ts). */
+  readonly problem: 'spec' | 'summary' | 'answer';
 }
 
 export type CheckResult =
@@ -22,9 +23,9 @@ export type CheckResult =
  * closing is its way out (its answers stay stored and counted). A finished one is still named until it is closed.
  */
 const DAMAGED_SESSIONS_SQL = `SELECT s.id, s.title, CASE
-       WHEN NOT json_valid(s.spec_json) THEN 'its drill set cannot be read'
-       WHEN s.summary_json IS NOT NULL AND NOT json_valid(s.summary_json) THEN 'its summary cannot be read'
-       ELSE 'an answer cannot be read' END AS problem
+       WHEN NOT json_valid(s.spec_json) THEN 'spec'
+       WHEN s.summary_json IS NOT NULL AND NOT json_valid(s.summary_json) THEN 'summary'
+       ELSE 'answer' END AS problem
      FROM sessions s
      WHERE s.closed = 0
        AND (NOT json_valid(s.spec_json)

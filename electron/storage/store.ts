@@ -7,6 +7,8 @@ import type { Result, StartFreshResult, StorageStatus } from '../../contract/ind
 import { LOCATION_FILE, readChosenFolder } from '../../node-shared/storage/data-location.ts';
 import { databasePath } from '../../node-shared/storage/database-path.ts';
 import { WalSync } from './durability.ts';
+import { failure } from '../../core/i18n/failure.ts';
+import { ref } from '../../core/i18n/say.ts';
 import { checkOffThread } from './store-checks.ts';
 import { WalCheckpointer } from './wal-checkpoint.ts';
 import {
@@ -83,8 +85,9 @@ export class Store {
   /** The database, or an error the screen can show when it is not available. */
   db(): Result<DatabaseSync> {
     if (this.#db && this.stillThere()) return { ok: true, value: this.#db };
-    const why = this.#status.state === 'error' ? this.#status.message : 'the store is closed';
-    return { ok: false, error: `Training data is not available: ${why}` };
+    const status = this.#status;
+    const why = status.state === 'error' ? (status.phrase ?? status.message) : ref('err_storage_closed', {});
+    return failure(ref('err_storage_not_available', { why }));
   }
 
   /** Reopens the store in another folder; the choice is remembered only if the database opens there. */
@@ -116,7 +119,7 @@ export class Store {
     } catch (error) {
       this.#open();
       const detail = error instanceof Error ? error.message : String(error);
-      return { ok: false, error: `Could not move the old database aside (${detail}); nothing was changed.` };
+      return failure(ref('err_storage_move_aside', { error: detail }));
     }
     this.#mustExist = false;
     this.#open(true);

@@ -21,7 +21,7 @@ export class TrainerGate {
   #token: string | null = null;
   #until = 0;
   /** Why the passcode that opened this session falls short of today's rules (an older one), or null. */
-  #passcodeProblem: string | null = null;
+  #passcodeProblem: MessageRef | null = null;
 
   constructor(monotonicMs: () => number, tries: WrongTries) {
     this.#monotonicMs = monotonicMs;
@@ -44,11 +44,11 @@ export class TrainerGate {
    * moment it is typed: the store keeps its hash. An older passcode (shorter, or now refused as too common) still
    * opens trainer mode, and the screen asks for a new one until it is changed.
    */
-  notePasscode(problem: string | null): void {
+  notePasscode(problem: MessageRef | null): void {
     this.#passcodeProblem = problem;
   }
 
-  get passcodeProblem(): string | null {
+  get passcodeProblem(): MessageRef | null {
     return this.isOpen ? this.#passcodeProblem : null;
   }
 

@@ -7,6 +7,7 @@ import { existsSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSyn
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { builtInProfile } from '../../core/profiles.ts';
+import { english } from '../../core/i18n/phrase.ts';
 import { CONTENT_SECURITY_POLICY } from '../../electron/csp.ts';
 import { FACE_DOWN } from '../../electron/features/sessions/redact.ts';
 import { WalSync } from '../../electron/storage/durability.ts';
@@ -430,13 +431,15 @@ describe('defect 3: one damaged stored row is isolated and named', () => {
       UPDATE sessions SET summary_json = '{"title"' WHERE id = '${done.sessionId}';
     `);
     const status = await b.value('storage.status');
-    expect(status.state === 'ok' && status.damaged?.map((d) => [d.kind, d.name, d.problem])).toEqual([
-      ['drill-set', 'Mine', 'it cannot be read'],
-      ['profile', 'club', 'it cannot be read'],
-      ['setting', 'speed', 'it cannot be read (the default is used)'],
-      ['session', 'Fixture: call the hand', 'an answer cannot be read'],
-      ['session', 'Fixture: call the hand', 'its summary cannot be read'],
-    ]);
+    expect(status.state === 'ok' && status.damaged?.map((d) => [d.kind, d.name, english(d.problem)])).toEqual(
+      [
+        ['drill-set', 'Mine', 'it cannot be read'],
+        ['profile', 'club', 'it cannot be read'],
+        ['setting', 'speed', 'it cannot be read (the default is used)'],
+        ['session', 'Fixture: call the hand', 'an answer cannot be read'],
+        ['session', 'Fixture: call the hand', 'its summary cannot be read'],
+      ],
+    );
     // The home screen's lists all work, without the damaged items.
     expect((await b.value('drillSets.list')).map((s) => s.id)).not.toContain('mine');
     expect((await b.value('profiles.list')).map((p) => p.id)).not.toContain('club');
@@ -491,7 +494,7 @@ describe('defect 3: one damaged stored row is isolated and named', () => {
     `);
     const named = async () => {
       const status = await b.value('storage.status');
-      return status.state === 'ok' ? (status.damaged ?? []).map((d) => [d.id, d.problem]) : status;
+      return status.state === 'ok' ? (status.damaged ?? []).map((d) => [d.id, english(d.problem)]) : status;
     };
     expect(await named()).toEqual([
       [open.sessionId, 'an answer cannot be read'],

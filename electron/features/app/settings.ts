@@ -9,6 +9,8 @@ import {
   requestSchemas,
 } from '../../../contract/index.ts';
 import { inTransaction } from '../../../node-shared/storage/transaction.ts';
+import { fieldFailure } from '../../../core/i18n/failure.ts';
+import { ref } from '../../../core/i18n/say.ts';
 import { withDb, withDbWrite, type ServiceContext } from '../context.ts';
 import { findProfile } from '../profiles/profiles.ts';
 import { parseStored } from '../../storage/stored-json.ts';
@@ -41,7 +43,7 @@ export function setSettings(
   return withDbWrite(ctx, (db) => {
     const merged = { ...readSettings(db), ...patch };
     if (!findProfile(db, merged.profileId))
-      return { ok: false, error: `profileId: there is no table profile "${merged.profileId}"` };
+      return fieldFailure('profileId', ref('main_no_profile', { id: merged.profileId }));
     inTransaction(db, () => {
       const upsert = db.prepare(
         'INSERT INTO settings (key, json) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET json = excluded.json',

@@ -2,6 +2,8 @@
 import type { RequestOf, Result, StartFreshResult, StorageStatus } from '../../../contract/index.ts';
 import { findDamagedRows, findDamageOffThread } from '../../storage/damage.ts';
 import { inTransaction } from '../../../node-shared/storage/transaction.ts';
+import { failure } from '../../../core/i18n/failure.ts';
+import { ref } from '../../../core/i18n/say.ts';
 import { withDbWrite, type ServiceContext } from '../context.ts';
 
 /**
@@ -37,11 +39,7 @@ export async function removeDamaged(
 ): Promise<Result<StorageStatus>> {
   const removed = await withDbWrite(ctx, (db) => {
     const item = findDamagedRows(db).find((d) => d.kind === request.kind && d.id === request.id);
-    if (!item)
-      return {
-        ok: false,
-        error: `There is no damaged ${request.kind} "${request.id}"; nothing was removed.`,
-      };
+    if (!item) return failure(ref('err_storage_no_damaged', { kind: request.kind, id: request.id }));
     const [table, key] = TABLES[request.kind];
     inTransaction(db, () => db.prepare(`DELETE FROM ${table} WHERE ${key} = ?`).run(request.id));
     return { ok: true, value: null };
@@ -58,11 +56,7 @@ export async function chooseStorageFolder(ctx: ServiceContext): Promise<Result<S
 /** Only for a database that cannot be opened: a working one is never moved aside by a stray click. */
 export function startFresh(ctx: ServiceContext): Result<StartFreshResult> {
   if (ctx.store.status.state === 'ok') {
-    return {
-      ok: false,
-      error:
-        'The training database is working, so it was left as it is; start fresh is for a database that cannot be opened.',
-    };
+    return failure(ref('err_storage_working', {}));
   }
   return ctx.store.startFresh(ctx.now());
 }

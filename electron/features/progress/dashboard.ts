@@ -2,6 +2,8 @@
 // these weak cases" in one action. Behind the trainer passcode once it lands (issue 11): the channels are 'dashboard.*'.
 import { planDue } from '../../../core/progress/due-per-day.ts';
 import type { DatabaseSync } from 'node:sqlite';
+import { failure, fieldFailure } from '../../../core/i18n/failure.ts';
+import { ref as message } from '../../../core/i18n/say.ts';
 import type { CohortPart, CohortPeriod, CohortRatePart } from '../../room/cohort-read.ts';
 import { DRILL_KINDS, type DrillKind } from '../../../core/drills/types.ts';
 import { KIND_LABELS } from '../../../core/drills/kinds/index.ts';
@@ -248,7 +250,10 @@ export function cohortView(db: DatabaseSync, from: string, to: string): CohortVi
 
 export function cohort(ctx: ServiceContext, request: RequestOf<'dashboard.cohort'>): Result<CohortView> {
   if (request.from > request.to)
-    return { ok: false, error: `from: ${request.from} is after to: ${request.to}` };
+    return fieldFailure(
+      'from',
+      message('err_progress_from_after_to', { from: request.from, to: request.to }),
+    );
   return withDb(ctx, (db) => ({ ok: true, value: cohortView(db, request.from, request.to) }));
 }
 
@@ -262,7 +267,7 @@ export function assignWeakCases(
 ): Result<AssignmentRecord> {
   return withDb(ctx, (db) => {
     const trainee = findTrainee(db, request.traineeId);
-    if (!trainee) return { ok: false, error: `There is no trainee "${request.traineeId}".` };
+    if (!trainee) return failure(message('main_no_trainee', { id: request.traineeId }));
     const page = traineeProgress(db, request.traineeId, ctx.now());
     if (!page.ok) return page;
     const flagged: DrillTarget[] = page.value.flagged.map((c) => ({
@@ -282,12 +287,12 @@ export function assignWeakCases(
     const profileId =
       request.profileId ?? (settings.ok ? settings.value.profileId : DEFAULT_SETTINGS.profileId);
     const profile = findProfile(db, profileId);
-    if (!profile) return { ok: false, error: `profileId: there is no table profile "${profileId}"` };
+    if (!profile) return fieldFailure('profileId', message('main_no_profile', { id: profileId }));
     const ref = builtInProfile(profileId) ? profileId : profile;
     const title = `Weak cases: ${trainee.name}, ${ctx.now().toISOString().slice(0, 10)}`;
     const targets = weakTargets(flagged, cells, (t) => targetedSet([t], ref, 'probe', 1) !== null);
     const set = targetedSet(targets.slice(0, WEAK_SET_CASES), ref, title, 4);
-    if (!set) return { ok: false, error: `${trainee.name} has no weak cases to build a set from yet.` };
+    if (!set) return failure(message('err_progress_no_weak_cases', { name: trainee.name }));
     const assignment: AssignmentRecord = {
       id: ctx.newId(),
       traineeId: trainee.id,

@@ -1,6 +1,8 @@
 // Exports for company systems (issue 13): the trainer picks a file, the export refuses the data folder, and writes
 // every response and attempt as CSV (progress-export-csv.ts) or xAPI statements (progress-export-xapi.ts).
 import type { DatabaseSync } from 'node:sqlite';
+import { failure, fieldFailure } from '../../../core/i18n/failure.ts';
+import { ref } from '../../../core/i18n/say.ts';
 import { dataFolderTarget } from '../../files/data-folder-guard.ts';
 import type { Result } from '../../../contract/index.ts';
 import type { ExportRequest, ExportResult } from '../../../contract/progress-types.ts';
@@ -78,7 +80,7 @@ async function exportWith(
   const db = ctx.store.db();
   if (!db.ok) return db;
   if (request.from !== undefined && request.to !== undefined && request.from > request.to)
-    return { ok: false, error: `from: ${request.from} is after to: ${request.to}` };
+    return fieldFailure('from', ref('err_progress_from_after_to', { from: request.from, to: request.to }));
   const path = await ctx.dialogs.saveFile({
     title,
     defaultName,
@@ -92,9 +94,6 @@ async function exportWith(
     const warning = warn(db.value);
     return { ok: true, value: { path, rows, ...(warning === null ? {} : { warning }) } };
   } catch (error) {
-    return {
-      ok: false,
-      error: `Could not write ${path} (${(error as Error).message}); nothing was written there.`,
-    };
+    return failure(ref('err_progress_could_not_write', { path, error: (error as Error).message }));
   }
 }

@@ -6,6 +6,8 @@
 // so a read that finds nothing new sends nothing but the key.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../../../core/result.ts';
+import { failure } from '../../../core/i18n/failure.ts';
+import { ref } from '../../../core/i18n/say.ts';
 import type { RoomAnswer } from '../../room/progress-read.ts';
 import { withDb, type ServiceContext } from '../context.ts';
 import { DUE_LIST_LIMIT } from './progress.ts';
@@ -132,7 +134,7 @@ export async function roomCaseFigures(
   }
   if (!answered.ok) return answered;
   const value = answered.value;
-  if ('need' in value) return { ok: false, error: 'the thread that counts them asked for them twice' };
+  if ('need' in value) return failure(ref('err_progress_asked_twice', {}));
   if (value.build !== 'kept') builds[value.build] += 1;
   if (value.build === 'added' && sentNewer) newerOnly.added += 1;
   return { ok: true, value: value.figures };

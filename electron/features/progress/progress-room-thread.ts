@@ -7,6 +7,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
 import type { Result } from '../../../core/result.ts';
+import { failure } from '../../../core/i18n/failure.ts';
+import { ref, type MessageRef } from '../../../core/i18n/say.ts';
 import { caseStatus, dueToday, heatmaps } from '../../../contract/progress-response-schemas.ts';
 import type { CaseAnswered, CaseAsk, FromCaseThread, ToCaseThread } from './progress-room-build.ts';
 
@@ -81,9 +83,9 @@ export function createCaseFigureThread(
   }
 
   /** Every ask waiting on `w` fails with `problem`; `w` takes no more. */
-  function fail(w: Worker, problem: string): void {
+  function fail(w: Worker, problem: MessageRef): void {
     if (worker === w) worker = null;
-    for (const [id, entry] of waiting) if (entry.worker === w) settle(id, { ok: false, error: problem });
+    for (const [id, entry] of waiting) if (entry.worker === w) settle(id, failure(problem));
   }
 
   /** Asks `w` to end by itself once its current ask is done (terminate() mid-job crashed V8: see dealer.ts). */
@@ -106,7 +108,7 @@ export function createCaseFigureThread(
     w.on('message', (raw: unknown) => {
       if (!fromThread.safeParse(raw).success) {
         log('room progress: the counting thread answered something it should not have; it was ended');
-        fail(w, 'the thread that counts them answered something it should not have');
+        fail(w, ref('err_progress_thread_odd', {}));
         void retire(w);
         return;
       }
@@ -114,14 +116,14 @@ export function createCaseFigureThread(
       settle(reply.id, reply.ok ? { ok: true, value: reply.answered } : { ok: false, error: reply.error });
     });
     w.on('messageerror', () => {
-      fail(w, 'an answer of the thread that counts them could not be read');
+      fail(w, ref('err_progress_thread_unreadable', {}));
       void retire(w);
     });
     w.on('error', (error) => {
       log(`room progress: the counting thread failed (${error.message})`);
-      fail(w, `the thread that counts them failed: ${error.message}`);
+      fail(w, ref('err_progress_thread_failed', { error: error.message }));
     });
-    w.on('exit', (code) => fail(w, `the thread that counts them stopped (exit code ${code})`));
+    w.on('exit', (code) => fail(w, ref('err_progress_thread_stopped', { code })));
     return w;
   }
 
@@ -143,10 +145,7 @@ export function createCaseFigureThread(
       try {
         w = worker ??= start();
       } catch (error) {
-        return Promise.resolve({
-          ok: false,
-          error: `no thread could be started to count them: ${(error as Error).message}`,
-        });
+        return Promise.resolve(failure(ref('err_progress_no_thread', { error: (error as Error).message })));
       }
       const id = nextId++;
       return new Promise((resolve) => {
@@ -154,7 +153,7 @@ export function createCaseFigureThread(
           log(
             `room progress: counting took longer than ${Math.round(limitMs / 1000)} s; the thread was ended`,
           );
-          fail(w, `it took longer than ${Math.round(limitMs / 1000)} s`);
+          fail(w, ref('err_progress_thread_slow', { seconds: Math.round(limitMs / 1000) }));
           void retire(w);
         }, limitMs);
         timer.unref();
@@ -163,7 +162,7 @@ export function createCaseFigureThread(
         try {
           w.postMessage({ id, ask } satisfies ToCaseThread);
         } catch (error) {
-          fail(w, `the answers could not be sent to the thread: ${(error as Error).message}`);
+          fail(w, ref('err_progress_thread_send', { error: (error as Error).message }));
         }
       });
     },
@@ -171,7 +170,7 @@ export function createCaseFigureThread(
       const w = worker;
       worker = null;
       if (!w) return;
-      fail(w, 'the app is closing');
+      fail(w, ref('err_engine_app_closing', {}));
       await retire(w);
     },
   };

@@ -232,6 +232,11 @@ export async function progressWithRoom(
   if (!local.ok) return local;
   return withDb(ctx, (db) => ({
     ok: true,
-    value: offline(db, local.value, ref('main_rnote_count_failed', { detail: figures.error }), station),
+    value: offline(
+      db,
+      local.value,
+      ref('main_rnote_count_failed', { detail: failurePhrase(figures) }),
+      station,
+    ),
   }));
 }

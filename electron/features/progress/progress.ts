@@ -2,6 +2,8 @@
 // accuracy and speed by session and by week, heat maps, what is due today, and drills on exactly the cases shown.
 import { paceRuns } from './pace-runs.ts';
 import type { DatabaseSync } from 'node:sqlite';
+import { failure, fieldFailure } from '../../../core/i18n/failure.ts';
+import { ref } from '../../../core/i18n/say.ts';
 import { median, type HistoryEntry } from '../../../core/drills/mastery.ts';
 import type { DrillSet } from '../../../core/drills/spec.ts';
 import { builtInProfile, type TableProfile } from '../../../core/profiles.ts';
@@ -67,7 +69,7 @@ function weeksByDay(): (iso: string) => string {
 }
 
 function noTrainee(id: string): Result<never> {
-  return { ok: false, error: `There is no trainee "${id}".` };
+  return failure(ref('main_no_trainee', { id }));
 }
 
 /** A revealed answer as the progress figures read it (this PC's progress_facts, or a row from the room). */
@@ -229,7 +231,7 @@ function practiceProfile(
   const settings = getSettings(ctx);
   const id = profileId ?? (settings.ok ? settings.value.profileId : DEFAULT_SETTINGS.profileId);
   const profile = findProfile(db, id);
-  if (!profile) return { ok: false, error: `profileId: there is no table profile "${id}"` };
+  if (!profile) return fieldFailure('profileId', ref('main_no_profile', { id }));
   return { ok: true, value: builtInProfile(id) ? id : profile };
 }
 
@@ -246,7 +248,7 @@ function targeted(
   const profile = practiceProfile(ctx, db, profileId);
   if (!profile.ok) return profile;
   const set = targetedSet(targets, profile.value, title, count);
-  if (!set) return { ok: false, error: 'None of these cases can be drilled on its own.' };
+  if (!set) return failure(ref('err_progress_none_drillable', {}));
   return { ok: true, value: { set, history: traineeHistory(db, traineeId) } };
 }
 
@@ -299,14 +301,13 @@ export async function practiseDue(
     if (!findTrainee(db, request.traineeId)) return noTrainee(request.traineeId);
     catchUpSchedules(db);
     const due = roomDue ?? dueToday(db, request.traineeId, endOfDay(ctx.now()), DUE_DRILL_LOOK_AT);
-    if (due.total === 0) return { ok: false, error: 'Nothing is due today: well done.' };
+    if (due.total === 0) return failure(ref('err_progress_nothing_due', {}));
     const targets: DrillTarget[] = due.cases.map((c) => ({ type: 'case', kind: c.kind, tag: c.tag }));
     const profile = practiceProfile(ctx, db, request.profileId);
     if (!profile.ok) return profile;
     // Only cases that can be targeted, the most overdue first.
     const usable = targets.filter((t) => targetedSet([t], profile.value, 'probe', 1) !== null);
-    if (usable.length === 0)
-      return { ok: false, error: 'The cases due today cannot be drilled on their own.' };
+    if (usable.length === 0) return failure(ref('err_progress_due_not_drillable', {}));
     return targeted(
       ctx,
       db,

@@ -20,21 +20,48 @@ function isRun(pin: string): boolean {
   return false;
 }
 
-/** Why `pin` may not be set as a PIN, in words for the trainee, or null when it may. */
-export function pinProblemMessage(pin: string): MessageRef | null {
-  const problem = pinRuleBroken(pin);
-  return problem && fieldMessage('pin', problem);
-}
+type PinRule = 'digits_only' | 'too_short' | 'too_long' | 'repeated' | 'run' | 'common';
 
-function pinRuleBroken(pin: string): MessageRef | null {
-  if (!/^\d*$/.test(pin)) return ref('main_pin_digits_only', {});
-  if (pin.length < MIN_PIN_LENGTH) return ref('main_pin_too_short', { min: MIN_PIN_LENGTH });
-  if (pin.length > MAX_PIN_LENGTH) return ref('main_pin_too_long', { max: MAX_PIN_LENGTH });
-  if (/^(\d)\1*$/.test(pin)) return ref('main_pin_repeated', {});
-  if (isRun(pin)) return ref('main_pin_run', {});
-  if (COMMON_PINS.has(pin)) return ref('main_pin_common', {});
+function brokenRule(pin: string): PinRule | null {
+  if (!/^\d*$/.test(pin)) return 'digits_only';
+  if (pin.length < MIN_PIN_LENGTH) return 'too_short';
+  if (pin.length > MAX_PIN_LENGTH) return 'too_long';
+  if (/^(\d)\1*$/.test(pin)) return 'repeated';
+  if (isRun(pin)) return 'run';
+  if (COMMON_PINS.has(pin)) return 'common';
   return null;
 }
+
+/** Why `pin` may not be set as a PIN, in words for the trainee, or null when it may. */
+export function pinProblemMessage(pin: string): MessageRef | null {
+  const rule = brokenRule(pin);
+  return rule && fieldMessage('pin', RULE_PROBLEMS[rule]);
+}
+
+const RULE_PROBLEMS: Record<PinRule, MessageRef> = {
+  digits_only: ref('main_pin_digits_only', {}),
+  too_short: ref('main_pin_too_short', { min: MIN_PIN_LENGTH }),
+  too_long: ref('main_pin_too_long', { max: MAX_PIN_LENGTH }),
+  repeated: ref('main_pin_repeated', {}),
+  run: ref('main_pin_run', {}),
+  common: ref('main_pin_common', {}),
+};
+
+/** The rule a PIN breaks as a clause inside a sentence (no stop, no "choose another"), or null: a stored PIN that
+ *  still signs in is asked to be changed with it (trainee-pin.ts). */
+export function pinRuleClause(pin: string): MessageRef | null {
+  const rule = brokenRule(pin);
+  return rule && RULE_CLAUSES[rule];
+}
+
+const RULE_CLAUSES: Record<PinRule, MessageRef> = {
+  digits_only: ref('pin_rule_digits_only', {}),
+  too_short: ref('pin_rule_too_short', { min: MIN_PIN_LENGTH }),
+  too_long: ref('pin_rule_too_long', { max: MAX_PIN_LENGTH }),
+  repeated: ref('pin_rule_repeated', {}),
+  run: ref('pin_rule_run', {}),
+  common: ref('pin_rule_common', {}),
+};
 
 /** The same, in English. */
 export function pinProblem(pin: string): string | null {

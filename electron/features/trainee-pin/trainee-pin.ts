@@ -2,14 +2,14 @@
 // process. A trainee with a PIN has their own practice and results read or changed only while they are the one
 // signed in, or while the trainer session is open; a trainee without one works as before.
 import { failure, fieldFailure } from '../../../core/i18n/failure.ts';
-import { ref } from '../../../core/i18n/say.ts';
+import { ref, type MessageRef } from '../../../core/i18n/say.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../../../contract/index.ts';
 import type { PinStatus, TraineePinRequest } from '../../../contract/trainee-pin.ts';
 import { withDb, withDbWrite, type ServiceContext } from '../context.ts';
 import { guess, pinCount } from '../trainer/guess.ts';
 import { auditTrainer, hashSecret, type AuthRow } from '../trainer/passcode.ts';
-import { pinProblem, pinProblemMessage } from './pin-rules.ts';
+import { pinProblemMessage, pinRuleClause } from './pin-rules.ts';
 import { requireTrainer } from '../trainer/trainer.ts';
 import { inTransaction } from '../../../node-shared/storage/transaction.ts';
 
@@ -36,9 +36,8 @@ function status(ctx: ServiceContext, db: DatabaseSync, asked: string | null = nu
 }
 
 /** Said to a trainee whose right PIN no longer meets the rules (set before them, or shorter). */
-function changeAsk(problem: string): string {
-  const rule = problem.replace(/^pin: /, '').replace(/[.;].*$/, '');
-  return `Your PIN works, but it no longer meets the rules (${rule}): please set a new one (F3).`;
+function changeAsk(rule: MessageRef): MessageRef {
+  return ref('pin_change_ask', { rule });
 }
 
 const waitMessage = (ms: number) => ref('main_pin_wait', { seconds: Math.ceil(ms / 1000) });
@@ -65,7 +64,7 @@ export async function signIn(
     return { ok: true, value: pinRow(db, traineeId) !== undefined };
   });
   if (!withPin.ok) return withPin;
-  let toChange: string | null = null;
+  let toChange: MessageRef | null = null;
   if (withPin.value) {
     const right = await guess(
       ctx,
@@ -89,8 +88,8 @@ export async function signIn(
     if (!right.ok) return right;
     if (!right.value) return fieldFailure('pin', ref('main_pin_wrong', {}));
     // A PIN stored before the rules (4 digits, 123456) still signs in; the trainee is asked to change it.
-    const problem = pinProblem(pin ?? '');
-    toChange = problem === null ? null : changeAsk(problem);
+    const rule = pinRuleClause(pin ?? '');
+    toChange = rule === null ? null : changeAsk(rule);
   }
   return withDb(ctx, (db) => {
     ctx.traineeSignIn.signIn(traineeId, toChange);

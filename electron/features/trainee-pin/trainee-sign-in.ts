@@ -3,6 +3,7 @@
 // trainee in the database with the trainer passcode's rule (node-shared/passcode/wrong-tries.ts), so a restart does
 // not reset them.
 import type { WrongTries } from '../../../node-shared/passcode/wrong-tries.ts';
+import type { MessageRef } from '../../../core/i18n/say.ts';
 
 /** A trainee's PIN's row in wrong_tries. */
 export const traineeSubject = (traineeId: string) => `trainee:${traineeId}`;
@@ -11,7 +12,7 @@ export class TraineeSignIn {
   readonly #tries: WrongTries;
   #signedIn: string | null = null;
   /** Why the signed-in trainee's PIN, though right, should be changed (an older, shorter or common one), or null. */
-  #pinToChange: string | null = null;
+  #pinToChange: MessageRef | null = null;
 
   constructor(tries: WrongTries) {
     this.#tries = tries;
@@ -21,12 +22,12 @@ export class TraineeSignIn {
     return this.#signedIn;
   }
 
-  get pinToChange(): string | null {
+  get pinToChange(): MessageRef | null {
     return this.#pinToChange;
   }
 
   /** Signs the trainee in (their PIN, if any, was right: its wrong-try count starts again). */
-  signIn(traineeId: string, pinToChange: string | null = null): void {
+  signIn(traineeId: string, pinToChange: MessageRef | null = null): void {
     this.#signedIn = traineeId;
     this.#pinToChange = pinToChange;
     this.#tries.cleared(traineeSubject(traineeId));

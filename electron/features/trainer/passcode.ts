@@ -97,10 +97,9 @@ export function passcodeShortfall(passcode: string): 'short' | 'common' | null {
 }
 
 /** An older passcode's shortfall, as trainer mode says it until the passcode is changed. */
-export function shortfallWords(shortfall: 'short' | 'common' | null): string | null {
-  if (shortfall === 'short') return `it is shorter than ${MIN_PASSCODE_LENGTH} characters`;
-  if (shortfall === 'common')
-    return 'it is one of the commonest passwords, among the first a candidate would try';
+export function shortfallWords(shortfall: 'short' | 'common' | null): MessageRef | null {
+  if (shortfall === 'short') return ref('passcode_short', { min: MIN_PASSCODE_LENGTH });
+  if (shortfall === 'common') return ref('passcode_common', {});
   return null;
 }
 

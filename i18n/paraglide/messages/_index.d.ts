@@ -5867,6 +5867,412 @@ export const err_audit_status_changed: ((inputs: Err_Audit_Status_ChangedInputs,
 /**
 * | output |
 * | --- |
+* | "the app is closing" |
+*
+* @param {Err_Engine_App_ClosingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_engine_app_closing: ((inputs?: Err_Engine_App_ClosingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Engine_App_ClosingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "dealing failed: {error}" |
+*
+* @param {Err_Engine_FailedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_engine_failed: ((inputs: Err_Engine_FailedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Engine_FailedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it has no mistakes to replay" |
+*
+* @param {Err_Engine_No_MistakesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_engine_no_mistakes: ((inputs?: Err_Engine_No_MistakesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Engine_No_MistakesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it could not be rebuilt" |
+*
+* @param {Err_Engine_Not_RebuiltInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_engine_not_rebuilt: ((inputs?: Err_Engine_Not_RebuiltInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Engine_Not_RebuiltInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the time to deal it ran out" |
+*
+* @param {Err_Engine_Time_Ran_OutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_engine_time_ran_out: ((inputs?: Err_Engine_Time_Ran_OutInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Engine_Time_Ran_OutInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it could not be dealt within {seconds} s: a constraint is too rare to drill" |
+*
+* @param {Err_Engine_Too_RareInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_engine_too_rare: ((inputs: Err_Engine_Too_RareInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Engine_Too_RareInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refused: {channel} has no access rule." |
+*
+* @param {Err_Ipc_No_RuleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_ipc_no_rule: ((inputs: Err_Ipc_No_RuleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Ipc_No_RuleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refused: this request did not come from the trainer's own page." |
+*
+* @param {Err_Ipc_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_ipc_refused: ((inputs?: Err_Ipc_RefusedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Ipc_RefusedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown request \"{channel}\"." |
+*
+* @param {Err_Ipc_UnknownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_ipc_unknown: ((inputs: Err_Ipc_UnknownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Ipc_UnknownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Something went wrong in {channel}: {detail}" |
+*
+* @param {Err_Ipc_Went_WrongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_ipc_went_wrong: ((inputs: Err_Ipc_Went_WrongInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Ipc_Went_WrongInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the thread that counts them asked for them twice" |
+*
+* @param {Err_Progress_Asked_TwiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_progress_asked_twice: ((inputs?: Err_Progress_Asked_TwiceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Progress_Asked_TwiceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not write {path} ({error}); nothing was written there." |
+*
+* @param {Err_Progress_Could_Not_WriteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_progress_could_not_write: ((inputs: Err_Progress_Could_Not_WriteInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Progress_Could_Not_WriteInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The cases due today cannot be drilled on their own." |
+*
+* @param {Err_Progress_Due_Not_DrillableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_progress_due_not_drillable: ((inputs?: Err_Progress_Due_Not_DrillableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Progress_Due_Not_DrillableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{from} is after to: {to}" |
+*
+* @param {Err_Progress_From_After_ToInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_progress_from_after_to: ((inputs: Err_Progress_From_After_ToInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Progress_From_After_ToInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no thread could be started to count them: {error}" |
+*
+* @param {Err_Progress_No_ThreadInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_progress_no_thread: ((inputs: Err_Progress_No_ThreadInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Progress_No_ThreadInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} has no weak cases to build a set from yet." |
+*
+* @param {Err_Progress_No_Weak_CasesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_progress_no_weak_cases: ((inputs: Err_Progress_No_Weak_CasesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Progress_No_Weak_CasesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "None of these cases can be drilled on its own." |
+*
+* @param {Err_Progress_None_DrillableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_progress_none_drillable: ((inputs?: Err_Progress_None_DrillableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Progress_None_DrillableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing is due today: well done." |
+*
+* @param {Err_Progress_Nothing_DueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_progress_nothing_due: ((inputs?: Err_Progress_Nothing_DueInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Progress_Nothing_DueInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the thread that counts them failed: {error}" |
+*
+* @param {Err_Progress_Thread_FailedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_progress_thread_failed: ((inputs: Err_Progress_Thread_FailedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Progress_Thread_FailedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the thread that counts them answered something it should not have" |
+*
+* @param {Err_Progress_Thread_OddInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_progress_thread_odd: ((inputs?: Err_Progress_Thread_OddInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Progress_Thread_OddInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the answers could not be sent to the thread: {error}" |
+*
+* @param {Err_Progress_Thread_SendInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_progress_thread_send: ((inputs: Err_Progress_Thread_SendInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Progress_Thread_SendInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it took longer than {seconds} s" |
+*
+* @param {Err_Progress_Thread_SlowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_progress_thread_slow: ((inputs: Err_Progress_Thread_SlowInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Progress_Thread_SlowInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the thread that counts them stopped (exit code {code})" |
+*
+* @param {Err_Progress_Thread_StoppedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_progress_thread_stopped: ((inputs: Err_Progress_Thread_StoppedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Progress_Thread_StoppedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "an answer of the thread that counts them could not be read" |
+*
+* @param {Err_Progress_Thread_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_progress_thread_unreadable: ((inputs?: Err_Progress_Thread_UnreadableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Progress_Thread_UnreadableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The training database is not open." |
+*
+* @param {Err_Room_Db_Not_OpenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_room_db_not_open: ((inputs?: Err_Room_Db_Not_OpenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Room_Db_Not_OpenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The training database is not open, so this PC cannot join a room now." |
+*
+* @param {Err_Room_Db_Not_Open_JoinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_room_db_not_open_join: ((inputs?: Err_Room_Db_Not_Open_JoinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Room_Db_Not_Open_JoinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the password IT gave you for this role." |
+*
+* @param {Err_Room_Enter_PasswordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_room_enter_password: ((inputs?: Err_Room_Enter_PasswordInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Room_Enter_PasswordInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This PC is not in a training room." |
+*
+* @param {Err_Room_Not_In_RoomInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_room_not_in_room: ((inputs?: Err_Room_Not_In_RoomInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Room_Not_In_RoomInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it is not readable on this PC" |
+*
+* @param {Err_Room_Unreadable_HereInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_room_unreadable_here: ((inputs?: Err_Room_Unreadable_HereInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Room_Unreadable_HereInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "its sealed key is not readable." |
 *
 * @param {Err_Seal_Key_UnreadableInputs} inputs
@@ -6030,6 +6436,454 @@ export const err_sess_unknown_seeding: ((inputs: Err_Sess_Unknown_SeedingInputs,
 export const err_sess_unreadable: ((inputs: Err_Sess_UnreadableInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Sess_UnreadableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the store is closed" |
+*
+* @param {Err_Storage_ClosedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_closed: ((inputs?: Err_Storage_ClosedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_ClosedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{what} is damaged and cannot be read" |
+*
+* @param {Err_Storage_Damaged_JsonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_damaged_json: ((inputs: Err_Storage_Damaged_JsonInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_Damaged_JsonInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it was deleted or moved while the app was running (by another program, a sync tool or a person), so nothing more could be saved to it. If you can, put it bac..." |
+*
+* @param {Err_Storage_Deleted_While_RunningInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_deleted_while_running: ((inputs?: Err_Storage_Deleted_While_RunningInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_Deleted_While_RunningInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The disk is full, so this was not saved. Everything saved before it is kept. Free some disk space, then try again." |
+*
+* @param {Err_Storage_Disk_FullInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_disk_full: ((inputs?: Err_Storage_Disk_FullInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_Disk_FullInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The drill set \"{name}\" is damaged: {problem}. It can be removed." |
+*
+* @param {Err_Storage_Dmg_Drill_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_dmg_drill_set: ((inputs: Err_Storage_Dmg_Drill_SetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_Dmg_Drill_SetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it is no longer a valid profile" |
+*
+* @param {Err_Storage_Dmg_Invalid_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_dmg_invalid_profile: ((inputs?: Err_Storage_Dmg_Invalid_ProfileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_Dmg_Invalid_ProfileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it is no longer a valid drill set" |
+*
+* @param {Err_Storage_Dmg_Invalid_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_dmg_invalid_set: ((inputs?: Err_Storage_Dmg_Invalid_SetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_Dmg_Invalid_SetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The table profile \"{name}\" is damaged: {problem}. It can be removed." |
+*
+* @param {Err_Storage_Dmg_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_dmg_profile: ((inputs: Err_Storage_Dmg_ProfileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_Dmg_ProfileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The session \"{name}\" is damaged: {problem}. Close it to keep its answers and take it off the list." |
+*
+* @param {Err_Storage_Dmg_SessionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_dmg_session: ((inputs: Err_Storage_Dmg_SessionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_Dmg_SessionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "an answer cannot be read" |
+*
+* @param {Err_Storage_Dmg_Session_AnswerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_dmg_session_answer: ((inputs?: Err_Storage_Dmg_Session_AnswerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_Dmg_Session_AnswerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its drill set cannot be read" |
+*
+* @param {Err_Storage_Dmg_Session_SpecInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_dmg_session_spec: ((inputs?: Err_Storage_Dmg_Session_SpecInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_Dmg_Session_SpecInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its summary cannot be read" |
+*
+* @param {Err_Storage_Dmg_Session_SummaryInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_dmg_session_summary: ((inputs?: Err_Storage_Dmg_Session_SummaryInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_Dmg_Session_SummaryInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The setting \"{name}\" is damaged: {problem}." |
+*
+* @param {Err_Storage_Dmg_SettingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_dmg_setting: ((inputs: Err_Storage_Dmg_SettingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_Dmg_SettingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it cannot be read (the default is used)" |
+*
+* @param {Err_Storage_Dmg_Setting_DefaultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_dmg_setting_default: ((inputs?: Err_Storage_Dmg_Setting_DefaultInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_Dmg_Setting_DefaultInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it cannot be read" |
+*
+* @param {Err_Storage_Dmg_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_dmg_unreadable: ((inputs?: Err_Storage_Dmg_UnreadableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_Dmg_UnreadableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the folder {dir}, chosen for the training data, is not there: if it is on a drive, connect it and restart" |
+*
+* @param {Err_Storage_Folder_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_folder_missing: ((inputs: Err_Storage_Folder_MissingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_Folder_MissingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The training database is in use by another program, so this was not saved. Everything saved before it is kept. Close the other program, then try again." |
+*
+* @param {Err_Storage_In_Use_WriteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_in_use_write: ((inputs?: Err_Storage_In_Use_WriteInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_In_Use_WriteInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not move the old database aside ({error}); nothing was changed." |
+*
+* @param {Err_Storage_Move_AsideInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_move_aside: ((inputs: Err_Storage_Move_AsideInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_Move_AsideInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it was written by a newer version of the app (schema {version}; this one knows {known}); update the app" |
+*
+* @param {Err_Storage_Newer_AppInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_newer_app: ((inputs: Err_Storage_Newer_AppInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_Newer_AppInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the database was written by a newer version of the app (schema {from}, this app knows {known})" |
+*
+* @param {Err_Storage_Newer_SchemaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_newer_schema: ((inputs: Err_Storage_Newer_SchemaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_Newer_SchemaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is no damaged {kind} \"{id}\"; nothing was removed." |
+*
+* @param {Err_Storage_No_DamagedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_no_damaged: ((inputs: Err_Storage_No_DamagedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_No_DamagedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Training data is not available: {why}" |
+*
+* @param {Err_Storage_Not_AvailableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_not_available: ((inputs: Err_Storage_Not_AvailableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_Not_AvailableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This was not saved. {problem}" |
+*
+* @param {Err_Storage_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_not_saved: ((inputs: Err_Storage_Not_SavedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_Not_SavedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The training database {path} is damaged and cannot be read ({detail})." |
+*
+* @param {Err_Storage_Open_CorruptInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_open_corrupt: ((inputs: Err_Storage_Open_CorruptInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_Open_CorruptInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The training database {path} is in use by another program ({detail}). Close the other program and restart, or:" |
+*
+* @param {Err_Storage_Open_LockedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_open_locked: ((inputs: Err_Storage_Open_LockedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_Open_LockedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The training database {path} is gone: {detail}." |
+*
+* @param {Err_Storage_Open_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_open_missing: ((inputs: Err_Storage_Open_MissingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_Open_MissingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{what} {wayOut}" |
+*
+* @param {Err_Storage_Open_StatusInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_open_status: ((inputs: Err_Storage_Open_StatusInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_Open_StatusInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The training database {path} could not be opened ({detail})." |
+*
+* @param {Err_Storage_Open_UnknownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_open_unknown: ((inputs: Err_Storage_Open_UnknownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_Open_UnknownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The training data folder {path} cannot be written to ({detail})." |
+*
+* @param {Err_Storage_Open_UnwritableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_open_unwritable: ((inputs: Err_Storage_Open_UnwritableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_Open_UnwritableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "this folder had a training database and it is not there now (deleted or moved). If you can, put it back and restart" |
+*
+* @param {Err_Storage_VanishedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_vanished: ((inputs?: Err_Storage_VanishedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_VanishedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing has been deleted. Choose another folder for your training data, or start fresh: the old file is kept beside the new one, renamed with the date." |
+*
+* @param {Err_Storage_Way_OutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_way_out: ((inputs?: Err_Storage_Way_OutInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_Way_OutInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The training database is working, so it was left as it is; start fresh is for a database that cannot be opened." |
+*
+* @param {Err_Storage_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_working: ((inputs?: Err_Storage_WorkingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_WorkingInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -11467,6 +12321,34 @@ export const pace_too_slow_no_limit: ((inputs: Pace_Too_Slow_No_LimitInputs, opt
 /**
 * | output |
 * | --- |
+* | "it is one of the commonest passwords, among the first a candidate would try" |
+*
+* @param {Passcode_CommonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const passcode_common: ((inputs?: Passcode_CommonInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Passcode_CommonInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it is shorter than {min} characters" |
+*
+* @param {Passcode_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const passcode_short: ((inputs: Passcode_ShortInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Passcode_ShortInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "a bet" |
 *
 * @param {Payout_A_BetInputs} inputs
@@ -13394,6 +14276,104 @@ export const pdf_verify_english: ((inputs?: Pdf_Verify_EnglishInputs, options?: 
 export const pdf_verify_paragraph: ((inputs: Pdf_Verify_ParagraphInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Pdf_Verify_ParagraphInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your PIN works, but it no longer meets the rules ({rule}): please set a new one (F3)." |
+*
+* @param {Pin_Change_AskInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pin_change_ask: ((inputs: Pin_Change_AskInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_Change_AskInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "that is one of the commonest PINs" |
+*
+* @param {Pin_Rule_CommonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pin_rule_common: ((inputs?: Pin_Rule_CommonInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_Rule_CommonInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "use digits only" |
+*
+* @param {Pin_Rule_Digits_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pin_rule_digits_only: ((inputs?: Pin_Rule_Digits_OnlyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_Rule_Digits_OnlyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "one digit repeated is among the first guesses" |
+*
+* @param {Pin_Rule_RepeatedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pin_rule_repeated: ((inputs?: Pin_Rule_RepeatedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_Rule_RepeatedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a run of digits (like 123456 or 654321) is among the first guesses" |
+*
+* @param {Pin_Rule_RunInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pin_rule_run: ((inputs?: Pin_Rule_RunInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_Rule_RunInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at most {max} digits" |
+*
+* @param {Pin_Rule_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pin_rule_too_long: ((inputs: Pin_Rule_Too_LongInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_Rule_Too_LongInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at least {min} digits" |
+*
+* @param {Pin_Rule_Too_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pin_rule_too_short: ((inputs: Pin_Rule_Too_ShortInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Pin_Rule_Too_ShortInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -40740,6 +41720,64 @@ export type Err_Audit_Status_ChangedInputs = {
     ended: NonNullable<unknown>;
     now: NonNullable<unknown>;
 };
+export type Err_Engine_App_ClosingInputs = {};
+export type Err_Engine_FailedInputs = {
+    error: NonNullable<unknown>;
+};
+export type Err_Engine_No_MistakesInputs = {};
+export type Err_Engine_Not_RebuiltInputs = {};
+export type Err_Engine_Time_Ran_OutInputs = {};
+export type Err_Engine_Too_RareInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Err_Ipc_No_RuleInputs = {
+    channel: NonNullable<unknown>;
+};
+export type Err_Ipc_RefusedInputs = {};
+export type Err_Ipc_UnknownInputs = {
+    channel: NonNullable<unknown>;
+};
+export type Err_Ipc_Went_WrongInputs = {
+    channel: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+};
+export type Err_Progress_Asked_TwiceInputs = {};
+export type Err_Progress_Could_Not_WriteInputs = {
+    path: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Err_Progress_Due_Not_DrillableInputs = {};
+export type Err_Progress_From_After_ToInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Err_Progress_No_ThreadInputs = {
+    error: NonNullable<unknown>;
+};
+export type Err_Progress_No_Weak_CasesInputs = {
+    name: NonNullable<unknown>;
+};
+export type Err_Progress_None_DrillableInputs = {};
+export type Err_Progress_Nothing_DueInputs = {};
+export type Err_Progress_Thread_FailedInputs = {
+    error: NonNullable<unknown>;
+};
+export type Err_Progress_Thread_OddInputs = {};
+export type Err_Progress_Thread_SendInputs = {
+    error: NonNullable<unknown>;
+};
+export type Err_Progress_Thread_SlowInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Err_Progress_Thread_StoppedInputs = {
+    code: NonNullable<unknown>;
+};
+export type Err_Progress_Thread_UnreadableInputs = {};
+export type Err_Room_Db_Not_OpenInputs = {};
+export type Err_Room_Db_Not_Open_JoinInputs = {};
+export type Err_Room_Enter_PasswordInputs = {};
+export type Err_Room_Not_In_RoomInputs = {};
+export type Err_Room_Unreadable_HereInputs = {};
 export type Err_Seal_Key_UnreadableInputs = {};
 export type Err_Seal_Seed_ChangedInputs = {};
 export type Err_Seal_Seed_MismatchInputs = {};
@@ -40768,6 +41806,87 @@ export type Err_Sess_UnreadableInputs = {
     id: NonNullable<unknown>;
     problem: NonNullable<unknown>;
 };
+export type Err_Storage_ClosedInputs = {};
+export type Err_Storage_Damaged_JsonInputs = {
+    what: NonNullable<unknown>;
+};
+export type Err_Storage_Deleted_While_RunningInputs = {};
+export type Err_Storage_Disk_FullInputs = {};
+export type Err_Storage_Dmg_Drill_SetInputs = {
+    name: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Err_Storage_Dmg_Invalid_ProfileInputs = {};
+export type Err_Storage_Dmg_Invalid_SetInputs = {};
+export type Err_Storage_Dmg_ProfileInputs = {
+    name: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Err_Storage_Dmg_SessionInputs = {
+    name: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Err_Storage_Dmg_Session_AnswerInputs = {};
+export type Err_Storage_Dmg_Session_SpecInputs = {};
+export type Err_Storage_Dmg_Session_SummaryInputs = {};
+export type Err_Storage_Dmg_SettingInputs = {
+    name: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Err_Storage_Dmg_Setting_DefaultInputs = {};
+export type Err_Storage_Dmg_UnreadableInputs = {};
+export type Err_Storage_Folder_MissingInputs = {
+    dir: NonNullable<unknown>;
+};
+export type Err_Storage_In_Use_WriteInputs = {};
+export type Err_Storage_Move_AsideInputs = {
+    error: NonNullable<unknown>;
+};
+export type Err_Storage_Newer_AppInputs = {
+    version: NonNullable<unknown>;
+    known: NonNullable<unknown>;
+};
+export type Err_Storage_Newer_SchemaInputs = {
+    from: NonNullable<unknown>;
+    known: NonNullable<unknown>;
+};
+export type Err_Storage_No_DamagedInputs = {
+    kind: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Err_Storage_Not_AvailableInputs = {
+    why: NonNullable<unknown>;
+};
+export type Err_Storage_Not_SavedInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Err_Storage_Open_CorruptInputs = {
+    path: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+};
+export type Err_Storage_Open_LockedInputs = {
+    path: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+};
+export type Err_Storage_Open_MissingInputs = {
+    path: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+};
+export type Err_Storage_Open_StatusInputs = {
+    what: NonNullable<unknown>;
+    wayOut: NonNullable<unknown>;
+};
+export type Err_Storage_Open_UnknownInputs = {
+    path: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+};
+export type Err_Storage_Open_UnwritableInputs = {
+    path: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+};
+export type Err_Storage_VanishedInputs = {};
+export type Err_Storage_Way_OutInputs = {};
+export type Err_Storage_WorkingInputs = {};
 export type Err_Trainer_No_RecoveryInputs = {
     dataDir: NonNullable<unknown>;
 };
@@ -41618,6 +42737,10 @@ export type Pace_Too_SlowInputs = {
 export type Pace_Too_Slow_No_LimitInputs = {
     time: NonNullable<unknown>;
 };
+export type Passcode_CommonInputs = {};
+export type Passcode_ShortInputs = {
+    min: NonNullable<unknown>;
+};
 export type Payout_A_BetInputs = {};
 export type Payout_Amount_LabelInputs = {};
 export type Payout_Ans_ColouredInputs = {};
@@ -41899,6 +43022,19 @@ export type Pdf_Verify_ParagraphInputs = {
     id: NonNullable<unknown>;
     fingerprint: NonNullable<unknown>;
     keyFile: NonNullable<unknown>;
+};
+export type Pin_Change_AskInputs = {
+    rule: NonNullable<unknown>;
+};
+export type Pin_Rule_CommonInputs = {};
+export type Pin_Rule_Digits_OnlyInputs = {};
+export type Pin_Rule_RepeatedInputs = {};
+export type Pin_Rule_RunInputs = {};
+export type Pin_Rule_Too_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Pin_Rule_Too_ShortInputs = {
+    min: NonNullable<unknown>;
 };
 export type Policy_Area_CallsInputs = {};
 export type Policy_Area_ChipsInputs = {};

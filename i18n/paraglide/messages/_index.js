@@ -421,6 +421,35 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ error: NonNullable<unknown> }} Err_Audit_Not_DoneInputs */
 /** @typedef {{ when: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Audit_Removed_With_LedgerInputs */
 /** @typedef {{ attempt: NonNullable<unknown>, ended: NonNullable<unknown>, now: NonNullable<unknown> }} Err_Audit_Status_ChangedInputs */
+/** @typedef {{}} Err_Engine_App_ClosingInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Engine_FailedInputs */
+/** @typedef {{}} Err_Engine_No_MistakesInputs */
+/** @typedef {{}} Err_Engine_Not_RebuiltInputs */
+/** @typedef {{}} Err_Engine_Time_Ran_OutInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Err_Engine_Too_RareInputs */
+/** @typedef {{ channel: NonNullable<unknown> }} Err_Ipc_No_RuleInputs */
+/** @typedef {{}} Err_Ipc_RefusedInputs */
+/** @typedef {{ channel: NonNullable<unknown> }} Err_Ipc_UnknownInputs */
+/** @typedef {{ channel: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Ipc_Went_WrongInputs */
+/** @typedef {{}} Err_Progress_Asked_TwiceInputs */
+/** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Progress_Could_Not_WriteInputs */
+/** @typedef {{}} Err_Progress_Due_Not_DrillableInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Err_Progress_From_After_ToInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Progress_No_ThreadInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Err_Progress_No_Weak_CasesInputs */
+/** @typedef {{}} Err_Progress_None_DrillableInputs */
+/** @typedef {{}} Err_Progress_Nothing_DueInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Progress_Thread_FailedInputs */
+/** @typedef {{}} Err_Progress_Thread_OddInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Progress_Thread_SendInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Err_Progress_Thread_SlowInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Err_Progress_Thread_StoppedInputs */
+/** @typedef {{}} Err_Progress_Thread_UnreadableInputs */
+/** @typedef {{}} Err_Room_Db_Not_OpenInputs */
+/** @typedef {{}} Err_Room_Db_Not_Open_JoinInputs */
+/** @typedef {{}} Err_Room_Enter_PasswordInputs */
+/** @typedef {{}} Err_Room_Not_In_RoomInputs */
+/** @typedef {{}} Err_Room_Unreadable_HereInputs */
 /** @typedef {{}} Err_Seal_Key_UnreadableInputs */
 /** @typedef {{}} Err_Seal_Seed_ChangedInputs */
 /** @typedef {{}} Err_Seal_Seed_MismatchInputs */
@@ -433,6 +462,38 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Err_Sess_Folder_ChangedInputs */
 /** @typedef {{ id: NonNullable<unknown>, seeding: NonNullable<unknown> }} Err_Sess_Unknown_SeedingInputs */
 /** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Sess_UnreadableInputs */
+/** @typedef {{}} Err_Storage_ClosedInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Err_Storage_Damaged_JsonInputs */
+/** @typedef {{}} Err_Storage_Deleted_While_RunningInputs */
+/** @typedef {{}} Err_Storage_Disk_FullInputs */
+/** @typedef {{ name: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Storage_Dmg_Drill_SetInputs */
+/** @typedef {{}} Err_Storage_Dmg_Invalid_ProfileInputs */
+/** @typedef {{}} Err_Storage_Dmg_Invalid_SetInputs */
+/** @typedef {{ name: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Storage_Dmg_ProfileInputs */
+/** @typedef {{ name: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Storage_Dmg_SessionInputs */
+/** @typedef {{}} Err_Storage_Dmg_Session_AnswerInputs */
+/** @typedef {{}} Err_Storage_Dmg_Session_SpecInputs */
+/** @typedef {{}} Err_Storage_Dmg_Session_SummaryInputs */
+/** @typedef {{ name: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Storage_Dmg_SettingInputs */
+/** @typedef {{}} Err_Storage_Dmg_Setting_DefaultInputs */
+/** @typedef {{}} Err_Storage_Dmg_UnreadableInputs */
+/** @typedef {{ dir: NonNullable<unknown> }} Err_Storage_Folder_MissingInputs */
+/** @typedef {{}} Err_Storage_In_Use_WriteInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Storage_Move_AsideInputs */
+/** @typedef {{ version: NonNullable<unknown>, known: NonNullable<unknown> }} Err_Storage_Newer_AppInputs */
+/** @typedef {{ from: NonNullable<unknown>, known: NonNullable<unknown> }} Err_Storage_Newer_SchemaInputs */
+/** @typedef {{ kind: NonNullable<unknown>, id: NonNullable<unknown> }} Err_Storage_No_DamagedInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Err_Storage_Not_AvailableInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Err_Storage_Not_SavedInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Storage_Open_CorruptInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Storage_Open_LockedInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Storage_Open_MissingInputs */
+/** @typedef {{ what: NonNullable<unknown>, wayOut: NonNullable<unknown> }} Err_Storage_Open_StatusInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Storage_Open_UnknownInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Storage_Open_UnwritableInputs */
+/** @typedef {{}} Err_Storage_VanishedInputs */
+/** @typedef {{}} Err_Storage_Way_OutInputs */
+/** @typedef {{}} Err_Storage_WorkingInputs */
 /** @typedef {{ dataDir: NonNullable<unknown> }} Err_Trainer_No_RecoveryInputs */
 /** @typedef {{}} Err_Trainer_Opens_OnlyInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Err_Trainer_Recovery_WaitInputs */
@@ -821,6 +882,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ seconds: NonNullable<unknown> }} Pace_SecondsInputs */
 /** @typedef {{ time: NonNullable<unknown>, limit: NonNullable<unknown> }} Pace_Too_SlowInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Pace_Too_Slow_No_LimitInputs */
+/** @typedef {{}} Passcode_CommonInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Passcode_ShortInputs */
 /** @typedef {{}} Payout_A_BetInputs */
 /** @typedef {{}} Payout_Amount_LabelInputs */
 /** @typedef {{}} Payout_Ans_ColouredInputs */
@@ -959,6 +1022,13 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Pdf_VerificationInputs */
 /** @typedef {{}} Pdf_Verify_EnglishInputs */
 /** @typedef {{ id: NonNullable<unknown>, fingerprint: NonNullable<unknown>, keyFile: NonNullable<unknown> }} Pdf_Verify_ParagraphInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Pin_Change_AskInputs */
+/** @typedef {{}} Pin_Rule_CommonInputs */
+/** @typedef {{}} Pin_Rule_Digits_OnlyInputs */
+/** @typedef {{}} Pin_Rule_RepeatedInputs */
+/** @typedef {{}} Pin_Rule_RunInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Pin_Rule_Too_LongInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Pin_Rule_Too_ShortInputs */
 /** @typedef {{}} Policy_Area_CallsInputs */
 /** @typedef {{}} Policy_Area_ChipsInputs */
 /** @typedef {{}} Policy_Area_PaceInputs */
@@ -9143,6 +9213,441 @@ export const err_audit_status_changed = /** @type {((inputs: Err_Audit_Status_Ch
 /**
 * | output |
 * | --- |
+* | "the app is closing" |
+*
+* @param {Err_Engine_App_ClosingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_engine_app_closing = /** @type {((inputs?: Err_Engine_App_ClosingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Engine_App_ClosingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_engine_app_closing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_engine_app_closing(inputs)
+	return __en.err_engine_app_closing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "dealing failed: {error}" |
+*
+* @param {Err_Engine_FailedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_engine_failed = /** @type {((inputs: Err_Engine_FailedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Engine_FailedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_engine_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_engine_failed(inputs)
+	return __en.err_engine_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it has no mistakes to replay" |
+*
+* @param {Err_Engine_No_MistakesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_engine_no_mistakes = /** @type {((inputs?: Err_Engine_No_MistakesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Engine_No_MistakesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_engine_no_mistakes(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_engine_no_mistakes(inputs)
+	return __en.err_engine_no_mistakes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it could not be rebuilt" |
+*
+* @param {Err_Engine_Not_RebuiltInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_engine_not_rebuilt = /** @type {((inputs?: Err_Engine_Not_RebuiltInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Engine_Not_RebuiltInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_engine_not_rebuilt(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_engine_not_rebuilt(inputs)
+	return __en.err_engine_not_rebuilt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the time to deal it ran out" |
+*
+* @param {Err_Engine_Time_Ran_OutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_engine_time_ran_out = /** @type {((inputs?: Err_Engine_Time_Ran_OutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Engine_Time_Ran_OutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_engine_time_ran_out(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_engine_time_ran_out(inputs)
+	return __en.err_engine_time_ran_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it could not be dealt within {seconds} s: a constraint is too rare to drill" |
+*
+* @param {Err_Engine_Too_RareInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_engine_too_rare = /** @type {((inputs: Err_Engine_Too_RareInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Engine_Too_RareInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_engine_too_rare(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_engine_too_rare(inputs)
+	return __en.err_engine_too_rare(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refused: {channel} has no access rule." |
+*
+* @param {Err_Ipc_No_RuleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_ipc_no_rule = /** @type {((inputs: Err_Ipc_No_RuleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Ipc_No_RuleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_ipc_no_rule(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_ipc_no_rule(inputs)
+	return __en.err_ipc_no_rule(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refused: this request did not come from the trainer's own page." |
+*
+* @param {Err_Ipc_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_ipc_refused = /** @type {((inputs?: Err_Ipc_RefusedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Ipc_RefusedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_ipc_refused(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_ipc_refused(inputs)
+	return __en.err_ipc_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown request \"{channel}\"." |
+*
+* @param {Err_Ipc_UnknownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_ipc_unknown = /** @type {((inputs: Err_Ipc_UnknownInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Ipc_UnknownInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_ipc_unknown(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_ipc_unknown(inputs)
+	return __en.err_ipc_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Something went wrong in {channel}: {detail}" |
+*
+* @param {Err_Ipc_Went_WrongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_ipc_went_wrong = /** @type {((inputs: Err_Ipc_Went_WrongInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Ipc_Went_WrongInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_ipc_went_wrong(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_ipc_went_wrong(inputs)
+	return __en.err_ipc_went_wrong(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the thread that counts them asked for them twice" |
+*
+* @param {Err_Progress_Asked_TwiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_progress_asked_twice = /** @type {((inputs?: Err_Progress_Asked_TwiceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Progress_Asked_TwiceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_progress_asked_twice(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_progress_asked_twice(inputs)
+	return __en.err_progress_asked_twice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not write {path} ({error}); nothing was written there." |
+*
+* @param {Err_Progress_Could_Not_WriteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_progress_could_not_write = /** @type {((inputs: Err_Progress_Could_Not_WriteInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Progress_Could_Not_WriteInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_progress_could_not_write(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_progress_could_not_write(inputs)
+	return __en.err_progress_could_not_write(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The cases due today cannot be drilled on their own." |
+*
+* @param {Err_Progress_Due_Not_DrillableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_progress_due_not_drillable = /** @type {((inputs?: Err_Progress_Due_Not_DrillableInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Progress_Due_Not_DrillableInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_progress_due_not_drillable(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_progress_due_not_drillable(inputs)
+	return __en.err_progress_due_not_drillable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{from} is after to: {to}" |
+*
+* @param {Err_Progress_From_After_ToInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_progress_from_after_to = /** @type {((inputs: Err_Progress_From_After_ToInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Progress_From_After_ToInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_progress_from_after_to(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_progress_from_after_to(inputs)
+	return __en.err_progress_from_after_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no thread could be started to count them: {error}" |
+*
+* @param {Err_Progress_No_ThreadInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_progress_no_thread = /** @type {((inputs: Err_Progress_No_ThreadInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Progress_No_ThreadInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_progress_no_thread(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_progress_no_thread(inputs)
+	return __en.err_progress_no_thread(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} has no weak cases to build a set from yet." |
+*
+* @param {Err_Progress_No_Weak_CasesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_progress_no_weak_cases = /** @type {((inputs: Err_Progress_No_Weak_CasesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Progress_No_Weak_CasesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_progress_no_weak_cases(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_progress_no_weak_cases(inputs)
+	return __en.err_progress_no_weak_cases(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "None of these cases can be drilled on its own." |
+*
+* @param {Err_Progress_None_DrillableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_progress_none_drillable = /** @type {((inputs?: Err_Progress_None_DrillableInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Progress_None_DrillableInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_progress_none_drillable(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_progress_none_drillable(inputs)
+	return __en.err_progress_none_drillable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing is due today: well done." |
+*
+* @param {Err_Progress_Nothing_DueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_progress_nothing_due = /** @type {((inputs?: Err_Progress_Nothing_DueInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Progress_Nothing_DueInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_progress_nothing_due(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_progress_nothing_due(inputs)
+	return __en.err_progress_nothing_due(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the thread that counts them failed: {error}" |
+*
+* @param {Err_Progress_Thread_FailedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_progress_thread_failed = /** @type {((inputs: Err_Progress_Thread_FailedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Progress_Thread_FailedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_progress_thread_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_progress_thread_failed(inputs)
+	return __en.err_progress_thread_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the thread that counts them answered something it should not have" |
+*
+* @param {Err_Progress_Thread_OddInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_progress_thread_odd = /** @type {((inputs?: Err_Progress_Thread_OddInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Progress_Thread_OddInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_progress_thread_odd(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_progress_thread_odd(inputs)
+	return __en.err_progress_thread_odd(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the answers could not be sent to the thread: {error}" |
+*
+* @param {Err_Progress_Thread_SendInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_progress_thread_send = /** @type {((inputs: Err_Progress_Thread_SendInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Progress_Thread_SendInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_progress_thread_send(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_progress_thread_send(inputs)
+	return __en.err_progress_thread_send(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it took longer than {seconds} s" |
+*
+* @param {Err_Progress_Thread_SlowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_progress_thread_slow = /** @type {((inputs: Err_Progress_Thread_SlowInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Progress_Thread_SlowInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_progress_thread_slow(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_progress_thread_slow(inputs)
+	return __en.err_progress_thread_slow(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the thread that counts them stopped (exit code {code})" |
+*
+* @param {Err_Progress_Thread_StoppedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_progress_thread_stopped = /** @type {((inputs: Err_Progress_Thread_StoppedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Progress_Thread_StoppedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_progress_thread_stopped(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_progress_thread_stopped(inputs)
+	return __en.err_progress_thread_stopped(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "an answer of the thread that counts them could not be read" |
+*
+* @param {Err_Progress_Thread_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_progress_thread_unreadable = /** @type {((inputs?: Err_Progress_Thread_UnreadableInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Progress_Thread_UnreadableInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_progress_thread_unreadable(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_progress_thread_unreadable(inputs)
+	return __en.err_progress_thread_unreadable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The training database is not open." |
+*
+* @param {Err_Room_Db_Not_OpenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_room_db_not_open = /** @type {((inputs?: Err_Room_Db_Not_OpenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Room_Db_Not_OpenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_room_db_not_open(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_room_db_not_open(inputs)
+	return __en.err_room_db_not_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The training database is not open, so this PC cannot join a room now." |
+*
+* @param {Err_Room_Db_Not_Open_JoinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_room_db_not_open_join = /** @type {((inputs?: Err_Room_Db_Not_Open_JoinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Room_Db_Not_Open_JoinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_room_db_not_open_join(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_room_db_not_open_join(inputs)
+	return __en.err_room_db_not_open_join(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the password IT gave you for this role." |
+*
+* @param {Err_Room_Enter_PasswordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_room_enter_password = /** @type {((inputs?: Err_Room_Enter_PasswordInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Room_Enter_PasswordInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_room_enter_password(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_room_enter_password(inputs)
+	return __en.err_room_enter_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This PC is not in a training room." |
+*
+* @param {Err_Room_Not_In_RoomInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_room_not_in_room = /** @type {((inputs?: Err_Room_Not_In_RoomInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Room_Not_In_RoomInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_room_not_in_room(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_room_not_in_room(inputs)
+	return __en.err_room_not_in_room(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it is not readable on this PC" |
+*
+* @param {Err_Room_Unreadable_HereInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_room_unreadable_here = /** @type {((inputs?: Err_Room_Unreadable_HereInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Room_Unreadable_HereInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_room_unreadable_here(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_room_unreadable_here(inputs)
+	return __en.err_room_unreadable_here(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "its sealed key is not readable." |
 *
 * @param {Err_Seal_Key_UnreadableInputs} inputs
@@ -9319,6 +9824,486 @@ export const err_sess_unreadable = /** @type {((inputs: Err_Sess_UnreadableInput
 	if (locale === "zh-Hant") return __zh_hant1.err_sess_unreadable(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.err_sess_unreadable(inputs)
 	return __en.err_sess_unreadable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the store is closed" |
+*
+* @param {Err_Storage_ClosedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_closed = /** @type {((inputs?: Err_Storage_ClosedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_ClosedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_closed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_closed(inputs)
+	return __en.err_storage_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{what} is damaged and cannot be read" |
+*
+* @param {Err_Storage_Damaged_JsonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_damaged_json = /** @type {((inputs: Err_Storage_Damaged_JsonInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_Damaged_JsonInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_damaged_json(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_damaged_json(inputs)
+	return __en.err_storage_damaged_json(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it was deleted or moved while the app was running (by another program, a sync tool or a person), so nothing more could be saved to it. If you can, put it bac..." |
+*
+* @param {Err_Storage_Deleted_While_RunningInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_deleted_while_running = /** @type {((inputs?: Err_Storage_Deleted_While_RunningInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_Deleted_While_RunningInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_deleted_while_running(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_deleted_while_running(inputs)
+	return __en.err_storage_deleted_while_running(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The disk is full, so this was not saved. Everything saved before it is kept. Free some disk space, then try again." |
+*
+* @param {Err_Storage_Disk_FullInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_disk_full = /** @type {((inputs?: Err_Storage_Disk_FullInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_Disk_FullInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_disk_full(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_disk_full(inputs)
+	return __en.err_storage_disk_full(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The drill set \"{name}\" is damaged: {problem}. It can be removed." |
+*
+* @param {Err_Storage_Dmg_Drill_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_dmg_drill_set = /** @type {((inputs: Err_Storage_Dmg_Drill_SetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_Dmg_Drill_SetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_dmg_drill_set(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_dmg_drill_set(inputs)
+	return __en.err_storage_dmg_drill_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it is no longer a valid profile" |
+*
+* @param {Err_Storage_Dmg_Invalid_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_dmg_invalid_profile = /** @type {((inputs?: Err_Storage_Dmg_Invalid_ProfileInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_Dmg_Invalid_ProfileInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_dmg_invalid_profile(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_dmg_invalid_profile(inputs)
+	return __en.err_storage_dmg_invalid_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it is no longer a valid drill set" |
+*
+* @param {Err_Storage_Dmg_Invalid_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_dmg_invalid_set = /** @type {((inputs?: Err_Storage_Dmg_Invalid_SetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_Dmg_Invalid_SetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_dmg_invalid_set(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_dmg_invalid_set(inputs)
+	return __en.err_storage_dmg_invalid_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The table profile \"{name}\" is damaged: {problem}. It can be removed." |
+*
+* @param {Err_Storage_Dmg_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_dmg_profile = /** @type {((inputs: Err_Storage_Dmg_ProfileInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_Dmg_ProfileInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_dmg_profile(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_dmg_profile(inputs)
+	return __en.err_storage_dmg_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The session \"{name}\" is damaged: {problem}. Close it to keep its answers and take it off the list." |
+*
+* @param {Err_Storage_Dmg_SessionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_dmg_session = /** @type {((inputs: Err_Storage_Dmg_SessionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_Dmg_SessionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_dmg_session(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_dmg_session(inputs)
+	return __en.err_storage_dmg_session(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "an answer cannot be read" |
+*
+* @param {Err_Storage_Dmg_Session_AnswerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_dmg_session_answer = /** @type {((inputs?: Err_Storage_Dmg_Session_AnswerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_Dmg_Session_AnswerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_dmg_session_answer(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_dmg_session_answer(inputs)
+	return __en.err_storage_dmg_session_answer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its drill set cannot be read" |
+*
+* @param {Err_Storage_Dmg_Session_SpecInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_dmg_session_spec = /** @type {((inputs?: Err_Storage_Dmg_Session_SpecInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_Dmg_Session_SpecInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_dmg_session_spec(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_dmg_session_spec(inputs)
+	return __en.err_storage_dmg_session_spec(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its summary cannot be read" |
+*
+* @param {Err_Storage_Dmg_Session_SummaryInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_dmg_session_summary = /** @type {((inputs?: Err_Storage_Dmg_Session_SummaryInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_Dmg_Session_SummaryInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_dmg_session_summary(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_dmg_session_summary(inputs)
+	return __en.err_storage_dmg_session_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The setting \"{name}\" is damaged: {problem}." |
+*
+* @param {Err_Storage_Dmg_SettingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_dmg_setting = /** @type {((inputs: Err_Storage_Dmg_SettingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_Dmg_SettingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_dmg_setting(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_dmg_setting(inputs)
+	return __en.err_storage_dmg_setting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it cannot be read (the default is used)" |
+*
+* @param {Err_Storage_Dmg_Setting_DefaultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_dmg_setting_default = /** @type {((inputs?: Err_Storage_Dmg_Setting_DefaultInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_Dmg_Setting_DefaultInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_dmg_setting_default(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_dmg_setting_default(inputs)
+	return __en.err_storage_dmg_setting_default(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it cannot be read" |
+*
+* @param {Err_Storage_Dmg_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_dmg_unreadable = /** @type {((inputs?: Err_Storage_Dmg_UnreadableInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_Dmg_UnreadableInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_dmg_unreadable(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_dmg_unreadable(inputs)
+	return __en.err_storage_dmg_unreadable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the folder {dir}, chosen for the training data, is not there: if it is on a drive, connect it and restart" |
+*
+* @param {Err_Storage_Folder_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_folder_missing = /** @type {((inputs: Err_Storage_Folder_MissingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_Folder_MissingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_folder_missing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_folder_missing(inputs)
+	return __en.err_storage_folder_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The training database is in use by another program, so this was not saved. Everything saved before it is kept. Close the other program, then try again." |
+*
+* @param {Err_Storage_In_Use_WriteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_in_use_write = /** @type {((inputs?: Err_Storage_In_Use_WriteInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_In_Use_WriteInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_in_use_write(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_in_use_write(inputs)
+	return __en.err_storage_in_use_write(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not move the old database aside ({error}); nothing was changed." |
+*
+* @param {Err_Storage_Move_AsideInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_move_aside = /** @type {((inputs: Err_Storage_Move_AsideInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_Move_AsideInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_move_aside(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_move_aside(inputs)
+	return __en.err_storage_move_aside(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it was written by a newer version of the app (schema {version}; this one knows {known}); update the app" |
+*
+* @param {Err_Storage_Newer_AppInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_newer_app = /** @type {((inputs: Err_Storage_Newer_AppInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_Newer_AppInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_newer_app(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_newer_app(inputs)
+	return __en.err_storage_newer_app(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the database was written by a newer version of the app (schema {from}, this app knows {known})" |
+*
+* @param {Err_Storage_Newer_SchemaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_newer_schema = /** @type {((inputs: Err_Storage_Newer_SchemaInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_Newer_SchemaInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_newer_schema(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_newer_schema(inputs)
+	return __en.err_storage_newer_schema(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no damaged {kind} \"{id}\"; nothing was removed." |
+*
+* @param {Err_Storage_No_DamagedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_no_damaged = /** @type {((inputs: Err_Storage_No_DamagedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_No_DamagedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_no_damaged(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_no_damaged(inputs)
+	return __en.err_storage_no_damaged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Training data is not available: {why}" |
+*
+* @param {Err_Storage_Not_AvailableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_not_available = /** @type {((inputs: Err_Storage_Not_AvailableInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_Not_AvailableInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_not_available(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_not_available(inputs)
+	return __en.err_storage_not_available(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This was not saved. {problem}" |
+*
+* @param {Err_Storage_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_not_saved = /** @type {((inputs: Err_Storage_Not_SavedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_Not_SavedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_not_saved(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_not_saved(inputs)
+	return __en.err_storage_not_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The training database {path} is damaged and cannot be read ({detail})." |
+*
+* @param {Err_Storage_Open_CorruptInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_open_corrupt = /** @type {((inputs: Err_Storage_Open_CorruptInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_Open_CorruptInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_open_corrupt(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_open_corrupt(inputs)
+	return __en.err_storage_open_corrupt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The training database {path} is in use by another program ({detail}). Close the other program and restart, or:" |
+*
+* @param {Err_Storage_Open_LockedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_open_locked = /** @type {((inputs: Err_Storage_Open_LockedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_Open_LockedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_open_locked(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_open_locked(inputs)
+	return __en.err_storage_open_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The training database {path} is gone: {detail}." |
+*
+* @param {Err_Storage_Open_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_open_missing = /** @type {((inputs: Err_Storage_Open_MissingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_Open_MissingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_open_missing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_open_missing(inputs)
+	return __en.err_storage_open_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{what} {wayOut}" |
+*
+* @param {Err_Storage_Open_StatusInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_open_status = /** @type {((inputs: Err_Storage_Open_StatusInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_Open_StatusInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_open_status(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_open_status(inputs)
+	return __en.err_storage_open_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The training database {path} could not be opened ({detail})." |
+*
+* @param {Err_Storage_Open_UnknownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_open_unknown = /** @type {((inputs: Err_Storage_Open_UnknownInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_Open_UnknownInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_open_unknown(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_open_unknown(inputs)
+	return __en.err_storage_open_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The training data folder {path} cannot be written to ({detail})." |
+*
+* @param {Err_Storage_Open_UnwritableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_open_unwritable = /** @type {((inputs: Err_Storage_Open_UnwritableInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_Open_UnwritableInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_open_unwritable(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_open_unwritable(inputs)
+	return __en.err_storage_open_unwritable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this folder had a training database and it is not there now (deleted or moved). If you can, put it back and restart" |
+*
+* @param {Err_Storage_VanishedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_vanished = /** @type {((inputs?: Err_Storage_VanishedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_VanishedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_vanished(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_vanished(inputs)
+	return __en.err_storage_vanished(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing has been deleted. Choose another folder for your training data, or start fresh: the old file is kept beside the new one, renamed with the date." |
+*
+* @param {Err_Storage_Way_OutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_way_out = /** @type {((inputs?: Err_Storage_Way_OutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_Way_OutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_way_out(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_way_out(inputs)
+	return __en.err_storage_way_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The training database is working, so it was left as it is; start fresh is for a database that cannot be opened." |
+*
+* @param {Err_Storage_WorkingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_storage_working = /** @type {((inputs?: Err_Storage_WorkingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Storage_WorkingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_storage_working(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_storage_working(inputs)
+	return __en.err_storage_working(inputs)
 });
 /**
 * | output |
@@ -15143,6 +16128,36 @@ export const pace_too_slow_no_limit = /** @type {((inputs: Pace_Too_Slow_No_Limi
 /**
 * | output |
 * | --- |
+* | "it is one of the commonest passwords, among the first a candidate would try" |
+*
+* @param {Passcode_CommonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const passcode_common = /** @type {((inputs?: Passcode_CommonInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passcode_CommonInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.passcode_common(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.passcode_common(inputs)
+	return __en.passcode_common(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it is shorter than {min} characters" |
+*
+* @param {Passcode_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const passcode_short = /** @type {((inputs: Passcode_ShortInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Passcode_ShortInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.passcode_short(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.passcode_short(inputs)
+	return __en.passcode_short(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "a bet" |
 *
 * @param {Payout_A_BetInputs} inputs
@@ -17209,6 +18224,111 @@ export const pdf_verify_paragraph = /** @type {((inputs: Pdf_Verify_ParagraphInp
 	if (locale === "zh-Hant") return __zh_hant1.pdf_verify_paragraph(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.pdf_verify_paragraph(inputs)
 	return __en.pdf_verify_paragraph(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your PIN works, but it no longer meets the rules ({rule}): please set a new one (F3)." |
+*
+* @param {Pin_Change_AskInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pin_change_ask = /** @type {((inputs: Pin_Change_AskInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Change_AskInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.pin_change_ask(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.pin_change_ask(inputs)
+	return __en.pin_change_ask(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "that is one of the commonest PINs" |
+*
+* @param {Pin_Rule_CommonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pin_rule_common = /** @type {((inputs?: Pin_Rule_CommonInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Rule_CommonInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.pin_rule_common(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.pin_rule_common(inputs)
+	return __en.pin_rule_common(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "use digits only" |
+*
+* @param {Pin_Rule_Digits_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pin_rule_digits_only = /** @type {((inputs?: Pin_Rule_Digits_OnlyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Rule_Digits_OnlyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.pin_rule_digits_only(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.pin_rule_digits_only(inputs)
+	return __en.pin_rule_digits_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "one digit repeated is among the first guesses" |
+*
+* @param {Pin_Rule_RepeatedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pin_rule_repeated = /** @type {((inputs?: Pin_Rule_RepeatedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Rule_RepeatedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.pin_rule_repeated(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.pin_rule_repeated(inputs)
+	return __en.pin_rule_repeated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a run of digits (like 123456 or 654321) is among the first guesses" |
+*
+* @param {Pin_Rule_RunInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pin_rule_run = /** @type {((inputs?: Pin_Rule_RunInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Rule_RunInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.pin_rule_run(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.pin_rule_run(inputs)
+	return __en.pin_rule_run(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at most {max} digits" |
+*
+* @param {Pin_Rule_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pin_rule_too_long = /** @type {((inputs: Pin_Rule_Too_LongInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Rule_Too_LongInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.pin_rule_too_long(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.pin_rule_too_long(inputs)
+	return __en.pin_rule_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at least {min} digits" |
+*
+* @param {Pin_Rule_Too_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const pin_rule_too_short = /** @type {((inputs: Pin_Rule_Too_ShortInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Pin_Rule_Too_ShortInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.pin_rule_too_short(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.pin_rule_too_short(inputs)
+	return __en.pin_rule_too_short(inputs)
 });
 /**
 * | output |

@@ -419,6 +419,35 @@
 /** @typedef {{ error: NonNullable<unknown> }} Err_Audit_Not_DoneInputs */
 /** @typedef {{ when: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Audit_Removed_With_LedgerInputs */
 /** @typedef {{ attempt: NonNullable<unknown>, ended: NonNullable<unknown>, now: NonNullable<unknown> }} Err_Audit_Status_ChangedInputs */
+/** @typedef {{}} Err_Engine_App_ClosingInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Engine_FailedInputs */
+/** @typedef {{}} Err_Engine_No_MistakesInputs */
+/** @typedef {{}} Err_Engine_Not_RebuiltInputs */
+/** @typedef {{}} Err_Engine_Time_Ran_OutInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Err_Engine_Too_RareInputs */
+/** @typedef {{ channel: NonNullable<unknown> }} Err_Ipc_No_RuleInputs */
+/** @typedef {{}} Err_Ipc_RefusedInputs */
+/** @typedef {{ channel: NonNullable<unknown> }} Err_Ipc_UnknownInputs */
+/** @typedef {{ channel: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Ipc_Went_WrongInputs */
+/** @typedef {{}} Err_Progress_Asked_TwiceInputs */
+/** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Progress_Could_Not_WriteInputs */
+/** @typedef {{}} Err_Progress_Due_Not_DrillableInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Err_Progress_From_After_ToInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Progress_No_ThreadInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Err_Progress_No_Weak_CasesInputs */
+/** @typedef {{}} Err_Progress_None_DrillableInputs */
+/** @typedef {{}} Err_Progress_Nothing_DueInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Progress_Thread_FailedInputs */
+/** @typedef {{}} Err_Progress_Thread_OddInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Progress_Thread_SendInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Err_Progress_Thread_SlowInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Err_Progress_Thread_StoppedInputs */
+/** @typedef {{}} Err_Progress_Thread_UnreadableInputs */
+/** @typedef {{}} Err_Room_Db_Not_OpenInputs */
+/** @typedef {{}} Err_Room_Db_Not_Open_JoinInputs */
+/** @typedef {{}} Err_Room_Enter_PasswordInputs */
+/** @typedef {{}} Err_Room_Not_In_RoomInputs */
+/** @typedef {{}} Err_Room_Unreadable_HereInputs */
 /** @typedef {{}} Err_Seal_Key_UnreadableInputs */
 /** @typedef {{}} Err_Seal_Seed_ChangedInputs */
 /** @typedef {{}} Err_Seal_Seed_MismatchInputs */
@@ -431,6 +460,38 @@
 /** @typedef {{}} Err_Sess_Folder_ChangedInputs */
 /** @typedef {{ id: NonNullable<unknown>, seeding: NonNullable<unknown> }} Err_Sess_Unknown_SeedingInputs */
 /** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Sess_UnreadableInputs */
+/** @typedef {{}} Err_Storage_ClosedInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Err_Storage_Damaged_JsonInputs */
+/** @typedef {{}} Err_Storage_Deleted_While_RunningInputs */
+/** @typedef {{}} Err_Storage_Disk_FullInputs */
+/** @typedef {{ name: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Storage_Dmg_Drill_SetInputs */
+/** @typedef {{}} Err_Storage_Dmg_Invalid_ProfileInputs */
+/** @typedef {{}} Err_Storage_Dmg_Invalid_SetInputs */
+/** @typedef {{ name: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Storage_Dmg_ProfileInputs */
+/** @typedef {{ name: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Storage_Dmg_SessionInputs */
+/** @typedef {{}} Err_Storage_Dmg_Session_AnswerInputs */
+/** @typedef {{}} Err_Storage_Dmg_Session_SpecInputs */
+/** @typedef {{}} Err_Storage_Dmg_Session_SummaryInputs */
+/** @typedef {{ name: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Storage_Dmg_SettingInputs */
+/** @typedef {{}} Err_Storage_Dmg_Setting_DefaultInputs */
+/** @typedef {{}} Err_Storage_Dmg_UnreadableInputs */
+/** @typedef {{ dir: NonNullable<unknown> }} Err_Storage_Folder_MissingInputs */
+/** @typedef {{}} Err_Storage_In_Use_WriteInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Storage_Move_AsideInputs */
+/** @typedef {{ version: NonNullable<unknown>, known: NonNullable<unknown> }} Err_Storage_Newer_AppInputs */
+/** @typedef {{ from: NonNullable<unknown>, known: NonNullable<unknown> }} Err_Storage_Newer_SchemaInputs */
+/** @typedef {{ kind: NonNullable<unknown>, id: NonNullable<unknown> }} Err_Storage_No_DamagedInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Err_Storage_Not_AvailableInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Err_Storage_Not_SavedInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Storage_Open_CorruptInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Storage_Open_LockedInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Storage_Open_MissingInputs */
+/** @typedef {{ what: NonNullable<unknown>, wayOut: NonNullable<unknown> }} Err_Storage_Open_StatusInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Storage_Open_UnknownInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Storage_Open_UnwritableInputs */
+/** @typedef {{}} Err_Storage_VanishedInputs */
+/** @typedef {{}} Err_Storage_Way_OutInputs */
+/** @typedef {{}} Err_Storage_WorkingInputs */
 /** @typedef {{ dataDir: NonNullable<unknown> }} Err_Trainer_No_RecoveryInputs */
 /** @typedef {{}} Err_Trainer_Opens_OnlyInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Err_Trainer_Recovery_WaitInputs */
@@ -819,6 +880,8 @@
 /** @typedef {{ seconds: NonNullable<unknown> }} Pace_SecondsInputs */
 /** @typedef {{ time: NonNullable<unknown>, limit: NonNullable<unknown> }} Pace_Too_SlowInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Pace_Too_Slow_No_LimitInputs */
+/** @typedef {{}} Passcode_CommonInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Passcode_ShortInputs */
 /** @typedef {{}} Payout_A_BetInputs */
 /** @typedef {{}} Payout_Amount_LabelInputs */
 /** @typedef {{}} Payout_Ans_ColouredInputs */
@@ -957,6 +1020,13 @@
 /** @typedef {{}} Pdf_VerificationInputs */
 /** @typedef {{}} Pdf_Verify_EnglishInputs */
 /** @typedef {{ id: NonNullable<unknown>, fingerprint: NonNullable<unknown>, keyFile: NonNullable<unknown> }} Pdf_Verify_ParagraphInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Pin_Change_AskInputs */
+/** @typedef {{}} Pin_Rule_CommonInputs */
+/** @typedef {{}} Pin_Rule_Digits_OnlyInputs */
+/** @typedef {{}} Pin_Rule_RepeatedInputs */
+/** @typedef {{}} Pin_Rule_RunInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Pin_Rule_Too_LongInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Pin_Rule_Too_ShortInputs */
 /** @typedef {{}} Policy_Area_CallsInputs */
 /** @typedef {{}} Policy_Area_ChipsInputs */
 /** @typedef {{}} Policy_Area_PaceInputs */
@@ -4528,6 +4598,122 @@ export const err_audit_status_changed = /** @type {(inputs: Err_Audit_Status_Cha
 	return /** @type {LocalizedString} */ (`${i?.attempt} ended ${i?.ended}, but the records now say ${i?.now}.`)
 };
 
+export const err_engine_app_closing = /** @type {(inputs: Err_Engine_App_ClosingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the app is closing`)
+};
+
+export const err_engine_failed = /** @type {(inputs: Err_Engine_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`dealing failed: ${i?.error}`)
+};
+
+export const err_engine_no_mistakes = /** @type {(inputs: Err_Engine_No_MistakesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`it has no mistakes to replay`)
+};
+
+export const err_engine_not_rebuilt = /** @type {(inputs: Err_Engine_Not_RebuiltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`it could not be rebuilt`)
+};
+
+export const err_engine_time_ran_out = /** @type {(inputs: Err_Engine_Time_Ran_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the time to deal it ran out`)
+};
+
+export const err_engine_too_rare = /** @type {(inputs: Err_Engine_Too_RareInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`it could not be dealt within ${i?.seconds} s: a constraint is too rare to drill`)
+};
+
+export const err_ipc_no_rule = /** @type {(inputs: Err_Ipc_No_RuleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Refused: ${i?.channel} has no access rule.`)
+};
+
+export const err_ipc_refused = /** @type {(inputs: Err_Ipc_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refused: this request did not come from the trainer's own page.`)
+};
+
+export const err_ipc_unknown = /** @type {(inputs: Err_Ipc_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Unknown request "${i?.channel}".`)
+};
+
+export const err_ipc_went_wrong = /** @type {(inputs: Err_Ipc_Went_WrongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Something went wrong in ${i?.channel}: ${i?.detail}`)
+};
+
+export const err_progress_asked_twice = /** @type {(inputs: Err_Progress_Asked_TwiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the thread that counts them asked for them twice`)
+};
+
+export const err_progress_could_not_write = /** @type {(inputs: Err_Progress_Could_Not_WriteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Could not write ${i?.path} (${i?.error}); nothing was written there.`)
+};
+
+export const err_progress_due_not_drillable = /** @type {(inputs: Err_Progress_Due_Not_DrillableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The cases due today cannot be drilled on their own.`)
+};
+
+export const err_progress_from_after_to = /** @type {(inputs: Err_Progress_From_After_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.from} is after to: ${i?.to}`)
+};
+
+export const err_progress_no_thread = /** @type {(inputs: Err_Progress_No_ThreadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`no thread could be started to count them: ${i?.error}`)
+};
+
+export const err_progress_no_weak_cases = /** @type {(inputs: Err_Progress_No_Weak_CasesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} has no weak cases to build a set from yet.`)
+};
+
+export const err_progress_none_drillable = /** @type {(inputs: Err_Progress_None_DrillableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`None of these cases can be drilled on its own.`)
+};
+
+export const err_progress_nothing_due = /** @type {(inputs: Err_Progress_Nothing_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing is due today: well done.`)
+};
+
+export const err_progress_thread_failed = /** @type {(inputs: Err_Progress_Thread_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the thread that counts them failed: ${i?.error}`)
+};
+
+export const err_progress_thread_odd = /** @type {(inputs: Err_Progress_Thread_OddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the thread that counts them answered something it should not have`)
+};
+
+export const err_progress_thread_send = /** @type {(inputs: Err_Progress_Thread_SendInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the answers could not be sent to the thread: ${i?.error}`)
+};
+
+export const err_progress_thread_slow = /** @type {(inputs: Err_Progress_Thread_SlowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`it took longer than ${i?.seconds} s`)
+};
+
+export const err_progress_thread_stopped = /** @type {(inputs: Err_Progress_Thread_StoppedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the thread that counts them stopped (exit code ${i?.code})`)
+};
+
+export const err_progress_thread_unreadable = /** @type {(inputs: Err_Progress_Thread_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`an answer of the thread that counts them could not be read`)
+};
+
+export const err_room_db_not_open = /** @type {(inputs: Err_Room_Db_Not_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The training database is not open.`)
+};
+
+export const err_room_db_not_open_join = /** @type {(inputs: Err_Room_Db_Not_Open_JoinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The training database is not open, so this PC cannot join a room now.`)
+};
+
+export const err_room_enter_password = /** @type {(inputs: Err_Room_Enter_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the password IT gave you for this role.`)
+};
+
+export const err_room_not_in_room = /** @type {(inputs: Err_Room_Not_In_RoomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This PC is not in a training room.`)
+};
+
+export const err_room_unreadable_here = /** @type {(inputs: Err_Room_Unreadable_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`it is not readable on this PC`)
+};
+
 export const err_seal_key_unreadable = /** @type {(inputs: Err_Seal_Key_UnreadableInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`its sealed key is not readable.`)
 };
@@ -4574,6 +4760,134 @@ export const err_sess_unknown_seeding = /** @type {(inputs: Err_Sess_Unknown_See
 
 export const err_sess_unreadable = /** @type {(inputs: Err_Sess_UnreadableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The stored session ${i?.id} cannot be read: ${i?.problem}`)
+};
+
+export const err_storage_closed = /** @type {(inputs: Err_Storage_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the store is closed`)
+};
+
+export const err_storage_damaged_json = /** @type {(inputs: Err_Storage_Damaged_JsonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what} is damaged and cannot be read`)
+};
+
+export const err_storage_deleted_while_running = /** @type {(inputs: Err_Storage_Deleted_While_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`it was deleted or moved while the app was running (by another program, a sync tool or a person), so nothing more could be saved to it. If you can, put it back and restart`)
+};
+
+export const err_storage_disk_full = /** @type {(inputs: Err_Storage_Disk_FullInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The disk is full, so this was not saved. Everything saved before it is kept. Free some disk space, then try again.`)
+};
+
+export const err_storage_dmg_drill_set = /** @type {(inputs: Err_Storage_Dmg_Drill_SetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The drill set "${i?.name}" is damaged: ${i?.problem}. It can be removed.`)
+};
+
+export const err_storage_dmg_invalid_profile = /** @type {(inputs: Err_Storage_Dmg_Invalid_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`it is no longer a valid profile`)
+};
+
+export const err_storage_dmg_invalid_set = /** @type {(inputs: Err_Storage_Dmg_Invalid_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`it is no longer a valid drill set`)
+};
+
+export const err_storage_dmg_profile = /** @type {(inputs: Err_Storage_Dmg_ProfileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The table profile "${i?.name}" is damaged: ${i?.problem}. It can be removed.`)
+};
+
+export const err_storage_dmg_session = /** @type {(inputs: Err_Storage_Dmg_SessionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The session "${i?.name}" is damaged: ${i?.problem}. Close it to keep its answers and take it off the list.`)
+};
+
+export const err_storage_dmg_session_answer = /** @type {(inputs: Err_Storage_Dmg_Session_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`an answer cannot be read`)
+};
+
+export const err_storage_dmg_session_spec = /** @type {(inputs: Err_Storage_Dmg_Session_SpecInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its drill set cannot be read`)
+};
+
+export const err_storage_dmg_session_summary = /** @type {(inputs: Err_Storage_Dmg_Session_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its summary cannot be read`)
+};
+
+export const err_storage_dmg_setting = /** @type {(inputs: Err_Storage_Dmg_SettingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The setting "${i?.name}" is damaged: ${i?.problem}.`)
+};
+
+export const err_storage_dmg_setting_default = /** @type {(inputs: Err_Storage_Dmg_Setting_DefaultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`it cannot be read (the default is used)`)
+};
+
+export const err_storage_dmg_unreadable = /** @type {(inputs: Err_Storage_Dmg_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`it cannot be read`)
+};
+
+export const err_storage_folder_missing = /** @type {(inputs: Err_Storage_Folder_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the folder ${i?.dir}, chosen for the training data, is not there: if it is on a drive, connect it and restart`)
+};
+
+export const err_storage_in_use_write = /** @type {(inputs: Err_Storage_In_Use_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The training database is in use by another program, so this was not saved. Everything saved before it is kept. Close the other program, then try again.`)
+};
+
+export const err_storage_move_aside = /** @type {(inputs: Err_Storage_Move_AsideInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Could not move the old database aside (${i?.error}); nothing was changed.`)
+};
+
+export const err_storage_newer_app = /** @type {(inputs: Err_Storage_Newer_AppInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`it was written by a newer version of the app (schema ${i?.version}; this one knows ${i?.known}); update the app`)
+};
+
+export const err_storage_newer_schema = /** @type {(inputs: Err_Storage_Newer_SchemaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the database was written by a newer version of the app (schema ${i?.from}, this app knows ${i?.known})`)
+};
+
+export const err_storage_no_damaged = /** @type {(inputs: Err_Storage_No_DamagedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`There is no damaged ${i?.kind} "${i?.id}"; nothing was removed.`)
+};
+
+export const err_storage_not_available = /** @type {(inputs: Err_Storage_Not_AvailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Training data is not available: ${i?.why}`)
+};
+
+export const err_storage_not_saved = /** @type {(inputs: Err_Storage_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This was not saved. ${i?.problem}`)
+};
+
+export const err_storage_open_corrupt = /** @type {(inputs: Err_Storage_Open_CorruptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The training database ${i?.path} is damaged and cannot be read (${i?.detail}).`)
+};
+
+export const err_storage_open_locked = /** @type {(inputs: Err_Storage_Open_LockedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The training database ${i?.path} is in use by another program (${i?.detail}). Close the other program and restart, or:`)
+};
+
+export const err_storage_open_missing = /** @type {(inputs: Err_Storage_Open_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The training database ${i?.path} is gone: ${i?.detail}.`)
+};
+
+export const err_storage_open_status = /** @type {(inputs: Err_Storage_Open_StatusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what} ${i?.wayOut}`)
+};
+
+export const err_storage_open_unknown = /** @type {(inputs: Err_Storage_Open_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The training database ${i?.path} could not be opened (${i?.detail}).`)
+};
+
+export const err_storage_open_unwritable = /** @type {(inputs: Err_Storage_Open_UnwritableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The training data folder ${i?.path} cannot be written to (${i?.detail}).`)
+};
+
+export const err_storage_vanished = /** @type {(inputs: Err_Storage_VanishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`this folder had a training database and it is not there now (deleted or moved). If you can, put it back and restart`)
+};
+
+export const err_storage_way_out = /** @type {(inputs: Err_Storage_Way_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing has been deleted. Choose another folder for your training data, or start fresh: the old file is kept beside the new one, renamed with the date.`)
+};
+
+export const err_storage_working = /** @type {(inputs: Err_Storage_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The training database is working, so it was left as it is; start fresh is for a database that cannot be opened.`)
 };
 
 export const err_trainer_no_recovery = /** @type {(inputs: Err_Trainer_No_RecoveryInputs) => LocalizedString} */ (i) => {
@@ -6128,6 +6442,14 @@ export const pace_too_slow_no_limit = /** @type {(inputs: Pace_Too_Slow_No_Limit
 	return /** @type {LocalizedString} */ (`Right, but too slow: ${i?.time}`)
 };
 
+export const passcode_common = /** @type {(inputs: Passcode_CommonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`it is one of the commonest passwords, among the first a candidate would try`)
+};
+
+export const passcode_short = /** @type {(inputs: Passcode_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`it is shorter than ${i?.min} characters`)
+};
+
 export const payout_a_bet = /** @type {(inputs: Payout_A_BetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`a bet`)
 };
@@ -6678,6 +7000,34 @@ export const pdf_verify_english = /** @type {(inputs: Pdf_Verify_EnglishInputs) 
 
 export const pdf_verify_paragraph = /** @type {(inputs: Pdf_Verify_ParagraphInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Sitting ID ${i?.id}. This record was signed by the training installation whose key fingerprint is ${i?.fingerprint}; any change to any byte of the file makes the check fail. To check it: in Baccarat Dealer Trainer, open Trainer mode, choose "Verify a report…" and drop in this PDF (or the report's .json file saved with it). With the trainer's command line (in its source folder): npm run --silent engine -- verify <this file> --trust ${i?.keyFile}, where ${i?.keyFile} is the installation's public key as the casino recorded it, its fingerprint the one above; a copy taken from a shared PC's data folder proves nothing (exit 0: intact and signed by that key; 1: changed).`)
+};
+
+export const pin_change_ask = /** @type {(inputs: Pin_Change_AskInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your PIN works, but it no longer meets the rules (${i?.rule}): please set a new one (F3).`)
+};
+
+export const pin_rule_common = /** @type {(inputs: Pin_Rule_CommonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`that is one of the commonest PINs`)
+};
+
+export const pin_rule_digits_only = /** @type {(inputs: Pin_Rule_Digits_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`use digits only`)
+};
+
+export const pin_rule_repeated = /** @type {(inputs: Pin_Rule_RepeatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`one digit repeated is among the first guesses`)
+};
+
+export const pin_rule_run = /** @type {(inputs: Pin_Rule_RunInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a run of digits (like 123456 or 654321) is among the first guesses`)
+};
+
+export const pin_rule_too_long = /** @type {(inputs: Pin_Rule_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be at most ${i?.max} digits`)
+};
+
+export const pin_rule_too_short = /** @type {(inputs: Pin_Rule_Too_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be at least ${i?.min} digits`)
 };
 
 export const policy_area_calls = /** @type {(inputs: Policy_Area_CallsInputs) => LocalizedString} */ () => {

@@ -418,6 +418,35 @@
 /** @typedef {{ error: NonNullable<unknown> }} Err_Audit_Not_DoneInputs */
 /** @typedef {{ when: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Audit_Removed_With_LedgerInputs */
 /** @typedef {{ attempt: NonNullable<unknown>, ended: NonNullable<unknown>, now: NonNullable<unknown> }} Err_Audit_Status_ChangedInputs */
+/** @typedef {{}} Err_Engine_App_ClosingInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Engine_FailedInputs */
+/** @typedef {{}} Err_Engine_No_MistakesInputs */
+/** @typedef {{}} Err_Engine_Not_RebuiltInputs */
+/** @typedef {{}} Err_Engine_Time_Ran_OutInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Err_Engine_Too_RareInputs */
+/** @typedef {{ channel: NonNullable<unknown> }} Err_Ipc_No_RuleInputs */
+/** @typedef {{}} Err_Ipc_RefusedInputs */
+/** @typedef {{ channel: NonNullable<unknown> }} Err_Ipc_UnknownInputs */
+/** @typedef {{ channel: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Ipc_Went_WrongInputs */
+/** @typedef {{}} Err_Progress_Asked_TwiceInputs */
+/** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Progress_Could_Not_WriteInputs */
+/** @typedef {{}} Err_Progress_Due_Not_DrillableInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Err_Progress_From_After_ToInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Progress_No_ThreadInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Err_Progress_No_Weak_CasesInputs */
+/** @typedef {{}} Err_Progress_None_DrillableInputs */
+/** @typedef {{}} Err_Progress_Nothing_DueInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Progress_Thread_FailedInputs */
+/** @typedef {{}} Err_Progress_Thread_OddInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Progress_Thread_SendInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Err_Progress_Thread_SlowInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Err_Progress_Thread_StoppedInputs */
+/** @typedef {{}} Err_Progress_Thread_UnreadableInputs */
+/** @typedef {{}} Err_Room_Db_Not_OpenInputs */
+/** @typedef {{}} Err_Room_Db_Not_Open_JoinInputs */
+/** @typedef {{}} Err_Room_Enter_PasswordInputs */
+/** @typedef {{}} Err_Room_Not_In_RoomInputs */
+/** @typedef {{}} Err_Room_Unreadable_HereInputs */
 /** @typedef {{}} Err_Seal_Key_UnreadableInputs */
 /** @typedef {{}} Err_Seal_Seed_ChangedInputs */
 /** @typedef {{}} Err_Seal_Seed_MismatchInputs */
@@ -430,6 +459,38 @@
 /** @typedef {{}} Err_Sess_Folder_ChangedInputs */
 /** @typedef {{ id: NonNullable<unknown>, seeding: NonNullable<unknown> }} Err_Sess_Unknown_SeedingInputs */
 /** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Sess_UnreadableInputs */
+/** @typedef {{}} Err_Storage_ClosedInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Err_Storage_Damaged_JsonInputs */
+/** @typedef {{}} Err_Storage_Deleted_While_RunningInputs */
+/** @typedef {{}} Err_Storage_Disk_FullInputs */
+/** @typedef {{ name: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Storage_Dmg_Drill_SetInputs */
+/** @typedef {{}} Err_Storage_Dmg_Invalid_ProfileInputs */
+/** @typedef {{}} Err_Storage_Dmg_Invalid_SetInputs */
+/** @typedef {{ name: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Storage_Dmg_ProfileInputs */
+/** @typedef {{ name: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Storage_Dmg_SessionInputs */
+/** @typedef {{}} Err_Storage_Dmg_Session_AnswerInputs */
+/** @typedef {{}} Err_Storage_Dmg_Session_SpecInputs */
+/** @typedef {{}} Err_Storage_Dmg_Session_SummaryInputs */
+/** @typedef {{ name: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Storage_Dmg_SettingInputs */
+/** @typedef {{}} Err_Storage_Dmg_Setting_DefaultInputs */
+/** @typedef {{}} Err_Storage_Dmg_UnreadableInputs */
+/** @typedef {{ dir: NonNullable<unknown> }} Err_Storage_Folder_MissingInputs */
+/** @typedef {{}} Err_Storage_In_Use_WriteInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Storage_Move_AsideInputs */
+/** @typedef {{ version: NonNullable<unknown>, known: NonNullable<unknown> }} Err_Storage_Newer_AppInputs */
+/** @typedef {{ from: NonNullable<unknown>, known: NonNullable<unknown> }} Err_Storage_Newer_SchemaInputs */
+/** @typedef {{ kind: NonNullable<unknown>, id: NonNullable<unknown> }} Err_Storage_No_DamagedInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Err_Storage_Not_AvailableInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Err_Storage_Not_SavedInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Storage_Open_CorruptInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Storage_Open_LockedInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Storage_Open_MissingInputs */
+/** @typedef {{ what: NonNullable<unknown>, wayOut: NonNullable<unknown> }} Err_Storage_Open_StatusInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Storage_Open_UnknownInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Storage_Open_UnwritableInputs */
+/** @typedef {{}} Err_Storage_VanishedInputs */
+/** @typedef {{}} Err_Storage_Way_OutInputs */
+/** @typedef {{}} Err_Storage_WorkingInputs */
 /** @typedef {{ dataDir: NonNullable<unknown> }} Err_Trainer_No_RecoveryInputs */
 /** @typedef {{}} Err_Trainer_Opens_OnlyInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Err_Trainer_Recovery_WaitInputs */
@@ -818,6 +879,8 @@
 /** @typedef {{ seconds: NonNullable<unknown> }} Pace_SecondsInputs */
 /** @typedef {{ time: NonNullable<unknown>, limit: NonNullable<unknown> }} Pace_Too_SlowInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Pace_Too_Slow_No_LimitInputs */
+/** @typedef {{}} Passcode_CommonInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Passcode_ShortInputs */
 /** @typedef {{}} Payout_A_BetInputs */
 /** @typedef {{}} Payout_Amount_LabelInputs */
 /** @typedef {{}} Payout_Ans_ColouredInputs */
@@ -956,6 +1019,13 @@
 /** @typedef {{}} Pdf_VerificationInputs */
 /** @typedef {{}} Pdf_Verify_EnglishInputs */
 /** @typedef {{ id: NonNullable<unknown>, fingerprint: NonNullable<unknown>, keyFile: NonNullable<unknown> }} Pdf_Verify_ParagraphInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Pin_Change_AskInputs */
+/** @typedef {{}} Pin_Rule_CommonInputs */
+/** @typedef {{}} Pin_Rule_Digits_OnlyInputs */
+/** @typedef {{}} Pin_Rule_RepeatedInputs */
+/** @typedef {{}} Pin_Rule_RunInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Pin_Rule_Too_LongInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Pin_Rule_Too_ShortInputs */
 /** @typedef {{}} Policy_Area_CallsInputs */
 /** @typedef {{}} Policy_Area_ChipsInputs */
 /** @typedef {{}} Policy_Area_PaceInputs */
@@ -3268,6 +3338,35 @@ export const err_audit_end_tampered: (inputs: Err_Audit_End_TamperedInputs) => L
 export const err_audit_not_done: (inputs: Err_Audit_Not_DoneInputs) => LocalizedString;
 export const err_audit_removed_with_ledger: (inputs: Err_Audit_Removed_With_LedgerInputs) => LocalizedString;
 export const err_audit_status_changed: (inputs: Err_Audit_Status_ChangedInputs) => LocalizedString;
+export const err_engine_app_closing: (inputs: Err_Engine_App_ClosingInputs) => LocalizedString;
+export const err_engine_failed: (inputs: Err_Engine_FailedInputs) => LocalizedString;
+export const err_engine_no_mistakes: (inputs: Err_Engine_No_MistakesInputs) => LocalizedString;
+export const err_engine_not_rebuilt: (inputs: Err_Engine_Not_RebuiltInputs) => LocalizedString;
+export const err_engine_time_ran_out: (inputs: Err_Engine_Time_Ran_OutInputs) => LocalizedString;
+export const err_engine_too_rare: (inputs: Err_Engine_Too_RareInputs) => LocalizedString;
+export const err_ipc_no_rule: (inputs: Err_Ipc_No_RuleInputs) => LocalizedString;
+export const err_ipc_refused: (inputs: Err_Ipc_RefusedInputs) => LocalizedString;
+export const err_ipc_unknown: (inputs: Err_Ipc_UnknownInputs) => LocalizedString;
+export const err_ipc_went_wrong: (inputs: Err_Ipc_Went_WrongInputs) => LocalizedString;
+export const err_progress_asked_twice: (inputs: Err_Progress_Asked_TwiceInputs) => LocalizedString;
+export const err_progress_could_not_write: (inputs: Err_Progress_Could_Not_WriteInputs) => LocalizedString;
+export const err_progress_due_not_drillable: (inputs: Err_Progress_Due_Not_DrillableInputs) => LocalizedString;
+export const err_progress_from_after_to: (inputs: Err_Progress_From_After_ToInputs) => LocalizedString;
+export const err_progress_no_thread: (inputs: Err_Progress_No_ThreadInputs) => LocalizedString;
+export const err_progress_no_weak_cases: (inputs: Err_Progress_No_Weak_CasesInputs) => LocalizedString;
+export const err_progress_none_drillable: (inputs: Err_Progress_None_DrillableInputs) => LocalizedString;
+export const err_progress_nothing_due: (inputs: Err_Progress_Nothing_DueInputs) => LocalizedString;
+export const err_progress_thread_failed: (inputs: Err_Progress_Thread_FailedInputs) => LocalizedString;
+export const err_progress_thread_odd: (inputs: Err_Progress_Thread_OddInputs) => LocalizedString;
+export const err_progress_thread_send: (inputs: Err_Progress_Thread_SendInputs) => LocalizedString;
+export const err_progress_thread_slow: (inputs: Err_Progress_Thread_SlowInputs) => LocalizedString;
+export const err_progress_thread_stopped: (inputs: Err_Progress_Thread_StoppedInputs) => LocalizedString;
+export const err_progress_thread_unreadable: (inputs: Err_Progress_Thread_UnreadableInputs) => LocalizedString;
+export const err_room_db_not_open: (inputs: Err_Room_Db_Not_OpenInputs) => LocalizedString;
+export const err_room_db_not_open_join: (inputs: Err_Room_Db_Not_Open_JoinInputs) => LocalizedString;
+export const err_room_enter_password: (inputs: Err_Room_Enter_PasswordInputs) => LocalizedString;
+export const err_room_not_in_room: (inputs: Err_Room_Not_In_RoomInputs) => LocalizedString;
+export const err_room_unreadable_here: (inputs: Err_Room_Unreadable_HereInputs) => LocalizedString;
 export const err_seal_key_unreadable: (inputs: Err_Seal_Key_UnreadableInputs) => LocalizedString;
 export const err_seal_seed_changed: (inputs: Err_Seal_Seed_ChangedInputs) => LocalizedString;
 export const err_seal_seed_mismatch: (inputs: Err_Seal_Seed_MismatchInputs) => LocalizedString;
@@ -3280,6 +3379,38 @@ export const err_sess_damaged: (inputs: Err_Sess_DamagedInputs) => LocalizedStri
 export const err_sess_folder_changed: (inputs: Err_Sess_Folder_ChangedInputs) => LocalizedString;
 export const err_sess_unknown_seeding: (inputs: Err_Sess_Unknown_SeedingInputs) => LocalizedString;
 export const err_sess_unreadable: (inputs: Err_Sess_UnreadableInputs) => LocalizedString;
+export const err_storage_closed: (inputs: Err_Storage_ClosedInputs) => LocalizedString;
+export const err_storage_damaged_json: (inputs: Err_Storage_Damaged_JsonInputs) => LocalizedString;
+export const err_storage_deleted_while_running: (inputs: Err_Storage_Deleted_While_RunningInputs) => LocalizedString;
+export const err_storage_disk_full: (inputs: Err_Storage_Disk_FullInputs) => LocalizedString;
+export const err_storage_dmg_drill_set: (inputs: Err_Storage_Dmg_Drill_SetInputs) => LocalizedString;
+export const err_storage_dmg_invalid_profile: (inputs: Err_Storage_Dmg_Invalid_ProfileInputs) => LocalizedString;
+export const err_storage_dmg_invalid_set: (inputs: Err_Storage_Dmg_Invalid_SetInputs) => LocalizedString;
+export const err_storage_dmg_profile: (inputs: Err_Storage_Dmg_ProfileInputs) => LocalizedString;
+export const err_storage_dmg_session: (inputs: Err_Storage_Dmg_SessionInputs) => LocalizedString;
+export const err_storage_dmg_session_answer: (inputs: Err_Storage_Dmg_Session_AnswerInputs) => LocalizedString;
+export const err_storage_dmg_session_spec: (inputs: Err_Storage_Dmg_Session_SpecInputs) => LocalizedString;
+export const err_storage_dmg_session_summary: (inputs: Err_Storage_Dmg_Session_SummaryInputs) => LocalizedString;
+export const err_storage_dmg_setting: (inputs: Err_Storage_Dmg_SettingInputs) => LocalizedString;
+export const err_storage_dmg_setting_default: (inputs: Err_Storage_Dmg_Setting_DefaultInputs) => LocalizedString;
+export const err_storage_dmg_unreadable: (inputs: Err_Storage_Dmg_UnreadableInputs) => LocalizedString;
+export const err_storage_folder_missing: (inputs: Err_Storage_Folder_MissingInputs) => LocalizedString;
+export const err_storage_in_use_write: (inputs: Err_Storage_In_Use_WriteInputs) => LocalizedString;
+export const err_storage_move_aside: (inputs: Err_Storage_Move_AsideInputs) => LocalizedString;
+export const err_storage_newer_app: (inputs: Err_Storage_Newer_AppInputs) => LocalizedString;
+export const err_storage_newer_schema: (inputs: Err_Storage_Newer_SchemaInputs) => LocalizedString;
+export const err_storage_no_damaged: (inputs: Err_Storage_No_DamagedInputs) => LocalizedString;
+export const err_storage_not_available: (inputs: Err_Storage_Not_AvailableInputs) => LocalizedString;
+export const err_storage_not_saved: (inputs: Err_Storage_Not_SavedInputs) => LocalizedString;
+export const err_storage_open_corrupt: (inputs: Err_Storage_Open_CorruptInputs) => LocalizedString;
+export const err_storage_open_locked: (inputs: Err_Storage_Open_LockedInputs) => LocalizedString;
+export const err_storage_open_missing: (inputs: Err_Storage_Open_MissingInputs) => LocalizedString;
+export const err_storage_open_status: (inputs: Err_Storage_Open_StatusInputs) => LocalizedString;
+export const err_storage_open_unknown: (inputs: Err_Storage_Open_UnknownInputs) => LocalizedString;
+export const err_storage_open_unwritable: (inputs: Err_Storage_Open_UnwritableInputs) => LocalizedString;
+export const err_storage_vanished: (inputs: Err_Storage_VanishedInputs) => LocalizedString;
+export const err_storage_way_out: (inputs: Err_Storage_Way_OutInputs) => LocalizedString;
+export const err_storage_working: (inputs: Err_Storage_WorkingInputs) => LocalizedString;
 export const err_trainer_no_recovery: (inputs: Err_Trainer_No_RecoveryInputs) => LocalizedString;
 export const err_trainer_opens_only: (inputs: Err_Trainer_Opens_OnlyInputs) => LocalizedString;
 export const err_trainer_recovery_wait: (inputs: Err_Trainer_Recovery_WaitInputs) => LocalizedString;
@@ -3668,6 +3799,8 @@ export const pace_lab_result_one: (inputs: Pace_Lab_Result_OneInputs) => Localiz
 export const pace_seconds: (inputs: Pace_SecondsInputs) => LocalizedString;
 export const pace_too_slow: (inputs: Pace_Too_SlowInputs) => LocalizedString;
 export const pace_too_slow_no_limit: (inputs: Pace_Too_Slow_No_LimitInputs) => LocalizedString;
+export const passcode_common: (inputs: Passcode_CommonInputs) => LocalizedString;
+export const passcode_short: (inputs: Passcode_ShortInputs) => LocalizedString;
 export const payout_a_bet: (inputs: Payout_A_BetInputs) => LocalizedString;
 export const payout_amount_label: (inputs: Payout_Amount_LabelInputs) => LocalizedString;
 export const payout_ans_coloured: (inputs: Payout_Ans_ColouredInputs) => LocalizedString;
@@ -3806,6 +3939,13 @@ export const pdf_title: (inputs: Pdf_TitleInputs) => LocalizedString;
 export const pdf_verification: (inputs: Pdf_VerificationInputs) => LocalizedString;
 export const pdf_verify_english: (inputs: Pdf_Verify_EnglishInputs) => LocalizedString;
 export const pdf_verify_paragraph: (inputs: Pdf_Verify_ParagraphInputs) => LocalizedString;
+export const pin_change_ask: (inputs: Pin_Change_AskInputs) => LocalizedString;
+export const pin_rule_common: (inputs: Pin_Rule_CommonInputs) => LocalizedString;
+export const pin_rule_digits_only: (inputs: Pin_Rule_Digits_OnlyInputs) => LocalizedString;
+export const pin_rule_repeated: (inputs: Pin_Rule_RepeatedInputs) => LocalizedString;
+export const pin_rule_run: (inputs: Pin_Rule_RunInputs) => LocalizedString;
+export const pin_rule_too_long: (inputs: Pin_Rule_Too_LongInputs) => LocalizedString;
+export const pin_rule_too_short: (inputs: Pin_Rule_Too_ShortInputs) => LocalizedString;
 export const policy_area_calls: (inputs: Policy_Area_CallsInputs) => LocalizedString;
 export const policy_area_chips: (inputs: Policy_Area_ChipsInputs) => LocalizedString;
 export const policy_area_pace: (inputs: Policy_Area_PaceInputs) => LocalizedString;
@@ -6611,6 +6751,64 @@ export type Err_Audit_Status_ChangedInputs = {
     ended: NonNullable<unknown>;
     now: NonNullable<unknown>;
 };
+export type Err_Engine_App_ClosingInputs = {};
+export type Err_Engine_FailedInputs = {
+    error: NonNullable<unknown>;
+};
+export type Err_Engine_No_MistakesInputs = {};
+export type Err_Engine_Not_RebuiltInputs = {};
+export type Err_Engine_Time_Ran_OutInputs = {};
+export type Err_Engine_Too_RareInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Err_Ipc_No_RuleInputs = {
+    channel: NonNullable<unknown>;
+};
+export type Err_Ipc_RefusedInputs = {};
+export type Err_Ipc_UnknownInputs = {
+    channel: NonNullable<unknown>;
+};
+export type Err_Ipc_Went_WrongInputs = {
+    channel: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+};
+export type Err_Progress_Asked_TwiceInputs = {};
+export type Err_Progress_Could_Not_WriteInputs = {
+    path: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Err_Progress_Due_Not_DrillableInputs = {};
+export type Err_Progress_From_After_ToInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Err_Progress_No_ThreadInputs = {
+    error: NonNullable<unknown>;
+};
+export type Err_Progress_No_Weak_CasesInputs = {
+    name: NonNullable<unknown>;
+};
+export type Err_Progress_None_DrillableInputs = {};
+export type Err_Progress_Nothing_DueInputs = {};
+export type Err_Progress_Thread_FailedInputs = {
+    error: NonNullable<unknown>;
+};
+export type Err_Progress_Thread_OddInputs = {};
+export type Err_Progress_Thread_SendInputs = {
+    error: NonNullable<unknown>;
+};
+export type Err_Progress_Thread_SlowInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Err_Progress_Thread_StoppedInputs = {
+    code: NonNullable<unknown>;
+};
+export type Err_Progress_Thread_UnreadableInputs = {};
+export type Err_Room_Db_Not_OpenInputs = {};
+export type Err_Room_Db_Not_Open_JoinInputs = {};
+export type Err_Room_Enter_PasswordInputs = {};
+export type Err_Room_Not_In_RoomInputs = {};
+export type Err_Room_Unreadable_HereInputs = {};
 export type Err_Seal_Key_UnreadableInputs = {};
 export type Err_Seal_Seed_ChangedInputs = {};
 export type Err_Seal_Seed_MismatchInputs = {};
@@ -6639,6 +6837,87 @@ export type Err_Sess_UnreadableInputs = {
     id: NonNullable<unknown>;
     problem: NonNullable<unknown>;
 };
+export type Err_Storage_ClosedInputs = {};
+export type Err_Storage_Damaged_JsonInputs = {
+    what: NonNullable<unknown>;
+};
+export type Err_Storage_Deleted_While_RunningInputs = {};
+export type Err_Storage_Disk_FullInputs = {};
+export type Err_Storage_Dmg_Drill_SetInputs = {
+    name: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Err_Storage_Dmg_Invalid_ProfileInputs = {};
+export type Err_Storage_Dmg_Invalid_SetInputs = {};
+export type Err_Storage_Dmg_ProfileInputs = {
+    name: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Err_Storage_Dmg_SessionInputs = {
+    name: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Err_Storage_Dmg_Session_AnswerInputs = {};
+export type Err_Storage_Dmg_Session_SpecInputs = {};
+export type Err_Storage_Dmg_Session_SummaryInputs = {};
+export type Err_Storage_Dmg_SettingInputs = {
+    name: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Err_Storage_Dmg_Setting_DefaultInputs = {};
+export type Err_Storage_Dmg_UnreadableInputs = {};
+export type Err_Storage_Folder_MissingInputs = {
+    dir: NonNullable<unknown>;
+};
+export type Err_Storage_In_Use_WriteInputs = {};
+export type Err_Storage_Move_AsideInputs = {
+    error: NonNullable<unknown>;
+};
+export type Err_Storage_Newer_AppInputs = {
+    version: NonNullable<unknown>;
+    known: NonNullable<unknown>;
+};
+export type Err_Storage_Newer_SchemaInputs = {
+    from: NonNullable<unknown>;
+    known: NonNullable<unknown>;
+};
+export type Err_Storage_No_DamagedInputs = {
+    kind: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Err_Storage_Not_AvailableInputs = {
+    why: NonNullable<unknown>;
+};
+export type Err_Storage_Not_SavedInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Err_Storage_Open_CorruptInputs = {
+    path: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+};
+export type Err_Storage_Open_LockedInputs = {
+    path: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+};
+export type Err_Storage_Open_MissingInputs = {
+    path: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+};
+export type Err_Storage_Open_StatusInputs = {
+    what: NonNullable<unknown>;
+    wayOut: NonNullable<unknown>;
+};
+export type Err_Storage_Open_UnknownInputs = {
+    path: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+};
+export type Err_Storage_Open_UnwritableInputs = {
+    path: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+};
+export type Err_Storage_VanishedInputs = {};
+export type Err_Storage_Way_OutInputs = {};
+export type Err_Storage_WorkingInputs = {};
 export type Err_Trainer_No_RecoveryInputs = {
     dataDir: NonNullable<unknown>;
 };
@@ -7489,6 +7768,10 @@ export type Pace_Too_SlowInputs = {
 export type Pace_Too_Slow_No_LimitInputs = {
     time: NonNullable<unknown>;
 };
+export type Passcode_CommonInputs = {};
+export type Passcode_ShortInputs = {
+    min: NonNullable<unknown>;
+};
 export type Payout_A_BetInputs = {};
 export type Payout_Amount_LabelInputs = {};
 export type Payout_Ans_ColouredInputs = {};
@@ -7770,6 +8053,19 @@ export type Pdf_Verify_ParagraphInputs = {
     id: NonNullable<unknown>;
     fingerprint: NonNullable<unknown>;
     keyFile: NonNullable<unknown>;
+};
+export type Pin_Change_AskInputs = {
+    rule: NonNullable<unknown>;
+};
+export type Pin_Rule_CommonInputs = {};
+export type Pin_Rule_Digits_OnlyInputs = {};
+export type Pin_Rule_RepeatedInputs = {};
+export type Pin_Rule_RunInputs = {};
+export type Pin_Rule_Too_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Pin_Rule_Too_ShortInputs = {
+    min: NonNullable<unknown>;
 };
 export type Policy_Area_CallsInputs = {};
 export type Policy_Area_ChipsInputs = {};

@@ -419,6 +419,35 @@
 /** @typedef {{ error: NonNullable<unknown> }} Err_Audit_Not_DoneInputs */
 /** @typedef {{ when: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Audit_Removed_With_LedgerInputs */
 /** @typedef {{ attempt: NonNullable<unknown>, ended: NonNullable<unknown>, now: NonNullable<unknown> }} Err_Audit_Status_ChangedInputs */
+/** @typedef {{}} Err_Engine_App_ClosingInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Engine_FailedInputs */
+/** @typedef {{}} Err_Engine_No_MistakesInputs */
+/** @typedef {{}} Err_Engine_Not_RebuiltInputs */
+/** @typedef {{}} Err_Engine_Time_Ran_OutInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Err_Engine_Too_RareInputs */
+/** @typedef {{ channel: NonNullable<unknown> }} Err_Ipc_No_RuleInputs */
+/** @typedef {{}} Err_Ipc_RefusedInputs */
+/** @typedef {{ channel: NonNullable<unknown> }} Err_Ipc_UnknownInputs */
+/** @typedef {{ channel: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Ipc_Went_WrongInputs */
+/** @typedef {{}} Err_Progress_Asked_TwiceInputs */
+/** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Progress_Could_Not_WriteInputs */
+/** @typedef {{}} Err_Progress_Due_Not_DrillableInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Err_Progress_From_After_ToInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Progress_No_ThreadInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Err_Progress_No_Weak_CasesInputs */
+/** @typedef {{}} Err_Progress_None_DrillableInputs */
+/** @typedef {{}} Err_Progress_Nothing_DueInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Progress_Thread_FailedInputs */
+/** @typedef {{}} Err_Progress_Thread_OddInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Progress_Thread_SendInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Err_Progress_Thread_SlowInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Err_Progress_Thread_StoppedInputs */
+/** @typedef {{}} Err_Progress_Thread_UnreadableInputs */
+/** @typedef {{}} Err_Room_Db_Not_OpenInputs */
+/** @typedef {{}} Err_Room_Db_Not_Open_JoinInputs */
+/** @typedef {{}} Err_Room_Enter_PasswordInputs */
+/** @typedef {{}} Err_Room_Not_In_RoomInputs */
+/** @typedef {{}} Err_Room_Unreadable_HereInputs */
 /** @typedef {{}} Err_Seal_Key_UnreadableInputs */
 /** @typedef {{}} Err_Seal_Seed_ChangedInputs */
 /** @typedef {{}} Err_Seal_Seed_MismatchInputs */
@@ -431,6 +460,38 @@
 /** @typedef {{}} Err_Sess_Folder_ChangedInputs */
 /** @typedef {{ id: NonNullable<unknown>, seeding: NonNullable<unknown> }} Err_Sess_Unknown_SeedingInputs */
 /** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Sess_UnreadableInputs */
+/** @typedef {{}} Err_Storage_ClosedInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Err_Storage_Damaged_JsonInputs */
+/** @typedef {{}} Err_Storage_Deleted_While_RunningInputs */
+/** @typedef {{}} Err_Storage_Disk_FullInputs */
+/** @typedef {{ name: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Storage_Dmg_Drill_SetInputs */
+/** @typedef {{}} Err_Storage_Dmg_Invalid_ProfileInputs */
+/** @typedef {{}} Err_Storage_Dmg_Invalid_SetInputs */
+/** @typedef {{ name: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Storage_Dmg_ProfileInputs */
+/** @typedef {{ name: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Storage_Dmg_SessionInputs */
+/** @typedef {{}} Err_Storage_Dmg_Session_AnswerInputs */
+/** @typedef {{}} Err_Storage_Dmg_Session_SpecInputs */
+/** @typedef {{}} Err_Storage_Dmg_Session_SummaryInputs */
+/** @typedef {{ name: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Storage_Dmg_SettingInputs */
+/** @typedef {{}} Err_Storage_Dmg_Setting_DefaultInputs */
+/** @typedef {{}} Err_Storage_Dmg_UnreadableInputs */
+/** @typedef {{ dir: NonNullable<unknown> }} Err_Storage_Folder_MissingInputs */
+/** @typedef {{}} Err_Storage_In_Use_WriteInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Storage_Move_AsideInputs */
+/** @typedef {{ version: NonNullable<unknown>, known: NonNullable<unknown> }} Err_Storage_Newer_AppInputs */
+/** @typedef {{ from: NonNullable<unknown>, known: NonNullable<unknown> }} Err_Storage_Newer_SchemaInputs */
+/** @typedef {{ kind: NonNullable<unknown>, id: NonNullable<unknown> }} Err_Storage_No_DamagedInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Err_Storage_Not_AvailableInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Err_Storage_Not_SavedInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Storage_Open_CorruptInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Storage_Open_LockedInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Storage_Open_MissingInputs */
+/** @typedef {{ what: NonNullable<unknown>, wayOut: NonNullable<unknown> }} Err_Storage_Open_StatusInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Storage_Open_UnknownInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Storage_Open_UnwritableInputs */
+/** @typedef {{}} Err_Storage_VanishedInputs */
+/** @typedef {{}} Err_Storage_Way_OutInputs */
+/** @typedef {{}} Err_Storage_WorkingInputs */
 /** @typedef {{ dataDir: NonNullable<unknown> }} Err_Trainer_No_RecoveryInputs */
 /** @typedef {{}} Err_Trainer_Opens_OnlyInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Err_Trainer_Recovery_WaitInputs */
@@ -819,6 +880,8 @@
 /** @typedef {{ seconds: NonNullable<unknown> }} Pace_SecondsInputs */
 /** @typedef {{ time: NonNullable<unknown>, limit: NonNullable<unknown> }} Pace_Too_SlowInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Pace_Too_Slow_No_LimitInputs */
+/** @typedef {{}} Passcode_CommonInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Passcode_ShortInputs */
 /** @typedef {{}} Payout_A_BetInputs */
 /** @typedef {{}} Payout_Amount_LabelInputs */
 /** @typedef {{}} Payout_Ans_ColouredInputs */
@@ -957,6 +1020,13 @@
 /** @typedef {{}} Pdf_VerificationInputs */
 /** @typedef {{}} Pdf_Verify_EnglishInputs */
 /** @typedef {{ id: NonNullable<unknown>, fingerprint: NonNullable<unknown>, keyFile: NonNullable<unknown> }} Pdf_Verify_ParagraphInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Pin_Change_AskInputs */
+/** @typedef {{}} Pin_Rule_CommonInputs */
+/** @typedef {{}} Pin_Rule_Digits_OnlyInputs */
+/** @typedef {{}} Pin_Rule_RepeatedInputs */
+/** @typedef {{}} Pin_Rule_RunInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Pin_Rule_Too_LongInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Pin_Rule_Too_ShortInputs */
 /** @typedef {{}} Policy_Area_CallsInputs */
 /** @typedef {{}} Policy_Area_ChipsInputs */
 /** @typedef {{}} Policy_Area_PaceInputs */
@@ -4528,6 +4598,122 @@ export const err_audit_status_changed = /** @type {(inputs: Err_Audit_Status_Cha
 	return /** @type {LocalizedString} */ (`${i?.attempt}结束时为“${i?.ended}”，但记录现在显示“${i?.now}”。`)
 };
 
+export const err_engine_app_closing = /** @type {(inputs: Err_Engine_App_ClosingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`应用程序正在关闭`)
+};
+
+export const err_engine_failed = /** @type {(inputs: Err_Engine_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`发牌失败：${i?.error}`)
+};
+
+export const err_engine_no_mistakes = /** @type {(inputs: Err_Engine_No_MistakesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`没有错误可以重做`)
+};
+
+export const err_engine_not_rebuilt = /** @type {(inputs: Err_Engine_Not_RebuiltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法重建`)
+};
+
+export const err_engine_time_ran_out = /** @type {(inputs: Err_Engine_Time_Ran_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`发牌时间已用完`)
+};
+
+export const err_engine_too_rare = /** @type {(inputs: Err_Engine_Too_RareInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`无法在 ${i?.seconds} 秒内发完：某项限制条件太罕见，无法练习`)
+};
+
+export const err_ipc_no_rule = /** @type {(inputs: Err_Ipc_No_RuleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已拒绝：${i?.channel} 没有访问规则。`)
+};
+
+export const err_ipc_refused = /** @type {(inputs: Err_Ipc_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已拒绝：此请求并非来自本应用程序自己的页面。`)
+};
+
+export const err_ipc_unknown = /** @type {(inputs: Err_Ipc_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`未知的请求“${i?.channel}”。`)
+};
+
+export const err_ipc_went_wrong = /** @type {(inputs: Err_Ipc_Went_WrongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.channel} 出错：${i?.detail}`)
+};
+
+export const err_progress_asked_twice = /** @type {(inputs: Err_Progress_Asked_TwiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`计算线程重复索取了答案`)
+};
+
+export const err_progress_could_not_write = /** @type {(inputs: Err_Progress_Could_Not_WriteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`无法写入 ${i?.path}（${i?.error}）；该处没有写入任何内容。`)
+};
+
+export const err_progress_due_not_drillable = /** @type {(inputs: Err_Progress_Due_Not_DrillableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`今天到期的情况不能单独练习。`)
+};
+
+export const err_progress_from_after_to = /** @type {(inputs: Err_Progress_From_After_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`开始日期 ${i?.from} 晚于结束日期 ${i?.to}`)
+};
+
+export const err_progress_no_thread = /** @type {(inputs: Err_Progress_No_ThreadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`无法启动计算线程：${i?.error}`)
+};
+
+export const err_progress_no_weak_cases = /** @type {(inputs: Err_Progress_No_Weak_CasesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 暂时没有可组成练习题组的薄弱情况。`)
+};
+
+export const err_progress_none_drillable = /** @type {(inputs: Err_Progress_None_DrillableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这些情况都不能单独练习。`)
+};
+
+export const err_progress_nothing_due = /** @type {(inputs: Err_Progress_Nothing_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`今天没有到期要复习的情况：做得好。`)
+};
+
+export const err_progress_thread_failed = /** @type {(inputs: Err_Progress_Thread_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`计算线程出错：${i?.error}`)
+};
+
+export const err_progress_thread_odd = /** @type {(inputs: Err_Progress_Thread_OddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`计算线程回复了不应有的内容`)
+};
+
+export const err_progress_thread_send = /** @type {(inputs: Err_Progress_Thread_SendInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`无法把答案发送到计算线程：${i?.error}`)
+};
+
+export const err_progress_thread_slow = /** @type {(inputs: Err_Progress_Thread_SlowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`用时超过 ${i?.seconds} 秒`)
+};
+
+export const err_progress_thread_stopped = /** @type {(inputs: Err_Progress_Thread_StoppedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`计算线程已停止（退出代码 ${i?.code}）`)
+};
+
+export const err_progress_thread_unreadable = /** @type {(inputs: Err_Progress_Thread_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法读取计算线程的回复`)
+};
+
+export const err_room_db_not_open = /** @type {(inputs: Err_Room_Db_Not_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`培训数据库未打开。`)
+};
+
+export const err_room_db_not_open_join = /** @type {(inputs: Err_Room_Db_Not_Open_JoinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`培训数据库未打开，因此这台电脑现在无法加入培训室。`)
+};
+
+export const err_room_enter_password = /** @type {(inputs: Err_Room_Enter_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`请输入 IT 人员为此角色提供的密码。`)
+};
+
+export const err_room_not_in_room = /** @type {(inputs: Err_Room_Not_In_RoomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这台电脑不在培训室中。`)
+};
+
+export const err_room_unreadable_here = /** @type {(inputs: Err_Room_Unreadable_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这台电脑无法读取它`)
+};
+
 export const err_seal_key_unreadable = /** @type {(inputs: Err_Seal_Key_UnreadableInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`其密封的密钥无法读取。`)
 };
@@ -4574,6 +4760,134 @@ export const err_sess_unknown_seeding = /** @type {(inputs: Err_Sess_Unknown_See
 
 export const err_sess_unreadable = /** @type {(inputs: Err_Sess_UnreadableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`无法读取保存的练习节 ${i?.id}：${i?.problem}`)
+};
+
+export const err_storage_closed = /** @type {(inputs: Err_Storage_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`数据存储已关闭`)
+};
+
+export const err_storage_damaged_json = /** @type {(inputs: Err_Storage_Damaged_JsonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what}已损坏，无法读取`)
+};
+
+export const err_storage_deleted_while_running = /** @type {(inputs: Err_Storage_Deleted_While_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`应用程序运行期间，它被删除或移走了（由另一个程序、同步工具或某人），因此无法再保存任何内容。如可以，请把它放回原处并重新启动`)
+};
+
+export const err_storage_disk_full = /** @type {(inputs: Err_Storage_Disk_FullInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`磁盘已满，因此此项未保存。之前保存的一切都会保留。请释放一些磁盘空间，然后再试。`)
+};
+
+export const err_storage_dmg_drill_set = /** @type {(inputs: Err_Storage_Dmg_Drill_SetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`练习题组“${i?.name}”已损坏：${i?.problem}。可以将其移除。`)
+};
+
+export const err_storage_dmg_invalid_profile = /** @type {(inputs: Err_Storage_Dmg_Invalid_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`它已不是有效的赌桌设置`)
+};
+
+export const err_storage_dmg_invalid_set = /** @type {(inputs: Err_Storage_Dmg_Invalid_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`它已不是有效的练习题组`)
+};
+
+export const err_storage_dmg_profile = /** @type {(inputs: Err_Storage_Dmg_ProfileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`赌桌设置“${i?.name}”已损坏：${i?.problem}。可以将其移除。`)
+};
+
+export const err_storage_dmg_session = /** @type {(inputs: Err_Storage_Dmg_SessionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`练习节“${i?.name}”已损坏：${i?.problem}。关闭它即可保留其答案，并从列表中移除。`)
+};
+
+export const err_storage_dmg_session_answer = /** @type {(inputs: Err_Storage_Dmg_Session_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有一个答案无法读取`)
+};
+
+export const err_storage_dmg_session_spec = /** @type {(inputs: Err_Storage_Dmg_Session_SpecInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其练习题组无法读取`)
+};
+
+export const err_storage_dmg_session_summary = /** @type {(inputs: Err_Storage_Dmg_Session_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其总结无法读取`)
+};
+
+export const err_storage_dmg_setting = /** @type {(inputs: Err_Storage_Dmg_SettingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`设置“${i?.name}”已损坏：${i?.problem}。`)
+};
+
+export const err_storage_dmg_setting_default = /** @type {(inputs: Err_Storage_Dmg_Setting_DefaultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法读取（改用默认值）`)
+};
+
+export const err_storage_dmg_unreadable = /** @type {(inputs: Err_Storage_Dmg_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`无法读取`)
+};
+
+export const err_storage_folder_missing = /** @type {(inputs: Err_Storage_Folder_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`为培训数据选择的文件夹 ${i?.dir} 不在：如果它在外接磁盘上，请连接磁盘并重新启动`)
+};
+
+export const err_storage_in_use_write = /** @type {(inputs: Err_Storage_In_Use_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`培训数据库正被另一个程序使用，因此此项未保存。之前保存的一切都会保留。请关闭该程序，然后再试。`)
+};
+
+export const err_storage_move_aside = /** @type {(inputs: Err_Storage_Move_AsideInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`无法把旧数据库移到一旁（${i?.error}）；没有作出任何更改。`)
+};
+
+export const err_storage_newer_app = /** @type {(inputs: Err_Storage_Newer_AppInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`它由较新版本的应用程序写入（结构版本 ${i?.version}；本程序只认识 ${i?.known}）；请更新应用程序`)
+};
+
+export const err_storage_newer_schema = /** @type {(inputs: Err_Storage_Newer_SchemaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`此数据库由较新版本的应用程序写入（结构版本 ${i?.from}，本程序只认识 ${i?.known}）`)
+};
+
+export const err_storage_no_damaged = /** @type {(inputs: Err_Storage_No_DamagedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`没有已损坏的项目“${i?.id}”（${i?.kind}）；没有移除任何项目。`)
+};
+
+export const err_storage_not_available = /** @type {(inputs: Err_Storage_Not_AvailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`培训数据无法使用：${i?.why}`)
+};
+
+export const err_storage_not_saved = /** @type {(inputs: Err_Storage_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`此项未保存。${i?.problem}`)
+};
+
+export const err_storage_open_corrupt = /** @type {(inputs: Err_Storage_Open_CorruptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`培训数据库 ${i?.path} 已损坏，无法读取（${i?.detail}）。`)
+};
+
+export const err_storage_open_locked = /** @type {(inputs: Err_Storage_Open_LockedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`培训数据库 ${i?.path} 正被另一个程序使用（${i?.detail}）。请关闭该程序并重新启动，或者：`)
+};
+
+export const err_storage_open_missing = /** @type {(inputs: Err_Storage_Open_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`培训数据库 ${i?.path} 已不在：${i?.detail}。`)
+};
+
+export const err_storage_open_status = /** @type {(inputs: Err_Storage_Open_StatusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what}${i?.wayOut}`)
+};
+
+export const err_storage_open_unknown = /** @type {(inputs: Err_Storage_Open_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`无法打开培训数据库 ${i?.path}（${i?.detail}）。`)
+};
+
+export const err_storage_open_unwritable = /** @type {(inputs: Err_Storage_Open_UnwritableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`无法写入培训数据文件夹 ${i?.path}（${i?.detail}）。`)
+};
+
+export const err_storage_vanished = /** @type {(inputs: Err_Storage_VanishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此文件夹原有一个培训数据库，现在已不在（被删除或移走）。如可以，请把它放回原处并重新启动`)
+};
+
+export const err_storage_way_out = /** @type {(inputs: Err_Storage_Way_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`没有删除任何内容。请为培训数据选择另一个文件夹，或重新开始：旧文件会以日期重新命名，保留在新文件旁边。`)
+};
+
+export const err_storage_working = /** @type {(inputs: Err_Storage_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`培训数据库运作正常，因此保持原状；“重新开始”只适用于无法打开的数据库。`)
 };
 
 export const err_trainer_no_recovery = /** @type {(inputs: Err_Trainer_No_RecoveryInputs) => LocalizedString} */ (i) => {
@@ -6128,6 +6442,14 @@ export const pace_too_slow_no_limit = /** @type {(inputs: Pace_Too_Slow_No_Limit
 	return /** @type {LocalizedString} */ (`正确，但太慢：${i?.time}`)
 };
 
+export const passcode_common = /** @type {(inputs: Passcode_CommonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`它是最常见的密码之一，考生会最先尝试`)
+};
+
+export const passcode_short = /** @type {(inputs: Passcode_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`它少于 ${i?.min} 个字符`)
+};
+
 export const payout_a_bet = /** @type {(inputs: Payout_A_BetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`一注`)
 };
@@ -6678,6 +7000,34 @@ export const pdf_verify_english = /** @type {(inputs: Pdf_Verify_EnglishInputs) 
 
 export const pdf_verify_paragraph = /** @type {(inputs: Pdf_Verify_ParagraphInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`应考编号 ${i?.id}。本记录由密钥指纹为 ${i?.fingerprint} 的培训系统签署；文件中任何一个字节被更改，验证即会失败。验证方法：在百家乐荷官培训程序中打开「导师模式」，选择「验证报告…」，然后拖入此 PDF（或与其一并保存的报告 .json 文件）。使用导师的命令行（在其源代码文件夹中）：npm run --silent engine -- verify <此文件> --trust ${i?.keyFile}；其中 ${i?.keyFile} 是赌场所记录的该系统公钥，其指纹即上述指纹。从共用电脑数据文件夹复制的密钥不能证明任何事情（退出码 0：完整且由该密钥签署；1：已被更改）。`)
+};
+
+export const pin_change_ask = /** @type {(inputs: Pin_Change_AskInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`你的 PIN 仍可使用，但已不符合规则（${i?.rule}）：请设置新的 PIN（F3）。`)
+};
+
+export const pin_rule_common = /** @type {(inputs: Pin_Rule_CommonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这是最常见的 PIN 之一`)
+};
+
+export const pin_rule_digits_only = /** @type {(inputs: Pin_Rule_Digits_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只能使用数字`)
+};
+
+export const pin_rule_repeated = /** @type {(inputs: Pin_Rule_RepeatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`重复同一数字是最先会被猜到的组合之一`)
+};
+
+export const pin_rule_run = /** @type {(inputs: Pin_Rule_RunInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`连续数字（如 123456 或 654321）是最先会被猜到的组合之一`)
+};
+
+export const pin_rule_too_long = /** @type {(inputs: Pin_Rule_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最多只能有 ${i?.max} 位数字`)
+};
+
+export const pin_rule_too_short = /** @type {(inputs: Pin_Rule_Too_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`至少须有 ${i?.min} 位数字`)
 };
 
 export const policy_area_calls = /** @type {(inputs: Policy_Area_CallsInputs) => LocalizedString} */ () => {

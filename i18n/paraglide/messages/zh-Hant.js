@@ -419,6 +419,35 @@
 /** @typedef {{ error: NonNullable<unknown> }} Err_Audit_Not_DoneInputs */
 /** @typedef {{ when: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Audit_Removed_With_LedgerInputs */
 /** @typedef {{ attempt: NonNullable<unknown>, ended: NonNullable<unknown>, now: NonNullable<unknown> }} Err_Audit_Status_ChangedInputs */
+/** @typedef {{}} Err_Engine_App_ClosingInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Engine_FailedInputs */
+/** @typedef {{}} Err_Engine_No_MistakesInputs */
+/** @typedef {{}} Err_Engine_Not_RebuiltInputs */
+/** @typedef {{}} Err_Engine_Time_Ran_OutInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Err_Engine_Too_RareInputs */
+/** @typedef {{ channel: NonNullable<unknown> }} Err_Ipc_No_RuleInputs */
+/** @typedef {{}} Err_Ipc_RefusedInputs */
+/** @typedef {{ channel: NonNullable<unknown> }} Err_Ipc_UnknownInputs */
+/** @typedef {{ channel: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Ipc_Went_WrongInputs */
+/** @typedef {{}} Err_Progress_Asked_TwiceInputs */
+/** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Progress_Could_Not_WriteInputs */
+/** @typedef {{}} Err_Progress_Due_Not_DrillableInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Err_Progress_From_After_ToInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Progress_No_ThreadInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Err_Progress_No_Weak_CasesInputs */
+/** @typedef {{}} Err_Progress_None_DrillableInputs */
+/** @typedef {{}} Err_Progress_Nothing_DueInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Progress_Thread_FailedInputs */
+/** @typedef {{}} Err_Progress_Thread_OddInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Progress_Thread_SendInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Err_Progress_Thread_SlowInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Err_Progress_Thread_StoppedInputs */
+/** @typedef {{}} Err_Progress_Thread_UnreadableInputs */
+/** @typedef {{}} Err_Room_Db_Not_OpenInputs */
+/** @typedef {{}} Err_Room_Db_Not_Open_JoinInputs */
+/** @typedef {{}} Err_Room_Enter_PasswordInputs */
+/** @typedef {{}} Err_Room_Not_In_RoomInputs */
+/** @typedef {{}} Err_Room_Unreadable_HereInputs */
 /** @typedef {{}} Err_Seal_Key_UnreadableInputs */
 /** @typedef {{}} Err_Seal_Seed_ChangedInputs */
 /** @typedef {{}} Err_Seal_Seed_MismatchInputs */
@@ -431,6 +460,38 @@
 /** @typedef {{}} Err_Sess_Folder_ChangedInputs */
 /** @typedef {{ id: NonNullable<unknown>, seeding: NonNullable<unknown> }} Err_Sess_Unknown_SeedingInputs */
 /** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Sess_UnreadableInputs */
+/** @typedef {{}} Err_Storage_ClosedInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Err_Storage_Damaged_JsonInputs */
+/** @typedef {{}} Err_Storage_Deleted_While_RunningInputs */
+/** @typedef {{}} Err_Storage_Disk_FullInputs */
+/** @typedef {{ name: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Storage_Dmg_Drill_SetInputs */
+/** @typedef {{}} Err_Storage_Dmg_Invalid_ProfileInputs */
+/** @typedef {{}} Err_Storage_Dmg_Invalid_SetInputs */
+/** @typedef {{ name: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Storage_Dmg_ProfileInputs */
+/** @typedef {{ name: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Storage_Dmg_SessionInputs */
+/** @typedef {{}} Err_Storage_Dmg_Session_AnswerInputs */
+/** @typedef {{}} Err_Storage_Dmg_Session_SpecInputs */
+/** @typedef {{}} Err_Storage_Dmg_Session_SummaryInputs */
+/** @typedef {{ name: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Storage_Dmg_SettingInputs */
+/** @typedef {{}} Err_Storage_Dmg_Setting_DefaultInputs */
+/** @typedef {{}} Err_Storage_Dmg_UnreadableInputs */
+/** @typedef {{ dir: NonNullable<unknown> }} Err_Storage_Folder_MissingInputs */
+/** @typedef {{}} Err_Storage_In_Use_WriteInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Storage_Move_AsideInputs */
+/** @typedef {{ version: NonNullable<unknown>, known: NonNullable<unknown> }} Err_Storage_Newer_AppInputs */
+/** @typedef {{ from: NonNullable<unknown>, known: NonNullable<unknown> }} Err_Storage_Newer_SchemaInputs */
+/** @typedef {{ kind: NonNullable<unknown>, id: NonNullable<unknown> }} Err_Storage_No_DamagedInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Err_Storage_Not_AvailableInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Err_Storage_Not_SavedInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Storage_Open_CorruptInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Storage_Open_LockedInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Storage_Open_MissingInputs */
+/** @typedef {{ what: NonNullable<unknown>, wayOut: NonNullable<unknown> }} Err_Storage_Open_StatusInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Storage_Open_UnknownInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Storage_Open_UnwritableInputs */
+/** @typedef {{}} Err_Storage_VanishedInputs */
+/** @typedef {{}} Err_Storage_Way_OutInputs */
+/** @typedef {{}} Err_Storage_WorkingInputs */
 /** @typedef {{ dataDir: NonNullable<unknown> }} Err_Trainer_No_RecoveryInputs */
 /** @typedef {{}} Err_Trainer_Opens_OnlyInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Err_Trainer_Recovery_WaitInputs */
@@ -819,6 +880,8 @@
 /** @typedef {{ seconds: NonNullable<unknown> }} Pace_SecondsInputs */
 /** @typedef {{ time: NonNullable<unknown>, limit: NonNullable<unknown> }} Pace_Too_SlowInputs */
 /** @typedef {{ time: NonNullable<unknown> }} Pace_Too_Slow_No_LimitInputs */
+/** @typedef {{}} Passcode_CommonInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Passcode_ShortInputs */
 /** @typedef {{}} Payout_A_BetInputs */
 /** @typedef {{}} Payout_Amount_LabelInputs */
 /** @typedef {{}} Payout_Ans_ColouredInputs */
@@ -957,6 +1020,13 @@
 /** @typedef {{}} Pdf_VerificationInputs */
 /** @typedef {{}} Pdf_Verify_EnglishInputs */
 /** @typedef {{ id: NonNullable<unknown>, fingerprint: NonNullable<unknown>, keyFile: NonNullable<unknown> }} Pdf_Verify_ParagraphInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Pin_Change_AskInputs */
+/** @typedef {{}} Pin_Rule_CommonInputs */
+/** @typedef {{}} Pin_Rule_Digits_OnlyInputs */
+/** @typedef {{}} Pin_Rule_RepeatedInputs */
+/** @typedef {{}} Pin_Rule_RunInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Pin_Rule_Too_LongInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Pin_Rule_Too_ShortInputs */
 /** @typedef {{}} Policy_Area_CallsInputs */
 /** @typedef {{}} Policy_Area_ChipsInputs */
 /** @typedef {{}} Policy_Area_PaceInputs */
@@ -4528,6 +4598,122 @@ export const err_audit_status_changed = /** @type {(inputs: Err_Audit_Status_Cha
 	return /** @type {LocalizedString} */ (`${i?.attempt}結束時為「${i?.ended}」，但紀錄現時顯示「${i?.now}」。`)
 };
 
+export const err_engine_app_closing = /** @type {(inputs: Err_Engine_App_ClosingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`應用程式正在關閉`)
+};
+
+export const err_engine_failed = /** @type {(inputs: Err_Engine_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`發牌失敗：${i?.error}`)
+};
+
+export const err_engine_no_mistakes = /** @type {(inputs: Err_Engine_No_MistakesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`沒有錯誤可以重做`)
+};
+
+export const err_engine_not_rebuilt = /** @type {(inputs: Err_Engine_Not_RebuiltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法重建`)
+};
+
+export const err_engine_time_ran_out = /** @type {(inputs: Err_Engine_Time_Ran_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`發牌時間已用完`)
+};
+
+export const err_engine_too_rare = /** @type {(inputs: Err_Engine_Too_RareInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`無法在 ${i?.seconds} 秒內發完：某項限制條件太罕見，無法練習`)
+};
+
+export const err_ipc_no_rule = /** @type {(inputs: Err_Ipc_No_RuleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已拒絕：${i?.channel} 沒有存取規則。`)
+};
+
+export const err_ipc_refused = /** @type {(inputs: Err_Ipc_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已拒絕：此請求並非來自本應用程式自己的頁面。`)
+};
+
+export const err_ipc_unknown = /** @type {(inputs: Err_Ipc_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`未知的請求「${i?.channel}」。`)
+};
+
+export const err_ipc_went_wrong = /** @type {(inputs: Err_Ipc_Went_WrongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.channel} 出錯：${i?.detail}`)
+};
+
+export const err_progress_asked_twice = /** @type {(inputs: Err_Progress_Asked_TwiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`計算執行緒重複索取了答案`)
+};
+
+export const err_progress_could_not_write = /** @type {(inputs: Err_Progress_Could_Not_WriteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`無法寫入 ${i?.path}（${i?.error}）；該處沒有寫入任何內容。`)
+};
+
+export const err_progress_due_not_drillable = /** @type {(inputs: Err_Progress_Due_Not_DrillableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`今天到期的情況不能單獨練習。`)
+};
+
+export const err_progress_from_after_to = /** @type {(inputs: Err_Progress_From_After_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`開始日期 ${i?.from} 晚於結束日期 ${i?.to}`)
+};
+
+export const err_progress_no_thread = /** @type {(inputs: Err_Progress_No_ThreadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`無法啟動計算執行緒：${i?.error}`)
+};
+
+export const err_progress_no_weak_cases = /** @type {(inputs: Err_Progress_No_Weak_CasesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} 暫時沒有可組成練習題組的薄弱情況。`)
+};
+
+export const err_progress_none_drillable = /** @type {(inputs: Err_Progress_None_DrillableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這些情況都不能單獨練習。`)
+};
+
+export const err_progress_nothing_due = /** @type {(inputs: Err_Progress_Nothing_DueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`今天沒有到期要溫習的情況：做得好。`)
+};
+
+export const err_progress_thread_failed = /** @type {(inputs: Err_Progress_Thread_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`計算執行緒出錯：${i?.error}`)
+};
+
+export const err_progress_thread_odd = /** @type {(inputs: Err_Progress_Thread_OddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`計算執行緒回覆了不應有的內容`)
+};
+
+export const err_progress_thread_send = /** @type {(inputs: Err_Progress_Thread_SendInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`無法把答案送往計算執行緒：${i?.error}`)
+};
+
+export const err_progress_thread_slow = /** @type {(inputs: Err_Progress_Thread_SlowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`用時超過 ${i?.seconds} 秒`)
+};
+
+export const err_progress_thread_stopped = /** @type {(inputs: Err_Progress_Thread_StoppedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`計算執行緒已停止（結束代碼 ${i?.code}）`)
+};
+
+export const err_progress_thread_unreadable = /** @type {(inputs: Err_Progress_Thread_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法讀取計算執行緒的回覆`)
+};
+
+export const err_room_db_not_open = /** @type {(inputs: Err_Room_Db_Not_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`培訓資料庫未開啟。`)
+};
+
+export const err_room_db_not_open_join = /** @type {(inputs: Err_Room_Db_Not_Open_JoinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`培訓資料庫未開啟，因此這部電腦現在無法加入培訓室。`)
+};
+
+export const err_room_enter_password = /** @type {(inputs: Err_Room_Enter_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請輸入 IT 人員為此角色提供的密碼。`)
+};
+
+export const err_room_not_in_room = /** @type {(inputs: Err_Room_Not_In_RoomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這部電腦不在培訓室中。`)
+};
+
+export const err_room_unreadable_here = /** @type {(inputs: Err_Room_Unreadable_HereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這部電腦無法讀取它`)
+};
+
 export const err_seal_key_unreadable = /** @type {(inputs: Err_Seal_Key_UnreadableInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`其密封的金鑰無法讀取。`)
 };
@@ -4574,6 +4760,134 @@ export const err_sess_unknown_seeding = /** @type {(inputs: Err_Sess_Unknown_See
 
 export const err_sess_unreadable = /** @type {(inputs: Err_Sess_UnreadableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`無法讀取儲存的練習節 ${i?.id}：${i?.problem}`)
+};
+
+export const err_storage_closed = /** @type {(inputs: Err_Storage_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`資料儲存已關閉`)
+};
+
+export const err_storage_damaged_json = /** @type {(inputs: Err_Storage_Damaged_JsonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what}已損壞，無法讀取`)
+};
+
+export const err_storage_deleted_while_running = /** @type {(inputs: Err_Storage_Deleted_While_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`應用程式運行期間，它被刪除或移走了（由另一個程式、同步工具或某人），因此無法再儲存任何內容。如可以，請把它放回原處並重新啟動`)
+};
+
+export const err_storage_disk_full = /** @type {(inputs: Err_Storage_Disk_FullInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`磁碟已滿，因此此項未儲存。之前儲存的一切都會保留。請釋放一些磁碟空間，然後再試。`)
+};
+
+export const err_storage_dmg_drill_set = /** @type {(inputs: Err_Storage_Dmg_Drill_SetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`練習題組「${i?.name}」已損壞：${i?.problem}。可以將其移除。`)
+};
+
+export const err_storage_dmg_invalid_profile = /** @type {(inputs: Err_Storage_Dmg_Invalid_ProfileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`它已不是有效的賭桌設定`)
+};
+
+export const err_storage_dmg_invalid_set = /** @type {(inputs: Err_Storage_Dmg_Invalid_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`它已不是有效的練習題組`)
+};
+
+export const err_storage_dmg_profile = /** @type {(inputs: Err_Storage_Dmg_ProfileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`賭桌設定「${i?.name}」已損壞：${i?.problem}。可以將其移除。`)
+};
+
+export const err_storage_dmg_session = /** @type {(inputs: Err_Storage_Dmg_SessionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`練習節「${i?.name}」已損壞：${i?.problem}。關閉它即可保留其答案，並從清單中移除。`)
+};
+
+export const err_storage_dmg_session_answer = /** @type {(inputs: Err_Storage_Dmg_Session_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有一個答案無法讀取`)
+};
+
+export const err_storage_dmg_session_spec = /** @type {(inputs: Err_Storage_Dmg_Session_SpecInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其練習題組無法讀取`)
+};
+
+export const err_storage_dmg_session_summary = /** @type {(inputs: Err_Storage_Dmg_Session_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其總結無法讀取`)
+};
+
+export const err_storage_dmg_setting = /** @type {(inputs: Err_Storage_Dmg_SettingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`設定「${i?.name}」已損壞：${i?.problem}。`)
+};
+
+export const err_storage_dmg_setting_default = /** @type {(inputs: Err_Storage_Dmg_Setting_DefaultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法讀取（改用預設值）`)
+};
+
+export const err_storage_dmg_unreadable = /** @type {(inputs: Err_Storage_Dmg_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無法讀取`)
+};
+
+export const err_storage_folder_missing = /** @type {(inputs: Err_Storage_Folder_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`為培訓資料選擇的資料夾 ${i?.dir} 不在：如果它在外接磁碟上，請連接磁碟並重新啟動`)
+};
+
+export const err_storage_in_use_write = /** @type {(inputs: Err_Storage_In_Use_WriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`培訓資料庫正被另一個程式使用，因此此項未儲存。之前儲存的一切都會保留。請關閉該程式，然後再試。`)
+};
+
+export const err_storage_move_aside = /** @type {(inputs: Err_Storage_Move_AsideInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`無法把舊資料庫移到一旁（${i?.error}）；沒有作出任何更改。`)
+};
+
+export const err_storage_newer_app = /** @type {(inputs: Err_Storage_Newer_AppInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`它由較新版本的應用程式寫入（結構版本 ${i?.version}；本程式只認識 ${i?.known}）；請更新應用程式`)
+};
+
+export const err_storage_newer_schema = /** @type {(inputs: Err_Storage_Newer_SchemaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`此資料庫由較新版本的應用程式寫入（結構版本 ${i?.from}，本程式只認識 ${i?.known}）`)
+};
+
+export const err_storage_no_damaged = /** @type {(inputs: Err_Storage_No_DamagedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`沒有已損壞的項目「${i?.id}」（${i?.kind}）；沒有移除任何項目。`)
+};
+
+export const err_storage_not_available = /** @type {(inputs: Err_Storage_Not_AvailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`培訓資料無法使用：${i?.why}`)
+};
+
+export const err_storage_not_saved = /** @type {(inputs: Err_Storage_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`此項未儲存。${i?.problem}`)
+};
+
+export const err_storage_open_corrupt = /** @type {(inputs: Err_Storage_Open_CorruptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`培訓資料庫 ${i?.path} 已損壞，無法讀取（${i?.detail}）。`)
+};
+
+export const err_storage_open_locked = /** @type {(inputs: Err_Storage_Open_LockedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`培訓資料庫 ${i?.path} 正被另一個程式使用（${i?.detail}）。請關閉該程式並重新啟動，或者：`)
+};
+
+export const err_storage_open_missing = /** @type {(inputs: Err_Storage_Open_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`培訓資料庫 ${i?.path} 已不在：${i?.detail}。`)
+};
+
+export const err_storage_open_status = /** @type {(inputs: Err_Storage_Open_StatusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what}${i?.wayOut}`)
+};
+
+export const err_storage_open_unknown = /** @type {(inputs: Err_Storage_Open_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`無法開啟培訓資料庫 ${i?.path}（${i?.detail}）。`)
+};
+
+export const err_storage_open_unwritable = /** @type {(inputs: Err_Storage_Open_UnwritableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`無法寫入培訓資料夾 ${i?.path}（${i?.detail}）。`)
+};
+
+export const err_storage_vanished = /** @type {(inputs: Err_Storage_VanishedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`此資料夾原有一個培訓資料庫，現在已不在（被刪除或移走）。如可以，請把它放回原處並重新啟動`)
+};
+
+export const err_storage_way_out = /** @type {(inputs: Err_Storage_Way_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`沒有刪除任何內容。請為培訓資料選擇另一個資料夾，或重新開始：舊檔案會以日期重新命名，保留在新檔案旁邊。`)
+};
+
+export const err_storage_working = /** @type {(inputs: Err_Storage_WorkingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`培訓資料庫運作正常，因此保持原狀；「重新開始」只適用於無法開啟的資料庫。`)
 };
 
 export const err_trainer_no_recovery = /** @type {(inputs: Err_Trainer_No_RecoveryInputs) => LocalizedString} */ (i) => {
@@ -6128,6 +6442,14 @@ export const pace_too_slow_no_limit = /** @type {(inputs: Pace_Too_Slow_No_Limit
 	return /** @type {LocalizedString} */ (`正確，但太慢：${i?.time}`)
 };
 
+export const passcode_common = /** @type {(inputs: Passcode_CommonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`它是最常見的密碼之一，考生會最先嘗試`)
+};
+
+export const passcode_short = /** @type {(inputs: Passcode_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`它少於 ${i?.min} 個字元`)
+};
+
 export const payout_a_bet = /** @type {(inputs: Payout_A_BetInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`一注`)
 };
@@ -6678,6 +7000,34 @@ export const pdf_verify_english = /** @type {(inputs: Pdf_Verify_EnglishInputs) 
 
 export const pdf_verify_paragraph = /** @type {(inputs: Pdf_Verify_ParagraphInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`應考編號 ${i?.id}。本紀錄由金鑰指紋為 ${i?.fingerprint} 的培訓系統簽署；檔案中任何一個位元組被更改，驗證即會失敗。驗證方法：在百家樂荷官培訓程式中開啟「導師模式」，選擇「驗證報告…」，然後拖入此 PDF（或與其一併儲存的報告 .json 檔案）。使用導師的命令列（在其原始碼資料夾中）：npm run --silent engine -- verify <此檔案> --trust ${i?.keyFile}；其中 ${i?.keyFile} 是賭場所記錄的該系統公開金鑰，其指紋即上述指紋。從共用電腦資料夾複製的金鑰不能證明任何事情（結束代碼 0：完整且由該金鑰簽署；1：已被更改）。`)
+};
+
+export const pin_change_ask = /** @type {(inputs: Pin_Change_AskInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`你的 PIN 仍可使用，但已不符合規則（${i?.rule}）：請設定新的 PIN（F3）。`)
+};
+
+export const pin_rule_common = /** @type {(inputs: Pin_Rule_CommonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這是最常見的 PIN 之一`)
+};
+
+export const pin_rule_digits_only = /** @type {(inputs: Pin_Rule_Digits_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只可使用數字`)
+};
+
+export const pin_rule_repeated = /** @type {(inputs: Pin_Rule_RepeatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`重複同一數字是最先會被猜到的組合之一`)
+};
+
+export const pin_rule_run = /** @type {(inputs: Pin_Rule_RunInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`連續數字（如 123456 或 654321）是最先會被猜到的組合之一`)
+};
+
+export const pin_rule_too_long = /** @type {(inputs: Pin_Rule_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最多只可有 ${i?.max} 位數字`)
+};
+
+export const pin_rule_too_short = /** @type {(inputs: Pin_Rule_Too_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最少須有 ${i?.min} 位數字`)
 };
 
 export const policy_area_calls = /** @type {(inputs: Policy_Area_CallsInputs) => LocalizedString} */ () => {
