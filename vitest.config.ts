@@ -5,13 +5,6 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 const LOW_SCRYPT_COST = 'test/support/low-scrypt-cost.ts';
 
 /**
- * The room's files that act on the whole PostgreSQL cluster rather than on their own database: sync.test.ts stops and
- * starts the server (pgCtl), faults.test.ts turns the bdt_station role's login off and on. Any other room file running
- * beside them would see its connections fail.
- */
-const ROOM_SERVER_FILES = ['test/room/sync.test.ts', 'test/room/faults.test.ts'];
-
-/**
  * The test processes that start many worker threads (a store's integrity check, the dealing thread) never tier up a
  * WebAssembly-to-JavaScript wrapper. In tests those threads load TypeScript, which Node strips with a WebAssembly
  * module of its own (amaro); V8 (Node 24) tiers up that module's import wrappers after 1,000 calls, and when threads
@@ -68,29 +61,13 @@ export default defineConfig({
       },
       {
         test: {
-          // The training room's files, two at a time beside the other projects' files: each file has a database of its
-          // own on the one PostgreSQL cluster (room-fixture.ts), and preparing two rooms at once is something the app
-          // itself must survive (electron/room/prepare.ts retries a concurrent change to the server-wide roles).
           name: 'room',
           include: ['test/room/**/*.test.ts'],
-          exclude: ROOM_SERVER_FILES,
           environment: 'node',
           setupFiles: [LOW_SCRYPT_COST],
           pool: 'forks',
           execArgv: V8_THREAD_SAFE,
-          testTimeout: 30_000,
-        },
-      },
-      {
-        test: {
-          // The files that change the whole cluster: one stops and starts the server, one takes the station role's
-          // login away. Vitest runs a project without file parallelism after every other file has finished, alone.
-          name: 'room-server',
-          include: ROOM_SERVER_FILES,
-          environment: 'node',
-          setupFiles: [LOW_SCRYPT_COST],
-          pool: 'forks',
-          execArgv: V8_THREAD_SAFE,
+          // One PostgreSQL cluster, which a test stops and starts: the files run one after another.
           fileParallelism: false,
           testTimeout: 30_000,
         },
