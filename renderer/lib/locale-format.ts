@@ -106,3 +106,8 @@ export function secondsText(ms: number, digits = 2): string {
 export function countText(n: number): string {
   return new Intl.NumberFormat(getLocale()).format(n);
 }
+
+/** Names listed in a line: "Call the hand, Third card" in English, 報牌、補牌判定 in Chinese (the enumeration comma). */
+export function listText(items: readonly string[]): string {
+  return items.join(english() ? ', ' : '、');
+}

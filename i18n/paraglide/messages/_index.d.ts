@@ -12181,6 +12181,62 @@ export const mark_you_took: ((inputs?: Mark_You_TookInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "learning" |
+*
+* @param {Mastery_Level_LearningInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mastery_level_learning: ((inputs?: Mastery_Level_LearningInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mastery_Level_LearningInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "mastered" |
+*
+* @param {Mastery_Level_MasteredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mastery_level_mastered: ((inputs?: Mastery_Level_MasteredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mastery_Level_MasteredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "new" |
+*
+* @param {Mastery_Level_NewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mastery_level_new: ((inputs?: Mastery_Level_NewInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mastery_Level_NewInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "practised" |
+*
+* @param {Mastery_Level_PractisedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mastery_level_practised: ((inputs?: Mastery_Level_PractisedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Mastery_Level_PractisedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Seats with bets" |
 *
 * @param {Pace_Field_SeatsInputs} inputs
@@ -42700,6 +42756,10 @@ export type Mark_You_PaidInputs = {
     amount: NonNullable<unknown>;
 };
 export type Mark_You_TookInputs = {};
+export type Mastery_Level_LearningInputs = {};
+export type Mastery_Level_MasteredInputs = {};
+export type Mastery_Level_NewInputs = {};
+export type Mastery_Level_PractisedInputs = {};
 export type Pace_Field_SeatsInputs = {};
 export type Pace_Field_Side_BetsInputs = {};
 export type Pace_Lab_No_CoupsInputs = {

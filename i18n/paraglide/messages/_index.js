@@ -872,6 +872,10 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Mark_You_LeftInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Mark_You_PaidInputs */
 /** @typedef {{}} Mark_You_TookInputs */
+/** @typedef {{}} Mastery_Level_LearningInputs */
+/** @typedef {{}} Mastery_Level_MasteredInputs */
+/** @typedef {{}} Mastery_Level_NewInputs */
+/** @typedef {{}} Mastery_Level_PractisedInputs */
 /** @typedef {{}} Pace_Field_SeatsInputs */
 /** @typedef {{}} Pace_Field_Side_BetsInputs */
 /** @typedef {{ target: NonNullable<unknown> }} Pace_Lab_No_CoupsInputs */
@@ -15974,6 +15978,66 @@ export const mark_you_took = /** @type {((inputs?: Mark_You_TookInputs, options?
 	if (locale === "zh-Hant") return __zh_hant1.mark_you_took(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.mark_you_took(inputs)
 	return __en.mark_you_took(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "learning" |
+*
+* @param {Mastery_Level_LearningInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mastery_level_learning = /** @type {((inputs?: Mastery_Level_LearningInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mastery_Level_LearningInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mastery_level_learning(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mastery_level_learning(inputs)
+	return __en.mastery_level_learning(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "mastered" |
+*
+* @param {Mastery_Level_MasteredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mastery_level_mastered = /** @type {((inputs?: Mastery_Level_MasteredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mastery_Level_MasteredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mastery_level_mastered(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mastery_level_mastered(inputs)
+	return __en.mastery_level_mastered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "new" |
+*
+* @param {Mastery_Level_NewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mastery_level_new = /** @type {((inputs?: Mastery_Level_NewInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mastery_Level_NewInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mastery_level_new(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mastery_level_new(inputs)
+	return __en.mastery_level_new(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "practised" |
+*
+* @param {Mastery_Level_PractisedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const mastery_level_practised = /** @type {((inputs?: Mastery_Level_PractisedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mastery_Level_PractisedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.mastery_level_practised(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.mastery_level_practised(inputs)
+	return __en.mastery_level_practised(inputs)
 });
 /**
 * | output |

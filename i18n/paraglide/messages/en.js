@@ -870,6 +870,10 @@
 /** @typedef {{}} Mark_You_LeftInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Mark_You_PaidInputs */
 /** @typedef {{}} Mark_You_TookInputs */
+/** @typedef {{}} Mastery_Level_LearningInputs */
+/** @typedef {{}} Mastery_Level_MasteredInputs */
+/** @typedef {{}} Mastery_Level_NewInputs */
+/** @typedef {{}} Mastery_Level_PractisedInputs */
 /** @typedef {{}} Pace_Field_SeatsInputs */
 /** @typedef {{}} Pace_Field_Side_BetsInputs */
 /** @typedef {{ target: NonNullable<unknown> }} Pace_Lab_No_CoupsInputs */
@@ -6400,6 +6404,22 @@ export const mark_you_paid = /** @type {(inputs: Mark_You_PaidInputs) => Localiz
 
 export const mark_you_took = /** @type {(inputs: Mark_You_TookInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`you took it`)
+};
+
+export const mastery_level_learning = /** @type {(inputs: Mastery_Level_LearningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`learning`)
+};
+
+export const mastery_level_mastered = /** @type {(inputs: Mastery_Level_MasteredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`mastered`)
+};
+
+export const mastery_level_new = /** @type {(inputs: Mastery_Level_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`new`)
+};
+
+export const mastery_level_practised = /** @type {(inputs: Mastery_Level_PractisedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`practised`)
 };
 
 export const pace_field_seats = /** @type {(inputs: Pace_Field_SeatsInputs) => LocalizedString} */ () => {

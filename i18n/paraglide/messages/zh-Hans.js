@@ -870,6 +870,10 @@
 /** @typedef {{}} Mark_You_LeftInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Mark_You_PaidInputs */
 /** @typedef {{}} Mark_You_TookInputs */
+/** @typedef {{}} Mastery_Level_LearningInputs */
+/** @typedef {{}} Mastery_Level_MasteredInputs */
+/** @typedef {{}} Mastery_Level_NewInputs */
+/** @typedef {{}} Mastery_Level_PractisedInputs */
 /** @typedef {{}} Pace_Field_SeatsInputs */
 /** @typedef {{}} Pace_Field_Side_BetsInputs */
 /** @typedef {{ target: NonNullable<unknown> }} Pace_Lab_No_CoupsInputs */
@@ -6402,6 +6406,22 @@ export const mark_you_took = /** @type {(inputs: Mark_You_TookInputs) => Localiz
 	return /** @type {LocalizedString} */ (`你收了`)
 };
 
+export const mastery_level_learning = /** @type {(inputs: Mastery_Level_LearningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`学习中`)
+};
+
+export const mastery_level_mastered = /** @type {(inputs: Mastery_Level_MasteredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`精通`)
+};
+
+export const mastery_level_new = /** @type {(inputs: Mastery_Level_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新手`)
+};
+
+export const mastery_level_practised = /** @type {(inputs: Mastery_Level_PractisedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`熟练`)
+};
+
 export const pace_field_seats = /** @type {(inputs: Pace_Field_SeatsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`有注码的座位`)
 };
@@ -11811,7 +11831,7 @@ export const trainer_start_title = /** @type {(inputs: Trainer_Start_TitleInputs
 };
 
 export const trainer_std_about = /** @type {(inputs: Trainer_Std_AboutInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`评级 A 即该范畴合格，fail 即不合格；B 和 C 的意思由学校订定。评分时考核员会看到每个评级的准则。`)
+	return /** @type {LocalizedString} */ (`评级 A 即该范畴合格，评为“不合格”即该范畴不合格；B 和 C 的意思由学校订定。评分时考核员会看到每个评级的准则。`)
 };
 
 export const trainer_std_add_area = /** @type {(inputs: Trainer_Std_Add_AreaInputs) => LocalizedString} */ () => {
@@ -12379,7 +12399,7 @@ export const ui_clause_11 = /** @type {(inputs: Ui_Clause_11Inputs) => Localized
 };
 
 export const ui_clause_12 = /** @type {(inputs: Ui_Clause_12Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`派彩：闲赢赔 1 赔 1；庄赢 20 赔 19；和局 1 赔 8（赌场告示注明时可 1 赔 9）。`)
+	return /** @type {LocalizedString} */ (`派彩：闲赢 1 赔 1；庄赢 20 赔 19；和局 1 赔 8（赌场告示注明时可 1 赔 9）。`)
 };
 
 export const ui_clause_12_1 = /** @type {(inputs: Ui_Clause_12_1Inputs) => LocalizedString} */ () => {
@@ -13979,7 +13999,7 @@ export const ui_prog_payouts = /** @type {(inputs: Ui_Prog_PayoutsInputs) => Loc
 };
 
 export const ui_prog_practise_due = /** @type {(inputs: Ui_Prog_Practise_DueInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`练习待练项目（${i?.count}）`)
+	return /** @type {LocalizedString} */ (`练习到期题目（${i?.count}）`)
 };
 
 export const ui_prog_reading = /** @type {(inputs: Ui_Prog_ReadingInputs) => LocalizedString} */ () => {

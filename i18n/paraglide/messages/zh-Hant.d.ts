@@ -869,6 +869,10 @@
 /** @typedef {{}} Mark_You_LeftInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Mark_You_PaidInputs */
 /** @typedef {{}} Mark_You_TookInputs */
+/** @typedef {{}} Mastery_Level_LearningInputs */
+/** @typedef {{}} Mastery_Level_MasteredInputs */
+/** @typedef {{}} Mastery_Level_NewInputs */
+/** @typedef {{}} Mastery_Level_PractisedInputs */
 /** @typedef {{}} Pace_Field_SeatsInputs */
 /** @typedef {{}} Pace_Field_Side_BetsInputs */
 /** @typedef {{ target: NonNullable<unknown> }} Pace_Lab_No_CoupsInputs */
@@ -3789,6 +3793,10 @@ export const mark_wrong_type: (inputs: Mark_Wrong_TypeInputs) => LocalizedString
 export const mark_you_left: (inputs: Mark_You_LeftInputs) => LocalizedString;
 export const mark_you_paid: (inputs: Mark_You_PaidInputs) => LocalizedString;
 export const mark_you_took: (inputs: Mark_You_TookInputs) => LocalizedString;
+export const mastery_level_learning: (inputs: Mastery_Level_LearningInputs) => LocalizedString;
+export const mastery_level_mastered: (inputs: Mastery_Level_MasteredInputs) => LocalizedString;
+export const mastery_level_new: (inputs: Mastery_Level_NewInputs) => LocalizedString;
+export const mastery_level_practised: (inputs: Mastery_Level_PractisedInputs) => LocalizedString;
 export const pace_field_seats: (inputs: Pace_Field_SeatsInputs) => LocalizedString;
 export const pace_field_side_bets: (inputs: Pace_Field_Side_BetsInputs) => LocalizedString;
 export const pace_lab_no_coups: (inputs: Pace_Lab_No_CoupsInputs) => LocalizedString;
@@ -7731,6 +7739,10 @@ export type Mark_You_PaidInputs = {
     amount: NonNullable<unknown>;
 };
 export type Mark_You_TookInputs = {};
+export type Mastery_Level_LearningInputs = {};
+export type Mastery_Level_MasteredInputs = {};
+export type Mastery_Level_NewInputs = {};
+export type Mastery_Level_PractisedInputs = {};
 export type Pace_Field_SeatsInputs = {};
 export type Pace_Field_Side_BetsInputs = {};
 export type Pace_Lab_No_CoupsInputs = {

@@ -870,6 +870,10 @@
 /** @typedef {{}} Mark_You_LeftInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Mark_You_PaidInputs */
 /** @typedef {{}} Mark_You_TookInputs */
+/** @typedef {{}} Mastery_Level_LearningInputs */
+/** @typedef {{}} Mastery_Level_MasteredInputs */
+/** @typedef {{}} Mastery_Level_NewInputs */
+/** @typedef {{}} Mastery_Level_PractisedInputs */
 /** @typedef {{}} Pace_Field_SeatsInputs */
 /** @typedef {{}} Pace_Field_Side_BetsInputs */
 /** @typedef {{ target: NonNullable<unknown> }} Pace_Lab_No_CoupsInputs */
@@ -6402,6 +6406,22 @@ export const mark_you_took = /** @type {(inputs: Mark_You_TookInputs) => Localiz
 	return /** @type {LocalizedString} */ (`你收了`)
 };
 
+export const mastery_level_learning = /** @type {(inputs: Mastery_Level_LearningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`學習中`)
+};
+
+export const mastery_level_mastered = /** @type {(inputs: Mastery_Level_MasteredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`精通`)
+};
+
+export const mastery_level_new = /** @type {(inputs: Mastery_Level_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新手`)
+};
+
+export const mastery_level_practised = /** @type {(inputs: Mastery_Level_PractisedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`熟練`)
+};
+
 export const pace_field_seats = /** @type {(inputs: Pace_Field_SeatsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`有注碼的座位`)
 };
@@ -11811,7 +11831,7 @@ export const trainer_start_title = /** @type {(inputs: Trainer_Start_TitleInputs
 };
 
 export const trainer_std_about = /** @type {(inputs: Trainer_Std_AboutInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`評級 A 即該範疇合格，fail 即不合格；B 和 C 的意思由學校訂定。評分時考核員會看到每個評級的準則。`)
+	return /** @type {LocalizedString} */ (`評級 A 即該範疇合格，評為「不合格」即該範疇不合格；B 和 C 的意思由學校訂定。評分時考核員會看到每個評級的準則。`)
 };
 
 export const trainer_std_add_area = /** @type {(inputs: Trainer_Std_Add_AreaInputs) => LocalizedString} */ () => {
@@ -12379,7 +12399,7 @@ export const ui_clause_11 = /** @type {(inputs: Ui_Clause_11Inputs) => Localized
 };
 
 export const ui_clause_12 = /** @type {(inputs: Ui_Clause_12Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`派彩：閒贏賠 1 賠 1；莊贏 20 賠 19；和局 1 賠 8（賭場告示註明時可 1 賠 9）。`)
+	return /** @type {LocalizedString} */ (`派彩：閒贏 1 賠 1；莊贏 20 賠 19；和局 1 賠 8（賭場告示註明時可 1 賠 9）。`)
 };
 
 export const ui_clause_12_1 = /** @type {(inputs: Ui_Clause_12_1Inputs) => LocalizedString} */ () => {
@@ -13979,7 +13999,7 @@ export const ui_prog_payouts = /** @type {(inputs: Ui_Prog_PayoutsInputs) => Loc
 };
 
 export const ui_prog_practise_due = /** @type {(inputs: Ui_Prog_Practise_DueInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`練習待練項目（${i?.count}）`)
+	return /** @type {LocalizedString} */ (`練習到期題目（${i?.count}）`)
 };
 
 export const ui_prog_reading = /** @type {(inputs: Ui_Prog_ReadingInputs) => LocalizedString} */ () => {
