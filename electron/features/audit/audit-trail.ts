@@ -9,7 +9,7 @@ import { hasKeyStore } from '../../../node-shared/keystore/key-store.ts';
 import { csvCell } from '../../reports/csv.ts';
 import { sayIn } from '../../reports/report-locale.ts';
 import { BASE_LANGUAGE, type Language } from '../../../core/i18n/languages.ts';
-import type { MessageId } from '../../../core/i18n/say.ts';
+import { ref, type MessageId } from '../../../core/i18n/say.ts';
 import { languagesView } from '../languages/languages.ts';
 import { withDb, type ServiceContext } from '../context.ts';
 import { requireTrainer } from '../trainer/trainer.ts';
@@ -83,7 +83,7 @@ export async function exportAuditCsv(
   const gate = withDb(ctx, (db) => requireTrainer(ctx, db));
   if (!gate.ok) return gate;
   const path = await ctx.dialogs.saveFile({
-    title: 'Export the trainer audit trail (CSV)',
+    title: ref('dialog_export_audit', {}),
     defaultName: 'trainer-audit-trail.csv',
     filters: [{ name: 'CSV', extensions: ['csv'] }],
   });
