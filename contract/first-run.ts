@@ -1,6 +1,7 @@
 // The first run's channels (issue 21): each is one entry below; index.ts derives the types. The setup's state, and a
 // staff list (CSV) read, shown and then imported whole.
 import { z } from 'zod';
+import { phraseSchema } from '../core/i18n/message-ref-schema.ts';
 import { none, type AreaContract } from './channel.ts';
 
 const line = z.number().int().min(1);
@@ -9,7 +10,8 @@ const identifier = z.string().trim().max(40, 'must be at most 40 characters');
 
 /** One trainee of a staff list, with the line of the file it came from (messages name it). */
 export const staffRow = z.strictObject({ line, name, identifier }).readonly();
-export const staffProblem = z.strictObject({ line, message: z.string() }).readonly();
+/** A wrong line: what is wrong, as main's words (a message, said in the reader's language). */
+export const staffProblem = z.strictObject({ line, message: phraseSchema }).readonly();
 
 export const setupStatus = z.strictObject({ done: z.boolean() }).readonly();
 

@@ -9,7 +9,10 @@ import { DRILL_KINDS } from './drills/types.ts';
 import type { Named } from './result.ts';
 import { formatIssues } from './format-issues.ts';
 import { BASE_LANGUAGE, LANGUAGES, type Language } from './i18n/languages.ts';
-import { say, type MessageId } from './i18n/say.ts';
+import { ref, say, type MessageId, type MessageRef } from './i18n/say.ts';
+import { english } from './i18n/phrase.ts';
+import { failure } from './i18n/failure.ts';
+import { PROFILE_WORDS, profileRefusal } from './profile-issues.ts';
 
 export { formatIssues };
 
@@ -64,15 +67,14 @@ export const houseTargetsSchema = z
   })
   .strict();
 
+/** A problem the schema's refinement finds, carrying its message (core/profile-issues.ts). */
+const custom = (path: (string | number)[], phrase: MessageRef) =>
+  ({ code: 'custom', path, message: english(phrase), params: { phrase } }) as const;
+
 export const profileSchema = z
   .object({
     schemaVersion: z.literal(1),
-    id: z
-      .string()
-      .regex(
-        /^[a-z0-9][a-z0-9-]{0,47}$/,
-        'use lower-case letters, digits and hyphens (at most 48 characters)',
-      ),
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,47}$/, english(PROFILE_WORDS.idShape)),
     name: z.string().min(1).max(80),
     description: z.string().max(1000),
     /** The rule document and sections this profile follows, shown in feedback. */
@@ -138,27 +140,24 @@ export const profileSchema = z
      *  one, so it is the house's convention; absent (a profile saved before it), core/pace-target.ts's default for
      *  the table's style applies. */
     paceCoupsPerHour: z
-      .number({ message: 'must be a whole number of coups an hour' })
-      .int('must be a whole number of coups an hour')
-      .min(10, 'must be at least 10 coups an hour')
-      .max(200, 'must be at most 200 coups an hour')
+      .number({ message: english(PROFILE_WORDS.paceWhole) })
+      .int(english(PROFILE_WORDS.paceWhole))
+      .min(10, english(PROFILE_WORDS.paceMin))
+      .max(200, english(PROFILE_WORDS.paceMax))
       .optional(),
     /** Issue 23: the house's own word for a push, in every question, option, working and button that names one
      *  (core/push-word.ts: absent, "push", as DEALING.md §5 says it). */
     pushWord: z
-      .string({ message: 'must be a word such as "push" or "stand-off"' })
-      .regex(
-        /^[a-z]+(?:[ '-][a-z]+)*$/,
-        'must be lower-case letters such as "push" or "stand-off" (words joined by a space, a hyphen or an apostrophe)',
-      )
-      .max(24, 'must be at most 24 characters')
+      .string({ message: english(PROFILE_WORDS.pushWord) })
+      .regex(/^[a-z]+(?:[ '-][a-z]+)*$/, english(PROFILE_WORDS.pushLetters))
+      .max(24, english(PROFILE_WORDS.pushLong))
       .optional(),
     /** Issue 13: the house's floor-ready targets (optional; absent: the app's defaults). */
     targets: houseTargetsSchema.optional(),
     /** Issue 24: the language the dealer calls in at this house, the station's call language unless it or the
      *  trainee chose one (absent: English). */
     callLanguage: z
-      .enum(LANGUAGES as [Language, ...Language[]], { message: `must be one of ${LANGUAGES.join(', ')}` })
+      .enum(LANGUAGES as [Language, ...Language[]], { message: english(PROFILE_WORDS.callLanguage) })
       .optional(),
   })
   .strict()
@@ -167,29 +166,20 @@ export const profileSchema = z
     if (deckError) ctx.addIssue({ code: 'custom', path: ['decks'], message: deckError });
     // Tasmania 12.2: commission pays less than even money (19:20); pays >= per would be no or a negative commission.
     if (p.banker.kind === 'commission' && p.banker.odds.pays >= p.banker.odds.per) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['banker', 'odds', 'pays'],
-        message: `a commission rule pays less than even money (Tasmania 12.2: 19:20), not ${p.banker.odds.pays}:${p.banker.odds.per}`,
-      });
+      const { pays, per } = p.banker.odds;
+      ctx.addIssue(custom(['banker', 'odds', 'pays'], ref('err_profile_commission_even', { pays, per })));
     }
     for (const key of ['main', 'tie', 'side'] as const) {
       const l = p.limits[key];
       if (l.min > l.max) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['limits', key, 'min'],
-          message: `minimum ${l.min} is above maximum ${l.max}`,
-        });
+        ctx.addIssue(
+          custom(['limits', key, 'min'], ref('err_profile_min_above_max', { min: l.min, max: l.max })),
+        );
       }
     }
     for (let i = 1; i < p.chips.length; i++) {
       if ((p.chips[i] as number) <= (p.chips[i - 1] as number)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['chips', i],
-          message: 'chip denominations must be listed smallest first, without repeats',
-        });
+        ctx.addIssue(custom(['chips', i], PROFILE_WORDS.chipsOrder));
       }
     }
     if (
@@ -197,30 +187,15 @@ export const profileSchema = z
       p.banker.collection === 'deducted' &&
       p.banker.roundOn === 'total'
     ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['banker', 'roundOn'],
-        message:
-          'a commission deducted at payment is rounded on each payment ("mark"); "total" needs box collection',
-      });
+      ctx.addIssue(custom(['banker', 'roundOn'], PROFILE_WORDS.roundOn));
     }
     const seen = new Set<string>();
     p.targets?.skills.forEach((t, i) => {
-      if (seen.has(t.kind))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['targets', 'skills', i, 'kind'],
-          message: 'each skill is listed once',
-        });
+      if (seen.has(t.kind)) ctx.addIssue(custom(['targets', 'skills', i, 'kind'], PROFILE_WORDS.skillOnce));
       seen.add(t.kind);
     });
     if (p.pairs && p.perfectPairs) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['pairs'],
-        message:
-          'a table offers either Perfect Pairs or Player/Banker Pair, not both (they share the pair areas)',
-      });
+      ctx.addIssue(custom(['pairs'], PROFILE_WORDS.pairsBoth));
     }
   });
 
@@ -229,7 +204,7 @@ export type TableProfile = z.infer<typeof profileSchema>;
 export function validateProfile(input: unknown): Named<'profile', TableProfile> {
   const parsed = profileSchema.safeParse(input);
   if (parsed.success) return { ok: true, profile: parsed.data };
-  return { ok: false, error: `invalid table profile: ${formatIssues(parsed.error.issues)}` };
+  return failure(profileRefusal(parsed.error.issues));
 }
 
 export function limitsFor(p: TableProfile, bet: BetName): { min: number; max: number } {

@@ -7,7 +7,10 @@ import { registerIpc } from './ipc/registry.ts';
 import { eventChannel } from '../contract/events.ts';
 import { APP_SCHEME_PRIVILEGES, registerAppProtocol } from './protocol.ts';
 import { hardenContents, hardenSession, isAppUrl } from './security.ts';
-import type { Dialogs } from './features/context.ts';
+import type { Dialogs, FileFilter } from './features/context.ts';
+import { stationInterfaceLanguage } from './features/languages/station-language.ts';
+import { BASE_LANGUAGE } from '../core/i18n/languages.ts';
+import { sayPhrase, type Phrase } from '../core/i18n/phrase.ts';
 import { createMainWindow } from './window.ts';
 import { abandonRunningAttempts } from './features/assessment/assessments.ts';
 import { AttemptKiosk, kioskWanted } from './kiosk.ts';
@@ -28,25 +31,33 @@ let mainWindow: BrowserWindow | null = null;
 let backend: Backend | null = null;
 let kiosk: AttemptKiosk | null = null;
 
+/** The dialogs' words are said in the station's interface language (English until the store is open). */
+function said(phrase: Phrase): string {
+  return sayPhrase(phrase, backend ? stationInterfaceLanguage(backend.context) : BASE_LANGUAGE);
+}
+
 function realDialogs(): Dialogs {
   const parent = () => mainWindow ?? undefined;
-  const filtersOf = (filters: readonly { name: string; extensions: readonly string[] }[]) =>
-    filters.map((f) => ({ name: f.name, extensions: [...f.extensions] }));
+  const filtersOf = (filters: readonly FileFilter[]) =>
+    filters.map((f) => ({ name: said(f.name), extensions: [...f.extensions] }));
   return {
     async openFile({ title, filters }) {
-      const options = { title, filters: filtersOf(filters), properties: ['openFile' as const] };
+      const options = { title: said(title), filters: filtersOf(filters), properties: ['openFile' as const] };
       const win = parent();
       const r = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options);
       return r.canceled ? null : (r.filePaths[0] ?? null);
     },
     async saveFile({ title, defaultName, filters }) {
-      const options = { title, defaultPath: defaultName, filters: filtersOf(filters) };
+      const options = { title: said(title), defaultPath: defaultName, filters: filtersOf(filters) };
       const win = parent();
       const r = win ? await dialog.showSaveDialog(win, options) : await dialog.showSaveDialog(options);
       return r.canceled || !r.filePath ? null : r.filePath;
     },
     async chooseFolder({ title }) {
-      const options = { title, properties: ['openDirectory' as const, 'createDirectory' as const] };
+      const options = {
+        title: said(title),
+        properties: ['openDirectory' as const, 'createDirectory' as const],
+      };
       const win = parent();
       const r = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options);
       return r.canceled ? null : (r.filePaths[0] ?? null);

@@ -12,21 +12,23 @@ import type { BuiltInDrillSet } from './sessions/drill-library.ts';
 import type { TrainerGate } from '../../node-shared/passcode/trainer-gate.ts';
 import type { TraineeSignIn } from './trainee-pin/trainee-sign-in.ts';
 import type { RoomStation } from '../room/station.ts';
+import type { Phrase } from '../../core/i18n/phrase.ts';
 
 export interface FileFilter {
-  readonly name: string;
+  readonly name: Phrase;
   readonly extensions: readonly string[];
 }
 
-/** The system's file dialogs; each resolves to a path, or null when the trainer cancels. */
+/** The system's file dialogs; each resolves to a path, or null when the trainer cancels. Titles and filter names are
+ *  phrases (issue 24): main.ts says them in the station's interface language. */
 export interface Dialogs {
-  openFile(options: { title: string; filters: readonly FileFilter[] }): Promise<string | null>;
+  openFile(options: { title: Phrase; filters: readonly FileFilter[] }): Promise<string | null>;
   saveFile(options: {
-    title: string;
+    title: Phrase;
     defaultName: string;
     filters: readonly FileFilter[];
   }): Promise<string | null>;
-  chooseFolder(options: { title: string }): Promise<string | null>;
+  chooseFolder(options: { title: Phrase }): Promise<string | null>;
 }
 
 export interface ServiceContext {

@@ -1,6 +1,7 @@
 // Test doubles shared by the main-process tests, the e2e harness and the store bench (no test runner imported here).
 import type { AnswerForm, Response } from '../../core/drills/types.ts';
 import type { Dialogs } from '../../electron/features/context.ts';
+import { english, type Phrase } from '../../core/i18n/phrase.ts';
 
 /** Dialog doubles: queue the answers the next calls get (a path, or null for cancel); calls are recorded. */
 export class FakeDialogs implements Dialogs {
@@ -9,16 +10,16 @@ export class FakeDialogs implements Dialogs {
   readonly saveQueue: (string | null)[] = [];
   readonly folderQueue: (string | null)[] = [];
 
-  async openFile(o: { title: string }): Promise<string | null> {
-    this.calls.push({ kind: 'open', title: o.title });
+  async openFile(o: { title: Phrase }): Promise<string | null> {
+    this.calls.push({ kind: 'open', title: english(o.title) });
     return this.openQueue.shift() ?? null;
   }
-  async saveFile(o: { title: string }): Promise<string | null> {
-    this.calls.push({ kind: 'save', title: o.title });
+  async saveFile(o: { title: Phrase }): Promise<string | null> {
+    this.calls.push({ kind: 'save', title: english(o.title) });
     return this.saveQueue.shift() ?? null;
   }
-  async chooseFolder(o: { title: string }): Promise<string | null> {
-    this.calls.push({ kind: 'folder', title: o.title });
+  async chooseFolder(o: { title: Phrase }): Promise<string | null> {
+    this.calls.push({ kind: 'folder', title: english(o.title) });
     return this.folderQueue.shift() ?? null;
   }
 }

@@ -1,4 +1,5 @@
 // The storage channels: what state the store is in, and the two ways out of a broken database.
+import { ref } from '../../../core/i18n/say.ts';
 import type { RequestOf, Result, StartFreshResult, StorageStatus } from '../../../contract/index.ts';
 import { findDamagedRows, findDamageOffThread } from '../../storage/damage.ts';
 import { inTransaction } from '../../../node-shared/storage/transaction.ts';
@@ -48,7 +49,7 @@ export async function removeDamaged(
 }
 
 export async function chooseStorageFolder(ctx: ServiceContext): Promise<Result<StorageStatus | null>> {
-  const dir = await ctx.dialogs.chooseFolder({ title: 'Choose a folder for the training data' });
+  const dir = await ctx.dialogs.chooseFolder({ title: ref('dialog_choose_data_folder', {}) });
   if (dir === null) return { ok: true, value: null };
   return { ok: true, value: ctx.store.useFolder(dir) };
 }

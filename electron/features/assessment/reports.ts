@@ -74,9 +74,9 @@ export async function reportFiles(
 }
 
 const FILTERS = {
-  pdf: { name: 'PDF report', extensions: ['pdf'] },
-  csv: { name: 'Responses (CSV)', extensions: ['csv'] },
-  json: { name: 'Signed record (JSON)', extensions: ['json'] },
+  pdf: { name: ref('dialog_filter_pdf_report', {}), extensions: ['pdf'] },
+  csv: { name: ref('dialog_filter_responses_csv', {}), extensions: ['csv'] },
+  json: { name: ref('dialog_filter_signed_record', {}), extensions: ['json'] },
 } as const;
 
 export async function exportAttempt(
@@ -92,7 +92,7 @@ export async function exportAttempt(
     '-',
   );
   const path = await ctx.dialogs.saveFile({
-    title: `Save the ${request.format.toUpperCase()} report`,
+    title: ref('dialog_save_report', { format: request.format.toUpperCase() }),
     defaultName: `${safeName}.${request.format}`,
     filters: [FILTERS[request.format]],
   });

@@ -84,7 +84,7 @@ export async function exportAuditCsv(
   const gate = withDb(ctx, (db) => requireTrainer(ctx, db));
   if (!gate.ok) return gate;
   const path = await ctx.dialogs.saveFile({
-    title: 'Export the trainer audit trail (CSV)',
+    title: ref('dialog_export_audit', {}),
     defaultName: 'trainer-audit-trail.csv',
     filters: [{ name: 'CSV', extensions: ['csv'] }],
   });

@@ -4,6 +4,9 @@
 import { basename } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Result, Trainee } from '../../../contract/index.ts';
+import { failure } from '../../../core/i18n/failure.ts';
+import type { Phrase } from '../../../core/i18n/phrase.ts';
+import { ref, type MessageRef } from '../../../core/i18n/say.ts';
 import type { FirstRunRequest, StaffPreview, StaffProblem, StaffRow } from '../../../contract/first-run.ts';
 import { readRegularFile } from '../../../node-shared/files/read-json-file.ts';
 import { inTransaction } from '../../../node-shared/storage/transaction.ts';
@@ -13,31 +16,38 @@ import { identifierClash, insertTrainee } from '../trainees/trainees.ts';
 
 /** A staff list of thousands is a few hundred kilobytes; anything far bigger is not one. */
 const MAX_BYTES = 2 * 1024 * 1024;
-const NOT_UTF8 =
-  'the file is not UTF-8 text: save it from the spreadsheet as "CSV UTF-8 (comma delimited)" and choose it again';
 
-/** Each row whose staff number someone here already has. */
+/** Each row whose staff number someone here already has ("staff number "A17" already belongs to Ann Lee"). */
 function clashes(db: DatabaseSync, rows: readonly StaffRow[]): StaffProblem[] {
   return rows.flatMap((row) => {
     const clash = identifierClash(db, row.identifier, null);
-    return clash ? [{ line: row.line, message: clash.error.replace(/^identifier: /, 'staff number ') }] : [];
+    if (!clash) return [];
+    // The clash is "identifier: <problem>" (fieldFailure); the list names the field as the file does.
+    const problem = clash.phrase.params['problem'] as MessageRef;
+    return [{ line: row.line, message: ref('err_staff_number_taken', { problem }) }];
   });
+}
+
+/** "line 3: the name is empty; line 7: ..." */
+function linesOf(problems: readonly StaffProblem[]): Phrase {
+  const each = problems.map((p): Phrase => ref('err_staff_line', { line: p.line, problem: p.message }));
+  return each.reduceRight((rest, first) => ref('err_staff_join', { first, rest }));
 }
 
 export async function previewStaffCsv(ctx: ServiceContext): Promise<Result<StaffPreview | null>> {
   const path = await ctx.dialogs.openFile({
-    title: 'Import a staff list',
-    filters: [{ name: 'Staff list (CSV)', extensions: ['csv', 'txt'] }],
+    title: ref('dialog_import_staff', {}),
+    filters: [{ name: ref('dialog_filter_staff', {}), extensions: ['csv', 'txt'] }],
   });
   if (path === null) return { ok: true, value: null };
   const file = basename(path);
   const read = readRegularFile(path, MAX_BYTES);
-  if (!read.ok) return { ok: false, error: `${file}: ${read.error}` };
+  if (!read.ok) return failure(ref('main_file_problem', { file, problem: read.error }));
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(read.bytes);
   } catch {
-    return { ok: false, error: `${file}: ${NOT_UTF8}` };
+    return failure(ref('main_file_problem', { file, problem: ref('err_staff_not_utf8', {}) }));
   }
   const list = parseStaffList(text);
   return withDb(ctx, (db) => {
@@ -59,14 +69,13 @@ export function importStaffList(
       if (earlier !== undefined)
         problems.push({
           line: row.line,
-          message: `staff number "${row.identifier}" is also on line ${earlier}`,
+          message: ref('err_staff_number_twice', { identifier: row.identifier, line: earlier }),
         });
       else if (row.identifier !== '') seen.set(row.identifier, row.line);
     }
     problems.push(...clashes(db, request.rows));
     if (problems.length > 0) {
-      const lines = problems.map((p) => `line ${p.line}: ${p.message}`).join('; ');
-      return { ok: false, error: `Nothing was imported: ${lines}.` };
+      return failure(ref('err_staff_nothing_imported', { lines: linesOf(problems) }));
     }
     const at = ctx.now().toISOString();
     inTransaction(db, () => {

@@ -3,6 +3,7 @@
 // fields quoted or not ("" is a quote inside one), a header row or none, UTF-8 with or without its BOM. Every line
 // that is wrong is named with what is wrong, so the whole list can be fixed at once; pure, so it is tested alone.
 import type { StaffProblem, StaffRow } from '../../../contract/first-run.ts';
+import { ref, type MessageRef } from '../../../core/i18n/say.ts';
 
 export interface StaffList {
   readonly rows: StaffRow[];
@@ -104,35 +105,35 @@ export function parseStaffList(input: string): StaffList {
   const byNumber = new Map<string, number>();
   const byName = new Map<string, number>();
   for (const record of body) {
-    const wrong = (message: string) => problems.push({ line: record.line, message });
+    const wrong = (message: MessageRef) => problems.push({ line: record.line, message });
     if (record.unclosed) {
-      wrong('a quoted field is not closed (a " is missing)');
+      wrong(ref('err_staff_unclosed', {}));
       continue;
     }
     if (record.fields.length > width) {
-      wrong(`${record.fields.length} fields; expected the name and the staff number only`);
+      wrong(ref('err_staff_too_many_fields', { count: record.fields.length }));
       continue;
     }
     const name = record.fields[columns.name] ?? '';
     const identifier = columns.identifier < 0 ? '' : (record.fields[columns.identifier] ?? '');
-    if (name === '') wrong('the name is empty');
-    else if (name.length > NAME_MAX) wrong(`the name is ${name.length} characters; at most ${NAME_MAX}`);
+    if (name === '') wrong(ref('err_staff_name_empty', {}));
+    else if (name.length > NAME_MAX)
+      wrong(ref('err_staff_name_long', { length: name.length, max: NAME_MAX }));
     if (identifier.length > IDENTIFIER_MAX)
-      wrong(`the staff number is ${identifier.length} characters; at most ${IDENTIFIER_MAX}`);
+      wrong(ref('err_staff_number_long', { length: identifier.length, max: IDENTIFIER_MAX }));
     if (identifier !== '') {
       const earlier = byNumber.get(identifier);
-      if (earlier !== undefined) wrong(`staff number "${identifier}" is also on line ${earlier}`);
+      if (earlier !== undefined) wrong(ref('err_staff_number_twice', { identifier, line: earlier }));
       else byNumber.set(identifier, record.line);
     } else if (name !== '') {
       // Two people of one name need their staff numbers to be told apart.
       const earlier = byName.get(name.toLowerCase());
-      if (earlier !== undefined)
-        wrong(`"${name}" is also on line ${earlier}, and neither has a staff number`);
+      if (earlier !== undefined) wrong(ref('err_staff_name_twice', { name, line: earlier }));
       else byName.set(name.toLowerCase(), record.line);
     }
     if (problems.at(-1)?.line !== record.line) rows.push({ line: record.line, name, identifier });
   }
   if (rows.length === 0 && problems.length === 0)
-    problems.push({ line: 1, message: 'there is no trainee in the file (one name and staff number a line)' });
+    problems.push({ line: 1, message: ref('err_staff_no_trainee', {}) });
   return { rows, problems };
 }

@@ -86,17 +86,10 @@ export async function countersignPractical(
     const row = db
       .prepare('SELECT grades_json FROM practical_grades WHERE session_id = ?')
       .get(request.attemptId) as { grades_json: string } | undefined;
-    if (!row)
-      return {
-        ok: false,
-        error: `The practical part of attempt "${request.attemptId}" is not graded yet: there is nothing to countersign.`,
-      };
+    if (!row) return failure(ref('err_practical_not_graded', { id: request.attemptId }));
     const stored = parseStored<PracticalGrades>(row.grades_json, 'its practical grades');
     if (!stored.ok)
-      return {
-        ok: false,
-        error: `The stored assessment attempt ${request.attemptId} is damaged: ${stored.error}`,
-      };
+      return failure(ref('err_practical_attempt_damaged', { id: request.attemptId, error: stored.error }));
     const name = request.countersign.name;
     const problem = countersignProblem(stored.value, name);
     if (problem) return { ok: false, error: `countersign.${problem}` };

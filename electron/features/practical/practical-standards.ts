@@ -4,6 +4,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { DEFAULT_STANDARD } from '../../../core/assessment/practical-standard-default.ts';
 import { parseStandard, type SavedStandard } from '../../../core/assessment/practical-standard.ts';
+import { failure, fieldFailure } from '../../../core/i18n/failure.ts';
+import { ref } from '../../../core/i18n/say.ts';
 import type { RequestOf, Result } from '../../../contract/index.ts';
 import { inTransaction } from '../../../node-shared/storage/transaction.ts';
 import { withDb, withDbWrite, type ServiceContext } from '../context.ts';
@@ -21,11 +23,11 @@ export function currentStandard(db: DatabaseSync): Result<SavedStandard> {
     )
     .get() as { revision: number; standard_json: string; saved_at: string } | undefined;
   if (!row) return { ok: true, value: DEFAULT_SAVED };
-  const damaged = `The practical standard's revision ${row.revision} is damaged`;
+  const damaged = (error: string) => failure(ref('err_practical_damaged', { revision: row.revision, error }));
   const json = parseStored<unknown>(row.standard_json, 'its text');
-  if (!json.ok) return { ok: false, error: `${damaged}: ${json.error}` };
+  if (!json.ok) return damaged(json.error);
   const standard = parseStandard(json.value);
-  if (!standard.ok) return { ok: false, error: `${damaged}: ${standard.error}` };
+  if (!standard.ok) return damaged(standard.error);
   return { ok: true, value: { revision: row.revision, savedAt: row.saved_at, standard: standard.value } };
 }
 
@@ -48,10 +50,10 @@ export function saveStandard(
     };
     const current = latest.r ?? 0;
     if (request.revision !== current)
-      return {
-        ok: false,
-        error: `revision: the standard was edited from revision ${request.revision}, but revision ${current} has been saved since; reopen it and make the change again`,
-      };
+      return fieldFailure(
+        'revision',
+        ref('err_practical_revision_stale', { from: request.revision, current }),
+      );
     const saved: SavedStandard = {
       revision: current + 1,
       savedAt: ctx.now().toISOString(),

@@ -7,6 +7,8 @@ import {
   validateProfile,
   type TableProfile,
 } from '../../../core/profiles.ts';
+import { failure, fieldFailure, type StatedFailure } from '../../../core/i18n/failure.ts';
+import { ref } from '../../../core/i18n/say.ts';
 import type { HouseSetting, ProfileUsage, RequestOf, Result } from '../../../contract/index.ts';
 import { inTransaction } from '../../../node-shared/storage/transaction.ts';
 import { withDb, withDbWrite, type ServiceContext } from '../context.ts';
@@ -38,18 +40,15 @@ export async function saveProfile(
   request: RequestOf<'profiles.save'>,
 ): Promise<Result<TableProfile>> {
   const checked = validateProfile(request.profile);
-  if (!checked.ok) return { ok: false, error: checked.error };
+  if (!checked.ok) return checked;
   const profile = checked.profile;
   return withDbWrite(ctx, (db) => {
     if (builtInProfile(profile.id)) {
-      return { ok: false, error: `id: "${profile.id}" is a built-in profile; give your profile a new id` };
+      return fieldFailure('id', ref('err_profile_builtin_id', { id: profile.id }));
     }
     const existing = db.prepare('SELECT 1 FROM profiles WHERE id = ?').get(profile.id);
     if (existing) {
-      return {
-        ok: false,
-        error: `id: a profile with id "${profile.id}" is already saved; give this one a new id`,
-      };
+      return fieldFailure('id', ref('err_profile_id_saved', { id: profile.id }));
     }
     inTransaction(db, () => {
       db.prepare('INSERT INTO profiles (id, json, created_at) VALUES (?, ?, ?)').run(
@@ -98,7 +97,7 @@ export function setHouse(
 ): Promise<Result<HouseSetting>> {
   return withDbWrite(ctx, (db) => {
     if (!findProfile(db, request.profileId))
-      return { ok: false, error: `profileId: there is no table profile "${request.profileId}"` };
+      return fieldFailure('profileId', ref('main_no_profile', { id: request.profileId }));
     inTransaction(db, () => {
       db.prepare(
         'INSERT INTO settings (key, json) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET json = excluded.json',
@@ -112,10 +111,9 @@ function ownRow(db: DatabaseSync, id: string): boolean {
   return db.prepare('SELECT 1 FROM profiles WHERE id = ?').get(id) !== undefined;
 }
 
-function notOwn(db: DatabaseSync, id: string): string | null {
-  if (builtInProfile(id))
-    return `"${id}" is a built-in profile: it cannot be changed or deleted; duplicate it to make your own`;
-  if (!ownRow(db, id)) return `there is no saved profile "${id}"`;
+function notOwn(db: DatabaseSync, id: string): StatedFailure | null {
+  if (builtInProfile(id)) return failure(ref('err_profile_builtin_fixed', { id }));
+  if (!ownRow(db, id)) return failure(ref('err_profile_no_saved', { id }));
   return null;
 }
 
@@ -124,16 +122,12 @@ export async function updateProfile(
   request: RequestOf<'profiles.update'>,
 ): Promise<Result<TableProfile>> {
   const checked = validateProfile(request.profile);
-  if (!checked.ok) return { ok: false, error: checked.error };
+  if (!checked.ok) return checked;
   const profile = checked.profile;
   return withDbWrite(ctx, (db) => {
     const problem = notOwn(db, request.id);
-    if (problem) return { ok: false, error: problem };
-    if (profile.id !== request.id)
-      return {
-        ok: false,
-        error: `id: a saved profile keeps its id ("${request.id}"); duplicate it to give it another`,
-      };
+    if (problem) return problem;
+    if (profile.id !== request.id) return fieldFailure('id', ref('err_profile_keeps_id', { id: request.id }));
     inTransaction(db, () => {
       db.prepare('UPDATE profiles SET json = ? WHERE id = ?').run(JSON.stringify(profile), profile.id);
     });
@@ -156,13 +150,13 @@ export function duplicateProfile(
 ): Promise<Result<TableProfile>> {
   return withDbWrite(ctx, (db) => {
     const source = findProfile(db, request.id);
-    if (!source) return { ok: false, error: `there is no table profile "${request.id}"` };
+    if (!source) return failure(ref('main_no_profile', { id: request.id }));
     const id = request.newId ?? freeId(db, source.id);
     if (builtInProfile(id) || ownRow(db, id))
-      return { ok: false, error: `id: a profile with id "${id}" already exists; give the copy a new id` };
+      return fieldFailure('id', ref('err_profile_copy_id_taken', { id }));
     const name = request.name ?? `${source.name} (copy)`.slice(0, 80);
     const checked = validateProfile({ ...source, id, name });
-    if (!checked.ok) return { ok: false, error: checked.error };
+    if (!checked.ok) return checked;
     inTransaction(db, () => {
       db.prepare('INSERT INTO profiles (id, json, created_at) VALUES (?, ?, ?)').run(
         id,
@@ -213,7 +207,7 @@ export function deleteProfile(
 ): Promise<Result<ProfileUsage>> {
   return withDbWrite(ctx, (db) => {
     const problem = notOwn(db, request.id);
-    if (problem) return { ok: false, error: problem };
+    if (problem) return problem;
     const used = inTransaction(db, () => removeProfile(db, request.id));
     return { ok: true, value: used };
   });

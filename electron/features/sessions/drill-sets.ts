@@ -16,7 +16,7 @@ import { withDb, withDbWrite, type ServiceContext } from '../context.ts';
 import { parseStored } from '../../storage/stored-json.ts';
 
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
-const JSON_FILTER = [{ name: 'Drill set (JSON)', extensions: ['json'] }];
+const JSON_FILTER = [{ name: ref('dialog_filter_drill_set', {}), extensions: ['json'] }];
 
 interface Entry {
   readonly id: string;
@@ -108,7 +108,10 @@ export async function importDrillSetFile(
   ctx: ServiceContext,
   request: RequestOf<'drillSets.importFile'>,
 ): Promise<Result<DrillSetSummary | null>> {
-  const path = await ctx.dialogs.openFile({ title: 'Import a drill set', filters: JSON_FILTER });
+  const path = await ctx.dialogs.openFile({
+    title: ref('dialog_import_drill_set', {}),
+    filters: JSON_FILTER,
+  });
   if (path === null) return { ok: true, value: null };
   const read = await readDrillSetFile(ctx, path);
   if (!read.ok) return read;
@@ -196,7 +199,7 @@ export async function exportDrillSetFile(
   });
   if (!found.ok) return found;
   const path = await ctx.dialogs.saveFile({
-    title: 'Export the drill set',
+    title: ref('dialog_export_drill_set', {}),
     defaultName: `${found.value.id}.json`,
     filters: JSON_FILTER,
   });

@@ -5,6 +5,9 @@
 import { basename } from 'node:path';
 import { parseDrillSet, type DrillSet } from '../../../core/drills/spec.ts';
 import type { FieldMessage } from '../../../core/drills/spec-messages.ts';
+import { failure } from '../../../core/i18n/failure.ts';
+import type { Phrase } from '../../../core/i18n/phrase.ts';
+import { ref, type MessageRef } from '../../../core/i18n/say.ts';
 import { parseJsonText, readRegularFile } from '../../../node-shared/files/read-json-file.ts';
 import { payloadProblem } from '../../ipc/payload-guard.ts';
 import type { RequestOf, Result } from '../../../contract/index.ts';
@@ -41,16 +44,18 @@ function pendingOf(ctx: ServiceContext): Map<string, Pending> {
 
 const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 
-/** The file's reading problem in words ("the file is 50 MB; a drill-set file is at most 2 MB"). */
-export function fileProblem(error: string): string {
+/** The file's reading problem in words ("the file is 50 MB; a drill-set file is at most 2 MB"); the reader's own
+ *  words (`error`, English) are a detail inside the message. */
+export function fileProblem(error: string): MessageRef {
   const size = /^the file is (?:over )?(\d+) bytes/.exec(error);
-  if (size)
-    return `the file is ${error.includes('over') ? 'over ' : ''}${mb(Number(size[1]))}; a drill-set file is at most ${mb(MAX_IMPORT_BYTES)}`;
-  if (error.includes('cut short'))
-    return 'the file is cut short (it ends in the middle): it is not a whole drill set';
-  if (error.includes('the file is empty')) return 'the file is empty';
-  if (error.startsWith('not valid JSON')) return `this is not a drill-set file: it is ${error}`;
-  return `the file ${error}`;
+  if (size) {
+    const params = { size: mb(Number(size[1])), max: mb(MAX_IMPORT_BYTES) };
+    return ref(error.includes('over') ? 'err_studio_file_over_size' : 'err_studio_file_size', params);
+  }
+  if (error.includes('cut short')) return ref('err_studio_file_cut_short', {});
+  if (error.includes('the file is empty')) return ref('err_studio_file_empty', {});
+  if (error.startsWith('not valid JSON')) return ref('err_studio_file_not_json', { error });
+  return ref('err_studio_file_other', { error });
 }
 
 /** JSON that ends inside a string, an object or a list: a file cut short (a copy that did not finish). */
@@ -66,7 +71,7 @@ function cutShort(text: string): boolean {
   }
 }
 
-const whole = (message: string): FieldMessage[] => [{ field: '', label: '', message }];
+const whole = (message: Phrase): FieldMessage[] => [{ field: '', label: '', message }];
 
 /** The file read and checked; its problems in words, or the set. */
 export async function checkFile(
@@ -80,7 +85,7 @@ export async function checkFile(
   if (!read.ok)
     return { ok: 'invalid', problems: whole(fileProblem(cutShort(text) ? 'cut short' : read.error)) };
   const problem = payloadProblem(read.value);
-  if (problem) return { ok: 'invalid', problems: whole(`this file cannot be imported: ${problem}`) };
+  if (problem) return { ok: 'invalid', problems: whole(ref('err_studio_cannot_import', { problem })) };
   const problems = await draftProblems(ctx, read.value);
   if (problems.length > 0) return { ok: 'invalid', problems };
   const parsed = parseDrillSet(read.value);
@@ -91,8 +96,8 @@ const sameTitle = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 
 export async function importStudioSet(ctx: ServiceContext): Promise<Result<ImportOutcome>> {
   const path = await ctx.dialogs.openFile({
-    title: 'Import a drill set',
-    filters: [{ name: 'Drill set (JSON)', extensions: ['json'] }],
+    title: ref('dialog_import_drill_set', {}),
+    filters: [{ name: ref('dialog_filter_drill_set', {}), extensions: ['json'] }],
   });
   if (path === null) return { ok: true, value: { outcome: 'cancelled' } };
   const file = basename(path);
@@ -121,7 +126,7 @@ export async function importStudioSet(ctx: ServiceContext): Promise<Result<Impor
     }
     inTransaction(db, () => insertSet(ctx, db, id, set, path));
     const stored = storedSets(ctx, db).find((s) => s.id === id);
-    if (!stored) return { ok: false, error: 'The drill set was imported but could not be read back.' };
+    if (!stored) return failure(ref('err_studio_not_read_back', {}));
     return { ok: true, value: { outcome: 'imported', summary: studioSummary(stored), replaced: false } };
   });
 }
@@ -132,7 +137,7 @@ export function resolveImport(
 ): Promise<Result<ImportOutcome>> {
   const pending = pendingOf(ctx).get(request.token);
   return withDbWrite(ctx, (db): Result<ImportOutcome> => {
-    if (!pending) return { ok: false, error: 'That import is no longer waiting; import the file again.' };
+    if (!pending) return failure(ref('err_studio_import_gone', {}));
     if (request.choice === 'cancel') {
       pendingOf(ctx).delete(request.token);
       return { ok: true, value: { outcome: 'cancelled' } };
@@ -150,26 +155,17 @@ export function resolveImport(
       inTransaction(db, () => insertSet(ctx, db, fresh, set, pending.path));
     } else {
       const existing = all.find((s) => s.id === pending.existingId);
-      if (!existing)
-        return { ok: false, error: 'The set it would replace is no longer there; import the file again.' };
-      if (existing.builtIn)
-        return {
-          ok: false,
-          error: `“${existing.set.title}” is built in and cannot be replaced; keep both instead.`,
-        };
+      if (!existing) return failure(ref('err_studio_replace_gone', {}));
+      if (existing.builtIn) return failure(ref('err_studio_builtin_replace', { title: existing.set.title }));
       const other = all.find((s) => s.id !== existing.id && sameTitle(s.set.title, pending.set.title));
-      if (other)
-        return {
-          ok: false,
-          error: `Another drill set is already called “${other.set.title}”; keep both instead.`,
-        };
+      if (other) return failure(ref('err_studio_title_taken_keep', { title: other.set.title }));
       id = existing.id;
       replaced = true;
       inTransaction(db, () => updateSet(ctx, db, existing.id, pending.set));
     }
     pendingOf(ctx).delete(request.token);
     const stored = storedSets(ctx, db).find((s) => s.id === id);
-    if (!stored) return { ok: false, error: 'The drill set was imported but could not be read back.' };
+    if (!stored) return failure(ref('err_studio_not_read_back', {}));
     return { ok: true, value: { outcome: 'imported', summary: studioSummary(stored), replaced } };
   });
 }

@@ -8,6 +8,8 @@ import {
   type FieldMessage,
 } from '../../../core/drills/spec-messages.ts';
 import { parseDrillSet, resolveProfile, type DrillSet } from '../../../core/drills/spec.ts';
+import { failure } from '../../../core/i18n/failure.ts';
+import { ref } from '../../../core/i18n/say.ts';
 import type { RequestOf, Result } from '../../../contract/index.ts';
 import type {
   PreviewItem,
@@ -114,16 +116,24 @@ export function updateSet(ctx: ServiceContext, db: DatabaseSync, id: string, set
 
 function find(ctx: ServiceContext, db: DatabaseSync, id: string): Result<StoredSet> {
   const found = storedSets(ctx, db).find((s) => s.id === id);
-  return found ? { ok: true, value: found } : { ok: false, error: `There is no drill set "${id}".` };
+  return found ? { ok: true, value: found } : failure(ref('main_no_drill_set', { id }));
 }
 
-function own(ctx: ServiceContext, db: DatabaseSync, id: string, doing: string): Result<StoredSet> {
+const BUILT_IN_REFUSED = {
+  changed: 'err_studio_builtin_changed',
+  renamed: 'err_studio_builtin_renamed',
+  deleted: 'err_studio_builtin_deleted',
+} as const;
+
+function own(
+  ctx: ServiceContext,
+  db: DatabaseSync,
+  id: string,
+  doing: keyof typeof BUILT_IN_REFUSED,
+): Result<StoredSet> {
   const found = find(ctx, db, id);
   if (found.ok && found.value.builtIn)
-    return {
-      ok: false,
-      error: `“${found.value.set.title}” is built in, so it cannot be ${doing}; duplicate it and change the copy.`,
-    };
+    return failure(ref(BUILT_IN_REFUSED[doing], { title: found.value.set.title }));
   return found;
 }
 
@@ -224,8 +234,8 @@ export async function saveStudioSet(
     if (clash) {
       const problem = {
         field: 'title',
-        label: 'Title',
-        message: `another drill set is called “${clash.set.title}”; choose another title`,
+        label: ref('spec_top_title', {}),
+        message: ref('err_studio_title_taken_field', { title: clash.set.title }),
       };
       return { ok: true, value: { saved: null, problems: [problem] } };
     }
@@ -238,12 +248,8 @@ export async function saveStudioSet(
       const found = own(ctx, db, request.id, 'changed');
       if (!found.ok) return found;
       if (request.revision !== undefined && request.revision !== found.value.revision) {
-        return {
-          ok: false,
-          error:
-            `“${found.value.set.title}” was changed elsewhere since you opened it (it is now revision ` +
-            `${found.value.revision}); nothing was saved. Open it again to edit the latest version.`,
-        };
+        const { title } = found.value.set;
+        return failure(ref('err_studio_changed_elsewhere', { title, revision: found.value.revision }));
       }
       id = found.value.id;
       inTransaction(db, () => updateSet(ctx, db, id, set));
@@ -281,8 +287,7 @@ export function renameStudioSet(
     if (!found.ok) return found;
     const title = request.title.trim();
     const clash = storedSets(ctx, db).find((s) => s.id !== request.id && sameTitle(s.set.title, title));
-    if (clash)
-      return { ok: false, error: `Another drill set is called “${clash.set.title}”; choose another title.` };
+    if (clash) return failure(ref('err_studio_title_taken', { title: clash.set.title }));
     const set: DrillSet = { ...found.value.set, title };
     inTransaction(db, () => updateSet(ctx, db, request.id, set));
     const again = find(ctx, db, request.id);

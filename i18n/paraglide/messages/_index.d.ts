@@ -5517,6 +5517,160 @@ export const dealercheck_w_player_stood: ((inputs: Dealercheck_W_Player_StoodInp
 /**
 * | output |
 * | --- |
+* | "Choose a folder for the training data" |
+*
+* @param {Dialog_Choose_Data_FolderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dialog_choose_data_folder: ((inputs?: Dialog_Choose_Data_FolderInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dialog_Choose_Data_FolderInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export the trainer audit trail (CSV)" |
+*
+* @param {Dialog_Export_AuditInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dialog_export_audit: ((inputs?: Dialog_Export_AuditInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dialog_Export_AuditInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export the drill set" |
+*
+* @param {Dialog_Export_Drill_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dialog_export_drill_set: ((inputs?: Dialog_Export_Drill_SetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dialog_Export_Drill_SetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Drill set (JSON)" |
+*
+* @param {Dialog_Filter_Drill_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dialog_filter_drill_set: ((inputs?: Dialog_Filter_Drill_SetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dialog_Filter_Drill_SetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "PDF report" |
+*
+* @param {Dialog_Filter_Pdf_ReportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dialog_filter_pdf_report: ((inputs?: Dialog_Filter_Pdf_ReportInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dialog_Filter_Pdf_ReportInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Responses (CSV)" |
+*
+* @param {Dialog_Filter_Responses_CsvInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dialog_filter_responses_csv: ((inputs?: Dialog_Filter_Responses_CsvInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dialog_Filter_Responses_CsvInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signed record (JSON)" |
+*
+* @param {Dialog_Filter_Signed_RecordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dialog_filter_signed_record: ((inputs?: Dialog_Filter_Signed_RecordInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dialog_Filter_Signed_RecordInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Staff list (CSV)" |
+*
+* @param {Dialog_Filter_StaffInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dialog_filter_staff: ((inputs?: Dialog_Filter_StaffInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dialog_Filter_StaffInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Import a drill set" |
+*
+* @param {Dialog_Import_Drill_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dialog_import_drill_set: ((inputs?: Dialog_Import_Drill_SetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dialog_Import_Drill_SetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Import a staff list" |
+*
+* @param {Dialog_Import_StaffInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dialog_import_staff: ((inputs?: Dialog_Import_StaffInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dialog_Import_StaffInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save the {format} report" |
+*
+* @param {Dialog_Save_ReportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dialog_save_report: ((inputs: Dialog_Save_ReportInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Dialog_Save_ReportInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{first} {rest}" |
 *
 * @param {Drill_SentencesInputs} inputs
@@ -6007,6 +6161,398 @@ export const err_ipc_went_wrong: ((inputs: Err_Ipc_Went_WrongInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "The stored assessment attempt {id} is damaged: {error}" |
+*
+* @param {Err_Practical_Attempt_DamagedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_practical_attempt_damaged: ((inputs: Err_Practical_Attempt_DamagedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Practical_Attempt_DamagedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The practical standard's revision {revision} is damaged: {error}" |
+*
+* @param {Err_Practical_DamagedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_practical_damaged: ((inputs: Err_Practical_DamagedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Practical_DamagedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The practical part of attempt \"{id}\" is not graded yet: there is nothing to countersign." |
+*
+* @param {Err_Practical_Not_GradedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_practical_not_graded: ((inputs: Err_Practical_Not_GradedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Practical_Not_GradedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the standard was edited from revision {from}, but revision {current} has been saved since; reopen it and make the change again" |
+*
+* @param {Err_Practical_Revision_StaleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_practical_revision_stale: ((inputs: Err_Practical_Revision_StaleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Practical_Revision_StaleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{id}\" is a built-in profile: it cannot be changed or deleted; duplicate it to make your own" |
+*
+* @param {Err_Profile_Builtin_FixedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_builtin_fixed: ((inputs: Err_Profile_Builtin_FixedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Profile_Builtin_FixedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{id}\" is a built-in profile; give your profile a new id" |
+*
+* @param {Err_Profile_Builtin_IdInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_builtin_id: ((inputs: Err_Profile_Builtin_IdInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Profile_Builtin_IdInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be one of {languages}" |
+*
+* @param {Err_Profile_Call_LanguageInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_call_language: ((inputs: Err_Profile_Call_LanguageInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Profile_Call_LanguageInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "chip denominations must be listed smallest first, without repeats" |
+*
+* @param {Err_Profile_Chips_OrderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_chips_order: ((inputs?: Err_Profile_Chips_OrderInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Profile_Chips_OrderInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a commission rule pays less than even money (Tasmania 12.2: 19:20), not {pays}:{per}" |
+*
+* @param {Err_Profile_Commission_EvenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_commission_even: ((inputs: Err_Profile_Commission_EvenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Profile_Commission_EvenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a profile with id \"{id}\" already exists; give the copy a new id" |
+*
+* @param {Err_Profile_Copy_Id_TakenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_copy_id_taken: ((inputs: Err_Profile_Copy_Id_TakenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Profile_Copy_Id_TakenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tasmania 4.1: at least six decks are used when Perfect Pairs is offered, not {decks}" |
+*
+* @param {Err_Profile_Decks_PairsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_decks_pairs: ((inputs: Err_Profile_Decks_PairsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Profile_Decks_PairsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tasmania 4.1: a shoe holds {min} to {max} decks, not {decks}" |
+*
+* @param {Err_Profile_Decks_RangeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_decks_range: ((inputs: Err_Profile_Decks_RangeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Profile_Decks_RangeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a profile with id \"{id}\" is already saved; give this one a new id" |
+*
+* @param {Err_Profile_Id_SavedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_id_saved: ((inputs: Err_Profile_Id_SavedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Profile_Id_SavedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "use lower-case letters, digits and hyphens (at most 48 characters)" |
+*
+* @param {Err_Profile_Id_ShapeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_id_shape: ((inputs?: Err_Profile_Id_ShapeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Profile_Id_ShapeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "invalid table profile: {problems}" |
+*
+* @param {Err_Profile_InvalidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_invalid: ((inputs: Err_Profile_InvalidInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Profile_InvalidInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first}; {rest}" |
+*
+* @param {Err_Profile_JoinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_join: ((inputs: Err_Profile_JoinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Profile_JoinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a saved profile keeps its id (\"{id}\"); duplicate it to give it another" |
+*
+* @param {Err_Profile_Keeps_IdInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_keeps_id: ((inputs: Err_Profile_Keeps_IdInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Profile_Keeps_IdInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "minimum {min} is above maximum {max}" |
+*
+* @param {Err_Profile_Min_Above_MaxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_min_above_max: ((inputs: Err_Profile_Min_Above_MaxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Profile_Min_Above_MaxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "there is no saved profile \"{id}\"" |
+*
+* @param {Err_Profile_No_SavedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_no_saved: ((inputs: Err_Profile_No_SavedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Profile_No_SavedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at most {max} coups an hour" |
+*
+* @param {Err_Profile_Pace_MaxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_pace_max: ((inputs: Err_Profile_Pace_MaxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Profile_Pace_MaxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at least {min} coups an hour" |
+*
+* @param {Err_Profile_Pace_MinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_pace_min: ((inputs: Err_Profile_Pace_MinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Profile_Pace_MinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be a whole number of coups an hour" |
+*
+* @param {Err_Profile_Pace_WholeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_pace_whole: ((inputs?: Err_Profile_Pace_WholeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Profile_Pace_WholeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a table offers either Perfect Pairs or Player/Banker Pair, not both (they share the pair areas)" |
+*
+* @param {Err_Profile_Pairs_BothInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_pairs_both: ((inputs?: Err_Profile_Pairs_BothInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Profile_Pairs_BothInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be lower-case letters such as \"push\" or \"stand-off\" (words joined by a space, a hyphen or an apostrophe)" |
+*
+* @param {Err_Profile_Push_LettersInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_push_letters: ((inputs?: Err_Profile_Push_LettersInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Profile_Push_LettersInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at most {max} characters" |
+*
+* @param {Err_Profile_Push_LongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_push_long: ((inputs: Err_Profile_Push_LongInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Profile_Push_LongInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be a word such as \"push\" or \"stand-off\"" |
+*
+* @param {Err_Profile_Push_WordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_push_word: ((inputs?: Err_Profile_Push_WordInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Profile_Push_WordInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a commission deducted at payment is rounded on each payment (\"mark\"); \"total\" needs box collection" |
+*
+* @param {Err_Profile_Round_OnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_round_on: ((inputs?: Err_Profile_Round_OnInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Profile_Round_OnInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "each skill is listed once" |
+*
+* @param {Err_Profile_Skill_OnceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_skill_once: ((inputs?: Err_Profile_Skill_OnceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Profile_Skill_OnceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "the thread that counts them asked for them twice" |
 *
 * @param {Err_Progress_Asked_TwiceInputs} inputs
@@ -6436,6 +6982,188 @@ export const err_sess_unknown_seeding: ((inputs: Err_Sess_Unknown_SeedingInputs,
 export const err_sess_unreadable: ((inputs: Err_Sess_UnreadableInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Sess_UnreadableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first}; {rest}" |
+*
+* @param {Err_Staff_JoinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_staff_join: ((inputs: Err_Staff_JoinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Staff_JoinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "line {line}: {problem}" |
+*
+* @param {Err_Staff_LineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_staff_line: ((inputs: Err_Staff_LineInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Staff_LineInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the name is empty" |
+*
+* @param {Err_Staff_Name_EmptyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_staff_name_empty: ((inputs?: Err_Staff_Name_EmptyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Staff_Name_EmptyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the name is {length} characters; at most {max}" |
+*
+* @param {Err_Staff_Name_LongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_staff_name_long: ((inputs: Err_Staff_Name_LongInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Staff_Name_LongInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{name}\" is also on line {line}, and neither has a staff number" |
+*
+* @param {Err_Staff_Name_TwiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_staff_name_twice: ((inputs: Err_Staff_Name_TwiceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Staff_Name_TwiceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "there is no trainee in the file (one name and staff number a line)" |
+*
+* @param {Err_Staff_No_TraineeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_staff_no_trainee: ((inputs?: Err_Staff_No_TraineeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Staff_No_TraineeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the file is not UTF-8 text: save it from the spreadsheet as \"CSV UTF-8 (comma delimited)\" and choose it again" |
+*
+* @param {Err_Staff_Not_Utf8Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_staff_not_utf8: ((inputs?: Err_Staff_Not_Utf8Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Staff_Not_Utf8Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing was imported: {lines}." |
+*
+* @param {Err_Staff_Nothing_ImportedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_staff_nothing_imported: ((inputs: Err_Staff_Nothing_ImportedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Staff_Nothing_ImportedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the staff number is {length} characters; at most {max}" |
+*
+* @param {Err_Staff_Number_LongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_staff_number_long: ((inputs: Err_Staff_Number_LongInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Staff_Number_LongInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "staff number {problem}" |
+*
+* @param {Err_Staff_Number_TakenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_staff_number_taken: ((inputs: Err_Staff_Number_TakenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Staff_Number_TakenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "staff number \"{identifier}\" is also on line {line}" |
+*
+* @param {Err_Staff_Number_TwiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_staff_number_twice: ((inputs: Err_Staff_Number_TwiceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Staff_Number_TwiceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} fields; expected the name and the staff number only" |
+*
+* @param {Err_Staff_Too_Many_FieldsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_staff_too_many_fields: ((inputs: Err_Staff_Too_Many_FieldsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Staff_Too_Many_FieldsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a quoted field is not closed (a \" is missing)" |
+*
+* @param {Err_Staff_UnclosedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_staff_unclosed: ((inputs?: Err_Staff_UnclosedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Staff_UnclosedInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -6884,6 +7612,258 @@ export const err_storage_way_out: ((inputs?: Err_Storage_Way_OutInputs, options?
 export const err_storage_working: ((inputs?: Err_Storage_WorkingInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Storage_WorkingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{title}” is built in, so it cannot be changed; duplicate it and change the copy." |
+*
+* @param {Err_Studio_Builtin_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_builtin_changed: ((inputs: Err_Studio_Builtin_ChangedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Studio_Builtin_ChangedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{title}” is built in, so it cannot be deleted; duplicate it and change the copy." |
+*
+* @param {Err_Studio_Builtin_DeletedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_builtin_deleted: ((inputs: Err_Studio_Builtin_DeletedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Studio_Builtin_DeletedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{title}” is built in, so it cannot be renamed; duplicate it and change the copy." |
+*
+* @param {Err_Studio_Builtin_RenamedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_builtin_renamed: ((inputs: Err_Studio_Builtin_RenamedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Studio_Builtin_RenamedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{title}” is built in and cannot be replaced; keep both instead." |
+*
+* @param {Err_Studio_Builtin_ReplaceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_builtin_replace: ((inputs: Err_Studio_Builtin_ReplaceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Studio_Builtin_ReplaceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "this file cannot be imported: {problem}" |
+*
+* @param {Err_Studio_Cannot_ImportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_cannot_import: ((inputs: Err_Studio_Cannot_ImportInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Studio_Cannot_ImportInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{title}” was changed elsewhere since you opened it (it is now revision {revision}); nothing was saved. Open it again to edit the latest version." |
+*
+* @param {Err_Studio_Changed_ElsewhereInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_changed_elsewhere: ((inputs: Err_Studio_Changed_ElsewhereInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Studio_Changed_ElsewhereInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the file is cut short (it ends in the middle): it is not a whole drill set" |
+*
+* @param {Err_Studio_File_Cut_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_file_cut_short: ((inputs?: Err_Studio_File_Cut_ShortInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Studio_File_Cut_ShortInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the file is empty" |
+*
+* @param {Err_Studio_File_EmptyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_file_empty: ((inputs?: Err_Studio_File_EmptyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Studio_File_EmptyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "this is not a drill-set file: it is {error}" |
+*
+* @param {Err_Studio_File_Not_JsonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_file_not_json: ((inputs: Err_Studio_File_Not_JsonInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Studio_File_Not_JsonInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the file {error}" |
+*
+* @param {Err_Studio_File_OtherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_file_other: ((inputs: Err_Studio_File_OtherInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Studio_File_OtherInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the file is over {size}; a drill-set file is at most {max}" |
+*
+* @param {Err_Studio_File_Over_SizeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_file_over_size: ((inputs: Err_Studio_File_Over_SizeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Studio_File_Over_SizeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the file is {size}; a drill-set file is at most {max}" |
+*
+* @param {Err_Studio_File_SizeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_file_size: ((inputs: Err_Studio_File_SizeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Studio_File_SizeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That import is no longer waiting; import the file again." |
+*
+* @param {Err_Studio_Import_GoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_import_gone: ((inputs?: Err_Studio_Import_GoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Studio_Import_GoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The drill set was imported but could not be read back." |
+*
+* @param {Err_Studio_Not_Read_BackInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_not_read_back: ((inputs?: Err_Studio_Not_Read_BackInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Studio_Not_Read_BackInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The set it would replace is no longer there; import the file again." |
+*
+* @param {Err_Studio_Replace_GoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_replace_gone: ((inputs?: Err_Studio_Replace_GoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Studio_Replace_GoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Another drill set is called “{title}”; choose another title." |
+*
+* @param {Err_Studio_Title_TakenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_title_taken: ((inputs: Err_Studio_Title_TakenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Studio_Title_TakenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "another drill set is called “{title}”; choose another title" |
+*
+* @param {Err_Studio_Title_Taken_FieldInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_title_taken_field: ((inputs: Err_Studio_Title_Taken_FieldInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Studio_Title_Taken_FieldInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Another drill set is already called “{title}”; keep both instead." |
+*
+* @param {Err_Studio_Title_Taken_KeepInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_title_taken_keep: ((inputs: Err_Studio_Title_Taken_KeepInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Err_Studio_Title_Taken_KeepInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -41693,6 +42673,19 @@ export type Dealercheck_W_Paid_Wrong_BoxInputs = {
 export type Dealercheck_W_Player_StoodInputs = {
     point: NonNullable<unknown>;
 };
+export type Dialog_Choose_Data_FolderInputs = {};
+export type Dialog_Export_AuditInputs = {};
+export type Dialog_Export_Drill_SetInputs = {};
+export type Dialog_Filter_Drill_SetInputs = {};
+export type Dialog_Filter_Pdf_ReportInputs = {};
+export type Dialog_Filter_Responses_CsvInputs = {};
+export type Dialog_Filter_Signed_RecordInputs = {};
+export type Dialog_Filter_StaffInputs = {};
+export type Dialog_Import_Drill_SetInputs = {};
+export type Dialog_Import_StaffInputs = {};
+export type Dialog_Save_ReportInputs = {
+    format: NonNullable<unknown>;
+};
 export type Drill_SentencesInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;
@@ -41797,6 +42790,82 @@ export type Err_Ipc_Went_WrongInputs = {
     channel: NonNullable<unknown>;
     detail: NonNullable<unknown>;
 };
+export type Err_Practical_Attempt_DamagedInputs = {
+    id: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Err_Practical_DamagedInputs = {
+    revision: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Err_Practical_Not_GradedInputs = {
+    id: NonNullable<unknown>;
+};
+export type Err_Practical_Revision_StaleInputs = {
+    from: NonNullable<unknown>;
+    current: NonNullable<unknown>;
+};
+export type Err_Profile_Builtin_FixedInputs = {
+    id: NonNullable<unknown>;
+};
+export type Err_Profile_Builtin_IdInputs = {
+    id: NonNullable<unknown>;
+};
+export type Err_Profile_Call_LanguageInputs = {
+    languages: NonNullable<unknown>;
+};
+export type Err_Profile_Chips_OrderInputs = {};
+export type Err_Profile_Commission_EvenInputs = {
+    pays: NonNullable<unknown>;
+    per: NonNullable<unknown>;
+};
+export type Err_Profile_Copy_Id_TakenInputs = {
+    id: NonNullable<unknown>;
+};
+export type Err_Profile_Decks_PairsInputs = {
+    decks: NonNullable<unknown>;
+};
+export type Err_Profile_Decks_RangeInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    decks: NonNullable<unknown>;
+};
+export type Err_Profile_Id_SavedInputs = {
+    id: NonNullable<unknown>;
+};
+export type Err_Profile_Id_ShapeInputs = {};
+export type Err_Profile_InvalidInputs = {
+    problems: NonNullable<unknown>;
+};
+export type Err_Profile_JoinInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Err_Profile_Keeps_IdInputs = {
+    id: NonNullable<unknown>;
+};
+export type Err_Profile_Min_Above_MaxInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Err_Profile_No_SavedInputs = {
+    id: NonNullable<unknown>;
+};
+export type Err_Profile_Pace_MaxInputs = {
+    max: NonNullable<unknown>;
+};
+export type Err_Profile_Pace_MinInputs = {
+    min: NonNullable<unknown>;
+};
+export type Err_Profile_Pace_WholeInputs = {};
+export type Err_Profile_Pairs_BothInputs = {};
+export type Err_Profile_Push_LettersInputs = {};
+export type Err_Profile_Push_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Err_Profile_Push_WordInputs = {};
+export type Err_Profile_Round_OnInputs = {};
+export type Err_Profile_Skill_OnceInputs = {};
 export type Err_Progress_Asked_TwiceInputs = {};
 export type Err_Progress_Could_Not_WriteInputs = {
     path: NonNullable<unknown>;
@@ -41862,6 +42931,43 @@ export type Err_Sess_UnreadableInputs = {
     id: NonNullable<unknown>;
     problem: NonNullable<unknown>;
 };
+export type Err_Staff_JoinInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Err_Staff_LineInputs = {
+    line: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Err_Staff_Name_EmptyInputs = {};
+export type Err_Staff_Name_LongInputs = {
+    length: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Err_Staff_Name_TwiceInputs = {
+    name: NonNullable<unknown>;
+    line: NonNullable<unknown>;
+};
+export type Err_Staff_No_TraineeInputs = {};
+export type Err_Staff_Not_Utf8Inputs = {};
+export type Err_Staff_Nothing_ImportedInputs = {
+    lines: NonNullable<unknown>;
+};
+export type Err_Staff_Number_LongInputs = {
+    length: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Err_Staff_Number_TakenInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Err_Staff_Number_TwiceInputs = {
+    identifier: NonNullable<unknown>;
+    line: NonNullable<unknown>;
+};
+export type Err_Staff_Too_Many_FieldsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Err_Staff_UnclosedInputs = {};
 export type Err_Storage_ClosedInputs = {};
 export type Err_Storage_Damaged_JsonInputs = {
     what: NonNullable<unknown>;
@@ -41943,6 +43049,53 @@ export type Err_Storage_Open_UnwritableInputs = {
 export type Err_Storage_VanishedInputs = {};
 export type Err_Storage_Way_OutInputs = {};
 export type Err_Storage_WorkingInputs = {};
+export type Err_Studio_Builtin_ChangedInputs = {
+    title: NonNullable<unknown>;
+};
+export type Err_Studio_Builtin_DeletedInputs = {
+    title: NonNullable<unknown>;
+};
+export type Err_Studio_Builtin_RenamedInputs = {
+    title: NonNullable<unknown>;
+};
+export type Err_Studio_Builtin_ReplaceInputs = {
+    title: NonNullable<unknown>;
+};
+export type Err_Studio_Cannot_ImportInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Err_Studio_Changed_ElsewhereInputs = {
+    title: NonNullable<unknown>;
+    revision: NonNullable<unknown>;
+};
+export type Err_Studio_File_Cut_ShortInputs = {};
+export type Err_Studio_File_EmptyInputs = {};
+export type Err_Studio_File_Not_JsonInputs = {
+    error: NonNullable<unknown>;
+};
+export type Err_Studio_File_OtherInputs = {
+    error: NonNullable<unknown>;
+};
+export type Err_Studio_File_Over_SizeInputs = {
+    size: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Err_Studio_File_SizeInputs = {
+    size: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Err_Studio_Import_GoneInputs = {};
+export type Err_Studio_Not_Read_BackInputs = {};
+export type Err_Studio_Replace_GoneInputs = {};
+export type Err_Studio_Title_TakenInputs = {
+    title: NonNullable<unknown>;
+};
+export type Err_Studio_Title_Taken_FieldInputs = {
+    title: NonNullable<unknown>;
+};
+export type Err_Studio_Title_Taken_KeepInputs = {
+    title: NonNullable<unknown>;
+};
 export type Err_Trainer_No_RecoveryInputs = {
     dataDir: NonNullable<unknown>;
 };

@@ -396,6 +396,17 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown>, paid: NonNullable<unknown> }} Dealercheck_W_Paid_BoxInputs */
 /** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, paid: NonNullable<unknown>, paidCommission: NonNullable<unknown> }} Dealercheck_W_Paid_Wrong_BoxInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Player_StoodInputs */
+/** @typedef {{}} Dialog_Choose_Data_FolderInputs */
+/** @typedef {{}} Dialog_Export_AuditInputs */
+/** @typedef {{}} Dialog_Export_Drill_SetInputs */
+/** @typedef {{}} Dialog_Filter_Drill_SetInputs */
+/** @typedef {{}} Dialog_Filter_Pdf_ReportInputs */
+/** @typedef {{}} Dialog_Filter_Responses_CsvInputs */
+/** @typedef {{}} Dialog_Filter_Signed_RecordInputs */
+/** @typedef {{}} Dialog_Filter_StaffInputs */
+/** @typedef {{}} Dialog_Import_Drill_SetInputs */
+/** @typedef {{}} Dialog_Import_StaffInputs */
+/** @typedef {{ format: NonNullable<unknown> }} Dialog_Save_ReportInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Err_Attempt_Cannot_ReplayInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Attempt_Could_Not_WriteInputs */
@@ -431,6 +442,34 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Err_Ipc_RefusedInputs */
 /** @typedef {{ channel: NonNullable<unknown> }} Err_Ipc_UnknownInputs */
 /** @typedef {{ channel: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Ipc_Went_WrongInputs */
+/** @typedef {{ id: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Practical_Attempt_DamagedInputs */
+/** @typedef {{ revision: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Practical_DamagedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Practical_Not_GradedInputs */
+/** @typedef {{ from: NonNullable<unknown>, current: NonNullable<unknown> }} Err_Practical_Revision_StaleInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Profile_Builtin_FixedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Profile_Builtin_IdInputs */
+/** @typedef {{ languages: NonNullable<unknown> }} Err_Profile_Call_LanguageInputs */
+/** @typedef {{}} Err_Profile_Chips_OrderInputs */
+/** @typedef {{ pays: NonNullable<unknown>, per: NonNullable<unknown> }} Err_Profile_Commission_EvenInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Profile_Copy_Id_TakenInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Err_Profile_Decks_PairsInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, decks: NonNullable<unknown> }} Err_Profile_Decks_RangeInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Profile_Id_SavedInputs */
+/** @typedef {{}} Err_Profile_Id_ShapeInputs */
+/** @typedef {{ problems: NonNullable<unknown> }} Err_Profile_InvalidInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Err_Profile_JoinInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Profile_Keeps_IdInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Err_Profile_Min_Above_MaxInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Profile_No_SavedInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Err_Profile_Pace_MaxInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Err_Profile_Pace_MinInputs */
+/** @typedef {{}} Err_Profile_Pace_WholeInputs */
+/** @typedef {{}} Err_Profile_Pairs_BothInputs */
+/** @typedef {{}} Err_Profile_Push_LettersInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Err_Profile_Push_LongInputs */
+/** @typedef {{}} Err_Profile_Push_WordInputs */
+/** @typedef {{}} Err_Profile_Round_OnInputs */
+/** @typedef {{}} Err_Profile_Skill_OnceInputs */
 /** @typedef {{}} Err_Progress_Asked_TwiceInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Progress_Could_Not_WriteInputs */
 /** @typedef {{}} Err_Progress_Due_Not_DrillableInputs */
@@ -462,6 +501,19 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Err_Sess_Folder_ChangedInputs */
 /** @typedef {{ id: NonNullable<unknown>, seeding: NonNullable<unknown> }} Err_Sess_Unknown_SeedingInputs */
 /** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Sess_UnreadableInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Err_Staff_JoinInputs */
+/** @typedef {{ line: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Staff_LineInputs */
+/** @typedef {{}} Err_Staff_Name_EmptyInputs */
+/** @typedef {{ length: NonNullable<unknown>, max: NonNullable<unknown> }} Err_Staff_Name_LongInputs */
+/** @typedef {{ name: NonNullable<unknown>, line: NonNullable<unknown> }} Err_Staff_Name_TwiceInputs */
+/** @typedef {{}} Err_Staff_No_TraineeInputs */
+/** @typedef {{}} Err_Staff_Not_Utf8Inputs */
+/** @typedef {{ lines: NonNullable<unknown> }} Err_Staff_Nothing_ImportedInputs */
+/** @typedef {{ length: NonNullable<unknown>, max: NonNullable<unknown> }} Err_Staff_Number_LongInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Err_Staff_Number_TakenInputs */
+/** @typedef {{ identifier: NonNullable<unknown>, line: NonNullable<unknown> }} Err_Staff_Number_TwiceInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Err_Staff_Too_Many_FieldsInputs */
+/** @typedef {{}} Err_Staff_UnclosedInputs */
 /** @typedef {{}} Err_Storage_ClosedInputs */
 /** @typedef {{ what: NonNullable<unknown> }} Err_Storage_Damaged_JsonInputs */
 /** @typedef {{}} Err_Storage_Deleted_While_RunningInputs */
@@ -494,6 +546,24 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Err_Storage_VanishedInputs */
 /** @typedef {{}} Err_Storage_Way_OutInputs */
 /** @typedef {{}} Err_Storage_WorkingInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Builtin_ChangedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Builtin_DeletedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Builtin_RenamedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Builtin_ReplaceInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Err_Studio_Cannot_ImportInputs */
+/** @typedef {{ title: NonNullable<unknown>, revision: NonNullable<unknown> }} Err_Studio_Changed_ElsewhereInputs */
+/** @typedef {{}} Err_Studio_File_Cut_ShortInputs */
+/** @typedef {{}} Err_Studio_File_EmptyInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Studio_File_Not_JsonInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Studio_File_OtherInputs */
+/** @typedef {{ size: NonNullable<unknown>, max: NonNullable<unknown> }} Err_Studio_File_Over_SizeInputs */
+/** @typedef {{ size: NonNullable<unknown>, max: NonNullable<unknown> }} Err_Studio_File_SizeInputs */
+/** @typedef {{}} Err_Studio_Import_GoneInputs */
+/** @typedef {{}} Err_Studio_Not_Read_BackInputs */
+/** @typedef {{}} Err_Studio_Replace_GoneInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Title_TakenInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Title_Taken_FieldInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Title_Taken_KeepInputs */
 /** @typedef {{ dataDir: NonNullable<unknown> }} Err_Trainer_No_RecoveryInputs */
 /** @typedef {{}} Err_Trainer_Opens_OnlyInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Err_Trainer_Recovery_WaitInputs */
@@ -8842,6 +8912,171 @@ export const dealercheck_w_player_stood = /** @type {((inputs: Dealercheck_W_Pla
 /**
 * | output |
 * | --- |
+* | "Choose a folder for the training data" |
+*
+* @param {Dialog_Choose_Data_FolderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dialog_choose_data_folder = /** @type {((inputs?: Dialog_Choose_Data_FolderInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialog_Choose_Data_FolderInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dialog_choose_data_folder(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dialog_choose_data_folder(inputs)
+	return __en.dialog_choose_data_folder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export the trainer audit trail (CSV)" |
+*
+* @param {Dialog_Export_AuditInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dialog_export_audit = /** @type {((inputs?: Dialog_Export_AuditInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialog_Export_AuditInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dialog_export_audit(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dialog_export_audit(inputs)
+	return __en.dialog_export_audit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export the drill set" |
+*
+* @param {Dialog_Export_Drill_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dialog_export_drill_set = /** @type {((inputs?: Dialog_Export_Drill_SetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialog_Export_Drill_SetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dialog_export_drill_set(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dialog_export_drill_set(inputs)
+	return __en.dialog_export_drill_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Drill set (JSON)" |
+*
+* @param {Dialog_Filter_Drill_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dialog_filter_drill_set = /** @type {((inputs?: Dialog_Filter_Drill_SetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialog_Filter_Drill_SetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dialog_filter_drill_set(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dialog_filter_drill_set(inputs)
+	return __en.dialog_filter_drill_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PDF report" |
+*
+* @param {Dialog_Filter_Pdf_ReportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dialog_filter_pdf_report = /** @type {((inputs?: Dialog_Filter_Pdf_ReportInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialog_Filter_Pdf_ReportInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dialog_filter_pdf_report(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dialog_filter_pdf_report(inputs)
+	return __en.dialog_filter_pdf_report(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Responses (CSV)" |
+*
+* @param {Dialog_Filter_Responses_CsvInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dialog_filter_responses_csv = /** @type {((inputs?: Dialog_Filter_Responses_CsvInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialog_Filter_Responses_CsvInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dialog_filter_responses_csv(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dialog_filter_responses_csv(inputs)
+	return __en.dialog_filter_responses_csv(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed record (JSON)" |
+*
+* @param {Dialog_Filter_Signed_RecordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dialog_filter_signed_record = /** @type {((inputs?: Dialog_Filter_Signed_RecordInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialog_Filter_Signed_RecordInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dialog_filter_signed_record(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dialog_filter_signed_record(inputs)
+	return __en.dialog_filter_signed_record(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Staff list (CSV)" |
+*
+* @param {Dialog_Filter_StaffInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dialog_filter_staff = /** @type {((inputs?: Dialog_Filter_StaffInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialog_Filter_StaffInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dialog_filter_staff(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dialog_filter_staff(inputs)
+	return __en.dialog_filter_staff(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Import a drill set" |
+*
+* @param {Dialog_Import_Drill_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dialog_import_drill_set = /** @type {((inputs?: Dialog_Import_Drill_SetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialog_Import_Drill_SetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dialog_import_drill_set(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dialog_import_drill_set(inputs)
+	return __en.dialog_import_drill_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Import a staff list" |
+*
+* @param {Dialog_Import_StaffInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dialog_import_staff = /** @type {((inputs?: Dialog_Import_StaffInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialog_Import_StaffInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dialog_import_staff(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dialog_import_staff(inputs)
+	return __en.dialog_import_staff(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save the {format} report" |
+*
+* @param {Dialog_Save_ReportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const dialog_save_report = /** @type {((inputs: Dialog_Save_ReportInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialog_Save_ReportInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.dialog_save_report(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.dialog_save_report(inputs)
+	return __en.dialog_save_report(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{first} {rest}" |
 *
 * @param {Drill_SentencesInputs} inputs
@@ -9367,6 +9602,426 @@ export const err_ipc_went_wrong = /** @type {((inputs: Err_Ipc_Went_WrongInputs,
 /**
 * | output |
 * | --- |
+* | "The stored assessment attempt {id} is damaged: {error}" |
+*
+* @param {Err_Practical_Attempt_DamagedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_practical_attempt_damaged = /** @type {((inputs: Err_Practical_Attempt_DamagedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Practical_Attempt_DamagedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_practical_attempt_damaged(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_practical_attempt_damaged(inputs)
+	return __en.err_practical_attempt_damaged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The practical standard's revision {revision} is damaged: {error}" |
+*
+* @param {Err_Practical_DamagedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_practical_damaged = /** @type {((inputs: Err_Practical_DamagedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Practical_DamagedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_practical_damaged(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_practical_damaged(inputs)
+	return __en.err_practical_damaged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The practical part of attempt \"{id}\" is not graded yet: there is nothing to countersign." |
+*
+* @param {Err_Practical_Not_GradedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_practical_not_graded = /** @type {((inputs: Err_Practical_Not_GradedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Practical_Not_GradedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_practical_not_graded(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_practical_not_graded(inputs)
+	return __en.err_practical_not_graded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the standard was edited from revision {from}, but revision {current} has been saved since; reopen it and make the change again" |
+*
+* @param {Err_Practical_Revision_StaleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_practical_revision_stale = /** @type {((inputs: Err_Practical_Revision_StaleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Practical_Revision_StaleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_practical_revision_stale(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_practical_revision_stale(inputs)
+	return __en.err_practical_revision_stale(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{id}\" is a built-in profile: it cannot be changed or deleted; duplicate it to make your own" |
+*
+* @param {Err_Profile_Builtin_FixedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_builtin_fixed = /** @type {((inputs: Err_Profile_Builtin_FixedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Profile_Builtin_FixedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_profile_builtin_fixed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_profile_builtin_fixed(inputs)
+	return __en.err_profile_builtin_fixed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{id}\" is a built-in profile; give your profile a new id" |
+*
+* @param {Err_Profile_Builtin_IdInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_builtin_id = /** @type {((inputs: Err_Profile_Builtin_IdInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Profile_Builtin_IdInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_profile_builtin_id(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_profile_builtin_id(inputs)
+	return __en.err_profile_builtin_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be one of {languages}" |
+*
+* @param {Err_Profile_Call_LanguageInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_call_language = /** @type {((inputs: Err_Profile_Call_LanguageInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Profile_Call_LanguageInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_profile_call_language(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_profile_call_language(inputs)
+	return __en.err_profile_call_language(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "chip denominations must be listed smallest first, without repeats" |
+*
+* @param {Err_Profile_Chips_OrderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_chips_order = /** @type {((inputs?: Err_Profile_Chips_OrderInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Profile_Chips_OrderInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_profile_chips_order(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_profile_chips_order(inputs)
+	return __en.err_profile_chips_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a commission rule pays less than even money (Tasmania 12.2: 19:20), not {pays}:{per}" |
+*
+* @param {Err_Profile_Commission_EvenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_commission_even = /** @type {((inputs: Err_Profile_Commission_EvenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Profile_Commission_EvenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_profile_commission_even(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_profile_commission_even(inputs)
+	return __en.err_profile_commission_even(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a profile with id \"{id}\" already exists; give the copy a new id" |
+*
+* @param {Err_Profile_Copy_Id_TakenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_copy_id_taken = /** @type {((inputs: Err_Profile_Copy_Id_TakenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Profile_Copy_Id_TakenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_profile_copy_id_taken(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_profile_copy_id_taken(inputs)
+	return __en.err_profile_copy_id_taken(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tasmania 4.1: at least six decks are used when Perfect Pairs is offered, not {decks}" |
+*
+* @param {Err_Profile_Decks_PairsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_decks_pairs = /** @type {((inputs: Err_Profile_Decks_PairsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Profile_Decks_PairsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_profile_decks_pairs(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_profile_decks_pairs(inputs)
+	return __en.err_profile_decks_pairs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tasmania 4.1: a shoe holds {min} to {max} decks, not {decks}" |
+*
+* @param {Err_Profile_Decks_RangeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_decks_range = /** @type {((inputs: Err_Profile_Decks_RangeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Profile_Decks_RangeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_profile_decks_range(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_profile_decks_range(inputs)
+	return __en.err_profile_decks_range(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a profile with id \"{id}\" is already saved; give this one a new id" |
+*
+* @param {Err_Profile_Id_SavedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_id_saved = /** @type {((inputs: Err_Profile_Id_SavedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Profile_Id_SavedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_profile_id_saved(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_profile_id_saved(inputs)
+	return __en.err_profile_id_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "use lower-case letters, digits and hyphens (at most 48 characters)" |
+*
+* @param {Err_Profile_Id_ShapeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_id_shape = /** @type {((inputs?: Err_Profile_Id_ShapeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Profile_Id_ShapeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_profile_id_shape(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_profile_id_shape(inputs)
+	return __en.err_profile_id_shape(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "invalid table profile: {problems}" |
+*
+* @param {Err_Profile_InvalidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_invalid = /** @type {((inputs: Err_Profile_InvalidInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Profile_InvalidInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_profile_invalid(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_profile_invalid(inputs)
+	return __en.err_profile_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first}; {rest}" |
+*
+* @param {Err_Profile_JoinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_join = /** @type {((inputs: Err_Profile_JoinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Profile_JoinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_profile_join(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_profile_join(inputs)
+	return __en.err_profile_join(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a saved profile keeps its id (\"{id}\"); duplicate it to give it another" |
+*
+* @param {Err_Profile_Keeps_IdInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_keeps_id = /** @type {((inputs: Err_Profile_Keeps_IdInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Profile_Keeps_IdInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_profile_keeps_id(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_profile_keeps_id(inputs)
+	return __en.err_profile_keeps_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "minimum {min} is above maximum {max}" |
+*
+* @param {Err_Profile_Min_Above_MaxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_min_above_max = /** @type {((inputs: Err_Profile_Min_Above_MaxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Profile_Min_Above_MaxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_profile_min_above_max(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_profile_min_above_max(inputs)
+	return __en.err_profile_min_above_max(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "there is no saved profile \"{id}\"" |
+*
+* @param {Err_Profile_No_SavedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_no_saved = /** @type {((inputs: Err_Profile_No_SavedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Profile_No_SavedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_profile_no_saved(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_profile_no_saved(inputs)
+	return __en.err_profile_no_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at most {max} coups an hour" |
+*
+* @param {Err_Profile_Pace_MaxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_pace_max = /** @type {((inputs: Err_Profile_Pace_MaxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Profile_Pace_MaxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_profile_pace_max(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_profile_pace_max(inputs)
+	return __en.err_profile_pace_max(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at least {min} coups an hour" |
+*
+* @param {Err_Profile_Pace_MinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_pace_min = /** @type {((inputs: Err_Profile_Pace_MinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Profile_Pace_MinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_profile_pace_min(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_profile_pace_min(inputs)
+	return __en.err_profile_pace_min(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be a whole number of coups an hour" |
+*
+* @param {Err_Profile_Pace_WholeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_pace_whole = /** @type {((inputs?: Err_Profile_Pace_WholeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Profile_Pace_WholeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_profile_pace_whole(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_profile_pace_whole(inputs)
+	return __en.err_profile_pace_whole(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a table offers either Perfect Pairs or Player/Banker Pair, not both (they share the pair areas)" |
+*
+* @param {Err_Profile_Pairs_BothInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_pairs_both = /** @type {((inputs?: Err_Profile_Pairs_BothInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Profile_Pairs_BothInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_profile_pairs_both(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_profile_pairs_both(inputs)
+	return __en.err_profile_pairs_both(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be lower-case letters such as \"push\" or \"stand-off\" (words joined by a space, a hyphen or an apostrophe)" |
+*
+* @param {Err_Profile_Push_LettersInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_push_letters = /** @type {((inputs?: Err_Profile_Push_LettersInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Profile_Push_LettersInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_profile_push_letters(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_profile_push_letters(inputs)
+	return __en.err_profile_push_letters(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at most {max} characters" |
+*
+* @param {Err_Profile_Push_LongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_push_long = /** @type {((inputs: Err_Profile_Push_LongInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Profile_Push_LongInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_profile_push_long(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_profile_push_long(inputs)
+	return __en.err_profile_push_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be a word such as \"push\" or \"stand-off\"" |
+*
+* @param {Err_Profile_Push_WordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_push_word = /** @type {((inputs?: Err_Profile_Push_WordInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Profile_Push_WordInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_profile_push_word(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_profile_push_word(inputs)
+	return __en.err_profile_push_word(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a commission deducted at payment is rounded on each payment (\"mark\"); \"total\" needs box collection" |
+*
+* @param {Err_Profile_Round_OnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_round_on = /** @type {((inputs?: Err_Profile_Round_OnInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Profile_Round_OnInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_profile_round_on(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_profile_round_on(inputs)
+	return __en.err_profile_round_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "each skill is listed once" |
+*
+* @param {Err_Profile_Skill_OnceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_profile_skill_once = /** @type {((inputs?: Err_Profile_Skill_OnceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Profile_Skill_OnceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_profile_skill_once(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_profile_skill_once(inputs)
+	return __en.err_profile_skill_once(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "the thread that counts them asked for them twice" |
 *
 * @param {Err_Progress_Asked_TwiceInputs} inputs
@@ -9828,6 +10483,201 @@ export const err_sess_unreadable = /** @type {((inputs: Err_Sess_UnreadableInput
 	if (locale === "zh-Hant") return __zh_hant1.err_sess_unreadable(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.err_sess_unreadable(inputs)
 	return __en.err_sess_unreadable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first}; {rest}" |
+*
+* @param {Err_Staff_JoinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_staff_join = /** @type {((inputs: Err_Staff_JoinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Staff_JoinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_staff_join(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_staff_join(inputs)
+	return __en.err_staff_join(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "line {line}: {problem}" |
+*
+* @param {Err_Staff_LineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_staff_line = /** @type {((inputs: Err_Staff_LineInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Staff_LineInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_staff_line(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_staff_line(inputs)
+	return __en.err_staff_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the name is empty" |
+*
+* @param {Err_Staff_Name_EmptyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_staff_name_empty = /** @type {((inputs?: Err_Staff_Name_EmptyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Staff_Name_EmptyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_staff_name_empty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_staff_name_empty(inputs)
+	return __en.err_staff_name_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the name is {length} characters; at most {max}" |
+*
+* @param {Err_Staff_Name_LongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_staff_name_long = /** @type {((inputs: Err_Staff_Name_LongInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Staff_Name_LongInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_staff_name_long(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_staff_name_long(inputs)
+	return __en.err_staff_name_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{name}\" is also on line {line}, and neither has a staff number" |
+*
+* @param {Err_Staff_Name_TwiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_staff_name_twice = /** @type {((inputs: Err_Staff_Name_TwiceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Staff_Name_TwiceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_staff_name_twice(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_staff_name_twice(inputs)
+	return __en.err_staff_name_twice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "there is no trainee in the file (one name and staff number a line)" |
+*
+* @param {Err_Staff_No_TraineeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_staff_no_trainee = /** @type {((inputs?: Err_Staff_No_TraineeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Staff_No_TraineeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_staff_no_trainee(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_staff_no_trainee(inputs)
+	return __en.err_staff_no_trainee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the file is not UTF-8 text: save it from the spreadsheet as \"CSV UTF-8 (comma delimited)\" and choose it again" |
+*
+* @param {Err_Staff_Not_Utf8Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_staff_not_utf8 = /** @type {((inputs?: Err_Staff_Not_Utf8Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Staff_Not_Utf8Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_staff_not_utf8(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_staff_not_utf8(inputs)
+	return __en.err_staff_not_utf8(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing was imported: {lines}." |
+*
+* @param {Err_Staff_Nothing_ImportedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_staff_nothing_imported = /** @type {((inputs: Err_Staff_Nothing_ImportedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Staff_Nothing_ImportedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_staff_nothing_imported(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_staff_nothing_imported(inputs)
+	return __en.err_staff_nothing_imported(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the staff number is {length} characters; at most {max}" |
+*
+* @param {Err_Staff_Number_LongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_staff_number_long = /** @type {((inputs: Err_Staff_Number_LongInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Staff_Number_LongInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_staff_number_long(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_staff_number_long(inputs)
+	return __en.err_staff_number_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "staff number {problem}" |
+*
+* @param {Err_Staff_Number_TakenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_staff_number_taken = /** @type {((inputs: Err_Staff_Number_TakenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Staff_Number_TakenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_staff_number_taken(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_staff_number_taken(inputs)
+	return __en.err_staff_number_taken(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "staff number \"{identifier}\" is also on line {line}" |
+*
+* @param {Err_Staff_Number_TwiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_staff_number_twice = /** @type {((inputs: Err_Staff_Number_TwiceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Staff_Number_TwiceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_staff_number_twice(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_staff_number_twice(inputs)
+	return __en.err_staff_number_twice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} fields; expected the name and the staff number only" |
+*
+* @param {Err_Staff_Too_Many_FieldsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_staff_too_many_fields = /** @type {((inputs: Err_Staff_Too_Many_FieldsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Staff_Too_Many_FieldsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_staff_too_many_fields(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_staff_too_many_fields(inputs)
+	return __en.err_staff_too_many_fields(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a quoted field is not closed (a \" is missing)" |
+*
+* @param {Err_Staff_UnclosedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_staff_unclosed = /** @type {((inputs?: Err_Staff_UnclosedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Staff_UnclosedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_staff_unclosed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_staff_unclosed(inputs)
+	return __en.err_staff_unclosed(inputs)
 });
 /**
 * | output |
@@ -10308,6 +11158,276 @@ export const err_storage_working = /** @type {((inputs?: Err_Storage_WorkingInpu
 	if (locale === "zh-Hant") return __zh_hant1.err_storage_working(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.err_storage_working(inputs)
 	return __en.err_storage_working(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{title}” is built in, so it cannot be changed; duplicate it and change the copy." |
+*
+* @param {Err_Studio_Builtin_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_builtin_changed = /** @type {((inputs: Err_Studio_Builtin_ChangedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Studio_Builtin_ChangedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_studio_builtin_changed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_studio_builtin_changed(inputs)
+	return __en.err_studio_builtin_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{title}” is built in, so it cannot be deleted; duplicate it and change the copy." |
+*
+* @param {Err_Studio_Builtin_DeletedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_builtin_deleted = /** @type {((inputs: Err_Studio_Builtin_DeletedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Studio_Builtin_DeletedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_studio_builtin_deleted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_studio_builtin_deleted(inputs)
+	return __en.err_studio_builtin_deleted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{title}” is built in, so it cannot be renamed; duplicate it and change the copy." |
+*
+* @param {Err_Studio_Builtin_RenamedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_builtin_renamed = /** @type {((inputs: Err_Studio_Builtin_RenamedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Studio_Builtin_RenamedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_studio_builtin_renamed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_studio_builtin_renamed(inputs)
+	return __en.err_studio_builtin_renamed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{title}” is built in and cannot be replaced; keep both instead." |
+*
+* @param {Err_Studio_Builtin_ReplaceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_builtin_replace = /** @type {((inputs: Err_Studio_Builtin_ReplaceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Studio_Builtin_ReplaceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_studio_builtin_replace(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_studio_builtin_replace(inputs)
+	return __en.err_studio_builtin_replace(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this file cannot be imported: {problem}" |
+*
+* @param {Err_Studio_Cannot_ImportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_cannot_import = /** @type {((inputs: Err_Studio_Cannot_ImportInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Studio_Cannot_ImportInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_studio_cannot_import(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_studio_cannot_import(inputs)
+	return __en.err_studio_cannot_import(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{title}” was changed elsewhere since you opened it (it is now revision {revision}); nothing was saved. Open it again to edit the latest version." |
+*
+* @param {Err_Studio_Changed_ElsewhereInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_changed_elsewhere = /** @type {((inputs: Err_Studio_Changed_ElsewhereInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Studio_Changed_ElsewhereInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_studio_changed_elsewhere(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_studio_changed_elsewhere(inputs)
+	return __en.err_studio_changed_elsewhere(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the file is cut short (it ends in the middle): it is not a whole drill set" |
+*
+* @param {Err_Studio_File_Cut_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_file_cut_short = /** @type {((inputs?: Err_Studio_File_Cut_ShortInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Studio_File_Cut_ShortInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_studio_file_cut_short(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_studio_file_cut_short(inputs)
+	return __en.err_studio_file_cut_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the file is empty" |
+*
+* @param {Err_Studio_File_EmptyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_file_empty = /** @type {((inputs?: Err_Studio_File_EmptyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Studio_File_EmptyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_studio_file_empty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_studio_file_empty(inputs)
+	return __en.err_studio_file_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this is not a drill-set file: it is {error}" |
+*
+* @param {Err_Studio_File_Not_JsonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_file_not_json = /** @type {((inputs: Err_Studio_File_Not_JsonInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Studio_File_Not_JsonInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_studio_file_not_json(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_studio_file_not_json(inputs)
+	return __en.err_studio_file_not_json(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the file {error}" |
+*
+* @param {Err_Studio_File_OtherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_file_other = /** @type {((inputs: Err_Studio_File_OtherInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Studio_File_OtherInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_studio_file_other(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_studio_file_other(inputs)
+	return __en.err_studio_file_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the file is over {size}; a drill-set file is at most {max}" |
+*
+* @param {Err_Studio_File_Over_SizeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_file_over_size = /** @type {((inputs: Err_Studio_File_Over_SizeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Studio_File_Over_SizeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_studio_file_over_size(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_studio_file_over_size(inputs)
+	return __en.err_studio_file_over_size(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the file is {size}; a drill-set file is at most {max}" |
+*
+* @param {Err_Studio_File_SizeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_file_size = /** @type {((inputs: Err_Studio_File_SizeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Studio_File_SizeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_studio_file_size(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_studio_file_size(inputs)
+	return __en.err_studio_file_size(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That import is no longer waiting; import the file again." |
+*
+* @param {Err_Studio_Import_GoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_import_gone = /** @type {((inputs?: Err_Studio_Import_GoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Studio_Import_GoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_studio_import_gone(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_studio_import_gone(inputs)
+	return __en.err_studio_import_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The drill set was imported but could not be read back." |
+*
+* @param {Err_Studio_Not_Read_BackInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_not_read_back = /** @type {((inputs?: Err_Studio_Not_Read_BackInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Studio_Not_Read_BackInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_studio_not_read_back(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_studio_not_read_back(inputs)
+	return __en.err_studio_not_read_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The set it would replace is no longer there; import the file again." |
+*
+* @param {Err_Studio_Replace_GoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_replace_gone = /** @type {((inputs?: Err_Studio_Replace_GoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Studio_Replace_GoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_studio_replace_gone(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_studio_replace_gone(inputs)
+	return __en.err_studio_replace_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Another drill set is called “{title}”; choose another title." |
+*
+* @param {Err_Studio_Title_TakenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_title_taken = /** @type {((inputs: Err_Studio_Title_TakenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Studio_Title_TakenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_studio_title_taken(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_studio_title_taken(inputs)
+	return __en.err_studio_title_taken(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "another drill set is called “{title}”; choose another title" |
+*
+* @param {Err_Studio_Title_Taken_FieldInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_title_taken_field = /** @type {((inputs: Err_Studio_Title_Taken_FieldInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Studio_Title_Taken_FieldInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_studio_title_taken_field(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_studio_title_taken_field(inputs)
+	return __en.err_studio_title_taken_field(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Another drill set is already called “{title}”; keep both instead." |
+*
+* @param {Err_Studio_Title_Taken_KeepInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const err_studio_title_taken_keep = /** @type {((inputs: Err_Studio_Title_Taken_KeepInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Err_Studio_Title_Taken_KeepInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.err_studio_title_taken_keep(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.err_studio_title_taken_keep(inputs)
+	return __en.err_studio_title_taken_keep(inputs)
 });
 /**
 * | output |

@@ -393,6 +393,17 @@
 /** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown>, paid: NonNullable<unknown> }} Dealercheck_W_Paid_BoxInputs */
 /** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, paid: NonNullable<unknown>, paidCommission: NonNullable<unknown> }} Dealercheck_W_Paid_Wrong_BoxInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Player_StoodInputs */
+/** @typedef {{}} Dialog_Choose_Data_FolderInputs */
+/** @typedef {{}} Dialog_Export_AuditInputs */
+/** @typedef {{}} Dialog_Export_Drill_SetInputs */
+/** @typedef {{}} Dialog_Filter_Drill_SetInputs */
+/** @typedef {{}} Dialog_Filter_Pdf_ReportInputs */
+/** @typedef {{}} Dialog_Filter_Responses_CsvInputs */
+/** @typedef {{}} Dialog_Filter_Signed_RecordInputs */
+/** @typedef {{}} Dialog_Filter_StaffInputs */
+/** @typedef {{}} Dialog_Import_Drill_SetInputs */
+/** @typedef {{}} Dialog_Import_StaffInputs */
+/** @typedef {{ format: NonNullable<unknown> }} Dialog_Save_ReportInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Err_Attempt_Cannot_ReplayInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Attempt_Could_Not_WriteInputs */
@@ -428,6 +439,34 @@
 /** @typedef {{}} Err_Ipc_RefusedInputs */
 /** @typedef {{ channel: NonNullable<unknown> }} Err_Ipc_UnknownInputs */
 /** @typedef {{ channel: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Ipc_Went_WrongInputs */
+/** @typedef {{ id: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Practical_Attempt_DamagedInputs */
+/** @typedef {{ revision: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Practical_DamagedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Practical_Not_GradedInputs */
+/** @typedef {{ from: NonNullable<unknown>, current: NonNullable<unknown> }} Err_Practical_Revision_StaleInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Profile_Builtin_FixedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Profile_Builtin_IdInputs */
+/** @typedef {{ languages: NonNullable<unknown> }} Err_Profile_Call_LanguageInputs */
+/** @typedef {{}} Err_Profile_Chips_OrderInputs */
+/** @typedef {{ pays: NonNullable<unknown>, per: NonNullable<unknown> }} Err_Profile_Commission_EvenInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Profile_Copy_Id_TakenInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Err_Profile_Decks_PairsInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, decks: NonNullable<unknown> }} Err_Profile_Decks_RangeInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Profile_Id_SavedInputs */
+/** @typedef {{}} Err_Profile_Id_ShapeInputs */
+/** @typedef {{ problems: NonNullable<unknown> }} Err_Profile_InvalidInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Err_Profile_JoinInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Profile_Keeps_IdInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Err_Profile_Min_Above_MaxInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Profile_No_SavedInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Err_Profile_Pace_MaxInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Err_Profile_Pace_MinInputs */
+/** @typedef {{}} Err_Profile_Pace_WholeInputs */
+/** @typedef {{}} Err_Profile_Pairs_BothInputs */
+/** @typedef {{}} Err_Profile_Push_LettersInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Err_Profile_Push_LongInputs */
+/** @typedef {{}} Err_Profile_Push_WordInputs */
+/** @typedef {{}} Err_Profile_Round_OnInputs */
+/** @typedef {{}} Err_Profile_Skill_OnceInputs */
 /** @typedef {{}} Err_Progress_Asked_TwiceInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Progress_Could_Not_WriteInputs */
 /** @typedef {{}} Err_Progress_Due_Not_DrillableInputs */
@@ -459,6 +498,19 @@
 /** @typedef {{}} Err_Sess_Folder_ChangedInputs */
 /** @typedef {{ id: NonNullable<unknown>, seeding: NonNullable<unknown> }} Err_Sess_Unknown_SeedingInputs */
 /** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Sess_UnreadableInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Err_Staff_JoinInputs */
+/** @typedef {{ line: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Staff_LineInputs */
+/** @typedef {{}} Err_Staff_Name_EmptyInputs */
+/** @typedef {{ length: NonNullable<unknown>, max: NonNullable<unknown> }} Err_Staff_Name_LongInputs */
+/** @typedef {{ name: NonNullable<unknown>, line: NonNullable<unknown> }} Err_Staff_Name_TwiceInputs */
+/** @typedef {{}} Err_Staff_No_TraineeInputs */
+/** @typedef {{}} Err_Staff_Not_Utf8Inputs */
+/** @typedef {{ lines: NonNullable<unknown> }} Err_Staff_Nothing_ImportedInputs */
+/** @typedef {{ length: NonNullable<unknown>, max: NonNullable<unknown> }} Err_Staff_Number_LongInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Err_Staff_Number_TakenInputs */
+/** @typedef {{ identifier: NonNullable<unknown>, line: NonNullable<unknown> }} Err_Staff_Number_TwiceInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Err_Staff_Too_Many_FieldsInputs */
+/** @typedef {{}} Err_Staff_UnclosedInputs */
 /** @typedef {{}} Err_Storage_ClosedInputs */
 /** @typedef {{ what: NonNullable<unknown> }} Err_Storage_Damaged_JsonInputs */
 /** @typedef {{}} Err_Storage_Deleted_While_RunningInputs */
@@ -491,6 +543,24 @@
 /** @typedef {{}} Err_Storage_VanishedInputs */
 /** @typedef {{}} Err_Storage_Way_OutInputs */
 /** @typedef {{}} Err_Storage_WorkingInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Builtin_ChangedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Builtin_DeletedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Builtin_RenamedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Builtin_ReplaceInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Err_Studio_Cannot_ImportInputs */
+/** @typedef {{ title: NonNullable<unknown>, revision: NonNullable<unknown> }} Err_Studio_Changed_ElsewhereInputs */
+/** @typedef {{}} Err_Studio_File_Cut_ShortInputs */
+/** @typedef {{}} Err_Studio_File_EmptyInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Studio_File_Not_JsonInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Studio_File_OtherInputs */
+/** @typedef {{ size: NonNullable<unknown>, max: NonNullable<unknown> }} Err_Studio_File_Over_SizeInputs */
+/** @typedef {{ size: NonNullable<unknown>, max: NonNullable<unknown> }} Err_Studio_File_SizeInputs */
+/** @typedef {{}} Err_Studio_Import_GoneInputs */
+/** @typedef {{}} Err_Studio_Not_Read_BackInputs */
+/** @typedef {{}} Err_Studio_Replace_GoneInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Title_TakenInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Title_Taken_FieldInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Title_Taken_KeepInputs */
 /** @typedef {{ dataDir: NonNullable<unknown> }} Err_Trainer_No_RecoveryInputs */
 /** @typedef {{}} Err_Trainer_Opens_OnlyInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Err_Trainer_Recovery_WaitInputs */
@@ -3317,6 +3387,17 @@ export const dealercheck_w_paid_both_box: (inputs: Dealercheck_W_Paid_Both_BoxIn
 export const dealercheck_w_paid_box: (inputs: Dealercheck_W_Paid_BoxInputs) => LocalizedString;
 export const dealercheck_w_paid_wrong_box: (inputs: Dealercheck_W_Paid_Wrong_BoxInputs) => LocalizedString;
 export const dealercheck_w_player_stood: (inputs: Dealercheck_W_Player_StoodInputs) => LocalizedString;
+export const dialog_choose_data_folder: (inputs: Dialog_Choose_Data_FolderInputs) => LocalizedString;
+export const dialog_export_audit: (inputs: Dialog_Export_AuditInputs) => LocalizedString;
+export const dialog_export_drill_set: (inputs: Dialog_Export_Drill_SetInputs) => LocalizedString;
+export const dialog_filter_drill_set: (inputs: Dialog_Filter_Drill_SetInputs) => LocalizedString;
+export const dialog_filter_pdf_report: (inputs: Dialog_Filter_Pdf_ReportInputs) => LocalizedString;
+export const dialog_filter_responses_csv: (inputs: Dialog_Filter_Responses_CsvInputs) => LocalizedString;
+export const dialog_filter_signed_record: (inputs: Dialog_Filter_Signed_RecordInputs) => LocalizedString;
+export const dialog_filter_staff: (inputs: Dialog_Filter_StaffInputs) => LocalizedString;
+export const dialog_import_drill_set: (inputs: Dialog_Import_Drill_SetInputs) => LocalizedString;
+export const dialog_import_staff: (inputs: Dialog_Import_StaffInputs) => LocalizedString;
+export const dialog_save_report: (inputs: Dialog_Save_ReportInputs) => LocalizedString;
 export const drill_sentences: (inputs: Drill_SentencesInputs) => LocalizedString;
 export const err_attempt_cannot_replay: (inputs: Err_Attempt_Cannot_ReplayInputs) => LocalizedString;
 export const err_attempt_could_not_write: (inputs: Err_Attempt_Could_Not_WriteInputs) => LocalizedString;
@@ -3352,6 +3433,34 @@ export const err_ipc_no_rule: (inputs: Err_Ipc_No_RuleInputs) => LocalizedString
 export const err_ipc_refused: (inputs: Err_Ipc_RefusedInputs) => LocalizedString;
 export const err_ipc_unknown: (inputs: Err_Ipc_UnknownInputs) => LocalizedString;
 export const err_ipc_went_wrong: (inputs: Err_Ipc_Went_WrongInputs) => LocalizedString;
+export const err_practical_attempt_damaged: (inputs: Err_Practical_Attempt_DamagedInputs) => LocalizedString;
+export const err_practical_damaged: (inputs: Err_Practical_DamagedInputs) => LocalizedString;
+export const err_practical_not_graded: (inputs: Err_Practical_Not_GradedInputs) => LocalizedString;
+export const err_practical_revision_stale: (inputs: Err_Practical_Revision_StaleInputs) => LocalizedString;
+export const err_profile_builtin_fixed: (inputs: Err_Profile_Builtin_FixedInputs) => LocalizedString;
+export const err_profile_builtin_id: (inputs: Err_Profile_Builtin_IdInputs) => LocalizedString;
+export const err_profile_call_language: (inputs: Err_Profile_Call_LanguageInputs) => LocalizedString;
+export const err_profile_chips_order: (inputs: Err_Profile_Chips_OrderInputs) => LocalizedString;
+export const err_profile_commission_even: (inputs: Err_Profile_Commission_EvenInputs) => LocalizedString;
+export const err_profile_copy_id_taken: (inputs: Err_Profile_Copy_Id_TakenInputs) => LocalizedString;
+export const err_profile_decks_pairs: (inputs: Err_Profile_Decks_PairsInputs) => LocalizedString;
+export const err_profile_decks_range: (inputs: Err_Profile_Decks_RangeInputs) => LocalizedString;
+export const err_profile_id_saved: (inputs: Err_Profile_Id_SavedInputs) => LocalizedString;
+export const err_profile_id_shape: (inputs: Err_Profile_Id_ShapeInputs) => LocalizedString;
+export const err_profile_invalid: (inputs: Err_Profile_InvalidInputs) => LocalizedString;
+export const err_profile_join: (inputs: Err_Profile_JoinInputs) => LocalizedString;
+export const err_profile_keeps_id: (inputs: Err_Profile_Keeps_IdInputs) => LocalizedString;
+export const err_profile_min_above_max: (inputs: Err_Profile_Min_Above_MaxInputs) => LocalizedString;
+export const err_profile_no_saved: (inputs: Err_Profile_No_SavedInputs) => LocalizedString;
+export const err_profile_pace_max: (inputs: Err_Profile_Pace_MaxInputs) => LocalizedString;
+export const err_profile_pace_min: (inputs: Err_Profile_Pace_MinInputs) => LocalizedString;
+export const err_profile_pace_whole: (inputs: Err_Profile_Pace_WholeInputs) => LocalizedString;
+export const err_profile_pairs_both: (inputs: Err_Profile_Pairs_BothInputs) => LocalizedString;
+export const err_profile_push_letters: (inputs: Err_Profile_Push_LettersInputs) => LocalizedString;
+export const err_profile_push_long: (inputs: Err_Profile_Push_LongInputs) => LocalizedString;
+export const err_profile_push_word: (inputs: Err_Profile_Push_WordInputs) => LocalizedString;
+export const err_profile_round_on: (inputs: Err_Profile_Round_OnInputs) => LocalizedString;
+export const err_profile_skill_once: (inputs: Err_Profile_Skill_OnceInputs) => LocalizedString;
 export const err_progress_asked_twice: (inputs: Err_Progress_Asked_TwiceInputs) => LocalizedString;
 export const err_progress_could_not_write: (inputs: Err_Progress_Could_Not_WriteInputs) => LocalizedString;
 export const err_progress_due_not_drillable: (inputs: Err_Progress_Due_Not_DrillableInputs) => LocalizedString;
@@ -3383,6 +3492,19 @@ export const err_sess_damaged: (inputs: Err_Sess_DamagedInputs) => LocalizedStri
 export const err_sess_folder_changed: (inputs: Err_Sess_Folder_ChangedInputs) => LocalizedString;
 export const err_sess_unknown_seeding: (inputs: Err_Sess_Unknown_SeedingInputs) => LocalizedString;
 export const err_sess_unreadable: (inputs: Err_Sess_UnreadableInputs) => LocalizedString;
+export const err_staff_join: (inputs: Err_Staff_JoinInputs) => LocalizedString;
+export const err_staff_line: (inputs: Err_Staff_LineInputs) => LocalizedString;
+export const err_staff_name_empty: (inputs: Err_Staff_Name_EmptyInputs) => LocalizedString;
+export const err_staff_name_long: (inputs: Err_Staff_Name_LongInputs) => LocalizedString;
+export const err_staff_name_twice: (inputs: Err_Staff_Name_TwiceInputs) => LocalizedString;
+export const err_staff_no_trainee: (inputs: Err_Staff_No_TraineeInputs) => LocalizedString;
+export const err_staff_not_utf8: (inputs: Err_Staff_Not_Utf8Inputs) => LocalizedString;
+export const err_staff_nothing_imported: (inputs: Err_Staff_Nothing_ImportedInputs) => LocalizedString;
+export const err_staff_number_long: (inputs: Err_Staff_Number_LongInputs) => LocalizedString;
+export const err_staff_number_taken: (inputs: Err_Staff_Number_TakenInputs) => LocalizedString;
+export const err_staff_number_twice: (inputs: Err_Staff_Number_TwiceInputs) => LocalizedString;
+export const err_staff_too_many_fields: (inputs: Err_Staff_Too_Many_FieldsInputs) => LocalizedString;
+export const err_staff_unclosed: (inputs: Err_Staff_UnclosedInputs) => LocalizedString;
 export const err_storage_closed: (inputs: Err_Storage_ClosedInputs) => LocalizedString;
 export const err_storage_damaged_json: (inputs: Err_Storage_Damaged_JsonInputs) => LocalizedString;
 export const err_storage_deleted_while_running: (inputs: Err_Storage_Deleted_While_RunningInputs) => LocalizedString;
@@ -3415,6 +3537,24 @@ export const err_storage_open_unwritable: (inputs: Err_Storage_Open_UnwritableIn
 export const err_storage_vanished: (inputs: Err_Storage_VanishedInputs) => LocalizedString;
 export const err_storage_way_out: (inputs: Err_Storage_Way_OutInputs) => LocalizedString;
 export const err_storage_working: (inputs: Err_Storage_WorkingInputs) => LocalizedString;
+export const err_studio_builtin_changed: (inputs: Err_Studio_Builtin_ChangedInputs) => LocalizedString;
+export const err_studio_builtin_deleted: (inputs: Err_Studio_Builtin_DeletedInputs) => LocalizedString;
+export const err_studio_builtin_renamed: (inputs: Err_Studio_Builtin_RenamedInputs) => LocalizedString;
+export const err_studio_builtin_replace: (inputs: Err_Studio_Builtin_ReplaceInputs) => LocalizedString;
+export const err_studio_cannot_import: (inputs: Err_Studio_Cannot_ImportInputs) => LocalizedString;
+export const err_studio_changed_elsewhere: (inputs: Err_Studio_Changed_ElsewhereInputs) => LocalizedString;
+export const err_studio_file_cut_short: (inputs: Err_Studio_File_Cut_ShortInputs) => LocalizedString;
+export const err_studio_file_empty: (inputs: Err_Studio_File_EmptyInputs) => LocalizedString;
+export const err_studio_file_not_json: (inputs: Err_Studio_File_Not_JsonInputs) => LocalizedString;
+export const err_studio_file_other: (inputs: Err_Studio_File_OtherInputs) => LocalizedString;
+export const err_studio_file_over_size: (inputs: Err_Studio_File_Over_SizeInputs) => LocalizedString;
+export const err_studio_file_size: (inputs: Err_Studio_File_SizeInputs) => LocalizedString;
+export const err_studio_import_gone: (inputs: Err_Studio_Import_GoneInputs) => LocalizedString;
+export const err_studio_not_read_back: (inputs: Err_Studio_Not_Read_BackInputs) => LocalizedString;
+export const err_studio_replace_gone: (inputs: Err_Studio_Replace_GoneInputs) => LocalizedString;
+export const err_studio_title_taken: (inputs: Err_Studio_Title_TakenInputs) => LocalizedString;
+export const err_studio_title_taken_field: (inputs: Err_Studio_Title_Taken_FieldInputs) => LocalizedString;
+export const err_studio_title_taken_keep: (inputs: Err_Studio_Title_Taken_KeepInputs) => LocalizedString;
 export const err_trainer_no_recovery: (inputs: Err_Trainer_No_RecoveryInputs) => LocalizedString;
 export const err_trainer_opens_only: (inputs: Err_Trainer_Opens_OnlyInputs) => LocalizedString;
 export const err_trainer_recovery_wait: (inputs: Err_Trainer_Recovery_WaitInputs) => LocalizedString;
@@ -6676,6 +6816,19 @@ export type Dealercheck_W_Paid_Wrong_BoxInputs = {
 export type Dealercheck_W_Player_StoodInputs = {
     point: NonNullable<unknown>;
 };
+export type Dialog_Choose_Data_FolderInputs = {};
+export type Dialog_Export_AuditInputs = {};
+export type Dialog_Export_Drill_SetInputs = {};
+export type Dialog_Filter_Drill_SetInputs = {};
+export type Dialog_Filter_Pdf_ReportInputs = {};
+export type Dialog_Filter_Responses_CsvInputs = {};
+export type Dialog_Filter_Signed_RecordInputs = {};
+export type Dialog_Filter_StaffInputs = {};
+export type Dialog_Import_Drill_SetInputs = {};
+export type Dialog_Import_StaffInputs = {};
+export type Dialog_Save_ReportInputs = {
+    format: NonNullable<unknown>;
+};
 export type Drill_SentencesInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;
@@ -6780,6 +6933,82 @@ export type Err_Ipc_Went_WrongInputs = {
     channel: NonNullable<unknown>;
     detail: NonNullable<unknown>;
 };
+export type Err_Practical_Attempt_DamagedInputs = {
+    id: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Err_Practical_DamagedInputs = {
+    revision: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Err_Practical_Not_GradedInputs = {
+    id: NonNullable<unknown>;
+};
+export type Err_Practical_Revision_StaleInputs = {
+    from: NonNullable<unknown>;
+    current: NonNullable<unknown>;
+};
+export type Err_Profile_Builtin_FixedInputs = {
+    id: NonNullable<unknown>;
+};
+export type Err_Profile_Builtin_IdInputs = {
+    id: NonNullable<unknown>;
+};
+export type Err_Profile_Call_LanguageInputs = {
+    languages: NonNullable<unknown>;
+};
+export type Err_Profile_Chips_OrderInputs = {};
+export type Err_Profile_Commission_EvenInputs = {
+    pays: NonNullable<unknown>;
+    per: NonNullable<unknown>;
+};
+export type Err_Profile_Copy_Id_TakenInputs = {
+    id: NonNullable<unknown>;
+};
+export type Err_Profile_Decks_PairsInputs = {
+    decks: NonNullable<unknown>;
+};
+export type Err_Profile_Decks_RangeInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    decks: NonNullable<unknown>;
+};
+export type Err_Profile_Id_SavedInputs = {
+    id: NonNullable<unknown>;
+};
+export type Err_Profile_Id_ShapeInputs = {};
+export type Err_Profile_InvalidInputs = {
+    problems: NonNullable<unknown>;
+};
+export type Err_Profile_JoinInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Err_Profile_Keeps_IdInputs = {
+    id: NonNullable<unknown>;
+};
+export type Err_Profile_Min_Above_MaxInputs = {
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Err_Profile_No_SavedInputs = {
+    id: NonNullable<unknown>;
+};
+export type Err_Profile_Pace_MaxInputs = {
+    max: NonNullable<unknown>;
+};
+export type Err_Profile_Pace_MinInputs = {
+    min: NonNullable<unknown>;
+};
+export type Err_Profile_Pace_WholeInputs = {};
+export type Err_Profile_Pairs_BothInputs = {};
+export type Err_Profile_Push_LettersInputs = {};
+export type Err_Profile_Push_LongInputs = {
+    max: NonNullable<unknown>;
+};
+export type Err_Profile_Push_WordInputs = {};
+export type Err_Profile_Round_OnInputs = {};
+export type Err_Profile_Skill_OnceInputs = {};
 export type Err_Progress_Asked_TwiceInputs = {};
 export type Err_Progress_Could_Not_WriteInputs = {
     path: NonNullable<unknown>;
@@ -6845,6 +7074,43 @@ export type Err_Sess_UnreadableInputs = {
     id: NonNullable<unknown>;
     problem: NonNullable<unknown>;
 };
+export type Err_Staff_JoinInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Err_Staff_LineInputs = {
+    line: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Err_Staff_Name_EmptyInputs = {};
+export type Err_Staff_Name_LongInputs = {
+    length: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Err_Staff_Name_TwiceInputs = {
+    name: NonNullable<unknown>;
+    line: NonNullable<unknown>;
+};
+export type Err_Staff_No_TraineeInputs = {};
+export type Err_Staff_Not_Utf8Inputs = {};
+export type Err_Staff_Nothing_ImportedInputs = {
+    lines: NonNullable<unknown>;
+};
+export type Err_Staff_Number_LongInputs = {
+    length: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Err_Staff_Number_TakenInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Err_Staff_Number_TwiceInputs = {
+    identifier: NonNullable<unknown>;
+    line: NonNullable<unknown>;
+};
+export type Err_Staff_Too_Many_FieldsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Err_Staff_UnclosedInputs = {};
 export type Err_Storage_ClosedInputs = {};
 export type Err_Storage_Damaged_JsonInputs = {
     what: NonNullable<unknown>;
@@ -6926,6 +7192,53 @@ export type Err_Storage_Open_UnwritableInputs = {
 export type Err_Storage_VanishedInputs = {};
 export type Err_Storage_Way_OutInputs = {};
 export type Err_Storage_WorkingInputs = {};
+export type Err_Studio_Builtin_ChangedInputs = {
+    title: NonNullable<unknown>;
+};
+export type Err_Studio_Builtin_DeletedInputs = {
+    title: NonNullable<unknown>;
+};
+export type Err_Studio_Builtin_RenamedInputs = {
+    title: NonNullable<unknown>;
+};
+export type Err_Studio_Builtin_ReplaceInputs = {
+    title: NonNullable<unknown>;
+};
+export type Err_Studio_Cannot_ImportInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Err_Studio_Changed_ElsewhereInputs = {
+    title: NonNullable<unknown>;
+    revision: NonNullable<unknown>;
+};
+export type Err_Studio_File_Cut_ShortInputs = {};
+export type Err_Studio_File_EmptyInputs = {};
+export type Err_Studio_File_Not_JsonInputs = {
+    error: NonNullable<unknown>;
+};
+export type Err_Studio_File_OtherInputs = {
+    error: NonNullable<unknown>;
+};
+export type Err_Studio_File_Over_SizeInputs = {
+    size: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Err_Studio_File_SizeInputs = {
+    size: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Err_Studio_Import_GoneInputs = {};
+export type Err_Studio_Not_Read_BackInputs = {};
+export type Err_Studio_Replace_GoneInputs = {};
+export type Err_Studio_Title_TakenInputs = {
+    title: NonNullable<unknown>;
+};
+export type Err_Studio_Title_Taken_FieldInputs = {
+    title: NonNullable<unknown>;
+};
+export type Err_Studio_Title_Taken_KeepInputs = {
+    title: NonNullable<unknown>;
+};
 export type Err_Trainer_No_RecoveryInputs = {
     dataDir: NonNullable<unknown>;
 };

@@ -394,6 +394,17 @@
 /** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown>, paid: NonNullable<unknown> }} Dealercheck_W_Paid_BoxInputs */
 /** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, paid: NonNullable<unknown>, paidCommission: NonNullable<unknown> }} Dealercheck_W_Paid_Wrong_BoxInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Player_StoodInputs */
+/** @typedef {{}} Dialog_Choose_Data_FolderInputs */
+/** @typedef {{}} Dialog_Export_AuditInputs */
+/** @typedef {{}} Dialog_Export_Drill_SetInputs */
+/** @typedef {{}} Dialog_Filter_Drill_SetInputs */
+/** @typedef {{}} Dialog_Filter_Pdf_ReportInputs */
+/** @typedef {{}} Dialog_Filter_Responses_CsvInputs */
+/** @typedef {{}} Dialog_Filter_Signed_RecordInputs */
+/** @typedef {{}} Dialog_Filter_StaffInputs */
+/** @typedef {{}} Dialog_Import_Drill_SetInputs */
+/** @typedef {{}} Dialog_Import_StaffInputs */
+/** @typedef {{ format: NonNullable<unknown> }} Dialog_Save_ReportInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Err_Attempt_Cannot_ReplayInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Attempt_Could_Not_WriteInputs */
@@ -429,6 +440,34 @@
 /** @typedef {{}} Err_Ipc_RefusedInputs */
 /** @typedef {{ channel: NonNullable<unknown> }} Err_Ipc_UnknownInputs */
 /** @typedef {{ channel: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Ipc_Went_WrongInputs */
+/** @typedef {{ id: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Practical_Attempt_DamagedInputs */
+/** @typedef {{ revision: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Practical_DamagedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Practical_Not_GradedInputs */
+/** @typedef {{ from: NonNullable<unknown>, current: NonNullable<unknown> }} Err_Practical_Revision_StaleInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Profile_Builtin_FixedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Profile_Builtin_IdInputs */
+/** @typedef {{ languages: NonNullable<unknown> }} Err_Profile_Call_LanguageInputs */
+/** @typedef {{}} Err_Profile_Chips_OrderInputs */
+/** @typedef {{ pays: NonNullable<unknown>, per: NonNullable<unknown> }} Err_Profile_Commission_EvenInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Profile_Copy_Id_TakenInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Err_Profile_Decks_PairsInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, decks: NonNullable<unknown> }} Err_Profile_Decks_RangeInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Profile_Id_SavedInputs */
+/** @typedef {{}} Err_Profile_Id_ShapeInputs */
+/** @typedef {{ problems: NonNullable<unknown> }} Err_Profile_InvalidInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Err_Profile_JoinInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Profile_Keeps_IdInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Err_Profile_Min_Above_MaxInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Profile_No_SavedInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Err_Profile_Pace_MaxInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Err_Profile_Pace_MinInputs */
+/** @typedef {{}} Err_Profile_Pace_WholeInputs */
+/** @typedef {{}} Err_Profile_Pairs_BothInputs */
+/** @typedef {{}} Err_Profile_Push_LettersInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Err_Profile_Push_LongInputs */
+/** @typedef {{}} Err_Profile_Push_WordInputs */
+/** @typedef {{}} Err_Profile_Round_OnInputs */
+/** @typedef {{}} Err_Profile_Skill_OnceInputs */
 /** @typedef {{}} Err_Progress_Asked_TwiceInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Progress_Could_Not_WriteInputs */
 /** @typedef {{}} Err_Progress_Due_Not_DrillableInputs */
@@ -460,6 +499,19 @@
 /** @typedef {{}} Err_Sess_Folder_ChangedInputs */
 /** @typedef {{ id: NonNullable<unknown>, seeding: NonNullable<unknown> }} Err_Sess_Unknown_SeedingInputs */
 /** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Sess_UnreadableInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Err_Staff_JoinInputs */
+/** @typedef {{ line: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Staff_LineInputs */
+/** @typedef {{}} Err_Staff_Name_EmptyInputs */
+/** @typedef {{ length: NonNullable<unknown>, max: NonNullable<unknown> }} Err_Staff_Name_LongInputs */
+/** @typedef {{ name: NonNullable<unknown>, line: NonNullable<unknown> }} Err_Staff_Name_TwiceInputs */
+/** @typedef {{}} Err_Staff_No_TraineeInputs */
+/** @typedef {{}} Err_Staff_Not_Utf8Inputs */
+/** @typedef {{ lines: NonNullable<unknown> }} Err_Staff_Nothing_ImportedInputs */
+/** @typedef {{ length: NonNullable<unknown>, max: NonNullable<unknown> }} Err_Staff_Number_LongInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Err_Staff_Number_TakenInputs */
+/** @typedef {{ identifier: NonNullable<unknown>, line: NonNullable<unknown> }} Err_Staff_Number_TwiceInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Err_Staff_Too_Many_FieldsInputs */
+/** @typedef {{}} Err_Staff_UnclosedInputs */
 /** @typedef {{}} Err_Storage_ClosedInputs */
 /** @typedef {{ what: NonNullable<unknown> }} Err_Storage_Damaged_JsonInputs */
 /** @typedef {{}} Err_Storage_Deleted_While_RunningInputs */
@@ -492,6 +544,24 @@
 /** @typedef {{}} Err_Storage_VanishedInputs */
 /** @typedef {{}} Err_Storage_Way_OutInputs */
 /** @typedef {{}} Err_Storage_WorkingInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Builtin_ChangedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Builtin_DeletedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Builtin_RenamedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Builtin_ReplaceInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Err_Studio_Cannot_ImportInputs */
+/** @typedef {{ title: NonNullable<unknown>, revision: NonNullable<unknown> }} Err_Studio_Changed_ElsewhereInputs */
+/** @typedef {{}} Err_Studio_File_Cut_ShortInputs */
+/** @typedef {{}} Err_Studio_File_EmptyInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Studio_File_Not_JsonInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Studio_File_OtherInputs */
+/** @typedef {{ size: NonNullable<unknown>, max: NonNullable<unknown> }} Err_Studio_File_Over_SizeInputs */
+/** @typedef {{ size: NonNullable<unknown>, max: NonNullable<unknown> }} Err_Studio_File_SizeInputs */
+/** @typedef {{}} Err_Studio_Import_GoneInputs */
+/** @typedef {{}} Err_Studio_Not_Read_BackInputs */
+/** @typedef {{}} Err_Studio_Replace_GoneInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Title_TakenInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Title_Taken_FieldInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Title_Taken_KeepInputs */
 /** @typedef {{ dataDir: NonNullable<unknown> }} Err_Trainer_No_RecoveryInputs */
 /** @typedef {{}} Err_Trainer_Opens_OnlyInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Err_Trainer_Recovery_WaitInputs */
@@ -4502,6 +4572,50 @@ export const dealercheck_w_player_stood = /** @type {(inputs: Dealercheck_W_Play
 	return /** @type {LocalizedString} */ (`The Player with ${i?.point} must draw a third card (Tasmania 11); the dealer let it stand.`)
 };
 
+export const dialog_choose_data_folder = /** @type {(inputs: Dialog_Choose_Data_FolderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a folder for the training data`)
+};
+
+export const dialog_export_audit = /** @type {(inputs: Dialog_Export_AuditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Export the trainer audit trail (CSV)`)
+};
+
+export const dialog_export_drill_set = /** @type {(inputs: Dialog_Export_Drill_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Export the drill set`)
+};
+
+export const dialog_filter_drill_set = /** @type {(inputs: Dialog_Filter_Drill_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Drill set (JSON)`)
+};
+
+export const dialog_filter_pdf_report = /** @type {(inputs: Dialog_Filter_Pdf_ReportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PDF report`)
+};
+
+export const dialog_filter_responses_csv = /** @type {(inputs: Dialog_Filter_Responses_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Responses (CSV)`)
+};
+
+export const dialog_filter_signed_record = /** @type {(inputs: Dialog_Filter_Signed_RecordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signed record (JSON)`)
+};
+
+export const dialog_filter_staff = /** @type {(inputs: Dialog_Filter_StaffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Staff list (CSV)`)
+};
+
+export const dialog_import_drill_set = /** @type {(inputs: Dialog_Import_Drill_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Import a drill set`)
+};
+
+export const dialog_import_staff = /** @type {(inputs: Dialog_Import_StaffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Import a staff list`)
+};
+
+export const dialog_save_report = /** @type {(inputs: Dialog_Save_ReportInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Save the ${i?.format} report`)
+};
+
 export const drill_sentences = /** @type {(inputs: Drill_SentencesInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.first} ${i?.rest}`)
 };
@@ -4642,6 +4756,118 @@ export const err_ipc_went_wrong = /** @type {(inputs: Err_Ipc_Went_WrongInputs) 
 	return /** @type {LocalizedString} */ (`Something went wrong in ${i?.channel}: ${i?.detail}`)
 };
 
+export const err_practical_attempt_damaged = /** @type {(inputs: Err_Practical_Attempt_DamagedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The stored assessment attempt ${i?.id} is damaged: ${i?.error}`)
+};
+
+export const err_practical_damaged = /** @type {(inputs: Err_Practical_DamagedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The practical standard's revision ${i?.revision} is damaged: ${i?.error}`)
+};
+
+export const err_practical_not_graded = /** @type {(inputs: Err_Practical_Not_GradedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The practical part of attempt "${i?.id}" is not graded yet: there is nothing to countersign.`)
+};
+
+export const err_practical_revision_stale = /** @type {(inputs: Err_Practical_Revision_StaleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the standard was edited from revision ${i?.from}, but revision ${i?.current} has been saved since; reopen it and make the change again`)
+};
+
+export const err_profile_builtin_fixed = /** @type {(inputs: Err_Profile_Builtin_FixedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.id}" is a built-in profile: it cannot be changed or deleted; duplicate it to make your own`)
+};
+
+export const err_profile_builtin_id = /** @type {(inputs: Err_Profile_Builtin_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.id}" is a built-in profile; give your profile a new id`)
+};
+
+export const err_profile_call_language = /** @type {(inputs: Err_Profile_Call_LanguageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be one of ${i?.languages}`)
+};
+
+export const err_profile_chips_order = /** @type {(inputs: Err_Profile_Chips_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`chip denominations must be listed smallest first, without repeats`)
+};
+
+export const err_profile_commission_even = /** @type {(inputs: Err_Profile_Commission_EvenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`a commission rule pays less than even money (Tasmania 12.2: 19:20), not ${i?.pays}:${i?.per}`)
+};
+
+export const err_profile_copy_id_taken = /** @type {(inputs: Err_Profile_Copy_Id_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`a profile with id "${i?.id}" already exists; give the copy a new id`)
+};
+
+export const err_profile_decks_pairs = /** @type {(inputs: Err_Profile_Decks_PairsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tasmania 4.1: at least six decks are used when Perfect Pairs is offered, not ${i?.decks}`)
+};
+
+export const err_profile_decks_range = /** @type {(inputs: Err_Profile_Decks_RangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tasmania 4.1: a shoe holds ${i?.min} to ${i?.max} decks, not ${i?.decks}`)
+};
+
+export const err_profile_id_saved = /** @type {(inputs: Err_Profile_Id_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`a profile with id "${i?.id}" is already saved; give this one a new id`)
+};
+
+export const err_profile_id_shape = /** @type {(inputs: Err_Profile_Id_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`use lower-case letters, digits and hyphens (at most 48 characters)`)
+};
+
+export const err_profile_invalid = /** @type {(inputs: Err_Profile_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`invalid table profile: ${i?.problems}`)
+};
+
+export const err_profile_join = /** @type {(inputs: Err_Profile_JoinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}; ${i?.rest}`)
+};
+
+export const err_profile_keeps_id = /** @type {(inputs: Err_Profile_Keeps_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`a saved profile keeps its id ("${i?.id}"); duplicate it to give it another`)
+};
+
+export const err_profile_min_above_max = /** @type {(inputs: Err_Profile_Min_Above_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`minimum ${i?.min} is above maximum ${i?.max}`)
+};
+
+export const err_profile_no_saved = /** @type {(inputs: Err_Profile_No_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`there is no saved profile "${i?.id}"`)
+};
+
+export const err_profile_pace_max = /** @type {(inputs: Err_Profile_Pace_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be at most ${i?.max} coups an hour`)
+};
+
+export const err_profile_pace_min = /** @type {(inputs: Err_Profile_Pace_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be at least ${i?.min} coups an hour`)
+};
+
+export const err_profile_pace_whole = /** @type {(inputs: Err_Profile_Pace_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be a whole number of coups an hour`)
+};
+
+export const err_profile_pairs_both = /** @type {(inputs: Err_Profile_Pairs_BothInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a table offers either Perfect Pairs or Player/Banker Pair, not both (they share the pair areas)`)
+};
+
+export const err_profile_push_letters = /** @type {(inputs: Err_Profile_Push_LettersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be lower-case letters such as "push" or "stand-off" (words joined by a space, a hyphen or an apostrophe)`)
+};
+
+export const err_profile_push_long = /** @type {(inputs: Err_Profile_Push_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be at most ${i?.max} characters`)
+};
+
+export const err_profile_push_word = /** @type {(inputs: Err_Profile_Push_WordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be a word such as "push" or "stand-off"`)
+};
+
+export const err_profile_round_on = /** @type {(inputs: Err_Profile_Round_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a commission deducted at payment is rounded on each payment ("mark"); "total" needs box collection`)
+};
+
+export const err_profile_skill_once = /** @type {(inputs: Err_Profile_Skill_OnceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`each skill is listed once`)
+};
+
 export const err_progress_asked_twice = /** @type {(inputs: Err_Progress_Asked_TwiceInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the thread that counts them asked for them twice`)
 };
@@ -4764,6 +4990,58 @@ export const err_sess_unknown_seeding = /** @type {(inputs: Err_Sess_Unknown_See
 
 export const err_sess_unreadable = /** @type {(inputs: Err_Sess_UnreadableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The stored session ${i?.id} cannot be read: ${i?.problem}`)
+};
+
+export const err_staff_join = /** @type {(inputs: Err_Staff_JoinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}; ${i?.rest}`)
+};
+
+export const err_staff_line = /** @type {(inputs: Err_Staff_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`line ${i?.line}: ${i?.problem}`)
+};
+
+export const err_staff_name_empty = /** @type {(inputs: Err_Staff_Name_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the name is empty`)
+};
+
+export const err_staff_name_long = /** @type {(inputs: Err_Staff_Name_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the name is ${i?.length} characters; at most ${i?.max}`)
+};
+
+export const err_staff_name_twice = /** @type {(inputs: Err_Staff_Name_TwiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.name}" is also on line ${i?.line}, and neither has a staff number`)
+};
+
+export const err_staff_no_trainee = /** @type {(inputs: Err_Staff_No_TraineeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`there is no trainee in the file (one name and staff number a line)`)
+};
+
+export const err_staff_not_utf8 = /** @type {(inputs: Err_Staff_Not_Utf8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the file is not UTF-8 text: save it from the spreadsheet as "CSV UTF-8 (comma delimited)" and choose it again`)
+};
+
+export const err_staff_nothing_imported = /** @type {(inputs: Err_Staff_Nothing_ImportedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nothing was imported: ${i?.lines}.`)
+};
+
+export const err_staff_number_long = /** @type {(inputs: Err_Staff_Number_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the staff number is ${i?.length} characters; at most ${i?.max}`)
+};
+
+export const err_staff_number_taken = /** @type {(inputs: Err_Staff_Number_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`staff number ${i?.problem}`)
+};
+
+export const err_staff_number_twice = /** @type {(inputs: Err_Staff_Number_TwiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`staff number "${i?.identifier}" is also on line ${i?.line}`)
+};
+
+export const err_staff_too_many_fields = /** @type {(inputs: Err_Staff_Too_Many_FieldsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} fields; expected the name and the staff number only`)
+};
+
+export const err_staff_unclosed = /** @type {(inputs: Err_Staff_UnclosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a quoted field is not closed (a " is missing)`)
 };
 
 export const err_storage_closed = /** @type {(inputs: Err_Storage_ClosedInputs) => LocalizedString} */ () => {
@@ -4892,6 +5170,78 @@ export const err_storage_way_out = /** @type {(inputs: Err_Storage_Way_OutInputs
 
 export const err_storage_working = /** @type {(inputs: Err_Storage_WorkingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The training database is working, so it was left as it is; start fresh is for a database that cannot be opened.`)
+};
+
+export const err_studio_builtin_changed = /** @type {(inputs: Err_Studio_Builtin_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.title}” is built in, so it cannot be changed; duplicate it and change the copy.`)
+};
+
+export const err_studio_builtin_deleted = /** @type {(inputs: Err_Studio_Builtin_DeletedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.title}” is built in, so it cannot be deleted; duplicate it and change the copy.`)
+};
+
+export const err_studio_builtin_renamed = /** @type {(inputs: Err_Studio_Builtin_RenamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.title}” is built in, so it cannot be renamed; duplicate it and change the copy.`)
+};
+
+export const err_studio_builtin_replace = /** @type {(inputs: Err_Studio_Builtin_ReplaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.title}” is built in and cannot be replaced; keep both instead.`)
+};
+
+export const err_studio_cannot_import = /** @type {(inputs: Err_Studio_Cannot_ImportInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`this file cannot be imported: ${i?.problem}`)
+};
+
+export const err_studio_changed_elsewhere = /** @type {(inputs: Err_Studio_Changed_ElsewhereInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.title}” was changed elsewhere since you opened it (it is now revision ${i?.revision}); nothing was saved. Open it again to edit the latest version.`)
+};
+
+export const err_studio_file_cut_short = /** @type {(inputs: Err_Studio_File_Cut_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the file is cut short (it ends in the middle): it is not a whole drill set`)
+};
+
+export const err_studio_file_empty = /** @type {(inputs: Err_Studio_File_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the file is empty`)
+};
+
+export const err_studio_file_not_json = /** @type {(inputs: Err_Studio_File_Not_JsonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`this is not a drill-set file: it is ${i?.error}`)
+};
+
+export const err_studio_file_other = /** @type {(inputs: Err_Studio_File_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the file ${i?.error}`)
+};
+
+export const err_studio_file_over_size = /** @type {(inputs: Err_Studio_File_Over_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the file is over ${i?.size}; a drill-set file is at most ${i?.max}`)
+};
+
+export const err_studio_file_size = /** @type {(inputs: Err_Studio_File_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the file is ${i?.size}; a drill-set file is at most ${i?.max}`)
+};
+
+export const err_studio_import_gone = /** @type {(inputs: Err_Studio_Import_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That import is no longer waiting; import the file again.`)
+};
+
+export const err_studio_not_read_back = /** @type {(inputs: Err_Studio_Not_Read_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The drill set was imported but could not be read back.`)
+};
+
+export const err_studio_replace_gone = /** @type {(inputs: Err_Studio_Replace_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The set it would replace is no longer there; import the file again.`)
+};
+
+export const err_studio_title_taken = /** @type {(inputs: Err_Studio_Title_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Another drill set is called “${i?.title}”; choose another title.`)
+};
+
+export const err_studio_title_taken_field = /** @type {(inputs: Err_Studio_Title_Taken_FieldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`another drill set is called “${i?.title}”; choose another title`)
+};
+
+export const err_studio_title_taken_keep = /** @type {(inputs: Err_Studio_Title_Taken_KeepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Another drill set is already called “${i?.title}”; keep both instead.`)
 };
 
 export const err_trainer_no_recovery = /** @type {(inputs: Err_Trainer_No_RecoveryInputs) => LocalizedString} */ (i) => {

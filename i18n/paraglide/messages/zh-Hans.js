@@ -394,6 +394,17 @@
 /** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown>, paid: NonNullable<unknown> }} Dealercheck_W_Paid_BoxInputs */
 /** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, paid: NonNullable<unknown>, paidCommission: NonNullable<unknown> }} Dealercheck_W_Paid_Wrong_BoxInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Player_StoodInputs */
+/** @typedef {{}} Dialog_Choose_Data_FolderInputs */
+/** @typedef {{}} Dialog_Export_AuditInputs */
+/** @typedef {{}} Dialog_Export_Drill_SetInputs */
+/** @typedef {{}} Dialog_Filter_Drill_SetInputs */
+/** @typedef {{}} Dialog_Filter_Pdf_ReportInputs */
+/** @typedef {{}} Dialog_Filter_Responses_CsvInputs */
+/** @typedef {{}} Dialog_Filter_Signed_RecordInputs */
+/** @typedef {{}} Dialog_Filter_StaffInputs */
+/** @typedef {{}} Dialog_Import_Drill_SetInputs */
+/** @typedef {{}} Dialog_Import_StaffInputs */
+/** @typedef {{ format: NonNullable<unknown> }} Dialog_Save_ReportInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Err_Attempt_Cannot_ReplayInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Attempt_Could_Not_WriteInputs */
@@ -429,6 +440,34 @@
 /** @typedef {{}} Err_Ipc_RefusedInputs */
 /** @typedef {{ channel: NonNullable<unknown> }} Err_Ipc_UnknownInputs */
 /** @typedef {{ channel: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Ipc_Went_WrongInputs */
+/** @typedef {{ id: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Practical_Attempt_DamagedInputs */
+/** @typedef {{ revision: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Practical_DamagedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Practical_Not_GradedInputs */
+/** @typedef {{ from: NonNullable<unknown>, current: NonNullable<unknown> }} Err_Practical_Revision_StaleInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Profile_Builtin_FixedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Profile_Builtin_IdInputs */
+/** @typedef {{ languages: NonNullable<unknown> }} Err_Profile_Call_LanguageInputs */
+/** @typedef {{}} Err_Profile_Chips_OrderInputs */
+/** @typedef {{ pays: NonNullable<unknown>, per: NonNullable<unknown> }} Err_Profile_Commission_EvenInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Profile_Copy_Id_TakenInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Err_Profile_Decks_PairsInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, decks: NonNullable<unknown> }} Err_Profile_Decks_RangeInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Profile_Id_SavedInputs */
+/** @typedef {{}} Err_Profile_Id_ShapeInputs */
+/** @typedef {{ problems: NonNullable<unknown> }} Err_Profile_InvalidInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Err_Profile_JoinInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Profile_Keeps_IdInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Err_Profile_Min_Above_MaxInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Profile_No_SavedInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Err_Profile_Pace_MaxInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Err_Profile_Pace_MinInputs */
+/** @typedef {{}} Err_Profile_Pace_WholeInputs */
+/** @typedef {{}} Err_Profile_Pairs_BothInputs */
+/** @typedef {{}} Err_Profile_Push_LettersInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Err_Profile_Push_LongInputs */
+/** @typedef {{}} Err_Profile_Push_WordInputs */
+/** @typedef {{}} Err_Profile_Round_OnInputs */
+/** @typedef {{}} Err_Profile_Skill_OnceInputs */
 /** @typedef {{}} Err_Progress_Asked_TwiceInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Progress_Could_Not_WriteInputs */
 /** @typedef {{}} Err_Progress_Due_Not_DrillableInputs */
@@ -460,6 +499,19 @@
 /** @typedef {{}} Err_Sess_Folder_ChangedInputs */
 /** @typedef {{ id: NonNullable<unknown>, seeding: NonNullable<unknown> }} Err_Sess_Unknown_SeedingInputs */
 /** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Sess_UnreadableInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Err_Staff_JoinInputs */
+/** @typedef {{ line: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Staff_LineInputs */
+/** @typedef {{}} Err_Staff_Name_EmptyInputs */
+/** @typedef {{ length: NonNullable<unknown>, max: NonNullable<unknown> }} Err_Staff_Name_LongInputs */
+/** @typedef {{ name: NonNullable<unknown>, line: NonNullable<unknown> }} Err_Staff_Name_TwiceInputs */
+/** @typedef {{}} Err_Staff_No_TraineeInputs */
+/** @typedef {{}} Err_Staff_Not_Utf8Inputs */
+/** @typedef {{ lines: NonNullable<unknown> }} Err_Staff_Nothing_ImportedInputs */
+/** @typedef {{ length: NonNullable<unknown>, max: NonNullable<unknown> }} Err_Staff_Number_LongInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Err_Staff_Number_TakenInputs */
+/** @typedef {{ identifier: NonNullable<unknown>, line: NonNullable<unknown> }} Err_Staff_Number_TwiceInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Err_Staff_Too_Many_FieldsInputs */
+/** @typedef {{}} Err_Staff_UnclosedInputs */
 /** @typedef {{}} Err_Storage_ClosedInputs */
 /** @typedef {{ what: NonNullable<unknown> }} Err_Storage_Damaged_JsonInputs */
 /** @typedef {{}} Err_Storage_Deleted_While_RunningInputs */
@@ -492,6 +544,24 @@
 /** @typedef {{}} Err_Storage_VanishedInputs */
 /** @typedef {{}} Err_Storage_Way_OutInputs */
 /** @typedef {{}} Err_Storage_WorkingInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Builtin_ChangedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Builtin_DeletedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Builtin_RenamedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Builtin_ReplaceInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Err_Studio_Cannot_ImportInputs */
+/** @typedef {{ title: NonNullable<unknown>, revision: NonNullable<unknown> }} Err_Studio_Changed_ElsewhereInputs */
+/** @typedef {{}} Err_Studio_File_Cut_ShortInputs */
+/** @typedef {{}} Err_Studio_File_EmptyInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Studio_File_Not_JsonInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Studio_File_OtherInputs */
+/** @typedef {{ size: NonNullable<unknown>, max: NonNullable<unknown> }} Err_Studio_File_Over_SizeInputs */
+/** @typedef {{ size: NonNullable<unknown>, max: NonNullable<unknown> }} Err_Studio_File_SizeInputs */
+/** @typedef {{}} Err_Studio_Import_GoneInputs */
+/** @typedef {{}} Err_Studio_Not_Read_BackInputs */
+/** @typedef {{}} Err_Studio_Replace_GoneInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Title_TakenInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Title_Taken_FieldInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Title_Taken_KeepInputs */
 /** @typedef {{ dataDir: NonNullable<unknown> }} Err_Trainer_No_RecoveryInputs */
 /** @typedef {{}} Err_Trainer_Opens_OnlyInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Err_Trainer_Recovery_WaitInputs */
@@ -4502,6 +4572,50 @@ export const dealercheck_w_player_stood = /** @type {(inputs: Dealercheck_W_Play
 	return /** @type {LocalizedString} */ (`闲家 ${i?.point} 点必须补第三张牌（Tasmania 11）；荷官却让它不补牌。`)
 };
 
+export const dialog_choose_data_folder = /** @type {(inputs: Dialog_Choose_Data_FolderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`选择存放培训数据的文件夹`)
+};
+
+export const dialog_export_audit = /** @type {(inputs: Dialog_Export_AuditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`导出导师操作记录（CSV）`)
+};
+
+export const dialog_export_drill_set = /** @type {(inputs: Dialog_Export_Drill_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`导出练习题组`)
+};
+
+export const dialog_filter_drill_set = /** @type {(inputs: Dialog_Filter_Drill_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`练习题组（JSON）`)
+};
+
+export const dialog_filter_pdf_report = /** @type {(inputs: Dialog_Filter_Pdf_ReportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PDF 报告`)
+};
+
+export const dialog_filter_responses_csv = /** @type {(inputs: Dialog_Filter_Responses_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`作答记录（CSV）`)
+};
+
+export const dialog_filter_signed_record = /** @type {(inputs: Dialog_Filter_Signed_RecordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已签署记录（JSON）`)
+};
+
+export const dialog_filter_staff = /** @type {(inputs: Dialog_Filter_StaffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`员工名单（CSV）`)
+};
+
+export const dialog_import_drill_set = /** @type {(inputs: Dialog_Import_Drill_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`导入练习题组`)
+};
+
+export const dialog_import_staff = /** @type {(inputs: Dialog_Import_StaffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`导入员工名单`)
+};
+
+export const dialog_save_report = /** @type {(inputs: Dialog_Save_ReportInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`保存 ${i?.format} 报告`)
+};
+
 export const drill_sentences = /** @type {(inputs: Drill_SentencesInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.first}${i?.rest}`)
 };
@@ -4642,6 +4756,118 @@ export const err_ipc_went_wrong = /** @type {(inputs: Err_Ipc_Went_WrongInputs) 
 	return /** @type {LocalizedString} */ (`${i?.channel} 出错：${i?.detail}`)
 };
 
+export const err_practical_attempt_damaged = /** @type {(inputs: Err_Practical_Attempt_DamagedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已保存的考核作答 ${i?.id} 已损坏：${i?.error}`)
+};
+
+export const err_practical_damaged = /** @type {(inputs: Err_Practical_DamagedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`实操标准第 ${i?.revision} 版已损坏：${i?.error}`)
+};
+
+export const err_practical_not_graded = /** @type {(inputs: Err_Practical_Not_GradedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`考核作答“${i?.id}”的实操部分尚未评分：没有可副署的内容。`)
+};
+
+export const err_practical_revision_stale = /** @type {(inputs: Err_Practical_Revision_StaleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`此标准是从第 ${i?.from} 版开始编辑，但其后已保存第 ${i?.current} 版；请重新打开并再作更改`)
+};
+
+export const err_profile_builtin_fixed = /** @type {(inputs: Err_Profile_Builtin_FixedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.id}”是内置赌台设置：不可更改或删除；请复制一份作为你自己的设置`)
+};
+
+export const err_profile_builtin_id = /** @type {(inputs: Err_Profile_Builtin_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.id}”是内置赌台设置；请为你的设置另取编号`)
+};
+
+export const err_profile_call_language = /** @type {(inputs: Err_Profile_Call_LanguageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`须为以下其中之一：${i?.languages}`)
+};
+
+export const err_profile_chips_order = /** @type {(inputs: Err_Profile_Chips_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`筹码面额须由小至大排列，不可重复`)
+};
+
+export const err_profile_commission_even = /** @type {(inputs: Err_Profile_Commission_EvenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`佣金规则的赔率低于一赔一（Tasmania 12.2：19:20），而非 ${i?.pays}:${i?.per}`)
+};
+
+export const err_profile_copy_id_taken = /** @type {(inputs: Err_Profile_Copy_Id_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`编号为“${i?.id}”的赌台设置已存在；请为副本另取编号`)
+};
+
+export const err_profile_decks_pairs = /** @type {(inputs: Err_Profile_Decks_PairsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tasmania 4.1：设有完美对子时须用至少六副牌，而非 ${i?.decks} 副`)
+};
+
+export const err_profile_decks_range = /** @type {(inputs: Err_Profile_Decks_RangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tasmania 4.1：牌靴装 ${i?.min} 至 ${i?.max} 副牌，而非 ${i?.decks} 副`)
+};
+
+export const err_profile_id_saved = /** @type {(inputs: Err_Profile_Id_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已保存编号为“${i?.id}”的赌台设置；请为这个设置另取编号`)
+};
+
+export const err_profile_id_shape = /** @type {(inputs: Err_Profile_Id_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`请用小写英文字母、数字及连字符（最多 48 个字符）`)
+};
+
+export const err_profile_invalid = /** @type {(inputs: Err_Profile_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`赌台设置无效：${i?.problems}`)
+};
+
+export const err_profile_join = /** @type {(inputs: Err_Profile_JoinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}；${i?.rest}`)
+};
+
+export const err_profile_keeps_id = /** @type {(inputs: Err_Profile_Keeps_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已保存的赌台设置保留其编号（“${i?.id}”）；如要另一个编号，请复制它`)
+};
+
+export const err_profile_min_above_max = /** @type {(inputs: Err_Profile_Min_Above_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最低 ${i?.min} 高于最高 ${i?.max}`)
+};
+
+export const err_profile_no_saved = /** @type {(inputs: Err_Profile_No_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`没有已保存的赌台设置“${i?.id}”`)
+};
+
+export const err_profile_pace_max = /** @type {(inputs: Err_Profile_Pace_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`须最多每小时 ${i?.max} 局`)
+};
+
+export const err_profile_pace_min = /** @type {(inputs: Err_Profile_Pace_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`须至少每小时 ${i?.min} 局`)
+};
+
+export const err_profile_pace_whole = /** @type {(inputs: Err_Profile_Pace_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`须为每小时的整数局数`)
+};
+
+export const err_profile_pairs_both = /** @type {(inputs: Err_Profile_Pairs_BothInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌台只可设完美对子或闲对／庄对其中之一，不可两者都设（两者共用对子投注区）`)
+};
+
+export const err_profile_push_letters = /** @type {(inputs: Err_Profile_Push_LettersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`须为小写英文字母，例如 "push" 或 "stand-off"（词与词之间以空格、连字符或撇号连接）`)
+};
+
+export const err_profile_push_long = /** @type {(inputs: Err_Profile_Push_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最多 ${i?.max} 个字符`)
+};
+
+export const err_profile_push_word = /** @type {(inputs: Err_Profile_Push_WordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`须为一个英文词，例如 "push" 或 "stand-off"`)
+};
+
+export const err_profile_round_on = /** @type {(inputs: Err_Profile_Round_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派彩时扣除的佣金按每次派彩进位（"mark"）；"total" 须以佣金格收取`)
+};
+
+export const err_profile_skill_once = /** @type {(inputs: Err_Profile_Skill_OnceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每项技能只可列出一次`)
+};
+
 export const err_progress_asked_twice = /** @type {(inputs: Err_Progress_Asked_TwiceInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`计算线程重复索取了答案`)
 };
@@ -4764,6 +4990,58 @@ export const err_sess_unknown_seeding = /** @type {(inputs: Err_Sess_Unknown_See
 
 export const err_sess_unreadable = /** @type {(inputs: Err_Sess_UnreadableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`无法读取保存的练习节 ${i?.id}：${i?.problem}`)
+};
+
+export const err_staff_join = /** @type {(inputs: Err_Staff_JoinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}；${i?.rest}`)
+};
+
+export const err_staff_line = /** @type {(inputs: Err_Staff_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.line} 行：${i?.problem}`)
+};
+
+export const err_staff_name_empty = /** @type {(inputs: Err_Staff_Name_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`姓名是空的`)
+};
+
+export const err_staff_name_long = /** @type {(inputs: Err_Staff_Name_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`姓名有 ${i?.length} 个字符；最多 ${i?.max} 个`)
+};
+
+export const err_staff_name_twice = /** @type {(inputs: Err_Staff_Name_TwiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}”亦在第 ${i?.line} 行，而两者都没有员工编号`)
+};
+
+export const err_staff_no_trainee = /** @type {(inputs: Err_Staff_No_TraineeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`文件中没有学员（每行一个姓名及员工编号）`)
+};
+
+export const err_staff_not_utf8 = /** @type {(inputs: Err_Staff_Not_Utf8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`文件不是 UTF-8 文本：请在电子表格中另存为“CSV UTF-8（逗号分隔）”，然后再次选择`)
+};
+
+export const err_staff_nothing_imported = /** @type {(inputs: Err_Staff_Nothing_ImportedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`未导入任何数据：${i?.lines}。`)
+};
+
+export const err_staff_number_long = /** @type {(inputs: Err_Staff_Number_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`员工编号有 ${i?.length} 个字符；最多 ${i?.max} 个`)
+};
+
+export const err_staff_number_taken = /** @type {(inputs: Err_Staff_Number_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`员工编号${i?.problem}`)
+};
+
+export const err_staff_number_twice = /** @type {(inputs: Err_Staff_Number_TwiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`员工编号“${i?.identifier}”亦在第 ${i?.line} 行`)
+};
+
+export const err_staff_too_many_fields = /** @type {(inputs: Err_Staff_Too_Many_FieldsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} 个栏位；只应有姓名及员工编号`)
+};
+
+export const err_staff_unclosed = /** @type {(inputs: Err_Staff_UnclosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有以引号括住的栏位未闭合（缺少一个 "）`)
 };
 
 export const err_storage_closed = /** @type {(inputs: Err_Storage_ClosedInputs) => LocalizedString} */ () => {
@@ -4892,6 +5170,78 @@ export const err_storage_way_out = /** @type {(inputs: Err_Storage_Way_OutInputs
 
 export const err_storage_working = /** @type {(inputs: Err_Storage_WorkingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`培训数据库运作正常，因此保持原状；“重新开始”只适用于无法打开的数据库。`)
+};
+
+export const err_studio_builtin_changed = /** @type {(inputs: Err_Studio_Builtin_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.title}”是内置题组，不可更改；请复制一份，再更改副本。`)
+};
+
+export const err_studio_builtin_deleted = /** @type {(inputs: Err_Studio_Builtin_DeletedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.title}”是内置题组，不可删除；请复制一份，再更改副本。`)
+};
+
+export const err_studio_builtin_renamed = /** @type {(inputs: Err_Studio_Builtin_RenamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.title}”是内置题组，不可重命名；请复制一份，再更改副本。`)
+};
+
+export const err_studio_builtin_replace = /** @type {(inputs: Err_Studio_Builtin_ReplaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.title}”是内置题组，不可替换；请改为两者都保留。`)
+};
+
+export const err_studio_cannot_import = /** @type {(inputs: Err_Studio_Cannot_ImportInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`此文件无法导入：${i?.problem}`)
+};
+
+export const err_studio_changed_elsewhere = /** @type {(inputs: Err_Studio_Changed_ElsewhereInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`自你打开“${i?.title}”以来，它已在别处被更改（现为第 ${i?.revision} 版）；未保存任何内容。请再次打开以编辑最新版本。`)
+};
+
+export const err_studio_file_cut_short = /** @type {(inputs: Err_Studio_File_Cut_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`文件不完整（在中途结束）：不是完整的练习题组`)
+};
+
+export const err_studio_file_empty = /** @type {(inputs: Err_Studio_File_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`文件是空的`)
+};
+
+export const err_studio_file_not_json = /** @type {(inputs: Err_Studio_File_Not_JsonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`这不是练习题组文件：${i?.error}`)
+};
+
+export const err_studio_file_other = /** @type {(inputs: Err_Studio_File_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`文件：${i?.error}`)
+};
+
+export const err_studio_file_over_size = /** @type {(inputs: Err_Studio_File_Over_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`文件超过 ${i?.size}；练习题组文件最大为 ${i?.max}`)
+};
+
+export const err_studio_file_size = /** @type {(inputs: Err_Studio_File_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`文件大小为 ${i?.size}；练习题组文件最大为 ${i?.max}`)
+};
+
+export const err_studio_import_gone = /** @type {(inputs: Err_Studio_Import_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`该导入已不再等待处理；请再次导入文件。`)
+};
+
+export const err_studio_not_read_back = /** @type {(inputs: Err_Studio_Not_Read_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`练习题组已导入，但无法读回。`)
+};
+
+export const err_studio_replace_gone = /** @type {(inputs: Err_Studio_Replace_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`要替换的题组已不存在；请再次导入文件。`)
+};
+
+export const err_studio_title_taken = /** @type {(inputs: Err_Studio_Title_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`另一个练习题组已名为“${i?.title}”；请选择其他名称。`)
+};
+
+export const err_studio_title_taken_field = /** @type {(inputs: Err_Studio_Title_Taken_FieldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`另一个练习题组已名为“${i?.title}”；请选择其他名称`)
+};
+
+export const err_studio_title_taken_keep = /** @type {(inputs: Err_Studio_Title_Taken_KeepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`另一个练习题组已名为“${i?.title}”；请改为两者都保留。`)
 };
 
 export const err_trainer_no_recovery = /** @type {(inputs: Err_Trainer_No_RecoveryInputs) => LocalizedString} */ (i) => {

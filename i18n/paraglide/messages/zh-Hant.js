@@ -394,6 +394,17 @@
 /** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, commission: NonNullable<unknown>, paid: NonNullable<unknown> }} Dealercheck_W_Paid_BoxInputs */
 /** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, paid: NonNullable<unknown>, paidCommission: NonNullable<unknown> }} Dealercheck_W_Paid_Wrong_BoxInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Dealercheck_W_Player_StoodInputs */
+/** @typedef {{}} Dialog_Choose_Data_FolderInputs */
+/** @typedef {{}} Dialog_Export_AuditInputs */
+/** @typedef {{}} Dialog_Export_Drill_SetInputs */
+/** @typedef {{}} Dialog_Filter_Drill_SetInputs */
+/** @typedef {{}} Dialog_Filter_Pdf_ReportInputs */
+/** @typedef {{}} Dialog_Filter_Responses_CsvInputs */
+/** @typedef {{}} Dialog_Filter_Signed_RecordInputs */
+/** @typedef {{}} Dialog_Filter_StaffInputs */
+/** @typedef {{}} Dialog_Import_Drill_SetInputs */
+/** @typedef {{}} Dialog_Import_StaffInputs */
+/** @typedef {{ format: NonNullable<unknown> }} Dialog_Save_ReportInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Err_Attempt_Cannot_ReplayInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Attempt_Could_Not_WriteInputs */
@@ -429,6 +440,34 @@
 /** @typedef {{}} Err_Ipc_RefusedInputs */
 /** @typedef {{ channel: NonNullable<unknown> }} Err_Ipc_UnknownInputs */
 /** @typedef {{ channel: NonNullable<unknown>, detail: NonNullable<unknown> }} Err_Ipc_Went_WrongInputs */
+/** @typedef {{ id: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Practical_Attempt_DamagedInputs */
+/** @typedef {{ revision: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Practical_DamagedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Practical_Not_GradedInputs */
+/** @typedef {{ from: NonNullable<unknown>, current: NonNullable<unknown> }} Err_Practical_Revision_StaleInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Profile_Builtin_FixedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Profile_Builtin_IdInputs */
+/** @typedef {{ languages: NonNullable<unknown> }} Err_Profile_Call_LanguageInputs */
+/** @typedef {{}} Err_Profile_Chips_OrderInputs */
+/** @typedef {{ pays: NonNullable<unknown>, per: NonNullable<unknown> }} Err_Profile_Commission_EvenInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Profile_Copy_Id_TakenInputs */
+/** @typedef {{ decks: NonNullable<unknown> }} Err_Profile_Decks_PairsInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, decks: NonNullable<unknown> }} Err_Profile_Decks_RangeInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Profile_Id_SavedInputs */
+/** @typedef {{}} Err_Profile_Id_ShapeInputs */
+/** @typedef {{ problems: NonNullable<unknown> }} Err_Profile_InvalidInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Err_Profile_JoinInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Profile_Keeps_IdInputs */
+/** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown> }} Err_Profile_Min_Above_MaxInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Err_Profile_No_SavedInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Err_Profile_Pace_MaxInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Err_Profile_Pace_MinInputs */
+/** @typedef {{}} Err_Profile_Pace_WholeInputs */
+/** @typedef {{}} Err_Profile_Pairs_BothInputs */
+/** @typedef {{}} Err_Profile_Push_LettersInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Err_Profile_Push_LongInputs */
+/** @typedef {{}} Err_Profile_Push_WordInputs */
+/** @typedef {{}} Err_Profile_Round_OnInputs */
+/** @typedef {{}} Err_Profile_Skill_OnceInputs */
 /** @typedef {{}} Err_Progress_Asked_TwiceInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Progress_Could_Not_WriteInputs */
 /** @typedef {{}} Err_Progress_Due_Not_DrillableInputs */
@@ -460,6 +499,19 @@
 /** @typedef {{}} Err_Sess_Folder_ChangedInputs */
 /** @typedef {{ id: NonNullable<unknown>, seeding: NonNullable<unknown> }} Err_Sess_Unknown_SeedingInputs */
 /** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Sess_UnreadableInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Err_Staff_JoinInputs */
+/** @typedef {{ line: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Staff_LineInputs */
+/** @typedef {{}} Err_Staff_Name_EmptyInputs */
+/** @typedef {{ length: NonNullable<unknown>, max: NonNullable<unknown> }} Err_Staff_Name_LongInputs */
+/** @typedef {{ name: NonNullable<unknown>, line: NonNullable<unknown> }} Err_Staff_Name_TwiceInputs */
+/** @typedef {{}} Err_Staff_No_TraineeInputs */
+/** @typedef {{}} Err_Staff_Not_Utf8Inputs */
+/** @typedef {{ lines: NonNullable<unknown> }} Err_Staff_Nothing_ImportedInputs */
+/** @typedef {{ length: NonNullable<unknown>, max: NonNullable<unknown> }} Err_Staff_Number_LongInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Err_Staff_Number_TakenInputs */
+/** @typedef {{ identifier: NonNullable<unknown>, line: NonNullable<unknown> }} Err_Staff_Number_TwiceInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Err_Staff_Too_Many_FieldsInputs */
+/** @typedef {{}} Err_Staff_UnclosedInputs */
 /** @typedef {{}} Err_Storage_ClosedInputs */
 /** @typedef {{ what: NonNullable<unknown> }} Err_Storage_Damaged_JsonInputs */
 /** @typedef {{}} Err_Storage_Deleted_While_RunningInputs */
@@ -492,6 +544,24 @@
 /** @typedef {{}} Err_Storage_VanishedInputs */
 /** @typedef {{}} Err_Storage_Way_OutInputs */
 /** @typedef {{}} Err_Storage_WorkingInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Builtin_ChangedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Builtin_DeletedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Builtin_RenamedInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Builtin_ReplaceInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Err_Studio_Cannot_ImportInputs */
+/** @typedef {{ title: NonNullable<unknown>, revision: NonNullable<unknown> }} Err_Studio_Changed_ElsewhereInputs */
+/** @typedef {{}} Err_Studio_File_Cut_ShortInputs */
+/** @typedef {{}} Err_Studio_File_EmptyInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Studio_File_Not_JsonInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Err_Studio_File_OtherInputs */
+/** @typedef {{ size: NonNullable<unknown>, max: NonNullable<unknown> }} Err_Studio_File_Over_SizeInputs */
+/** @typedef {{ size: NonNullable<unknown>, max: NonNullable<unknown> }} Err_Studio_File_SizeInputs */
+/** @typedef {{}} Err_Studio_Import_GoneInputs */
+/** @typedef {{}} Err_Studio_Not_Read_BackInputs */
+/** @typedef {{}} Err_Studio_Replace_GoneInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Title_TakenInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Title_Taken_FieldInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Err_Studio_Title_Taken_KeepInputs */
 /** @typedef {{ dataDir: NonNullable<unknown> }} Err_Trainer_No_RecoveryInputs */
 /** @typedef {{}} Err_Trainer_Opens_OnlyInputs */
 /** @typedef {{ seconds: NonNullable<unknown> }} Err_Trainer_Recovery_WaitInputs */
@@ -4502,6 +4572,50 @@ export const dealercheck_w_player_stood = /** @type {(inputs: Dealercheck_W_Play
 	return /** @type {LocalizedString} */ (`閒家 ${i?.point} 點必須補第三張牌（Tasmania 11）；荷官卻讓它不補牌。`)
 };
 
+export const dialog_choose_data_folder = /** @type {(inputs: Dialog_Choose_Data_FolderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`選擇存放培訓資料的資料夾`)
+};
+
+export const dialog_export_audit = /** @type {(inputs: Dialog_Export_AuditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`匯出導師操作記錄（CSV）`)
+};
+
+export const dialog_export_drill_set = /** @type {(inputs: Dialog_Export_Drill_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`匯出練習題組`)
+};
+
+export const dialog_filter_drill_set = /** @type {(inputs: Dialog_Filter_Drill_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`練習題組（JSON）`)
+};
+
+export const dialog_filter_pdf_report = /** @type {(inputs: Dialog_Filter_Pdf_ReportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`PDF 報告`)
+};
+
+export const dialog_filter_responses_csv = /** @type {(inputs: Dialog_Filter_Responses_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`作答記錄（CSV）`)
+};
+
+export const dialog_filter_signed_record = /** @type {(inputs: Dialog_Filter_Signed_RecordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已簽署記錄（JSON）`)
+};
+
+export const dialog_filter_staff = /** @type {(inputs: Dialog_Filter_StaffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`員工名單（CSV）`)
+};
+
+export const dialog_import_drill_set = /** @type {(inputs: Dialog_Import_Drill_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`匯入練習題組`)
+};
+
+export const dialog_import_staff = /** @type {(inputs: Dialog_Import_StaffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`匯入員工名單`)
+};
+
+export const dialog_save_report = /** @type {(inputs: Dialog_Save_ReportInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`儲存 ${i?.format} 報告`)
+};
+
 export const drill_sentences = /** @type {(inputs: Drill_SentencesInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.first}${i?.rest}`)
 };
@@ -4642,6 +4756,118 @@ export const err_ipc_went_wrong = /** @type {(inputs: Err_Ipc_Went_WrongInputs) 
 	return /** @type {LocalizedString} */ (`${i?.channel} 出錯：${i?.detail}`)
 };
 
+export const err_practical_attempt_damaged = /** @type {(inputs: Err_Practical_Attempt_DamagedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已儲存的考核作答 ${i?.id} 已損壞：${i?.error}`)
+};
+
+export const err_practical_damaged = /** @type {(inputs: Err_Practical_DamagedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`實操標準第 ${i?.revision} 版已損壞：${i?.error}`)
+};
+
+export const err_practical_not_graded = /** @type {(inputs: Err_Practical_Not_GradedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`考核作答「${i?.id}」的實操部分尚未評分：沒有可副署的內容。`)
+};
+
+export const err_practical_revision_stale = /** @type {(inputs: Err_Practical_Revision_StaleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`此標準是從第 ${i?.from} 版開始編輯，但其後已儲存第 ${i?.current} 版；請重新開啟並再作更改`)
+};
+
+export const err_profile_builtin_fixed = /** @type {(inputs: Err_Profile_Builtin_FixedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.id}」是內建賭枱設定：不可更改或刪除；請複製一份作為你自己的設定`)
+};
+
+export const err_profile_builtin_id = /** @type {(inputs: Err_Profile_Builtin_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.id}」是內建賭枱設定；請為你的設定另取編號`)
+};
+
+export const err_profile_call_language = /** @type {(inputs: Err_Profile_Call_LanguageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`須為以下其中之一：${i?.languages}`)
+};
+
+export const err_profile_chips_order = /** @type {(inputs: Err_Profile_Chips_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`籌碼面額須由小至大排列，不可重複`)
+};
+
+export const err_profile_commission_even = /** @type {(inputs: Err_Profile_Commission_EvenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`佣金規則的賠率低於一賠一（Tasmania 12.2：19:20），而非 ${i?.pays}:${i?.per}`)
+};
+
+export const err_profile_copy_id_taken = /** @type {(inputs: Err_Profile_Copy_Id_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`編號為「${i?.id}」的賭枱設定已存在；請為副本另取編號`)
+};
+
+export const err_profile_decks_pairs = /** @type {(inputs: Err_Profile_Decks_PairsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tasmania 4.1：設有完美對子時須用至少六副牌，而非 ${i?.decks} 副`)
+};
+
+export const err_profile_decks_range = /** @type {(inputs: Err_Profile_Decks_RangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tasmania 4.1：牌靴裝 ${i?.min} 至 ${i?.max} 副牌，而非 ${i?.decks} 副`)
+};
+
+export const err_profile_id_saved = /** @type {(inputs: Err_Profile_Id_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已儲存編號為「${i?.id}」的賭枱設定；請為這個設定另取編號`)
+};
+
+export const err_profile_id_shape = /** @type {(inputs: Err_Profile_Id_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請用小寫英文字母、數字及連字號（最多 48 個字元）`)
+};
+
+export const err_profile_invalid = /** @type {(inputs: Err_Profile_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`賭枱設定無效：${i?.problems}`)
+};
+
+export const err_profile_join = /** @type {(inputs: Err_Profile_JoinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}；${i?.rest}`)
+};
+
+export const err_profile_keeps_id = /** @type {(inputs: Err_Profile_Keeps_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已儲存的賭枱設定保留其編號（「${i?.id}」）；如要另一個編號，請複製它`)
+};
+
+export const err_profile_min_above_max = /** @type {(inputs: Err_Profile_Min_Above_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最低 ${i?.min} 高於最高 ${i?.max}`)
+};
+
+export const err_profile_no_saved = /** @type {(inputs: Err_Profile_No_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`沒有已儲存的賭枱設定「${i?.id}」`)
+};
+
+export const err_profile_pace_max = /** @type {(inputs: Err_Profile_Pace_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`須最多每小時 ${i?.max} 局`)
+};
+
+export const err_profile_pace_min = /** @type {(inputs: Err_Profile_Pace_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`須至少每小時 ${i?.min} 局`)
+};
+
+export const err_profile_pace_whole = /** @type {(inputs: Err_Profile_Pace_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`須為每小時的整數局數`)
+};
+
+export const err_profile_pairs_both = /** @type {(inputs: Err_Profile_Pairs_BothInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭枱只可設完美對子或閒對／莊對其中之一，不可兩者都設（兩者共用對子投注區）`)
+};
+
+export const err_profile_push_letters = /** @type {(inputs: Err_Profile_Push_LettersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`須為小寫英文字母，例如 "push" 或 "stand-off"（詞與詞之間以空格、連字號或撇號連接）`)
+};
+
+export const err_profile_push_long = /** @type {(inputs: Err_Profile_Push_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最多 ${i?.max} 個字元`)
+};
+
+export const err_profile_push_word = /** @type {(inputs: Err_Profile_Push_WordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`須為一個英文詞，例如 "push" 或 "stand-off"`)
+};
+
+export const err_profile_round_on = /** @type {(inputs: Err_Profile_Round_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派彩時扣除的佣金按每次派彩進位（"mark"）；"total" 須以佣金格收取`)
+};
+
+export const err_profile_skill_once = /** @type {(inputs: Err_Profile_Skill_OnceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每項技能只可列出一次`)
+};
+
 export const err_progress_asked_twice = /** @type {(inputs: Err_Progress_Asked_TwiceInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`計算執行緒重複索取了答案`)
 };
@@ -4764,6 +4990,58 @@ export const err_sess_unknown_seeding = /** @type {(inputs: Err_Sess_Unknown_See
 
 export const err_sess_unreadable = /** @type {(inputs: Err_Sess_UnreadableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`無法讀取儲存的練習節 ${i?.id}：${i?.problem}`)
+};
+
+export const err_staff_join = /** @type {(inputs: Err_Staff_JoinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}；${i?.rest}`)
+};
+
+export const err_staff_line = /** @type {(inputs: Err_Staff_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.line} 行：${i?.problem}`)
+};
+
+export const err_staff_name_empty = /** @type {(inputs: Err_Staff_Name_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`姓名是空的`)
+};
+
+export const err_staff_name_long = /** @type {(inputs: Err_Staff_Name_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`姓名有 ${i?.length} 個字元；最多 ${i?.max} 個`)
+};
+
+export const err_staff_name_twice = /** @type {(inputs: Err_Staff_Name_TwiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.name}」亦在第 ${i?.line} 行，而兩者都沒有員工編號`)
+};
+
+export const err_staff_no_trainee = /** @type {(inputs: Err_Staff_No_TraineeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`檔案中沒有學員（每行一個姓名及員工編號）`)
+};
+
+export const err_staff_not_utf8 = /** @type {(inputs: Err_Staff_Not_Utf8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`檔案不是 UTF-8 文字：請在試算表中另存為「CSV UTF-8（逗號分隔）」，然後再次選擇`)
+};
+
+export const err_staff_nothing_imported = /** @type {(inputs: Err_Staff_Nothing_ImportedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`未有匯入任何資料：${i?.lines}。`)
+};
+
+export const err_staff_number_long = /** @type {(inputs: Err_Staff_Number_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`員工編號有 ${i?.length} 個字元；最多 ${i?.max} 個`)
+};
+
+export const err_staff_number_taken = /** @type {(inputs: Err_Staff_Number_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`員工編號${i?.problem}`)
+};
+
+export const err_staff_number_twice = /** @type {(inputs: Err_Staff_Number_TwiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`員工編號「${i?.identifier}」亦在第 ${i?.line} 行`)
+};
+
+export const err_staff_too_many_fields = /** @type {(inputs: Err_Staff_Too_Many_FieldsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} 個欄位；只應有姓名及員工編號`)
+};
+
+export const err_staff_unclosed = /** @type {(inputs: Err_Staff_UnclosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有以引號括住的欄位未閉合（缺少一個 "）`)
 };
 
 export const err_storage_closed = /** @type {(inputs: Err_Storage_ClosedInputs) => LocalizedString} */ () => {
@@ -4892,6 +5170,78 @@ export const err_storage_way_out = /** @type {(inputs: Err_Storage_Way_OutInputs
 
 export const err_storage_working = /** @type {(inputs: Err_Storage_WorkingInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`培訓資料庫運作正常，因此保持原狀；「重新開始」只適用於無法開啟的資料庫。`)
+};
+
+export const err_studio_builtin_changed = /** @type {(inputs: Err_Studio_Builtin_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.title}」是內建題組，不可更改；請複製一份，再更改副本。`)
+};
+
+export const err_studio_builtin_deleted = /** @type {(inputs: Err_Studio_Builtin_DeletedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.title}」是內建題組，不可刪除；請複製一份，再更改副本。`)
+};
+
+export const err_studio_builtin_renamed = /** @type {(inputs: Err_Studio_Builtin_RenamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.title}」是內建題組，不可重新命名；請複製一份，再更改副本。`)
+};
+
+export const err_studio_builtin_replace = /** @type {(inputs: Err_Studio_Builtin_ReplaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.title}」是內建題組，不可取代；請改為兩者都保留。`)
+};
+
+export const err_studio_cannot_import = /** @type {(inputs: Err_Studio_Cannot_ImportInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`此檔案無法匯入：${i?.problem}`)
+};
+
+export const err_studio_changed_elsewhere = /** @type {(inputs: Err_Studio_Changed_ElsewhereInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`自你開啟「${i?.title}」以來，它已在別處被更改（現為第 ${i?.revision} 版）；未有儲存任何內容。請再次開啟以編輯最新版本。`)
+};
+
+export const err_studio_file_cut_short = /** @type {(inputs: Err_Studio_File_Cut_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`檔案不完整（在中途結束）：不是完整的練習題組`)
+};
+
+export const err_studio_file_empty = /** @type {(inputs: Err_Studio_File_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`檔案是空的`)
+};
+
+export const err_studio_file_not_json = /** @type {(inputs: Err_Studio_File_Not_JsonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`這不是練習題組檔案：${i?.error}`)
+};
+
+export const err_studio_file_other = /** @type {(inputs: Err_Studio_File_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`檔案：${i?.error}`)
+};
+
+export const err_studio_file_over_size = /** @type {(inputs: Err_Studio_File_Over_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`檔案超過 ${i?.size}；練習題組檔案最大為 ${i?.max}`)
+};
+
+export const err_studio_file_size = /** @type {(inputs: Err_Studio_File_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`檔案大小為 ${i?.size}；練習題組檔案最大為 ${i?.max}`)
+};
+
+export const err_studio_import_gone = /** @type {(inputs: Err_Studio_Import_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`該匯入已不再等候處理；請再次匯入檔案。`)
+};
+
+export const err_studio_not_read_back = /** @type {(inputs: Err_Studio_Not_Read_BackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`練習題組已匯入，但無法讀回。`)
+};
+
+export const err_studio_replace_gone = /** @type {(inputs: Err_Studio_Replace_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`要取代的題組已不存在；請再次匯入檔案。`)
+};
+
+export const err_studio_title_taken = /** @type {(inputs: Err_Studio_Title_TakenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`另一個練習題組已名為「${i?.title}」；請選擇其他名稱。`)
+};
+
+export const err_studio_title_taken_field = /** @type {(inputs: Err_Studio_Title_Taken_FieldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`另一個練習題組已名為「${i?.title}」；請選擇其他名稱`)
+};
+
+export const err_studio_title_taken_keep = /** @type {(inputs: Err_Studio_Title_Taken_KeepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`另一個練習題組已名為「${i?.title}」；請改為兩者都保留。`)
 };
 
 export const err_trainer_no_recovery = /** @type {(inputs: Err_Trainer_No_RecoveryInputs) => LocalizedString} */ (i) => {
