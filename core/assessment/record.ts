@@ -2,6 +2,7 @@
 // version, house, seed, times, every response with its time and the correct answer, timed-out and red-line items,
 // per-skill results against the pass marks, practical grades, pass or fail). Plain data: it is signed as canonical
 // JSON, rendered to PDF and CSV, and shown on the attempt's screen.
+import { RED_LINE_REASON_ID } from './red-line-reasons.ts';
 import { z } from 'zod';
 import { formatCents } from '../money.ts';
 import { DEFAULT_PUSH_WORD } from '../push-word.ts';
@@ -272,7 +273,7 @@ export function knowledgeResult(input: KnowledgeInput): AssessmentRecord['knowle
     typeof r === 'string' ? !r.includes('red-line') : !r.id.startsWith('session_red_line'),
   );
   for (const r of redLineItems)
-    reasons.push(ref('record_red_line_at', { item: r.item, label: RED_LINE_REFS[r.redLine] }));
+    reasons.push(ref(RED_LINE_REASON_ID, { item: r.item, label: RED_LINE_REFS[r.redLine] }));
   return {
     answered: summary.answered,
     items: summary.items,

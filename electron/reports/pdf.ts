@@ -16,6 +16,7 @@ import { writePractical } from './pdf-practical.ts';
 import { drawRuns, embedReportFont, needsCjk, pdfSafe } from './pdf-text.ts';
 import { A4, FAIL, GREY, INK, MARGIN, PASS, Writer } from './pdf-writer.ts';
 import { english, sayPhrase } from '../../core/i18n/phrase.ts';
+import { reasonsBesideRedLines } from '../../core/assessment/red-line-reasons.ts';
 import { reportLocale, sayIn, type ReportLocale } from './report-locale.ts';
 
 const STATUS_WORDS = {
@@ -228,7 +229,8 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
         color: FAIL,
       },
     );
-  for (const reason of k.failReasons) w.text(`- ${sayPhrase(reason, language)}`, { size: 9 });
+  for (const reason of reasonsBesideRedLines(k.failReasons))
+    w.text(`- ${sayPhrase(reason, language)}`, { size: 9 });
 
   const colours = { ink: INK, pass: PASS, fail: FAIL, grey: GREY };
   writePractical(

@@ -1,5 +1,6 @@
 // Assessment attempts in the main process (issue 11): trainer passcode and session, the attempt locked and timed on a
 // monotonic clock, abandoned on leaving or a kill, retake policy, red lines, practical grades and the record.
+import { reasonsBesideRedLines } from '../../core/assessment/red-line-reasons.ts';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -592,6 +593,10 @@ describe('taking an assessment', () => {
     expect(record.knowledge.failReasons.map(english).join(' ')).toMatch(
       /red line at item \d+: Drawing error/,
     );
+    // The record screen and the PDF show each red line as its own marked line, and the other reasons beside it only.
+    const beside = reasonsBesideRedLines(record.knowledge.failReasons);
+    expect(beside.map(english).join(' ')).not.toMatch(/red line/);
+    expect(beside).toHaveLength(record.knowledge.failReasons.length - record.knowledge.redLineItems.length);
   });
 });
 
