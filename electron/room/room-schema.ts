@@ -6,6 +6,7 @@ import { CASE_WEEKS_MIGRATION } from './room-schema-case-weeks.ts';
 import { SKILL_WINDOWS_MIGRATION } from './room-schema-skill-windows.ts';
 import { TRAINEE_LANGUAGES_MIGRATION } from './room-schema-trainee-languages.ts';
 import { CASE_STEPS_MIGRATION } from './room-schema-case-steps.ts';
+import { CASE_WINDOWS_MIGRATION } from './room-schema-case-windows.ts';
 
 /** Tables a station appends to and nobody changes. */
 export const HISTORY_TABLES = [
@@ -46,6 +47,7 @@ export const SUMMARY_TABLES = [
   'skill_steps',
   'skill_outcomes',
   'case_steps',
+  'case_windows',
 ] as const;
 
 const STAMP = `station_id uuid NOT NULL, station_seq bigint NOT NULL, received_at timestamptz NOT NULL DEFAULT now()`;
@@ -398,6 +400,8 @@ export const ROOM_MIGRATIONS: readonly string[] = [
   // 8: each trainee's last answers per case, for the trainer's
   // Dashboard's flagged and due cases over every station (room-schema-case-steps.ts).
   CASE_STEPS_MIGRATION,
+  // 9: each of those windows kept ready as the JSON the Dashboard reads (room-schema-case-windows.ts).
+  CASE_WINDOWS_MIGRATION,
 ];
 
 export const ROOM_SCHEMA_VERSION = ROOM_MIGRATIONS.length;
