@@ -90,12 +90,9 @@ export async function generateRoom(admin: pg.Client, shape: RoomShape): Promise<
   } finally {
     await admin.query('RESET session_replication_role');
   }
-  if (process.env['BDT_BENCH_SEED_TRACE']) console.error('rows', Math.round(performance.now() - started));
   await admin.query('ANALYZE');
-  for (const fill of [TOTALS_FILL, CASE_WEEKS_FILL, SKILL_WINDOWS_FILL, CASE_STEPS_FILL, CASE_WINDOWS_FILL]) {
+  for (const fill of [TOTALS_FILL, CASE_WEEKS_FILL, SKILL_WINDOWS_FILL, CASE_STEPS_FILL, CASE_WINDOWS_FILL])
     await admin.query(fill);
-    if (process.env['BDT_BENCH_SEED_TRACE']) console.error('fill', Math.round(performance.now() - started));
-  }
   await admin.query('VACUUM ANALYZE');
   return performance.now() - started;
 }
