@@ -7,6 +7,7 @@ import type { ClientBase } from 'pg';
 import { z } from 'zod';
 import { DRILL_KINDS, type DrillKind } from '../../core/drills/types.ts';
 import { CASE_WINDOW } from './room-schema-case-steps.ts';
+import { CASE_STEP_JSON } from './room-schema-case-windows.ts';
 
 /** One answer to a case, with its place in the record: its session's start (ms), its session, its sequence. */
 export interface CaseStep {
@@ -90,10 +91,18 @@ export interface KnownCaseWindows {
 
 export const knownCaseWindows = (): KnownCaseWindows => ({ room: '', since: '', windows: new Map() });
 
-const SELECT_WINDOWS = `SELECT k.trainee_id AS id, k.kind, k.tag, json_agg(json_build_array(
-    (extract(epoch FROM k.started_at) * 1000)::float8, k.session_id, k.seq, k.correct, k.response_ms, k.late,
-    (extract(epoch FROM k.answered_at) * 1000)::float8)) AS steps
-  FROM room.case_steps k WHERE k.station_id <> $1::uuid`;
+/**
+ * The windows kept ready (room migration 9) changed by a transaction from `$2` on (all with '0'), each without this
+ * station's answers: a window holding some is built afresh from case_steps without them (none left: steps null).
+ */
+const SELECT_WINDOWS = `SELECT w.trainee_id AS id, w.kind, w.tag, w.steps FROM room.case_windows w
+    WHERE w.kept_by >= $2::xid8 AND NOT ($1::uuid = ANY (w.stations))
+  UNION ALL
+  SELECT w.trainee_id, w.kind, w.tag, json_agg(${CASE_STEP_JSON}) FILTER (WHERE k.seq IS NOT NULL)
+    FROM room.case_windows w LEFT JOIN room.case_steps k
+      ON k.trainee_id = w.trainee_id AND k.kind = w.kind AND k.tag = w.tag AND k.station_id <> $1::uuid
+    WHERE w.kept_by >= $2::xid8 AND $1::uuid = ANY (w.stations)
+    GROUP BY w.trainee_id, w.kind, w.tag`;
 
 const keyOf = (id: unknown, kind: unknown, tag: unknown) => JSON.stringify([id, kind, tag]);
 
@@ -118,29 +127,16 @@ export async function roomCaseWindows(
     known.windows.clear();
     known.since = '';
   }
-  let changedAny = true;
-  const windows =
-    known.since === ''
-      ? await client.query(`${SELECT_WINDOWS} GROUP BY k.trainee_id, k.kind, k.tag`, [stationId])
-      : await (async () => {
-          const changed = await client.query<{ trainee_id: string; kind: string; tag: string }>(
-            'SELECT DISTINCT trainee_id, kind, tag FROM room.case_steps WHERE kept_by >= $1::xid8',
-            [known.since],
-          );
-          changedAny = changed.rows.length > 0;
-          for (const c of changed.rows) known.windows.delete(keyOf(c.trainee_id, c.kind, c.tag));
-          if (changed.rows.length === 0) return { rows: [] };
-          return client.query(
-            `${SELECT_WINDOWS} AND (k.trainee_id, k.kind, k.tag) IN (
-               SELECT trainee_id, kind, tag FROM room.case_steps WHERE kept_by >= $2::xid8)
-             GROUP BY k.trainee_id, k.kind, k.tag`,
-            [stationId, known.since],
-          );
-        })();
-  const unchanged = known.since !== '' && !changedAny;
+  const windows = await client.query(SELECT_WINDOWS, [stationId, known.since === '' ? '0' : known.since]);
+  // Every window changed since comes back (with no steps: only this station's answers left); none: nothing changed.
+  const unchanged = known.since !== '' && windows.rows.length === 0;
   known.room = room;
   known.since = since;
-  for (const raw of windows.rows as { id?: unknown; kind?: unknown; tag?: unknown }[]) {
+  for (const raw of windows.rows as { id?: unknown; kind?: unknown; tag?: unknown; steps?: unknown }[]) {
+    if (raw.steps === null) {
+      known.windows.delete(keyOf(raw.id, raw.kind, raw.tag));
+      continue;
+    }
     const r = windowRow.safeParse(raw);
     const steps = r.success ? r.data.steps.map(stepOf) : [];
     known.windows.set(

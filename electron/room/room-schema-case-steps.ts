@@ -91,3 +91,7 @@ export const CASE_STEPS_MIGRATION = `
   -- What the room already holds.
   ${keep('room.responses', REVEALED)};
 `;
+
+/** SQL: the windows of every answer the room holds (as this migration fills them), for a room loaded in bulk with
+ * the triggers off (the room bench's). */
+export const CASE_STEPS_FILL = keep('room.responses', REVEALED);

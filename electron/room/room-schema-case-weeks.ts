@@ -62,3 +62,10 @@ export const CASE_WEEKS_MIGRATION = `
   -- What the room already holds.
   ${tally('room.responses', `s.mode = 'practice' OR EXISTS (SELECT 1 FROM room.session_ends e WHERE e.session_id = r.session_id)`)};
 `;
+
+/** SQL: the tallies of every answer the room holds (as this migration fills them), for a room loaded in bulk with
+ * the triggers off (the room bench's). */
+export const CASE_WEEKS_FILL = tally(
+  'room.responses',
+  `s.mode = 'practice' OR EXISTS (SELECT 1 FROM room.session_ends e WHERE e.session_id = r.session_id)`,
+);

@@ -108,3 +108,7 @@ export const SKILL_WINDOWS_MIGRATION = `
   ${keep('room.responses', REVEALED)};
   ${outcomes('room.session_ends')};
 `;
+
+/** SQL: the windows and outcomes of everything the room holds (as this migration fills them), for a room loaded in
+ * bulk with the triggers off (the room bench's). */
+export const SKILL_WINDOWS_FILL = `${keep('room.responses', REVEALED)}; ${outcomes('room.session_ends')}`;

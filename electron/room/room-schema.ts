@@ -6,6 +6,8 @@ import { CASE_WEEKS_MIGRATION } from './room-schema-case-weeks.ts';
 import { SKILL_WINDOWS_MIGRATION } from './room-schema-skill-windows.ts';
 import { TRAINEE_LANGUAGES_MIGRATION } from './room-schema-trainee-languages.ts';
 import { CASE_STEPS_MIGRATION } from './room-schema-case-steps.ts';
+import { CASE_WINDOWS_MIGRATION } from './room-schema-case-windows.ts';
+import { REFERENCE_CHANGES_MIGRATION } from './room-schema-reference-changes.ts';
 
 /** Tables a station appends to and nobody changes. */
 export const HISTORY_TABLES = [
@@ -39,13 +41,15 @@ export const REVISION_TABLES = ['documents', 'assignments'] as const;
 /** What a station may insert among the reference tables (never update or delete); its own station row: below. */
 export const STATION_INSERTS_REFERENCE = ['trainees', 'trainee_aliases'] as const;
 
-/** Summaries kept by triggers, read by every dashboard (nobody writes them directly). */
+/** Summaries kept by triggers, read by the dashboards and the stations' pulls (nobody writes them directly). */
 export const SUMMARY_TABLES = [
   'trainee_totals',
   'case_weeks',
   'skill_steps',
   'skill_outcomes',
   'case_steps',
+  'case_windows',
+  'reference_changes',
 ] as const;
 
 const STAMP = `station_id uuid NOT NULL, station_seq bigint NOT NULL, received_at timestamptz NOT NULL DEFAULT now()`;
@@ -398,6 +402,10 @@ export const ROOM_MIGRATIONS: readonly string[] = [
   // 8: each trainee's last answers per case, for the trainer's
   // Dashboard's flagged and due cases over every station (room-schema-case-steps.ts).
   CASE_STEPS_MIGRATION,
+  // 9: each of those windows kept ready as the JSON the Dashboard reads (room-schema-case-windows.ts).
+  CASE_WINDOWS_MIGRATION,
+  // 10: which transactions changed what a station pulls, so it pulls only then (room-schema-reference-changes.ts).
+  REFERENCE_CHANGES_MIGRATION,
 ];
 
 export const ROOM_SCHEMA_VERSION = ROOM_MIGRATIONS.length;

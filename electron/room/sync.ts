@@ -12,6 +12,7 @@ import { roomSchemaVersion } from './prepare.ts';
 import { pushAssignments } from './assignments.ts';
 import { pushDocuments, type Overtaken } from './documents.ts';
 import { pullReference, type StationKey } from './pull.ts';
+import { referenceChanged, type ReferenceSeen } from './reference-changes.ts';
 import { pushBatch, registerStation, type Station } from './push.ts';
 import { ROOM_SCHEMA_VERSION } from './room-schema.ts';
 
@@ -104,6 +105,8 @@ export class RoomSync {
   #backoffMs = 0;
   #refusedFromRoom: readonly string[] = [];
   #notices: string[] = [];
+  /** What the room's reference data was at this run's last pull: pulled again only when it changed since. */
+  #referenceSeen: ReferenceSeen | null = null;
 
   constructor(options: RoomSyncOptions) {
     this.#options = options;
@@ -245,11 +248,13 @@ export class RoomSync {
           ];
           if (notices.length > 0) this.#notices = [...this.#notices, ...notices].slice(-20);
         }
-        if (db && !this.#stopped) {
+        const check = db && !this.#stopped ? await referenceChanged(client, this.#referenceSeen) : null;
+        if (db && check?.changed) {
           const now = (this.#options.now ?? (() => new Date()))().toISOString();
           const pulled = await pullReference(client, db, now);
           this.#refusedFromRoom = pulled.refused;
           this.#options.onTrustedKeys?.(pulled.trustedKeys);
+          this.#referenceSeen = check.seen;
         }
         this.#fault = null;
         this.#backoffMs = 0;

@@ -103,7 +103,12 @@ describe.skipIf(!PG_URL)(`append-only history (${PG_URL ? 'PostgreSQL' : NO_PG_R
           expect(await refusal(client, `INSERT INTO room.${table} SELECT * FROM room.${table} LIMIT 1`)).toBe(
             '42501',
           );
-          const set = table === 'trainee_totals' ? 'responses = 0' : 'kind = kind';
+          const set =
+            table === 'trainee_totals'
+              ? 'responses = 0'
+              : table === 'reference_changes'
+                ? 'changed_by = changed_by'
+                : 'kind = kind';
           expect(await refusal(client, `UPDATE room.${table} SET ${set}`)).toBe('42501');
           expect(await refusal(client, `DELETE FROM room.${table}`)).toBe('42501');
           expect(await refusal(client, `TRUNCATE room.${table}`)).toBe('42501');

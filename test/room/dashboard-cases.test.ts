@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardRow } from '../../contract/progress-types.ts';
 import { CASE_WINDOW } from '../../electron/room/room-schema-case-steps.ts';
+import { CASE_WINDOWS_FILL } from '../../electron/room/room-schema-case-windows.ts';
 import { joinedStation, type JoinedStation } from './joined-station.ts';
 import { freshRoom, NO_PG_REASON, PG_URL, type Room } from './room-fixture.ts';
 
@@ -153,11 +154,18 @@ describe.skipIf(!PG_URL)(`Dashboard cases over the room (${PG_URL ? 'PostgreSQL'
         `SELECT count(*) AS n FROM room.case_steps WHERE session_id = 'cs-bad'`,
       );
       expect(Number(kept.rows[0]?.n)).toBe(0);
+      // The windows the Dashboard reads (migration 9) built again from the hostile steps, and one not even a list.
+      await admin.query(CASE_WINDOWS_FILL);
+      await admin.query(
+        `INSERT INTO room.case_windows (trainee_id, kind, tag, stations, steps, kept_by)
+         VALUES ($1, 'call-hand', 'not-a-list', ARRAY[$2::uuid], '{"steps":"DROP TABLE"}', pg_current_xact_id())`,
+        [ada, other],
+      );
     } finally {
       await admin.end();
     }
     const row = await rowOf(c, ada);
-    expect(english(row.room?.message ?? '')).toContain('4 row(s) from the room were refused');
+    expect(english(row.room?.message ?? '')).toContain('5 row(s) from the room were refused');
     // p5-b7 as before, and the SQL-text case: three misses of three.
     expect({ flagged: row.flagged, due: row.due }).toEqual({ flagged: 1, due: 2 });
   });

@@ -57,12 +57,12 @@ describe.skipIf(!PG_URL)(`room sync (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, 
     const first = await s.practise(trainee.id);
     expect((await s.sync.pushNow()).fault).toBeNull();
     const second = await s.practise(trainee.id);
-    // Another connection holds a table the push reads only after its last batch (the room's passcodes): the running
-    // push sends the second session, then waits there, its outbox read to the end.
+    // Another connection holds a table the push reads only after its last batch (the room's note of reference changes,
+    // asked before any pull): the running push sends the second session, then waits there, its outbox read to the end.
     const holder = await suite.room.admin();
     try {
       await holder.query('BEGIN');
-      await holder.query('LOCK TABLE room.trainer_passcodes IN ACCESS EXCLUSIVE MODE');
+      await holder.query('LOCK TABLE room.reference_changes IN ACCESS EXCLUSIVE MODE');
       const running = s.sync.pushNow();
       await vi.waitFor(
         async () =>
