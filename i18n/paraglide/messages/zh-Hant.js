@@ -3398,7 +3398,7 @@ export const cite_commission_box = /** @type {(inputs: Cite_Commission_BoxInputs
 };
 
 export const cite_deltin_banker_pair = /** @type {(inputs: Cite_Deltin_Banker_PairInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Deltin 指南：莊對 ${i?.pays} 賠 ${i?.per}`)
+	return /** @type {LocalizedString} */ (`Deltin 指南：莊對 ${i?.per} 賠 ${i?.pays}`)
 };
 
 export const cite_deltin_banker_wins_even = /** @type {(inputs: Cite_Deltin_Banker_Wins_EvenInputs) => LocalizedString} */ () => {
@@ -3418,7 +3418,7 @@ export const cite_deltin_main_push = /** @type {(inputs: Cite_Deltin_Main_PushIn
 };
 
 export const cite_deltin_player_pair = /** @type {(inputs: Cite_Deltin_Player_PairInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Deltin 指南：閒對 ${i?.pays} 賠 ${i?.per}`)
+	return /** @type {LocalizedString} */ (`Deltin 指南：閒對 ${i?.per} 賠 ${i?.pays}`)
 };
 
 export const cite_deltin_player_wins = /** @type {(inputs: Cite_Deltin_Player_WinsInputs) => LocalizedString} */ () => {
@@ -3426,7 +3426,7 @@ export const cite_deltin_player_wins = /** @type {(inputs: Cite_Deltin_Player_Wi
 };
 
 export const cite_deltin_super_six = /** @type {(inputs: Cite_Deltin_Super_SixInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Deltin 指南：超級六 ${i?.pays} 賠 ${i?.per}`)
+	return /** @type {LocalizedString} */ (`Deltin 指南：超級六 ${i?.per} 賠 ${i?.pays}`)
 };
 
 export const cite_deltin_tie_loses = /** @type {(inputs: Cite_Deltin_Tie_LosesInputs) => LocalizedString} */ () => {
