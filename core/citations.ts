@@ -90,6 +90,7 @@ const FIXED: readonly CiteId[] = [
   ...new Set(Object.values(GUIDES).flatMap((g) => Object.values(g))),
   'cite_commission_box',
   'cite_dragon_pay_table',
+  'cite_dragon_guide',
   'cite_house_procedure',
 ];
 
@@ -108,6 +109,11 @@ const HOUSE_PAY_TABLE = /^(.+) house pay table: a (Tie|Banker win) pays (\d+) to
 export function citationRef(text: string): MessageRef | null {
   const fixed = FIXED.find((id) => citationText(ref(id, {})) === text);
   if (fixed) return ref(fixed, {});
+  const deltin = DELTIN_SIDE_BET.exec(text);
+  if (deltin) {
+    const odds = { pays: Number(deltin[2]), per: Number(deltin[3]) };
+    return ref(DELTIN_SIDE_BET_IDS[deltin[1] as keyof typeof DELTIN_SIDE_BET_IDS], odds);
+  }
   const own = HOUSE_PAY_TABLE.exec(text);
   if (!own) return null;
   const params = { house: own[1] as string, pays: Number(own[3]), per: Number(own[4]) };
@@ -158,6 +164,30 @@ export const COMMISSION_BOX_RULE = citationText(ref('cite_commission_box', {}));
 /** A winning Banker bet with its commission marked in the box: the house's commission rule, then the box. */
 export function commissionBoxRule(profile: CitedHouse): string {
   return `${mainBetRule(profile, 'banker-wins-commission')}; ${COMMISSION_BOX_RULE}`;
+}
+
+/** The Dragon Bonus guide, where it states a rule with no clause of its own (a Dragon Bonus wager needs a main wager). */
+export const DRAGON_GUIDE = citationText(ref('cite_dragon_guide', {}));
+
+/** Deltin's side bets, each cited with its odds from the Deltin guide: "Deltin guide: Player Pair 11:1". */
+const DELTIN_SIDE_BET_IDS = {
+  'Player Pair': 'cite_deltin_player_pair',
+  'Banker Pair': 'cite_deltin_banker_pair',
+  'Super Six': 'cite_deltin_super_six',
+} as const;
+const DELTIN_SIDE_BET = /^Deltin guide: (Player Pair|Banker Pair|Super Six) (\d+):(\d+)$/;
+
+export function deltinSideBetRule(
+  bet: 'player_pair' | 'banker_pair' | 'super_six',
+  odds: { readonly pays: number; readonly per: number },
+): string {
+  const id =
+    bet === 'player_pair'
+      ? 'cite_deltin_player_pair'
+      : bet === 'banker_pair'
+        ? 'cite_deltin_banker_pair'
+        : 'cite_deltin_super_six';
+  return citationText(ref(id, { pays: odds.pays, per: odds.per }));
 }
 
 /** The Dragon Bonus pay table is stated only by the Dragon Bonus guide. */

@@ -9,7 +9,13 @@ import { formatCents } from './money.ts';
 import { BET_LABELS, oddsLabel, type Bet, type BetName, type Odds, type Outcome } from './bets.ts';
 import { commissionMark, commissionOn, commissionRateLabel, commissionWorkingRef } from './commission.ts';
 import type { Coup, Side } from './coup.ts';
-import { commissionBoxRule, DRAGON_RULE, mainBetRule, type MainBetRule } from './citations.ts';
+import {
+  commissionBoxRule,
+  deltinSideBetRule,
+  DRAGON_RULE,
+  mainBetRule,
+  type MainBetRule,
+} from './citations.ts';
 import { dragonResult, type DragonKey } from './dragon.ts';
 import { betNameRef } from './bet-names.ts';
 import { BASE_LANGUAGE } from './i18n/languages.ts';
@@ -20,6 +26,15 @@ import { offeredBets, type TableProfile } from './profiles.ts';
 import { pushWord } from './push-word.ts';
 import type { Result } from './result.ts';
 import { resultWordsRef } from './words.ts';
+
+/** A settlement's detail is a tag matched as data (a payout drill's `detail` constraint, stored drill sets), so it
+ *  keeps its English bytes: the English of its message, as a key stores a citation (citations.ts). */
+function detailTag(message: MessageRef): string {
+  return say(message, BASE_LANGUAGE);
+}
+
+/** The detail of a Banker win on six (Super Six, six pays half): a payout drill asks for it by this tag. */
+export const BANKER_SIX_DETAIL = detailTag(ref('case_banker_six', {}));
 
 export interface BetSettlement {
   readonly on: BetName;
@@ -166,7 +181,7 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
           outcome: 'win',
           payout,
           odds: oddsLabel(HALF),
-          detail: 'Banker wins with six',
+          detail: BANKER_SIX_DETAIL,
           winsWithSix: true,
           working:
             amount % 2 === 1
@@ -248,9 +263,8 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
       const table = profile.pairs;
       if (!table) throw new Error('unreachable: pairs not offered');
       const hand = bet.on === 'player_pair' ? coup.player : coup.banker;
-      const side = bet.on === 'player_pair' ? 'Player' : 'Banker';
       const [a, b] = hand as [(typeof hand)[0], (typeof hand)[0]];
-      const rule = `Deltin guide: ${side} Pair ${oddsLabel(table.odds)}`;
+      const rule = deltinSideBetRule(bet.on, table.odds);
       if (!isPair(a, b))
         return lose('no pair', rule, notAPair(bet.on === 'player_pair' ? 'player' : 'banker', a, b));
       return win(table.odds, pairName(a), rule);
@@ -258,10 +272,13 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
     case 'super_six': {
       const table = profile.superSix;
       if (!table) throw new Error('unreachable: super six not offered');
-      const rule = `Deltin guide: Super Six ${oddsLabel(table.odds)}`;
+      const rule = deltinSideBetRule('super_six', table.odds);
       if (coup.winner === 'banker' && coup.bankerPoint === 6)
-        return { ...win(table.odds, 'Banker wins with six', rule), winsWithSix: true };
-      const detail = coup.winner === 'banker' ? `Banker wins with ${coup.bankerPoint}` : null;
+        return { ...win(table.odds, BANKER_SIX_DETAIL, rule), winsWithSix: true };
+      const detail =
+        coup.winner === 'banker'
+          ? detailTag(ref('case_banker_wins_with', { point: coup.bankerPoint }))
+          : null;
       return lose(detail, rule);
     }
     case 'dragon_player':

@@ -5,6 +5,7 @@
 import type { BetName } from './bets.ts';
 import type { Phrase } from './i18n/phrase.ts';
 import { ref } from './i18n/say.ts';
+import { DRAGON_GUIDE } from './citations.ts';
 
 export interface WagerVerdict {
   readonly allowed: boolean;
@@ -228,12 +229,12 @@ export function dragonBonusWager(mainWagers: readonly BetName[]): WagerVerdict {
   return main.length > 0
     ? {
         allowed: true,
-        rule: 'Dragon Bonus guide',
+        rule: DRAGON_GUIDE,
         reason: ref('proc_side_dragon_ok', {}),
       }
     : {
         allowed: false,
-        rule: 'Dragon Bonus guide',
+        rule: DRAGON_GUIDE,
         reason: ref('proc_side_dragon_no_main', {}),
       };
 }

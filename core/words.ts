@@ -5,11 +5,14 @@ import type { Winner } from './sides.ts';
 import { resultCallRef } from './dealer-calls.ts';
 import { BASE_LANGUAGE } from './i18n/languages.ts';
 import { ref, say, type MessageRef } from './i18n/say.ts';
+import { betNameRef } from './bet-names.ts';
 
+/** The result in two words ("Banker wins"), in English: a Dragon Bonus settlement's detail tag (core/dragon.ts), data
+ *  that keeps its bytes; a screen says the message (`coup_winner_*`). */
 export const WINNER_WORDS: Record<Winner, string> = {
-  player: 'Player wins',
-  banker: 'Banker wins',
-  tie: 'Tie',
+  player: say(ref('coup_winner_player', {}), BASE_LANGUAGE),
+  banker: say(ref('coup_winner_banker', {}), BASE_LANGUAGE),
+  tie: say(ref('coup_winner_tie', {}), BASE_LANGUAGE),
 };
 
 /** The result in a sentence of feedback (Tasmania 10.2): "Banker wins, 7 over 5" / "Tie, 6", as a message (issue 24);
@@ -29,9 +32,12 @@ export function resultCall(winner: Winner, playerPoint: number, bankerPoint: num
 
 const BET_ID = /\bs(\d+)-([a-z_]+)\b/g;
 
-/** "s2-banker: not settled" -> "Seat 2 Banker: not settled" (only for real bet names; other text is left alone). */
+/** "s2-banker: not settled" -> "Seat 2 Banker: not settled" (only for real bet names; other text is left alone). The
+ *  text is English stored before the engine said messages, so the bets in it are named in English too. */
 export function betIdsInWords(text: string): string {
   return text.replace(BET_ID, (whole, seat: string, on: string) =>
-    Object.hasOwn(BET_LABELS, on) ? `Seat ${seat} ${BET_LABELS[on as BetName]}` : whole,
+    Object.hasOwn(BET_LABELS, on)
+      ? say(ref('mark_bet_at_seat', { seat, bet: betNameRef(on as BetName) }), BASE_LANGUAGE)
+      : whole,
   );
 }

@@ -7,6 +7,8 @@ import { parseCards } from '../../core/cards.ts';
 import { coupFromCards, type Coup } from '../../core/coup.ts';
 import {
   citationRef,
+  deltinSideBetRule,
+  DRAGON_GUIDE,
   citeOnce,
   commissionBoxRule,
   DRAGON_RULE,
@@ -316,5 +318,19 @@ describe('a citation in the reader’s language, the English as stored (issue 24
     const text = mainBetRule(houses[4] as TableProfile, 'tie-wins');
     expect(text).toBe('Lucky house pay table: a Tie pays 9 to 1');
     expect(sayPhrase(citationRef(text) as never, 'zh-Hant')).toBe('Lucky 賭場賠率表：和注 1 賠 9');
+  });
+
+  it("Deltin's side bets and the Dragon Bonus guide: cited in English, said from their messages (1 賠 11 for 11:1)", () => {
+    const pair = deltinSideBetRule('player_pair', { pays: 11, per: 1 });
+    expect(pair).toBe('Deltin guide: Player Pair 11:1');
+    expect(sayPhrase(citationRef(pair) as never, 'zh-Hant')).toBe('Deltin 指南：閒對 1 賠 11');
+    const six = deltinSideBetRule('super_six', { pays: 12, per: 1 });
+    expect(six).toBe('Deltin guide: Super Six 12:1');
+    expect(sayPhrase(citationRef(six) as never, 'zh-Hans')).toBe('Deltin 指南：超级六 1 赔 12');
+    expect(
+      sayPhrase(citationRef(deltinSideBetRule('banker_pair', { pays: 11, per: 1 })) as never, 'zh-Hans'),
+    ).toBe('Deltin 指南：庄对 1 赔 11');
+    expect(DRAGON_GUIDE).toBe('Dragon Bonus guide');
+    expect(sayPhrase(citationRef(DRAGON_GUIDE) as never, 'zh-Hant')).toBe('龍寶百家樂指南');
   });
 });

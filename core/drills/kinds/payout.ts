@@ -16,7 +16,7 @@ import { money, type MoneyParam } from '../../i18n/money-param.ts';
 import type { PairClass } from '../../pairs.ts';
 import { offeredBets, type TableProfile } from '../../profiles.ts';
 import { pushWord, pushWordCapitalised } from '../../push-word.ts';
-import { oddsRef, settleBet, type BetSettlement } from '../../settlement.ts';
+import { BANKER_SIX_DETAIL, oddsRef, settleBet, type BetSettlement } from '../../settlement.ts';
 import type { AnswerKey, ChoiceOption, SceneBet } from '../types.ts';
 import { buildItem, faceUp, tableScene, type DrillKindModule, type StepSpec } from './kind.ts';
 import { digits } from './coup-drills.ts';
@@ -187,8 +187,7 @@ function payoutCaseConstraints(tag: string): Record<string, unknown> | null {
     };
   }
   // A settlement's detail tag (core/settlement.ts), matched as data, never shown as words.
-  // eslint-disable-next-line local/no-literal-text
-  if (tag === 'banker-six') return { bets: ['banker'], outcome: 'win', detail: 'Banker wins with six' };
+  if (tag === 'banker-six') return { bets: ['banker'], outcome: 'win', detail: BANKER_SIX_DETAIL };
   return null;
 }
 

@@ -1961,6 +1961,20 @@ export const cite_commission_box: ((inputs?: Cite_Commission_BoxInputs, options?
 /**
 * | output |
 * | --- |
+* | "Deltin guide: Banker Pair {pays}:{per}" |
+*
+* @param {Cite_Deltin_Banker_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_banker_pair: ((inputs: Cite_Deltin_Banker_PairInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Deltin_Banker_PairInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Deltin guide: a Banker win is paid 1 to 1" |
 *
 * @param {Cite_Deltin_Banker_Wins_EvenInputs} inputs
@@ -2017,6 +2031,20 @@ export const cite_deltin_main_push: ((inputs?: Cite_Deltin_Main_PushInputs, opti
 /**
 * | output |
 * | --- |
+* | "Deltin guide: Player Pair {pays}:{per}" |
+*
+* @param {Cite_Deltin_Player_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_player_pair: ((inputs: Cite_Deltin_Player_PairInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Deltin_Player_PairInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Deltin guide: a Player win is paid 1 to 1" |
 *
 * @param {Cite_Deltin_Player_WinsInputs} inputs
@@ -2026,6 +2054,20 @@ export const cite_deltin_main_push: ((inputs?: Cite_Deltin_Main_PushInputs, opti
 export const cite_deltin_player_wins: ((inputs?: Cite_Deltin_Player_WinsInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Deltin_Player_WinsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deltin guide: Super Six {pays}:{per}" |
+*
+* @param {Cite_Deltin_Super_SixInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_super_six: ((inputs: Cite_Deltin_Super_SixInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Deltin_Super_SixInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -2082,6 +2124,20 @@ export const cite_dragon_banker_wins_commission: ((inputs?: Cite_Dragon_Banker_W
 export const cite_dragon_closest_wins: ((inputs?: Cite_Dragon_Closest_WinsInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Dragon_Closest_WinsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus guide" |
+*
+* @param {Cite_Dragon_GuideInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_dragon_guide: ((inputs?: Cite_Dragon_GuideInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_Dragon_GuideInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -18173,6 +18229,34 @@ export const proc_comp_semicolon: ((inputs: Proc_Comp_SemicolonInputs, options?:
 /**
 * | output |
 * | --- |
+* | "the wager is within the maximum and is settled in full" |
+*
+* @param {Proc_Comp_Settled_FullInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_settled_full: ((inputs?: Proc_Comp_Settled_FullInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Settled_FullInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the wager exceeds the posted maximum, so it is paid or collected up to {max} only" |
+*
+* @param {Proc_Comp_Settled_OverInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_settled_over: ((inputs: Proc_Comp_Settled_OverInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Comp_Settled_OverInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Competition prizes: {places}. Three players are eliminated in the same coup, for those places. How much does each receive?" |
 *
 * @param {Proc_Comp_Shared_Question_ThreeInputs} inputs
@@ -20478,6 +20562,328 @@ export const proc_secret_tied_one: ((inputs?: Proc_Secret_Tied_OneInputs, option
 export const proc_secret_tied_some: ((inputs: Proc_Secret_Tied_SomeInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Tied_SomeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "above the table maximum {max}" |
+*
+* @param {Proc_Secret_Verdict_Above_MaxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_above_max: ((inputs: Proc_Secret_Verdict_Above_MaxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Verdict_Above_MaxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "below the table minimum {min}" |
+*
+* @param {Proc_Secret_Verdict_Below_MinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_below_min: ((inputs: Proc_Secret_Verdict_Below_MinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Verdict_Below_MinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The secret wager and the chip wager are on the Banker and the Player areas together, which is not permitted" |
+*
+* @param {Proc_Secret_Verdict_Both_AreasInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_both_areas: ((inputs?: Proc_Secret_Verdict_Both_AreasInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Verdict_Both_AreasInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "more than the player's chips: deemed the value of the chips, {held}" |
+*
+* @param {Proc_Secret_Verdict_Deemed_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_deemed_chips: ((inputs: Proc_Secret_Verdict_Deemed_ChipsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Verdict_Deemed_ChipsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "above the maximum: deemed the maximum, {max}" |
+*
+* @param {Proc_Secret_Verdict_Deemed_MaxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_deemed_max: ((inputs: Proc_Secret_Verdict_Deemed_MaxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Verdict_Deemed_MaxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "below the minimum: deemed the minimum, {min}" |
+*
+* @param {Proc_Secret_Verdict_Deemed_MinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_deemed_min: ((inputs: Proc_Secret_Verdict_Deemed_MinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Verdict_Deemed_MinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A player holding {held}, less than the minimum {min}, is eliminated (16.5.9) and may not wager" |
+*
+* @param {Proc_Secret_Verdict_EliminatedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_eliminated: ((inputs: Proc_Secret_Verdict_EliminatedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Verdict_EliminatedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The form must show the type and the amount of the wager in words and figures, and the amount is not correctly shown" |
+*
+* @param {Proc_Secret_Verdict_Form_Amount_BreachInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_form_amount_breach: ((inputs?: Proc_Secret_Verdict_Form_Amount_BreachInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Verdict_Form_Amount_BreachInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The form does not correctly show the amount of the wager (16.6.2): no wager stands and the table minimum ({min}) is deducted from the player's chips" |
+*
+* @param {Proc_Secret_Verdict_Form_Amount_ReasonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_form_amount_reason: ((inputs: Proc_Secret_Verdict_Form_Amount_ReasonInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Verdict_Form_Amount_ReasonInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The form must show the type and the amount of the wager in words and figures, and the type is not correctly shown" |
+*
+* @param {Proc_Secret_Verdict_Form_Type_BreachInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_form_type_breach: ((inputs?: Proc_Secret_Verdict_Form_Type_BreachInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Verdict_Form_Type_BreachInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The form does not correctly show the type of the wager (16.6.2): no wager stands and the table minimum ({min}) is deducted from the player's chips" |
+*
+* @param {Proc_Secret_Verdict_Form_Type_ReasonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_form_type_reason: ((inputs: Proc_Secret_Verdict_Form_Type_ReasonInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Verdict_Form_Type_ReasonInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{written} is {what}" |
+*
+* @param {Proc_Secret_Verdict_IsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_is: ((inputs: Proc_Secret_Verdict_IsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Verdict_IsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "more than the {held} in chips the player holds" |
+*
+* @param {Proc_Secret_Verdict_Over_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_over_chips: ((inputs: Proc_Secret_Verdict_Over_ChipsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Verdict_Over_ChipsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{why}; the rules give no amount for this case (16.6.10 deems a form alone), so the dealer refers it to the Competition Director, who is responsible for the c..." |
+*
+* @param {Proc_Secret_Verdict_ReferInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_refer: ((inputs: Proc_Secret_Verdict_ReferInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Verdict_ReferInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{within}: it stands as written" |
+*
+* @param {Proc_Secret_Verdict_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_stands: ((inputs: Proc_Secret_Verdict_StandsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Verdict_StandsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first}; then {rest}" |
+*
+* @param {Proc_Secret_Verdict_ThenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_then: ((inputs: Proc_Secret_Verdict_ThenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Verdict_ThenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{written} with the chip wager of {chip} on the same coup the total exceeds the maximum {max}" |
+*
+* @param {Proc_Secret_Verdict_Total_BreachInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_total_breach: ((inputs: Proc_Secret_Verdict_Total_BreachInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Verdict_Total_BreachInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{written} is {breaches}, and with the chip wager of {chip} on the same coup the total exceeds the maximum {max}" |
+*
+* @param {Proc_Secret_Verdict_Total_Breach_BrokenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_total_breach_broken: ((inputs: Proc_Secret_Verdict_Total_Breach_BrokenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Verdict_Total_Breach_BrokenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{written} and the chip wager of {chip} on the same coup together exceed the maximum {max} (16.6.3)" |
+*
+* @param {Proc_Secret_Verdict_Total_WhyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_total_why: ((inputs: Proc_Secret_Verdict_Total_WhyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Verdict_Total_WhyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{written} ({deemed}) and the chip wager of {chip} on the same coup together exceed the maximum {max} (16.6.3)" |
+*
+* @param {Proc_Secret_Verdict_Total_Why_DeemedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_total_why_deemed: ((inputs: Proc_Secret_Verdict_Total_Why_DeemedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Verdict_Total_Why_DeemedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{written} is within the table limits and the player's chips" |
+*
+* @param {Proc_Secret_Verdict_WithinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_within: ((inputs: Proc_Secret_Verdict_WithinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Verdict_WithinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{written} is within the table limits, with the chip wager too, and the player's chips" |
+*
+* @param {Proc_Secret_Verdict_Within_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_within_chips: ((inputs: Proc_Secret_Verdict_Within_ChipsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Verdict_Within_ChipsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The wager of {amount} on {label}" |
+*
+* @param {Proc_Secret_Verdict_WrittenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_written: ((inputs: Proc_Secret_Verdict_WrittenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Proc_Secret_Verdict_WrittenInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -42157,15 +42563,28 @@ export type Cite_Casino_Tie_LosesInputs = {};
 export type Cite_Casino_Tie_WinsInputs = {};
 export type Cite_Chip_HandlingInputs = {};
 export type Cite_Commission_BoxInputs = {};
+export type Cite_Deltin_Banker_PairInputs = {
+    pays: NonNullable<unknown>;
+    per: NonNullable<unknown>;
+};
 export type Cite_Deltin_Banker_Wins_EvenInputs = {};
 export type Cite_Deltin_Banker_Wins_Six_HalfInputs = {};
 export type Cite_Deltin_Higher_WinsInputs = {};
 export type Cite_Deltin_Main_PushInputs = {};
+export type Cite_Deltin_Player_PairInputs = {
+    pays: NonNullable<unknown>;
+    per: NonNullable<unknown>;
+};
 export type Cite_Deltin_Player_WinsInputs = {};
+export type Cite_Deltin_Super_SixInputs = {
+    pays: NonNullable<unknown>;
+    per: NonNullable<unknown>;
+};
 export type Cite_Deltin_Tie_LosesInputs = {};
 export type Cite_Deltin_Tie_WinsInputs = {};
 export type Cite_Dragon_Banker_Wins_CommissionInputs = {};
 export type Cite_Dragon_Closest_WinsInputs = {};
+export type Cite_Dragon_GuideInputs = {};
 export type Cite_Dragon_Main_PushInputs = {};
 export type Cite_Dragon_Pay_TableInputs = {};
 export type Cite_Dragon_Player_WinsInputs = {};
@@ -44625,6 +45044,10 @@ export type Proc_Comp_SemicolonInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;
 };
+export type Proc_Comp_Settled_FullInputs = {};
+export type Proc_Comp_Settled_OverInputs = {
+    max: NonNullable<unknown>;
+};
 export type Proc_Comp_Shared_Question_ThreeInputs = {
     places: NonNullable<unknown>;
 };
@@ -45055,6 +45478,83 @@ export type Proc_Secret_Tied_ItInputs = {};
 export type Proc_Secret_Tied_OneInputs = {};
 export type Proc_Secret_Tied_SomeInputs = {
     n: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_Above_MaxInputs = {
+    max: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_Below_MinInputs = {
+    min: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_Both_AreasInputs = {};
+export type Proc_Secret_Verdict_Deemed_ChipsInputs = {
+    held: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_Deemed_MaxInputs = {
+    max: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_Deemed_MinInputs = {
+    min: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_EliminatedInputs = {
+    held: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_Form_Amount_BreachInputs = {};
+export type Proc_Secret_Verdict_Form_Amount_ReasonInputs = {
+    min: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_Form_Type_BreachInputs = {};
+export type Proc_Secret_Verdict_Form_Type_ReasonInputs = {
+    min: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_IsInputs = {
+    written: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_Over_ChipsInputs = {
+    held: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_ReferInputs = {
+    why: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_StandsInputs = {
+    within: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_ThenInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_Total_BreachInputs = {
+    written: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_Total_Breach_BrokenInputs = {
+    written: NonNullable<unknown>;
+    breaches: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_Total_WhyInputs = {
+    written: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_Total_Why_DeemedInputs = {
+    written: NonNullable<unknown>;
+    deemed: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_WithinInputs = {
+    written: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_Within_ChipsInputs = {
+    written: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_WrittenInputs = {
+    amount: NonNullable<unknown>;
+    label: NonNullable<unknown>;
 };
 export type Proc_Shuffle_Burn_QuestionInputs = {
     card: NonNullable<unknown>;

@@ -142,15 +142,19 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cite_Casino_Tie_WinsInputs */
 /** @typedef {{}} Cite_Chip_HandlingInputs */
 /** @typedef {{}} Cite_Commission_BoxInputs */
+/** @typedef {{ pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_Deltin_Banker_PairInputs */
 /** @typedef {{}} Cite_Deltin_Banker_Wins_EvenInputs */
 /** @typedef {{}} Cite_Deltin_Banker_Wins_Six_HalfInputs */
 /** @typedef {{}} Cite_Deltin_Higher_WinsInputs */
 /** @typedef {{}} Cite_Deltin_Main_PushInputs */
+/** @typedef {{ pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_Deltin_Player_PairInputs */
 /** @typedef {{}} Cite_Deltin_Player_WinsInputs */
+/** @typedef {{ pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_Deltin_Super_SixInputs */
 /** @typedef {{}} Cite_Deltin_Tie_LosesInputs */
 /** @typedef {{}} Cite_Deltin_Tie_WinsInputs */
 /** @typedef {{}} Cite_Dragon_Banker_Wins_CommissionInputs */
 /** @typedef {{}} Cite_Dragon_Closest_WinsInputs */
+/** @typedef {{}} Cite_Dragon_GuideInputs */
 /** @typedef {{}} Cite_Dragon_Main_PushInputs */
 /** @typedef {{}} Cite_Dragon_Pay_TableInputs */
 /** @typedef {{}} Cite_Dragon_Player_WinsInputs */
@@ -1305,6 +1309,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Proc_Comp_Seat_Wagers_OkInputs */
 /** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, unit: NonNullable<unknown>, seat: NonNullable<unknown>, placed: NonNullable<unknown>, where: NonNullable<unknown> }} Proc_Comp_Seat_Wagers_QuestionInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Comp_SemicolonInputs */
+/** @typedef {{}} Proc_Comp_Settled_FullInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Proc_Comp_Settled_OverInputs */
 /** @typedef {{ places: NonNullable<unknown> }} Proc_Comp_Shared_Question_ThreeInputs */
 /** @typedef {{ places: NonNullable<unknown> }} Proc_Comp_Shared_Question_TwoInputs */
 /** @typedef {{ sum: NonNullable<unknown>, total: NonNullable<unknown>, n: NonNullable<unknown>, each: NonNullable<unknown> }} Proc_Comp_Shared_WorkingInputs */
@@ -1470,6 +1476,29 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Proc_Secret_Tied_ItInputs */
 /** @typedef {{}} Proc_Secret_Tied_OneInputs */
 /** @typedef {{ n: NonNullable<unknown> }} Proc_Secret_Tied_SomeInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Proc_Secret_Verdict_Above_MaxInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Secret_Verdict_Below_MinInputs */
+/** @typedef {{}} Proc_Secret_Verdict_Both_AreasInputs */
+/** @typedef {{ held: NonNullable<unknown> }} Proc_Secret_Verdict_Deemed_ChipsInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Proc_Secret_Verdict_Deemed_MaxInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Secret_Verdict_Deemed_MinInputs */
+/** @typedef {{ held: NonNullable<unknown>, min: NonNullable<unknown> }} Proc_Secret_Verdict_EliminatedInputs */
+/** @typedef {{}} Proc_Secret_Verdict_Form_Amount_BreachInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Secret_Verdict_Form_Amount_ReasonInputs */
+/** @typedef {{}} Proc_Secret_Verdict_Form_Type_BreachInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Secret_Verdict_Form_Type_ReasonInputs */
+/** @typedef {{ written: NonNullable<unknown>, what: NonNullable<unknown> }} Proc_Secret_Verdict_IsInputs */
+/** @typedef {{ held: NonNullable<unknown> }} Proc_Secret_Verdict_Over_ChipsInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Proc_Secret_Verdict_ReferInputs */
+/** @typedef {{ within: NonNullable<unknown> }} Proc_Secret_Verdict_StandsInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Secret_Verdict_ThenInputs */
+/** @typedef {{ written: NonNullable<unknown>, chip: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Secret_Verdict_Total_BreachInputs */
+/** @typedef {{ written: NonNullable<unknown>, breaches: NonNullable<unknown>, chip: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Secret_Verdict_Total_Breach_BrokenInputs */
+/** @typedef {{ written: NonNullable<unknown>, chip: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Secret_Verdict_Total_WhyInputs */
+/** @typedef {{ written: NonNullable<unknown>, deemed: NonNullable<unknown>, chip: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Secret_Verdict_Total_Why_DeemedInputs */
+/** @typedef {{ written: NonNullable<unknown> }} Proc_Secret_Verdict_WithinInputs */
+/** @typedef {{ written: NonNullable<unknown> }} Proc_Secret_Verdict_Within_ChipsInputs */
+/** @typedef {{ amount: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Secret_Verdict_WrittenInputs */
 /** @typedef {{ card: NonNullable<unknown> }} Proc_Shuffle_Burn_QuestionInputs */
 /** @typedef {{ card: NonNullable<unknown>, count: NonNullable<unknown>, with: NonNullable<unknown> }} Proc_Shuffle_Burn_WorkingInputs */
 /** @typedef {{ rank: NonNullable<unknown>, suit: NonNullable<unknown> }} Proc_Shuffle_CardInputs */
@@ -5102,6 +5131,21 @@ export const cite_commission_box = /** @type {((inputs?: Cite_Commission_BoxInpu
 /**
 * | output |
 * | --- |
+* | "Deltin guide: Banker Pair {pays}:{per}" |
+*
+* @param {Cite_Deltin_Banker_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_banker_pair = /** @type {((inputs: Cite_Deltin_Banker_PairInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Deltin_Banker_PairInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_deltin_banker_pair(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_deltin_banker_pair(inputs)
+	return __en.cite_deltin_banker_pair(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Deltin guide: a Banker win is paid 1 to 1" |
 *
 * @param {Cite_Deltin_Banker_Wins_EvenInputs} inputs
@@ -5162,6 +5206,21 @@ export const cite_deltin_main_push = /** @type {((inputs?: Cite_Deltin_Main_Push
 /**
 * | output |
 * | --- |
+* | "Deltin guide: Player Pair {pays}:{per}" |
+*
+* @param {Cite_Deltin_Player_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_player_pair = /** @type {((inputs: Cite_Deltin_Player_PairInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Deltin_Player_PairInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_deltin_player_pair(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_deltin_player_pair(inputs)
+	return __en.cite_deltin_player_pair(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Deltin guide: a Player win is paid 1 to 1" |
 *
 * @param {Cite_Deltin_Player_WinsInputs} inputs
@@ -5173,6 +5232,21 @@ export const cite_deltin_player_wins = /** @type {((inputs?: Cite_Deltin_Player_
 	if (locale === "zh-Hant") return __zh_hant1.cite_deltin_player_wins(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.cite_deltin_player_wins(inputs)
 	return __en.cite_deltin_player_wins(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deltin guide: Super Six {pays}:{per}" |
+*
+* @param {Cite_Deltin_Super_SixInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_deltin_super_six = /** @type {((inputs: Cite_Deltin_Super_SixInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Deltin_Super_SixInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_deltin_super_six(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_deltin_super_six(inputs)
+	return __en.cite_deltin_super_six(inputs)
 });
 /**
 * | output |
@@ -5233,6 +5307,21 @@ export const cite_dragon_closest_wins = /** @type {((inputs?: Cite_Dragon_Closes
 	if (locale === "zh-Hant") return __zh_hant1.cite_dragon_closest_wins(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.cite_dragon_closest_wins(inputs)
 	return __en.cite_dragon_closest_wins(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus guide" |
+*
+* @param {Cite_Dragon_GuideInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_dragon_guide = /** @type {((inputs?: Cite_Dragon_GuideInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_Dragon_GuideInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_dragon_guide(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_dragon_guide(inputs)
+	return __en.cite_dragon_guide(inputs)
 });
 /**
 * | output |
@@ -22552,6 +22641,36 @@ export const proc_comp_semicolon = /** @type {((inputs: Proc_Comp_SemicolonInput
 /**
 * | output |
 * | --- |
+* | "the wager is within the maximum and is settled in full" |
+*
+* @param {Proc_Comp_Settled_FullInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_settled_full = /** @type {((inputs?: Proc_Comp_Settled_FullInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Settled_FullInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_settled_full(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_settled_full(inputs)
+	return __en.proc_comp_settled_full(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the wager exceeds the posted maximum, so it is paid or collected up to {max} only" |
+*
+* @param {Proc_Comp_Settled_OverInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_comp_settled_over = /** @type {((inputs: Proc_Comp_Settled_OverInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Comp_Settled_OverInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_comp_settled_over(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_comp_settled_over(inputs)
+	return __en.proc_comp_settled_over(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Competition prizes: {places}. Three players are eliminated in the same coup, for those places. How much does each receive?" |
 *
 * @param {Proc_Comp_Shared_Question_ThreeInputs} inputs
@@ -25023,6 +25142,351 @@ export const proc_secret_tied_some = /** @type {((inputs: Proc_Secret_Tied_SomeI
 	if (locale === "zh-Hant") return __zh_hant1.proc_secret_tied_some(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.proc_secret_tied_some(inputs)
 	return __en.proc_secret_tied_some(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "above the table maximum {max}" |
+*
+* @param {Proc_Secret_Verdict_Above_MaxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_above_max = /** @type {((inputs: Proc_Secret_Verdict_Above_MaxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Verdict_Above_MaxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_verdict_above_max(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_verdict_above_max(inputs)
+	return __en.proc_secret_verdict_above_max(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "below the table minimum {min}" |
+*
+* @param {Proc_Secret_Verdict_Below_MinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_below_min = /** @type {((inputs: Proc_Secret_Verdict_Below_MinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Verdict_Below_MinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_verdict_below_min(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_verdict_below_min(inputs)
+	return __en.proc_secret_verdict_below_min(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The secret wager and the chip wager are on the Banker and the Player areas together, which is not permitted" |
+*
+* @param {Proc_Secret_Verdict_Both_AreasInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_both_areas = /** @type {((inputs?: Proc_Secret_Verdict_Both_AreasInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Verdict_Both_AreasInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_verdict_both_areas(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_verdict_both_areas(inputs)
+	return __en.proc_secret_verdict_both_areas(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "more than the player's chips: deemed the value of the chips, {held}" |
+*
+* @param {Proc_Secret_Verdict_Deemed_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_deemed_chips = /** @type {((inputs: Proc_Secret_Verdict_Deemed_ChipsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Verdict_Deemed_ChipsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_verdict_deemed_chips(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_verdict_deemed_chips(inputs)
+	return __en.proc_secret_verdict_deemed_chips(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "above the maximum: deemed the maximum, {max}" |
+*
+* @param {Proc_Secret_Verdict_Deemed_MaxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_deemed_max = /** @type {((inputs: Proc_Secret_Verdict_Deemed_MaxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Verdict_Deemed_MaxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_verdict_deemed_max(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_verdict_deemed_max(inputs)
+	return __en.proc_secret_verdict_deemed_max(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "below the minimum: deemed the minimum, {min}" |
+*
+* @param {Proc_Secret_Verdict_Deemed_MinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_deemed_min = /** @type {((inputs: Proc_Secret_Verdict_Deemed_MinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Verdict_Deemed_MinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_verdict_deemed_min(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_verdict_deemed_min(inputs)
+	return __en.proc_secret_verdict_deemed_min(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A player holding {held}, less than the minimum {min}, is eliminated (16.5.9) and may not wager" |
+*
+* @param {Proc_Secret_Verdict_EliminatedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_eliminated = /** @type {((inputs: Proc_Secret_Verdict_EliminatedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Verdict_EliminatedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_verdict_eliminated(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_verdict_eliminated(inputs)
+	return __en.proc_secret_verdict_eliminated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The form must show the type and the amount of the wager in words and figures, and the amount is not correctly shown" |
+*
+* @param {Proc_Secret_Verdict_Form_Amount_BreachInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_form_amount_breach = /** @type {((inputs?: Proc_Secret_Verdict_Form_Amount_BreachInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Verdict_Form_Amount_BreachInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_verdict_form_amount_breach(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_verdict_form_amount_breach(inputs)
+	return __en.proc_secret_verdict_form_amount_breach(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The form does not correctly show the amount of the wager (16.6.2): no wager stands and the table minimum ({min}) is deducted from the player's chips" |
+*
+* @param {Proc_Secret_Verdict_Form_Amount_ReasonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_form_amount_reason = /** @type {((inputs: Proc_Secret_Verdict_Form_Amount_ReasonInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Verdict_Form_Amount_ReasonInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_verdict_form_amount_reason(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_verdict_form_amount_reason(inputs)
+	return __en.proc_secret_verdict_form_amount_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The form must show the type and the amount of the wager in words and figures, and the type is not correctly shown" |
+*
+* @param {Proc_Secret_Verdict_Form_Type_BreachInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_form_type_breach = /** @type {((inputs?: Proc_Secret_Verdict_Form_Type_BreachInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Verdict_Form_Type_BreachInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_verdict_form_type_breach(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_verdict_form_type_breach(inputs)
+	return __en.proc_secret_verdict_form_type_breach(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The form does not correctly show the type of the wager (16.6.2): no wager stands and the table minimum ({min}) is deducted from the player's chips" |
+*
+* @param {Proc_Secret_Verdict_Form_Type_ReasonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_form_type_reason = /** @type {((inputs: Proc_Secret_Verdict_Form_Type_ReasonInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Verdict_Form_Type_ReasonInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_verdict_form_type_reason(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_verdict_form_type_reason(inputs)
+	return __en.proc_secret_verdict_form_type_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{written} is {what}" |
+*
+* @param {Proc_Secret_Verdict_IsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_is = /** @type {((inputs: Proc_Secret_Verdict_IsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Verdict_IsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_verdict_is(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_verdict_is(inputs)
+	return __en.proc_secret_verdict_is(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "more than the {held} in chips the player holds" |
+*
+* @param {Proc_Secret_Verdict_Over_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_over_chips = /** @type {((inputs: Proc_Secret_Verdict_Over_ChipsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Verdict_Over_ChipsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_verdict_over_chips(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_verdict_over_chips(inputs)
+	return __en.proc_secret_verdict_over_chips(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{why}; the rules give no amount for this case (16.6.10 deems a form alone), so the dealer refers it to the Competition Director, who is responsible for the c..." |
+*
+* @param {Proc_Secret_Verdict_ReferInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_refer = /** @type {((inputs: Proc_Secret_Verdict_ReferInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Verdict_ReferInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_verdict_refer(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_verdict_refer(inputs)
+	return __en.proc_secret_verdict_refer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{within}: it stands as written" |
+*
+* @param {Proc_Secret_Verdict_StandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_stands = /** @type {((inputs: Proc_Secret_Verdict_StandsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Verdict_StandsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_verdict_stands(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_verdict_stands(inputs)
+	return __en.proc_secret_verdict_stands(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first}; then {rest}" |
+*
+* @param {Proc_Secret_Verdict_ThenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_then = /** @type {((inputs: Proc_Secret_Verdict_ThenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Verdict_ThenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_verdict_then(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_verdict_then(inputs)
+	return __en.proc_secret_verdict_then(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{written} with the chip wager of {chip} on the same coup the total exceeds the maximum {max}" |
+*
+* @param {Proc_Secret_Verdict_Total_BreachInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_total_breach = /** @type {((inputs: Proc_Secret_Verdict_Total_BreachInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Verdict_Total_BreachInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_verdict_total_breach(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_verdict_total_breach(inputs)
+	return __en.proc_secret_verdict_total_breach(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{written} is {breaches}, and with the chip wager of {chip} on the same coup the total exceeds the maximum {max}" |
+*
+* @param {Proc_Secret_Verdict_Total_Breach_BrokenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_total_breach_broken = /** @type {((inputs: Proc_Secret_Verdict_Total_Breach_BrokenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Verdict_Total_Breach_BrokenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_verdict_total_breach_broken(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_verdict_total_breach_broken(inputs)
+	return __en.proc_secret_verdict_total_breach_broken(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{written} and the chip wager of {chip} on the same coup together exceed the maximum {max} (16.6.3)" |
+*
+* @param {Proc_Secret_Verdict_Total_WhyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_total_why = /** @type {((inputs: Proc_Secret_Verdict_Total_WhyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Verdict_Total_WhyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_verdict_total_why(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_verdict_total_why(inputs)
+	return __en.proc_secret_verdict_total_why(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{written} ({deemed}) and the chip wager of {chip} on the same coup together exceed the maximum {max} (16.6.3)" |
+*
+* @param {Proc_Secret_Verdict_Total_Why_DeemedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_total_why_deemed = /** @type {((inputs: Proc_Secret_Verdict_Total_Why_DeemedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Verdict_Total_Why_DeemedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_verdict_total_why_deemed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_verdict_total_why_deemed(inputs)
+	return __en.proc_secret_verdict_total_why_deemed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{written} is within the table limits and the player's chips" |
+*
+* @param {Proc_Secret_Verdict_WithinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_within = /** @type {((inputs: Proc_Secret_Verdict_WithinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Verdict_WithinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_verdict_within(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_verdict_within(inputs)
+	return __en.proc_secret_verdict_within(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{written} is within the table limits, with the chip wager too, and the player's chips" |
+*
+* @param {Proc_Secret_Verdict_Within_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_within_chips = /** @type {((inputs: Proc_Secret_Verdict_Within_ChipsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Verdict_Within_ChipsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_verdict_within_chips(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_verdict_within_chips(inputs)
+	return __en.proc_secret_verdict_within_chips(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The wager of {amount} on {label}" |
+*
+* @param {Proc_Secret_Verdict_WrittenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const proc_secret_verdict_written = /** @type {((inputs: Proc_Secret_Verdict_WrittenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Proc_Secret_Verdict_WrittenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.proc_secret_verdict_written(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.proc_secret_verdict_written(inputs)
+	return __en.proc_secret_verdict_written(inputs)
 });
 /**
 * | output |

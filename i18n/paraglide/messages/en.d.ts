@@ -139,15 +139,19 @@
 /** @typedef {{}} Cite_Casino_Tie_WinsInputs */
 /** @typedef {{}} Cite_Chip_HandlingInputs */
 /** @typedef {{}} Cite_Commission_BoxInputs */
+/** @typedef {{ pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_Deltin_Banker_PairInputs */
 /** @typedef {{}} Cite_Deltin_Banker_Wins_EvenInputs */
 /** @typedef {{}} Cite_Deltin_Banker_Wins_Six_HalfInputs */
 /** @typedef {{}} Cite_Deltin_Higher_WinsInputs */
 /** @typedef {{}} Cite_Deltin_Main_PushInputs */
+/** @typedef {{ pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_Deltin_Player_PairInputs */
 /** @typedef {{}} Cite_Deltin_Player_WinsInputs */
+/** @typedef {{ pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_Deltin_Super_SixInputs */
 /** @typedef {{}} Cite_Deltin_Tie_LosesInputs */
 /** @typedef {{}} Cite_Deltin_Tie_WinsInputs */
 /** @typedef {{}} Cite_Dragon_Banker_Wins_CommissionInputs */
 /** @typedef {{}} Cite_Dragon_Closest_WinsInputs */
+/** @typedef {{}} Cite_Dragon_GuideInputs */
 /** @typedef {{}} Cite_Dragon_Main_PushInputs */
 /** @typedef {{}} Cite_Dragon_Pay_TableInputs */
 /** @typedef {{}} Cite_Dragon_Player_WinsInputs */
@@ -1302,6 +1306,8 @@
 /** @typedef {{}} Proc_Comp_Seat_Wagers_OkInputs */
 /** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, unit: NonNullable<unknown>, seat: NonNullable<unknown>, placed: NonNullable<unknown>, where: NonNullable<unknown> }} Proc_Comp_Seat_Wagers_QuestionInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Comp_SemicolonInputs */
+/** @typedef {{}} Proc_Comp_Settled_FullInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Proc_Comp_Settled_OverInputs */
 /** @typedef {{ places: NonNullable<unknown> }} Proc_Comp_Shared_Question_ThreeInputs */
 /** @typedef {{ places: NonNullable<unknown> }} Proc_Comp_Shared_Question_TwoInputs */
 /** @typedef {{ sum: NonNullable<unknown>, total: NonNullable<unknown>, n: NonNullable<unknown>, each: NonNullable<unknown> }} Proc_Comp_Shared_WorkingInputs */
@@ -1467,6 +1473,29 @@
 /** @typedef {{}} Proc_Secret_Tied_ItInputs */
 /** @typedef {{}} Proc_Secret_Tied_OneInputs */
 /** @typedef {{ n: NonNullable<unknown> }} Proc_Secret_Tied_SomeInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Proc_Secret_Verdict_Above_MaxInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Secret_Verdict_Below_MinInputs */
+/** @typedef {{}} Proc_Secret_Verdict_Both_AreasInputs */
+/** @typedef {{ held: NonNullable<unknown> }} Proc_Secret_Verdict_Deemed_ChipsInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Proc_Secret_Verdict_Deemed_MaxInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Secret_Verdict_Deemed_MinInputs */
+/** @typedef {{ held: NonNullable<unknown>, min: NonNullable<unknown> }} Proc_Secret_Verdict_EliminatedInputs */
+/** @typedef {{}} Proc_Secret_Verdict_Form_Amount_BreachInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Secret_Verdict_Form_Amount_ReasonInputs */
+/** @typedef {{}} Proc_Secret_Verdict_Form_Type_BreachInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Secret_Verdict_Form_Type_ReasonInputs */
+/** @typedef {{ written: NonNullable<unknown>, what: NonNullable<unknown> }} Proc_Secret_Verdict_IsInputs */
+/** @typedef {{ held: NonNullable<unknown> }} Proc_Secret_Verdict_Over_ChipsInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Proc_Secret_Verdict_ReferInputs */
+/** @typedef {{ within: NonNullable<unknown> }} Proc_Secret_Verdict_StandsInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Secret_Verdict_ThenInputs */
+/** @typedef {{ written: NonNullable<unknown>, chip: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Secret_Verdict_Total_BreachInputs */
+/** @typedef {{ written: NonNullable<unknown>, breaches: NonNullable<unknown>, chip: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Secret_Verdict_Total_Breach_BrokenInputs */
+/** @typedef {{ written: NonNullable<unknown>, chip: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Secret_Verdict_Total_WhyInputs */
+/** @typedef {{ written: NonNullable<unknown>, deemed: NonNullable<unknown>, chip: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Secret_Verdict_Total_Why_DeemedInputs */
+/** @typedef {{ written: NonNullable<unknown> }} Proc_Secret_Verdict_WithinInputs */
+/** @typedef {{ written: NonNullable<unknown> }} Proc_Secret_Verdict_Within_ChipsInputs */
+/** @typedef {{ amount: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Secret_Verdict_WrittenInputs */
 /** @typedef {{ card: NonNullable<unknown> }} Proc_Shuffle_Burn_QuestionInputs */
 /** @typedef {{ card: NonNullable<unknown>, count: NonNullable<unknown>, with: NonNullable<unknown> }} Proc_Shuffle_Burn_WorkingInputs */
 /** @typedef {{ rank: NonNullable<unknown>, suit: NonNullable<unknown> }} Proc_Shuffle_CardInputs */
@@ -3133,15 +3162,19 @@ export const cite_casino_tie_loses: (inputs: Cite_Casino_Tie_LosesInputs) => Loc
 export const cite_casino_tie_wins: (inputs: Cite_Casino_Tie_WinsInputs) => LocalizedString;
 export const cite_chip_handling: (inputs: Cite_Chip_HandlingInputs) => LocalizedString;
 export const cite_commission_box: (inputs: Cite_Commission_BoxInputs) => LocalizedString;
+export const cite_deltin_banker_pair: (inputs: Cite_Deltin_Banker_PairInputs) => LocalizedString;
 export const cite_deltin_banker_wins_even: (inputs: Cite_Deltin_Banker_Wins_EvenInputs) => LocalizedString;
 export const cite_deltin_banker_wins_six_half: (inputs: Cite_Deltin_Banker_Wins_Six_HalfInputs) => LocalizedString;
 export const cite_deltin_higher_wins: (inputs: Cite_Deltin_Higher_WinsInputs) => LocalizedString;
 export const cite_deltin_main_push: (inputs: Cite_Deltin_Main_PushInputs) => LocalizedString;
+export const cite_deltin_player_pair: (inputs: Cite_Deltin_Player_PairInputs) => LocalizedString;
 export const cite_deltin_player_wins: (inputs: Cite_Deltin_Player_WinsInputs) => LocalizedString;
+export const cite_deltin_super_six: (inputs: Cite_Deltin_Super_SixInputs) => LocalizedString;
 export const cite_deltin_tie_loses: (inputs: Cite_Deltin_Tie_LosesInputs) => LocalizedString;
 export const cite_deltin_tie_wins: (inputs: Cite_Deltin_Tie_WinsInputs) => LocalizedString;
 export const cite_dragon_banker_wins_commission: (inputs: Cite_Dragon_Banker_Wins_CommissionInputs) => LocalizedString;
 export const cite_dragon_closest_wins: (inputs: Cite_Dragon_Closest_WinsInputs) => LocalizedString;
+export const cite_dragon_guide: (inputs: Cite_Dragon_GuideInputs) => LocalizedString;
 export const cite_dragon_main_push: (inputs: Cite_Dragon_Main_PushInputs) => LocalizedString;
 export const cite_dragon_pay_table: (inputs: Cite_Dragon_Pay_TableInputs) => LocalizedString;
 export const cite_dragon_player_wins: (inputs: Cite_Dragon_Player_WinsInputs) => LocalizedString;
@@ -4296,6 +4329,8 @@ export const proc_comp_seat_chips: (inputs: Proc_Comp_Seat_ChipsInputs) => Local
 export const proc_comp_seat_wagers_ok: (inputs: Proc_Comp_Seat_Wagers_OkInputs) => LocalizedString;
 export const proc_comp_seat_wagers_question: (inputs: Proc_Comp_Seat_Wagers_QuestionInputs) => LocalizedString;
 export const proc_comp_semicolon: (inputs: Proc_Comp_SemicolonInputs) => LocalizedString;
+export const proc_comp_settled_full: (inputs: Proc_Comp_Settled_FullInputs) => LocalizedString;
+export const proc_comp_settled_over: (inputs: Proc_Comp_Settled_OverInputs) => LocalizedString;
 export const proc_comp_shared_question_three: (inputs: Proc_Comp_Shared_Question_ThreeInputs) => LocalizedString;
 export const proc_comp_shared_question_two: (inputs: Proc_Comp_Shared_Question_TwoInputs) => LocalizedString;
 export const proc_comp_shared_working: (inputs: Proc_Comp_Shared_WorkingInputs) => LocalizedString;
@@ -4461,6 +4496,29 @@ export const proc_secret_tied_all: (inputs: Proc_Secret_Tied_AllInputs) => Local
 export const proc_secret_tied_it: (inputs: Proc_Secret_Tied_ItInputs) => LocalizedString;
 export const proc_secret_tied_one: (inputs: Proc_Secret_Tied_OneInputs) => LocalizedString;
 export const proc_secret_tied_some: (inputs: Proc_Secret_Tied_SomeInputs) => LocalizedString;
+export const proc_secret_verdict_above_max: (inputs: Proc_Secret_Verdict_Above_MaxInputs) => LocalizedString;
+export const proc_secret_verdict_below_min: (inputs: Proc_Secret_Verdict_Below_MinInputs) => LocalizedString;
+export const proc_secret_verdict_both_areas: (inputs: Proc_Secret_Verdict_Both_AreasInputs) => LocalizedString;
+export const proc_secret_verdict_deemed_chips: (inputs: Proc_Secret_Verdict_Deemed_ChipsInputs) => LocalizedString;
+export const proc_secret_verdict_deemed_max: (inputs: Proc_Secret_Verdict_Deemed_MaxInputs) => LocalizedString;
+export const proc_secret_verdict_deemed_min: (inputs: Proc_Secret_Verdict_Deemed_MinInputs) => LocalizedString;
+export const proc_secret_verdict_eliminated: (inputs: Proc_Secret_Verdict_EliminatedInputs) => LocalizedString;
+export const proc_secret_verdict_form_amount_breach: (inputs: Proc_Secret_Verdict_Form_Amount_BreachInputs) => LocalizedString;
+export const proc_secret_verdict_form_amount_reason: (inputs: Proc_Secret_Verdict_Form_Amount_ReasonInputs) => LocalizedString;
+export const proc_secret_verdict_form_type_breach: (inputs: Proc_Secret_Verdict_Form_Type_BreachInputs) => LocalizedString;
+export const proc_secret_verdict_form_type_reason: (inputs: Proc_Secret_Verdict_Form_Type_ReasonInputs) => LocalizedString;
+export const proc_secret_verdict_is: (inputs: Proc_Secret_Verdict_IsInputs) => LocalizedString;
+export const proc_secret_verdict_over_chips: (inputs: Proc_Secret_Verdict_Over_ChipsInputs) => LocalizedString;
+export const proc_secret_verdict_refer: (inputs: Proc_Secret_Verdict_ReferInputs) => LocalizedString;
+export const proc_secret_verdict_stands: (inputs: Proc_Secret_Verdict_StandsInputs) => LocalizedString;
+export const proc_secret_verdict_then: (inputs: Proc_Secret_Verdict_ThenInputs) => LocalizedString;
+export const proc_secret_verdict_total_breach: (inputs: Proc_Secret_Verdict_Total_BreachInputs) => LocalizedString;
+export const proc_secret_verdict_total_breach_broken: (inputs: Proc_Secret_Verdict_Total_Breach_BrokenInputs) => LocalizedString;
+export const proc_secret_verdict_total_why: (inputs: Proc_Secret_Verdict_Total_WhyInputs) => LocalizedString;
+export const proc_secret_verdict_total_why_deemed: (inputs: Proc_Secret_Verdict_Total_Why_DeemedInputs) => LocalizedString;
+export const proc_secret_verdict_within: (inputs: Proc_Secret_Verdict_WithinInputs) => LocalizedString;
+export const proc_secret_verdict_within_chips: (inputs: Proc_Secret_Verdict_Within_ChipsInputs) => LocalizedString;
+export const proc_secret_verdict_written: (inputs: Proc_Secret_Verdict_WrittenInputs) => LocalizedString;
 export const proc_shuffle_burn_question: (inputs: Proc_Shuffle_Burn_QuestionInputs) => LocalizedString;
 export const proc_shuffle_burn_working: (inputs: Proc_Shuffle_Burn_WorkingInputs) => LocalizedString;
 export const proc_shuffle_card: (inputs: Proc_Shuffle_CardInputs) => LocalizedString;
@@ -6300,15 +6358,28 @@ export type Cite_Casino_Tie_LosesInputs = {};
 export type Cite_Casino_Tie_WinsInputs = {};
 export type Cite_Chip_HandlingInputs = {};
 export type Cite_Commission_BoxInputs = {};
+export type Cite_Deltin_Banker_PairInputs = {
+    pays: NonNullable<unknown>;
+    per: NonNullable<unknown>;
+};
 export type Cite_Deltin_Banker_Wins_EvenInputs = {};
 export type Cite_Deltin_Banker_Wins_Six_HalfInputs = {};
 export type Cite_Deltin_Higher_WinsInputs = {};
 export type Cite_Deltin_Main_PushInputs = {};
+export type Cite_Deltin_Player_PairInputs = {
+    pays: NonNullable<unknown>;
+    per: NonNullable<unknown>;
+};
 export type Cite_Deltin_Player_WinsInputs = {};
+export type Cite_Deltin_Super_SixInputs = {
+    pays: NonNullable<unknown>;
+    per: NonNullable<unknown>;
+};
 export type Cite_Deltin_Tie_LosesInputs = {};
 export type Cite_Deltin_Tie_WinsInputs = {};
 export type Cite_Dragon_Banker_Wins_CommissionInputs = {};
 export type Cite_Dragon_Closest_WinsInputs = {};
+export type Cite_Dragon_GuideInputs = {};
 export type Cite_Dragon_Main_PushInputs = {};
 export type Cite_Dragon_Pay_TableInputs = {};
 export type Cite_Dragon_Player_WinsInputs = {};
@@ -8768,6 +8839,10 @@ export type Proc_Comp_SemicolonInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;
 };
+export type Proc_Comp_Settled_FullInputs = {};
+export type Proc_Comp_Settled_OverInputs = {
+    max: NonNullable<unknown>;
+};
 export type Proc_Comp_Shared_Question_ThreeInputs = {
     places: NonNullable<unknown>;
 };
@@ -9198,6 +9273,83 @@ export type Proc_Secret_Tied_ItInputs = {};
 export type Proc_Secret_Tied_OneInputs = {};
 export type Proc_Secret_Tied_SomeInputs = {
     n: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_Above_MaxInputs = {
+    max: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_Below_MinInputs = {
+    min: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_Both_AreasInputs = {};
+export type Proc_Secret_Verdict_Deemed_ChipsInputs = {
+    held: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_Deemed_MaxInputs = {
+    max: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_Deemed_MinInputs = {
+    min: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_EliminatedInputs = {
+    held: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_Form_Amount_BreachInputs = {};
+export type Proc_Secret_Verdict_Form_Amount_ReasonInputs = {
+    min: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_Form_Type_BreachInputs = {};
+export type Proc_Secret_Verdict_Form_Type_ReasonInputs = {
+    min: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_IsInputs = {
+    written: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_Over_ChipsInputs = {
+    held: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_ReferInputs = {
+    why: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_StandsInputs = {
+    within: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_ThenInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_Total_BreachInputs = {
+    written: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_Total_Breach_BrokenInputs = {
+    written: NonNullable<unknown>;
+    breaches: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_Total_WhyInputs = {
+    written: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_Total_Why_DeemedInputs = {
+    written: NonNullable<unknown>;
+    deemed: NonNullable<unknown>;
+    chip: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_WithinInputs = {
+    written: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_Within_ChipsInputs = {
+    written: NonNullable<unknown>;
+};
+export type Proc_Secret_Verdict_WrittenInputs = {
+    amount: NonNullable<unknown>;
+    label: NonNullable<unknown>;
 };
 export type Proc_Shuffle_Burn_QuestionInputs = {
     card: NonNullable<unknown>;

@@ -140,15 +140,19 @@
 /** @typedef {{}} Cite_Casino_Tie_WinsInputs */
 /** @typedef {{}} Cite_Chip_HandlingInputs */
 /** @typedef {{}} Cite_Commission_BoxInputs */
+/** @typedef {{ pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_Deltin_Banker_PairInputs */
 /** @typedef {{}} Cite_Deltin_Banker_Wins_EvenInputs */
 /** @typedef {{}} Cite_Deltin_Banker_Wins_Six_HalfInputs */
 /** @typedef {{}} Cite_Deltin_Higher_WinsInputs */
 /** @typedef {{}} Cite_Deltin_Main_PushInputs */
+/** @typedef {{ pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_Deltin_Player_PairInputs */
 /** @typedef {{}} Cite_Deltin_Player_WinsInputs */
+/** @typedef {{ pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_Deltin_Super_SixInputs */
 /** @typedef {{}} Cite_Deltin_Tie_LosesInputs */
 /** @typedef {{}} Cite_Deltin_Tie_WinsInputs */
 /** @typedef {{}} Cite_Dragon_Banker_Wins_CommissionInputs */
 /** @typedef {{}} Cite_Dragon_Closest_WinsInputs */
+/** @typedef {{}} Cite_Dragon_GuideInputs */
 /** @typedef {{}} Cite_Dragon_Main_PushInputs */
 /** @typedef {{}} Cite_Dragon_Pay_TableInputs */
 /** @typedef {{}} Cite_Dragon_Player_WinsInputs */
@@ -1303,6 +1307,8 @@
 /** @typedef {{}} Proc_Comp_Seat_Wagers_OkInputs */
 /** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, unit: NonNullable<unknown>, seat: NonNullable<unknown>, placed: NonNullable<unknown>, where: NonNullable<unknown> }} Proc_Comp_Seat_Wagers_QuestionInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Comp_SemicolonInputs */
+/** @typedef {{}} Proc_Comp_Settled_FullInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Proc_Comp_Settled_OverInputs */
 /** @typedef {{ places: NonNullable<unknown> }} Proc_Comp_Shared_Question_ThreeInputs */
 /** @typedef {{ places: NonNullable<unknown> }} Proc_Comp_Shared_Question_TwoInputs */
 /** @typedef {{ sum: NonNullable<unknown>, total: NonNullable<unknown>, n: NonNullable<unknown>, each: NonNullable<unknown> }} Proc_Comp_Shared_WorkingInputs */
@@ -1468,6 +1474,29 @@
 /** @typedef {{}} Proc_Secret_Tied_ItInputs */
 /** @typedef {{}} Proc_Secret_Tied_OneInputs */
 /** @typedef {{ n: NonNullable<unknown> }} Proc_Secret_Tied_SomeInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Proc_Secret_Verdict_Above_MaxInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Secret_Verdict_Below_MinInputs */
+/** @typedef {{}} Proc_Secret_Verdict_Both_AreasInputs */
+/** @typedef {{ held: NonNullable<unknown> }} Proc_Secret_Verdict_Deemed_ChipsInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Proc_Secret_Verdict_Deemed_MaxInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Secret_Verdict_Deemed_MinInputs */
+/** @typedef {{ held: NonNullable<unknown>, min: NonNullable<unknown> }} Proc_Secret_Verdict_EliminatedInputs */
+/** @typedef {{}} Proc_Secret_Verdict_Form_Amount_BreachInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Secret_Verdict_Form_Amount_ReasonInputs */
+/** @typedef {{}} Proc_Secret_Verdict_Form_Type_BreachInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Secret_Verdict_Form_Type_ReasonInputs */
+/** @typedef {{ written: NonNullable<unknown>, what: NonNullable<unknown> }} Proc_Secret_Verdict_IsInputs */
+/** @typedef {{ held: NonNullable<unknown> }} Proc_Secret_Verdict_Over_ChipsInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Proc_Secret_Verdict_ReferInputs */
+/** @typedef {{ within: NonNullable<unknown> }} Proc_Secret_Verdict_StandsInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Secret_Verdict_ThenInputs */
+/** @typedef {{ written: NonNullable<unknown>, chip: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Secret_Verdict_Total_BreachInputs */
+/** @typedef {{ written: NonNullable<unknown>, breaches: NonNullable<unknown>, chip: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Secret_Verdict_Total_Breach_BrokenInputs */
+/** @typedef {{ written: NonNullable<unknown>, chip: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Secret_Verdict_Total_WhyInputs */
+/** @typedef {{ written: NonNullable<unknown>, deemed: NonNullable<unknown>, chip: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Secret_Verdict_Total_Why_DeemedInputs */
+/** @typedef {{ written: NonNullable<unknown> }} Proc_Secret_Verdict_WithinInputs */
+/** @typedef {{ written: NonNullable<unknown> }} Proc_Secret_Verdict_Within_ChipsInputs */
+/** @typedef {{ amount: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Secret_Verdict_WrittenInputs */
 /** @typedef {{ card: NonNullable<unknown> }} Proc_Shuffle_Burn_QuestionInputs */
 /** @typedef {{ card: NonNullable<unknown>, count: NonNullable<unknown>, with: NonNullable<unknown> }} Proc_Shuffle_Burn_WorkingInputs */
 /** @typedef {{ rank: NonNullable<unknown>, suit: NonNullable<unknown> }} Proc_Shuffle_CardInputs */
@@ -3556,6 +3585,10 @@ export const cite_commission_box = /** @type {(inputs: Cite_Commission_BoxInputs
 	return /** @type {LocalizedString} */ (`casino guide: commission is paid by the end of each shoe, at the latest`)
 };
 
+export const cite_deltin_banker_pair = /** @type {(inputs: Cite_Deltin_Banker_PairInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Deltin guide: Banker Pair ${i?.pays}:${i?.per}`)
+};
+
 export const cite_deltin_banker_wins_even = /** @type {(inputs: Cite_Deltin_Banker_Wins_EvenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Deltin guide: a Banker win is paid 1 to 1`)
 };
@@ -3572,8 +3605,16 @@ export const cite_deltin_main_push = /** @type {(inputs: Cite_Deltin_Main_PushIn
 	return /** @type {LocalizedString} */ (`Deltin guide: on a Tie the Player and Banker bets stand (they may be changed for the next hand)`)
 };
 
+export const cite_deltin_player_pair = /** @type {(inputs: Cite_Deltin_Player_PairInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Deltin guide: Player Pair ${i?.pays}:${i?.per}`)
+};
+
 export const cite_deltin_player_wins = /** @type {(inputs: Cite_Deltin_Player_WinsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Deltin guide: a Player win is paid 1 to 1`)
+};
+
+export const cite_deltin_super_six = /** @type {(inputs: Cite_Deltin_Super_SixInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Deltin guide: Super Six ${i?.pays}:${i?.per}`)
 };
 
 export const cite_deltin_tie_loses = /** @type {(inputs: Cite_Deltin_Tie_LosesInputs) => LocalizedString} */ () => {
@@ -3590,6 +3631,10 @@ export const cite_dragon_banker_wins_commission = /** @type {(inputs: Cite_Drago
 
 export const cite_dragon_closest_wins = /** @type {(inputs: Cite_Dragon_Closest_WinsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Dragon Bonus guide: the hand closest to nine wins`)
+};
+
+export const cite_dragon_guide = /** @type {(inputs: Cite_Dragon_GuideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus guide`)
 };
 
 export const cite_dragon_main_push = /** @type {(inputs: Cite_Dragon_Main_PushInputs) => LocalizedString} */ () => {
@@ -8208,6 +8253,14 @@ export const proc_comp_semicolon = /** @type {(inputs: Proc_Comp_SemicolonInputs
 	return /** @type {LocalizedString} */ (`${i?.first}; ${i?.rest}`)
 };
 
+export const proc_comp_settled_full = /** @type {(inputs: Proc_Comp_Settled_FullInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the wager is within the maximum and is settled in full`)
+};
+
+export const proc_comp_settled_over = /** @type {(inputs: Proc_Comp_Settled_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the wager exceeds the posted maximum, so it is paid or collected up to ${i?.max} only`)
+};
+
 export const proc_comp_shared_question_three = /** @type {(inputs: Proc_Comp_Shared_Question_ThreeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Competition prizes: ${i?.places}. Three players are eliminated in the same coup, for those places. How much does each receive?`)
 };
@@ -8866,6 +8919,98 @@ export const proc_secret_tied_one = /** @type {(inputs: Proc_Secret_Tied_OneInpu
 
 export const proc_secret_tied_some = /** @type {(inputs: Proc_Secret_Tied_SomeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.n} were`)
+};
+
+export const proc_secret_verdict_above_max = /** @type {(inputs: Proc_Secret_Verdict_Above_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`above the table maximum ${i?.max}`)
+};
+
+export const proc_secret_verdict_below_min = /** @type {(inputs: Proc_Secret_Verdict_Below_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`below the table minimum ${i?.min}`)
+};
+
+export const proc_secret_verdict_both_areas = /** @type {(inputs: Proc_Secret_Verdict_Both_AreasInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The secret wager and the chip wager are on the Banker and the Player areas together, which is not permitted`)
+};
+
+export const proc_secret_verdict_deemed_chips = /** @type {(inputs: Proc_Secret_Verdict_Deemed_ChipsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`more than the player's chips: deemed the value of the chips, ${i?.held}`)
+};
+
+export const proc_secret_verdict_deemed_max = /** @type {(inputs: Proc_Secret_Verdict_Deemed_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`above the maximum: deemed the maximum, ${i?.max}`)
+};
+
+export const proc_secret_verdict_deemed_min = /** @type {(inputs: Proc_Secret_Verdict_Deemed_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`below the minimum: deemed the minimum, ${i?.min}`)
+};
+
+export const proc_secret_verdict_eliminated = /** @type {(inputs: Proc_Secret_Verdict_EliminatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A player holding ${i?.held}, less than the minimum ${i?.min}, is eliminated (16.5.9) and may not wager`)
+};
+
+export const proc_secret_verdict_form_amount_breach = /** @type {(inputs: Proc_Secret_Verdict_Form_Amount_BreachInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The form must show the type and the amount of the wager in words and figures, and the amount is not correctly shown`)
+};
+
+export const proc_secret_verdict_form_amount_reason = /** @type {(inputs: Proc_Secret_Verdict_Form_Amount_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The form does not correctly show the amount of the wager (16.6.2): no wager stands and the table minimum (${i?.min}) is deducted from the player's chips`)
+};
+
+export const proc_secret_verdict_form_type_breach = /** @type {(inputs: Proc_Secret_Verdict_Form_Type_BreachInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The form must show the type and the amount of the wager in words and figures, and the type is not correctly shown`)
+};
+
+export const proc_secret_verdict_form_type_reason = /** @type {(inputs: Proc_Secret_Verdict_Form_Type_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The form does not correctly show the type of the wager (16.6.2): no wager stands and the table minimum (${i?.min}) is deducted from the player's chips`)
+};
+
+export const proc_secret_verdict_is = /** @type {(inputs: Proc_Secret_Verdict_IsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.written} is ${i?.what}`)
+};
+
+export const proc_secret_verdict_over_chips = /** @type {(inputs: Proc_Secret_Verdict_Over_ChipsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`more than the ${i?.held} in chips the player holds`)
+};
+
+export const proc_secret_verdict_refer = /** @type {(inputs: Proc_Secret_Verdict_ReferInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.why}; the rules give no amount for this case (16.6.10 deems a form alone), so the dealer refers it to the Competition Director, who is responsible for the conduct of the competition (16.1)`)
+};
+
+export const proc_secret_verdict_stands = /** @type {(inputs: Proc_Secret_Verdict_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.within}: it stands as written`)
+};
+
+export const proc_secret_verdict_then = /** @type {(inputs: Proc_Secret_Verdict_ThenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}; then ${i?.rest}`)
+};
+
+export const proc_secret_verdict_total_breach = /** @type {(inputs: Proc_Secret_Verdict_Total_BreachInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.written} with the chip wager of ${i?.chip} on the same coup the total exceeds the maximum ${i?.max}`)
+};
+
+export const proc_secret_verdict_total_breach_broken = /** @type {(inputs: Proc_Secret_Verdict_Total_Breach_BrokenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.written} is ${i?.breaches}, and with the chip wager of ${i?.chip} on the same coup the total exceeds the maximum ${i?.max}`)
+};
+
+export const proc_secret_verdict_total_why = /** @type {(inputs: Proc_Secret_Verdict_Total_WhyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.written} and the chip wager of ${i?.chip} on the same coup together exceed the maximum ${i?.max} (16.6.3)`)
+};
+
+export const proc_secret_verdict_total_why_deemed = /** @type {(inputs: Proc_Secret_Verdict_Total_Why_DeemedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.written} (${i?.deemed}) and the chip wager of ${i?.chip} on the same coup together exceed the maximum ${i?.max} (16.6.3)`)
+};
+
+export const proc_secret_verdict_within = /** @type {(inputs: Proc_Secret_Verdict_WithinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.written} is within the table limits and the player's chips`)
+};
+
+export const proc_secret_verdict_within_chips = /** @type {(inputs: Proc_Secret_Verdict_Within_ChipsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.written} is within the table limits, with the chip wager too, and the player's chips`)
+};
+
+export const proc_secret_verdict_written = /** @type {(inputs: Proc_Secret_Verdict_WrittenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The wager of ${i?.amount} on ${i?.label}`)
 };
 
 export const proc_shuffle_burn_question = /** @type {(inputs: Proc_Shuffle_Burn_QuestionInputs) => LocalizedString} */ (i) => {

@@ -140,15 +140,19 @@
 /** @typedef {{}} Cite_Casino_Tie_WinsInputs */
 /** @typedef {{}} Cite_Chip_HandlingInputs */
 /** @typedef {{}} Cite_Commission_BoxInputs */
+/** @typedef {{ pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_Deltin_Banker_PairInputs */
 /** @typedef {{}} Cite_Deltin_Banker_Wins_EvenInputs */
 /** @typedef {{}} Cite_Deltin_Banker_Wins_Six_HalfInputs */
 /** @typedef {{}} Cite_Deltin_Higher_WinsInputs */
 /** @typedef {{}} Cite_Deltin_Main_PushInputs */
+/** @typedef {{ pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_Deltin_Player_PairInputs */
 /** @typedef {{}} Cite_Deltin_Player_WinsInputs */
+/** @typedef {{ pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_Deltin_Super_SixInputs */
 /** @typedef {{}} Cite_Deltin_Tie_LosesInputs */
 /** @typedef {{}} Cite_Deltin_Tie_WinsInputs */
 /** @typedef {{}} Cite_Dragon_Banker_Wins_CommissionInputs */
 /** @typedef {{}} Cite_Dragon_Closest_WinsInputs */
+/** @typedef {{}} Cite_Dragon_GuideInputs */
 /** @typedef {{}} Cite_Dragon_Main_PushInputs */
 /** @typedef {{}} Cite_Dragon_Pay_TableInputs */
 /** @typedef {{}} Cite_Dragon_Player_WinsInputs */
@@ -1303,6 +1307,8 @@
 /** @typedef {{}} Proc_Comp_Seat_Wagers_OkInputs */
 /** @typedef {{ min: NonNullable<unknown>, max: NonNullable<unknown>, unit: NonNullable<unknown>, seat: NonNullable<unknown>, placed: NonNullable<unknown>, where: NonNullable<unknown> }} Proc_Comp_Seat_Wagers_QuestionInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Comp_SemicolonInputs */
+/** @typedef {{}} Proc_Comp_Settled_FullInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Proc_Comp_Settled_OverInputs */
 /** @typedef {{ places: NonNullable<unknown> }} Proc_Comp_Shared_Question_ThreeInputs */
 /** @typedef {{ places: NonNullable<unknown> }} Proc_Comp_Shared_Question_TwoInputs */
 /** @typedef {{ sum: NonNullable<unknown>, total: NonNullable<unknown>, n: NonNullable<unknown>, each: NonNullable<unknown> }} Proc_Comp_Shared_WorkingInputs */
@@ -1468,6 +1474,29 @@
 /** @typedef {{}} Proc_Secret_Tied_ItInputs */
 /** @typedef {{}} Proc_Secret_Tied_OneInputs */
 /** @typedef {{ n: NonNullable<unknown> }} Proc_Secret_Tied_SomeInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Proc_Secret_Verdict_Above_MaxInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Secret_Verdict_Below_MinInputs */
+/** @typedef {{}} Proc_Secret_Verdict_Both_AreasInputs */
+/** @typedef {{ held: NonNullable<unknown> }} Proc_Secret_Verdict_Deemed_ChipsInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Proc_Secret_Verdict_Deemed_MaxInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Secret_Verdict_Deemed_MinInputs */
+/** @typedef {{ held: NonNullable<unknown>, min: NonNullable<unknown> }} Proc_Secret_Verdict_EliminatedInputs */
+/** @typedef {{}} Proc_Secret_Verdict_Form_Amount_BreachInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Secret_Verdict_Form_Amount_ReasonInputs */
+/** @typedef {{}} Proc_Secret_Verdict_Form_Type_BreachInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Proc_Secret_Verdict_Form_Type_ReasonInputs */
+/** @typedef {{ written: NonNullable<unknown>, what: NonNullable<unknown> }} Proc_Secret_Verdict_IsInputs */
+/** @typedef {{ held: NonNullable<unknown> }} Proc_Secret_Verdict_Over_ChipsInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Proc_Secret_Verdict_ReferInputs */
+/** @typedef {{ within: NonNullable<unknown> }} Proc_Secret_Verdict_StandsInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Proc_Secret_Verdict_ThenInputs */
+/** @typedef {{ written: NonNullable<unknown>, chip: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Secret_Verdict_Total_BreachInputs */
+/** @typedef {{ written: NonNullable<unknown>, breaches: NonNullable<unknown>, chip: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Secret_Verdict_Total_Breach_BrokenInputs */
+/** @typedef {{ written: NonNullable<unknown>, chip: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Secret_Verdict_Total_WhyInputs */
+/** @typedef {{ written: NonNullable<unknown>, deemed: NonNullable<unknown>, chip: NonNullable<unknown>, max: NonNullable<unknown> }} Proc_Secret_Verdict_Total_Why_DeemedInputs */
+/** @typedef {{ written: NonNullable<unknown> }} Proc_Secret_Verdict_WithinInputs */
+/** @typedef {{ written: NonNullable<unknown> }} Proc_Secret_Verdict_Within_ChipsInputs */
+/** @typedef {{ amount: NonNullable<unknown>, label: NonNullable<unknown> }} Proc_Secret_Verdict_WrittenInputs */
 /** @typedef {{ card: NonNullable<unknown> }} Proc_Shuffle_Burn_QuestionInputs */
 /** @typedef {{ card: NonNullable<unknown>, count: NonNullable<unknown>, with: NonNullable<unknown> }} Proc_Shuffle_Burn_WorkingInputs */
 /** @typedef {{ rank: NonNullable<unknown>, suit: NonNullable<unknown> }} Proc_Shuffle_CardInputs */
@@ -3556,6 +3585,10 @@ export const cite_commission_box = /** @type {(inputs: Cite_Commission_BoxInputs
 	return /** @type {LocalizedString} */ (`赌场指南：佣金最迟在每靴牌结束时缴付`)
 };
 
+export const cite_deltin_banker_pair = /** @type {(inputs: Cite_Deltin_Banker_PairInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Deltin 指南：庄对 ${i?.per} 赔 ${i?.pays}`)
+};
+
 export const cite_deltin_banker_wins_even = /** @type {(inputs: Cite_Deltin_Banker_Wins_EvenInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Deltin 指南：庄赢，1 赔 1`)
 };
@@ -3572,8 +3605,16 @@ export const cite_deltin_main_push = /** @type {(inputs: Cite_Deltin_Main_PushIn
 	return /** @type {LocalizedString} */ (`Deltin 指南：和局时闲注和庄注不输不赢，留在原位（下一局前可更改）`)
 };
 
+export const cite_deltin_player_pair = /** @type {(inputs: Cite_Deltin_Player_PairInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Deltin 指南：闲对 ${i?.per} 赔 ${i?.pays}`)
+};
+
 export const cite_deltin_player_wins = /** @type {(inputs: Cite_Deltin_Player_WinsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Deltin 指南：闲赢，1 赔 1`)
+};
+
+export const cite_deltin_super_six = /** @type {(inputs: Cite_Deltin_Super_SixInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Deltin 指南：超级六 ${i?.per} 赔 ${i?.pays}`)
 };
 
 export const cite_deltin_tie_loses = /** @type {(inputs: Cite_Deltin_Tie_LosesInputs) => LocalizedString} */ () => {
@@ -3590,6 +3631,10 @@ export const cite_dragon_banker_wins_commission = /** @type {(inputs: Cite_Drago
 
 export const cite_dragon_closest_wins = /** @type {(inputs: Cite_Dragon_Closest_WinsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`龙宝百家乐指南：最接近九点的一方赢`)
+};
+
+export const cite_dragon_guide = /** @type {(inputs: Cite_Dragon_GuideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龙宝百家乐指南`)
 };
 
 export const cite_dragon_main_push = /** @type {(inputs: Cite_Dragon_Main_PushInputs) => LocalizedString} */ () => {
@@ -8208,6 +8253,14 @@ export const proc_comp_semicolon = /** @type {(inputs: Proc_Comp_SemicolonInputs
 	return /** @type {LocalizedString} */ (`${i?.first}；${i?.rest}`)
 };
 
+export const proc_comp_settled_full = /** @type {(inputs: Proc_Comp_Settled_FullInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`投注在最高注额之内，全数结算`)
+};
+
+export const proc_comp_settled_over = /** @type {(inputs: Proc_Comp_Settled_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`投注超过公布的最高注额，所以只按 ${i?.max} 派彩或收取`)
+};
+
 export const proc_comp_shared_question_three = /** @type {(inputs: Proc_Comp_Shared_Question_ThreeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`比赛奖金：${i?.places}。三位玩家在同一局被淘汰，名次正是这些。每人得多少？`)
 };
@@ -8866,6 +8919,98 @@ export const proc_secret_tied_one = /** @type {(inputs: Proc_Secret_Tied_OneInpu
 
 export const proc_secret_tied_some = /** @type {(inputs: Proc_Secret_Tied_SomeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`其中 ${i?.n} 注是`)
+};
+
+export const proc_secret_verdict_above_max = /** @type {(inputs: Proc_Secret_Verdict_Above_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`高于台面最高注额 ${i?.max}`)
+};
+
+export const proc_secret_verdict_below_min = /** @type {(inputs: Proc_Secret_Verdict_Below_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`低于台面最低注额 ${i?.min}`)
+};
+
+export const proc_secret_verdict_both_areas = /** @type {(inputs: Proc_Secret_Verdict_Both_AreasInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`秘密投注与筹码投注分别押在庄及闲两个区域，这是不允许的`)
+};
+
+export const proc_secret_verdict_deemed_chips = /** @type {(inputs: Proc_Secret_Verdict_Deemed_ChipsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`多于玩家的筹码：视为筹码的价值 ${i?.held}`)
+};
+
+export const proc_secret_verdict_deemed_max = /** @type {(inputs: Proc_Secret_Verdict_Deemed_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`高于最高注额：视为最高注额 ${i?.max}`)
+};
+
+export const proc_secret_verdict_deemed_min = /** @type {(inputs: Proc_Secret_Verdict_Deemed_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`低于最低注额：视为最低注额 ${i?.min}`)
+};
+
+export const proc_secret_verdict_eliminated = /** @type {(inputs: Proc_Secret_Verdict_EliminatedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`持有 ${i?.held}（少于最低注额 ${i?.min}）的玩家已被淘汰（16.5.9），不可投注`)
+};
+
+export const proc_secret_verdict_form_amount_breach = /** @type {(inputs: Proc_Secret_Verdict_Form_Amount_BreachInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`投注单必须以文字及数字写明投注类别及金额，而金额没有正确写明`)
+};
+
+export const proc_secret_verdict_form_amount_reason = /** @type {(inputs: Proc_Secret_Verdict_Form_Amount_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`投注单没有正确写明投注金额（16.6.2）：此注不成立，并从玩家筹码中扣除台面最低注额（${i?.min}）`)
+};
+
+export const proc_secret_verdict_form_type_breach = /** @type {(inputs: Proc_Secret_Verdict_Form_Type_BreachInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`投注单必须以文字及数字写明投注类别及金额，而类别没有正确写明`)
+};
+
+export const proc_secret_verdict_form_type_reason = /** @type {(inputs: Proc_Secret_Verdict_Form_Type_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`投注单没有正确写明投注类别（16.6.2）：此注不成立，并从玩家筹码中扣除台面最低注额（${i?.min}）`)
+};
+
+export const proc_secret_verdict_is = /** @type {(inputs: Proc_Secret_Verdict_IsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.written}${i?.what}`)
+};
+
+export const proc_secret_verdict_over_chips = /** @type {(inputs: Proc_Secret_Verdict_Over_ChipsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`多于玩家所持的 ${i?.held} 筹码`)
+};
+
+export const proc_secret_verdict_refer = /** @type {(inputs: Proc_Secret_Verdict_ReferInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.why}；规则没有为这种情况订明金额（16.6.10 只适用于单独一张投注单），所以荷官交由负责比赛进行的比赛总监决定（16.1）`)
+};
+
+export const proc_secret_verdict_stands = /** @type {(inputs: Proc_Secret_Verdict_StandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.within}：按所写的成立`)
+};
+
+export const proc_secret_verdict_then = /** @type {(inputs: Proc_Secret_Verdict_ThenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}；然后${i?.rest}`)
+};
+
+export const proc_secret_verdict_total_breach = /** @type {(inputs: Proc_Secret_Verdict_Total_BreachInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.written}连同同一局的 ${i?.chip} 筹码投注，合共超过最高注额 ${i?.max}`)
+};
+
+export const proc_secret_verdict_total_breach_broken = /** @type {(inputs: Proc_Secret_Verdict_Total_Breach_BrokenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.written}${i?.breaches}，而且连同同一局的 ${i?.chip} 筹码投注，合共超过最高注额 ${i?.max}`)
+};
+
+export const proc_secret_verdict_total_why = /** @type {(inputs: Proc_Secret_Verdict_Total_WhyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.written}与同一局的 ${i?.chip} 筹码投注合共超过最高注额 ${i?.max}（16.6.3）`)
+};
+
+export const proc_secret_verdict_total_why_deemed = /** @type {(inputs: Proc_Secret_Verdict_Total_Why_DeemedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.written}（${i?.deemed}）与同一局的 ${i?.chip} 筹码投注合共超过最高注额 ${i?.max}（16.6.3）`)
+};
+
+export const proc_secret_verdict_within = /** @type {(inputs: Proc_Secret_Verdict_WithinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.written}在台面注额及玩家筹码之内`)
+};
+
+export const proc_secret_verdict_within_chips = /** @type {(inputs: Proc_Secret_Verdict_Within_ChipsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.written}连同筹码投注亦在台面注额之内，也在玩家筹码之内`)
+};
+
+export const proc_secret_verdict_written = /** @type {(inputs: Proc_Secret_Verdict_WrittenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}上的 ${i?.amount} 投注`)
 };
 
 export const proc_shuffle_burn_question = /** @type {(inputs: Proc_Shuffle_Burn_QuestionInputs) => LocalizedString} */ (i) => {

@@ -1,7 +1,6 @@
 // Issue 24: a key's meaning never depends on the language. Every converted kind's items, generated with the same seed,
 // give the same keys (compared as data) whichever language they are said in, and every word a trainee reads is a
-// message that each language says in full. The kinds still writing English strings are listed: converting one moves
-// it from STILL_ENGLISH to CONVERTED.
+// message that each language says in full. Every kind is converted: a kind writing an English string fails here.
 import { describe, expect, it } from 'vitest';
 import { generateItems } from '../../../core/drills/generate.ts';
 import type { DrillItem, DrillKind } from '../../../core/drills/types.ts';
@@ -11,7 +10,7 @@ import { sayAll, type Phrase } from '../../../core/i18n/phrase.ts';
 import { BUILT_IN_PROFILES } from '../../../core/profiles.ts';
 import { drillSet } from './helpers.ts';
 
-/** Kinds whose steps are messages throughout (questions, options, amount labels, situation, answer, working). */
+/** Kinds whose steps are messages throughout (questions, options, amount labels, situation, answer, working): all. */
 const CONVERTED: readonly DrillKind[] = [
   'call-hand',
   'third-card',
@@ -24,9 +23,8 @@ const CONVERTED: readonly DrillKind[] = [
   'settle-table',
   'pace-lab',
   'irregularity',
+  'procedure',
 ];
-/** Kinds that still write English strings in some step (allowed only for these; see the report of issue 24). */
-const STILL_ENGLISH: readonly DrillKind[] = ['procedure'];
 
 function items(kind: DrillKind, seed: string): DrillItem[] {
   const out: DrillItem[] = [];
@@ -67,7 +65,7 @@ function data(item: DrillItem): unknown {
 
 describe('every language gives the same keys', () => {
   it('the lists cover every kind once', () => {
-    expect([...CONVERTED, ...STILL_ENGLISH].sort()).toEqual([...DRILL_KINDS].sort());
+    expect([...CONVERTED].sort()).toEqual([...DRILL_KINDS].sort());
   });
 
   it.each(CONVERTED)('%s: same seed, same keys as data in every language; every word a message', (kind) => {

@@ -1,8 +1,7 @@
 // Issue 24: the procedure topics of competition play (Tasmania 16), limits (7), side wagers (15, Dragon Bonus guide)
 // and the cards (4.4, casino guide) say every question, option, amount label, situation, notice line, answer and
 // working as messages: Chinese with no English left but the cards ("K♠") and the rule documents' name, and the same
-// keys in every language. One part is still English: the settlement's working (core/settlement.ts) inside the
-// under-minimum and over-maximum workings, so those two workings are checked as messages only.
+// keys in every language (the settlement's working inside the under-minimum and over-maximum workings included).
 import { describe, expect, it } from 'vitest';
 import { generateItems } from '../../../core/drills/generate.ts';
 import {
@@ -17,8 +16,6 @@ import { drillSet } from './helpers.ts';
 
 const AREAS = ['competition', 'competition-session', 'limits', 'side-bets', 'cards'] as const;
 const TOPICS: ProcedureTopic[] = AREAS.flatMap((a) => [...PROCEDURE_TOPICS[a]]);
-/** Workings that still carry the settlement's English words (core/settlement.ts is not converted yet). */
-const SETTLEMENT_WORKING: readonly ProcedureTopic[] = ['under-minimum', 'over-maximum'];
 
 /** Words of two or more Latin letters: a card is one letter and a suit, so any such word is English left behind. */
 const englishLeft = (text: string): string[] => text.replace(/Tasmania/g, '').match(/[A-Za-z]{2,}/g) ?? [];
@@ -61,7 +58,7 @@ describe('procedure topics (competition, limits, side wagers, cards) in three la
       for (const item of made)
         for (const { phrases, working } of shown(item)) {
           for (const p of [...phrases, working]) expect(typeof p, `${topic}: ${String(p)}`).toBe('object');
-          const checked = SETTLEMENT_WORKING.includes(topic) ? phrases : [...phrases, working];
+          const checked = [...phrases, working];
           for (const language of ['zh-Hant', 'zh-Hans'] as const)
             for (const p of checked) {
               const said = sayPhrase(p, language);

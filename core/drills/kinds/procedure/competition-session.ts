@@ -12,7 +12,7 @@ import {
   sharedPrize,
 } from '../../../competition.ts';
 import { tableScene } from '../kind.ts';
-import { competitionLimits } from './competition.ts';
+import { competitionLimits } from './competition-table.ts';
 import type { AreaTopic } from './topics.ts';
 import {
   amountKey,

@@ -62,11 +62,11 @@ function limitStep(t: Tools, over: boolean): Step[] {
       form: { type: 'amount', label: ref('proc_limits_pay_label', { seat }) },
       key: amountKey(
         paid,
-        // The settlement's working (core/settlement.ts) is still English words.
+        // The settlement's working as a message (core/settlement.ts `workingRef`), said in the reader's language.
         b.settlement
           ? ref('proc_limits_pay_working_settled', {
               decision: b.decision.explanation,
-              settlement: b.settlement.working,
+              settlement: b.settlement.workingRef,
             })
           : ref('proc_limits_pay_working', { decision: b.decision.explanation }),
         b.decision.rule,

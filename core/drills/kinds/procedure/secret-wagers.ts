@@ -11,7 +11,7 @@ import {
   type SecretWagerInput,
 } from '../../../competition.ts';
 import { tableScene } from '../kind.ts';
-import { competitionLimits } from './competition.ts';
+import { competitionLimits } from './competition-table.ts';
 import type { AreaTopic } from './topics.ts';
 import {
   choiceKey,
@@ -85,8 +85,8 @@ function secretWager(t: Tools): Step[] {
         }),
       ]
     : [];
-  // Why the form complies or not, and what it is settled at, are core/competition.ts's (English until it is converted).
-  const reason = `${v.reason}.`;
+  // Why the form complies or not, and what it is settled at, are core/competition.ts's, said as sentences here.
+  const reason = ref('proc_comp_full_stop', { text: v.reason });
   const situation = sentences(
     ref('proc_secret_situation', {
       min: t.m(l.min),
@@ -116,7 +116,14 @@ function secretWager(t: Tools): Step[] {
       scene,
       form: { type: 'choice', options: YES_NO },
       // The first step's feedback says only why the form does or does not comply: what follows is the second step.
-      key: choiceKey(v.valid ? 'y' : 'n', v.valid ? YES : NO, `${v.breach}.`, v.complianceRule, case_, t),
+      key: choiceKey(
+        v.valid ? 'y' : 'n',
+        v.valid ? YES : NO,
+        ref('proc_comp_full_stop', { text: v.breach }),
+        v.complianceRule,
+        case_,
+        t,
+      ),
     },
     {
       question: ref('proc_secret_after_question', {}),
@@ -232,12 +239,7 @@ function secretProcedure(t: Tools): Step[] {
   }
   if (which === 'request') {
     const cards = t.rng.pick([0, 0, 1, 2, 4] as const);
-    const verdict = mayExamineForm(cards);
-    // The verdict's reason in the reader's language (core/competition.ts words it in English only).
-    const v = {
-      ...verdict,
-      reason: ref(verdict.allowed ? 'proc_secret_examine_in_time' : 'proc_secret_examine_too_late', {}),
-    };
+    const v = mayExamineForm(cards);
     return [
       verdictStep(
         t,
