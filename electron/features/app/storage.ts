@@ -4,7 +4,6 @@ import type { RequestOf, Result, StartFreshResult, StorageStatus } from '../../.
 import { findDamagedRows, findDamageOffThread } from '../../storage/damage.ts';
 import { inTransaction } from '../../../node-shared/storage/transaction.ts';
 import { failure } from '../../../core/i18n/failure.ts';
-import { ref } from '../../../core/i18n/say.ts';
 import { withDbWrite, type ServiceContext } from '../context.ts';
 
 /**
