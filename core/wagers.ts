@@ -6,6 +6,7 @@ import type { BetName } from './bets.ts';
 import type { Phrase } from './i18n/phrase.ts';
 import { ref } from './i18n/say.ts';
 import { DRAGON_GUIDE } from './citations.ts';
+import type { MoneyParam } from './i18n/money-param.ts';
 
 export interface WagerVerdict {
   readonly allowed: boolean;
@@ -14,7 +15,8 @@ export interface WagerVerdict {
   readonly reason: Phrase;
 }
 
-export type Money = (cents: number) => string;
+/** An amount for a reason's message: a typed amount (said in the reader's language) or words. */
+export type Money = (cents: number) => MoneyParam | string;
 
 /** Tasmania 6.1: wagers may only be made with chips. */
 export function wagerMedium(medium: 'chips' | 'cash'): WagerVerdict {

@@ -1,6 +1,6 @@
 // A pile of chips as words, the largest chip first: "2 × $25.00, 1 × $5.00", or "no chips" (a message: the counts
 // and the chips' values in cents are its data).
-import { money } from '../i18n/money.ts';
+import { money } from '../i18n/money-param.ts';
 import { ref, type MessageRef } from '../i18n/say.ts';
 import { normaliseStack, type ChipStack } from './stack.ts';
 

@@ -1,7 +1,7 @@
 // Marks a chips answer: the amount first, then how it is made. A house that pays by a rule (the fewest chips, the
 // wager's colours, at most N of a chip) accepts any pile that keeps the rule; change asked for ("four $25s") is
 // right only as asked.
-import { money } from '../i18n/money.ts';
+import { money } from '../i18n/money-param.ts';
 import { ref, sentences, type MessageRef } from '../i18n/say.ts';
 import { chipsInWords } from './chips-in-words.ts';
 import { checkPayment, type PaymentRule } from './payment-rule.ts';

@@ -1,7 +1,7 @@
 // How a house wants a payment made in chips, and whether a payment keeps to it. The amount is marked elsewhere; this
 // says, in words, why a payment of the right amount is still not how the house pays (DEALING.md: pay from the tray
 // in the fewest chips, or in the wager's own colours, so the player and the camera read it at a glance).
-import { money } from '../i18n/money.ts';
+import { money } from '../i18n/money-param.ts';
 import { ref, type MessageRef } from '../i18n/say.ts';
 import { chipsInWords } from './chips-in-words.ts';
 import { fewestChips } from './fewest.ts';

@@ -1,6 +1,7 @@
 // Competition play (Tasmania 16): the areas, a wager, the table limits and a yes/no verdict, shared by the rules of
 // core/competition/*.ts.
 import type { MessageRef } from '../i18n/say.ts';
+import type { MoneyParam } from '../i18n/money-param.ts';
 
 export type CompetitionArea = 'player' | 'banker' | 'tie';
 
@@ -16,7 +17,8 @@ export interface Limits {
 }
 
 /** Formats cents for the reasons given in words ("$10.00"); plain numbers by default. */
-export type Money = (cents: number) => string;
+/** An amount for a reason's message: a typed amount (said in the reader's language) or words. */
+export type Money = (cents: number) => MoneyParam | string;
 
 export interface Verdict {
   readonly allowed: boolean;

@@ -3,8 +3,7 @@
 // key's meaning never depends on the language.
 import * as messages from '../../i18n/paraglide/messages/_index.js';
 import type { Language } from './languages.ts';
-import { MONEY_ID, sayMoney } from './money.ts';
-import { isMoneyParam, sayMoney as sayMoneyParam } from './money-param.ts';
+import { isMoneyParam, sayMoney } from './money-param.ts';
 
 type Messages = typeof messages;
 export type MessageId = {
@@ -55,7 +54,7 @@ export function isCall(id: MessageId): boolean {
 /** A parameter as the message function takes it: nested messages said first. */
 function sayParam(value: unknown, language: Language, callLanguage: Language): unknown {
   if (isMessageRef(value)) return say(value, language, callLanguage);
-  if (isMoneyParam(value)) return sayMoneyParam(value, language);
+  if (isMoneyParam(value)) return sayMoney(value, language);
   if (Array.isArray(value)) return saySentences(value as readonly MessageRef[], language, callLanguage);
   return value;
 }
@@ -78,8 +77,6 @@ export function saySentences(
  */
 export function say(message: MessageRef, language: Language, callLanguage: Language = language): string {
   const locale = isCall(message.id) ? callLanguage : language;
-  // An amount is kept as cents (money.ts), said here.
-  if (message.id === MONEY_ID) return sayMoney(message.params, locale);
   const fn = messages[message.id] as (params: object, options: { locale: Language }) => string;
   const params = Object.fromEntries(
     Object.entries(message.params as Record<string, unknown>).map(([k, v]) => [

@@ -17,7 +17,7 @@ import { playerStack } from '../../chips/player-stack.ts';
 import type { PaymentRule } from '../../chips/payment-rule.ts';
 import { realisticStake } from '../../chips/stakes.ts';
 import { chipCount, stackTotal, type ChipStack } from '../../chips/stack.ts';
-import { money } from '../../i18n/money.ts';
+import { money, type MoneyParam } from '../../i18n/money-param.ts';
 import { betNameRef } from '../../bet-names.ts';
 import { commissionOwed } from '../../commission.ts';
 import { CHIP_HANDLING_RULE, COMMISSION_BOX_RULE } from '../../citations.ts';
@@ -65,7 +65,7 @@ interface Tools {
   readonly ctx: KindContext;
   readonly p: TableProfile;
   readonly rng: Rng;
-  readonly m: (cents: number) => MessageRef;
+  readonly m: (cents: number) => MoneyParam;
   readonly hide: boolean;
 }
 
@@ -184,7 +184,7 @@ const BUILDERS: Record<ChipTopic, (t: Tools) => StepSpec[]> = {
         form: { type: 'amount', label: ref('chips_label_the_bet', {}) },
         key: {
           expected: { type: 'amount', amount },
-          answerText: t.m(amount),
+          answerText: ref('money_amount', { amount: t.m(amount) }),
           working: ref('chips_w_read_bet', {
             chips: chipsInWords(stack, t.p.currency.symbol),
             amount: t.m(amount),
@@ -341,7 +341,7 @@ const BUILDERS: Record<ChipTopic, (t: Tools) => StepSpec[]> = {
         form: { type: 'amount', label: ref('chips_label_worth', {}) },
         key: {
           expected: { type: 'amount', amount: count * value },
-          answerText: t.m(count * value),
+          answerText: ref('money_amount', { amount: t.m(count * value) }),
           working: ref('chips_w_cut_value', {
             stacks: cut.stacks,
             full: FULL_STACK,

@@ -9,7 +9,7 @@ import type { Card } from '../../cards.ts';
 import { coupOfHands, type Coup } from '../../coup.ts';
 import { HOUSE_PROCEDURE } from '../../citations.ts';
 import { settlementOrderWords } from '../../conventions.ts';
-import { money } from '../../i18n/money.ts';
+import { money } from '../../i18n/money-param.ts';
 import { english, type Phrase } from '../../i18n/phrase.ts';
 import { bankerDraws, playerDraws } from '../../table-of-play.ts';
 import { cardValue, handPoint } from '../../cards.ts';

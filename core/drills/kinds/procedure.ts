@@ -4,7 +4,7 @@
 // questions: a choice (seat numbers, yes/no, or lettered options) or an amount in cents. The answers come from the
 // engine (core/cut.ts, core/squeeze.ts, core/limits.ts, core/competition.ts), never from the drill modules.
 import { z } from 'zod';
-import { formatCents } from '../../money.ts';
+import { money } from '../../i18n/money-param.ts';
 import type { DrillKindModule } from './kind.ts';
 import { ODD_STAKES, words } from './constraint-field.ts';
 import { oddStakesConstraint } from './stake.ts';
@@ -129,7 +129,7 @@ export const procedure: DrillKindModule = {
     }
     const topic =
       k.topic ?? ctx.rng.pick(open(k.area ?? ctx.rng.pick(AREAS.filter((a) => open(a).length > 0))));
-    const t: Tools = { ctx, rng: ctx.rng, m: (c) => formatCents(c, p.currency.symbol) };
+    const t: Tools = { ctx, rng: ctx.rng, m: (c) => money(c, p.currency.symbol) };
     return { ok: true, item: buildItem(ctx, 'procedure', BUILDERS[topic](t)) };
   },
   constraintsForCase(tag) {

@@ -1317,20 +1317,6 @@ export const chips_mark_not_asked: ((inputs: Chips_Mark_Not_AskedInputs, options
 /**
 * | output |
 * | --- |
-* | "{sign}{symbol}{whole}.{fraction}" |
-*
-* @param {Chips_MoneyInputs} inputs
-* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
-* @returns {LocalizedString}
-*/
-export const chips_money: ((inputs: Chips_MoneyInputs, options?: {
-    locale?: "en" | "zh-Hant" | "zh-Hans";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_MoneyInputs, {
-    locale?: "en" | "zh-Hant" | "zh-Hans";
-}, {}>;
-/**
-* | output |
-* | --- |
 * | "no chips" |
 *
 * @param {Chips_NoneInputs} inputs
@@ -13273,6 +13259,34 @@ export const mastery_level_practised: ((inputs?: Mastery_Level_PractisedInputs, 
 /**
 * | output |
 * | --- |
+* | "{amount}" |
+*
+* @param {Money_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const money_amount: ((inputs: Money_AmountInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Money_AmountInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first} + {rest}" |
+*
+* @param {Money_SumInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const money_sum: ((inputs: Money_SumInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Money_SumInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Seats with bets" |
 *
 * @param {Pace_Field_SeatsInputs} inputs
@@ -23348,6 +23362,20 @@ export const profile_federal_name: ((inputs?: Profile_Federal_NameInputs, option
 export const profile_tasmania_description: ((inputs?: Profile_Tasmania_DescriptionInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Profile_Tasmania_DescriptionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Push" |
+*
+* @param {Push_Word_CapitalisedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const push_word_capitalised: ((inputs?: Push_Word_CapitalisedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Push_Word_CapitalisedInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -42422,12 +42450,6 @@ export type Chips_Mark_Not_AskedInputs = {
     asked: NonNullable<unknown>;
     given: NonNullable<unknown>;
 };
-export type Chips_MoneyInputs = {
-    sign: NonNullable<unknown>;
-    symbol: NonNullable<unknown>;
-    whole: NonNullable<unknown>;
-    fraction: NonNullable<unknown>;
-};
 export type Chips_NoneInputs = {};
 export type Chips_Opt_Count_Into_TrayInputs = {};
 export type Chips_Opt_Exchange_At_OnceInputs = {};
@@ -44332,6 +44354,13 @@ export type Mastery_Level_LearningInputs = {};
 export type Mastery_Level_MasteredInputs = {};
 export type Mastery_Level_NewInputs = {};
 export type Mastery_Level_PractisedInputs = {};
+export type Money_AmountInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Money_SumInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
 export type Pace_Field_SeatsInputs = {};
 export type Pace_Field_Side_BetsInputs = {};
 export type Pace_Lab_No_CoupsInputs = {
@@ -45912,6 +45941,7 @@ export type Profile_Dragon_SourceInputs = {};
 export type Profile_Federal_DescriptionInputs = {};
 export type Profile_Federal_NameInputs = {};
 export type Profile_Tasmania_DescriptionInputs = {};
+export type Push_Word_CapitalisedInputs = {};
 export type Record_CardsInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;

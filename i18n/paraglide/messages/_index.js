@@ -96,7 +96,6 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_ListInputs */
 /** @typedef {{ total: NonNullable<unknown>, chips: NonNullable<unknown>, amount: NonNullable<unknown> }} Chips_Mark_AmountInputs */
 /** @typedef {{ asked: NonNullable<unknown>, given: NonNullable<unknown> }} Chips_Mark_Not_AskedInputs */
-/** @typedef {{ sign: NonNullable<unknown>, symbol: NonNullable<unknown>, whole: NonNullable<unknown>, fraction: NonNullable<unknown> }} Chips_MoneyInputs */
 /** @typedef {{}} Chips_NoneInputs */
 /** @typedef {{}} Chips_Opt_Count_Into_TrayInputs */
 /** @typedef {{}} Chips_Opt_Exchange_At_OnceInputs */
@@ -950,6 +949,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Mastery_Level_MasteredInputs */
 /** @typedef {{}} Mastery_Level_NewInputs */
 /** @typedef {{}} Mastery_Level_PractisedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Money_AmountInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Money_SumInputs */
 /** @typedef {{}} Pace_Field_SeatsInputs */
 /** @typedef {{}} Pace_Field_Side_BetsInputs */
 /** @typedef {{ target: NonNullable<unknown> }} Pace_Lab_No_CoupsInputs */
@@ -1675,6 +1676,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Profile_Federal_DescriptionInputs */
 /** @typedef {{}} Profile_Federal_NameInputs */
 /** @typedef {{}} Profile_Tasmania_DescriptionInputs */
+/** @typedef {{}} Push_Word_CapitalisedInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_CardsInputs */
 /** @typedef {{}} Record_DrawInputs */
 /** @typedef {{}} Record_Face_DownInputs */
@@ -4437,21 +4439,6 @@ export const chips_mark_not_asked = /** @type {((inputs: Chips_Mark_Not_AskedInp
 	if (locale === "zh-Hant") return __zh_hant1.chips_mark_not_asked(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.chips_mark_not_asked(inputs)
 	return __en.chips_mark_not_asked(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{sign}{symbol}{whole}.{fraction}" |
-*
-* @param {Chips_MoneyInputs} inputs
-* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
-* @returns {LocalizedString}
-*/
-export const chips_money = /** @type {((inputs: Chips_MoneyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_MoneyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "zh-Hant") return __zh_hant1.chips_money(inputs)
-	if (locale === "zh-Hans") return __zh_hans1.chips_money(inputs)
-	return __en.chips_money(inputs)
 });
 /**
 * | output |
@@ -17251,6 +17238,36 @@ export const mastery_level_practised = /** @type {((inputs?: Mastery_Level_Pract
 /**
 * | output |
 * | --- |
+* | "{amount}" |
+*
+* @param {Money_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const money_amount = /** @type {((inputs: Money_AmountInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Money_AmountInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.money_amount(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.money_amount(inputs)
+	return __en.money_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first} + {rest}" |
+*
+* @param {Money_SumInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const money_sum = /** @type {((inputs: Money_SumInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Money_SumInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.money_sum(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.money_sum(inputs)
+	return __en.money_sum(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Seats with bets" |
 *
 * @param {Pace_Field_SeatsInputs} inputs
@@ -28127,6 +28144,21 @@ export const profile_tasmania_description = /** @type {((inputs?: Profile_Tasman
 	if (locale === "zh-Hant") return __zh_hant1.profile_tasmania_description(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.profile_tasmania_description(inputs)
 	return __en.profile_tasmania_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Push" |
+*
+* @param {Push_Word_CapitalisedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const push_word_capitalised = /** @type {((inputs?: Push_Word_CapitalisedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Push_Word_CapitalisedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.push_word_capitalised(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.push_word_capitalised(inputs)
+	return __en.push_word_capitalised(inputs)
 });
 /**
 * | output |

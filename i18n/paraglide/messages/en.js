@@ -94,7 +94,6 @@
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_ListInputs */
 /** @typedef {{ total: NonNullable<unknown>, chips: NonNullable<unknown>, amount: NonNullable<unknown> }} Chips_Mark_AmountInputs */
 /** @typedef {{ asked: NonNullable<unknown>, given: NonNullable<unknown> }} Chips_Mark_Not_AskedInputs */
-/** @typedef {{ sign: NonNullable<unknown>, symbol: NonNullable<unknown>, whole: NonNullable<unknown>, fraction: NonNullable<unknown> }} Chips_MoneyInputs */
 /** @typedef {{}} Chips_NoneInputs */
 /** @typedef {{}} Chips_Opt_Count_Into_TrayInputs */
 /** @typedef {{}} Chips_Opt_Exchange_At_OnceInputs */
@@ -948,6 +947,8 @@
 /** @typedef {{}} Mastery_Level_MasteredInputs */
 /** @typedef {{}} Mastery_Level_NewInputs */
 /** @typedef {{}} Mastery_Level_PractisedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Money_AmountInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Money_SumInputs */
 /** @typedef {{}} Pace_Field_SeatsInputs */
 /** @typedef {{}} Pace_Field_Side_BetsInputs */
 /** @typedef {{ target: NonNullable<unknown> }} Pace_Lab_No_CoupsInputs */
@@ -1673,6 +1674,7 @@
 /** @typedef {{}} Profile_Federal_DescriptionInputs */
 /** @typedef {{}} Profile_Federal_NameInputs */
 /** @typedef {{}} Profile_Tasmania_DescriptionInputs */
+/** @typedef {{}} Push_Word_CapitalisedInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_CardsInputs */
 /** @typedef {{}} Record_DrawInputs */
 /** @typedef {{}} Record_Face_DownInputs */
@@ -3399,10 +3401,6 @@ export const chips_mark_amount = /** @type {(inputs: Chips_Mark_AmountInputs) =>
 
 export const chips_mark_not_asked = /** @type {(inputs: Chips_Mark_Not_AskedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Right amount, but the chips asked for are ${i?.asked}; you gave ${i?.given}`)
-};
-
-export const chips_money = /** @type {(inputs: Chips_MoneyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.sign}${i?.symbol}${i?.whole}.${i?.fraction}`)
 };
 
 export const chips_none = /** @type {(inputs: Chips_NoneInputs) => LocalizedString} */ () => {
@@ -6817,6 +6815,14 @@ export const mastery_level_practised = /** @type {(inputs: Mastery_Level_Practis
 	return /** @type {LocalizedString} */ (`practised`)
 };
 
+export const money_amount = /** @type {(inputs: Money_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount}`)
+};
+
+export const money_sum = /** @type {(inputs: Money_SumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first} + ${i?.rest}`)
+};
+
 export const pace_field_seats = /** @type {(inputs: Pace_Field_SeatsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Seats with bets`)
 };
@@ -9715,6 +9721,10 @@ export const profile_federal_name = /** @type {(inputs: Profile_Federal_NameInpu
 
 export const profile_tasmania_description = /** @type {(inputs: Profile_Tasmania_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tasmanian Baccarat Rules: Banker pays 19:20, Tie 8:1, Perfect Pairs 6/12/25:1, eight decks.`)
+};
+
+export const push_word_capitalised = /** @type {(inputs: Push_Word_CapitalisedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Push`)
 };
 
 export const record_cards = /** @type {(inputs: Record_CardsInputs) => LocalizedString} */ (i) => {

@@ -93,7 +93,6 @@
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_ListInputs */
 /** @typedef {{ total: NonNullable<unknown>, chips: NonNullable<unknown>, amount: NonNullable<unknown> }} Chips_Mark_AmountInputs */
 /** @typedef {{ asked: NonNullable<unknown>, given: NonNullable<unknown> }} Chips_Mark_Not_AskedInputs */
-/** @typedef {{ sign: NonNullable<unknown>, symbol: NonNullable<unknown>, whole: NonNullable<unknown>, fraction: NonNullable<unknown> }} Chips_MoneyInputs */
 /** @typedef {{}} Chips_NoneInputs */
 /** @typedef {{}} Chips_Opt_Count_Into_TrayInputs */
 /** @typedef {{}} Chips_Opt_Exchange_At_OnceInputs */
@@ -947,6 +946,8 @@
 /** @typedef {{}} Mastery_Level_MasteredInputs */
 /** @typedef {{}} Mastery_Level_NewInputs */
 /** @typedef {{}} Mastery_Level_PractisedInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Money_AmountInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Money_SumInputs */
 /** @typedef {{}} Pace_Field_SeatsInputs */
 /** @typedef {{}} Pace_Field_Side_BetsInputs */
 /** @typedef {{ target: NonNullable<unknown> }} Pace_Lab_No_CoupsInputs */
@@ -1672,6 +1673,7 @@
 /** @typedef {{}} Profile_Federal_DescriptionInputs */
 /** @typedef {{}} Profile_Federal_NameInputs */
 /** @typedef {{}} Profile_Tasmania_DescriptionInputs */
+/** @typedef {{}} Push_Word_CapitalisedInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_CardsInputs */
 /** @typedef {{}} Record_DrawInputs */
 /** @typedef {{}} Record_Face_DownInputs */
@@ -3116,7 +3118,6 @@ export const chips_label_worth: (inputs: Chips_Label_WorthInputs) => LocalizedSt
 export const chips_list: (inputs: Chips_ListInputs) => LocalizedString;
 export const chips_mark_amount: (inputs: Chips_Mark_AmountInputs) => LocalizedString;
 export const chips_mark_not_asked: (inputs: Chips_Mark_Not_AskedInputs) => LocalizedString;
-export const chips_money: (inputs: Chips_MoneyInputs) => LocalizedString;
 export const chips_none: (inputs: Chips_NoneInputs) => LocalizedString;
 export const chips_opt_count_into_tray: (inputs: Chips_Opt_Count_Into_TrayInputs) => LocalizedString;
 export const chips_opt_exchange_at_once: (inputs: Chips_Opt_Exchange_At_OnceInputs) => LocalizedString;
@@ -3970,6 +3971,8 @@ export const mastery_level_learning: (inputs: Mastery_Level_LearningInputs) => L
 export const mastery_level_mastered: (inputs: Mastery_Level_MasteredInputs) => LocalizedString;
 export const mastery_level_new: (inputs: Mastery_Level_NewInputs) => LocalizedString;
 export const mastery_level_practised: (inputs: Mastery_Level_PractisedInputs) => LocalizedString;
+export const money_amount: (inputs: Money_AmountInputs) => LocalizedString;
+export const money_sum: (inputs: Money_SumInputs) => LocalizedString;
 export const pace_field_seats: (inputs: Pace_Field_SeatsInputs) => LocalizedString;
 export const pace_field_side_bets: (inputs: Pace_Field_Side_BetsInputs) => LocalizedString;
 export const pace_lab_no_coups: (inputs: Pace_Lab_No_CoupsInputs) => LocalizedString;
@@ -4695,6 +4698,7 @@ export const profile_dragon_source: (inputs: Profile_Dragon_SourceInputs) => Loc
 export const profile_federal_description: (inputs: Profile_Federal_DescriptionInputs) => LocalizedString;
 export const profile_federal_name: (inputs: Profile_Federal_NameInputs) => LocalizedString;
 export const profile_tasmania_description: (inputs: Profile_Tasmania_DescriptionInputs) => LocalizedString;
+export const push_word_capitalised: (inputs: Push_Word_CapitalisedInputs) => LocalizedString;
 export const record_cards: (inputs: Record_CardsInputs) => LocalizedString;
 export const record_draw: (inputs: Record_DrawInputs) => LocalizedString;
 export const record_face_down: (inputs: Record_Face_DownInputs) => LocalizedString;
@@ -6216,12 +6220,6 @@ export type Chips_Mark_AmountInputs = {
 export type Chips_Mark_Not_AskedInputs = {
     asked: NonNullable<unknown>;
     given: NonNullable<unknown>;
-};
-export type Chips_MoneyInputs = {
-    sign: NonNullable<unknown>;
-    symbol: NonNullable<unknown>;
-    whole: NonNullable<unknown>;
-    fraction: NonNullable<unknown>;
 };
 export type Chips_NoneInputs = {};
 export type Chips_Opt_Count_Into_TrayInputs = {};
@@ -8127,6 +8125,13 @@ export type Mastery_Level_LearningInputs = {};
 export type Mastery_Level_MasteredInputs = {};
 export type Mastery_Level_NewInputs = {};
 export type Mastery_Level_PractisedInputs = {};
+export type Money_AmountInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Money_SumInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
 export type Pace_Field_SeatsInputs = {};
 export type Pace_Field_Side_BetsInputs = {};
 export type Pace_Lab_No_CoupsInputs = {
@@ -9707,6 +9712,7 @@ export type Profile_Dragon_SourceInputs = {};
 export type Profile_Federal_DescriptionInputs = {};
 export type Profile_Federal_NameInputs = {};
 export type Profile_Tasmania_DescriptionInputs = {};
+export type Push_Word_CapitalisedInputs = {};
 export type Record_CardsInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;

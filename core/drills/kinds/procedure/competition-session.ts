@@ -3,6 +3,7 @@
 // Answers from core/competition.ts, or the clause's statement.
 import { cardLabel, orderedDecks, rankOf, suitOf, type Card } from '../../../cards.ts';
 import { ref, type MessageRef } from '../../../i18n/say.ts';
+import type { MoneyParam } from '../../../i18n/money-param.ts';
 import {
   absentPlayer,
   latePlayer,
@@ -45,6 +46,12 @@ const num = (n: number | string): MessageRef => ref('proc_comp_number', { n });
 function commas(list: readonly MessageRef[]): MessageRef {
   const [first, ...rest] = list as [MessageRef, ...MessageRef[]];
   return rest.length === 0 ? first : ref('proc_comp_comma', { first, rest: commas(rest) });
+}
+
+/** "$600.00 + $450.00": amounts added, each said in the sentence's language. */
+function plus(list: readonly MoneyParam[]): MoneyParam | MessageRef {
+  const [first, ...rest] = list as [MoneyParam, ...MoneyParam[]];
+  return rest.length === 0 ? first : ref('money_sum', { first, rest: plus(rest) });
 }
 
 function playOff(t: Tools): Step[] {
@@ -292,7 +299,7 @@ function shared(t: Tools): Step[] {
       key: amountKey(
         each,
         ref('proc_comp_shared_working', {
-          sum: prizes.map(t.m).join(' + '),
+          sum: plus(prizes.map(t.m)),
           total: t.m(prizes.reduce((s, p) => s + p, 0)),
           n,
           each: t.m(each),

@@ -4,6 +4,7 @@
 import { betNameRef } from '../../../bet-names.ts';
 import { commissionConventionRef } from '../../../commission.ts';
 import { ref, type MessageRef } from '../../../i18n/say.ts';
+import type { MoneyParam } from '../../../i18n/money-param.ts';
 import { proRata, roundLiabilities, settleWithinLimits } from '../../../limits.ts';
 import { limitsFor } from '../../../profiles.ts';
 import { faceUp, tableScene } from '../kind.ts';
@@ -17,7 +18,7 @@ import { amountKey, someSeats, unwrap, verdictStep, type Builder, type Step, typ
 const PLACE_YOUR_BETS = ref('proc_limits_place_your_bets', {});
 
 /** The stake as the question names it: its amount, or "a bet" when the trainee reads the stacks (stakeWords). */
-function stake(t: Tools, amount: number): MessageRef | string {
+function stake(t: Tools, amount: number): MessageRef | MoneyParam {
   return t.ctx.readTheStacks ? ref('proc_limits_a_bet', {}) : t.m(amount);
 }
 

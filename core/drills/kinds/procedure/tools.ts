@@ -6,13 +6,15 @@ import type { KindContext, StepSpec } from '../kind.ts';
 import type { Result } from '../../../result.ts';
 import type { Phrase } from '../../../i18n/phrase.ts';
 import { ref, type MessageRef } from '../../../i18n/say.ts';
+import type { MoneyParam } from '../../../i18n/money-param.ts';
 
 export type Step = StepSpec;
 
 export interface Tools {
   readonly ctx: KindContext;
   readonly rng: Rng;
-  readonly m: (cents: number) => string;
+  /** An amount as a message parameter, said in the reader's language. */
+  readonly m: (cents: number) => MoneyParam;
 }
 
 /** One topic's builder: the steps of one item. */

@@ -4,6 +4,7 @@
 import { betNameRef } from '../../../bet-names.ts';
 import { english, type Phrase } from '../../../i18n/phrase.ts';
 import { ref, sentences, type MessageRef } from '../../../i18n/say.ts';
+import type { MoneyParam } from '../../../i18n/money-param.ts';
 import {
   lateWager,
   MAX_STANDING_PLAYERS,
@@ -33,7 +34,7 @@ function said(v: WagerVerdict): {
 }
 
 /** A stake as the question names it: its amount, or "a bet" when the set reads the stacks (read-the-stacks.ts). */
-function stake(t: Tools, amount: number): Phrase {
+function stake(t: Tools, amount: number): MessageRef | MoneyParam {
   return t.ctx.readTheStacks ? ref('proc_wagers_a_bet', {}) : t.m(amount);
 }
 
