@@ -4,10 +4,10 @@
 // interface language; the `...Words` functions are their English.
 import { commissionConventionRef } from './commission.ts';
 import { BASE_LANGUAGE } from './i18n/languages.ts';
+import { money } from './i18n/money-param.ts';
 import { ref, say, type MessageRef } from './i18n/say.ts';
-import { formatCents } from './money.ts';
 import type { TableProfile } from './profiles.ts';
-import { pushWord } from './push-word.ts';
+import { pushWord, pushWordParam } from './push-word.ts';
 
 /** "Seat 1 is at the dealer's right; the seats are numbered towards the dealer's left." */
 export function seatNumberingRef(profile: TableProfile): MessageRef {
@@ -30,13 +30,13 @@ export function fractionalCentsRef(profile: TableProfile): MessageRef {
 
 /** Tasmania 7.3b as this house applies it: reduced in proportion, down to an amount its chips can make. */
 export function proRataRef(profile: TableProfile): MessageRef {
-  return ref('conv_pro_rata', { chip: formatCents(profile.chips[0] as number, profile.currency.symbol) });
+  return ref('conv_pro_rata', { chip: money(profile.chips[0] as number, profile.currency.symbol) });
 }
 
 /** The house's word for a push (core/push-word.ts), on the notice so every screen that names one is read the same.
- *  The word is the house's own (a profile field), shown as written in every language. */
+ *  The built-in word is said in the reader's language; a word the trainer typed is shown as typed in every language. */
 export function pushWordRef(profile: TableProfile): MessageRef {
-  return ref('conv_push_word', { word: pushWord(profile) });
+  return ref('conv_push_word', { word: pushWordParam(pushWord(profile)) });
 }
 
 /** Every convention of the profile, one message each, as the table notice shows them. */

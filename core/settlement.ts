@@ -23,7 +23,7 @@ import { money } from './i18n/money-param.ts';
 import { ref, say, type MessageRef } from './i18n/say.ts';
 import { classifyPair, isPair, PAIR_LABELS, PAIR_RULES, pairName, type PairClass } from './pairs.ts';
 import { offeredBets, type TableProfile } from './profiles.ts';
-import { pushWord } from './push-word.ts';
+import { pushWord, pushWordParam } from './push-word.ts';
 import type { Result } from './result.ts';
 import { resultWordsRef } from './words.ts';
 
@@ -157,7 +157,7 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
       result: winnerText(coup),
       bet: label,
       amount: m(amount),
-      word: pushWord(profile),
+      word: pushWordParam(pushWord(profile)),
     }),
     rule,
   });

@@ -5,7 +5,7 @@
 import { RED_LINE_REASON_ID } from './red-line-reasons.ts';
 import { z } from 'zod';
 import { formatCents } from '../money.ts';
-import { DEFAULT_PUSH_WORD } from '../push-word.ts';
+import { DEFAULT_PUSH_WORD, pushWordParam } from '../push-word.ts';
 import { chipsInWords } from '../chips/mark-chips.ts';
 import { profileSchema } from '../profiles.ts';
 import { skillSummarySchema } from '../drills/summary-schema.ts';
@@ -233,7 +233,7 @@ function settleAction(action: 'take' | 'push' | 'pay', pushWord: string): Messag
   return action === 'pay'
     ? ref('ui_key_pay', {})
     : ref('ui_key_leave', {
-        word: pushWord === DEFAULT_PUSH_WORD ? ref('ui_push_word', {}) : pushWord,
+        word: pushWordParam(pushWord),
       });
 }
 

@@ -5,7 +5,7 @@ import { chipsInWords, chipParts } from '../chips/mark-chips.ts';
 import { betIdsInWords } from '../words.ts';
 import { BET_NAMES, type BetName } from '../bets.ts';
 import { betNameRef } from '../bet-names.ts';
-import { pushWord } from '../push-word.ts';
+import { pushWord, pushWordParam } from '../push-word.ts';
 import type { AnswerForm, AnswerKey, Mark, Response, SettleAction } from './types.ts';
 import { ref, type MessageRef } from '../i18n/say.ts';
 import type { Phrase } from '../i18n/phrase.ts';
@@ -176,7 +176,7 @@ function betList(ids: readonly string[]): Phrase {
 
 function describe(a: SettleAction, money: Money, word: string): MessageRef {
   if (a.action === 'take') return ref('mark_should_take', {});
-  if (a.action === 'push') return ref('mark_should_push', { word });
+  if (a.action === 'push') return ref('mark_should_push', { word: pushWordParam(word) });
   return a.commission
     ? ref('mark_should_pay_box', { amount: money(a.amount), box: money(a.commission) })
     : ref('mark_should_pay', { amount: money(a.amount) });

@@ -15,7 +15,7 @@ import type { Phrase } from '../../i18n/phrase.ts';
 import { money, type MoneyParam } from '../../i18n/money-param.ts';
 import type { PairClass } from '../../pairs.ts';
 import { offeredBets, type TableProfile } from '../../profiles.ts';
-import { pushWord, pushWordCapitalised } from '../../push-word.ts';
+import { pushWord, pushWordCapitalisedParam, pushWordParam } from '../../push-word.ts';
 import { BANKER_SIX_DETAIL, oddsRef, settleBet, type BetSettlement } from '../../settlement.ts';
 import type { AnswerKey, ChoiceOption, SceneBet } from '../types.ts';
 import { buildItem, faceUp, tableScene, type DrillKindModule, type StepSpec } from './kind.ts';
@@ -58,7 +58,7 @@ export function stakeRef(
  *  house's word for a push. */
 export function payoutAnswer(s: BetSettlement, symbol: string, word: string): MessageRef {
   if (s.outcome === 'lose') return ref('payout_answer_lose', {});
-  if (s.outcome === 'push') return ref('payout_answer_push', { word });
+  if (s.outcome === 'push') return ref('payout_answer_push', { word: pushWordParam(word) });
   return ref('payout_answer_amount', { amount: money(s.payout, symbol) });
 }
 
@@ -94,7 +94,7 @@ function dragonDetail(coup: Coup, on: 'dragon_player' | 'dragon_banker', p: Tabl
 
 /** A Dragon Bonus answer: "Win by 7: pays 6:1.", "Natural tie: push.", "Loses (Banker wins)." */
 function dragonAnswer(s: BetSettlement, detail: MessageRef, p: TableProfile, word: string): MessageRef {
-  if (s.outcome === 'push') return ref('payout_ans_dragon_tie', { word });
+  if (s.outcome === 'push') return ref('payout_ans_dragon_tie', { word: pushWordParam(word) });
   const table = p.dragonBonus;
   if (s.outcome === 'lose' || s.dragonKey === null || !table)
     return ref('payout_ans_dragon_lose', { detail });
@@ -147,7 +147,7 @@ function dragonOptions(word: string): readonly ChoiceOption[] {
     { key: 'n', label: ref('payout_opt_natural_win', {}) },
     ...[4, 5, 6, 7, 8, 9].map((k) => ({ key: String(k), label: ref('payout_opt_win_by', { margin: k }) })),
     { key: 'l', label: ref('payout_opt_loses', {}) },
-    { key: 't', label: ref('payout_opt_natural_tie', { word: pushWordCapitalised(word) }) },
+    { key: 't', label: ref('payout_opt_natural_tie', { word: pushWordCapitalisedParam(word) }) },
   ];
 }
 
@@ -308,7 +308,7 @@ export const payout: DrillKindModule = {
     const bet = betNameRef(on);
     // The payout only: a push pays nothing, its wager stays where it is (a returned stake is not "paid", issue 18 N10).
     const word = pushWord(p);
-    const asked = ref('payout_q_pay', { seat, stake, bet, word });
+    const asked = ref('payout_q_pay', { seat, stake, bet, word: pushWordParam(word) });
     // A Banker payment at a commission table depends on the house's rounding and collection: the question states it.
     const payQuestion: Phrase =
       on === 'banker' && p.banker.kind === 'commission'
@@ -349,7 +349,7 @@ export const payout: DrillKindModule = {
             player: coup.playerPoint,
             banker: coup.bankerPoint,
             detail,
-            word,
+            word: pushWordParam(word),
           }),
           rule: s.rule,
           cases,

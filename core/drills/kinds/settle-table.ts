@@ -26,7 +26,7 @@ import { commissionWorkingRef } from '../../commission.ts';
 import type { Coup } from '../../coup.ts';
 import { money } from '../../i18n/money-param.ts';
 import { offeredBets, type TableProfile } from '../../profiles.ts';
-import { DEFAULT_PUSH_WORD, pushWord } from '../../push-word.ts';
+import { DEFAULT_PUSH_WORD, pushWord, pushWordParam } from '../../push-word.ts';
 import type { BetSettlement } from '../../settlement.ts';
 import type { Rng } from '../../rng.ts';
 import type { Difficulty, SceneBet, SettleAction } from '../types.ts';
@@ -182,7 +182,7 @@ export function settleStep(p: TableProfile, coup: Coup, bets: readonly SceneBet[
       ? ref('settle_ans_pay', { list: list(pays, 'settle_list') })
       : ref('settle_ans_nothing_pay', {}),
     ...(pushes.length
-      ? [ref('settle_ans_leave', { list: list(pushes, 'settle_list'), word: pushWord(p) })]
+      ? [ref('settle_ans_leave', { list: list(pushes, 'settle_list'), word: pushWordParam(pushWord(p)) })]
       : []),
   );
   const working = list(
