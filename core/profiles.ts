@@ -231,7 +231,7 @@ const COMMON_CHIPS = [25, 100, 500, 2500, 10000, 50000, 100000];
 const tasmania: TableProfile = {
   schemaVersion: 1,
   id: 'tasmania',
-  name: 'Tasmania (commission 19:20, Perfect Pairs)',
+  name: en('builtin_profile_tasmania_name'),
   description: en('profile_tasmania_description'),
   source: 'Tasmania 12.1-12.3, 15',
   currency: AUD,
@@ -285,8 +285,7 @@ const dragonBonus: TableProfile = {
   ...tasmania,
   id: 'dragon-bonus',
   name: en('profile_dragon_name'),
-  description:
-    'Midi/Mini Baccarat with the Dragon Bonus side wager; Banker paid even money less 5% commission, deducted at payment.',
+  description: en('builtin_profile_dragon_description'),
   source: en('profile_dragon_source'),
   banker: {
     kind: 'commission',
@@ -319,8 +318,7 @@ const casinoGuide: TableProfile = {
   ...tasmania,
   id: 'casino-guide',
   name: en('profile_casino_guide_name'),
-  description:
-    "Mini-Baccarat, eight decks, seven seats: Player 1:1, Tie 8:1, Banker even money with 5% marked to the seat's commission box, paid by the end of the shoe at the latest.",
+  description: en('builtin_profile_casino_guide_description'),
   source: en('profile_casino_guide_source'),
   decks: 8,
   seats: 7,
@@ -343,9 +341,8 @@ const casinoGuide: TableProfile = {
 const deltin: TableProfile = {
   ...tasmania,
   id: 'deltin',
-  name: 'Deltin (Banker six pays half, Pairs, Super Six)',
-  description:
-    'Banker 1:1 except a Banker win on six pays half; Tie 8:1; Player/Banker Pair 11:1; Super Six 12:1.',
+  name: en('builtin_profile_deltin_name'),
+  description: en('builtin_profile_deltin_description'),
   source: en('profile_deltin_source'),
   currency: { code: 'INR', symbol: '₹' },
   banker: { kind: 'six-pays-half' },

@@ -2,12 +2,14 @@
 // school's pass rule, the red lines observed with what each failed, the comment, the assessor and the second
 // assessor's countersign. Grades saved before the standard print as they did (grade only, red lines as written).
 // In the report's language (issue 24); the areas, the standard's title and the red lines' labels are the school's
-// own words, printed as the record holds them.
+// own words, printed as the record holds them, except the default standard's words, unedited, which are said in the
+// report's language (core/builtin-words.ts).
 import { practicalOutcome } from '../../core/assessment/practical.ts';
 import { GRADES, type Grade, type Outcome } from '../../core/assessment/practical-standard.ts';
 import type { AssessmentRecord } from '../../core/assessment/record.ts';
 import { BASE_LANGUAGE, type Language } from '../../core/i18n/languages.ts';
 import type { MessageId } from '../../core/i18n/say.ts';
+import { sayBuiltin } from '../../core/builtin-words.ts';
 import { reportLocale, sayIn } from './report-locale.ts';
 
 type Colour = 'ink' | 'pass' | 'fail' | 'grey';
@@ -45,17 +47,19 @@ export function writePractical(
 ): void {
   const t = sayIn(language);
   const l10n = reportLocale(language);
+  const b = (text: string): string => sayBuiltin(text, language);
   const grade = (g: Grade): string => (g === 'fail' ? t('pdf_grade_fail', {}) : g);
   w.heading(t('pdf_practical', {}));
   if (!r.practical) return w.text(t('pdf_practical_none', {}), { size: 9 });
   const g = r.practical.grades;
-  if (!g) return w.text(t('pdf_practical_not_graded', { areas: r.practical.areas.join(', ') }), { size: 9 });
+  if (!g)
+    return w.text(t('pdf_practical_not_graded', { areas: r.practical.areas.map(b).join(', ') }), { size: 9 });
   const outcome = practicalOutcome(g);
   const graded = { assessor: g.assessor, day: l10n.day(g.gradedAt), grades: GRADES.map(grade).join(' / ') };
   const standard = g.standard
     ? g.standard.revision === 0
-      ? t('pdf_standard_default', { title: g.standard.title })
-      : t('pdf_standard_revision', { title: g.standard.title, revision: l10n.count(g.standard.revision) })
+      ? t('pdf_standard_default', { title: b(g.standard.title) })
+      : t('pdf_standard_revision', { title: b(g.standard.title), revision: l10n.count(g.standard.revision) })
     : null;
   w.text(standard ? t('pdf_graded_by_against', { ...graded, standard }) : t('pdf_graded_by', graded), {
     size: 9,
@@ -65,7 +69,7 @@ export function writePractical(
   const outcomeHeader = g.areas.some((a) => a.outcome) ? t('pdf_col_outcome', {}) : '';
   w.row([t('pdf_col_area', {}), t('pdf_col_grade', {}), outcomeHeader], xs, { size: 9, bold: true });
   for (const a of g.areas)
-    w.row([a.area, grade(a.grade), a.outcome ? t(OUTCOME_WORDS[a.outcome], {}) : ''], xs, {
+    w.row([b(a.area), grade(a.grade), a.outcome ? t(OUTCOME_WORDS[a.outcome], {}) : ''], xs, {
       size: 10,
       colour: a.grade === 'fail' ? 'fail' : colourOf(a.outcome),
     });
@@ -73,13 +77,13 @@ export function writePractical(
     for (const x of g.redLines)
       w.text(
         x.fails === 'practical'
-          ? t('pdf_red_observed_practical', { label: x.label })
-          : t('pdf_red_observed_area', { label: x.label, area: x.area ?? '' }),
+          ? t('pdf_red_observed_practical', { label: b(x.label) })
+          : t('pdf_red_observed_area', { label: b(x.label), area: b(x.area ?? '') }),
         { size: 9, bold: true, colour: 'fail' },
       );
   else
     for (const o of g.redLineObservations)
-      w.text(t('pdf_red_observed', { label: o }), { size: 9, bold: true, colour: 'fail' });
+      w.text(t('pdf_red_observed', { label: b(o) }), { size: 9, bold: true, colour: 'fail' });
   if (g.redLines && g.redLines.length === 0) w.text(t('pdf_no_red_observed', {}), { size: 9 });
   if (g.comment) w.text(t('pdf_comment', { comment: g.comment }), { size: 9 });
   w.text(t('pdf_assessor_is', { name: g.assessor }), { size: 9 });

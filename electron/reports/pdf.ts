@@ -8,6 +8,7 @@ import qrcode from 'qrcode-generator';
 import type { RedLine } from '../../core/assessment/policy.ts';
 import type { AssessmentRecord } from '../../core/assessment/record.ts';
 import { BASE_LANGUAGE, type Language } from '../../core/i18n/languages.ts';
+import { houseWords, sayBuiltin } from '../../core/builtin-words.ts';
 import { ref, say, type MessageId } from '../../core/i18n/say.ts';
 import { PUBLIC_KEY_FILE } from '../../node-shared/reports/signing-key.ts';
 import { KIND_LABELS } from '../../core/drills/kinds/index.ts';
@@ -97,7 +98,7 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
   // Fixed dates and producer: the same record gives the same bytes, so the sample report regenerates unchanged.
   const when = new Date(r.endedAt ?? r.startedAt);
   // The document's metadata is Unicode text, not drawn: the title keeps the name exactly.
-  doc.setTitle(t('pdf_meta_title', { name: r.candidate.name, title: r.set.title }));
+  doc.setTitle(t('pdf_meta_title', { name: r.candidate.name, title: sayBuiltin(r.set.title, language) }));
   doc.setAuthor('Baccarat Dealer Trainer');
   doc.setSubject(t('pdf_meta_subject', { id: input.verificationId }));
   doc.setLanguage(language);
@@ -149,8 +150,11 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
     [
       t('pdf_set', {}),
       r.set.revision
-        ? t('pdf_set_revision', { title: r.set.title, revision: l10n.count(r.set.revision) })
-        : r.set.title,
+        ? t('pdf_set_revision', {
+            title: sayBuiltin(r.set.title, language),
+            revision: l10n.count(r.set.revision),
+          })
+        : sayBuiltin(r.set.title, language),
     ],
     [
       t('pdf_attempt', {}),
@@ -158,7 +162,7 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
         ? t('pdf_attempt_left', { ...attempt, times: l10n.count(r.abandonments) })
         : t('pdf_attempt_of', attempt),
     ],
-    [t('pdf_house', {}), r.house.name],
+    [t('pdf_house', {}), houseWords({ id: r.house.profileId, name: r.house.name }, language).name],
     [t('pdf_status', {}), t(STATUS_WORDS[r.status], {})],
     [t('pdf_sitting_id', {}), input.verificationId],
     ...(r.seal ? [[t('pdf_seal', {}), r.seal] as [string, string]] : []),

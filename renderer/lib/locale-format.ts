@@ -111,3 +111,8 @@ export function countText(n: number): string {
 export function listText(items: readonly string[]): string {
   return items.join(english() ? ', ' : '、');
 }
+
+/** Clauses in a line: "fails the area; Tasmania 6.3" in English, with the full-width semicolon in Chinese. */
+export function clausesText(items: readonly string[]): string {
+  return items.join(english() ? '; ' : '；');
+}

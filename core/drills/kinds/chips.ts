@@ -34,7 +34,6 @@ import {
 } from './kind.ts';
 import { lettered } from './procedure/tools.ts';
 import { ref, type MessageRef } from '../../i18n/say.ts';
-import { english } from '../../i18n/phrase.ts';
 
 export const CHIP_TOPICS = ['read-bet', 'pay', 'colour-up', 'colour-down', 'cut', 'commission'] as const;
 export type ChipTopic = (typeof CHIP_TOPICS)[number];
@@ -379,15 +378,15 @@ export const chips: DrillKindModule = {
   constraintFields: [
     {
       key: 'topics',
-      label: english(ref('chips_field_topics', {})),
+      label: ref('chips_field_topics', {}),
       control: 'many',
-      options: CHIP_TOPICS.map((t) => ({ value: t, label: english(CHIP_TOPIC_LABELS[t]) })),
+      options: CHIP_TOPICS.map((t) => ({ value: t, label: CHIP_TOPIC_LABELS[t] })),
     },
     {
       key: 'hideAmounts',
-      label: english(ref('chips_field_hide_amounts', {})),
+      label: ref('chips_field_hide_amounts', {}),
       control: 'yes-no',
-      help: english(ref('chips_field_hide_amounts_help', {})),
+      help: ref('chips_field_hide_amounts_help', {}),
     },
   ],
   caseCandidates: ['read-bet', 'pay-in-chips', 'colour-up', 'colour-down', 'cut-stacks', 'commission-change'],

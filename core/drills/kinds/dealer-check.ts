@@ -79,19 +79,19 @@ export const dealerCheck: DrillKindModule = {
   constraintFields: [
     {
       key: 'mistakePercent',
-      label: english(ref('dealercheck_field_percent', {})),
+      label: ref('dealercheck_field_percent', {}),
       control: 'number',
       min: 0,
       max: 100,
-      help: english(ref('dealercheck_field_percent_help', {})),
+      help: ref('dealercheck_field_percent_help', {}),
     },
     {
       key: 'mistakes',
-      label: english(ref('dealercheck_field_mistakes', {})),
+      label: ref('dealercheck_field_mistakes', {}),
       control: 'many',
       options: DEALER_MISTAKES.map((m) => ({
         value: m,
-        label: english(MISTAKE_NAMES[m]),
+        label: MISTAKE_NAMES[m],
       })),
     },
     ODD_STAKES,

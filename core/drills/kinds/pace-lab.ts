@@ -11,7 +11,6 @@ import { wholeCoupSteps } from './whole-coup.ts';
 import { placeBets, seatsError, settleStep } from './settle-table.ts';
 import { oddStakesConstraint } from './stake.ts';
 import { ref } from '../../i18n/say.ts';
-import { english } from '../../i18n/phrase.ts';
 
 export const paceLabConstraints = z
   .object({
@@ -31,8 +30,8 @@ export const paceLab: DrillKindModule = {
   // Per step of a whole coup dealt and settled; the pace lab's own measure is coups an hour (core/pace-target.ts).
   speedTargetMs: 10_000,
   constraintFields: [
-    { key: 'seats', label: english(ref('pace_field_seats', {})), control: 'number', min: 1, max: 9 },
-    { key: 'sideBets', label: english(ref('pace_field_side_bets', {})), control: 'yes-no' },
+    { key: 'seats', label: ref('pace_field_seats', {}), control: 'number', min: 1, max: 9 },
+    { key: 'sideBets', label: ref('pace_field_side_bets', {}), control: 'yes-no' },
     ODD_STAKES,
   ],
   caseCandidates: ['settle-side-bets'],

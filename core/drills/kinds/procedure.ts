@@ -97,18 +97,18 @@ export const procedure: DrillKindModule = {
   constraintFields: [
     {
       key: 'area',
-      label: english(ref('proc_kind_field_area', {})),
+      label: ref('proc_kind_field_area', {}),
       control: 'choice',
       options: Object.keys(PROCEDURE_TOPICS).map((a) => ({ value: a, label: words(a) })),
     },
     {
       key: 'topic',
-      label: english(ref('proc_kind_field_topic', {})),
+      label: ref('proc_kind_field_topic', {}),
       control: 'choice',
       options: Object.values(PROCEDURE_TOPICS)
         .flat()
         .map((t) => ({ value: t, label: words(t) })),
-      help: english(ref('proc_kind_field_topic_help', {})),
+      help: ref('proc_kind_field_topic_help', {}),
     },
     ODD_STAKES,
   ],

@@ -59,17 +59,17 @@ export const thirdCard: DrillKindModule = {
   label: ref('kind_label_third_card', {}),
   speedTargetMs: 2500,
   constraintFields: [
-    { key: 'playerPoint', label: english(ref('thirdcard_field_player_point', {})), control: 'point' },
-    { key: 'bankerPoint', label: english(ref('thirdcard_field_banker_point', {})), control: 'point' },
-    { key: 'natural', label: english(ref('thirdcard_field_natural', {})), control: 'yes-no' },
-    { key: 'playerThirdCard', label: english(ref('thirdcard_field_player_draws', {})), control: 'yes-no' },
+    { key: 'playerPoint', label: ref('thirdcard_field_player_point', {}), control: 'point' },
+    { key: 'bankerPoint', label: ref('thirdcard_field_banker_point', {}), control: 'point' },
+    { key: 'natural', label: ref('thirdcard_field_natural', {}), control: 'yes-no' },
+    { key: 'playerThirdCard', label: ref('thirdcard_field_player_draws', {}), control: 'yes-no' },
     {
       key: 'playerThirdValue',
-      label: english(ref('thirdcard_field_third_value', {})),
+      label: ref('thirdcard_field_third_value', {}),
       control: 'point',
-      help: english(ref('thirdcard_field_third_value_help', {})),
+      help: ref('thirdcard_field_third_value_help', {}),
     },
-    { key: 'bankerDraws', label: english(ref('thirdcard_field_banker_draws', {})), control: 'yes-no' },
+    { key: 'bankerDraws', label: ref('thirdcard_field_banker_draws', {}), control: 'yes-no' },
   ],
   caseCandidates: [
     ...digits(3, 6).flatMap((b) => [

@@ -295,6 +295,524 @@ export const bet_name_tie: ((inputs?: Bet_Name_TieInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{skill}:" |
+*
+* @param {Builtin_Dash_SkillInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_dash_skill: ((inputs: Builtin_Dash_SkillInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Dash_SkillInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Assessment: every skill at this table, feedback at the end. Pass at 85% overall with the per-skill marks; a drawing error or paying a losing bet fails outright." |
+*
+* @param {Builtin_Desc_AssessmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_desc_assessment: ((inputs?: Builtin_Desc_AssessmentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Desc_AssessmentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Assessment: every skill at this table, commission box included, feedback at the end. Pass at 85% overall with the per-skill marks; a drawing error or paying ..." |
+*
+* @param {Builtin_Desc_Assessment_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_desc_assessment_box: ((inputs?: Builtin_Desc_Assessment_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Desc_Assessment_BoxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An audition at this table: 20 whole coups dealt, called and settled; the result is a readiness band from coups an hour and accuracy together (Ready at {ready..." |
+*
+* @param {Builtin_Desc_AuditionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_desc_audition: ((inputs: Builtin_Desc_AuditionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Desc_AuditionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Practice: call the hand, third-card calls (Tasmania 11), the result with the dealer's call, and whole coups step by step." |
+*
+* @param {Builtin_Desc_Coup_CallsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_desc_coup_calls: ((inputs?: Builtin_Desc_Coup_CallsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Desc_Coup_CallsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A short guided start, no timer: call the hand, third-card calls (Tasmania 11) and the result, with the keys shown." |
+*
+* @param {Builtin_Desc_First_DrillInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_desc_first_drill: ((inputs?: Builtin_Desc_First_DrillInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Desc_First_DrillInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Practice: settle a nine-seat table in the dealer's order (losers taken first, then winners paid right to left, main bets before side bets), with the commissi..." |
+*
+* @param {Builtin_Desc_Nine_SeatsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_desc_nine_seats: ((inputs?: Builtin_Desc_Nine_SeatsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Desc_Nine_SeatsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Practice: whole coups at this table, each dealt, called and settled end to end (Tasmania 9.2, 10, 11; the table settled in the house's order), timed as coups..." |
+*
+* @param {Builtin_Desc_Pace_LabInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_desc_pace_lab: ((inputs: Builtin_Desc_Pace_LabInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Desc_Pace_LabInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Practice: irregularities (Tasmania 14.1–14.6, 9.4) and table procedures: shuffle and cut, the cards (mini-baccarat: players never touch them), wagers and the..." |
+*
+* @param {Builtin_Desc_Procedures_DeltinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_desc_procedures_deltin: ((inputs?: Builtin_Desc_Procedures_DeltinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Desc_Procedures_DeltinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Practice: irregularities (Tasmania 14.1–14.6, 9.4) and table procedures: shuffle and cut, the cards (4.4), the Dragon Bonus's main wager, squeeze, limits (7)." |
+*
+* @param {Builtin_Desc_Procedures_DragonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_desc_procedures_dragon: ((inputs?: Builtin_Desc_Procedures_DragonInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Desc_Procedures_DragonInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Practice: irregularities (Tasmania 14.1–14.6, 9.4) and table procedures: shuffle and cut, the cards (4.4), wagers (6) and the Federal notice (13), squeeze, l..." |
+*
+* @param {Builtin_Desc_Procedures_FederalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_desc_procedures_federal: ((inputs?: Builtin_Desc_Procedures_FederalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Desc_Procedures_FederalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Practice: irregularities (Tasmania 14.1–14.6, 9.4) and table procedures (shuffle, cut and burn, limits)." |
+*
+* @param {Builtin_Desc_Procedures_GuideInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_desc_procedures_guide: ((inputs?: Builtin_Desc_Procedures_GuideInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Desc_Procedures_GuideInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Practice: irregularities (Tasmania 14.1–14.6, 9.4) and table procedures: shuffle and cut, the cards (4.4), wagers (6), Perfect Pairs wagers (15.2–15.5), sque..." |
+*
+* @param {Builtin_Desc_Procedures_TasmaniaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_desc_procedures_tasmania: ((inputs?: Builtin_Desc_Procedures_TasmaniaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Desc_Procedures_TasmaniaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Practice: payouts for every bet this table offers, and settling a whole table in the dealer's order (losers taken first, then winners paid); and the chips th..." |
+*
+* @param {Builtin_Desc_SettlementInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_desc_settlement: ((inputs?: Builtin_Desc_SettlementInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Desc_SettlementInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Practice: payouts, the 5% commission marked to the seat's box (single wins, the running box through a shoe, and what a seat owes when it leaves or the shoe e..." |
+*
+* @param {Builtin_Desc_Settlement_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_desc_settlement_box: ((inputs?: Builtin_Desc_Settlement_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Desc_Settlement_BoxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Practice: payouts for every bet this table offers, commission, and settling a whole table in the dealer's order (losers taken first, then winners paid); and ..." |
+*
+* @param {Builtin_Desc_Settlement_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_desc_settlement_commission: ((inputs?: Builtin_Desc_Settlement_CommissionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Desc_Settlement_CommissionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Casino guide Mini-Baccarat" |
+*
+* @param {Builtin_House_Casino_GuideInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_house_casino_guide: ((inputs?: Builtin_House_Casino_GuideInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_House_Casino_GuideInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deltin" |
+*
+* @param {Builtin_House_DeltinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_house_deltin: ((inputs?: Builtin_House_DeltinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_House_DeltinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus" |
+*
+* @param {Builtin_House_DragonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_house_dragon: ((inputs?: Builtin_House_DragonInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_House_DragonInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tasmania Federal Baccarat" |
+*
+* @param {Builtin_House_FederalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_house_federal: ((inputs?: Builtin_House_FederalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_House_FederalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tasmania" |
+*
+* @param {Builtin_House_TasmaniaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_house_tasmania: ((inputs?: Builtin_House_TasmaniaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_House_TasmaniaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mock exam: {title}" |
+*
+* @param {Builtin_Mock_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_mock_title: ((inputs: Builtin_Mock_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Mock_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Mini-Baccarat, eight decks, seven seats: Player 1:1, Tie 8:1, Banker even money with 5% marked to the seat's commission box, paid by the end of the shoe at t..." |
+*
+* @param {Builtin_Profile_Casino_Guide_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_profile_casino_guide_description: ((inputs?: Builtin_Profile_Casino_Guide_DescriptionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Profile_Casino_Guide_DescriptionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Banker 1:1 except a Banker win on six pays half; Tie 8:1; Player/Banker Pair 11:1; Super Six 12:1." |
+*
+* @param {Builtin_Profile_Deltin_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_profile_deltin_description: ((inputs?: Builtin_Profile_Deltin_DescriptionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Profile_Deltin_DescriptionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deltin (Banker six pays half, Pairs, Super Six)" |
+*
+* @param {Builtin_Profile_Deltin_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_profile_deltin_name: ((inputs?: Builtin_Profile_Deltin_NameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Profile_Deltin_NameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Midi/Mini Baccarat with the Dragon Bonus side wager; Banker paid even money less 5% commission, deducted at payment." |
+*
+* @param {Builtin_Profile_Dragon_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_profile_dragon_description: ((inputs?: Builtin_Profile_Dragon_DescriptionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Profile_Dragon_DescriptionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tasmania (commission 19:20, Perfect Pairs)" |
+*
+* @param {Builtin_Profile_Tasmania_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_profile_tasmania_name: ((inputs?: Builtin_Profile_Tasmania_NameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Profile_Tasmania_NameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "dealer assessment" |
+*
+* @param {Builtin_Set_AssessmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_set_assessment: ((inputs?: Builtin_Set_AssessmentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Set_AssessmentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "audition (pace and accuracy)" |
+*
+* @param {Builtin_Set_AuditionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_set_audition: ((inputs?: Builtin_Set_AuditionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Set_AuditionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "commission box and settlement" |
+*
+* @param {Builtin_Set_Commission_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_set_commission_box: ((inputs?: Builtin_Set_Commission_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Set_Commission_BoxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "calling the coup" |
+*
+* @param {Builtin_Set_Coup_CallsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_set_coup_calls: ((inputs?: Builtin_Set_Coup_CallsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Set_Coup_CallsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "First drill: the keys" |
+*
+* @param {Builtin_Set_First_DrillInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_set_first_drill: ((inputs?: Builtin_Set_First_DrillInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Set_First_DrillInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tasmania, nine seats: settling a full table" |
+*
+* @param {Builtin_Set_Nine_SeatsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_set_nine_seats: ((inputs?: Builtin_Set_Nine_SeatsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Set_Nine_SeatsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pace lab" |
+*
+* @param {Builtin_Set_Pace_LabInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_set_pace_lab: ((inputs?: Builtin_Set_Pace_LabInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Set_Pace_LabInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "irregularities and table procedures" |
+*
+* @param {Builtin_Set_ProceduresInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_set_procedures: ((inputs?: Builtin_Set_ProceduresInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Set_ProceduresInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "payouts and settlement" |
+*
+* @param {Builtin_Set_SettlementInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_set_settlement: ((inputs?: Builtin_Set_SettlementInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Set_SettlementInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{house}: {what}" |
+*
+* @param {Builtin_Set_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_set_title: ((inputs: Builtin_Set_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Builtin_Set_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Banker draws." |
 *
 * @param {Call_Banker_DrawsInputs} inputs
@@ -1312,6 +1830,20 @@ export const chips_mark_amount: ((inputs: Chips_Mark_AmountInputs, options?: {
 export const chips_mark_not_asked: ((inputs: Chips_Mark_Not_AskedInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_Mark_Not_AskedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{sign}{symbol}{whole}.{fraction}" |
+*
+* @param {Chips_MoneyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_money: ((inputs: Chips_MoneyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Chips_MoneyInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -36093,7 +36625,7 @@ export const ui_drill_home: ((inputs?: Ui_Drill_HomeInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "last answer {ms} ms" |
+* | "last answer {time}" |
 *
 * @param {Ui_Drill_Last_AnswerInputs} inputs
 * @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
@@ -42309,6 +42841,55 @@ export type Bet_Name_PlayerInputs = {};
 export type Bet_Name_Player_PairInputs = {};
 export type Bet_Name_Super_SixInputs = {};
 export type Bet_Name_TieInputs = {};
+export type Builtin_Dash_SkillInputs = {
+    skill: NonNullable<unknown>;
+};
+export type Builtin_Desc_AssessmentInputs = {};
+export type Builtin_Desc_Assessment_BoxInputs = {};
+export type Builtin_Desc_AuditionInputs = {
+    ready: NonNullable<unknown>;
+    nearly: NonNullable<unknown>;
+};
+export type Builtin_Desc_Coup_CallsInputs = {};
+export type Builtin_Desc_First_DrillInputs = {};
+export type Builtin_Desc_Nine_SeatsInputs = {};
+export type Builtin_Desc_Pace_LabInputs = {
+    target: NonNullable<unknown>;
+};
+export type Builtin_Desc_Procedures_DeltinInputs = {};
+export type Builtin_Desc_Procedures_DragonInputs = {};
+export type Builtin_Desc_Procedures_FederalInputs = {};
+export type Builtin_Desc_Procedures_GuideInputs = {};
+export type Builtin_Desc_Procedures_TasmaniaInputs = {};
+export type Builtin_Desc_SettlementInputs = {};
+export type Builtin_Desc_Settlement_BoxInputs = {};
+export type Builtin_Desc_Settlement_CommissionInputs = {};
+export type Builtin_House_Casino_GuideInputs = {};
+export type Builtin_House_DeltinInputs = {};
+export type Builtin_House_DragonInputs = {};
+export type Builtin_House_FederalInputs = {};
+export type Builtin_House_TasmaniaInputs = {};
+export type Builtin_Mock_TitleInputs = {
+    title: NonNullable<unknown>;
+};
+export type Builtin_Profile_Casino_Guide_DescriptionInputs = {};
+export type Builtin_Profile_Deltin_DescriptionInputs = {};
+export type Builtin_Profile_Deltin_NameInputs = {};
+export type Builtin_Profile_Dragon_DescriptionInputs = {};
+export type Builtin_Profile_Tasmania_NameInputs = {};
+export type Builtin_Set_AssessmentInputs = {};
+export type Builtin_Set_AuditionInputs = {};
+export type Builtin_Set_Commission_BoxInputs = {};
+export type Builtin_Set_Coup_CallsInputs = {};
+export type Builtin_Set_First_DrillInputs = {};
+export type Builtin_Set_Nine_SeatsInputs = {};
+export type Builtin_Set_Pace_LabInputs = {};
+export type Builtin_Set_ProceduresInputs = {};
+export type Builtin_Set_SettlementInputs = {};
+export type Builtin_Set_TitleInputs = {
+    house: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+};
 export type Call_Banker_DrawsInputs = {};
 export type Call_Banker_NaturalInputs = {
     point: NonNullable<unknown>;
@@ -42449,6 +43030,12 @@ export type Chips_Mark_AmountInputs = {
 export type Chips_Mark_Not_AskedInputs = {
     asked: NonNullable<unknown>;
     given: NonNullable<unknown>;
+};
+export type Chips_MoneyInputs = {
+    sign: NonNullable<unknown>;
+    symbol: NonNullable<unknown>;
+    whole: NonNullable<unknown>;
+    fraction: NonNullable<unknown>;
 };
 export type Chips_NoneInputs = {};
 export type Chips_Opt_Count_Into_TrayInputs = {};
@@ -47516,7 +48103,7 @@ export type Ui_Drill_AnsweredInputs = {
 };
 export type Ui_Drill_HomeInputs = {};
 export type Ui_Drill_Last_AnswerInputs = {
-    ms: NonNullable<unknown>;
+    time: NonNullable<unknown>;
 };
 export type Ui_Drill_LeaveInputs = {};
 export type Ui_Drill_Reading_SummaryInputs = {};

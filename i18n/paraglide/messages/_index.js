@@ -23,6 +23,43 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Bet_Name_Player_PairInputs */
 /** @typedef {{}} Bet_Name_Super_SixInputs */
 /** @typedef {{}} Bet_Name_TieInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Builtin_Dash_SkillInputs */
+/** @typedef {{}} Builtin_Desc_AssessmentInputs */
+/** @typedef {{}} Builtin_Desc_Assessment_BoxInputs */
+/** @typedef {{ ready: NonNullable<unknown>, nearly: NonNullable<unknown> }} Builtin_Desc_AuditionInputs */
+/** @typedef {{}} Builtin_Desc_Coup_CallsInputs */
+/** @typedef {{}} Builtin_Desc_First_DrillInputs */
+/** @typedef {{}} Builtin_Desc_Nine_SeatsInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Builtin_Desc_Pace_LabInputs */
+/** @typedef {{}} Builtin_Desc_Procedures_DeltinInputs */
+/** @typedef {{}} Builtin_Desc_Procedures_DragonInputs */
+/** @typedef {{}} Builtin_Desc_Procedures_FederalInputs */
+/** @typedef {{}} Builtin_Desc_Procedures_GuideInputs */
+/** @typedef {{}} Builtin_Desc_Procedures_TasmaniaInputs */
+/** @typedef {{}} Builtin_Desc_SettlementInputs */
+/** @typedef {{}} Builtin_Desc_Settlement_BoxInputs */
+/** @typedef {{}} Builtin_Desc_Settlement_CommissionInputs */
+/** @typedef {{}} Builtin_House_Casino_GuideInputs */
+/** @typedef {{}} Builtin_House_DeltinInputs */
+/** @typedef {{}} Builtin_House_DragonInputs */
+/** @typedef {{}} Builtin_House_FederalInputs */
+/** @typedef {{}} Builtin_House_TasmaniaInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Builtin_Mock_TitleInputs */
+/** @typedef {{}} Builtin_Profile_Casino_Guide_DescriptionInputs */
+/** @typedef {{}} Builtin_Profile_Deltin_DescriptionInputs */
+/** @typedef {{}} Builtin_Profile_Deltin_NameInputs */
+/** @typedef {{}} Builtin_Profile_Dragon_DescriptionInputs */
+/** @typedef {{}} Builtin_Profile_Tasmania_NameInputs */
+/** @typedef {{}} Builtin_Set_AssessmentInputs */
+/** @typedef {{}} Builtin_Set_AuditionInputs */
+/** @typedef {{}} Builtin_Set_Commission_BoxInputs */
+/** @typedef {{}} Builtin_Set_Coup_CallsInputs */
+/** @typedef {{}} Builtin_Set_First_DrillInputs */
+/** @typedef {{}} Builtin_Set_Nine_SeatsInputs */
+/** @typedef {{}} Builtin_Set_Pace_LabInputs */
+/** @typedef {{}} Builtin_Set_ProceduresInputs */
+/** @typedef {{}} Builtin_Set_SettlementInputs */
+/** @typedef {{ house: NonNullable<unknown>, what: NonNullable<unknown> }} Builtin_Set_TitleInputs */
 /** @typedef {{}} Call_Banker_DrawsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_Banker_NaturalInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_Banker_PointInputs */
@@ -96,6 +133,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_ListInputs */
 /** @typedef {{ total: NonNullable<unknown>, chips: NonNullable<unknown>, amount: NonNullable<unknown> }} Chips_Mark_AmountInputs */
 /** @typedef {{ asked: NonNullable<unknown>, given: NonNullable<unknown> }} Chips_Mark_Not_AskedInputs */
+/** @typedef {{ sign: NonNullable<unknown>, symbol: NonNullable<unknown>, whole: NonNullable<unknown>, fraction: NonNullable<unknown> }} Chips_MoneyInputs */
 /** @typedef {{}} Chips_NoneInputs */
 /** @typedef {{}} Chips_Opt_Count_Into_TrayInputs */
 /** @typedef {{}} Chips_Opt_Exchange_At_OnceInputs */
@@ -2585,7 +2623,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Ui_Do_UnfinishedInputs */
 /** @typedef {{ answered: NonNullable<unknown>, total: NonNullable<unknown> }} Ui_Drill_AnsweredInputs */
 /** @typedef {{}} Ui_Drill_HomeInputs */
-/** @typedef {{ ms: NonNullable<unknown> }} Ui_Drill_Last_AnswerInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Ui_Drill_Last_AnswerInputs */
 /** @typedef {{}} Ui_Drill_LeaveInputs */
 /** @typedef {{}} Ui_Drill_Reading_SummaryInputs */
 /** @typedef {{ doing: NonNullable<unknown> }} Ui_Err_Did_Not_WorkInputs */
@@ -3344,6 +3382,561 @@ export const bet_name_tie = /** @type {((inputs?: Bet_Name_TieInputs, options?: 
 	if (locale === "zh-Hant") return __zh_hant1.bet_name_tie(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.bet_name_tie(inputs)
 	return __en.bet_name_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{skill}:" |
+*
+* @param {Builtin_Dash_SkillInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_dash_skill = /** @type {((inputs: Builtin_Dash_SkillInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Dash_SkillInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_dash_skill(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_dash_skill(inputs)
+	return __en.builtin_dash_skill(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assessment: every skill at this table, feedback at the end. Pass at 85% overall with the per-skill marks; a drawing error or paying a losing bet fails outright." |
+*
+* @param {Builtin_Desc_AssessmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_desc_assessment = /** @type {((inputs?: Builtin_Desc_AssessmentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Desc_AssessmentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_desc_assessment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_desc_assessment(inputs)
+	return __en.builtin_desc_assessment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Assessment: every skill at this table, commission box included, feedback at the end. Pass at 85% overall with the per-skill marks; a drawing error or paying ..." |
+*
+* @param {Builtin_Desc_Assessment_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_desc_assessment_box = /** @type {((inputs?: Builtin_Desc_Assessment_BoxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Desc_Assessment_BoxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_desc_assessment_box(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_desc_assessment_box(inputs)
+	return __en.builtin_desc_assessment_box(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An audition at this table: 20 whole coups dealt, called and settled; the result is a readiness band from coups an hour and accuracy together (Ready at {ready..." |
+*
+* @param {Builtin_Desc_AuditionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_desc_audition = /** @type {((inputs: Builtin_Desc_AuditionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Desc_AuditionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_desc_audition(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_desc_audition(inputs)
+	return __en.builtin_desc_audition(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Practice: call the hand, third-card calls (Tasmania 11), the result with the dealer's call, and whole coups step by step." |
+*
+* @param {Builtin_Desc_Coup_CallsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_desc_coup_calls = /** @type {((inputs?: Builtin_Desc_Coup_CallsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Desc_Coup_CallsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_desc_coup_calls(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_desc_coup_calls(inputs)
+	return __en.builtin_desc_coup_calls(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A short guided start, no timer: call the hand, third-card calls (Tasmania 11) and the result, with the keys shown." |
+*
+* @param {Builtin_Desc_First_DrillInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_desc_first_drill = /** @type {((inputs?: Builtin_Desc_First_DrillInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Desc_First_DrillInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_desc_first_drill(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_desc_first_drill(inputs)
+	return __en.builtin_desc_first_drill(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Practice: settle a nine-seat table in the dealer's order (losers taken first, then winners paid right to left, main bets before side bets), with the commissi..." |
+*
+* @param {Builtin_Desc_Nine_SeatsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_desc_nine_seats = /** @type {((inputs?: Builtin_Desc_Nine_SeatsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Desc_Nine_SeatsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_desc_nine_seats(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_desc_nine_seats(inputs)
+	return __en.builtin_desc_nine_seats(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Practice: whole coups at this table, each dealt, called and settled end to end (Tasmania 9.2, 10, 11; the table settled in the house's order), timed as coups..." |
+*
+* @param {Builtin_Desc_Pace_LabInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_desc_pace_lab = /** @type {((inputs: Builtin_Desc_Pace_LabInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Desc_Pace_LabInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_desc_pace_lab(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_desc_pace_lab(inputs)
+	return __en.builtin_desc_pace_lab(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Practice: irregularities (Tasmania 14.1–14.6, 9.4) and table procedures: shuffle and cut, the cards (mini-baccarat: players never touch them), wagers and the..." |
+*
+* @param {Builtin_Desc_Procedures_DeltinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_desc_procedures_deltin = /** @type {((inputs?: Builtin_Desc_Procedures_DeltinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Desc_Procedures_DeltinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_desc_procedures_deltin(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_desc_procedures_deltin(inputs)
+	return __en.builtin_desc_procedures_deltin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Practice: irregularities (Tasmania 14.1–14.6, 9.4) and table procedures: shuffle and cut, the cards (4.4), the Dragon Bonus's main wager, squeeze, limits (7)." |
+*
+* @param {Builtin_Desc_Procedures_DragonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_desc_procedures_dragon = /** @type {((inputs?: Builtin_Desc_Procedures_DragonInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Desc_Procedures_DragonInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_desc_procedures_dragon(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_desc_procedures_dragon(inputs)
+	return __en.builtin_desc_procedures_dragon(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Practice: irregularities (Tasmania 14.1–14.6, 9.4) and table procedures: shuffle and cut, the cards (4.4), wagers (6) and the Federal notice (13), squeeze, l..." |
+*
+* @param {Builtin_Desc_Procedures_FederalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_desc_procedures_federal = /** @type {((inputs?: Builtin_Desc_Procedures_FederalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Desc_Procedures_FederalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_desc_procedures_federal(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_desc_procedures_federal(inputs)
+	return __en.builtin_desc_procedures_federal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Practice: irregularities (Tasmania 14.1–14.6, 9.4) and table procedures (shuffle, cut and burn, limits)." |
+*
+* @param {Builtin_Desc_Procedures_GuideInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_desc_procedures_guide = /** @type {((inputs?: Builtin_Desc_Procedures_GuideInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Desc_Procedures_GuideInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_desc_procedures_guide(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_desc_procedures_guide(inputs)
+	return __en.builtin_desc_procedures_guide(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Practice: irregularities (Tasmania 14.1–14.6, 9.4) and table procedures: shuffle and cut, the cards (4.4), wagers (6), Perfect Pairs wagers (15.2–15.5), sque..." |
+*
+* @param {Builtin_Desc_Procedures_TasmaniaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_desc_procedures_tasmania = /** @type {((inputs?: Builtin_Desc_Procedures_TasmaniaInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Desc_Procedures_TasmaniaInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_desc_procedures_tasmania(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_desc_procedures_tasmania(inputs)
+	return __en.builtin_desc_procedures_tasmania(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Practice: payouts for every bet this table offers, and settling a whole table in the dealer's order (losers taken first, then winners paid); and the chips th..." |
+*
+* @param {Builtin_Desc_SettlementInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_desc_settlement = /** @type {((inputs?: Builtin_Desc_SettlementInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Desc_SettlementInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_desc_settlement(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_desc_settlement(inputs)
+	return __en.builtin_desc_settlement(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Practice: payouts, the 5% commission marked to the seat's box (single wins, the running box through a shoe, and what a seat owes when it leaves or the shoe e..." |
+*
+* @param {Builtin_Desc_Settlement_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_desc_settlement_box = /** @type {((inputs?: Builtin_Desc_Settlement_BoxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Desc_Settlement_BoxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_desc_settlement_box(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_desc_settlement_box(inputs)
+	return __en.builtin_desc_settlement_box(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Practice: payouts for every bet this table offers, commission, and settling a whole table in the dealer's order (losers taken first, then winners paid); and ..." |
+*
+* @param {Builtin_Desc_Settlement_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_desc_settlement_commission = /** @type {((inputs?: Builtin_Desc_Settlement_CommissionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Desc_Settlement_CommissionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_desc_settlement_commission(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_desc_settlement_commission(inputs)
+	return __en.builtin_desc_settlement_commission(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Casino guide Mini-Baccarat" |
+*
+* @param {Builtin_House_Casino_GuideInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_house_casino_guide = /** @type {((inputs?: Builtin_House_Casino_GuideInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_House_Casino_GuideInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_house_casino_guide(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_house_casino_guide(inputs)
+	return __en.builtin_house_casino_guide(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deltin" |
+*
+* @param {Builtin_House_DeltinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_house_deltin = /** @type {((inputs?: Builtin_House_DeltinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_House_DeltinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_house_deltin(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_house_deltin(inputs)
+	return __en.builtin_house_deltin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus" |
+*
+* @param {Builtin_House_DragonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_house_dragon = /** @type {((inputs?: Builtin_House_DragonInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_House_DragonInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_house_dragon(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_house_dragon(inputs)
+	return __en.builtin_house_dragon(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tasmania Federal Baccarat" |
+*
+* @param {Builtin_House_FederalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_house_federal = /** @type {((inputs?: Builtin_House_FederalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_House_FederalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_house_federal(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_house_federal(inputs)
+	return __en.builtin_house_federal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tasmania" |
+*
+* @param {Builtin_House_TasmaniaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_house_tasmania = /** @type {((inputs?: Builtin_House_TasmaniaInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_House_TasmaniaInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_house_tasmania(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_house_tasmania(inputs)
+	return __en.builtin_house_tasmania(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mock exam: {title}" |
+*
+* @param {Builtin_Mock_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_mock_title = /** @type {((inputs: Builtin_Mock_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Mock_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_mock_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_mock_title(inputs)
+	return __en.builtin_mock_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Mini-Baccarat, eight decks, seven seats: Player 1:1, Tie 8:1, Banker even money with 5% marked to the seat's commission box, paid by the end of the shoe at t..." |
+*
+* @param {Builtin_Profile_Casino_Guide_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_profile_casino_guide_description = /** @type {((inputs?: Builtin_Profile_Casino_Guide_DescriptionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Profile_Casino_Guide_DescriptionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_profile_casino_guide_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_profile_casino_guide_description(inputs)
+	return __en.builtin_profile_casino_guide_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Banker 1:1 except a Banker win on six pays half; Tie 8:1; Player/Banker Pair 11:1; Super Six 12:1." |
+*
+* @param {Builtin_Profile_Deltin_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_profile_deltin_description = /** @type {((inputs?: Builtin_Profile_Deltin_DescriptionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Profile_Deltin_DescriptionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_profile_deltin_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_profile_deltin_description(inputs)
+	return __en.builtin_profile_deltin_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deltin (Banker six pays half, Pairs, Super Six)" |
+*
+* @param {Builtin_Profile_Deltin_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_profile_deltin_name = /** @type {((inputs?: Builtin_Profile_Deltin_NameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Profile_Deltin_NameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_profile_deltin_name(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_profile_deltin_name(inputs)
+	return __en.builtin_profile_deltin_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Midi/Mini Baccarat with the Dragon Bonus side wager; Banker paid even money less 5% commission, deducted at payment." |
+*
+* @param {Builtin_Profile_Dragon_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_profile_dragon_description = /** @type {((inputs?: Builtin_Profile_Dragon_DescriptionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Profile_Dragon_DescriptionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_profile_dragon_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_profile_dragon_description(inputs)
+	return __en.builtin_profile_dragon_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tasmania (commission 19:20, Perfect Pairs)" |
+*
+* @param {Builtin_Profile_Tasmania_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_profile_tasmania_name = /** @type {((inputs?: Builtin_Profile_Tasmania_NameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Profile_Tasmania_NameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_profile_tasmania_name(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_profile_tasmania_name(inputs)
+	return __en.builtin_profile_tasmania_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "dealer assessment" |
+*
+* @param {Builtin_Set_AssessmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_set_assessment = /** @type {((inputs?: Builtin_Set_AssessmentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Set_AssessmentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_set_assessment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_set_assessment(inputs)
+	return __en.builtin_set_assessment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "audition (pace and accuracy)" |
+*
+* @param {Builtin_Set_AuditionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_set_audition = /** @type {((inputs?: Builtin_Set_AuditionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Set_AuditionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_set_audition(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_set_audition(inputs)
+	return __en.builtin_set_audition(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "commission box and settlement" |
+*
+* @param {Builtin_Set_Commission_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_set_commission_box = /** @type {((inputs?: Builtin_Set_Commission_BoxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Set_Commission_BoxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_set_commission_box(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_set_commission_box(inputs)
+	return __en.builtin_set_commission_box(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "calling the coup" |
+*
+* @param {Builtin_Set_Coup_CallsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_set_coup_calls = /** @type {((inputs?: Builtin_Set_Coup_CallsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Set_Coup_CallsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_set_coup_calls(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_set_coup_calls(inputs)
+	return __en.builtin_set_coup_calls(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "First drill: the keys" |
+*
+* @param {Builtin_Set_First_DrillInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_set_first_drill = /** @type {((inputs?: Builtin_Set_First_DrillInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Set_First_DrillInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_set_first_drill(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_set_first_drill(inputs)
+	return __en.builtin_set_first_drill(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tasmania, nine seats: settling a full table" |
+*
+* @param {Builtin_Set_Nine_SeatsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_set_nine_seats = /** @type {((inputs?: Builtin_Set_Nine_SeatsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Set_Nine_SeatsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_set_nine_seats(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_set_nine_seats(inputs)
+	return __en.builtin_set_nine_seats(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pace lab" |
+*
+* @param {Builtin_Set_Pace_LabInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_set_pace_lab = /** @type {((inputs?: Builtin_Set_Pace_LabInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Set_Pace_LabInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_set_pace_lab(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_set_pace_lab(inputs)
+	return __en.builtin_set_pace_lab(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "irregularities and table procedures" |
+*
+* @param {Builtin_Set_ProceduresInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_set_procedures = /** @type {((inputs?: Builtin_Set_ProceduresInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Set_ProceduresInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_set_procedures(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_set_procedures(inputs)
+	return __en.builtin_set_procedures(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "payouts and settlement" |
+*
+* @param {Builtin_Set_SettlementInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_set_settlement = /** @type {((inputs?: Builtin_Set_SettlementInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Set_SettlementInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_set_settlement(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_set_settlement(inputs)
+	return __en.builtin_set_settlement(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{house}: {what}" |
+*
+* @param {Builtin_Set_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const builtin_set_title = /** @type {((inputs: Builtin_Set_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Builtin_Set_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.builtin_set_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.builtin_set_title(inputs)
+	return __en.builtin_set_title(inputs)
 });
 /**
 * | output |
@@ -4439,6 +5032,21 @@ export const chips_mark_not_asked = /** @type {((inputs: Chips_Mark_Not_AskedInp
 	if (locale === "zh-Hant") return __zh_hant1.chips_mark_not_asked(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.chips_mark_not_asked(inputs)
 	return __en.chips_mark_not_asked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{sign}{symbol}{whole}.{fraction}" |
+*
+* @param {Chips_MoneyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const chips_money = /** @type {((inputs: Chips_MoneyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Chips_MoneyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.chips_money(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.chips_money(inputs)
+	return __en.chips_money(inputs)
 });
 /**
 * | output |
@@ -41783,7 +42391,7 @@ export const ui_drill_home = /** @type {((inputs?: Ui_Drill_HomeInputs, options?
 /**
 * | output |
 * | --- |
-* | "last answer {ms} ms" |
+* | "last answer {time}" |
 *
 * @param {Ui_Drill_Last_AnswerInputs} inputs
 * @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options

@@ -21,6 +21,43 @@
 /** @typedef {{}} Bet_Name_Player_PairInputs */
 /** @typedef {{}} Bet_Name_Super_SixInputs */
 /** @typedef {{}} Bet_Name_TieInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Builtin_Dash_SkillInputs */
+/** @typedef {{}} Builtin_Desc_AssessmentInputs */
+/** @typedef {{}} Builtin_Desc_Assessment_BoxInputs */
+/** @typedef {{ ready: NonNullable<unknown>, nearly: NonNullable<unknown> }} Builtin_Desc_AuditionInputs */
+/** @typedef {{}} Builtin_Desc_Coup_CallsInputs */
+/** @typedef {{}} Builtin_Desc_First_DrillInputs */
+/** @typedef {{}} Builtin_Desc_Nine_SeatsInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Builtin_Desc_Pace_LabInputs */
+/** @typedef {{}} Builtin_Desc_Procedures_DeltinInputs */
+/** @typedef {{}} Builtin_Desc_Procedures_DragonInputs */
+/** @typedef {{}} Builtin_Desc_Procedures_FederalInputs */
+/** @typedef {{}} Builtin_Desc_Procedures_GuideInputs */
+/** @typedef {{}} Builtin_Desc_Procedures_TasmaniaInputs */
+/** @typedef {{}} Builtin_Desc_SettlementInputs */
+/** @typedef {{}} Builtin_Desc_Settlement_BoxInputs */
+/** @typedef {{}} Builtin_Desc_Settlement_CommissionInputs */
+/** @typedef {{}} Builtin_House_Casino_GuideInputs */
+/** @typedef {{}} Builtin_House_DeltinInputs */
+/** @typedef {{}} Builtin_House_DragonInputs */
+/** @typedef {{}} Builtin_House_FederalInputs */
+/** @typedef {{}} Builtin_House_TasmaniaInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Builtin_Mock_TitleInputs */
+/** @typedef {{}} Builtin_Profile_Casino_Guide_DescriptionInputs */
+/** @typedef {{}} Builtin_Profile_Deltin_DescriptionInputs */
+/** @typedef {{}} Builtin_Profile_Deltin_NameInputs */
+/** @typedef {{}} Builtin_Profile_Dragon_DescriptionInputs */
+/** @typedef {{}} Builtin_Profile_Tasmania_NameInputs */
+/** @typedef {{}} Builtin_Set_AssessmentInputs */
+/** @typedef {{}} Builtin_Set_AuditionInputs */
+/** @typedef {{}} Builtin_Set_Commission_BoxInputs */
+/** @typedef {{}} Builtin_Set_Coup_CallsInputs */
+/** @typedef {{}} Builtin_Set_First_DrillInputs */
+/** @typedef {{}} Builtin_Set_Nine_SeatsInputs */
+/** @typedef {{}} Builtin_Set_Pace_LabInputs */
+/** @typedef {{}} Builtin_Set_ProceduresInputs */
+/** @typedef {{}} Builtin_Set_SettlementInputs */
+/** @typedef {{ house: NonNullable<unknown>, what: NonNullable<unknown> }} Builtin_Set_TitleInputs */
 /** @typedef {{}} Call_Banker_DrawsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_Banker_NaturalInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_Banker_PointInputs */
@@ -94,6 +131,7 @@
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_ListInputs */
 /** @typedef {{ total: NonNullable<unknown>, chips: NonNullable<unknown>, amount: NonNullable<unknown> }} Chips_Mark_AmountInputs */
 /** @typedef {{ asked: NonNullable<unknown>, given: NonNullable<unknown> }} Chips_Mark_Not_AskedInputs */
+/** @typedef {{ sign: NonNullable<unknown>, symbol: NonNullable<unknown>, whole: NonNullable<unknown>, fraction: NonNullable<unknown> }} Chips_MoneyInputs */
 /** @typedef {{}} Chips_NoneInputs */
 /** @typedef {{}} Chips_Opt_Count_Into_TrayInputs */
 /** @typedef {{}} Chips_Opt_Exchange_At_OnceInputs */
@@ -2583,7 +2621,7 @@
 /** @typedef {{}} Ui_Do_UnfinishedInputs */
 /** @typedef {{ answered: NonNullable<unknown>, total: NonNullable<unknown> }} Ui_Drill_AnsweredInputs */
 /** @typedef {{}} Ui_Drill_HomeInputs */
-/** @typedef {{ ms: NonNullable<unknown> }} Ui_Drill_Last_AnswerInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Ui_Drill_Last_AnswerInputs */
 /** @typedef {{}} Ui_Drill_LeaveInputs */
 /** @typedef {{}} Ui_Drill_Reading_SummaryInputs */
 /** @typedef {{ doing: NonNullable<unknown> }} Ui_Err_Did_Not_WorkInputs */
@@ -3111,6 +3149,154 @@ export const bet_name_tie = /** @type {(inputs: Bet_Name_TieInputs) => Localized
 	return /** @type {LocalizedString} */ (`Tie`)
 };
 
+export const builtin_dash_skill = /** @type {(inputs: Builtin_Dash_SkillInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.skill}:`)
+};
+
+export const builtin_desc_assessment = /** @type {(inputs: Builtin_Desc_AssessmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assessment: every skill at this table, feedback at the end. Pass at 85% overall with the per-skill marks; a drawing error or paying a losing bet fails outright.`)
+};
+
+export const builtin_desc_assessment_box = /** @type {(inputs: Builtin_Desc_Assessment_BoxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Assessment: every skill at this table, commission box included, feedback at the end. Pass at 85% overall with the per-skill marks; a drawing error or paying a losing bet fails outright.`)
+};
+
+export const builtin_desc_audition = /** @type {(inputs: Builtin_Desc_AuditionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`An audition at this table: 20 whole coups dealt, called and settled; the result is a readiness band from coups an hour and accuracy together (Ready at ${i?.ready} coups an hour and 95%, Nearly at ${i?.nearly} and 90%, otherwise Not yet).`)
+};
+
+export const builtin_desc_coup_calls = /** @type {(inputs: Builtin_Desc_Coup_CallsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Practice: call the hand, third-card calls (Tasmania 11), the result with the dealer's call, and whole coups step by step.`)
+};
+
+export const builtin_desc_first_drill = /** @type {(inputs: Builtin_Desc_First_DrillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A short guided start, no timer: call the hand, third-card calls (Tasmania 11) and the result, with the keys shown.`)
+};
+
+export const builtin_desc_nine_seats = /** @type {(inputs: Builtin_Desc_Nine_SeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Practice: settle a nine-seat table in the dealer's order (losers taken first, then winners paid right to left, main bets before side bets), with the commission and payouts that go with it.`)
+};
+
+export const builtin_desc_pace_lab = /** @type {(inputs: Builtin_Desc_Pace_LabInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Practice: whole coups at this table, each dealt, called and settled end to end (Tasmania 9.2, 10, 11; the table settled in the house's order), timed as coups an hour against the house's target of ${i?.target}, with accuracy beside it.`)
+};
+
+export const builtin_desc_procedures_deltin = /** @type {(inputs: Builtin_Desc_Procedures_DeltinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Practice: irregularities (Tasmania 14.1–14.6, 9.4) and table procedures: shuffle and cut, the cards (mini-baccarat: players never touch them), wagers and the change of bets after a tie (Deltin guide), limits (7).`)
+};
+
+export const builtin_desc_procedures_dragon = /** @type {(inputs: Builtin_Desc_Procedures_DragonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Practice: irregularities (Tasmania 14.1–14.6, 9.4) and table procedures: shuffle and cut, the cards (4.4), the Dragon Bonus's main wager, squeeze, limits (7).`)
+};
+
+export const builtin_desc_procedures_federal = /** @type {(inputs: Builtin_Desc_Procedures_FederalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Practice: irregularities (Tasmania 14.1–14.6, 9.4) and table procedures: shuffle and cut, the cards (4.4), wagers (6) and the Federal notice (13), squeeze, limits (7), competition play.`)
+};
+
+export const builtin_desc_procedures_guide = /** @type {(inputs: Builtin_Desc_Procedures_GuideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Practice: irregularities (Tasmania 14.1–14.6, 9.4) and table procedures (shuffle, cut and burn, limits).`)
+};
+
+export const builtin_desc_procedures_tasmania = /** @type {(inputs: Builtin_Desc_Procedures_TasmaniaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Practice: irregularities (Tasmania 14.1–14.6, 9.4) and table procedures: shuffle and cut, the cards (4.4), wagers (6), Perfect Pairs wagers (15.2–15.5), squeeze, limits (7), and competition play (16): wagers, secret wagers and the session.`)
+};
+
+export const builtin_desc_settlement = /** @type {(inputs: Builtin_Desc_SettlementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Practice: payouts for every bet this table offers, and settling a whole table in the dealer's order (losers taken first, then winners paid); and the chips themselves: reading a bet, paying from the tray, colouring up and down, sizing a column; and catching another dealer's mistake.`)
+};
+
+export const builtin_desc_settlement_box = /** @type {(inputs: Builtin_Desc_Settlement_BoxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Practice: payouts, the 5% commission marked to the seat's box (single wins, the running box through a shoe, and what a seat owes when it leaves or the shoe ends), and settling a whole table with the box marks; and the chips themselves: reading a bet, paying from the tray, colouring up and down, sizing a column; and catching another dealer's mistake.`)
+};
+
+export const builtin_desc_settlement_commission = /** @type {(inputs: Builtin_Desc_Settlement_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Practice: payouts for every bet this table offers, commission, and settling a whole table in the dealer's order (losers taken first, then winners paid); and the chips themselves: reading a bet, paying from the tray, colouring up and down, sizing a column; and catching another dealer's mistake.`)
+};
+
+export const builtin_house_casino_guide = /** @type {(inputs: Builtin_House_Casino_GuideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Casino guide Mini-Baccarat`)
+};
+
+export const builtin_house_deltin = /** @type {(inputs: Builtin_House_DeltinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin`)
+};
+
+export const builtin_house_dragon = /** @type {(inputs: Builtin_House_DragonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dragon Bonus`)
+};
+
+export const builtin_house_federal = /** @type {(inputs: Builtin_House_FederalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tasmania Federal Baccarat`)
+};
+
+export const builtin_house_tasmania = /** @type {(inputs: Builtin_House_TasmaniaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tasmania`)
+};
+
+export const builtin_mock_title = /** @type {(inputs: Builtin_Mock_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Mock exam: ${i?.title}`)
+};
+
+export const builtin_profile_casino_guide_description = /** @type {(inputs: Builtin_Profile_Casino_Guide_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mini-Baccarat, eight decks, seven seats: Player 1:1, Tie 8:1, Banker even money with 5% marked to the seat's commission box, paid by the end of the shoe at the latest.`)
+};
+
+export const builtin_profile_deltin_description = /** @type {(inputs: Builtin_Profile_Deltin_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Banker 1:1 except a Banker win on six pays half; Tie 8:1; Player/Banker Pair 11:1; Super Six 12:1.`)
+};
+
+export const builtin_profile_deltin_name = /** @type {(inputs: Builtin_Profile_Deltin_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin (Banker six pays half, Pairs, Super Six)`)
+};
+
+export const builtin_profile_dragon_description = /** @type {(inputs: Builtin_Profile_Dragon_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Midi/Mini Baccarat with the Dragon Bonus side wager; Banker paid even money less 5% commission, deducted at payment.`)
+};
+
+export const builtin_profile_tasmania_name = /** @type {(inputs: Builtin_Profile_Tasmania_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tasmania (commission 19:20, Perfect Pairs)`)
+};
+
+export const builtin_set_assessment = /** @type {(inputs: Builtin_Set_AssessmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`dealer assessment`)
+};
+
+export const builtin_set_audition = /** @type {(inputs: Builtin_Set_AuditionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`audition (pace and accuracy)`)
+};
+
+export const builtin_set_commission_box = /** @type {(inputs: Builtin_Set_Commission_BoxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`commission box and settlement`)
+};
+
+export const builtin_set_coup_calls = /** @type {(inputs: Builtin_Set_Coup_CallsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`calling the coup`)
+};
+
+export const builtin_set_first_drill = /** @type {(inputs: Builtin_Set_First_DrillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`First drill: the keys`)
+};
+
+export const builtin_set_nine_seats = /** @type {(inputs: Builtin_Set_Nine_SeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tasmania, nine seats: settling a full table`)
+};
+
+export const builtin_set_pace_lab = /** @type {(inputs: Builtin_Set_Pace_LabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pace lab`)
+};
+
+export const builtin_set_procedures = /** @type {(inputs: Builtin_Set_ProceduresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`irregularities and table procedures`)
+};
+
+export const builtin_set_settlement = /** @type {(inputs: Builtin_Set_SettlementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`payouts and settlement`)
+};
+
+export const builtin_set_title = /** @type {(inputs: Builtin_Set_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house}: ${i?.what}`)
+};
+
 export const call_banker_draws = /** @type {(inputs: Call_Banker_DrawsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Banker draws.`)
 };
@@ -3401,6 +3587,10 @@ export const chips_mark_amount = /** @type {(inputs: Chips_Mark_AmountInputs) =>
 
 export const chips_mark_not_asked = /** @type {(inputs: Chips_Mark_Not_AskedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Right amount, but the chips asked for are ${i?.asked}; you gave ${i?.given}`)
+};
+
+export const chips_money = /** @type {(inputs: Chips_MoneyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.sign}${i?.symbol}${i?.whole}.${i?.fraction}`)
 };
 
 export const chips_none = /** @type {(inputs: Chips_NoneInputs) => LocalizedString} */ () => {
@@ -13360,7 +13550,7 @@ export const ui_drill_home = /** @type {(inputs: Ui_Drill_HomeInputs) => Localiz
 };
 
 export const ui_drill_last_answer = /** @type {(inputs: Ui_Drill_Last_AnswerInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`last answer ${i?.ms} ms`)
+	return /** @type {LocalizedString} */ (`last answer ${i?.time}`)
 };
 
 export const ui_drill_leave = /** @type {(inputs: Ui_Drill_LeaveInputs) => LocalizedString} */ () => {

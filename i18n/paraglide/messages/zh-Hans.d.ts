@@ -20,6 +20,43 @@
 /** @typedef {{}} Bet_Name_Player_PairInputs */
 /** @typedef {{}} Bet_Name_Super_SixInputs */
 /** @typedef {{}} Bet_Name_TieInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Builtin_Dash_SkillInputs */
+/** @typedef {{}} Builtin_Desc_AssessmentInputs */
+/** @typedef {{}} Builtin_Desc_Assessment_BoxInputs */
+/** @typedef {{ ready: NonNullable<unknown>, nearly: NonNullable<unknown> }} Builtin_Desc_AuditionInputs */
+/** @typedef {{}} Builtin_Desc_Coup_CallsInputs */
+/** @typedef {{}} Builtin_Desc_First_DrillInputs */
+/** @typedef {{}} Builtin_Desc_Nine_SeatsInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Builtin_Desc_Pace_LabInputs */
+/** @typedef {{}} Builtin_Desc_Procedures_DeltinInputs */
+/** @typedef {{}} Builtin_Desc_Procedures_DragonInputs */
+/** @typedef {{}} Builtin_Desc_Procedures_FederalInputs */
+/** @typedef {{}} Builtin_Desc_Procedures_GuideInputs */
+/** @typedef {{}} Builtin_Desc_Procedures_TasmaniaInputs */
+/** @typedef {{}} Builtin_Desc_SettlementInputs */
+/** @typedef {{}} Builtin_Desc_Settlement_BoxInputs */
+/** @typedef {{}} Builtin_Desc_Settlement_CommissionInputs */
+/** @typedef {{}} Builtin_House_Casino_GuideInputs */
+/** @typedef {{}} Builtin_House_DeltinInputs */
+/** @typedef {{}} Builtin_House_DragonInputs */
+/** @typedef {{}} Builtin_House_FederalInputs */
+/** @typedef {{}} Builtin_House_TasmaniaInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Builtin_Mock_TitleInputs */
+/** @typedef {{}} Builtin_Profile_Casino_Guide_DescriptionInputs */
+/** @typedef {{}} Builtin_Profile_Deltin_DescriptionInputs */
+/** @typedef {{}} Builtin_Profile_Deltin_NameInputs */
+/** @typedef {{}} Builtin_Profile_Dragon_DescriptionInputs */
+/** @typedef {{}} Builtin_Profile_Tasmania_NameInputs */
+/** @typedef {{}} Builtin_Set_AssessmentInputs */
+/** @typedef {{}} Builtin_Set_AuditionInputs */
+/** @typedef {{}} Builtin_Set_Commission_BoxInputs */
+/** @typedef {{}} Builtin_Set_Coup_CallsInputs */
+/** @typedef {{}} Builtin_Set_First_DrillInputs */
+/** @typedef {{}} Builtin_Set_Nine_SeatsInputs */
+/** @typedef {{}} Builtin_Set_Pace_LabInputs */
+/** @typedef {{}} Builtin_Set_ProceduresInputs */
+/** @typedef {{}} Builtin_Set_SettlementInputs */
+/** @typedef {{ house: NonNullable<unknown>, what: NonNullable<unknown> }} Builtin_Set_TitleInputs */
 /** @typedef {{}} Call_Banker_DrawsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_Banker_NaturalInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_Banker_PointInputs */
@@ -93,6 +130,7 @@
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_ListInputs */
 /** @typedef {{ total: NonNullable<unknown>, chips: NonNullable<unknown>, amount: NonNullable<unknown> }} Chips_Mark_AmountInputs */
 /** @typedef {{ asked: NonNullable<unknown>, given: NonNullable<unknown> }} Chips_Mark_Not_AskedInputs */
+/** @typedef {{ sign: NonNullable<unknown>, symbol: NonNullable<unknown>, whole: NonNullable<unknown>, fraction: NonNullable<unknown> }} Chips_MoneyInputs */
 /** @typedef {{}} Chips_NoneInputs */
 /** @typedef {{}} Chips_Opt_Count_Into_TrayInputs */
 /** @typedef {{}} Chips_Opt_Exchange_At_OnceInputs */
@@ -2582,7 +2620,7 @@
 /** @typedef {{}} Ui_Do_UnfinishedInputs */
 /** @typedef {{ answered: NonNullable<unknown>, total: NonNullable<unknown> }} Ui_Drill_AnsweredInputs */
 /** @typedef {{}} Ui_Drill_HomeInputs */
-/** @typedef {{ ms: NonNullable<unknown> }} Ui_Drill_Last_AnswerInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Ui_Drill_Last_AnswerInputs */
 /** @typedef {{}} Ui_Drill_LeaveInputs */
 /** @typedef {{}} Ui_Drill_Reading_SummaryInputs */
 /** @typedef {{ doing: NonNullable<unknown> }} Ui_Err_Did_Not_WorkInputs */
@@ -3045,6 +3083,43 @@ export const bet_name_player: (inputs: Bet_Name_PlayerInputs) => LocalizedString
 export const bet_name_player_pair: (inputs: Bet_Name_Player_PairInputs) => LocalizedString;
 export const bet_name_super_six: (inputs: Bet_Name_Super_SixInputs) => LocalizedString;
 export const bet_name_tie: (inputs: Bet_Name_TieInputs) => LocalizedString;
+export const builtin_dash_skill: (inputs: Builtin_Dash_SkillInputs) => LocalizedString;
+export const builtin_desc_assessment: (inputs: Builtin_Desc_AssessmentInputs) => LocalizedString;
+export const builtin_desc_assessment_box: (inputs: Builtin_Desc_Assessment_BoxInputs) => LocalizedString;
+export const builtin_desc_audition: (inputs: Builtin_Desc_AuditionInputs) => LocalizedString;
+export const builtin_desc_coup_calls: (inputs: Builtin_Desc_Coup_CallsInputs) => LocalizedString;
+export const builtin_desc_first_drill: (inputs: Builtin_Desc_First_DrillInputs) => LocalizedString;
+export const builtin_desc_nine_seats: (inputs: Builtin_Desc_Nine_SeatsInputs) => LocalizedString;
+export const builtin_desc_pace_lab: (inputs: Builtin_Desc_Pace_LabInputs) => LocalizedString;
+export const builtin_desc_procedures_deltin: (inputs: Builtin_Desc_Procedures_DeltinInputs) => LocalizedString;
+export const builtin_desc_procedures_dragon: (inputs: Builtin_Desc_Procedures_DragonInputs) => LocalizedString;
+export const builtin_desc_procedures_federal: (inputs: Builtin_Desc_Procedures_FederalInputs) => LocalizedString;
+export const builtin_desc_procedures_guide: (inputs: Builtin_Desc_Procedures_GuideInputs) => LocalizedString;
+export const builtin_desc_procedures_tasmania: (inputs: Builtin_Desc_Procedures_TasmaniaInputs) => LocalizedString;
+export const builtin_desc_settlement: (inputs: Builtin_Desc_SettlementInputs) => LocalizedString;
+export const builtin_desc_settlement_box: (inputs: Builtin_Desc_Settlement_BoxInputs) => LocalizedString;
+export const builtin_desc_settlement_commission: (inputs: Builtin_Desc_Settlement_CommissionInputs) => LocalizedString;
+export const builtin_house_casino_guide: (inputs: Builtin_House_Casino_GuideInputs) => LocalizedString;
+export const builtin_house_deltin: (inputs: Builtin_House_DeltinInputs) => LocalizedString;
+export const builtin_house_dragon: (inputs: Builtin_House_DragonInputs) => LocalizedString;
+export const builtin_house_federal: (inputs: Builtin_House_FederalInputs) => LocalizedString;
+export const builtin_house_tasmania: (inputs: Builtin_House_TasmaniaInputs) => LocalizedString;
+export const builtin_mock_title: (inputs: Builtin_Mock_TitleInputs) => LocalizedString;
+export const builtin_profile_casino_guide_description: (inputs: Builtin_Profile_Casino_Guide_DescriptionInputs) => LocalizedString;
+export const builtin_profile_deltin_description: (inputs: Builtin_Profile_Deltin_DescriptionInputs) => LocalizedString;
+export const builtin_profile_deltin_name: (inputs: Builtin_Profile_Deltin_NameInputs) => LocalizedString;
+export const builtin_profile_dragon_description: (inputs: Builtin_Profile_Dragon_DescriptionInputs) => LocalizedString;
+export const builtin_profile_tasmania_name: (inputs: Builtin_Profile_Tasmania_NameInputs) => LocalizedString;
+export const builtin_set_assessment: (inputs: Builtin_Set_AssessmentInputs) => LocalizedString;
+export const builtin_set_audition: (inputs: Builtin_Set_AuditionInputs) => LocalizedString;
+export const builtin_set_commission_box: (inputs: Builtin_Set_Commission_BoxInputs) => LocalizedString;
+export const builtin_set_coup_calls: (inputs: Builtin_Set_Coup_CallsInputs) => LocalizedString;
+export const builtin_set_first_drill: (inputs: Builtin_Set_First_DrillInputs) => LocalizedString;
+export const builtin_set_nine_seats: (inputs: Builtin_Set_Nine_SeatsInputs) => LocalizedString;
+export const builtin_set_pace_lab: (inputs: Builtin_Set_Pace_LabInputs) => LocalizedString;
+export const builtin_set_procedures: (inputs: Builtin_Set_ProceduresInputs) => LocalizedString;
+export const builtin_set_settlement: (inputs: Builtin_Set_SettlementInputs) => LocalizedString;
+export const builtin_set_title: (inputs: Builtin_Set_TitleInputs) => LocalizedString;
 export const call_banker_draws: (inputs: Call_Banker_DrawsInputs) => LocalizedString;
 export const call_banker_natural: (inputs: Call_Banker_NaturalInputs) => LocalizedString;
 export const call_banker_point: (inputs: Call_Banker_PointInputs) => LocalizedString;
@@ -3118,6 +3193,7 @@ export const chips_label_worth: (inputs: Chips_Label_WorthInputs) => LocalizedSt
 export const chips_list: (inputs: Chips_ListInputs) => LocalizedString;
 export const chips_mark_amount: (inputs: Chips_Mark_AmountInputs) => LocalizedString;
 export const chips_mark_not_asked: (inputs: Chips_Mark_Not_AskedInputs) => LocalizedString;
+export const chips_money: (inputs: Chips_MoneyInputs) => LocalizedString;
 export const chips_none: (inputs: Chips_NoneInputs) => LocalizedString;
 export const chips_opt_count_into_tray: (inputs: Chips_Opt_Count_Into_TrayInputs) => LocalizedString;
 export const chips_opt_exchange_at_once: (inputs: Chips_Opt_Exchange_At_OnceInputs) => LocalizedString;
@@ -6080,6 +6156,55 @@ export type Bet_Name_PlayerInputs = {};
 export type Bet_Name_Player_PairInputs = {};
 export type Bet_Name_Super_SixInputs = {};
 export type Bet_Name_TieInputs = {};
+export type Builtin_Dash_SkillInputs = {
+    skill: NonNullable<unknown>;
+};
+export type Builtin_Desc_AssessmentInputs = {};
+export type Builtin_Desc_Assessment_BoxInputs = {};
+export type Builtin_Desc_AuditionInputs = {
+    ready: NonNullable<unknown>;
+    nearly: NonNullable<unknown>;
+};
+export type Builtin_Desc_Coup_CallsInputs = {};
+export type Builtin_Desc_First_DrillInputs = {};
+export type Builtin_Desc_Nine_SeatsInputs = {};
+export type Builtin_Desc_Pace_LabInputs = {
+    target: NonNullable<unknown>;
+};
+export type Builtin_Desc_Procedures_DeltinInputs = {};
+export type Builtin_Desc_Procedures_DragonInputs = {};
+export type Builtin_Desc_Procedures_FederalInputs = {};
+export type Builtin_Desc_Procedures_GuideInputs = {};
+export type Builtin_Desc_Procedures_TasmaniaInputs = {};
+export type Builtin_Desc_SettlementInputs = {};
+export type Builtin_Desc_Settlement_BoxInputs = {};
+export type Builtin_Desc_Settlement_CommissionInputs = {};
+export type Builtin_House_Casino_GuideInputs = {};
+export type Builtin_House_DeltinInputs = {};
+export type Builtin_House_DragonInputs = {};
+export type Builtin_House_FederalInputs = {};
+export type Builtin_House_TasmaniaInputs = {};
+export type Builtin_Mock_TitleInputs = {
+    title: NonNullable<unknown>;
+};
+export type Builtin_Profile_Casino_Guide_DescriptionInputs = {};
+export type Builtin_Profile_Deltin_DescriptionInputs = {};
+export type Builtin_Profile_Deltin_NameInputs = {};
+export type Builtin_Profile_Dragon_DescriptionInputs = {};
+export type Builtin_Profile_Tasmania_NameInputs = {};
+export type Builtin_Set_AssessmentInputs = {};
+export type Builtin_Set_AuditionInputs = {};
+export type Builtin_Set_Commission_BoxInputs = {};
+export type Builtin_Set_Coup_CallsInputs = {};
+export type Builtin_Set_First_DrillInputs = {};
+export type Builtin_Set_Nine_SeatsInputs = {};
+export type Builtin_Set_Pace_LabInputs = {};
+export type Builtin_Set_ProceduresInputs = {};
+export type Builtin_Set_SettlementInputs = {};
+export type Builtin_Set_TitleInputs = {
+    house: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+};
 export type Call_Banker_DrawsInputs = {};
 export type Call_Banker_NaturalInputs = {
     point: NonNullable<unknown>;
@@ -6220,6 +6345,12 @@ export type Chips_Mark_AmountInputs = {
 export type Chips_Mark_Not_AskedInputs = {
     asked: NonNullable<unknown>;
     given: NonNullable<unknown>;
+};
+export type Chips_MoneyInputs = {
+    sign: NonNullable<unknown>;
+    symbol: NonNullable<unknown>;
+    whole: NonNullable<unknown>;
+    fraction: NonNullable<unknown>;
 };
 export type Chips_NoneInputs = {};
 export type Chips_Opt_Count_Into_TrayInputs = {};
@@ -11287,7 +11418,7 @@ export type Ui_Drill_AnsweredInputs = {
 };
 export type Ui_Drill_HomeInputs = {};
 export type Ui_Drill_Last_AnswerInputs = {
-    ms: NonNullable<unknown>;
+    time: NonNullable<unknown>;
 };
 export type Ui_Drill_LeaveInputs = {};
 export type Ui_Drill_Reading_SummaryInputs = {};

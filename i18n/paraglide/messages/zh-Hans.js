@@ -21,6 +21,43 @@
 /** @typedef {{}} Bet_Name_Player_PairInputs */
 /** @typedef {{}} Bet_Name_Super_SixInputs */
 /** @typedef {{}} Bet_Name_TieInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Builtin_Dash_SkillInputs */
+/** @typedef {{}} Builtin_Desc_AssessmentInputs */
+/** @typedef {{}} Builtin_Desc_Assessment_BoxInputs */
+/** @typedef {{ ready: NonNullable<unknown>, nearly: NonNullable<unknown> }} Builtin_Desc_AuditionInputs */
+/** @typedef {{}} Builtin_Desc_Coup_CallsInputs */
+/** @typedef {{}} Builtin_Desc_First_DrillInputs */
+/** @typedef {{}} Builtin_Desc_Nine_SeatsInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Builtin_Desc_Pace_LabInputs */
+/** @typedef {{}} Builtin_Desc_Procedures_DeltinInputs */
+/** @typedef {{}} Builtin_Desc_Procedures_DragonInputs */
+/** @typedef {{}} Builtin_Desc_Procedures_FederalInputs */
+/** @typedef {{}} Builtin_Desc_Procedures_GuideInputs */
+/** @typedef {{}} Builtin_Desc_Procedures_TasmaniaInputs */
+/** @typedef {{}} Builtin_Desc_SettlementInputs */
+/** @typedef {{}} Builtin_Desc_Settlement_BoxInputs */
+/** @typedef {{}} Builtin_Desc_Settlement_CommissionInputs */
+/** @typedef {{}} Builtin_House_Casino_GuideInputs */
+/** @typedef {{}} Builtin_House_DeltinInputs */
+/** @typedef {{}} Builtin_House_DragonInputs */
+/** @typedef {{}} Builtin_House_FederalInputs */
+/** @typedef {{}} Builtin_House_TasmaniaInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Builtin_Mock_TitleInputs */
+/** @typedef {{}} Builtin_Profile_Casino_Guide_DescriptionInputs */
+/** @typedef {{}} Builtin_Profile_Deltin_DescriptionInputs */
+/** @typedef {{}} Builtin_Profile_Deltin_NameInputs */
+/** @typedef {{}} Builtin_Profile_Dragon_DescriptionInputs */
+/** @typedef {{}} Builtin_Profile_Tasmania_NameInputs */
+/** @typedef {{}} Builtin_Set_AssessmentInputs */
+/** @typedef {{}} Builtin_Set_AuditionInputs */
+/** @typedef {{}} Builtin_Set_Commission_BoxInputs */
+/** @typedef {{}} Builtin_Set_Coup_CallsInputs */
+/** @typedef {{}} Builtin_Set_First_DrillInputs */
+/** @typedef {{}} Builtin_Set_Nine_SeatsInputs */
+/** @typedef {{}} Builtin_Set_Pace_LabInputs */
+/** @typedef {{}} Builtin_Set_ProceduresInputs */
+/** @typedef {{}} Builtin_Set_SettlementInputs */
+/** @typedef {{ house: NonNullable<unknown>, what: NonNullable<unknown> }} Builtin_Set_TitleInputs */
 /** @typedef {{}} Call_Banker_DrawsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_Banker_NaturalInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_Banker_PointInputs */
@@ -94,6 +131,7 @@
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_ListInputs */
 /** @typedef {{ total: NonNullable<unknown>, chips: NonNullable<unknown>, amount: NonNullable<unknown> }} Chips_Mark_AmountInputs */
 /** @typedef {{ asked: NonNullable<unknown>, given: NonNullable<unknown> }} Chips_Mark_Not_AskedInputs */
+/** @typedef {{ sign: NonNullable<unknown>, symbol: NonNullable<unknown>, whole: NonNullable<unknown>, fraction: NonNullable<unknown> }} Chips_MoneyInputs */
 /** @typedef {{}} Chips_NoneInputs */
 /** @typedef {{}} Chips_Opt_Count_Into_TrayInputs */
 /** @typedef {{}} Chips_Opt_Exchange_At_OnceInputs */
@@ -2583,7 +2621,7 @@
 /** @typedef {{}} Ui_Do_UnfinishedInputs */
 /** @typedef {{ answered: NonNullable<unknown>, total: NonNullable<unknown> }} Ui_Drill_AnsweredInputs */
 /** @typedef {{}} Ui_Drill_HomeInputs */
-/** @typedef {{ ms: NonNullable<unknown> }} Ui_Drill_Last_AnswerInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Ui_Drill_Last_AnswerInputs */
 /** @typedef {{}} Ui_Drill_LeaveInputs */
 /** @typedef {{}} Ui_Drill_Reading_SummaryInputs */
 /** @typedef {{ doing: NonNullable<unknown> }} Ui_Err_Did_Not_WorkInputs */
@@ -3111,6 +3149,154 @@ export const bet_name_tie = /** @type {(inputs: Bet_Name_TieInputs) => Localized
 	return /** @type {LocalizedString} */ (`和`)
 };
 
+export const builtin_dash_skill = /** @type {(inputs: Builtin_Dash_SkillInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.skill}：`)
+};
+
+export const builtin_desc_assessment = /** @type {(inputs: Builtin_Desc_AssessmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核：此赌台的每项技能，完成后才给反馈。总分 85% 并达到各技能的合格分即合格；补牌错误或向输的注码派彩即时不合格。`)
+};
+
+export const builtin_desc_assessment_box = /** @type {(inputs: Builtin_Desc_Assessment_BoxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核：此赌台的每项技能，包括佣金格，完成后才给反馈。总分 85% 并达到各技能的合格分即合格；补牌错误或向输的注码派彩即时不合格。`)
+};
+
+export const builtin_desc_audition = /** @type {(inputs: Builtin_Desc_AuditionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`在此赌台试镜：完整派牌、报牌和结算 20 局；结果是按每小时局数和准确率一并评定的水平等级（每小时 ${i?.ready} 局及 95% 为已达标，${i?.nearly} 局及 90% 为接近达标，否则为未达标）。`)
+};
+
+export const builtin_desc_coup_calls = /** @type {(inputs: Builtin_Desc_Coup_CallsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`练习：报牌、补牌判定（Tasmania 11）、结果及荷官报牌，以及逐步完成整局。`)
+};
+
+export const builtin_desc_first_drill = /** @type {(inputs: Builtin_Desc_First_DrillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`简短的入门引导，不计时：报牌、补牌判定（Tasmania 11）和结果，并显示按键。`)
+};
+
+export const builtin_desc_nine_seats = /** @type {(inputs: Builtin_Desc_Nine_SeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`练习：按荷官次序结算九个座位的赌台（先收输的注码，再由右至左派彩给赢的，主注先于旁注），连同相关的佣金和派彩。`)
+};
+
+export const builtin_desc_pace_lab = /** @type {(inputs: Builtin_Desc_Pace_LabInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`练习：此赌台的整局，每局由头到尾派牌、报牌和结算（Tasmania 9.2、10、11；按赌场次序结算整台），以每小时局数计时，对照赌场目标 ${i?.target} 局，并列出准确率。`)
+};
+
+export const builtin_desc_procedures_deltin = /** @type {(inputs: Builtin_Desc_Procedures_DeltinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`练习：异常情况（Tasmania 14.1–14.6、9.4）和赌台程序：洗牌和切牌、纸牌（迷你百家乐：客人从不触碰纸牌）、投注及和局后更改注码（Deltin 指南）、注额（7）。`)
+};
+
+export const builtin_desc_procedures_dragon = /** @type {(inputs: Builtin_Desc_Procedures_DragonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`练习：异常情况（Tasmania 14.1–14.6、9.4）和赌台程序：洗牌和切牌、纸牌（4.4）、龙宝的主注、咪牌、注额（7）。`)
+};
+
+export const builtin_desc_procedures_federal = /** @type {(inputs: Builtin_Desc_Procedures_FederalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`练习：异常情况（Tasmania 14.1–14.6、9.4）和赌台程序：洗牌和切牌、纸牌（4.4）、投注（6）和 Federal 告示（13）、咪牌、注额（7）、比赛玩法。`)
+};
+
+export const builtin_desc_procedures_guide = /** @type {(inputs: Builtin_Desc_Procedures_GuideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`练习：异常情况（Tasmania 14.1–14.6、9.4）和赌台程序（洗牌、切牌和烧牌、注额）。`)
+};
+
+export const builtin_desc_procedures_tasmania = /** @type {(inputs: Builtin_Desc_Procedures_TasmaniaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`练习：异常情况（Tasmania 14.1–14.6、9.4）和赌台程序：洗牌和切牌、纸牌（4.4）、投注（6）、完美对子投注（15.2–15.5）、咪牌、注额（7），以及比赛玩法（16）：投注、秘密投注和赛节。`)
+};
+
+export const builtin_desc_settlement = /** @type {(inputs: Builtin_Desc_SettlementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`练习：此赌台每种投注的派彩，以及按荷官次序结算整台（先收输的注码，再派彩给赢的）；还有筹码本身：读注、从筹码盘派彩、换码和找零、分叠；以及找出另一位荷官的错误。`)
+};
+
+export const builtin_desc_settlement_box = /** @type {(inputs: Builtin_Desc_Settlement_BoxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`练习：派彩、记入座位佣金格的 5% 佣金（单次赢注、整个牌靴累计的佣金格，以及座位离开或牌靴完结时所欠的佣金），以及连同佣金格记录结算整台；还有筹码本身：读注、从筹码盘派彩、换码和找零、分叠；以及找出另一位荷官的错误。`)
+};
+
+export const builtin_desc_settlement_commission = /** @type {(inputs: Builtin_Desc_Settlement_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`练习：此赌台每种投注的派彩、佣金，以及按荷官次序结算整台（先收输的注码，再派彩给赢的）；还有筹码本身：读注、从筹码盘派彩、换码和找零、分叠；以及找出另一位荷官的错误。`)
+};
+
+export const builtin_house_casino_guide = /** @type {(inputs: Builtin_House_Casino_GuideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`赌场指南迷你百家乐`)
+};
+
+export const builtin_house_deltin = /** @type {(inputs: Builtin_House_DeltinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin`)
+};
+
+export const builtin_house_dragon = /** @type {(inputs: Builtin_House_DragonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龙宝百家乐`)
+};
+
+export const builtin_house_federal = /** @type {(inputs: Builtin_House_FederalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`塔斯曼尼亚 Federal 百家乐`)
+};
+
+export const builtin_house_tasmania = /** @type {(inputs: Builtin_House_TasmaniaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`塔斯曼尼亚`)
+};
+
+export const builtin_mock_title = /** @type {(inputs: Builtin_Mock_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`模拟考试：${i?.title}`)
+};
+
+export const builtin_profile_casino_guide_description = /** @type {(inputs: Builtin_Profile_Casino_Guide_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`迷你百家乐，八副牌，七个座位：闲 1 赔 1，和 1 赔 8，庄 1 赔 1，5% 佣金记入该座位的佣金格，最迟于牌靴完结时支付。`)
+};
+
+export const builtin_profile_deltin_description = /** @type {(inputs: Builtin_Profile_Deltin_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`庄 1 赔 1，但庄以六点赢只赔一半；和 1 赔 8；闲对／庄对 1 赔 11；超级六 1 赔 12。`)
+};
+
+export const builtin_profile_deltin_name = /** @type {(inputs: Builtin_Profile_Deltin_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin（庄六点赢赔一半，对子，超级六）`)
+};
+
+export const builtin_profile_dragon_description = /** @type {(inputs: Builtin_Profile_Dragon_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`设龙宝旁注的中型／迷你百家乐；庄赢 1 赔 1，派彩时扣 5% 佣金。`)
+};
+
+export const builtin_profile_tasmania_name = /** @type {(inputs: Builtin_Profile_Tasmania_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`塔斯曼尼亚（佣金 20 赔 19，完美对子）`)
+};
+
+export const builtin_set_assessment = /** @type {(inputs: Builtin_Set_AssessmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`荷官考核`)
+};
+
+export const builtin_set_audition = /** @type {(inputs: Builtin_Set_AuditionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`试镜（速度与准确度）`)
+};
+
+export const builtin_set_commission_box = /** @type {(inputs: Builtin_Set_Commission_BoxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`佣金格与结算`)
+};
+
+export const builtin_set_coup_calls = /** @type {(inputs: Builtin_Set_Coup_CallsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每局报牌`)
+};
+
+export const builtin_set_first_drill = /** @type {(inputs: Builtin_Set_First_DrillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`第一个练习：按键`)
+};
+
+export const builtin_set_nine_seats = /** @type {(inputs: Builtin_Set_Nine_SeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`塔斯曼尼亚九个座位：结算满台`)
+};
+
+export const builtin_set_pace_lab = /** @type {(inputs: Builtin_Set_Pace_LabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`速度练习`)
+};
+
+export const builtin_set_procedures = /** @type {(inputs: Builtin_Set_ProceduresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`异常情况与赌台程序`)
+};
+
+export const builtin_set_settlement = /** @type {(inputs: Builtin_Set_SettlementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派彩与结算`)
+};
+
+export const builtin_set_title = /** @type {(inputs: Builtin_Set_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house}：${i?.what}`)
+};
+
 export const call_banker_draws = /** @type {(inputs: Call_Banker_DrawsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`庄家补牌。`)
 };
@@ -3401,6 +3587,10 @@ export const chips_mark_amount = /** @type {(inputs: Chips_Mark_AmountInputs) =>
 
 export const chips_mark_not_asked = /** @type {(inputs: Chips_Mark_Not_AskedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`金额正确，但要求的筹码是 ${i?.asked}；你给了 ${i?.given}`)
+};
+
+export const chips_money = /** @type {(inputs: Chips_MoneyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.sign}${i?.symbol}${i?.whole}.${i?.fraction}`)
 };
 
 export const chips_none = /** @type {(inputs: Chips_NoneInputs) => LocalizedString} */ () => {
@@ -13360,7 +13550,7 @@ export const ui_drill_home = /** @type {(inputs: Ui_Drill_HomeInputs) => Localiz
 };
 
 export const ui_drill_last_answer = /** @type {(inputs: Ui_Drill_Last_AnswerInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`上一题用时 ${i?.ms} 毫秒`)
+	return /** @type {LocalizedString} */ (`上一题用时 ${i?.time}`)
 };
 
 export const ui_drill_leave = /** @type {(inputs: Ui_Drill_LeaveInputs) => LocalizedString} */ () => {

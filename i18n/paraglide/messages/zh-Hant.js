@@ -21,6 +21,43 @@
 /** @typedef {{}} Bet_Name_Player_PairInputs */
 /** @typedef {{}} Bet_Name_Super_SixInputs */
 /** @typedef {{}} Bet_Name_TieInputs */
+/** @typedef {{ skill: NonNullable<unknown> }} Builtin_Dash_SkillInputs */
+/** @typedef {{}} Builtin_Desc_AssessmentInputs */
+/** @typedef {{}} Builtin_Desc_Assessment_BoxInputs */
+/** @typedef {{ ready: NonNullable<unknown>, nearly: NonNullable<unknown> }} Builtin_Desc_AuditionInputs */
+/** @typedef {{}} Builtin_Desc_Coup_CallsInputs */
+/** @typedef {{}} Builtin_Desc_First_DrillInputs */
+/** @typedef {{}} Builtin_Desc_Nine_SeatsInputs */
+/** @typedef {{ target: NonNullable<unknown> }} Builtin_Desc_Pace_LabInputs */
+/** @typedef {{}} Builtin_Desc_Procedures_DeltinInputs */
+/** @typedef {{}} Builtin_Desc_Procedures_DragonInputs */
+/** @typedef {{}} Builtin_Desc_Procedures_FederalInputs */
+/** @typedef {{}} Builtin_Desc_Procedures_GuideInputs */
+/** @typedef {{}} Builtin_Desc_Procedures_TasmaniaInputs */
+/** @typedef {{}} Builtin_Desc_SettlementInputs */
+/** @typedef {{}} Builtin_Desc_Settlement_BoxInputs */
+/** @typedef {{}} Builtin_Desc_Settlement_CommissionInputs */
+/** @typedef {{}} Builtin_House_Casino_GuideInputs */
+/** @typedef {{}} Builtin_House_DeltinInputs */
+/** @typedef {{}} Builtin_House_DragonInputs */
+/** @typedef {{}} Builtin_House_FederalInputs */
+/** @typedef {{}} Builtin_House_TasmaniaInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Builtin_Mock_TitleInputs */
+/** @typedef {{}} Builtin_Profile_Casino_Guide_DescriptionInputs */
+/** @typedef {{}} Builtin_Profile_Deltin_DescriptionInputs */
+/** @typedef {{}} Builtin_Profile_Deltin_NameInputs */
+/** @typedef {{}} Builtin_Profile_Dragon_DescriptionInputs */
+/** @typedef {{}} Builtin_Profile_Tasmania_NameInputs */
+/** @typedef {{}} Builtin_Set_AssessmentInputs */
+/** @typedef {{}} Builtin_Set_AuditionInputs */
+/** @typedef {{}} Builtin_Set_Commission_BoxInputs */
+/** @typedef {{}} Builtin_Set_Coup_CallsInputs */
+/** @typedef {{}} Builtin_Set_First_DrillInputs */
+/** @typedef {{}} Builtin_Set_Nine_SeatsInputs */
+/** @typedef {{}} Builtin_Set_Pace_LabInputs */
+/** @typedef {{}} Builtin_Set_ProceduresInputs */
+/** @typedef {{}} Builtin_Set_SettlementInputs */
+/** @typedef {{ house: NonNullable<unknown>, what: NonNullable<unknown> }} Builtin_Set_TitleInputs */
 /** @typedef {{}} Call_Banker_DrawsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_Banker_NaturalInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_Banker_PointInputs */
@@ -94,6 +131,7 @@
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Chips_ListInputs */
 /** @typedef {{ total: NonNullable<unknown>, chips: NonNullable<unknown>, amount: NonNullable<unknown> }} Chips_Mark_AmountInputs */
 /** @typedef {{ asked: NonNullable<unknown>, given: NonNullable<unknown> }} Chips_Mark_Not_AskedInputs */
+/** @typedef {{ sign: NonNullable<unknown>, symbol: NonNullable<unknown>, whole: NonNullable<unknown>, fraction: NonNullable<unknown> }} Chips_MoneyInputs */
 /** @typedef {{}} Chips_NoneInputs */
 /** @typedef {{}} Chips_Opt_Count_Into_TrayInputs */
 /** @typedef {{}} Chips_Opt_Exchange_At_OnceInputs */
@@ -2583,7 +2621,7 @@
 /** @typedef {{}} Ui_Do_UnfinishedInputs */
 /** @typedef {{ answered: NonNullable<unknown>, total: NonNullable<unknown> }} Ui_Drill_AnsweredInputs */
 /** @typedef {{}} Ui_Drill_HomeInputs */
-/** @typedef {{ ms: NonNullable<unknown> }} Ui_Drill_Last_AnswerInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Ui_Drill_Last_AnswerInputs */
 /** @typedef {{}} Ui_Drill_LeaveInputs */
 /** @typedef {{}} Ui_Drill_Reading_SummaryInputs */
 /** @typedef {{ doing: NonNullable<unknown> }} Ui_Err_Did_Not_WorkInputs */
@@ -3111,6 +3149,154 @@ export const bet_name_tie = /** @type {(inputs: Bet_Name_TieInputs) => Localized
 	return /** @type {LocalizedString} */ (`和`)
 };
 
+export const builtin_dash_skill = /** @type {(inputs: Builtin_Dash_SkillInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.skill}：`)
+};
+
+export const builtin_desc_assessment = /** @type {(inputs: Builtin_Desc_AssessmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核：此賭枱的每項技能，完成後才給回饋。總分 85% 並達到各技能的合格分即合格；補牌錯誤或向輸的注碼派彩即時不合格。`)
+};
+
+export const builtin_desc_assessment_box = /** @type {(inputs: Builtin_Desc_Assessment_BoxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核：此賭枱的每項技能，包括佣金格，完成後才給回饋。總分 85% 並達到各技能的合格分即合格；補牌錯誤或向輸的注碼派彩即時不合格。`)
+};
+
+export const builtin_desc_audition = /** @type {(inputs: Builtin_Desc_AuditionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`在此賭枱試鏡：完整派牌、報牌和結算 20 局；結果是按每小時局數和準確率一併評定的水平等級（每小時 ${i?.ready} 局及 95% 為已達標，${i?.nearly} 局及 90% 為接近達標，否則為未達標）。`)
+};
+
+export const builtin_desc_coup_calls = /** @type {(inputs: Builtin_Desc_Coup_CallsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`練習：報牌、補牌判定（Tasmania 11）、結果及荷官報牌，以及逐步完成整局。`)
+};
+
+export const builtin_desc_first_drill = /** @type {(inputs: Builtin_Desc_First_DrillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`簡短的入門引導，不計時：報牌、補牌判定（Tasmania 11）和結果，並顯示按鍵。`)
+};
+
+export const builtin_desc_nine_seats = /** @type {(inputs: Builtin_Desc_Nine_SeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`練習：按荷官次序結算九個座位的賭枱（先收輸的注碼，再由右至左派彩給贏的，主注先於旁注），連同相關的佣金和派彩。`)
+};
+
+export const builtin_desc_pace_lab = /** @type {(inputs: Builtin_Desc_Pace_LabInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`練習：此賭枱的整局，每局由頭到尾派牌、報牌和結算（Tasmania 9.2、10、11；按賭場次序結算整枱），以每小時局數計時，對照賭場目標 ${i?.target} 局，並列出準確率。`)
+};
+
+export const builtin_desc_procedures_deltin = /** @type {(inputs: Builtin_Desc_Procedures_DeltinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`練習：異常情況（Tasmania 14.1–14.6、9.4）和賭枱程序：洗牌和切牌、紙牌（迷你百家樂：客人從不觸碰紙牌）、投注及和局後更改注碼（Deltin 指南）、注額（7）。`)
+};
+
+export const builtin_desc_procedures_dragon = /** @type {(inputs: Builtin_Desc_Procedures_DragonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`練習：異常情況（Tasmania 14.1–14.6、9.4）和賭枱程序：洗牌和切牌、紙牌（4.4）、龍寶的主注、咪牌、注額（7）。`)
+};
+
+export const builtin_desc_procedures_federal = /** @type {(inputs: Builtin_Desc_Procedures_FederalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`練習：異常情況（Tasmania 14.1–14.6、9.4）和賭枱程序：洗牌和切牌、紙牌（4.4）、投注（6）和 Federal 告示（13）、咪牌、注額（7）、比賽玩法。`)
+};
+
+export const builtin_desc_procedures_guide = /** @type {(inputs: Builtin_Desc_Procedures_GuideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`練習：異常情況（Tasmania 14.1–14.6、9.4）和賭枱程序（洗牌、切牌和燒牌、注額）。`)
+};
+
+export const builtin_desc_procedures_tasmania = /** @type {(inputs: Builtin_Desc_Procedures_TasmaniaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`練習：異常情況（Tasmania 14.1–14.6、9.4）和賭枱程序：洗牌和切牌、紙牌（4.4）、投注（6）、完美對子投注（15.2–15.5）、咪牌、注額（7），以及比賽玩法（16）：投注、秘密投注和賽節。`)
+};
+
+export const builtin_desc_settlement = /** @type {(inputs: Builtin_Desc_SettlementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`練習：此賭枱每種投注的派彩，以及按荷官次序結算整枱（先收輸的注碼，再派彩給贏的）；還有籌碼本身：讀注、從籌碼盤派彩、換碼和找贖、分疊；以及找出另一位荷官的錯誤。`)
+};
+
+export const builtin_desc_settlement_box = /** @type {(inputs: Builtin_Desc_Settlement_BoxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`練習：派彩、記入座位佣金格的 5% 佣金（單次贏注、整個牌靴累計的佣金格，以及座位離開或牌靴完結時所欠的佣金），以及連同佣金格記錄結算整枱；還有籌碼本身：讀注、從籌碼盤派彩、換碼和找贖、分疊；以及找出另一位荷官的錯誤。`)
+};
+
+export const builtin_desc_settlement_commission = /** @type {(inputs: Builtin_Desc_Settlement_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`練習：此賭枱每種投注的派彩、佣金，以及按荷官次序結算整枱（先收輸的注碼，再派彩給贏的）；還有籌碼本身：讀注、從籌碼盤派彩、換碼和找贖、分疊；以及找出另一位荷官的錯誤。`)
+};
+
+export const builtin_house_casino_guide = /** @type {(inputs: Builtin_House_Casino_GuideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭場指南迷你百家樂`)
+};
+
+export const builtin_house_deltin = /** @type {(inputs: Builtin_House_DeltinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin`)
+};
+
+export const builtin_house_dragon = /** @type {(inputs: Builtin_House_DragonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龍寶百家樂`)
+};
+
+export const builtin_house_federal = /** @type {(inputs: Builtin_House_FederalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`塔斯曼尼亞 Federal 百家樂`)
+};
+
+export const builtin_house_tasmania = /** @type {(inputs: Builtin_House_TasmaniaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`塔斯曼尼亞`)
+};
+
+export const builtin_mock_title = /** @type {(inputs: Builtin_Mock_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`模擬考試：${i?.title}`)
+};
+
+export const builtin_profile_casino_guide_description = /** @type {(inputs: Builtin_Profile_Casino_Guide_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`迷你百家樂，八副牌，七個座位：閒 1 賠 1，和 1 賠 8，莊 1 賠 1，5% 佣金記入該座位的佣金格，最遲於牌靴完結時支付。`)
+};
+
+export const builtin_profile_deltin_description = /** @type {(inputs: Builtin_Profile_Deltin_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`莊 1 賠 1，但莊以六點贏只賠一半；和 1 賠 8；閒對／莊對 1 賠 11；超級六 1 賠 12。`)
+};
+
+export const builtin_profile_deltin_name = /** @type {(inputs: Builtin_Profile_Deltin_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin（莊六點贏賠一半，對子，超級六）`)
+};
+
+export const builtin_profile_dragon_description = /** @type {(inputs: Builtin_Profile_Dragon_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`設龍寶旁注的中型／迷你百家樂；莊贏 1 賠 1，派彩時扣 5% 佣金。`)
+};
+
+export const builtin_profile_tasmania_name = /** @type {(inputs: Builtin_Profile_Tasmania_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`塔斯曼尼亞（佣金 20 賠 19，完美對子）`)
+};
+
+export const builtin_set_assessment = /** @type {(inputs: Builtin_Set_AssessmentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`荷官考核`)
+};
+
+export const builtin_set_audition = /** @type {(inputs: Builtin_Set_AuditionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`試鏡（速度與準確度）`)
+};
+
+export const builtin_set_commission_box = /** @type {(inputs: Builtin_Set_Commission_BoxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`佣金格與結算`)
+};
+
+export const builtin_set_coup_calls = /** @type {(inputs: Builtin_Set_Coup_CallsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每局報牌`)
+};
+
+export const builtin_set_first_drill = /** @type {(inputs: Builtin_Set_First_DrillInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`第一個練習：按鍵`)
+};
+
+export const builtin_set_nine_seats = /** @type {(inputs: Builtin_Set_Nine_SeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`塔斯曼尼亞九個座位：結算滿枱`)
+};
+
+export const builtin_set_pace_lab = /** @type {(inputs: Builtin_Set_Pace_LabInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`速度練習`)
+};
+
+export const builtin_set_procedures = /** @type {(inputs: Builtin_Set_ProceduresInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`異常情況與賭枱程序`)
+};
+
+export const builtin_set_settlement = /** @type {(inputs: Builtin_Set_SettlementInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`派彩與結算`)
+};
+
+export const builtin_set_title = /** @type {(inputs: Builtin_Set_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house}：${i?.what}`)
+};
+
 export const call_banker_draws = /** @type {(inputs: Call_Banker_DrawsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`莊家補牌。`)
 };
@@ -3401,6 +3587,10 @@ export const chips_mark_amount = /** @type {(inputs: Chips_Mark_AmountInputs) =>
 
 export const chips_mark_not_asked = /** @type {(inputs: Chips_Mark_Not_AskedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`金額正確，但要求的籌碼是 ${i?.asked}；你給了 ${i?.given}`)
+};
+
+export const chips_money = /** @type {(inputs: Chips_MoneyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.sign}${i?.symbol}${i?.whole}.${i?.fraction}`)
 };
 
 export const chips_none = /** @type {(inputs: Chips_NoneInputs) => LocalizedString} */ () => {
@@ -13360,7 +13550,7 @@ export const ui_drill_home = /** @type {(inputs: Ui_Drill_HomeInputs) => Localiz
 };
 
 export const ui_drill_last_answer = /** @type {(inputs: Ui_Drill_Last_AnswerInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`上一題用時 ${i?.ms} 毫秒`)
+	return /** @type {LocalizedString} */ (`上一題用時 ${i?.time}`)
 };
 
 export const ui_drill_leave = /** @type {(inputs: Ui_Drill_LeaveInputs) => LocalizedString} */ () => {
