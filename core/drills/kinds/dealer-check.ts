@@ -10,7 +10,7 @@ import { coupOfHands, type Coup } from '../../coup.ts';
 import { HOUSE_PROCEDURE } from '../../citations.ts';
 import { settlementOrderWords } from '../../conventions.ts';
 import { money } from '../../i18n/money-param.ts';
-import { english, type Phrase } from '../../i18n/phrase.ts';
+import type { Phrase } from '../../i18n/phrase.ts';
 import { bankerDraws, playerDraws } from '../../table-of-play.ts';
 import { cardValue, handPoint } from '../../cards.ts';
 import type { SceneBet, SettleAction } from '../types.ts';
