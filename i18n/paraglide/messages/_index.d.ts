@@ -10669,6 +10669,356 @@ export const language_name: ((inputs?: Language_NameInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{first}, and {rest}" |
+*
+* @param {Left_Audition_AndInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_and: ((inputs: Left_Audition_AndInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Audition_AndInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rate} coups an hour and {accuracy}% accuracy" |
+*
+* @param {Left_Audition_MeasuredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_measured: ((inputs: Left_Audition_MeasuredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Audition_MeasuredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{measured} meet {band}'s {rate} coups an hour and {accuracy}%" |
+*
+* @param {Left_Audition_MeetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_meets: ((inputs: Left_Audition_MeetsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Audition_MeetsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{measured} meet no band" |
+*
+* @param {Left_Audition_No_BandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_no_band: ((inputs: Left_Audition_No_BandInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Audition_No_BandInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{band}: {where}; {why}." |
+*
+* @param {Left_Audition_ReasonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_reason: ((inputs: Left_Audition_ReasonInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Audition_ReasonInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "accuracy {accuracy}% is below {band}'s {min}%" |
+*
+* @param {Left_Audition_Short_AccuracyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_short_accuracy: ((inputs: Left_Audition_Short_AccuracyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Audition_Short_AccuracyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rate} coups an hour is below {band}'s {min}" |
+*
+* @param {Left_Audition_Short_RateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_short_rate: ((inputs: Left_Audition_Short_RateInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Audition_Short_RateInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{band}: {where}." |
+*
+* @param {Left_Audition_TopInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_top: ((inputs: Left_Audition_TopInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Audition_TopInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file} is in the training data folder ({folder}): save it to another folder. Nothing was written." |
+*
+* @param {Left_Data_Folder_TargetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_data_folder_target: ((inputs: Left_Data_Folder_TargetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Data_Folder_TargetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export responses and attempts (CSV)" |
+*
+* @param {Left_Dialog_Export_CsvInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_dialog_export_csv: ((inputs?: Left_Dialog_Export_CsvInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Dialog_Export_CsvInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export xAPI statements" |
+*
+* @param {Left_Dialog_Export_XapiInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_dialog_export_xapi: ((inputs?: Left_Dialog_Export_XapiInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Dialog_Export_XapiInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "CSV" |
+*
+* @param {Left_Dialog_Filter_CsvInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_dialog_filter_csv: ((inputs?: Left_Dialog_Filter_CsvInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Dialog_Filter_CsvInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "xAPI statements (JSON)" |
+*
+* @param {Left_Dialog_Filter_XapiInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_dialog_filter_xapi: ((inputs?: Left_Dialog_Filter_XapiInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Dialog_Filter_XapiInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} record(s) from the training room were not what they should be and were left out." |
+*
+* @param {Left_Export_Room_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_export_room_refused: ((inputs: Left_Export_Room_RefusedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Export_Room_RefusedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{why} This export holds what this PC recorded; the other stations' rows are missing." |
+*
+* @param {Left_Export_Room_UnreadInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_export_room_unread: ((inputs: Left_Export_Room_UnreadInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Export_Room_UnreadInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first} {rest}" |
+*
+* @param {Left_Export_Two_WarningsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_export_two_warnings: ((inputs: Left_Export_Two_WarningsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Export_Two_WarningsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The assignment of “{title}”" |
+*
+* @param {Left_Room_Doc_AssignmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_doc_assignment: ((inputs: Left_Room_Doc_AssignmentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Room_Doc_AssignmentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The house profile “{title}”" |
+*
+* @param {Left_Room_Doc_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_doc_profile: ((inputs: Left_Room_Doc_ProfileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Room_Doc_ProfileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The removal of “{title}”" |
+*
+* @param {Left_Room_Doc_RemovalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_doc_removal: ((inputs: Left_Room_Doc_RemovalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Room_Doc_RemovalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The removal of the assignment of “{title}”" |
+*
+* @param {Left_Room_Doc_Removal_AssignmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_doc_removal_assignment: ((inputs: Left_Room_Doc_Removal_AssignmentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Room_Doc_Removal_AssignmentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{title}”" |
+*
+* @param {Left_Room_Doc_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_doc_set: ((inputs: Left_Room_Doc_SetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Room_Doc_SetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{what} was not sent to the room: {why}." |
+*
+* @param {Left_Room_Not_Sent_BadInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_not_sent_bad: ((inputs: Left_Room_Not_Sent_BadInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Room_Not_Sent_BadInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{what} was not sent: the room refused it ({why})." |
+*
+* @param {Left_Room_Not_Sent_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_not_sent_refused: ((inputs: Left_Room_Not_Sent_RefusedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Room_Not_Sent_RefusedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{what} was removed here after another trainer saved it in the room (revision {theirs}): it is removed from the room too (revision {revision}; their revision ..." |
+*
+* @param {Left_Room_Removed_StaleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_removed_stale: ((inputs: Left_Room_Removed_StaleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Room_Removed_StaleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{what} was saved in the room by another trainer while you edited it here: your save is kept as revision {revision}, after theirs (theirs is revision {theirs}..." |
+*
+* @param {Left_Room_StaleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_stale: ((inputs: Left_Room_StaleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Room_StaleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "This answer is for {item} step {step}, but the session is at {currentItem} step {currentStep}: it was not recorded (was it sent twice?)." |
 *
 * @param {Main_Answer_Out_Of_StepInputs} inputs
@@ -43881,6 +44231,93 @@ export type Lang_TraineeInputs = {
     name: NonNullable<unknown>;
 };
 export type Language_NameInputs = {};
+export type Left_Audition_AndInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Left_Audition_MeasuredInputs = {
+    rate: NonNullable<unknown>;
+    accuracy: NonNullable<unknown>;
+};
+export type Left_Audition_MeetsInputs = {
+    measured: NonNullable<unknown>;
+    band: NonNullable<unknown>;
+    rate: NonNullable<unknown>;
+    accuracy: NonNullable<unknown>;
+};
+export type Left_Audition_No_BandInputs = {
+    measured: NonNullable<unknown>;
+};
+export type Left_Audition_ReasonInputs = {
+    band: NonNullable<unknown>;
+    where: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Left_Audition_Short_AccuracyInputs = {
+    accuracy: NonNullable<unknown>;
+    band: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+};
+export type Left_Audition_Short_RateInputs = {
+    rate: NonNullable<unknown>;
+    band: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+};
+export type Left_Audition_TopInputs = {
+    band: NonNullable<unknown>;
+    where: NonNullable<unknown>;
+};
+export type Left_Data_Folder_TargetInputs = {
+    file: NonNullable<unknown>;
+    folder: NonNullable<unknown>;
+};
+export type Left_Dialog_Export_CsvInputs = {};
+export type Left_Dialog_Export_XapiInputs = {};
+export type Left_Dialog_Filter_CsvInputs = {};
+export type Left_Dialog_Filter_XapiInputs = {};
+export type Left_Export_Room_RefusedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Left_Export_Room_UnreadInputs = {
+    why: NonNullable<unknown>;
+};
+export type Left_Export_Two_WarningsInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Left_Room_Doc_AssignmentInputs = {
+    title: NonNullable<unknown>;
+};
+export type Left_Room_Doc_ProfileInputs = {
+    title: NonNullable<unknown>;
+};
+export type Left_Room_Doc_RemovalInputs = {
+    title: NonNullable<unknown>;
+};
+export type Left_Room_Doc_Removal_AssignmentInputs = {
+    title: NonNullable<unknown>;
+};
+export type Left_Room_Doc_SetInputs = {
+    title: NonNullable<unknown>;
+};
+export type Left_Room_Not_Sent_BadInputs = {
+    what: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Left_Room_Not_Sent_RefusedInputs = {
+    what: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Left_Room_Removed_StaleInputs = {
+    what: NonNullable<unknown>;
+    theirs: NonNullable<unknown>;
+    revision: NonNullable<unknown>;
+};
+export type Left_Room_StaleInputs = {
+    what: NonNullable<unknown>;
+    revision: NonNullable<unknown>;
+    theirs: NonNullable<unknown>;
+};
 export type Main_Answer_Out_Of_StepInputs = {
     item: NonNullable<unknown>;
     step: NonNullable<unknown>;

@@ -764,6 +764,31 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Lang_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Lang_TraineeInputs */
 /** @typedef {{}} Language_NameInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Left_Audition_AndInputs */
+/** @typedef {{ rate: NonNullable<unknown>, accuracy: NonNullable<unknown> }} Left_Audition_MeasuredInputs */
+/** @typedef {{ measured: NonNullable<unknown>, band: NonNullable<unknown>, rate: NonNullable<unknown>, accuracy: NonNullable<unknown> }} Left_Audition_MeetsInputs */
+/** @typedef {{ measured: NonNullable<unknown> }} Left_Audition_No_BandInputs */
+/** @typedef {{ band: NonNullable<unknown>, where: NonNullable<unknown>, why: NonNullable<unknown> }} Left_Audition_ReasonInputs */
+/** @typedef {{ accuracy: NonNullable<unknown>, band: NonNullable<unknown>, min: NonNullable<unknown> }} Left_Audition_Short_AccuracyInputs */
+/** @typedef {{ rate: NonNullable<unknown>, band: NonNullable<unknown>, min: NonNullable<unknown> }} Left_Audition_Short_RateInputs */
+/** @typedef {{ band: NonNullable<unknown>, where: NonNullable<unknown> }} Left_Audition_TopInputs */
+/** @typedef {{ file: NonNullable<unknown>, folder: NonNullable<unknown> }} Left_Data_Folder_TargetInputs */
+/** @typedef {{}} Left_Dialog_Export_CsvInputs */
+/** @typedef {{}} Left_Dialog_Export_XapiInputs */
+/** @typedef {{}} Left_Dialog_Filter_CsvInputs */
+/** @typedef {{}} Left_Dialog_Filter_XapiInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Left_Export_Room_RefusedInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Left_Export_Room_UnreadInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Left_Export_Two_WarningsInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_AssignmentInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_ProfileInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_RemovalInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_Removal_AssignmentInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_SetInputs */
+/** @typedef {{ what: NonNullable<unknown>, why: NonNullable<unknown> }} Left_Room_Not_Sent_BadInputs */
+/** @typedef {{ what: NonNullable<unknown>, why: NonNullable<unknown> }} Left_Room_Not_Sent_RefusedInputs */
+/** @typedef {{ what: NonNullable<unknown>, theirs: NonNullable<unknown>, revision: NonNullable<unknown> }} Left_Room_Removed_StaleInputs */
+/** @typedef {{ what: NonNullable<unknown>, revision: NonNullable<unknown>, theirs: NonNullable<unknown> }} Left_Room_StaleInputs */
 /** @typedef {{ item: NonNullable<unknown>, step: NonNullable<unknown>, currentItem: NonNullable<unknown>, currentStep: NonNullable<unknown> }} Main_Answer_Out_Of_StepInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Main_Assessment_Results_LaterInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Main_Assessment_Still_RunningInputs */
@@ -14457,6 +14482,381 @@ export const language_name = /** @type {((inputs?: Language_NameInputs, options?
 	if (locale === "zh-Hant") return __zh_hant1.language_name(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.language_name(inputs)
 	return __en.language_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first}, and {rest}" |
+*
+* @param {Left_Audition_AndInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_and = /** @type {((inputs: Left_Audition_AndInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Audition_AndInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_audition_and(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_audition_and(inputs)
+	return __en.left_audition_and(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rate} coups an hour and {accuracy}% accuracy" |
+*
+* @param {Left_Audition_MeasuredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_measured = /** @type {((inputs: Left_Audition_MeasuredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Audition_MeasuredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_audition_measured(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_audition_measured(inputs)
+	return __en.left_audition_measured(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{measured} meet {band}'s {rate} coups an hour and {accuracy}%" |
+*
+* @param {Left_Audition_MeetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_meets = /** @type {((inputs: Left_Audition_MeetsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Audition_MeetsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_audition_meets(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_audition_meets(inputs)
+	return __en.left_audition_meets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{measured} meet no band" |
+*
+* @param {Left_Audition_No_BandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_no_band = /** @type {((inputs: Left_Audition_No_BandInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Audition_No_BandInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_audition_no_band(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_audition_no_band(inputs)
+	return __en.left_audition_no_band(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{band}: {where}; {why}." |
+*
+* @param {Left_Audition_ReasonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_reason = /** @type {((inputs: Left_Audition_ReasonInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Audition_ReasonInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_audition_reason(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_audition_reason(inputs)
+	return __en.left_audition_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "accuracy {accuracy}% is below {band}'s {min}%" |
+*
+* @param {Left_Audition_Short_AccuracyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_short_accuracy = /** @type {((inputs: Left_Audition_Short_AccuracyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Audition_Short_AccuracyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_audition_short_accuracy(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_audition_short_accuracy(inputs)
+	return __en.left_audition_short_accuracy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rate} coups an hour is below {band}'s {min}" |
+*
+* @param {Left_Audition_Short_RateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_short_rate = /** @type {((inputs: Left_Audition_Short_RateInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Audition_Short_RateInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_audition_short_rate(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_audition_short_rate(inputs)
+	return __en.left_audition_short_rate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{band}: {where}." |
+*
+* @param {Left_Audition_TopInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_top = /** @type {((inputs: Left_Audition_TopInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Audition_TopInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_audition_top(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_audition_top(inputs)
+	return __en.left_audition_top(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file} is in the training data folder ({folder}): save it to another folder. Nothing was written." |
+*
+* @param {Left_Data_Folder_TargetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_data_folder_target = /** @type {((inputs: Left_Data_Folder_TargetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Data_Folder_TargetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_data_folder_target(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_data_folder_target(inputs)
+	return __en.left_data_folder_target(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export responses and attempts (CSV)" |
+*
+* @param {Left_Dialog_Export_CsvInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_dialog_export_csv = /** @type {((inputs?: Left_Dialog_Export_CsvInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Dialog_Export_CsvInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_dialog_export_csv(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_dialog_export_csv(inputs)
+	return __en.left_dialog_export_csv(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export xAPI statements" |
+*
+* @param {Left_Dialog_Export_XapiInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_dialog_export_xapi = /** @type {((inputs?: Left_Dialog_Export_XapiInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Dialog_Export_XapiInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_dialog_export_xapi(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_dialog_export_xapi(inputs)
+	return __en.left_dialog_export_xapi(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "CSV" |
+*
+* @param {Left_Dialog_Filter_CsvInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_dialog_filter_csv = /** @type {((inputs?: Left_Dialog_Filter_CsvInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Dialog_Filter_CsvInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_dialog_filter_csv(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_dialog_filter_csv(inputs)
+	return __en.left_dialog_filter_csv(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "xAPI statements (JSON)" |
+*
+* @param {Left_Dialog_Filter_XapiInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_dialog_filter_xapi = /** @type {((inputs?: Left_Dialog_Filter_XapiInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Dialog_Filter_XapiInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_dialog_filter_xapi(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_dialog_filter_xapi(inputs)
+	return __en.left_dialog_filter_xapi(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} record(s) from the training room were not what they should be and were left out." |
+*
+* @param {Left_Export_Room_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_export_room_refused = /** @type {((inputs: Left_Export_Room_RefusedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Export_Room_RefusedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_export_room_refused(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_export_room_refused(inputs)
+	return __en.left_export_room_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{why} This export holds what this PC recorded; the other stations' rows are missing." |
+*
+* @param {Left_Export_Room_UnreadInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_export_room_unread = /** @type {((inputs: Left_Export_Room_UnreadInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Export_Room_UnreadInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_export_room_unread(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_export_room_unread(inputs)
+	return __en.left_export_room_unread(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first} {rest}" |
+*
+* @param {Left_Export_Two_WarningsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_export_two_warnings = /** @type {((inputs: Left_Export_Two_WarningsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Export_Two_WarningsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_export_two_warnings(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_export_two_warnings(inputs)
+	return __en.left_export_two_warnings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The assignment of “{title}”" |
+*
+* @param {Left_Room_Doc_AssignmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_doc_assignment = /** @type {((inputs: Left_Room_Doc_AssignmentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Room_Doc_AssignmentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_room_doc_assignment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_room_doc_assignment(inputs)
+	return __en.left_room_doc_assignment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The house profile “{title}”" |
+*
+* @param {Left_Room_Doc_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_doc_profile = /** @type {((inputs: Left_Room_Doc_ProfileInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Room_Doc_ProfileInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_room_doc_profile(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_room_doc_profile(inputs)
+	return __en.left_room_doc_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The removal of “{title}”" |
+*
+* @param {Left_Room_Doc_RemovalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_doc_removal = /** @type {((inputs: Left_Room_Doc_RemovalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Room_Doc_RemovalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_room_doc_removal(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_room_doc_removal(inputs)
+	return __en.left_room_doc_removal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The removal of the assignment of “{title}”" |
+*
+* @param {Left_Room_Doc_Removal_AssignmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_doc_removal_assignment = /** @type {((inputs: Left_Room_Doc_Removal_AssignmentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Room_Doc_Removal_AssignmentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_room_doc_removal_assignment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_room_doc_removal_assignment(inputs)
+	return __en.left_room_doc_removal_assignment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{title}”" |
+*
+* @param {Left_Room_Doc_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_doc_set = /** @type {((inputs: Left_Room_Doc_SetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Room_Doc_SetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_room_doc_set(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_room_doc_set(inputs)
+	return __en.left_room_doc_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{what} was not sent to the room: {why}." |
+*
+* @param {Left_Room_Not_Sent_BadInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_not_sent_bad = /** @type {((inputs: Left_Room_Not_Sent_BadInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Room_Not_Sent_BadInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_room_not_sent_bad(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_room_not_sent_bad(inputs)
+	return __en.left_room_not_sent_bad(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{what} was not sent: the room refused it ({why})." |
+*
+* @param {Left_Room_Not_Sent_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_not_sent_refused = /** @type {((inputs: Left_Room_Not_Sent_RefusedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Room_Not_Sent_RefusedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_room_not_sent_refused(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_room_not_sent_refused(inputs)
+	return __en.left_room_not_sent_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{what} was removed here after another trainer saved it in the room (revision {theirs}): it is removed from the room too (revision {revision}; their revision ..." |
+*
+* @param {Left_Room_Removed_StaleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_removed_stale = /** @type {((inputs: Left_Room_Removed_StaleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Room_Removed_StaleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_room_removed_stale(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_room_removed_stale(inputs)
+	return __en.left_room_removed_stale(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{what} was saved in the room by another trainer while you edited it here: your save is kept as revision {revision}, after theirs (theirs is revision {theirs}..." |
+*
+* @param {Left_Room_StaleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_stale = /** @type {((inputs: Left_Room_StaleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Room_StaleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_room_stale(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_room_stale(inputs)
+	return __en.left_room_stale(inputs)
 });
 /**
 * | output |

@@ -762,6 +762,31 @@
 /** @typedef {{}} Lang_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Lang_TraineeInputs */
 /** @typedef {{}} Language_NameInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Left_Audition_AndInputs */
+/** @typedef {{ rate: NonNullable<unknown>, accuracy: NonNullable<unknown> }} Left_Audition_MeasuredInputs */
+/** @typedef {{ measured: NonNullable<unknown>, band: NonNullable<unknown>, rate: NonNullable<unknown>, accuracy: NonNullable<unknown> }} Left_Audition_MeetsInputs */
+/** @typedef {{ measured: NonNullable<unknown> }} Left_Audition_No_BandInputs */
+/** @typedef {{ band: NonNullable<unknown>, where: NonNullable<unknown>, why: NonNullable<unknown> }} Left_Audition_ReasonInputs */
+/** @typedef {{ accuracy: NonNullable<unknown>, band: NonNullable<unknown>, min: NonNullable<unknown> }} Left_Audition_Short_AccuracyInputs */
+/** @typedef {{ rate: NonNullable<unknown>, band: NonNullable<unknown>, min: NonNullable<unknown> }} Left_Audition_Short_RateInputs */
+/** @typedef {{ band: NonNullable<unknown>, where: NonNullable<unknown> }} Left_Audition_TopInputs */
+/** @typedef {{ file: NonNullable<unknown>, folder: NonNullable<unknown> }} Left_Data_Folder_TargetInputs */
+/** @typedef {{}} Left_Dialog_Export_CsvInputs */
+/** @typedef {{}} Left_Dialog_Export_XapiInputs */
+/** @typedef {{}} Left_Dialog_Filter_CsvInputs */
+/** @typedef {{}} Left_Dialog_Filter_XapiInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Left_Export_Room_RefusedInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Left_Export_Room_UnreadInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Left_Export_Two_WarningsInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_AssignmentInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_ProfileInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_RemovalInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_Removal_AssignmentInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_SetInputs */
+/** @typedef {{ what: NonNullable<unknown>, why: NonNullable<unknown> }} Left_Room_Not_Sent_BadInputs */
+/** @typedef {{ what: NonNullable<unknown>, why: NonNullable<unknown> }} Left_Room_Not_Sent_RefusedInputs */
+/** @typedef {{ what: NonNullable<unknown>, theirs: NonNullable<unknown>, revision: NonNullable<unknown> }} Left_Room_Removed_StaleInputs */
+/** @typedef {{ what: NonNullable<unknown>, revision: NonNullable<unknown>, theirs: NonNullable<unknown> }} Left_Room_StaleInputs */
 /** @typedef {{ item: NonNullable<unknown>, step: NonNullable<unknown>, currentItem: NonNullable<unknown>, currentStep: NonNullable<unknown> }} Main_Answer_Out_Of_StepInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Main_Assessment_Results_LaterInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Main_Assessment_Still_RunningInputs */
@@ -6071,6 +6096,106 @@ export const lang_trainee = /** @type {(inputs: Lang_TraineeInputs) => Localized
 
 export const language_name = /** @type {(inputs: Language_NameInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`English`)
+};
+
+export const left_audition_and = /** @type {(inputs: Left_Audition_AndInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}, and ${i?.rest}`)
+};
+
+export const left_audition_measured = /** @type {(inputs: Left_Audition_MeasuredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rate} coups an hour and ${i?.accuracy}% accuracy`)
+};
+
+export const left_audition_meets = /** @type {(inputs: Left_Audition_MeetsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.measured} meet ${i?.band}'s ${i?.rate} coups an hour and ${i?.accuracy}%`)
+};
+
+export const left_audition_no_band = /** @type {(inputs: Left_Audition_No_BandInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.measured} meet no band`)
+};
+
+export const left_audition_reason = /** @type {(inputs: Left_Audition_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.band}: ${i?.where}; ${i?.why}.`)
+};
+
+export const left_audition_short_accuracy = /** @type {(inputs: Left_Audition_Short_AccuracyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`accuracy ${i?.accuracy}% is below ${i?.band}'s ${i?.min}%`)
+};
+
+export const left_audition_short_rate = /** @type {(inputs: Left_Audition_Short_RateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rate} coups an hour is below ${i?.band}'s ${i?.min}`)
+};
+
+export const left_audition_top = /** @type {(inputs: Left_Audition_TopInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.band}: ${i?.where}.`)
+};
+
+export const left_data_folder_target = /** @type {(inputs: Left_Data_Folder_TargetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file} is in the training data folder (${i?.folder}): save it to another folder. Nothing was written.`)
+};
+
+export const left_dialog_export_csv = /** @type {(inputs: Left_Dialog_Export_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Export responses and attempts (CSV)`)
+};
+
+export const left_dialog_export_xapi = /** @type {(inputs: Left_Dialog_Export_XapiInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Export xAPI statements`)
+};
+
+export const left_dialog_filter_csv = /** @type {(inputs: Left_Dialog_Filter_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`CSV`)
+};
+
+export const left_dialog_filter_xapi = /** @type {(inputs: Left_Dialog_Filter_XapiInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`xAPI statements (JSON)`)
+};
+
+export const left_export_room_refused = /** @type {(inputs: Left_Export_Room_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} record(s) from the training room were not what they should be and were left out.`)
+};
+
+export const left_export_room_unread = /** @type {(inputs: Left_Export_Room_UnreadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.why} This export holds what this PC recorded; the other stations' rows are missing.`)
+};
+
+export const left_export_two_warnings = /** @type {(inputs: Left_Export_Two_WarningsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first} ${i?.rest}`)
+};
+
+export const left_room_doc_assignment = /** @type {(inputs: Left_Room_Doc_AssignmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The assignment of “${i?.title}”`)
+};
+
+export const left_room_doc_profile = /** @type {(inputs: Left_Room_Doc_ProfileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The house profile “${i?.title}”`)
+};
+
+export const left_room_doc_removal = /** @type {(inputs: Left_Room_Doc_RemovalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The removal of “${i?.title}”`)
+};
+
+export const left_room_doc_removal_assignment = /** @type {(inputs: Left_Room_Doc_Removal_AssignmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The removal of the assignment of “${i?.title}”`)
+};
+
+export const left_room_doc_set = /** @type {(inputs: Left_Room_Doc_SetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.title}”`)
+};
+
+export const left_room_not_sent_bad = /** @type {(inputs: Left_Room_Not_Sent_BadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what} was not sent to the room: ${i?.why}.`)
+};
+
+export const left_room_not_sent_refused = /** @type {(inputs: Left_Room_Not_Sent_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what} was not sent: the room refused it (${i?.why}).`)
+};
+
+export const left_room_removed_stale = /** @type {(inputs: Left_Room_Removed_StaleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what} was removed here after another trainer saved it in the room (revision ${i?.theirs}): it is removed from the room too (revision ${i?.revision}; their revision is kept in the room's history).`)
+};
+
+export const left_room_stale = /** @type {(inputs: Left_Room_StaleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what} was saved in the room by another trainer while you edited it here: your save is kept as revision ${i?.revision}, after theirs (theirs is revision ${i?.theirs}; nothing was overwritten).`)
 };
 
 export const main_answer_out_of_step = /** @type {(inputs: Main_Answer_Out_Of_StepInputs) => LocalizedString} */ (i) => {

@@ -761,6 +761,31 @@
 /** @typedef {{}} Lang_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Lang_TraineeInputs */
 /** @typedef {{}} Language_NameInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Left_Audition_AndInputs */
+/** @typedef {{ rate: NonNullable<unknown>, accuracy: NonNullable<unknown> }} Left_Audition_MeasuredInputs */
+/** @typedef {{ measured: NonNullable<unknown>, band: NonNullable<unknown>, rate: NonNullable<unknown>, accuracy: NonNullable<unknown> }} Left_Audition_MeetsInputs */
+/** @typedef {{ measured: NonNullable<unknown> }} Left_Audition_No_BandInputs */
+/** @typedef {{ band: NonNullable<unknown>, where: NonNullable<unknown>, why: NonNullable<unknown> }} Left_Audition_ReasonInputs */
+/** @typedef {{ accuracy: NonNullable<unknown>, band: NonNullable<unknown>, min: NonNullable<unknown> }} Left_Audition_Short_AccuracyInputs */
+/** @typedef {{ rate: NonNullable<unknown>, band: NonNullable<unknown>, min: NonNullable<unknown> }} Left_Audition_Short_RateInputs */
+/** @typedef {{ band: NonNullable<unknown>, where: NonNullable<unknown> }} Left_Audition_TopInputs */
+/** @typedef {{ file: NonNullable<unknown>, folder: NonNullable<unknown> }} Left_Data_Folder_TargetInputs */
+/** @typedef {{}} Left_Dialog_Export_CsvInputs */
+/** @typedef {{}} Left_Dialog_Export_XapiInputs */
+/** @typedef {{}} Left_Dialog_Filter_CsvInputs */
+/** @typedef {{}} Left_Dialog_Filter_XapiInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Left_Export_Room_RefusedInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Left_Export_Room_UnreadInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Left_Export_Two_WarningsInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_AssignmentInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_ProfileInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_RemovalInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_Removal_AssignmentInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_SetInputs */
+/** @typedef {{ what: NonNullable<unknown>, why: NonNullable<unknown> }} Left_Room_Not_Sent_BadInputs */
+/** @typedef {{ what: NonNullable<unknown>, why: NonNullable<unknown> }} Left_Room_Not_Sent_RefusedInputs */
+/** @typedef {{ what: NonNullable<unknown>, theirs: NonNullable<unknown>, revision: NonNullable<unknown> }} Left_Room_Removed_StaleInputs */
+/** @typedef {{ what: NonNullable<unknown>, revision: NonNullable<unknown>, theirs: NonNullable<unknown> }} Left_Room_StaleInputs */
 /** @typedef {{ item: NonNullable<unknown>, step: NonNullable<unknown>, currentItem: NonNullable<unknown>, currentStep: NonNullable<unknown> }} Main_Answer_Out_Of_StepInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Main_Assessment_Results_LaterInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Main_Assessment_Still_RunningInputs */
@@ -3784,6 +3809,31 @@ export const lang_station: (inputs: Lang_StationInputs) => LocalizedString;
 export const lang_title: (inputs: Lang_TitleInputs) => LocalizedString;
 export const lang_trainee: (inputs: Lang_TraineeInputs) => LocalizedString;
 export const language_name: (inputs: Language_NameInputs) => LocalizedString;
+export const left_audition_and: (inputs: Left_Audition_AndInputs) => LocalizedString;
+export const left_audition_measured: (inputs: Left_Audition_MeasuredInputs) => LocalizedString;
+export const left_audition_meets: (inputs: Left_Audition_MeetsInputs) => LocalizedString;
+export const left_audition_no_band: (inputs: Left_Audition_No_BandInputs) => LocalizedString;
+export const left_audition_reason: (inputs: Left_Audition_ReasonInputs) => LocalizedString;
+export const left_audition_short_accuracy: (inputs: Left_Audition_Short_AccuracyInputs) => LocalizedString;
+export const left_audition_short_rate: (inputs: Left_Audition_Short_RateInputs) => LocalizedString;
+export const left_audition_top: (inputs: Left_Audition_TopInputs) => LocalizedString;
+export const left_data_folder_target: (inputs: Left_Data_Folder_TargetInputs) => LocalizedString;
+export const left_dialog_export_csv: (inputs: Left_Dialog_Export_CsvInputs) => LocalizedString;
+export const left_dialog_export_xapi: (inputs: Left_Dialog_Export_XapiInputs) => LocalizedString;
+export const left_dialog_filter_csv: (inputs: Left_Dialog_Filter_CsvInputs) => LocalizedString;
+export const left_dialog_filter_xapi: (inputs: Left_Dialog_Filter_XapiInputs) => LocalizedString;
+export const left_export_room_refused: (inputs: Left_Export_Room_RefusedInputs) => LocalizedString;
+export const left_export_room_unread: (inputs: Left_Export_Room_UnreadInputs) => LocalizedString;
+export const left_export_two_warnings: (inputs: Left_Export_Two_WarningsInputs) => LocalizedString;
+export const left_room_doc_assignment: (inputs: Left_Room_Doc_AssignmentInputs) => LocalizedString;
+export const left_room_doc_profile: (inputs: Left_Room_Doc_ProfileInputs) => LocalizedString;
+export const left_room_doc_removal: (inputs: Left_Room_Doc_RemovalInputs) => LocalizedString;
+export const left_room_doc_removal_assignment: (inputs: Left_Room_Doc_Removal_AssignmentInputs) => LocalizedString;
+export const left_room_doc_set: (inputs: Left_Room_Doc_SetInputs) => LocalizedString;
+export const left_room_not_sent_bad: (inputs: Left_Room_Not_Sent_BadInputs) => LocalizedString;
+export const left_room_not_sent_refused: (inputs: Left_Room_Not_Sent_RefusedInputs) => LocalizedString;
+export const left_room_removed_stale: (inputs: Left_Room_Removed_StaleInputs) => LocalizedString;
+export const left_room_stale: (inputs: Left_Room_StaleInputs) => LocalizedString;
 export const main_answer_out_of_step: (inputs: Main_Answer_Out_Of_StepInputs) => LocalizedString;
 export const main_assessment_results_later: (inputs: Main_Assessment_Results_LaterInputs) => LocalizedString;
 export const main_assessment_still_running: (inputs: Main_Assessment_Still_RunningInputs) => LocalizedString;
@@ -7676,6 +7726,93 @@ export type Lang_TraineeInputs = {
     name: NonNullable<unknown>;
 };
 export type Language_NameInputs = {};
+export type Left_Audition_AndInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Left_Audition_MeasuredInputs = {
+    rate: NonNullable<unknown>;
+    accuracy: NonNullable<unknown>;
+};
+export type Left_Audition_MeetsInputs = {
+    measured: NonNullable<unknown>;
+    band: NonNullable<unknown>;
+    rate: NonNullable<unknown>;
+    accuracy: NonNullable<unknown>;
+};
+export type Left_Audition_No_BandInputs = {
+    measured: NonNullable<unknown>;
+};
+export type Left_Audition_ReasonInputs = {
+    band: NonNullable<unknown>;
+    where: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Left_Audition_Short_AccuracyInputs = {
+    accuracy: NonNullable<unknown>;
+    band: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+};
+export type Left_Audition_Short_RateInputs = {
+    rate: NonNullable<unknown>;
+    band: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+};
+export type Left_Audition_TopInputs = {
+    band: NonNullable<unknown>;
+    where: NonNullable<unknown>;
+};
+export type Left_Data_Folder_TargetInputs = {
+    file: NonNullable<unknown>;
+    folder: NonNullable<unknown>;
+};
+export type Left_Dialog_Export_CsvInputs = {};
+export type Left_Dialog_Export_XapiInputs = {};
+export type Left_Dialog_Filter_CsvInputs = {};
+export type Left_Dialog_Filter_XapiInputs = {};
+export type Left_Export_Room_RefusedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Left_Export_Room_UnreadInputs = {
+    why: NonNullable<unknown>;
+};
+export type Left_Export_Two_WarningsInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Left_Room_Doc_AssignmentInputs = {
+    title: NonNullable<unknown>;
+};
+export type Left_Room_Doc_ProfileInputs = {
+    title: NonNullable<unknown>;
+};
+export type Left_Room_Doc_RemovalInputs = {
+    title: NonNullable<unknown>;
+};
+export type Left_Room_Doc_Removal_AssignmentInputs = {
+    title: NonNullable<unknown>;
+};
+export type Left_Room_Doc_SetInputs = {
+    title: NonNullable<unknown>;
+};
+export type Left_Room_Not_Sent_BadInputs = {
+    what: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Left_Room_Not_Sent_RefusedInputs = {
+    what: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Left_Room_Removed_StaleInputs = {
+    what: NonNullable<unknown>;
+    theirs: NonNullable<unknown>;
+    revision: NonNullable<unknown>;
+};
+export type Left_Room_StaleInputs = {
+    what: NonNullable<unknown>;
+    revision: NonNullable<unknown>;
+    theirs: NonNullable<unknown>;
+};
 export type Main_Answer_Out_Of_StepInputs = {
     item: NonNullable<unknown>;
     step: NonNullable<unknown>;

@@ -762,6 +762,31 @@
 /** @typedef {{}} Lang_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Lang_TraineeInputs */
 /** @typedef {{}} Language_NameInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Left_Audition_AndInputs */
+/** @typedef {{ rate: NonNullable<unknown>, accuracy: NonNullable<unknown> }} Left_Audition_MeasuredInputs */
+/** @typedef {{ measured: NonNullable<unknown>, band: NonNullable<unknown>, rate: NonNullable<unknown>, accuracy: NonNullable<unknown> }} Left_Audition_MeetsInputs */
+/** @typedef {{ measured: NonNullable<unknown> }} Left_Audition_No_BandInputs */
+/** @typedef {{ band: NonNullable<unknown>, where: NonNullable<unknown>, why: NonNullable<unknown> }} Left_Audition_ReasonInputs */
+/** @typedef {{ accuracy: NonNullable<unknown>, band: NonNullable<unknown>, min: NonNullable<unknown> }} Left_Audition_Short_AccuracyInputs */
+/** @typedef {{ rate: NonNullable<unknown>, band: NonNullable<unknown>, min: NonNullable<unknown> }} Left_Audition_Short_RateInputs */
+/** @typedef {{ band: NonNullable<unknown>, where: NonNullable<unknown> }} Left_Audition_TopInputs */
+/** @typedef {{ file: NonNullable<unknown>, folder: NonNullable<unknown> }} Left_Data_Folder_TargetInputs */
+/** @typedef {{}} Left_Dialog_Export_CsvInputs */
+/** @typedef {{}} Left_Dialog_Export_XapiInputs */
+/** @typedef {{}} Left_Dialog_Filter_CsvInputs */
+/** @typedef {{}} Left_Dialog_Filter_XapiInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Left_Export_Room_RefusedInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Left_Export_Room_UnreadInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Left_Export_Two_WarningsInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_AssignmentInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_ProfileInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_RemovalInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_Removal_AssignmentInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_SetInputs */
+/** @typedef {{ what: NonNullable<unknown>, why: NonNullable<unknown> }} Left_Room_Not_Sent_BadInputs */
+/** @typedef {{ what: NonNullable<unknown>, why: NonNullable<unknown> }} Left_Room_Not_Sent_RefusedInputs */
+/** @typedef {{ what: NonNullable<unknown>, theirs: NonNullable<unknown>, revision: NonNullable<unknown> }} Left_Room_Removed_StaleInputs */
+/** @typedef {{ what: NonNullable<unknown>, revision: NonNullable<unknown>, theirs: NonNullable<unknown> }} Left_Room_StaleInputs */
 /** @typedef {{ item: NonNullable<unknown>, step: NonNullable<unknown>, currentItem: NonNullable<unknown>, currentStep: NonNullable<unknown> }} Main_Answer_Out_Of_StepInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Main_Assessment_Results_LaterInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Main_Assessment_Still_RunningInputs */
@@ -6071,6 +6096,106 @@ export const lang_trainee = /** @type {(inputs: Lang_TraineeInputs) => Localized
 
 export const language_name = /** @type {(inputs: Language_NameInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`繁體中文`)
+};
+
+export const left_audition_and = /** @type {(inputs: Left_Audition_AndInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}，而且${i?.rest}`)
+};
+
+export const left_audition_measured = /** @type {(inputs: Left_Audition_MeasuredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每小時 ${i?.rate} 局，準確率 ${i?.accuracy}%`)
+};
+
+export const left_audition_meets = /** @type {(inputs: Left_Audition_MeetsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.measured}，達到「${i?.band}」的每小時 ${i?.rate} 局及 ${i?.accuracy}%`)
+};
+
+export const left_audition_no_band = /** @type {(inputs: Left_Audition_No_BandInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.measured}，未達任何等級`)
+};
+
+export const left_audition_reason = /** @type {(inputs: Left_Audition_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.band}：${i?.where}；${i?.why}。`)
+};
+
+export const left_audition_short_accuracy = /** @type {(inputs: Left_Audition_Short_AccuracyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`準確率 ${i?.accuracy}%，低於「${i?.band}」的 ${i?.min}%`)
+};
+
+export const left_audition_short_rate = /** @type {(inputs: Left_Audition_Short_RateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每小時 ${i?.rate} 局，低於「${i?.band}」的 ${i?.min} 局`)
+};
+
+export const left_audition_top = /** @type {(inputs: Left_Audition_TopInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.band}：${i?.where}。`)
+};
+
+export const left_data_folder_target = /** @type {(inputs: Left_Data_Folder_TargetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file} 位於培訓資料夾（${i?.folder}）內：請儲存到另一個資料夾。沒有寫入任何內容。`)
+};
+
+export const left_dialog_export_csv = /** @type {(inputs: Left_Dialog_Export_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`匯出作答及應考（CSV）`)
+};
+
+export const left_dialog_export_xapi = /** @type {(inputs: Left_Dialog_Export_XapiInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`匯出 xAPI 陳述`)
+};
+
+export const left_dialog_filter_csv = /** @type {(inputs: Left_Dialog_Filter_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`CSV 檔案`)
+};
+
+export const left_dialog_filter_xapi = /** @type {(inputs: Left_Dialog_Filter_XapiInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`xAPI 陳述（JSON）`)
+};
+
+export const left_export_room_refused = /** @type {(inputs: Left_Export_Room_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`培訓室有 ${i?.count} 筆記錄內容不符，已略去。`)
+};
+
+export const left_export_room_unread = /** @type {(inputs: Left_Export_Room_UnreadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.why}此匯出只包含這部電腦的記錄；其他工作站的資料欠缺。`)
+};
+
+export const left_export_two_warnings = /** @type {(inputs: Left_Export_Two_WarningsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}${i?.rest}`)
+};
+
+export const left_room_doc_assignment = /** @type {(inputs: Left_Room_Doc_AssignmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.title}」的指派`)
+};
+
+export const left_room_doc_profile = /** @type {(inputs: Left_Room_Doc_ProfileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`賭場設定「${i?.title}」`)
+};
+
+export const left_room_doc_removal = /** @type {(inputs: Left_Room_Doc_RemovalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.title}」的移除`)
+};
+
+export const left_room_doc_removal_assignment = /** @type {(inputs: Left_Room_Doc_Removal_AssignmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.title}」指派的移除`)
+};
+
+export const left_room_doc_set = /** @type {(inputs: Left_Room_Doc_SetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.title}」`)
+};
+
+export const left_room_not_sent_bad = /** @type {(inputs: Left_Room_Not_Sent_BadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what}沒有傳送到培訓室：${i?.why}。`)
+};
+
+export const left_room_not_sent_refused = /** @type {(inputs: Left_Room_Not_Sent_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what}沒有傳送：培訓室拒絕接收（${i?.why}）。`)
+};
+
+export const left_room_removed_stale = /** @type {(inputs: Left_Room_Removed_StaleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`另一位導師在培訓室儲存${i?.what}（第 ${i?.theirs} 版）後，它在此被移除：它亦已從培訓室移除（第 ${i?.revision} 版；對方的版本保留在培訓室的歷史中）。`)
+};
+
+export const left_room_stale = /** @type {(inputs: Left_Room_StaleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`你在此編輯期間，另一位導師已在培訓室儲存了${i?.what}：你的儲存保留為第 ${i?.revision} 版，排在對方之後（對方的是第 ${i?.theirs} 版；沒有任何內容被覆寫）。`)
 };
 
 export const main_answer_out_of_step = /** @type {(inputs: Main_Answer_Out_Of_StepInputs) => LocalizedString} */ (i) => {
