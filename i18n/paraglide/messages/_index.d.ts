@@ -10893,6 +10893,426 @@ export const left_export_two_warnings: ((inputs: Left_Export_Two_WarningsInputs,
 /**
 * | output |
 * | --- |
+* | "fill in an amount, like 25 or 0.25" |
+*
+* @param {Left_Form_Amount_EmptyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_amount_empty: ((inputs?: Left_Form_Amount_EmptyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_Amount_EmptyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at least {value}" |
+*
+* @param {Left_Form_At_LeastInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_at_least: ((inputs: Left_Form_At_LeastInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_At_LeastInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at most {value}" |
+*
+* @param {Left_Form_At_MostInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_at_most: ((inputs: Left_Form_At_MostInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_At_MostInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "choose one of the options" |
+*
+* @param {Left_Form_Choose_OptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_choose_option: ((inputs?: Left_Form_Choose_OptionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_Choose_OptionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a commission pays less than even money (Tasmania 12.2: 19 for 20): \"pays\" must be below \"for\"" |
+*
+* @param {Left_Form_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_commission: ((inputs?: Left_Form_CommissionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_CommissionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "use the three capital letters of the currency, like AUD" |
+*
+* @param {Left_Form_Currency_CodeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_currency_code: ((inputs?: Left_Form_Currency_CodeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_Currency_CodeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "fill this in" |
+*
+* @param {Left_Form_Fill_InInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_fill_in: ((inputs?: Left_Form_Fill_InInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_Fill_InInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "fill in a number" |
+*
+* @param {Left_Form_Fill_NumberInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_fill_number: ((inputs?: Left_Form_Fill_NumberInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_Fill_NumberInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "list at most {max}" |
+*
+* @param {Left_Form_List_MaxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_list_max: ((inputs: Left_Form_List_MaxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_List_MaxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "list at least {min}" |
+*
+* @param {Left_Form_List_MinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_list_min: ((inputs: Left_Form_List_MinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_List_MinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "use at most {max} characters" |
+*
+* @param {Left_Form_Max_CharsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_max_chars: ((inputs: Left_Form_Max_CharsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_Max_CharsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the minimum is above the maximum" |
+*
+* @param {Left_Form_Min_Above_MaxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_min_above_max: ((inputs?: Left_Form_Min_Above_MaxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_Min_Above_MaxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "use at least {min} characters" |
+*
+* @param {Left_Form_Min_CharsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_min_chars: ((inputs: Left_Form_Min_CharsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_Min_CharsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be more than {value}" |
+*
+* @param {Left_Form_More_ThanInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_more_than: ((inputs: Left_Form_More_ThanInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_More_ThanInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{text}\" is not an amount: use dollars and cents, like 25 or 0.25" |
+*
+* @param {Left_Form_Not_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_not_amount: ((inputs: Left_Form_Not_AmountInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_Not_AmountInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{text}\" is not a time in seconds, like 2.5" |
+*
+* @param {Left_Form_Not_TimeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_not_time: ((inputs: Left_Form_Not_TimeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_Not_TimeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{text}\" is not a whole number" |
+*
+* @param {Left_Form_Not_Whole_NumberInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_not_whole_number: ((inputs: Left_Form_Not_Whole_NumberInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_Not_Whole_NumberInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "list at least one chip, like 1, 5, 25" |
+*
+* @param {Left_Form_One_ChipInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_one_chip: ((inputs?: Left_Form_One_ChipInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_One_ChipInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n}%" |
+*
+* @param {Left_Form_PercentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_percent: ((inputs: Left_Form_PercentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_PercentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a table has 7 or 9 seats (Tasmania 1)" |
+*
+* @param {Left_Form_SeatsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_seats: ((inputs?: Left_Form_SeatsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_SeatsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n} s" |
+*
+* @param {Left_Form_SecondsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_seconds: ((inputs: Left_Form_SecondsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_SecondsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "fill in a time in seconds, like 2.5" |
+*
+* @param {Left_Form_Time_EmptyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_time_empty: ((inputs?: Left_Form_Time_EmptyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_Time_EmptyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "fill this in (a whole number)" |
+*
+* @param {Left_Form_Whole_Number_EmptyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_whole_number_empty: ((inputs?: Left_Form_Whole_Number_EmptyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_Whole_Number_EmptyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{area}\" is graded twice" |
+*
+* @param {Left_Practical_Graded_TwiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_practical_graded_twice: ((inputs: Left_Practical_Graded_TwiceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Practical_Graded_TwiceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{area}\" is not an area of this set ({areas})" |
+*
+* @param {Left_Practical_Not_An_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_practical_not_an_area: ((inputs: Left_Practical_Not_An_AreaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Practical_Not_An_AreaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{area}\" is not graded" |
+*
+* @param {Left_Practical_Not_GradedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_practical_not_graded: ((inputs: Left_Practical_Not_GradedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Practical_Not_GradedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{id}\" is not a red line of the standard" |
+*
+* @param {Left_Practical_Not_Red_LineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_practical_not_red_line: ((inputs: Left_Practical_Not_Red_LineInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Practical_Not_Red_LineInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{id}\" fails the area \"{area}\", which this sitting does not grade" |
+*
+* @param {Left_Practical_Red_Line_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_practical_red_line_area: ((inputs: Left_Practical_Red_Line_AreaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Practical_Red_Line_AreaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{id}\" is listed twice" |
+*
+* @param {Left_Practical_Red_Line_TwiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_practical_red_line_twice: ((inputs: Left_Practical_Red_Line_TwiceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Practical_Red_Line_TwiceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the countersigning assessor must be someone other than {assessor}, who graded the practical part" |
+*
+* @param {Left_Practical_Same_AssessorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_practical_same_assessor: ((inputs: Left_Practical_Same_AssessorInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Practical_Same_AssessorInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "The assignment of “{title}”" |
 *
 * @param {Left_Room_Doc_AssignmentInputs} inputs
@@ -44284,6 +44704,76 @@ export type Left_Export_Room_UnreadInputs = {
 export type Left_Export_Two_WarningsInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;
+};
+export type Left_Form_Amount_EmptyInputs = {};
+export type Left_Form_At_LeastInputs = {
+    value: NonNullable<unknown>;
+};
+export type Left_Form_At_MostInputs = {
+    value: NonNullable<unknown>;
+};
+export type Left_Form_Choose_OptionInputs = {};
+export type Left_Form_CommissionInputs = {};
+export type Left_Form_Currency_CodeInputs = {};
+export type Left_Form_Fill_InInputs = {};
+export type Left_Form_Fill_NumberInputs = {};
+export type Left_Form_List_MaxInputs = {
+    max: NonNullable<unknown>;
+};
+export type Left_Form_List_MinInputs = {
+    min: NonNullable<unknown>;
+};
+export type Left_Form_Max_CharsInputs = {
+    max: NonNullable<unknown>;
+};
+export type Left_Form_Min_Above_MaxInputs = {};
+export type Left_Form_Min_CharsInputs = {
+    min: NonNullable<unknown>;
+};
+export type Left_Form_More_ThanInputs = {
+    value: NonNullable<unknown>;
+};
+export type Left_Form_Not_AmountInputs = {
+    text: NonNullable<unknown>;
+};
+export type Left_Form_Not_TimeInputs = {
+    text: NonNullable<unknown>;
+};
+export type Left_Form_Not_Whole_NumberInputs = {
+    text: NonNullable<unknown>;
+};
+export type Left_Form_One_ChipInputs = {};
+export type Left_Form_PercentInputs = {
+    n: NonNullable<unknown>;
+};
+export type Left_Form_SeatsInputs = {};
+export type Left_Form_SecondsInputs = {
+    n: NonNullable<unknown>;
+};
+export type Left_Form_Time_EmptyInputs = {};
+export type Left_Form_Whole_Number_EmptyInputs = {};
+export type Left_Practical_Graded_TwiceInputs = {
+    area: NonNullable<unknown>;
+};
+export type Left_Practical_Not_An_AreaInputs = {
+    area: NonNullable<unknown>;
+    areas: NonNullable<unknown>;
+};
+export type Left_Practical_Not_GradedInputs = {
+    area: NonNullable<unknown>;
+};
+export type Left_Practical_Not_Red_LineInputs = {
+    id: NonNullable<unknown>;
+};
+export type Left_Practical_Red_Line_AreaInputs = {
+    id: NonNullable<unknown>;
+    area: NonNullable<unknown>;
+};
+export type Left_Practical_Red_Line_TwiceInputs = {
+    id: NonNullable<unknown>;
+};
+export type Left_Practical_Same_AssessorInputs = {
+    assessor: NonNullable<unknown>;
 };
 export type Left_Room_Doc_AssignmentInputs = {
     title: NonNullable<unknown>;

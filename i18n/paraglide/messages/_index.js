@@ -780,6 +780,36 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ count: NonNullable<unknown> }} Left_Export_Room_RefusedInputs */
 /** @typedef {{ why: NonNullable<unknown> }} Left_Export_Room_UnreadInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Left_Export_Two_WarningsInputs */
+/** @typedef {{}} Left_Form_Amount_EmptyInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Left_Form_At_LeastInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Left_Form_At_MostInputs */
+/** @typedef {{}} Left_Form_Choose_OptionInputs */
+/** @typedef {{}} Left_Form_CommissionInputs */
+/** @typedef {{}} Left_Form_Currency_CodeInputs */
+/** @typedef {{}} Left_Form_Fill_InInputs */
+/** @typedef {{}} Left_Form_Fill_NumberInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Left_Form_List_MaxInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Left_Form_List_MinInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Left_Form_Max_CharsInputs */
+/** @typedef {{}} Left_Form_Min_Above_MaxInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Left_Form_Min_CharsInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Left_Form_More_ThanInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Left_Form_Not_AmountInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Left_Form_Not_TimeInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Left_Form_Not_Whole_NumberInputs */
+/** @typedef {{}} Left_Form_One_ChipInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Left_Form_PercentInputs */
+/** @typedef {{}} Left_Form_SeatsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Left_Form_SecondsInputs */
+/** @typedef {{}} Left_Form_Time_EmptyInputs */
+/** @typedef {{}} Left_Form_Whole_Number_EmptyInputs */
+/** @typedef {{ area: NonNullable<unknown> }} Left_Practical_Graded_TwiceInputs */
+/** @typedef {{ area: NonNullable<unknown>, areas: NonNullable<unknown> }} Left_Practical_Not_An_AreaInputs */
+/** @typedef {{ area: NonNullable<unknown> }} Left_Practical_Not_GradedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Left_Practical_Not_Red_LineInputs */
+/** @typedef {{ id: NonNullable<unknown>, area: NonNullable<unknown> }} Left_Practical_Red_Line_AreaInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Left_Practical_Red_Line_TwiceInputs */
+/** @typedef {{ assessor: NonNullable<unknown> }} Left_Practical_Same_AssessorInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_AssignmentInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_ProfileInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_RemovalInputs */
@@ -14722,6 +14752,456 @@ export const left_export_two_warnings = /** @type {((inputs: Left_Export_Two_War
 	if (locale === "zh-Hant") return __zh_hant1.left_export_two_warnings(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.left_export_two_warnings(inputs)
 	return __en.left_export_two_warnings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "fill in an amount, like 25 or 0.25" |
+*
+* @param {Left_Form_Amount_EmptyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_amount_empty = /** @type {((inputs?: Left_Form_Amount_EmptyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_Amount_EmptyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_amount_empty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_amount_empty(inputs)
+	return __en.left_form_amount_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at least {value}" |
+*
+* @param {Left_Form_At_LeastInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_at_least = /** @type {((inputs: Left_Form_At_LeastInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_At_LeastInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_at_least(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_at_least(inputs)
+	return __en.left_form_at_least(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at most {value}" |
+*
+* @param {Left_Form_At_MostInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_at_most = /** @type {((inputs: Left_Form_At_MostInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_At_MostInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_at_most(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_at_most(inputs)
+	return __en.left_form_at_most(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "choose one of the options" |
+*
+* @param {Left_Form_Choose_OptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_choose_option = /** @type {((inputs?: Left_Form_Choose_OptionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_Choose_OptionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_choose_option(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_choose_option(inputs)
+	return __en.left_form_choose_option(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a commission pays less than even money (Tasmania 12.2: 19 for 20): \"pays\" must be below \"for\"" |
+*
+* @param {Left_Form_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_commission = /** @type {((inputs?: Left_Form_CommissionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_CommissionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_commission(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_commission(inputs)
+	return __en.left_form_commission(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "use the three capital letters of the currency, like AUD" |
+*
+* @param {Left_Form_Currency_CodeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_currency_code = /** @type {((inputs?: Left_Form_Currency_CodeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_Currency_CodeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_currency_code(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_currency_code(inputs)
+	return __en.left_form_currency_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "fill this in" |
+*
+* @param {Left_Form_Fill_InInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_fill_in = /** @type {((inputs?: Left_Form_Fill_InInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_Fill_InInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_fill_in(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_fill_in(inputs)
+	return __en.left_form_fill_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "fill in a number" |
+*
+* @param {Left_Form_Fill_NumberInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_fill_number = /** @type {((inputs?: Left_Form_Fill_NumberInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_Fill_NumberInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_fill_number(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_fill_number(inputs)
+	return __en.left_form_fill_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "list at most {max}" |
+*
+* @param {Left_Form_List_MaxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_list_max = /** @type {((inputs: Left_Form_List_MaxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_List_MaxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_list_max(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_list_max(inputs)
+	return __en.left_form_list_max(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "list at least {min}" |
+*
+* @param {Left_Form_List_MinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_list_min = /** @type {((inputs: Left_Form_List_MinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_List_MinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_list_min(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_list_min(inputs)
+	return __en.left_form_list_min(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "use at most {max} characters" |
+*
+* @param {Left_Form_Max_CharsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_max_chars = /** @type {((inputs: Left_Form_Max_CharsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_Max_CharsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_max_chars(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_max_chars(inputs)
+	return __en.left_form_max_chars(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the minimum is above the maximum" |
+*
+* @param {Left_Form_Min_Above_MaxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_min_above_max = /** @type {((inputs?: Left_Form_Min_Above_MaxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_Min_Above_MaxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_min_above_max(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_min_above_max(inputs)
+	return __en.left_form_min_above_max(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "use at least {min} characters" |
+*
+* @param {Left_Form_Min_CharsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_min_chars = /** @type {((inputs: Left_Form_Min_CharsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_Min_CharsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_min_chars(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_min_chars(inputs)
+	return __en.left_form_min_chars(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be more than {value}" |
+*
+* @param {Left_Form_More_ThanInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_more_than = /** @type {((inputs: Left_Form_More_ThanInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_More_ThanInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_more_than(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_more_than(inputs)
+	return __en.left_form_more_than(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{text}\" is not an amount: use dollars and cents, like 25 or 0.25" |
+*
+* @param {Left_Form_Not_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_not_amount = /** @type {((inputs: Left_Form_Not_AmountInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_Not_AmountInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_not_amount(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_not_amount(inputs)
+	return __en.left_form_not_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{text}\" is not a time in seconds, like 2.5" |
+*
+* @param {Left_Form_Not_TimeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_not_time = /** @type {((inputs: Left_Form_Not_TimeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_Not_TimeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_not_time(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_not_time(inputs)
+	return __en.left_form_not_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{text}\" is not a whole number" |
+*
+* @param {Left_Form_Not_Whole_NumberInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_not_whole_number = /** @type {((inputs: Left_Form_Not_Whole_NumberInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_Not_Whole_NumberInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_not_whole_number(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_not_whole_number(inputs)
+	return __en.left_form_not_whole_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "list at least one chip, like 1, 5, 25" |
+*
+* @param {Left_Form_One_ChipInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_one_chip = /** @type {((inputs?: Left_Form_One_ChipInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_One_ChipInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_one_chip(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_one_chip(inputs)
+	return __en.left_form_one_chip(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n}%" |
+*
+* @param {Left_Form_PercentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_percent = /** @type {((inputs: Left_Form_PercentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_PercentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_percent(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_percent(inputs)
+	return __en.left_form_percent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a table has 7 or 9 seats (Tasmania 1)" |
+*
+* @param {Left_Form_SeatsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_seats = /** @type {((inputs?: Left_Form_SeatsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_SeatsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_seats(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_seats(inputs)
+	return __en.left_form_seats(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n} s" |
+*
+* @param {Left_Form_SecondsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_seconds = /** @type {((inputs: Left_Form_SecondsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_SecondsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_seconds(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_seconds(inputs)
+	return __en.left_form_seconds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "fill in a time in seconds, like 2.5" |
+*
+* @param {Left_Form_Time_EmptyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_time_empty = /** @type {((inputs?: Left_Form_Time_EmptyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_Time_EmptyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_time_empty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_time_empty(inputs)
+	return __en.left_form_time_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "fill this in (a whole number)" |
+*
+* @param {Left_Form_Whole_Number_EmptyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_whole_number_empty = /** @type {((inputs?: Left_Form_Whole_Number_EmptyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_Whole_Number_EmptyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_whole_number_empty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_whole_number_empty(inputs)
+	return __en.left_form_whole_number_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{area}\" is graded twice" |
+*
+* @param {Left_Practical_Graded_TwiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_practical_graded_twice = /** @type {((inputs: Left_Practical_Graded_TwiceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Practical_Graded_TwiceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_practical_graded_twice(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_practical_graded_twice(inputs)
+	return __en.left_practical_graded_twice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{area}\" is not an area of this set ({areas})" |
+*
+* @param {Left_Practical_Not_An_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_practical_not_an_area = /** @type {((inputs: Left_Practical_Not_An_AreaInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Practical_Not_An_AreaInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_practical_not_an_area(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_practical_not_an_area(inputs)
+	return __en.left_practical_not_an_area(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{area}\" is not graded" |
+*
+* @param {Left_Practical_Not_GradedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_practical_not_graded = /** @type {((inputs: Left_Practical_Not_GradedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Practical_Not_GradedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_practical_not_graded(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_practical_not_graded(inputs)
+	return __en.left_practical_not_graded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{id}\" is not a red line of the standard" |
+*
+* @param {Left_Practical_Not_Red_LineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_practical_not_red_line = /** @type {((inputs: Left_Practical_Not_Red_LineInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Practical_Not_Red_LineInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_practical_not_red_line(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_practical_not_red_line(inputs)
+	return __en.left_practical_not_red_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{id}\" fails the area \"{area}\", which this sitting does not grade" |
+*
+* @param {Left_Practical_Red_Line_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_practical_red_line_area = /** @type {((inputs: Left_Practical_Red_Line_AreaInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Practical_Red_Line_AreaInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_practical_red_line_area(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_practical_red_line_area(inputs)
+	return __en.left_practical_red_line_area(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{id}\" is listed twice" |
+*
+* @param {Left_Practical_Red_Line_TwiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_practical_red_line_twice = /** @type {((inputs: Left_Practical_Red_Line_TwiceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Practical_Red_Line_TwiceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_practical_red_line_twice(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_practical_red_line_twice(inputs)
+	return __en.left_practical_red_line_twice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the countersigning assessor must be someone other than {assessor}, who graded the practical part" |
+*
+* @param {Left_Practical_Same_AssessorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_practical_same_assessor = /** @type {((inputs: Left_Practical_Same_AssessorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Practical_Same_AssessorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_practical_same_assessor(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_practical_same_assessor(inputs)
+	return __en.left_practical_same_assessor(inputs)
 });
 /**
 * | output |

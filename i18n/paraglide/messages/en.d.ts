@@ -777,6 +777,36 @@
 /** @typedef {{ count: NonNullable<unknown> }} Left_Export_Room_RefusedInputs */
 /** @typedef {{ why: NonNullable<unknown> }} Left_Export_Room_UnreadInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Left_Export_Two_WarningsInputs */
+/** @typedef {{}} Left_Form_Amount_EmptyInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Left_Form_At_LeastInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Left_Form_At_MostInputs */
+/** @typedef {{}} Left_Form_Choose_OptionInputs */
+/** @typedef {{}} Left_Form_CommissionInputs */
+/** @typedef {{}} Left_Form_Currency_CodeInputs */
+/** @typedef {{}} Left_Form_Fill_InInputs */
+/** @typedef {{}} Left_Form_Fill_NumberInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Left_Form_List_MaxInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Left_Form_List_MinInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Left_Form_Max_CharsInputs */
+/** @typedef {{}} Left_Form_Min_Above_MaxInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Left_Form_Min_CharsInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Left_Form_More_ThanInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Left_Form_Not_AmountInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Left_Form_Not_TimeInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Left_Form_Not_Whole_NumberInputs */
+/** @typedef {{}} Left_Form_One_ChipInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Left_Form_PercentInputs */
+/** @typedef {{}} Left_Form_SeatsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Left_Form_SecondsInputs */
+/** @typedef {{}} Left_Form_Time_EmptyInputs */
+/** @typedef {{}} Left_Form_Whole_Number_EmptyInputs */
+/** @typedef {{ area: NonNullable<unknown> }} Left_Practical_Graded_TwiceInputs */
+/** @typedef {{ area: NonNullable<unknown>, areas: NonNullable<unknown> }} Left_Practical_Not_An_AreaInputs */
+/** @typedef {{ area: NonNullable<unknown> }} Left_Practical_Not_GradedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Left_Practical_Not_Red_LineInputs */
+/** @typedef {{ id: NonNullable<unknown>, area: NonNullable<unknown> }} Left_Practical_Red_Line_AreaInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Left_Practical_Red_Line_TwiceInputs */
+/** @typedef {{ assessor: NonNullable<unknown> }} Left_Practical_Same_AssessorInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_AssignmentInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_ProfileInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_RemovalInputs */
@@ -3825,6 +3855,36 @@ export const left_dialog_filter_xapi: (inputs: Left_Dialog_Filter_XapiInputs) =>
 export const left_export_room_refused: (inputs: Left_Export_Room_RefusedInputs) => LocalizedString;
 export const left_export_room_unread: (inputs: Left_Export_Room_UnreadInputs) => LocalizedString;
 export const left_export_two_warnings: (inputs: Left_Export_Two_WarningsInputs) => LocalizedString;
+export const left_form_amount_empty: (inputs: Left_Form_Amount_EmptyInputs) => LocalizedString;
+export const left_form_at_least: (inputs: Left_Form_At_LeastInputs) => LocalizedString;
+export const left_form_at_most: (inputs: Left_Form_At_MostInputs) => LocalizedString;
+export const left_form_choose_option: (inputs: Left_Form_Choose_OptionInputs) => LocalizedString;
+export const left_form_commission: (inputs: Left_Form_CommissionInputs) => LocalizedString;
+export const left_form_currency_code: (inputs: Left_Form_Currency_CodeInputs) => LocalizedString;
+export const left_form_fill_in: (inputs: Left_Form_Fill_InInputs) => LocalizedString;
+export const left_form_fill_number: (inputs: Left_Form_Fill_NumberInputs) => LocalizedString;
+export const left_form_list_max: (inputs: Left_Form_List_MaxInputs) => LocalizedString;
+export const left_form_list_min: (inputs: Left_Form_List_MinInputs) => LocalizedString;
+export const left_form_max_chars: (inputs: Left_Form_Max_CharsInputs) => LocalizedString;
+export const left_form_min_above_max: (inputs: Left_Form_Min_Above_MaxInputs) => LocalizedString;
+export const left_form_min_chars: (inputs: Left_Form_Min_CharsInputs) => LocalizedString;
+export const left_form_more_than: (inputs: Left_Form_More_ThanInputs) => LocalizedString;
+export const left_form_not_amount: (inputs: Left_Form_Not_AmountInputs) => LocalizedString;
+export const left_form_not_time: (inputs: Left_Form_Not_TimeInputs) => LocalizedString;
+export const left_form_not_whole_number: (inputs: Left_Form_Not_Whole_NumberInputs) => LocalizedString;
+export const left_form_one_chip: (inputs: Left_Form_One_ChipInputs) => LocalizedString;
+export const left_form_percent: (inputs: Left_Form_PercentInputs) => LocalizedString;
+export const left_form_seats: (inputs: Left_Form_SeatsInputs) => LocalizedString;
+export const left_form_seconds: (inputs: Left_Form_SecondsInputs) => LocalizedString;
+export const left_form_time_empty: (inputs: Left_Form_Time_EmptyInputs) => LocalizedString;
+export const left_form_whole_number_empty: (inputs: Left_Form_Whole_Number_EmptyInputs) => LocalizedString;
+export const left_practical_graded_twice: (inputs: Left_Practical_Graded_TwiceInputs) => LocalizedString;
+export const left_practical_not_an_area: (inputs: Left_Practical_Not_An_AreaInputs) => LocalizedString;
+export const left_practical_not_graded: (inputs: Left_Practical_Not_GradedInputs) => LocalizedString;
+export const left_practical_not_red_line: (inputs: Left_Practical_Not_Red_LineInputs) => LocalizedString;
+export const left_practical_red_line_area: (inputs: Left_Practical_Red_Line_AreaInputs) => LocalizedString;
+export const left_practical_red_line_twice: (inputs: Left_Practical_Red_Line_TwiceInputs) => LocalizedString;
+export const left_practical_same_assessor: (inputs: Left_Practical_Same_AssessorInputs) => LocalizedString;
 export const left_room_doc_assignment: (inputs: Left_Room_Doc_AssignmentInputs) => LocalizedString;
 export const left_room_doc_profile: (inputs: Left_Room_Doc_ProfileInputs) => LocalizedString;
 export const left_room_doc_removal: (inputs: Left_Room_Doc_RemovalInputs) => LocalizedString;
@@ -7779,6 +7839,76 @@ export type Left_Export_Room_UnreadInputs = {
 export type Left_Export_Two_WarningsInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;
+};
+export type Left_Form_Amount_EmptyInputs = {};
+export type Left_Form_At_LeastInputs = {
+    value: NonNullable<unknown>;
+};
+export type Left_Form_At_MostInputs = {
+    value: NonNullable<unknown>;
+};
+export type Left_Form_Choose_OptionInputs = {};
+export type Left_Form_CommissionInputs = {};
+export type Left_Form_Currency_CodeInputs = {};
+export type Left_Form_Fill_InInputs = {};
+export type Left_Form_Fill_NumberInputs = {};
+export type Left_Form_List_MaxInputs = {
+    max: NonNullable<unknown>;
+};
+export type Left_Form_List_MinInputs = {
+    min: NonNullable<unknown>;
+};
+export type Left_Form_Max_CharsInputs = {
+    max: NonNullable<unknown>;
+};
+export type Left_Form_Min_Above_MaxInputs = {};
+export type Left_Form_Min_CharsInputs = {
+    min: NonNullable<unknown>;
+};
+export type Left_Form_More_ThanInputs = {
+    value: NonNullable<unknown>;
+};
+export type Left_Form_Not_AmountInputs = {
+    text: NonNullable<unknown>;
+};
+export type Left_Form_Not_TimeInputs = {
+    text: NonNullable<unknown>;
+};
+export type Left_Form_Not_Whole_NumberInputs = {
+    text: NonNullable<unknown>;
+};
+export type Left_Form_One_ChipInputs = {};
+export type Left_Form_PercentInputs = {
+    n: NonNullable<unknown>;
+};
+export type Left_Form_SeatsInputs = {};
+export type Left_Form_SecondsInputs = {
+    n: NonNullable<unknown>;
+};
+export type Left_Form_Time_EmptyInputs = {};
+export type Left_Form_Whole_Number_EmptyInputs = {};
+export type Left_Practical_Graded_TwiceInputs = {
+    area: NonNullable<unknown>;
+};
+export type Left_Practical_Not_An_AreaInputs = {
+    area: NonNullable<unknown>;
+    areas: NonNullable<unknown>;
+};
+export type Left_Practical_Not_GradedInputs = {
+    area: NonNullable<unknown>;
+};
+export type Left_Practical_Not_Red_LineInputs = {
+    id: NonNullable<unknown>;
+};
+export type Left_Practical_Red_Line_AreaInputs = {
+    id: NonNullable<unknown>;
+    area: NonNullable<unknown>;
+};
+export type Left_Practical_Red_Line_TwiceInputs = {
+    id: NonNullable<unknown>;
+};
+export type Left_Practical_Same_AssessorInputs = {
+    assessor: NonNullable<unknown>;
 };
 export type Left_Room_Doc_AssignmentInputs = {
     title: NonNullable<unknown>;

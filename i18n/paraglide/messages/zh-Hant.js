@@ -778,6 +778,36 @@
 /** @typedef {{ count: NonNullable<unknown> }} Left_Export_Room_RefusedInputs */
 /** @typedef {{ why: NonNullable<unknown> }} Left_Export_Room_UnreadInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Left_Export_Two_WarningsInputs */
+/** @typedef {{}} Left_Form_Amount_EmptyInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Left_Form_At_LeastInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Left_Form_At_MostInputs */
+/** @typedef {{}} Left_Form_Choose_OptionInputs */
+/** @typedef {{}} Left_Form_CommissionInputs */
+/** @typedef {{}} Left_Form_Currency_CodeInputs */
+/** @typedef {{}} Left_Form_Fill_InInputs */
+/** @typedef {{}} Left_Form_Fill_NumberInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Left_Form_List_MaxInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Left_Form_List_MinInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Left_Form_Max_CharsInputs */
+/** @typedef {{}} Left_Form_Min_Above_MaxInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Left_Form_Min_CharsInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Left_Form_More_ThanInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Left_Form_Not_AmountInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Left_Form_Not_TimeInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Left_Form_Not_Whole_NumberInputs */
+/** @typedef {{}} Left_Form_One_ChipInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Left_Form_PercentInputs */
+/** @typedef {{}} Left_Form_SeatsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Left_Form_SecondsInputs */
+/** @typedef {{}} Left_Form_Time_EmptyInputs */
+/** @typedef {{}} Left_Form_Whole_Number_EmptyInputs */
+/** @typedef {{ area: NonNullable<unknown> }} Left_Practical_Graded_TwiceInputs */
+/** @typedef {{ area: NonNullable<unknown>, areas: NonNullable<unknown> }} Left_Practical_Not_An_AreaInputs */
+/** @typedef {{ area: NonNullable<unknown> }} Left_Practical_Not_GradedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Left_Practical_Not_Red_LineInputs */
+/** @typedef {{ id: NonNullable<unknown>, area: NonNullable<unknown> }} Left_Practical_Red_Line_AreaInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Left_Practical_Red_Line_TwiceInputs */
+/** @typedef {{ assessor: NonNullable<unknown> }} Left_Practical_Same_AssessorInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_AssignmentInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_ProfileInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_RemovalInputs */
@@ -6160,6 +6190,126 @@ export const left_export_room_unread = /** @type {(inputs: Left_Export_Room_Unre
 
 export const left_export_two_warnings = /** @type {(inputs: Left_Export_Two_WarningsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.first}${i?.rest}`)
+};
+
+export const left_form_amount_empty = /** @type {(inputs: Left_Form_Amount_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請填寫金額，例如 25 或 0.25`)
+};
+
+export const left_form_at_least = /** @type {(inputs: Left_Form_At_LeastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`必須至少為 ${i?.value}`)
+};
+
+export const left_form_at_most = /** @type {(inputs: Left_Form_At_MostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`必須最多為 ${i?.value}`)
+};
+
+export const left_form_choose_option = /** @type {(inputs: Left_Form_Choose_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請選擇其中一個選項`)
+};
+
+export const left_form_commission = /** @type {(inputs: Left_Form_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`收取佣金的賠付少於 1 賠 1（Tasmania 12.2：20 賠 19）：「賠」必須小於「比」`)
+};
+
+export const left_form_currency_code = /** @type {(inputs: Left_Form_Currency_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請使用貨幣的三個大寫字母，例如 AUD`)
+};
+
+export const left_form_fill_in = /** @type {(inputs: Left_Form_Fill_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請填寫`)
+};
+
+export const left_form_fill_number = /** @type {(inputs: Left_Form_Fill_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請填寫數字`)
+};
+
+export const left_form_list_max = /** @type {(inputs: Left_Form_List_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`請列出最多 ${i?.max} 項`)
+};
+
+export const left_form_list_min = /** @type {(inputs: Left_Form_List_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`請列出至少 ${i?.min} 項`)
+};
+
+export const left_form_max_chars = /** @type {(inputs: Left_Form_Max_CharsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`請使用最多 ${i?.max} 個字元`)
+};
+
+export const left_form_min_above_max = /** @type {(inputs: Left_Form_Min_Above_MaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最低額高於最高額`)
+};
+
+export const left_form_min_chars = /** @type {(inputs: Left_Form_Min_CharsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`請使用至少 ${i?.min} 個字元`)
+};
+
+export const left_form_more_than = /** @type {(inputs: Left_Form_More_ThanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`必須大於 ${i?.value}`)
+};
+
+export const left_form_not_amount = /** @type {(inputs: Left_Form_Not_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.text}」不是金額：請以元及分填寫，例如 25 或 0.25`)
+};
+
+export const left_form_not_time = /** @type {(inputs: Left_Form_Not_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.text}」不是以秒計的時間，例如 2.5`)
+};
+
+export const left_form_not_whole_number = /** @type {(inputs: Left_Form_Not_Whole_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.text}」不是整數`)
+};
+
+export const left_form_one_chip = /** @type {(inputs: Left_Form_One_ChipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請列出至少一種籌碼，例如 1, 5, 25`)
+};
+
+export const left_form_percent = /** @type {(inputs: Left_Form_PercentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n}%`)
+};
+
+export const left_form_seats = /** @type {(inputs: Left_Form_SeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`一張賭枱有 7 或 9 個座位（Tasmania 1）`)
+};
+
+export const left_form_seconds = /** @type {(inputs: Left_Form_SecondsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} 秒`)
+};
+
+export const left_form_time_empty = /** @type {(inputs: Left_Form_Time_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請以秒填寫時間，例如 2.5`)
+};
+
+export const left_form_whole_number_empty = /** @type {(inputs: Left_Form_Whole_Number_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請填寫（整數）`)
+};
+
+export const left_practical_graded_twice = /** @type {(inputs: Left_Practical_Graded_TwiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.area}」被評分兩次`)
+};
+
+export const left_practical_not_an_area = /** @type {(inputs: Left_Practical_Not_An_AreaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.area}」不是此題組的範疇（${i?.areas}）`)
+};
+
+export const left_practical_not_graded = /** @type {(inputs: Left_Practical_Not_GradedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.area}」尚未評分`)
+};
+
+export const left_practical_not_red_line = /** @type {(inputs: Left_Practical_Not_Red_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.id}」不是實操標準中的紅線`)
+};
+
+export const left_practical_red_line_area = /** @type {(inputs: Left_Practical_Red_Line_AreaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.id}」會令範疇「${i?.area}」不合格，但此次應考不評核該範疇`)
+};
+
+export const left_practical_red_line_twice = /** @type {(inputs: Left_Practical_Red_Line_TwiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.id}」列出了兩次`)
+};
+
+export const left_practical_same_assessor = /** @type {(inputs: Left_Practical_Same_AssessorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`副署的考核員必須是 ${i?.assessor} 以外的人，因為實操部分由 ${i?.assessor} 評分`)
 };
 
 export const left_room_doc_assignment = /** @type {(inputs: Left_Room_Doc_AssignmentInputs) => LocalizedString} */ (i) => {
