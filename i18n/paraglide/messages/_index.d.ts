@@ -10669,6 +10669,76 @@ export const language_name: ((inputs?: Language_NameInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "its set, table profile, policy, candidate or assessor is not what it was when it started (it was changed)" |
+*
+* @param {Left_Attempt_Binding_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_attempt_binding_changed: ((inputs?: Left_Attempt_Binding_ChangedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Attempt_Binding_ChangedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its sealed key does not open (it was changed)" |
+*
+* @param {Left_Attempt_Key_Not_OpenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_attempt_key_not_open: ((inputs?: Left_Attempt_Key_Not_OpenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Attempt_Key_Not_OpenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its seed does not match what was committed at its start" |
+*
+* @param {Left_Attempt_Seed_MismatchInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_attempt_seed_mismatch: ((inputs?: Left_Attempt_Seed_MismatchInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Attempt_Seed_MismatchInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its seed commitment was removed" |
+*
+* @param {Left_Attempt_Seed_RemovedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_attempt_seed_removed: ((inputs?: Left_Attempt_Seed_RemovedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Attempt_Seed_RemovedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The record of assessment attempt {id} has been tampered with: {problem}. It cannot be shown as a result, signed or exported." |
+*
+* @param {Left_Attempt_TamperedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_attempt_tampered: ((inputs: Left_Attempt_TamperedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Attempt_TamperedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{first}, and {rest}" |
 *
 * @param {Left_Audition_AndInputs} inputs
@@ -11210,6 +11280,118 @@ export const left_form_time_empty: ((inputs?: Left_Form_Time_EmptyInputs, option
 export const left_form_whole_number_empty: ((inputs?: Left_Form_Whole_Number_EmptyInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_Whole_Number_EmptyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The attempts ledger does not check: {problem}." |
+*
+* @param {Left_Ledger_Does_Not_CheckInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_does_not_check: ((inputs: Left_Ledger_Does_Not_CheckInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Ledger_Does_Not_CheckInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the ledger’s authenticated head does not check (the ledger was rewritten)" |
+*
+* @param {Left_Ledger_Head_FailsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_head_fails: ((inputs?: Left_Ledger_Head_FailsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Ledger_Head_FailsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the ledger’s authenticated head is missing (it was removed)" |
+*
+* @param {Left_Ledger_Head_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_head_missing: ((inputs?: Left_Ledger_Head_MissingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Ledger_Head_MissingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "ledger row {row} was changed or replaced" |
+*
+* @param {Left_Ledger_Row_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_row_changed: ((inputs: Left_Ledger_Row_ChangedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Ledger_Row_ChangedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "ledger row {row} was cut off the end" |
+*
+* @param {Left_Ledger_Row_CutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_row_cut: ((inputs: Left_Ledger_Row_CutInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Ledger_Row_CutInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "ledger row {row} is missing (an attempt’s row was deleted)" |
+*
+* @param {Left_Ledger_Row_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_row_missing: ((inputs: Left_Ledger_Row_MissingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Ledger_Row_MissingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "ledger row {row} is not the row that was authenticated" |
+*
+* @param {Left_Ledger_Row_Not_HeadInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_row_not_head: ((inputs: Left_Ledger_Row_Not_HeadInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Ledger_Row_Not_HeadInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "ledger rows {from} to {to} were cut off the end" |
+*
+* @param {Left_Ledger_Rows_CutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_rows_cut: ((inputs: Left_Ledger_Rows_CutInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Ledger_Rows_CutInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -44651,6 +44833,14 @@ export type Lang_TraineeInputs = {
     name: NonNullable<unknown>;
 };
 export type Language_NameInputs = {};
+export type Left_Attempt_Binding_ChangedInputs = {};
+export type Left_Attempt_Key_Not_OpenInputs = {};
+export type Left_Attempt_Seed_MismatchInputs = {};
+export type Left_Attempt_Seed_RemovedInputs = {};
+export type Left_Attempt_TamperedInputs = {
+    id: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
 export type Left_Audition_AndInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;
@@ -44752,6 +44942,27 @@ export type Left_Form_SecondsInputs = {
 };
 export type Left_Form_Time_EmptyInputs = {};
 export type Left_Form_Whole_Number_EmptyInputs = {};
+export type Left_Ledger_Does_Not_CheckInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Left_Ledger_Head_FailsInputs = {};
+export type Left_Ledger_Head_MissingInputs = {};
+export type Left_Ledger_Row_ChangedInputs = {
+    row: NonNullable<unknown>;
+};
+export type Left_Ledger_Row_CutInputs = {
+    row: NonNullable<unknown>;
+};
+export type Left_Ledger_Row_MissingInputs = {
+    row: NonNullable<unknown>;
+};
+export type Left_Ledger_Row_Not_HeadInputs = {
+    row: NonNullable<unknown>;
+};
+export type Left_Ledger_Rows_CutInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
 export type Left_Practical_Graded_TwiceInputs = {
     area: NonNullable<unknown>;
 };

@@ -764,6 +764,11 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Lang_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Lang_TraineeInputs */
 /** @typedef {{}} Language_NameInputs */
+/** @typedef {{}} Left_Attempt_Binding_ChangedInputs */
+/** @typedef {{}} Left_Attempt_Key_Not_OpenInputs */
+/** @typedef {{}} Left_Attempt_Seed_MismatchInputs */
+/** @typedef {{}} Left_Attempt_Seed_RemovedInputs */
+/** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Left_Attempt_TamperedInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Left_Audition_AndInputs */
 /** @typedef {{ rate: NonNullable<unknown>, accuracy: NonNullable<unknown> }} Left_Audition_MeasuredInputs */
 /** @typedef {{ measured: NonNullable<unknown>, band: NonNullable<unknown>, rate: NonNullable<unknown>, accuracy: NonNullable<unknown> }} Left_Audition_MeetsInputs */
@@ -803,6 +808,14 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ n: NonNullable<unknown> }} Left_Form_SecondsInputs */
 /** @typedef {{}} Left_Form_Time_EmptyInputs */
 /** @typedef {{}} Left_Form_Whole_Number_EmptyInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Left_Ledger_Does_Not_CheckInputs */
+/** @typedef {{}} Left_Ledger_Head_FailsInputs */
+/** @typedef {{}} Left_Ledger_Head_MissingInputs */
+/** @typedef {{ row: NonNullable<unknown> }} Left_Ledger_Row_ChangedInputs */
+/** @typedef {{ row: NonNullable<unknown> }} Left_Ledger_Row_CutInputs */
+/** @typedef {{ row: NonNullable<unknown> }} Left_Ledger_Row_MissingInputs */
+/** @typedef {{ row: NonNullable<unknown> }} Left_Ledger_Row_Not_HeadInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Left_Ledger_Rows_CutInputs */
 /** @typedef {{ area: NonNullable<unknown> }} Left_Practical_Graded_TwiceInputs */
 /** @typedef {{ area: NonNullable<unknown>, areas: NonNullable<unknown> }} Left_Practical_Not_An_AreaInputs */
 /** @typedef {{ area: NonNullable<unknown> }} Left_Practical_Not_GradedInputs */
@@ -14516,6 +14529,81 @@ export const language_name = /** @type {((inputs?: Language_NameInputs, options?
 /**
 * | output |
 * | --- |
+* | "its set, table profile, policy, candidate or assessor is not what it was when it started (it was changed)" |
+*
+* @param {Left_Attempt_Binding_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_attempt_binding_changed = /** @type {((inputs?: Left_Attempt_Binding_ChangedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Attempt_Binding_ChangedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_attempt_binding_changed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_attempt_binding_changed(inputs)
+	return __en.left_attempt_binding_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its sealed key does not open (it was changed)" |
+*
+* @param {Left_Attempt_Key_Not_OpenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_attempt_key_not_open = /** @type {((inputs?: Left_Attempt_Key_Not_OpenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Attempt_Key_Not_OpenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_attempt_key_not_open(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_attempt_key_not_open(inputs)
+	return __en.left_attempt_key_not_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its seed does not match what was committed at its start" |
+*
+* @param {Left_Attempt_Seed_MismatchInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_attempt_seed_mismatch = /** @type {((inputs?: Left_Attempt_Seed_MismatchInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Attempt_Seed_MismatchInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_attempt_seed_mismatch(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_attempt_seed_mismatch(inputs)
+	return __en.left_attempt_seed_mismatch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its seed commitment was removed" |
+*
+* @param {Left_Attempt_Seed_RemovedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_attempt_seed_removed = /** @type {((inputs?: Left_Attempt_Seed_RemovedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Attempt_Seed_RemovedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_attempt_seed_removed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_attempt_seed_removed(inputs)
+	return __en.left_attempt_seed_removed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The record of assessment attempt {id} has been tampered with: {problem}. It cannot be shown as a result, signed or exported." |
+*
+* @param {Left_Attempt_TamperedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_attempt_tampered = /** @type {((inputs: Left_Attempt_TamperedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Attempt_TamperedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_attempt_tampered(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_attempt_tampered(inputs)
+	return __en.left_attempt_tampered(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{first}, and {rest}" |
 *
 * @param {Left_Audition_AndInputs} inputs
@@ -15097,6 +15185,126 @@ export const left_form_whole_number_empty = /** @type {((inputs?: Left_Form_Whol
 	if (locale === "zh-Hant") return __zh_hant1.left_form_whole_number_empty(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.left_form_whole_number_empty(inputs)
 	return __en.left_form_whole_number_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The attempts ledger does not check: {problem}." |
+*
+* @param {Left_Ledger_Does_Not_CheckInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_does_not_check = /** @type {((inputs: Left_Ledger_Does_Not_CheckInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Ledger_Does_Not_CheckInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_ledger_does_not_check(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_ledger_does_not_check(inputs)
+	return __en.left_ledger_does_not_check(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the ledger’s authenticated head does not check (the ledger was rewritten)" |
+*
+* @param {Left_Ledger_Head_FailsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_head_fails = /** @type {((inputs?: Left_Ledger_Head_FailsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Ledger_Head_FailsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_ledger_head_fails(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_ledger_head_fails(inputs)
+	return __en.left_ledger_head_fails(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the ledger’s authenticated head is missing (it was removed)" |
+*
+* @param {Left_Ledger_Head_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_head_missing = /** @type {((inputs?: Left_Ledger_Head_MissingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Ledger_Head_MissingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_ledger_head_missing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_ledger_head_missing(inputs)
+	return __en.left_ledger_head_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ledger row {row} was changed or replaced" |
+*
+* @param {Left_Ledger_Row_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_row_changed = /** @type {((inputs: Left_Ledger_Row_ChangedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Ledger_Row_ChangedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_ledger_row_changed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_ledger_row_changed(inputs)
+	return __en.left_ledger_row_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ledger row {row} was cut off the end" |
+*
+* @param {Left_Ledger_Row_CutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_row_cut = /** @type {((inputs: Left_Ledger_Row_CutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Ledger_Row_CutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_ledger_row_cut(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_ledger_row_cut(inputs)
+	return __en.left_ledger_row_cut(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ledger row {row} is missing (an attempt’s row was deleted)" |
+*
+* @param {Left_Ledger_Row_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_row_missing = /** @type {((inputs: Left_Ledger_Row_MissingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Ledger_Row_MissingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_ledger_row_missing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_ledger_row_missing(inputs)
+	return __en.left_ledger_row_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ledger row {row} is not the row that was authenticated" |
+*
+* @param {Left_Ledger_Row_Not_HeadInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_row_not_head = /** @type {((inputs: Left_Ledger_Row_Not_HeadInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Ledger_Row_Not_HeadInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_ledger_row_not_head(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_ledger_row_not_head(inputs)
+	return __en.left_ledger_row_not_head(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ledger rows {from} to {to} were cut off the end" |
+*
+* @param {Left_Ledger_Rows_CutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_rows_cut = /** @type {((inputs: Left_Ledger_Rows_CutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Ledger_Rows_CutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_ledger_rows_cut(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_ledger_rows_cut(inputs)
+	return __en.left_ledger_rows_cut(inputs)
 });
 /**
 * | output |

@@ -761,6 +761,11 @@
 /** @typedef {{}} Lang_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Lang_TraineeInputs */
 /** @typedef {{}} Language_NameInputs */
+/** @typedef {{}} Left_Attempt_Binding_ChangedInputs */
+/** @typedef {{}} Left_Attempt_Key_Not_OpenInputs */
+/** @typedef {{}} Left_Attempt_Seed_MismatchInputs */
+/** @typedef {{}} Left_Attempt_Seed_RemovedInputs */
+/** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Left_Attempt_TamperedInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Left_Audition_AndInputs */
 /** @typedef {{ rate: NonNullable<unknown>, accuracy: NonNullable<unknown> }} Left_Audition_MeasuredInputs */
 /** @typedef {{ measured: NonNullable<unknown>, band: NonNullable<unknown>, rate: NonNullable<unknown>, accuracy: NonNullable<unknown> }} Left_Audition_MeetsInputs */
@@ -800,6 +805,14 @@
 /** @typedef {{ n: NonNullable<unknown> }} Left_Form_SecondsInputs */
 /** @typedef {{}} Left_Form_Time_EmptyInputs */
 /** @typedef {{}} Left_Form_Whole_Number_EmptyInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Left_Ledger_Does_Not_CheckInputs */
+/** @typedef {{}} Left_Ledger_Head_FailsInputs */
+/** @typedef {{}} Left_Ledger_Head_MissingInputs */
+/** @typedef {{ row: NonNullable<unknown> }} Left_Ledger_Row_ChangedInputs */
+/** @typedef {{ row: NonNullable<unknown> }} Left_Ledger_Row_CutInputs */
+/** @typedef {{ row: NonNullable<unknown> }} Left_Ledger_Row_MissingInputs */
+/** @typedef {{ row: NonNullable<unknown> }} Left_Ledger_Row_Not_HeadInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Left_Ledger_Rows_CutInputs */
 /** @typedef {{ area: NonNullable<unknown> }} Left_Practical_Graded_TwiceInputs */
 /** @typedef {{ area: NonNullable<unknown>, areas: NonNullable<unknown> }} Left_Practical_Not_An_AreaInputs */
 /** @typedef {{ area: NonNullable<unknown> }} Left_Practical_Not_GradedInputs */
@@ -3839,6 +3852,11 @@ export const lang_station: (inputs: Lang_StationInputs) => LocalizedString;
 export const lang_title: (inputs: Lang_TitleInputs) => LocalizedString;
 export const lang_trainee: (inputs: Lang_TraineeInputs) => LocalizedString;
 export const language_name: (inputs: Language_NameInputs) => LocalizedString;
+export const left_attempt_binding_changed: (inputs: Left_Attempt_Binding_ChangedInputs) => LocalizedString;
+export const left_attempt_key_not_open: (inputs: Left_Attempt_Key_Not_OpenInputs) => LocalizedString;
+export const left_attempt_seed_mismatch: (inputs: Left_Attempt_Seed_MismatchInputs) => LocalizedString;
+export const left_attempt_seed_removed: (inputs: Left_Attempt_Seed_RemovedInputs) => LocalizedString;
+export const left_attempt_tampered: (inputs: Left_Attempt_TamperedInputs) => LocalizedString;
 export const left_audition_and: (inputs: Left_Audition_AndInputs) => LocalizedString;
 export const left_audition_measured: (inputs: Left_Audition_MeasuredInputs) => LocalizedString;
 export const left_audition_meets: (inputs: Left_Audition_MeetsInputs) => LocalizedString;
@@ -3878,6 +3896,14 @@ export const left_form_seats: (inputs: Left_Form_SeatsInputs) => LocalizedString
 export const left_form_seconds: (inputs: Left_Form_SecondsInputs) => LocalizedString;
 export const left_form_time_empty: (inputs: Left_Form_Time_EmptyInputs) => LocalizedString;
 export const left_form_whole_number_empty: (inputs: Left_Form_Whole_Number_EmptyInputs) => LocalizedString;
+export const left_ledger_does_not_check: (inputs: Left_Ledger_Does_Not_CheckInputs) => LocalizedString;
+export const left_ledger_head_fails: (inputs: Left_Ledger_Head_FailsInputs) => LocalizedString;
+export const left_ledger_head_missing: (inputs: Left_Ledger_Head_MissingInputs) => LocalizedString;
+export const left_ledger_row_changed: (inputs: Left_Ledger_Row_ChangedInputs) => LocalizedString;
+export const left_ledger_row_cut: (inputs: Left_Ledger_Row_CutInputs) => LocalizedString;
+export const left_ledger_row_missing: (inputs: Left_Ledger_Row_MissingInputs) => LocalizedString;
+export const left_ledger_row_not_head: (inputs: Left_Ledger_Row_Not_HeadInputs) => LocalizedString;
+export const left_ledger_rows_cut: (inputs: Left_Ledger_Rows_CutInputs) => LocalizedString;
 export const left_practical_graded_twice: (inputs: Left_Practical_Graded_TwiceInputs) => LocalizedString;
 export const left_practical_not_an_area: (inputs: Left_Practical_Not_An_AreaInputs) => LocalizedString;
 export const left_practical_not_graded: (inputs: Left_Practical_Not_GradedInputs) => LocalizedString;
@@ -7786,6 +7812,14 @@ export type Lang_TraineeInputs = {
     name: NonNullable<unknown>;
 };
 export type Language_NameInputs = {};
+export type Left_Attempt_Binding_ChangedInputs = {};
+export type Left_Attempt_Key_Not_OpenInputs = {};
+export type Left_Attempt_Seed_MismatchInputs = {};
+export type Left_Attempt_Seed_RemovedInputs = {};
+export type Left_Attempt_TamperedInputs = {
+    id: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
 export type Left_Audition_AndInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;
@@ -7887,6 +7921,27 @@ export type Left_Form_SecondsInputs = {
 };
 export type Left_Form_Time_EmptyInputs = {};
 export type Left_Form_Whole_Number_EmptyInputs = {};
+export type Left_Ledger_Does_Not_CheckInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Left_Ledger_Head_FailsInputs = {};
+export type Left_Ledger_Head_MissingInputs = {};
+export type Left_Ledger_Row_ChangedInputs = {
+    row: NonNullable<unknown>;
+};
+export type Left_Ledger_Row_CutInputs = {
+    row: NonNullable<unknown>;
+};
+export type Left_Ledger_Row_MissingInputs = {
+    row: NonNullable<unknown>;
+};
+export type Left_Ledger_Row_Not_HeadInputs = {
+    row: NonNullable<unknown>;
+};
+export type Left_Ledger_Rows_CutInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
 export type Left_Practical_Graded_TwiceInputs = {
     area: NonNullable<unknown>;
 };

@@ -762,6 +762,11 @@
 /** @typedef {{}} Lang_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Lang_TraineeInputs */
 /** @typedef {{}} Language_NameInputs */
+/** @typedef {{}} Left_Attempt_Binding_ChangedInputs */
+/** @typedef {{}} Left_Attempt_Key_Not_OpenInputs */
+/** @typedef {{}} Left_Attempt_Seed_MismatchInputs */
+/** @typedef {{}} Left_Attempt_Seed_RemovedInputs */
+/** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Left_Attempt_TamperedInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Left_Audition_AndInputs */
 /** @typedef {{ rate: NonNullable<unknown>, accuracy: NonNullable<unknown> }} Left_Audition_MeasuredInputs */
 /** @typedef {{ measured: NonNullable<unknown>, band: NonNullable<unknown>, rate: NonNullable<unknown>, accuracy: NonNullable<unknown> }} Left_Audition_MeetsInputs */
@@ -801,6 +806,14 @@
 /** @typedef {{ n: NonNullable<unknown> }} Left_Form_SecondsInputs */
 /** @typedef {{}} Left_Form_Time_EmptyInputs */
 /** @typedef {{}} Left_Form_Whole_Number_EmptyInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Left_Ledger_Does_Not_CheckInputs */
+/** @typedef {{}} Left_Ledger_Head_FailsInputs */
+/** @typedef {{}} Left_Ledger_Head_MissingInputs */
+/** @typedef {{ row: NonNullable<unknown> }} Left_Ledger_Row_ChangedInputs */
+/** @typedef {{ row: NonNullable<unknown> }} Left_Ledger_Row_CutInputs */
+/** @typedef {{ row: NonNullable<unknown> }} Left_Ledger_Row_MissingInputs */
+/** @typedef {{ row: NonNullable<unknown> }} Left_Ledger_Row_Not_HeadInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Left_Ledger_Rows_CutInputs */
 /** @typedef {{ area: NonNullable<unknown> }} Left_Practical_Graded_TwiceInputs */
 /** @typedef {{ area: NonNullable<unknown>, areas: NonNullable<unknown> }} Left_Practical_Not_An_AreaInputs */
 /** @typedef {{ area: NonNullable<unknown> }} Left_Practical_Not_GradedInputs */
@@ -6128,6 +6141,26 @@ export const language_name = /** @type {(inputs: Language_NameInputs) => Localiz
 	return /** @type {LocalizedString} */ (`English`)
 };
 
+export const left_attempt_binding_changed = /** @type {(inputs: Left_Attempt_Binding_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its set, table profile, policy, candidate or assessor is not what it was when it started (it was changed)`)
+};
+
+export const left_attempt_key_not_open = /** @type {(inputs: Left_Attempt_Key_Not_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its sealed key does not open (it was changed)`)
+};
+
+export const left_attempt_seed_mismatch = /** @type {(inputs: Left_Attempt_Seed_MismatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its seed does not match what was committed at its start`)
+};
+
+export const left_attempt_seed_removed = /** @type {(inputs: Left_Attempt_Seed_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its seed commitment was removed`)
+};
+
+export const left_attempt_tampered = /** @type {(inputs: Left_Attempt_TamperedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The record of assessment attempt ${i?.id} has been tampered with: ${i?.problem}. It cannot be shown as a result, signed or exported.`)
+};
+
 export const left_audition_and = /** @type {(inputs: Left_Audition_AndInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.first}, and ${i?.rest}`)
 };
@@ -6282,6 +6315,38 @@ export const left_form_time_empty = /** @type {(inputs: Left_Form_Time_EmptyInpu
 
 export const left_form_whole_number_empty = /** @type {(inputs: Left_Form_Whole_Number_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`fill this in (a whole number)`)
+};
+
+export const left_ledger_does_not_check = /** @type {(inputs: Left_Ledger_Does_Not_CheckInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The attempts ledger does not check: ${i?.problem}.`)
+};
+
+export const left_ledger_head_fails = /** @type {(inputs: Left_Ledger_Head_FailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the ledger’s authenticated head does not check (the ledger was rewritten)`)
+};
+
+export const left_ledger_head_missing = /** @type {(inputs: Left_Ledger_Head_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the ledger’s authenticated head is missing (it was removed)`)
+};
+
+export const left_ledger_row_changed = /** @type {(inputs: Left_Ledger_Row_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ledger row ${i?.row} was changed or replaced`)
+};
+
+export const left_ledger_row_cut = /** @type {(inputs: Left_Ledger_Row_CutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ledger row ${i?.row} was cut off the end`)
+};
+
+export const left_ledger_row_missing = /** @type {(inputs: Left_Ledger_Row_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ledger row ${i?.row} is missing (an attempt’s row was deleted)`)
+};
+
+export const left_ledger_row_not_head = /** @type {(inputs: Left_Ledger_Row_Not_HeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ledger row ${i?.row} is not the row that was authenticated`)
+};
+
+export const left_ledger_rows_cut = /** @type {(inputs: Left_Ledger_Rows_CutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ledger rows ${i?.from} to ${i?.to} were cut off the end`)
 };
 
 export const left_practical_graded_twice = /** @type {(inputs: Left_Practical_Graded_TwiceInputs) => LocalizedString} */ (i) => {
