@@ -117,8 +117,9 @@ const attemptListShape = {
   /** null when the record does not check (tampered: no result can be given). */
   result: result.nullable(),
   verificationId: text,
-  /** What was done to the attempt's stored answers or seed (issue 20, guarantee 2), or null when it checks. */
-  tampered: text.nullable(),
+  /** What was done to the attempt's stored answers or seed (issue 20, guarantee 2), or null when it checks: a phrase,
+   *  English words in a history stored before issue 24. */
+  tampered: phraseSchema.nullable(),
 };
 export const attemptListItem = z.strictObject(attemptListShape).readonly();
 

@@ -35,7 +35,7 @@ export const auditTrailView = z
  *  finding is a message, shown in the reader's language; what was recorded is the trail's English rows). */
 export const attemptLedgerView = z
   .strictObject({
-    problem: z.string().nullable(),
+    problem: phraseSchema.nullable(),
     findings: z
       .array(
         z.strictObject({ attemptId: z.string(), staffNumber: z.string(), message: phraseSchema }).readonly(),

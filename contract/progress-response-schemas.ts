@@ -159,7 +159,8 @@ export const paceRun = z
     onPace: z.boolean(),
     /** An audition set's readiness band and why; null for a pace lab without bands. */
     band: text.nullable(),
-    reason: text.nullable(),
+    /** A phrase (core/drills/audition.ts); English words in a summary stored before issue 24. */
+    reason: phraseSchema.nullable(),
   })
   .readonly();
 
@@ -265,7 +266,7 @@ export const exportResult = z
   .strictObject({
     path: text,
     rows: count,
-    /** Something to fix before the file is used (the xAPI IRI base still the placeholder). */
-    warning: text.optional(),
+    /** Something to fix before the file is used (the xAPI IRI base still the placeholder, a room not read). */
+    warning: phraseSchema.optional(),
   })
   .readonly();

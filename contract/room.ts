@@ -53,7 +53,7 @@ export const roomView = z
         fault: z.strictObject({ problem, message: phraseSchema }).readonly().nullable(),
         lastPushAt: z.string().nullable(),
         refusedFromRoom: z.array(z.string()).readonly(),
-        notices: z.array(z.string()).readonly(),
+        notices: z.array(phraseSchema).readonly(),
       })
       .readonly()
       .nullable(),

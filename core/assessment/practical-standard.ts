@@ -4,7 +4,9 @@
 // a zod schema; the grading of one sitting against it is `gradeAgainst`.
 import { z } from 'zod';
 import { BASE_LANGUAGE } from '../i18n/languages.ts';
-import { ref, say } from '../i18n/say.ts';
+import { ref, say, type MessageRef } from '../i18n/say.ts';
+import { fieldMessage } from '../i18n/failure.ts';
+import { english } from '../i18n/phrase.ts';
 
 /** The grades an assessor gives an area at the table (core/assessment/practical.ts records them). */
 export const GRADES = ['A', 'B', 'C', 'fail'] as const;
@@ -161,6 +163,12 @@ export function redLinesFor(standard: PracticalStandard, areas: readonly string[
   return standard.redLines.filter((r) => r.fails === 'practical' || areas.includes(r.area ?? ''));
 }
 
+/** A refusal about one field of the request: the field's name as it is, the words a message (failure.ts). */
+export interface FieldProblem {
+  readonly field: string;
+  readonly message: MessageRef;
+}
+
 export interface GradedArea {
   readonly area: string;
   readonly grade: Grade;
@@ -185,18 +193,19 @@ export function gradeAgainst(
   standard: PracticalStandard,
   grades: readonly { readonly area: string; readonly grade: Grade }[],
   observed: readonly string[],
-): { ok: true; value: StandardGrading } | { ok: false; error: string } {
+): { ok: true; value: StandardGrading } | { ok: false; error: string; problem: FieldProblem } {
   const graded = grades.map((g) => g.area);
+  const refused = (message: MessageRef) => {
+    const problem = { field: 'redLines', message };
+    return { ok: false as const, error: english(fieldMessage(problem.field, message)), problem };
+  };
   const redLines: StandardRedLine[] = [];
   for (const id of observed) {
     const line = standard.redLines.find((r) => r.id === id);
-    if (!line) return { ok: false, error: `redLines: "${id}" is not a red line of the standard` };
+    if (!line) return refused(ref('left_practical_not_red_line', { id }));
     if (line.fails === 'area' && !graded.includes(line.area ?? ''))
-      return {
-        ok: false,
-        error: `redLines: "${id}" fails the area "${line.area ?? ''}", which this sitting does not grade`,
-      };
-    if (redLines.includes(line)) return { ok: false, error: `redLines: "${id}" is listed twice` };
+      return refused(ref('left_practical_red_line_area', { id, area: line.area ?? '' }));
+    if (redLines.includes(line)) return refused(ref('left_practical_red_line_twice', { id }));
     redLines.push(line);
   }
   const areas = grades.map((g): GradedArea => {

@@ -3,7 +3,8 @@
 // area's outcome (pass, retake this area, fail) comes from the standard's pass rule; a second assessor may
 // countersign. Grades saved before the standard (free-text red lines, no outcomes) still read and judge as they did.
 import { z } from 'zod';
-import { GRADES, OUTCOMES, RED_LINE_SCOPES, type Outcome } from './practical-standard.ts';
+import { GRADES, OUTCOMES, RED_LINE_SCOPES, type FieldProblem, type Outcome } from './practical-standard.ts';
+import { ref } from '../i18n/say.ts';
 
 const iso = z.string().datetime({ offset: true, message: 'must be an ISO 8601 time' });
 
@@ -93,14 +94,16 @@ export const countersignInputSchema = z
 export type CountersignInput = z.infer<typeof countersignInputSchema>;
 
 /** An error naming the first area that is missing or not in the set, or null when the grades cover the set's areas. */
-export function practicalProblem(areas: readonly string[], input: PracticalInput): string | null {
+export function practicalProblem(areas: readonly string[], input: PracticalInput): FieldProblem | null {
   const graded = input.areas.map((a) => a.area);
   const unknown = graded.find((a) => !areas.includes(a));
-  if (unknown !== undefined) return `areas: "${unknown}" is not an area of this set (${areas.join(', ')})`;
+  const field = 'areas';
+  if (unknown !== undefined)
+    return { field, message: ref('left_practical_not_an_area', { area: unknown, areas: areas.join(', ') }) };
   const missing = areas.find((a) => !graded.includes(a));
-  if (missing !== undefined) return `areas: "${missing}" is not graded`;
+  if (missing !== undefined) return { field, message: ref('left_practical_not_graded', { area: missing }) };
   const twice = graded.find((a, i) => graded.indexOf(a) !== i);
-  if (twice !== undefined) return `areas: "${twice}" is graded twice`;
+  if (twice !== undefined) return { field, message: ref('left_practical_graded_twice', { area: twice }) };
   return null;
 }
 
@@ -123,8 +126,8 @@ export function practicalPassed(grades: PracticalGrades): boolean {
 }
 
 /** Why this person may not countersign these grades, or null. */
-export function countersignProblem(grades: PracticalGrades, name: string): string | null {
+export function countersignProblem(grades: PracticalGrades, name: string): FieldProblem | null {
   if (name.trim().toLowerCase() === grades.assessor.trim().toLowerCase())
-    return `name: the countersigning assessor must be someone other than ${grades.assessor}, who graded the practical part`;
+    return { field: 'name', message: ref('left_practical_same_assessor', { assessor: grades.assessor }) };
   return null;
 }

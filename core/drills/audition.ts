@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import type { PaceLabResult } from './pace-lab-score.ts';
 import { BASE_LANGUAGE } from '../i18n/languages.ts';
-import { ref, say } from '../i18n/say.ts';
+import { ref, say, type MessageRef } from '../i18n/say.ts';
+import { phraseSchema } from '../i18n/message-ref-schema.ts';
 
 export const MAX_BANDS = 5;
 
@@ -89,22 +90,39 @@ export const auditionResultSchema = z
     band: z.string(),
     /** Index in the bands (best first); bands.length for the band below them all. */
     rank: z.number().int().min(0),
-    /** Why, in words: which marks were met and, below the top band, what fell short of the band above. */
-    reason: z.string(),
+    /** Why, as a phrase: which marks were met and, below the top band, what fell short of the band above. A summary
+     *  stored before issue 24 has it in English words. */
+    reason: phraseSchema,
   })
   .readonly();
 export type AuditionResult = z.infer<typeof auditionResultSchema>;
 
-const pct = (x: number): string => `${Math.round(x * 1000) / 10}%`;
+/** A share as a percentage to one decimal place (0.953 is 95.3), said with its sign by the messages. */
+const pct = (x: number): number => Math.round(x * 1000) / 10;
 
-function shortOf(b: AuditionBand, rate: number | null, accuracy: number): string[] {
-  const out: string[] = [];
+function shortOf(b: AuditionBand, rate: number | null, accuracy: number): MessageRef[] {
+  const out: MessageRef[] = [];
   if (rate === null || rate < b.minCoupsPerHour)
-    out.push(`${rate ?? 0} coups an hour is below ${b.label}'s ${b.minCoupsPerHour}`);
+    out.push(ref('left_audition_short_rate', { rate: rate ?? 0, band: b.label, min: b.minCoupsPerHour }));
   if (accuracy < b.minAccuracy)
-    out.push(`accuracy ${pct(accuracy)} is below ${b.label}'s ${pct(b.minAccuracy)}`);
+    out.push(
+      ref('left_audition_short_accuracy', { accuracy: pct(accuracy), band: b.label, min: pct(b.minAccuracy) }),
+    );
   return out;
 }
+
+/** Shortfalls joined as "a, and b". */
+function andAll(list: readonly MessageRef[]): MessageRef {
+  return list.reduceRight((rest, first) => ref('left_audition_and', { first, rest }));
+}
+
+const meetsBand = (measured: MessageRef, b: AuditionBand): MessageRef =>
+  ref('left_audition_meets', {
+    measured,
+    band: b.label,
+    rate: b.minCoupsPerHour,
+    accuracy: pct(b.minAccuracy),
+  });
 
 export function auditionBand(
   a: Audition,
@@ -114,24 +132,22 @@ export function auditionBand(
   const meets = (b: AuditionBand) =>
     rate !== null && rate >= b.minCoupsPerHour && pace.accuracy >= b.minAccuracy;
   const rank = a.bands.findIndex(meets);
-  const measured = `${rate ?? 0} coups an hour and ${pct(pace.accuracy)} accuracy`;
+  const measured = ref('left_audition_measured', { rate: rate ?? 0, accuracy: pct(pace.accuracy) });
   if (rank === 0) {
     const top = a.bands[0] as AuditionBand;
     return {
       band: top.label,
       rank,
-      reason: `${top.label}: ${measured} meet ${top.label}'s ${top.minCoupsPerHour} coups an hour and ${pct(top.minAccuracy)}.`,
+      reason: ref('left_audition_top', { band: top.label, where: meetsBand(measured, top) }),
     };
   }
   const got = rank === -1 ? null : (a.bands[rank] as AuditionBand);
   const above = a.bands[(rank === -1 ? a.bands.length : rank) - 1] as AuditionBand;
-  const why = shortOf(above, rate, pace.accuracy).join(', and ');
-  const where = got
-    ? `${measured} meet ${got.label}'s ${got.minCoupsPerHour} coups an hour and ${pct(got.minAccuracy)}`
-    : `${measured} meet no band`;
+  const why = andAll(shortOf(above, rate, pace.accuracy));
+  const where = got ? meetsBand(measured, got) : ref('left_audition_no_band', { measured });
   return {
     band: got ? got.label : a.below,
     rank: rank === -1 ? a.bands.length : rank,
-    reason: `${got ? got.label : a.below}: ${where}; ${why}.`,
+    reason: ref('left_audition_reason', { band: got ? got.label : a.below, where, why }),
   };
 }

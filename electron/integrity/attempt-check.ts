@@ -11,6 +11,9 @@ import { coveredState, stateProblem } from './attempt-state.ts';
 import { unsealedProblem } from './unsealed-attempts.ts';
 import { heldDataKey } from '../keystore/key-vault.ts';
 import { recoveryMovedBack } from './step-clock.ts';
+import { failure } from '../../core/i18n/failure.ts';
+import type { Phrase } from '../../core/i18n/phrase.ts';
+import { ref, type MessageRef } from '../../core/i18n/say.ts';
 
 export const TAMPERED = 'has been tampered with';
 
@@ -25,8 +28,8 @@ export const OLDER_SEAL =
   'Sealed by an older version of the app: its answers and seed are checked, not its status, times, abandonments or practical grades.';
 
 /** The attempt's record as it says it is tampered with (shown to the trainer; nothing is built from it). */
-export function tamperedError(attemptId: string, problem: string): string {
-  return `The record of assessment attempt ${attemptId} ${TAMPERED}: ${problem}. It cannot be shown as a result, signed or exported.`;
+export function tamperedError(attemptId: string, problem: Phrase): MessageRef {
+  return ref('left_attempt_tampered', { id: attemptId, problem });
 }
 
 /** ok for an attempt whose answers and seed check (or one stored before sealing); otherwise what failed. */
@@ -37,24 +40,19 @@ export function checkAttemptSeal(
   storedSeed: string,
 ): Result<SealCoverage> {
   const seal = sealColumns(db, attemptId);
-  const tampered = (problem: string): Result<SealCoverage> => ({
-    ok: false,
-    error: tamperedError(attemptId, problem),
-  });
+  const tampered = (problem: Phrase): Result<SealCoverage> => failure(tamperedError(attemptId, problem));
   if (!seal) return { ok: true, value: 'none' };
   if (seal.key_box === null) {
     const problem = unsealedProblem(db, heldDataKey(ctx.trainer), attemptId);
     return problem ? tampered(problem) : { ok: true, value: 'none' };
   }
-  if (seal.seed_commitment === null) return tampered('its seed commitment was removed');
+  if (seal.seed_commitment === null) return tampered(ref('left_attempt_seed_removed', {}));
   const keys = attemptKeys(ctx, db, attemptId, seal);
   if (!keys.ok) return keys;
   if (seal.seed_nonce !== null && seedCommitment(storedSeed, seal.seed_nonce) !== seal.seed_commitment)
-    return tampered('its seed does not match what was committed at its start');
+    return tampered(ref('left_attempt_seed_mismatch', {}));
   if (seal.bound_digest !== attemptBinding(db, attemptId))
-    return tampered(
-      'its set, table profile, policy, candidate or assessor is not what it was when it started (it was changed)',
-    );
+    return tampered(ref('left_attempt_binding_changed', {}));
   // While the attempt runs in this process, the head in memory is the truth; stored, it is checked by its MAC.
   const live = heldKeys(db, attemptId);
   const head = live

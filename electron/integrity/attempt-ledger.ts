@@ -8,6 +8,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { GENESIS } from '../../node-shared/integrity/audit-chain.ts';
 import { allRows } from '../../node-shared/storage/rows.ts';
+import { ref, type MessageRef } from '../../core/i18n/say.ts';
 
 /** What the ledger knows of an attempt when it starts. */
 export interface LedgerStart {
@@ -142,9 +143,9 @@ export function sealLedgerHead(db: DatabaseSync, key: Buffer): void {
 
 export type LedgerCheck =
   | { readonly ok: true; readonly rows: number }
-  | { readonly ok: false; readonly rows: number; readonly row: number | null; readonly problem: string };
+  | { readonly ok: false; readonly rows: number; readonly row: number | null; readonly problem: MessageRef };
 
-function fault(rows: number, row: number | null, problem: string): LedgerCheck {
+function fault(rows: number, row: number | null, problem: MessageRef): LedgerCheck {
   return { ok: false, rows, row, problem };
 }
 
@@ -164,33 +165,29 @@ export function checkLedger(db: DatabaseSync, key: Buffer | null): LedgerCheck {
   for (const [i, row] of rows.entries()) {
     const expected = i + 1;
     if (row.seq !== expected)
-      return fault(rows.length, expected, `ledger row ${expected} is missing (an attempt’s row was deleted)`);
+      return fault(rows.length, expected, ref('left_ledger_row_missing', { row: expected }));
     if (row.prev_hash !== prev || row.hash !== rowHash(prev, row) || !entryOf(row))
-      return fault(rows.length, row.seq, `ledger row ${row.seq} was changed or replaced`);
+      return fault(rows.length, row.seq, ref('left_ledger_row_changed', { row: row.seq }));
     prev = row.hash;
   }
   const head = db.prepare('SELECT seq, hash, mac FROM ledger_head WHERE id = 1').get() as
     { seq: number; hash: string; mac: string } | undefined;
   if (!head) {
     return key && rows.length > 0
-      ? fault(rows.length, null, 'the ledger’s authenticated head is missing (it was removed)')
+      ? fault(rows.length, null, ref('left_ledger_head_missing', {}))
       : { ok: true, rows: rows.length };
   }
   if (key && !macMatches(key, head))
-    return fault(
-      rows.length,
-      null,
-      'the ledger’s authenticated head does not check (the ledger was rewritten)',
-    );
+    return fault(rows.length, null, ref('left_ledger_head_fails', {}));
   if (rows.length < head.seq)
     return fault(
       rows.length,
       rows.length + 1,
       rows.length + 1 === head.seq
-        ? `ledger row ${head.seq} was cut off the end`
-        : `ledger rows ${rows.length + 1} to ${head.seq} were cut off the end`,
+        ? ref('left_ledger_row_cut', { row: head.seq })
+        : ref('left_ledger_rows_cut', { from: rows.length + 1, to: head.seq }),
     );
   if (rows[head.seq - 1]?.hash !== head.hash)
-    return fault(rows.length, head.seq, `ledger row ${head.seq} is not the row that was authenticated`);
+    return fault(rows.length, head.seq, ref('left_ledger_row_not_head', { row: head.seq }));
   return { ok: true, rows: rows.length };
 }

@@ -9,10 +9,12 @@ import { macKeyOf, sealColumns } from './attempt-seal.ts';
 import { coveredState, SEAL_FAILS, stateProblem } from './attempt-state.ts';
 import { headChecks } from './response-chain.ts';
 import { recoveryMovedBack } from './step-clock.ts';
+import type { Phrase } from '../../core/i18n/phrase.ts';
+import { ref } from '../../core/i18n/say.ts';
 
 export type SealedEnd =
   | { readonly kind: 'ended'; readonly status: string; readonly endedAt: string | null }
-  | { readonly kind: 'tampered'; readonly problem: string };
+  | { readonly kind: 'tampered'; readonly problem: Phrase };
 
 function openKey(db: DatabaseSync, dk: Buffer, keyBox: string): Buffer | null {
   try {
@@ -31,7 +33,7 @@ export function sealedEnd(db: DatabaseSync, dk: Buffer, attemptId: string): Seal
   const seal = sealColumns(db, attemptId);
   if (!seal || seal.key_box === null || seal.state_json === null) return null;
   const k = openKey(db, dk, seal.key_box);
-  if (!k) return { kind: 'tampered', problem: 'its sealed key does not open (it was changed)' };
+  if (!k) return { kind: 'tampered', problem: ref('left_attempt_key_not_open', {}) };
   const keys = {
     macKey: macKeyOf(k),
     commitment: seal.seed_commitment ?? '',

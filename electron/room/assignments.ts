@@ -6,6 +6,7 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { ClientBase } from 'pg';
 import { z } from 'zod';
+import { ref, type MessageRef } from '../../core/i18n/say.ts';
 import { describeRefusal, issuesInWords, fingerprint, staleNotice } from './documents.ts';
 import { roomState, setRoomState } from './outbox.ts';
 import { refusedData } from './push.ts';
@@ -91,8 +92,8 @@ export async function pushAssignments(
   client: ClientBase,
   db: DatabaseSync,
   savedBy: string,
-): Promise<string[]> {
-  const notices: string[] = [];
+): Promise<MessageRef[]> {
+  const notices: MessageRef[] = [];
   const local = localAssignments(db);
   for (const a of local) {
     const state = readSync(roomState(db, PREFIX + a.id));
@@ -110,12 +111,17 @@ export async function pushAssignments(
     );
     if ('refused' in row) {
       // Said once and kept here; sent again when it changes.
-      notices.push(`The assignment of “${a.title}” was not sent: the room refused it (${row.refused}).`);
+      notices.push(
+        ref('left_room_not_sent_refused', {
+          what: ref('left_room_doc_assignment', { title: a.title }),
+          why: row.refused,
+        }),
+      );
       record(db, a.id, { local: v, roomRevision: state?.roomRevision ?? 0, removed: false });
       continue;
     }
     record(db, a.id, { local: v, roomRevision: row.revision, removed: false });
-    if (row.stale) notices.push(staleNotice(`The assignment of “${a.title}”`, row.revision));
+    if (row.stale) notices.push(staleNotice(ref('left_room_doc_assignment', { title: a.title }), row.revision));
   }
   const here = new Set(local.map((a) => a.id));
   const known = db.prepare(`SELECT key, value FROM room_state WHERE key LIKE 'assignment:%'`).all() as {
@@ -137,9 +143,16 @@ export async function pushAssignments(
     const revision = row && 'revision' in row ? row.revision : state.roomRevision;
     record(db, id, { local: '', roomRevision: revision, removed: true });
     if (row && 'refused' in row)
-      notices.push(`The removal of “${was?.title}” was not sent: the room refused it (${row.refused}).`);
+      notices.push(
+        ref('left_room_not_sent_refused', {
+          what: ref('left_room_doc_removal', { title: String(was?.title) }),
+          why: row.refused,
+        }),
+      );
     else if (row?.stale)
-      notices.push(staleNotice(`The removal of the assignment of “${was?.title}”`, row.revision));
+      notices.push(
+        staleNotice(ref('left_room_doc_removal_assignment', { title: String(was?.title) }), row.revision),
+      );
   }
   return notices;
 }

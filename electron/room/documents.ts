@@ -9,7 +9,7 @@ import type { ClientBase } from 'pg';
 import { z } from 'zod';
 import { validateProfile } from '../../core/profiles.ts';
 import { failure } from '../../core/i18n/failure.ts';
-import { ref } from '../../core/i18n/say.ts';
+import { ref, type MessageRef } from '../../core/i18n/say.ts';
 import { recordConflict, theirSave, type DocumentConflict } from './document-conflict.ts';
 import { roomState, setRoomState } from './outbox.ts';
 import { refusedData } from './push.ts';
@@ -157,8 +157,10 @@ export function recordDocumentSync(
   setRoomState(db, stateKey(kind, id), JSON.stringify(value));
 }
 
-const label = (kind: DocumentKind, title: string) =>
-  kind === 'drill_set' ? `“${title.slice(0, 120)}”` : `The house profile “${title.slice(0, 120)}”`;
+const label = (kind: DocumentKind, title: string): MessageRef =>
+  kind === 'drill_set'
+    ? ref('left_room_doc_set', { title: title.slice(0, 120) })
+    : ref('left_room_doc_profile', { title: title.slice(0, 120) });
 
 /** A save of this PC's that another trainer's save overtook in the room (kept after theirs). */
 export interface Overtaken {
@@ -178,8 +180,8 @@ export async function pushDocuments(
   kind: DocumentKind,
   savedBy: string,
   onOvertaken?: (overtaken: Overtaken) => void,
-): Promise<string[]> {
-  const notices: string[] = [];
+): Promise<MessageRef[]> {
+  const notices: MessageRef[] = [];
   const states = documentSyncs(db, kind);
   // Only a document saved here since it was last in step is read and parsed (this runs on the main thread).
   for (const { id, version } of KINDS[kind].versions(db)) {
@@ -188,7 +190,7 @@ export async function pushDocuments(
     const doc = KINDS[kind].load(db, id);
     if (!doc) continue;
     if (!doc.body.ok) {
-      notices.push(`${label(kind, doc.title)} was not sent to the room: ${doc.body.error}.`);
+      notices.push(ref('left_room_not_sent_bad', { what: label(kind, doc.title), why: doc.body.error }));
       continue;
     }
     let row: { revision: number; stale: boolean } | undefined;
@@ -202,7 +204,7 @@ export async function pushDocuments(
       if (!refusedData(error)) throw error;
       // Said once and kept here (the rest goes on); sent again when it is saved again.
       const why = (error as Error).message.slice(0, 300);
-      notices.push(`${label(kind, doc.title)} was not sent: the room refused it (${why}).`);
+      notices.push(ref('left_room_not_sent_refused', { what: label(kind, doc.title), why }));
       recordDocumentSync(db, kind, doc.id, { local: doc.version, roomRevision: state?.roomRevision ?? 0 });
       continue;
     }
@@ -229,8 +231,8 @@ async function pushRemovals(
   db: DatabaseSync,
   kind: DocumentKind,
   savedBy: string,
-): Promise<string[]> {
-  const notices: string[] = [];
+): Promise<MessageRef[]> {
+  const notices: MessageRef[] = [];
   const here = new Set(KINDS[kind].versions(db).map((d) => d.id));
   const prefix = `${KINDS[kind].key}:`;
   const known = db
@@ -252,7 +254,11 @@ async function pushRemovals(
     });
     if (row?.stale)
       notices.push(
-        `${label(kind, id)} was removed here after another trainer saved it in the room (revision ${row.revision - 1}): it is removed from the room too (revision ${row.revision}; their revision is kept in the room's history).`,
+        ref('left_room_removed_stale', {
+          what: label(kind, id),
+          theirs: row.revision - 1,
+          revision: row.revision,
+        }),
       );
   }
   return notices;
@@ -273,8 +279,8 @@ export function takesRemoval(
 }
 
 /** The later of two saves made from the same revision: kept as the newest, and its trainer is told. */
-export function staleNotice(what: string, revision: number): string {
-  return `${what} was saved in the room by another trainer while you edited it here: your save is kept as revision ${revision}, after theirs (theirs is revision ${revision - 1}; nothing was overwritten).`;
+export function staleNotice(what: MessageRef, revision: number): MessageRef {
+  return ref('left_room_stale', { what, revision, theirs: revision - 1 });
 }
 
 // The room's rows are checked before anything is taken from them: the app's limits, tighter than the room's.

@@ -3,7 +3,7 @@
 // reached, and never stands in an answer's way (it runs on timers, its network waits are asynchronous, and a failure
 // is a status for the Training room screen, never an error on the drill's screen). Only one push runs at a time.
 import { english } from '../../core/i18n/phrase.ts';
-import { ref } from '../../core/i18n/say.ts';
+import { ref, type MessageRef } from '../../core/i18n/say.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { acknowledge, nextBatch, outboxCount, requeueHistory, roomState, setRoomState } from './outbox.ts';
@@ -37,7 +37,7 @@ export interface SyncStatus {
   /** Rows of the room's reference data this station refused at the last pull, each with what is wrong. */
   readonly refusedFromRoom: readonly string[];
   /** What the trainer should know about sets, profiles and assignments sent to the room (a stale save). */
-  readonly notices: readonly string[];
+  readonly notices: readonly MessageRef[];
 }
 
 export interface RoomSyncOptions {
@@ -104,7 +104,7 @@ export class RoomSync {
   #lastPushAt: string | null = null;
   #backoffMs = 0;
   #refusedFromRoom: readonly string[] = [];
-  #notices: string[] = [];
+  #notices: MessageRef[] = [];
   /** What the room's reference data was at this run's last pull: pulled again only when it changed since. */
   #referenceSeen: ReferenceSeen | null = null;
 

@@ -7,6 +7,7 @@ import { DRILL_KINDS, type DrillKind } from '../../core/drills/types.ts';
 import { formatCents } from '../../core/money.ts';
 import { DEFAULT_PUSH_WORD } from '../../core/push-word.ts';
 import { parseAmount } from './money.ts';
+import { m } from '../../i18n/paraglide/messages.js';
 import { MARGINS, type LimitDraft, type OddsDraft, type ProfileDraft } from './profile-draft.ts';
 
 /** What a field holds, for messages in its own terms (dollars, per cent, seconds). */
@@ -36,7 +37,7 @@ function reader(): Reader {
     int(text, key) {
       const t = text.trim();
       if (/^\d+$/.test(t)) return Number(t);
-      errors[key] = t === '' ? 'fill this in (a whole number)' : `"${t}" is not a whole number`;
+      errors[key] = t === '' ? m.left_form_whole_number_empty() : m.left_form_not_whole_number({ text: t });
       return t;
     },
     cents(text, key) {
@@ -48,8 +49,8 @@ function reader(): Reader {
       if (cents !== null) return cents;
       errors[key] =
         text.trim() === ''
-          ? 'fill in an amount, like 25 or 0.25'
-          : `"${text.trim()}" is not an amount: use dollars and cents, like 25 or 0.25`;
+          ? m.left_form_amount_empty()
+          : m.left_form_not_amount({ text: text.trim() });
       return text;
     },
   };
@@ -69,7 +70,7 @@ function paceMs(r: Reader, text: string, key: string): number | string {
   const t = text.trim();
   if (/^\d+(\.\d{1,3})?$/.test(t)) return Math.round(Number(t) * 1000);
   r.errors[key] =
-    t === '' ? 'fill in a time in seconds, like 2.5' : `"${t}" is not a time in seconds, like 2.5`;
+    t === '' ? m.left_form_time_empty() : m.left_form_not_time({ text: t });
   return t;
 }
 
@@ -91,7 +92,7 @@ function candidateOf(d: ProfileDraft, r: Reader): Record<string, unknown> {
   });
   const chipTexts = splitChips(d.chips);
   const chips = chipTexts.map((c) => r.cents(c, 'chips'));
-  if (chipTexts.length === 0) r.errors['chips'] = 'list at least one chip, like 1, 5, 25';
+  if (chipTexts.length === 0) r.errors['chips'] = m.left_form_one_chip();
   return {
     schemaVersion: 1,
     id: d.id.trim(),
@@ -199,8 +200,8 @@ function unitOf(key: string): Unit {
 
 function inUnit(n: number, unit: Unit, symbol: string): string {
   if (unit === 'money') return Number.isSafeInteger(n) ? formatCents(n, symbol) : String(n);
-  if (unit === 'percent') return `${n}%`;
-  if (unit === 'seconds') return `${n / 1000} s`;
+  if (unit === 'percent') return m.left_form_percent({ n });
+  if (unit === 'seconds') return m.left_form_seconds({ n: n / 1000 });
   return String(n);
 }
 
@@ -210,28 +211,27 @@ export function plainMessage(issue: z.core.$ZodIssue, key: string, symbol = '$')
   switch (issue.code) {
     case 'too_small': {
       const min = Number(issue.minimum);
-      if (issue.origin === 'string') return min <= 1 ? 'fill this in' : `use at least ${min} characters`;
-      if (issue.origin === 'array') return `list at least ${min}`;
-      if (min === 0 && !issue.inclusive) return `must be more than ${inUnit(0, unit, symbol)}`;
-      return `must be at least ${inUnit(min, unit, symbol)}`;
+      if (issue.origin === 'string') return min <= 1 ? m.left_form_fill_in() : m.left_form_min_chars({ min });
+      if (issue.origin === 'array') return m.left_form_list_min({ min });
+      if (min === 0 && !issue.inclusive) return m.left_form_more_than({ value: inUnit(0, unit, symbol) });
+      return m.left_form_at_least({ value: inUnit(min, unit, symbol) });
     }
     case 'too_big': {
       const max = Number(issue.maximum);
-      if (issue.origin === 'string') return `use at most ${max} characters`;
-      if (issue.origin === 'array') return `list at most ${max}`;
-      return `must be at most ${inUnit(max, unit, symbol)}`;
+      if (issue.origin === 'string') return m.left_form_max_chars({ max });
+      if (issue.origin === 'array') return m.left_form_list_max({ max });
+      return m.left_form_at_most({ value: inUnit(max, unit, symbol) });
     }
     case 'invalid_type':
-      return unit === 'text' ? 'fill this in' : 'fill in a number';
+      return unit === 'text' ? m.left_form_fill_in() : m.left_form_fill_number();
     case 'invalid_format':
-      if (key === 'currency.code') return 'use the three capital letters of the currency, like AUD';
+      if (key === 'currency.code') return m.left_form_currency_code();
       return issue.message;
     case 'invalid_value':
-      return key === 'seats' ? 'a table has 7 or 9 seats (Tasmania 1)' : 'choose one of the options';
+      return key === 'seats' ? m.left_form_seats() : m.left_form_choose_option();
     case 'custom':
-      if (/^limits\.\w+\.min$/.test(key)) return 'the minimum is above the maximum';
-      if (key === 'banker.odds.pays')
-        return 'a commission pays less than even money (Tasmania 12.2: 19 for 20): "pays" must be below "for"';
+      if (/^limits\.\w+\.min$/.test(key)) return m.left_form_min_above_max();
+      if (key === 'banker.odds.pays') return m.left_form_commission();
       return issue.message;
     default:
       return issue.message;

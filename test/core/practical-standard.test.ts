@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { english } from '../../core/i18n/phrase.ts';
 import { describe, expect, it } from 'vitest';
 import {
   practicalOutcome,
@@ -231,7 +232,7 @@ describe('practicalOutcome and countersignProblem', () => {
   ])('%#: %s', (g, outcome) => expect(practicalOutcome(g)).toBe(outcome));
 
   it('refuses the first assessor as the second, whatever the case or spaces', () => {
-    expect(countersignProblem(old, ' ann ')).toMatch(/someone other than Ann/);
+    expect(english(countersignProblem(old, ' ann ')!.message)).toMatch(/someone other than Ann/);
     expect(countersignProblem(old, 'Bo')).toBeNull();
   });
 });

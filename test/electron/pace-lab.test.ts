@@ -11,6 +11,7 @@ import type { DrillSet } from '../../core/drills/spec.ts';
 import type { Prompt, Response } from '../../core/drills/types.ts';
 import { MAX_DEAL_MS } from '../../electron/features/sessions/deal-allowance.ts';
 import { drillSet, rightAnswers } from '../core/drills/helpers.ts';
+import { english } from '../../core/i18n/phrase.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 
 const SEED = 'pace-lab';
@@ -106,7 +107,7 @@ describe('the pace lab is timed by main (issue 23)', () => {
       target: { coupsPerHour: 50, from: 'house' },
     });
     expect(summary?.audition).toMatchObject({ band: 'Ready', rank: 0 });
-    expect(summary?.audition?.reason).toBe(
+    expect(english(summary!.audition!.reason)).toBe(
       "Ready: 72 coups an hour and 100% accuracy meet Ready's 50 coups an hour and 95%.",
     );
     // Recorded: the trainee's progress and the trainer's dashboard show the run.

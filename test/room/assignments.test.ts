@@ -3,6 +3,7 @@
 // new revisions; two trainers changing one assignment make two revisions and the later one is told.
 import { describe, expect, it } from 'vitest';
 import { NO_PG_REASON, PG_URL, useRoom } from './room-fixture.ts';
+import { english } from '../../core/i18n/phrase.ts';
 
 const SET = 'call-hand-practice';
 
@@ -95,7 +96,7 @@ describe.skipIf(!PG_URL)(`assignments in the room (${PG_URL ? 'PostgreSQL' : NO_
     await e.value('assignments.assign', { drillSetId: SET, traineeIds: [onE.id], dueOn: '2099-04-01' });
     expect(await d.sync.pushNow()).toMatchObject({ fault: null, notices: [] });
     const late = await e.sync.pushNow();
-    expect(late.notices).toEqual([
+    expect(late.notices.map((n) => english(n))).toEqual([
       expect.stringMatching(/^The assignment of “.+” was saved in the room by another trainer.*revision 3/),
     ]);
     expect(await rows(given?.id ?? '')).toEqual([
@@ -131,7 +132,7 @@ describe.skipIf(!PG_URL)(`assignments in the room (${PG_URL ? 'PostgreSQL' : NO_
     });
     const first = await g.sync.pushNow();
     expect(first.fault).toBeNull();
-    expect(first.notices).toEqual([
+    expect(first.notices.map((n) => english(n))).toEqual([
       expect.stringMatching(/^“T{120}” was not sent: the room refused it \(.*title/),
       expect.stringMatching(/^The assignment of “Bad” was not sent: the room refused it \(.*"soon"/),
     ]);

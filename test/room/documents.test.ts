@@ -2,6 +2,7 @@
 // overwrite, and the trainer who saved later is told; every PC then takes the newest revision.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setRoomState } from '../../electron/room/outbox.ts';
+import { english } from '../../core/i18n/phrase.ts';
 import {
   fixtureSet,
   freshRoom,
@@ -59,7 +60,7 @@ describe.skipIf(!PG_URL)(`drill sets in the room (${PG_URL ? 'PostgreSQL' : NO_P
     expect(await a!.sync.pushNow()).toMatchObject({ fault: null, notices: [] });
     const late = await b!.sync.pushNow();
     expect(late.fault).toBeNull();
-    expect(late.notices).toEqual([
+    expect(late.notices.map((n) => english(n))).toEqual([
       expect.stringMatching(/^“Edited on B” was saved in the room by another trainer.*revision 3/),
     ]);
 

@@ -10,6 +10,7 @@ import { parseCsv } from '../support/csv.ts';
 import type { FakeDialogs } from '../support/doubles.ts';
 import { joinedStation, sit, type JoinedStation } from './joined-station.ts';
 import { freshRoom, NO_PG_REASON, PG_URL, type Room } from './room-fixture.ts';
+import { english } from '../../core/i18n/phrase.ts';
 
 const count = (s: JoinedStation, sql: string, ...params: string[]) =>
   (
@@ -112,7 +113,7 @@ describe.skipIf(!PG_URL)(
       }
       const again = await exportOn(b, eve.id, 'eve-again');
       expect(again.responses).toHaveLength(responses.length);
-      expect(again.result?.warning).toContain(
+      expect(english(again.result?.warning ?? '')).toContain(
         '1 record(s) from the training room were not what they should be',
       );
     });
@@ -124,7 +125,7 @@ describe.skipIf(!PG_URL)(
         await c.practise(id);
         await c.value('progress.page', { traineeId: id });
         const { result, responses } = await exportOn(c, id, 'fay');
-        expect(result?.warning).toContain("the other stations' rows are missing");
+        expect(english(result?.warning ?? '')).toContain("the other stations' rows are missing");
         expect(responses.length).toBeGreaterThan(0);
         expect(new Set(responses.map((r) => col(r, 'Station')))).toEqual(new Set(['Station C']));
       } finally {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtInProfile, type TableProfile } from '../../core/profiles.ts';
 import { NO_PG_REASON, PG_URL, type TestStation, useRoom } from './room-fixture.ts';
+import { english } from '../../core/i18n/phrase.ts';
 
 const tasmania = builtInProfile('tasmania') as TableProfile;
 const club: TableProfile = { ...tasmania, id: 'club', name: 'Club rules', tie: { pays: 9, per: 1 } };
@@ -70,7 +71,7 @@ describe.skipIf(!PG_URL)(`house profiles in the room (${PG_URL ? 'PostgreSQL' : 
     expect(await c!.sync.pushNow()).toMatchObject({ fault: null, notices: [] });
     const late = await d!.sync.pushNow();
     expect(late.fault).toBeNull();
-    expect(late.notices).toEqual([
+    expect(late.notices.map((n) => english(n))).toEqual([
       expect.stringMatching(
         /^The house profile “Edited on D” was saved in the room by another trainer.*revision 3.*nothing was overwritten/,
       ),

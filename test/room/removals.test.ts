@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { builtInProfile, type TableProfile } from '../../core/profiles.ts';
 import { playSession } from '../support/play.ts';
 import { count, NO_PG_REASON, PG_URL, useRoom } from './room-fixture.ts';
+import { english } from '../../core/i18n/phrase.ts';
 
 const tasmania = builtInProfile('tasmania') as TableProfile;
 const club: TableProfile = { ...tasmania, id: 'club-gone', name: 'Club to remove', tie: { pays: 9, per: 1 } };
@@ -108,7 +109,7 @@ describe.skipIf(!PG_URL)(
       await a.value('studioSets.delete', { id: set.id });
       await a.sync.pushNow();
       const late = await e.sync.pushNow();
-      expect(late.notices).toEqual([
+      expect(late.notices.map((n) => english(n))).toEqual([
         expect.stringMatching(/^“Kept on E” was saved in the room by another trainer/),
       ]);
       expect((await e.value('drillSets.list')).map((s) => s.id)).toContain(set.id);

@@ -30,7 +30,7 @@ describe('exports refuse every file of the data folder', () => {
     join(data, 'sub', 'new-report.pdf'),
     join(elsewhere, 'innocent.pdf'),
   ])('%s is refused, and the message says nothing was written', (path) => {
-    expect(dataFolderTarget(path, [data, keys])).toMatch(/training data folder.*Nothing was written/);
+    expect(dataFolderTarget(path, [data, keys])?.error).toMatch(/training data folder.*Nothing was written/);
   });
 
   it.each([join(elsewhere, 'report.pdf'), join(root, 'trainer.db'), join(root, 'data-2', 'x.csv')])(

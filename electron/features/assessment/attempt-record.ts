@@ -246,7 +246,7 @@ export async function candidateHistory(
   for (const attemptId of ids.value) {
     const r = await recordForExport(ctx, attemptId);
     if (!r.ok && r.error.includes(TAMPERED)) {
-      const listed = withDb(ctx, (db) => tamperedListItem(db, attemptId, r.error));
+      const listed = withDb(ctx, (db) => tamperedListItem(db, attemptId, failurePhrase(r)));
       if (!listed.ok) return listed;
       out.push(listed.value);
       continue;

@@ -4,6 +4,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { failure, failurePhrase } from '../../../core/i18n/failure.ts';
 import { ref } from '../../../core/i18n/say.ts';
+import type { Phrase } from '../../../core/i18n/phrase.ts';
 import type { AttemptListItem } from '../../../contract/assessment.ts';
 import type { Result } from '../../../contract/index.ts';
 import { checkAttemptSeal } from '../../integrity/attempt-check.ts';
@@ -50,7 +51,7 @@ export function storeItemsDone(db: DatabaseSync, attemptId: string, itemsDone: n
 export function tamperedListItem(
   db: DatabaseSync,
   attemptId: string,
-  problem: string,
+  problem: Phrase,
 ): Result<AttemptListItem> {
   const row = db
     .prepare(

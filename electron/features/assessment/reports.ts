@@ -98,7 +98,7 @@ export async function exportAttempt(
   });
   if (path === null) return { ok: true, value: null };
   const refused = dataFolderTarget(path, [ctx.store.dir, ctx.store.homeDir, ctx.keyDir]);
-  if (refused) return { ok: false, error: refused };
+  if (refused) return refused;
   const key = signingKey(ctx);
   if (!key.ok) return key;
   // The candidate's interface language now (the station's default when they chose none or were deleted); the CSV

@@ -362,7 +362,9 @@ export function checkLedgerAtUnlock(db: DatabaseSync, dk: Buffer, at: string, ve
 /** Each fault of `view` not recorded before becomes an audit row; true when one was written. */
 function recordFaults(db: DatabaseSync, at: string, view: AttemptLedgerView): boolean {
   const recorded = new Set(view.recorded.map((r) => r.message));
-  const faults = [...(view.problem ? [`The attempts ledger does not check: ${view.problem}.`] : [])];
+  const faults = [
+    ...(view.problem ? [english(ref('left_ledger_does_not_check', { problem: view.problem }))] : []),
+  ];
   // The trail keeps each finding's English: its rows are a record, the same in every language.
   for (const f of view.findings) faults.push(english(f.message));
   const fresh = faults.filter((f) => !recorded.has(f));

@@ -86,11 +86,11 @@ export async function exportAuditCsv(
   const path = await ctx.dialogs.saveFile({
     title: ref('dialog_export_audit', {}),
     defaultName: 'trainer-audit-trail.csv',
-    filters: [{ name: 'CSV', extensions: ['csv'] }],
+    filters: [{ name: ref('left_dialog_filter_csv', {}), extensions: ['csv'] }],
   });
   if (path === null) return { ok: true, value: null };
   const refused = dataFolderTarget(path, [ctx.store.dir, ctx.store.homeDir, ctx.keyDir]);
-  if (refused) return { ok: false, error: refused };
+  if (refused) return refused;
   const csv = withDb(ctx, (db) => ({
     ok: true,
     value: auditCsv(db, languagesView(db, null).station.interface),

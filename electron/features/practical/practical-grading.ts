@@ -1,7 +1,7 @@
 // Grading an attempt's practical part against the school's standard (issue 21), and a second assessor's countersign.
 // Grading adds to the record (the attempt keeps its ID) and replaces earlier grades, with their countersign: the
 // second assessor confirms the grades as they now stand.
-import { failure } from '../../../core/i18n/failure.ts';
+import { failure, fieldFailure } from '../../../core/i18n/failure.ts';
 import { ref } from '../../../core/i18n/say.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import {
@@ -45,12 +45,12 @@ export async function gradePractical(
     const policy = stored.value;
     if (!policy.practical) return failure(ref('main_no_practical_part', {}));
     const problem = practicalProblem(policy.practical.areas, request.grades);
-    if (problem) return { ok: false, error: `grades.${problem}` };
+    if (problem) return fieldFailure(`grades.${problem.field}`, problem.message);
     const saved = currentStandard(db);
     if (!saved.ok) return saved;
     const { standard, revision } = saved.value;
     const graded = gradeAgainst(standard, request.grades.areas, request.grades.redLines);
-    if (!graded.ok) return { ok: false, error: `grades.${graded.error}` };
+    if (!graded.ok) return fieldFailure(`grades.${graded.problem.field}`, graded.problem.message);
     const grades: PracticalGrades = {
       assessor: request.grades.assessor,
       areas: graded.value.areas,
@@ -92,7 +92,7 @@ export async function countersignPractical(
       return failure(ref('err_practical_attempt_damaged', { id: request.attemptId, error: stored.error }));
     const name = request.countersign.name;
     const problem = countersignProblem(stored.value, name);
-    if (problem) return { ok: false, error: `countersign.${problem}` };
+    if (problem) return fieldFailure(`countersign.${problem.field}`, problem.message);
     const grades: PracticalGrades = { ...stored.value, countersign: { name, at: ctx.now().toISOString() } };
     store(ctx, db, request.attemptId, grades);
     audit(ctx, db, 'practical-countersigned', `${request.attemptId} by ${name}`);

@@ -14,6 +14,9 @@ import { exportCsv, exportXapi } from './progress-export.ts';
 import { localStamp, NO_EXTRA, type ExportExtra } from './progress-export-csv.ts';
 import { NO_XAPI_EXTRA, type XapiExtra } from './progress-export-xapi.ts';
 import { allRows } from '../../../node-shared/storage/rows.ts';
+import { failurePhrase } from '../../../core/i18n/failure.ts';
+import type { Phrase } from '../../../core/i18n/phrase.ts';
+import { ref } from '../../../core/i18n/say.ts';
 
 const DAY = 86_400_000;
 
@@ -183,7 +186,7 @@ type Exporter<E> = (
   ctx: ServiceContext,
   request: ExportRequest,
   extra?: (db: DatabaseSync) => Promise<E>,
-  warning?: () => string | null,
+  warning?: () => Phrase | null,
 ) => Promise<Result<ExportResult | null>>;
 
 /**
@@ -200,7 +203,7 @@ async function exportWithRoom<E extends ExportExtra | XapiExtra>(
   const room = ctx.room?.view().configured ? ctx.room : null;
   if (!room) return exporter(ctx, request);
   const station = room.stationName() ?? 'this PC';
-  let warning: string | null = null;
+  let warning: Phrase | null = null;
   const extra = async (db: DatabaseSync): Promise<E> => {
     const localIds =
       request.traineeId === undefined
@@ -208,11 +211,11 @@ async function exportWithRoom<E extends ExportExtra | XapiExtra>(
         : [request.traineeId];
     const read = await room.exportRows(request.traineeId ?? null, periodOf(request), localIds);
     if (!read.ok) {
-      warning = `${read.error} This export holds what this PC recorded; the other stations' rows are missing.`;
+      warning = ref('left_export_room_unread', { why: failurePhrase(read) });
       return alone(station);
     }
     if (read.value.refused > 0)
-      warning = `${read.value.refused} record(s) from the training room were not what they should be and were left out.`;
+      warning = ref('left_export_room_refused', { count: read.value.refused });
     return build(db, station, read.value);
   };
   return exporter(ctx, request, extra, () => warning);

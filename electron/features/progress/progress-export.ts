@@ -3,6 +3,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { failure, fieldFailure } from '../../../core/i18n/failure.ts';
 import { ref } from '../../../core/i18n/say.ts';
+import type { Phrase } from '../../../core/i18n/phrase.ts';
 import { dataFolderTarget } from '../../files/data-folder-guard.ts';
 import type { Result } from '../../../contract/index.ts';
 import type { ExportRequest, ExportResult } from '../../../contract/progress-types.ts';
@@ -31,14 +32,14 @@ export async function exportCsv(
   ctx: ServiceContext,
   request: ExportRequest,
   extra: (db: DatabaseSync) => Promise<ExportExtra> = () => Promise.resolve(NO_EXTRA),
-  warning: () => string | null = () => null,
+  warning: () => Phrase | null = () => null,
 ): Promise<Result<ExportResult | null>> {
   return exportWith(
     ctx,
     request,
-    'Export responses and attempts (CSV)',
+    ref('left_dialog_export_csv', {}),
     'responses.csv',
-    'CSV',
+    ref('left_dialog_filter_csv', {}),
     'csv',
     async (db, p) =>
       (await exportCsvTo(db, request, p, await extra(db), csvLanguage(ctx, db, request))).responses,
@@ -50,32 +51,36 @@ export async function exportXapi(
   ctx: ServiceContext,
   request: ExportRequest,
   extra: (db: DatabaseSync) => Promise<XapiExtra> = () => Promise.resolve(NO_XAPI_EXTRA),
-  warning: () => string | null = () => null,
+  warning: () => Phrase | null = () => null,
 ): Promise<Result<ExportResult | null>> {
   return exportWith(
     ctx,
     request,
-    'Export xAPI statements',
+    ref('left_dialog_export_xapi', {}),
     'statements.json',
-    'xAPI statements (JSON)',
+    ref('left_dialog_filter_xapi', {}),
     'json',
     async (db, p) => exportXapiTo(db, request, p, xapiBase(db), await extra(db)),
     (db) =>
-      [xapiBase(db) === XAPI_PLACEHOLDER ? XAPI_PLACEHOLDER_WARNING : null, warning()]
-        .filter((w) => w !== null)
-        .join(' ') || null,
+      bothWarnings(xapiBase(db) === XAPI_PLACEHOLDER ? XAPI_PLACEHOLDER_WARNING : null, warning()),
   );
+}
+
+/** The xAPI placeholder's warning and the room's, one after the other, or the one there is. */
+function bothWarnings(first: Phrase | null, rest: Phrase | null): Phrase | null {
+  if (first === null || rest === null) return first ?? rest;
+  return ref('left_export_two_warnings', { first, rest });
 }
 
 async function exportWith(
   ctx: ServiceContext,
   request: ExportRequest,
-  title: string,
+  title: Phrase,
   defaultName: string,
-  filterName: string,
+  filterName: Phrase,
   ext: string,
   write: (db: DatabaseSync, path: string) => Promise<number>,
-  warn: (db: DatabaseSync) => string | null = () => null,
+  warn: (db: DatabaseSync) => Phrase | null = () => null,
 ): Promise<Result<ExportResult | null>> {
   const db = ctx.store.db();
   if (!db.ok) return db;
@@ -88,7 +93,7 @@ async function exportWith(
   });
   if (path === null) return { ok: true, value: null };
   const refused = dataFolderTarget(path, [ctx.store.dir, ctx.store.homeDir, ctx.keyDir]);
-  if (refused) return { ok: false, error: refused };
+  if (refused) return refused;
   try {
     const rows = await write(db.value, path);
     const warning = warn(db.value);

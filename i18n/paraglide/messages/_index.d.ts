@@ -11187,6 +11187,958 @@ export const language_name: ((inputs?: Language_NameInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "its set, table profile, policy, candidate or assessor is not what it was when it started (it was changed)" |
+*
+* @param {Left_Attempt_Binding_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_attempt_binding_changed: ((inputs?: Left_Attempt_Binding_ChangedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Attempt_Binding_ChangedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its sealed key does not open (it was changed)" |
+*
+* @param {Left_Attempt_Key_Not_OpenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_attempt_key_not_open: ((inputs?: Left_Attempt_Key_Not_OpenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Attempt_Key_Not_OpenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its seed does not match what was committed at its start" |
+*
+* @param {Left_Attempt_Seed_MismatchInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_attempt_seed_mismatch: ((inputs?: Left_Attempt_Seed_MismatchInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Attempt_Seed_MismatchInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its seed commitment was removed" |
+*
+* @param {Left_Attempt_Seed_RemovedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_attempt_seed_removed: ((inputs?: Left_Attempt_Seed_RemovedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Attempt_Seed_RemovedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The record of assessment attempt {id} has been tampered with: {problem}. It cannot be shown as a result, signed or exported." |
+*
+* @param {Left_Attempt_TamperedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_attempt_tampered: ((inputs: Left_Attempt_TamperedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Attempt_TamperedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first}, and {rest}" |
+*
+* @param {Left_Audition_AndInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_and: ((inputs: Left_Audition_AndInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Audition_AndInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rate} coups an hour and {accuracy}% accuracy" |
+*
+* @param {Left_Audition_MeasuredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_measured: ((inputs: Left_Audition_MeasuredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Audition_MeasuredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{measured} meet {band}'s {rate} coups an hour and {accuracy}%" |
+*
+* @param {Left_Audition_MeetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_meets: ((inputs: Left_Audition_MeetsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Audition_MeetsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{measured} meet no band" |
+*
+* @param {Left_Audition_No_BandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_no_band: ((inputs: Left_Audition_No_BandInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Audition_No_BandInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{band}: {where}; {why}." |
+*
+* @param {Left_Audition_ReasonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_reason: ((inputs: Left_Audition_ReasonInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Audition_ReasonInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "accuracy {accuracy}% is below {band}'s {min}%" |
+*
+* @param {Left_Audition_Short_AccuracyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_short_accuracy: ((inputs: Left_Audition_Short_AccuracyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Audition_Short_AccuracyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{rate} coups an hour is below {band}'s {min}" |
+*
+* @param {Left_Audition_Short_RateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_short_rate: ((inputs: Left_Audition_Short_RateInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Audition_Short_RateInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{band}: {where}." |
+*
+* @param {Left_Audition_TopInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_top: ((inputs: Left_Audition_TopInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Audition_TopInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file} is in the training data folder ({folder}): save it to another folder. Nothing was written." |
+*
+* @param {Left_Data_Folder_TargetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_data_folder_target: ((inputs: Left_Data_Folder_TargetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Data_Folder_TargetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export responses and attempts (CSV)" |
+*
+* @param {Left_Dialog_Export_CsvInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_dialog_export_csv: ((inputs?: Left_Dialog_Export_CsvInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Dialog_Export_CsvInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export xAPI statements" |
+*
+* @param {Left_Dialog_Export_XapiInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_dialog_export_xapi: ((inputs?: Left_Dialog_Export_XapiInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Dialog_Export_XapiInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "CSV" |
+*
+* @param {Left_Dialog_Filter_CsvInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_dialog_filter_csv: ((inputs?: Left_Dialog_Filter_CsvInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Dialog_Filter_CsvInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "xAPI statements (JSON)" |
+*
+* @param {Left_Dialog_Filter_XapiInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_dialog_filter_xapi: ((inputs?: Left_Dialog_Filter_XapiInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Dialog_Filter_XapiInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{count} record(s) from the training room were not what they should be and were left out." |
+*
+* @param {Left_Export_Room_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_export_room_refused: ((inputs: Left_Export_Room_RefusedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Export_Room_RefusedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{why} This export holds what this PC recorded; the other stations' rows are missing." |
+*
+* @param {Left_Export_Room_UnreadInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_export_room_unread: ((inputs: Left_Export_Room_UnreadInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Export_Room_UnreadInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first} {rest}" |
+*
+* @param {Left_Export_Two_WarningsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_export_two_warnings: ((inputs: Left_Export_Two_WarningsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Export_Two_WarningsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "fill in an amount, like 25 or 0.25" |
+*
+* @param {Left_Form_Amount_EmptyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_amount_empty: ((inputs?: Left_Form_Amount_EmptyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_Amount_EmptyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at least {value}" |
+*
+* @param {Left_Form_At_LeastInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_at_least: ((inputs: Left_Form_At_LeastInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_At_LeastInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at most {value}" |
+*
+* @param {Left_Form_At_MostInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_at_most: ((inputs: Left_Form_At_MostInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_At_MostInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "choose one of the options" |
+*
+* @param {Left_Form_Choose_OptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_choose_option: ((inputs?: Left_Form_Choose_OptionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_Choose_OptionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a commission pays less than even money (Tasmania 12.2: 19 for 20): \"pays\" must be below \"for\"" |
+*
+* @param {Left_Form_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_commission: ((inputs?: Left_Form_CommissionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_CommissionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "use the three capital letters of the currency, like AUD" |
+*
+* @param {Left_Form_Currency_CodeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_currency_code: ((inputs?: Left_Form_Currency_CodeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_Currency_CodeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "fill this in" |
+*
+* @param {Left_Form_Fill_InInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_fill_in: ((inputs?: Left_Form_Fill_InInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_Fill_InInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "fill in a number" |
+*
+* @param {Left_Form_Fill_NumberInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_fill_number: ((inputs?: Left_Form_Fill_NumberInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_Fill_NumberInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "list at most {max}" |
+*
+* @param {Left_Form_List_MaxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_list_max: ((inputs: Left_Form_List_MaxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_List_MaxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "list at least {min}" |
+*
+* @param {Left_Form_List_MinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_list_min: ((inputs: Left_Form_List_MinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_List_MinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "use at most {max} characters" |
+*
+* @param {Left_Form_Max_CharsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_max_chars: ((inputs: Left_Form_Max_CharsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_Max_CharsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the minimum is above the maximum" |
+*
+* @param {Left_Form_Min_Above_MaxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_min_above_max: ((inputs?: Left_Form_Min_Above_MaxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_Min_Above_MaxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "use at least {min} characters" |
+*
+* @param {Left_Form_Min_CharsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_min_chars: ((inputs: Left_Form_Min_CharsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_Min_CharsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be more than {value}" |
+*
+* @param {Left_Form_More_ThanInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_more_than: ((inputs: Left_Form_More_ThanInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_More_ThanInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{text}\" is not an amount: use dollars and cents, like 25 or 0.25" |
+*
+* @param {Left_Form_Not_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_not_amount: ((inputs: Left_Form_Not_AmountInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_Not_AmountInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{text}\" is not a time in seconds, like 2.5" |
+*
+* @param {Left_Form_Not_TimeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_not_time: ((inputs: Left_Form_Not_TimeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_Not_TimeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{text}\" is not a whole number" |
+*
+* @param {Left_Form_Not_Whole_NumberInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_not_whole_number: ((inputs: Left_Form_Not_Whole_NumberInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_Not_Whole_NumberInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "list at least one chip, like 1, 5, 25" |
+*
+* @param {Left_Form_One_ChipInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_one_chip: ((inputs?: Left_Form_One_ChipInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_One_ChipInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n}%" |
+*
+* @param {Left_Form_PercentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_percent: ((inputs: Left_Form_PercentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_PercentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a table has 7 or 9 seats (Tasmania 1)" |
+*
+* @param {Left_Form_SeatsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_seats: ((inputs?: Left_Form_SeatsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_SeatsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n} s" |
+*
+* @param {Left_Form_SecondsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_seconds: ((inputs: Left_Form_SecondsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_SecondsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "fill in a time in seconds, like 2.5" |
+*
+* @param {Left_Form_Time_EmptyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_time_empty: ((inputs?: Left_Form_Time_EmptyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_Time_EmptyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "fill this in (a whole number)" |
+*
+* @param {Left_Form_Whole_Number_EmptyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_whole_number_empty: ((inputs?: Left_Form_Whole_Number_EmptyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Form_Whole_Number_EmptyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The attempts ledger does not check: {problem}." |
+*
+* @param {Left_Ledger_Does_Not_CheckInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_does_not_check: ((inputs: Left_Ledger_Does_Not_CheckInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Ledger_Does_Not_CheckInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the ledger’s authenticated head does not check (the ledger was rewritten)" |
+*
+* @param {Left_Ledger_Head_FailsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_head_fails: ((inputs?: Left_Ledger_Head_FailsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Ledger_Head_FailsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the ledger’s authenticated head is missing (it was removed)" |
+*
+* @param {Left_Ledger_Head_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_head_missing: ((inputs?: Left_Ledger_Head_MissingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Ledger_Head_MissingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "ledger row {row} was changed or replaced" |
+*
+* @param {Left_Ledger_Row_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_row_changed: ((inputs: Left_Ledger_Row_ChangedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Ledger_Row_ChangedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "ledger row {row} was cut off the end" |
+*
+* @param {Left_Ledger_Row_CutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_row_cut: ((inputs: Left_Ledger_Row_CutInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Ledger_Row_CutInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "ledger row {row} is missing (an attempt’s row was deleted)" |
+*
+* @param {Left_Ledger_Row_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_row_missing: ((inputs: Left_Ledger_Row_MissingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Ledger_Row_MissingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "ledger row {row} is not the row that was authenticated" |
+*
+* @param {Left_Ledger_Row_Not_HeadInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_row_not_head: ((inputs: Left_Ledger_Row_Not_HeadInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Ledger_Row_Not_HeadInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "ledger rows {from} to {to} were cut off the end" |
+*
+* @param {Left_Ledger_Rows_CutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_rows_cut: ((inputs: Left_Ledger_Rows_CutInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Ledger_Rows_CutInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{area}\" is graded twice" |
+*
+* @param {Left_Practical_Graded_TwiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_practical_graded_twice: ((inputs: Left_Practical_Graded_TwiceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Practical_Graded_TwiceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{area}\" is not an area of this set ({areas})" |
+*
+* @param {Left_Practical_Not_An_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_practical_not_an_area: ((inputs: Left_Practical_Not_An_AreaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Practical_Not_An_AreaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{area}\" is not graded" |
+*
+* @param {Left_Practical_Not_GradedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_practical_not_graded: ((inputs: Left_Practical_Not_GradedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Practical_Not_GradedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{id}\" is not a red line of the standard" |
+*
+* @param {Left_Practical_Not_Red_LineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_practical_not_red_line: ((inputs: Left_Practical_Not_Red_LineInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Practical_Not_Red_LineInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{id}\" fails the area \"{area}\", which this sitting does not grade" |
+*
+* @param {Left_Practical_Red_Line_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_practical_red_line_area: ((inputs: Left_Practical_Red_Line_AreaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Practical_Red_Line_AreaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{id}\" is listed twice" |
+*
+* @param {Left_Practical_Red_Line_TwiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_practical_red_line_twice: ((inputs: Left_Practical_Red_Line_TwiceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Practical_Red_Line_TwiceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the countersigning assessor must be someone other than {assessor}, who graded the practical part" |
+*
+* @param {Left_Practical_Same_AssessorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_practical_same_assessor: ((inputs: Left_Practical_Same_AssessorInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Practical_Same_AssessorInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The assignment of “{title}”" |
+*
+* @param {Left_Room_Doc_AssignmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_doc_assignment: ((inputs: Left_Room_Doc_AssignmentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Room_Doc_AssignmentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The house profile “{title}”" |
+*
+* @param {Left_Room_Doc_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_doc_profile: ((inputs: Left_Room_Doc_ProfileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Room_Doc_ProfileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The removal of “{title}”" |
+*
+* @param {Left_Room_Doc_RemovalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_doc_removal: ((inputs: Left_Room_Doc_RemovalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Room_Doc_RemovalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The removal of the assignment of “{title}”" |
+*
+* @param {Left_Room_Doc_Removal_AssignmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_doc_removal_assignment: ((inputs: Left_Room_Doc_Removal_AssignmentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Room_Doc_Removal_AssignmentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{title}”" |
+*
+* @param {Left_Room_Doc_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_doc_set: ((inputs: Left_Room_Doc_SetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Room_Doc_SetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{what} was not sent to the room: {why}." |
+*
+* @param {Left_Room_Not_Sent_BadInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_not_sent_bad: ((inputs: Left_Room_Not_Sent_BadInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Room_Not_Sent_BadInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{what} was not sent: the room refused it ({why})." |
+*
+* @param {Left_Room_Not_Sent_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_not_sent_refused: ((inputs: Left_Room_Not_Sent_RefusedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Room_Not_Sent_RefusedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{what} was removed here after another trainer saved it in the room (revision {theirs}): it is removed from the room too (revision {revision}; their revision ..." |
+*
+* @param {Left_Room_Removed_StaleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_removed_stale: ((inputs: Left_Room_Removed_StaleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Room_Removed_StaleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{what} was saved in the room by another trainer while you edited it here: your save is kept as revision {revision}, after theirs (theirs is revision {theirs}..." |
+*
+* @param {Left_Room_StaleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_stale: ((inputs: Left_Room_StaleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Left_Room_StaleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "This answer is for {item} step {step}, but the session is at {currentItem} step {currentStep}: it was not recorded (was it sent twice?)." |
 *
 * @param {Main_Answer_Out_Of_StepInputs} inputs
@@ -44490,6 +45442,192 @@ export type Lang_TraineeInputs = {
     name: NonNullable<unknown>;
 };
 export type Language_NameInputs = {};
+export type Left_Attempt_Binding_ChangedInputs = {};
+export type Left_Attempt_Key_Not_OpenInputs = {};
+export type Left_Attempt_Seed_MismatchInputs = {};
+export type Left_Attempt_Seed_RemovedInputs = {};
+export type Left_Attempt_TamperedInputs = {
+    id: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Left_Audition_AndInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Left_Audition_MeasuredInputs = {
+    rate: NonNullable<unknown>;
+    accuracy: NonNullable<unknown>;
+};
+export type Left_Audition_MeetsInputs = {
+    measured: NonNullable<unknown>;
+    band: NonNullable<unknown>;
+    rate: NonNullable<unknown>;
+    accuracy: NonNullable<unknown>;
+};
+export type Left_Audition_No_BandInputs = {
+    measured: NonNullable<unknown>;
+};
+export type Left_Audition_ReasonInputs = {
+    band: NonNullable<unknown>;
+    where: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Left_Audition_Short_AccuracyInputs = {
+    accuracy: NonNullable<unknown>;
+    band: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+};
+export type Left_Audition_Short_RateInputs = {
+    rate: NonNullable<unknown>;
+    band: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+};
+export type Left_Audition_TopInputs = {
+    band: NonNullable<unknown>;
+    where: NonNullable<unknown>;
+};
+export type Left_Data_Folder_TargetInputs = {
+    file: NonNullable<unknown>;
+    folder: NonNullable<unknown>;
+};
+export type Left_Dialog_Export_CsvInputs = {};
+export type Left_Dialog_Export_XapiInputs = {};
+export type Left_Dialog_Filter_CsvInputs = {};
+export type Left_Dialog_Filter_XapiInputs = {};
+export type Left_Export_Room_RefusedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Left_Export_Room_UnreadInputs = {
+    why: NonNullable<unknown>;
+};
+export type Left_Export_Two_WarningsInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Left_Form_Amount_EmptyInputs = {};
+export type Left_Form_At_LeastInputs = {
+    value: NonNullable<unknown>;
+};
+export type Left_Form_At_MostInputs = {
+    value: NonNullable<unknown>;
+};
+export type Left_Form_Choose_OptionInputs = {};
+export type Left_Form_CommissionInputs = {};
+export type Left_Form_Currency_CodeInputs = {};
+export type Left_Form_Fill_InInputs = {};
+export type Left_Form_Fill_NumberInputs = {};
+export type Left_Form_List_MaxInputs = {
+    max: NonNullable<unknown>;
+};
+export type Left_Form_List_MinInputs = {
+    min: NonNullable<unknown>;
+};
+export type Left_Form_Max_CharsInputs = {
+    max: NonNullable<unknown>;
+};
+export type Left_Form_Min_Above_MaxInputs = {};
+export type Left_Form_Min_CharsInputs = {
+    min: NonNullable<unknown>;
+};
+export type Left_Form_More_ThanInputs = {
+    value: NonNullable<unknown>;
+};
+export type Left_Form_Not_AmountInputs = {
+    text: NonNullable<unknown>;
+};
+export type Left_Form_Not_TimeInputs = {
+    text: NonNullable<unknown>;
+};
+export type Left_Form_Not_Whole_NumberInputs = {
+    text: NonNullable<unknown>;
+};
+export type Left_Form_One_ChipInputs = {};
+export type Left_Form_PercentInputs = {
+    n: NonNullable<unknown>;
+};
+export type Left_Form_SeatsInputs = {};
+export type Left_Form_SecondsInputs = {
+    n: NonNullable<unknown>;
+};
+export type Left_Form_Time_EmptyInputs = {};
+export type Left_Form_Whole_Number_EmptyInputs = {};
+export type Left_Ledger_Does_Not_CheckInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Left_Ledger_Head_FailsInputs = {};
+export type Left_Ledger_Head_MissingInputs = {};
+export type Left_Ledger_Row_ChangedInputs = {
+    row: NonNullable<unknown>;
+};
+export type Left_Ledger_Row_CutInputs = {
+    row: NonNullable<unknown>;
+};
+export type Left_Ledger_Row_MissingInputs = {
+    row: NonNullable<unknown>;
+};
+export type Left_Ledger_Row_Not_HeadInputs = {
+    row: NonNullable<unknown>;
+};
+export type Left_Ledger_Rows_CutInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Left_Practical_Graded_TwiceInputs = {
+    area: NonNullable<unknown>;
+};
+export type Left_Practical_Not_An_AreaInputs = {
+    area: NonNullable<unknown>;
+    areas: NonNullable<unknown>;
+};
+export type Left_Practical_Not_GradedInputs = {
+    area: NonNullable<unknown>;
+};
+export type Left_Practical_Not_Red_LineInputs = {
+    id: NonNullable<unknown>;
+};
+export type Left_Practical_Red_Line_AreaInputs = {
+    id: NonNullable<unknown>;
+    area: NonNullable<unknown>;
+};
+export type Left_Practical_Red_Line_TwiceInputs = {
+    id: NonNullable<unknown>;
+};
+export type Left_Practical_Same_AssessorInputs = {
+    assessor: NonNullable<unknown>;
+};
+export type Left_Room_Doc_AssignmentInputs = {
+    title: NonNullable<unknown>;
+};
+export type Left_Room_Doc_ProfileInputs = {
+    title: NonNullable<unknown>;
+};
+export type Left_Room_Doc_RemovalInputs = {
+    title: NonNullable<unknown>;
+};
+export type Left_Room_Doc_Removal_AssignmentInputs = {
+    title: NonNullable<unknown>;
+};
+export type Left_Room_Doc_SetInputs = {
+    title: NonNullable<unknown>;
+};
+export type Left_Room_Not_Sent_BadInputs = {
+    what: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Left_Room_Not_Sent_RefusedInputs = {
+    what: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Left_Room_Removed_StaleInputs = {
+    what: NonNullable<unknown>;
+    theirs: NonNullable<unknown>;
+    revision: NonNullable<unknown>;
+};
+export type Left_Room_StaleInputs = {
+    what: NonNullable<unknown>;
+    revision: NonNullable<unknown>;
+    theirs: NonNullable<unknown>;
+};
 export type Main_Answer_Out_Of_StepInputs = {
     item: NonNullable<unknown>;
     step: NonNullable<unknown>;

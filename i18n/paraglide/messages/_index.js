@@ -801,6 +801,74 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Lang_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Lang_TraineeInputs */
 /** @typedef {{}} Language_NameInputs */
+/** @typedef {{}} Left_Attempt_Binding_ChangedInputs */
+/** @typedef {{}} Left_Attempt_Key_Not_OpenInputs */
+/** @typedef {{}} Left_Attempt_Seed_MismatchInputs */
+/** @typedef {{}} Left_Attempt_Seed_RemovedInputs */
+/** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Left_Attempt_TamperedInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Left_Audition_AndInputs */
+/** @typedef {{ rate: NonNullable<unknown>, accuracy: NonNullable<unknown> }} Left_Audition_MeasuredInputs */
+/** @typedef {{ measured: NonNullable<unknown>, band: NonNullable<unknown>, rate: NonNullable<unknown>, accuracy: NonNullable<unknown> }} Left_Audition_MeetsInputs */
+/** @typedef {{ measured: NonNullable<unknown> }} Left_Audition_No_BandInputs */
+/** @typedef {{ band: NonNullable<unknown>, where: NonNullable<unknown>, why: NonNullable<unknown> }} Left_Audition_ReasonInputs */
+/** @typedef {{ accuracy: NonNullable<unknown>, band: NonNullable<unknown>, min: NonNullable<unknown> }} Left_Audition_Short_AccuracyInputs */
+/** @typedef {{ rate: NonNullable<unknown>, band: NonNullable<unknown>, min: NonNullable<unknown> }} Left_Audition_Short_RateInputs */
+/** @typedef {{ band: NonNullable<unknown>, where: NonNullable<unknown> }} Left_Audition_TopInputs */
+/** @typedef {{ file: NonNullable<unknown>, folder: NonNullable<unknown> }} Left_Data_Folder_TargetInputs */
+/** @typedef {{}} Left_Dialog_Export_CsvInputs */
+/** @typedef {{}} Left_Dialog_Export_XapiInputs */
+/** @typedef {{}} Left_Dialog_Filter_CsvInputs */
+/** @typedef {{}} Left_Dialog_Filter_XapiInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Left_Export_Room_RefusedInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Left_Export_Room_UnreadInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Left_Export_Two_WarningsInputs */
+/** @typedef {{}} Left_Form_Amount_EmptyInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Left_Form_At_LeastInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Left_Form_At_MostInputs */
+/** @typedef {{}} Left_Form_Choose_OptionInputs */
+/** @typedef {{}} Left_Form_CommissionInputs */
+/** @typedef {{}} Left_Form_Currency_CodeInputs */
+/** @typedef {{}} Left_Form_Fill_InInputs */
+/** @typedef {{}} Left_Form_Fill_NumberInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Left_Form_List_MaxInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Left_Form_List_MinInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Left_Form_Max_CharsInputs */
+/** @typedef {{}} Left_Form_Min_Above_MaxInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Left_Form_Min_CharsInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Left_Form_More_ThanInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Left_Form_Not_AmountInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Left_Form_Not_TimeInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Left_Form_Not_Whole_NumberInputs */
+/** @typedef {{}} Left_Form_One_ChipInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Left_Form_PercentInputs */
+/** @typedef {{}} Left_Form_SeatsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Left_Form_SecondsInputs */
+/** @typedef {{}} Left_Form_Time_EmptyInputs */
+/** @typedef {{}} Left_Form_Whole_Number_EmptyInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Left_Ledger_Does_Not_CheckInputs */
+/** @typedef {{}} Left_Ledger_Head_FailsInputs */
+/** @typedef {{}} Left_Ledger_Head_MissingInputs */
+/** @typedef {{ row: NonNullable<unknown> }} Left_Ledger_Row_ChangedInputs */
+/** @typedef {{ row: NonNullable<unknown> }} Left_Ledger_Row_CutInputs */
+/** @typedef {{ row: NonNullable<unknown> }} Left_Ledger_Row_MissingInputs */
+/** @typedef {{ row: NonNullable<unknown> }} Left_Ledger_Row_Not_HeadInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Left_Ledger_Rows_CutInputs */
+/** @typedef {{ area: NonNullable<unknown> }} Left_Practical_Graded_TwiceInputs */
+/** @typedef {{ area: NonNullable<unknown>, areas: NonNullable<unknown> }} Left_Practical_Not_An_AreaInputs */
+/** @typedef {{ area: NonNullable<unknown> }} Left_Practical_Not_GradedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Left_Practical_Not_Red_LineInputs */
+/** @typedef {{ id: NonNullable<unknown>, area: NonNullable<unknown> }} Left_Practical_Red_Line_AreaInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Left_Practical_Red_Line_TwiceInputs */
+/** @typedef {{ assessor: NonNullable<unknown> }} Left_Practical_Same_AssessorInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_AssignmentInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_ProfileInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_RemovalInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_Removal_AssignmentInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_SetInputs */
+/** @typedef {{ what: NonNullable<unknown>, why: NonNullable<unknown> }} Left_Room_Not_Sent_BadInputs */
+/** @typedef {{ what: NonNullable<unknown>, why: NonNullable<unknown> }} Left_Room_Not_Sent_RefusedInputs */
+/** @typedef {{ what: NonNullable<unknown>, theirs: NonNullable<unknown>, revision: NonNullable<unknown> }} Left_Room_Removed_StaleInputs */
+/** @typedef {{ what: NonNullable<unknown>, revision: NonNullable<unknown>, theirs: NonNullable<unknown> }} Left_Room_StaleInputs */
 /** @typedef {{ item: NonNullable<unknown>, step: NonNullable<unknown>, currentItem: NonNullable<unknown>, currentStep: NonNullable<unknown> }} Main_Answer_Out_Of_StepInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Main_Assessment_Results_LaterInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Main_Assessment_Still_RunningInputs */
@@ -15052,6 +15120,1026 @@ export const language_name = /** @type {((inputs?: Language_NameInputs, options?
 	if (locale === "zh-Hant") return __zh_hant1.language_name(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.language_name(inputs)
 	return __en.language_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its set, table profile, policy, candidate or assessor is not what it was when it started (it was changed)" |
+*
+* @param {Left_Attempt_Binding_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_attempt_binding_changed = /** @type {((inputs?: Left_Attempt_Binding_ChangedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Attempt_Binding_ChangedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_attempt_binding_changed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_attempt_binding_changed(inputs)
+	return __en.left_attempt_binding_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its sealed key does not open (it was changed)" |
+*
+* @param {Left_Attempt_Key_Not_OpenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_attempt_key_not_open = /** @type {((inputs?: Left_Attempt_Key_Not_OpenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Attempt_Key_Not_OpenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_attempt_key_not_open(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_attempt_key_not_open(inputs)
+	return __en.left_attempt_key_not_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its seed does not match what was committed at its start" |
+*
+* @param {Left_Attempt_Seed_MismatchInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_attempt_seed_mismatch = /** @type {((inputs?: Left_Attempt_Seed_MismatchInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Attempt_Seed_MismatchInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_attempt_seed_mismatch(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_attempt_seed_mismatch(inputs)
+	return __en.left_attempt_seed_mismatch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its seed commitment was removed" |
+*
+* @param {Left_Attempt_Seed_RemovedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_attempt_seed_removed = /** @type {((inputs?: Left_Attempt_Seed_RemovedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Attempt_Seed_RemovedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_attempt_seed_removed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_attempt_seed_removed(inputs)
+	return __en.left_attempt_seed_removed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The record of assessment attempt {id} has been tampered with: {problem}. It cannot be shown as a result, signed or exported." |
+*
+* @param {Left_Attempt_TamperedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_attempt_tampered = /** @type {((inputs: Left_Attempt_TamperedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Attempt_TamperedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_attempt_tampered(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_attempt_tampered(inputs)
+	return __en.left_attempt_tampered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first}, and {rest}" |
+*
+* @param {Left_Audition_AndInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_and = /** @type {((inputs: Left_Audition_AndInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Audition_AndInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_audition_and(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_audition_and(inputs)
+	return __en.left_audition_and(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rate} coups an hour and {accuracy}% accuracy" |
+*
+* @param {Left_Audition_MeasuredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_measured = /** @type {((inputs: Left_Audition_MeasuredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Audition_MeasuredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_audition_measured(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_audition_measured(inputs)
+	return __en.left_audition_measured(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{measured} meet {band}'s {rate} coups an hour and {accuracy}%" |
+*
+* @param {Left_Audition_MeetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_meets = /** @type {((inputs: Left_Audition_MeetsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Audition_MeetsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_audition_meets(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_audition_meets(inputs)
+	return __en.left_audition_meets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{measured} meet no band" |
+*
+* @param {Left_Audition_No_BandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_no_band = /** @type {((inputs: Left_Audition_No_BandInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Audition_No_BandInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_audition_no_band(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_audition_no_band(inputs)
+	return __en.left_audition_no_band(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{band}: {where}; {why}." |
+*
+* @param {Left_Audition_ReasonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_reason = /** @type {((inputs: Left_Audition_ReasonInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Audition_ReasonInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_audition_reason(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_audition_reason(inputs)
+	return __en.left_audition_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "accuracy {accuracy}% is below {band}'s {min}%" |
+*
+* @param {Left_Audition_Short_AccuracyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_short_accuracy = /** @type {((inputs: Left_Audition_Short_AccuracyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Audition_Short_AccuracyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_audition_short_accuracy(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_audition_short_accuracy(inputs)
+	return __en.left_audition_short_accuracy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{rate} coups an hour is below {band}'s {min}" |
+*
+* @param {Left_Audition_Short_RateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_short_rate = /** @type {((inputs: Left_Audition_Short_RateInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Audition_Short_RateInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_audition_short_rate(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_audition_short_rate(inputs)
+	return __en.left_audition_short_rate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{band}: {where}." |
+*
+* @param {Left_Audition_TopInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_audition_top = /** @type {((inputs: Left_Audition_TopInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Audition_TopInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_audition_top(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_audition_top(inputs)
+	return __en.left_audition_top(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file} is in the training data folder ({folder}): save it to another folder. Nothing was written." |
+*
+* @param {Left_Data_Folder_TargetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_data_folder_target = /** @type {((inputs: Left_Data_Folder_TargetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Data_Folder_TargetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_data_folder_target(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_data_folder_target(inputs)
+	return __en.left_data_folder_target(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export responses and attempts (CSV)" |
+*
+* @param {Left_Dialog_Export_CsvInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_dialog_export_csv = /** @type {((inputs?: Left_Dialog_Export_CsvInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Dialog_Export_CsvInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_dialog_export_csv(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_dialog_export_csv(inputs)
+	return __en.left_dialog_export_csv(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export xAPI statements" |
+*
+* @param {Left_Dialog_Export_XapiInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_dialog_export_xapi = /** @type {((inputs?: Left_Dialog_Export_XapiInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Dialog_Export_XapiInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_dialog_export_xapi(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_dialog_export_xapi(inputs)
+	return __en.left_dialog_export_xapi(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "CSV" |
+*
+* @param {Left_Dialog_Filter_CsvInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_dialog_filter_csv = /** @type {((inputs?: Left_Dialog_Filter_CsvInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Dialog_Filter_CsvInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_dialog_filter_csv(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_dialog_filter_csv(inputs)
+	return __en.left_dialog_filter_csv(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "xAPI statements (JSON)" |
+*
+* @param {Left_Dialog_Filter_XapiInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_dialog_filter_xapi = /** @type {((inputs?: Left_Dialog_Filter_XapiInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Dialog_Filter_XapiInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_dialog_filter_xapi(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_dialog_filter_xapi(inputs)
+	return __en.left_dialog_filter_xapi(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{count} record(s) from the training room were not what they should be and were left out." |
+*
+* @param {Left_Export_Room_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_export_room_refused = /** @type {((inputs: Left_Export_Room_RefusedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Export_Room_RefusedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_export_room_refused(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_export_room_refused(inputs)
+	return __en.left_export_room_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{why} This export holds what this PC recorded; the other stations' rows are missing." |
+*
+* @param {Left_Export_Room_UnreadInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_export_room_unread = /** @type {((inputs: Left_Export_Room_UnreadInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Export_Room_UnreadInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_export_room_unread(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_export_room_unread(inputs)
+	return __en.left_export_room_unread(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first} {rest}" |
+*
+* @param {Left_Export_Two_WarningsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_export_two_warnings = /** @type {((inputs: Left_Export_Two_WarningsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Export_Two_WarningsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_export_two_warnings(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_export_two_warnings(inputs)
+	return __en.left_export_two_warnings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "fill in an amount, like 25 or 0.25" |
+*
+* @param {Left_Form_Amount_EmptyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_amount_empty = /** @type {((inputs?: Left_Form_Amount_EmptyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_Amount_EmptyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_amount_empty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_amount_empty(inputs)
+	return __en.left_form_amount_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at least {value}" |
+*
+* @param {Left_Form_At_LeastInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_at_least = /** @type {((inputs: Left_Form_At_LeastInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_At_LeastInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_at_least(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_at_least(inputs)
+	return __en.left_form_at_least(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at most {value}" |
+*
+* @param {Left_Form_At_MostInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_at_most = /** @type {((inputs: Left_Form_At_MostInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_At_MostInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_at_most(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_at_most(inputs)
+	return __en.left_form_at_most(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "choose one of the options" |
+*
+* @param {Left_Form_Choose_OptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_choose_option = /** @type {((inputs?: Left_Form_Choose_OptionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_Choose_OptionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_choose_option(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_choose_option(inputs)
+	return __en.left_form_choose_option(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a commission pays less than even money (Tasmania 12.2: 19 for 20): \"pays\" must be below \"for\"" |
+*
+* @param {Left_Form_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_commission = /** @type {((inputs?: Left_Form_CommissionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_CommissionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_commission(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_commission(inputs)
+	return __en.left_form_commission(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "use the three capital letters of the currency, like AUD" |
+*
+* @param {Left_Form_Currency_CodeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_currency_code = /** @type {((inputs?: Left_Form_Currency_CodeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_Currency_CodeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_currency_code(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_currency_code(inputs)
+	return __en.left_form_currency_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "fill this in" |
+*
+* @param {Left_Form_Fill_InInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_fill_in = /** @type {((inputs?: Left_Form_Fill_InInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_Fill_InInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_fill_in(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_fill_in(inputs)
+	return __en.left_form_fill_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "fill in a number" |
+*
+* @param {Left_Form_Fill_NumberInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_fill_number = /** @type {((inputs?: Left_Form_Fill_NumberInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_Fill_NumberInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_fill_number(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_fill_number(inputs)
+	return __en.left_form_fill_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "list at most {max}" |
+*
+* @param {Left_Form_List_MaxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_list_max = /** @type {((inputs: Left_Form_List_MaxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_List_MaxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_list_max(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_list_max(inputs)
+	return __en.left_form_list_max(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "list at least {min}" |
+*
+* @param {Left_Form_List_MinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_list_min = /** @type {((inputs: Left_Form_List_MinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_List_MinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_list_min(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_list_min(inputs)
+	return __en.left_form_list_min(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "use at most {max} characters" |
+*
+* @param {Left_Form_Max_CharsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_max_chars = /** @type {((inputs: Left_Form_Max_CharsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_Max_CharsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_max_chars(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_max_chars(inputs)
+	return __en.left_form_max_chars(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the minimum is above the maximum" |
+*
+* @param {Left_Form_Min_Above_MaxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_min_above_max = /** @type {((inputs?: Left_Form_Min_Above_MaxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_Min_Above_MaxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_min_above_max(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_min_above_max(inputs)
+	return __en.left_form_min_above_max(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "use at least {min} characters" |
+*
+* @param {Left_Form_Min_CharsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_min_chars = /** @type {((inputs: Left_Form_Min_CharsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_Min_CharsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_min_chars(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_min_chars(inputs)
+	return __en.left_form_min_chars(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be more than {value}" |
+*
+* @param {Left_Form_More_ThanInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_more_than = /** @type {((inputs: Left_Form_More_ThanInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_More_ThanInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_more_than(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_more_than(inputs)
+	return __en.left_form_more_than(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{text}\" is not an amount: use dollars and cents, like 25 or 0.25" |
+*
+* @param {Left_Form_Not_AmountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_not_amount = /** @type {((inputs: Left_Form_Not_AmountInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_Not_AmountInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_not_amount(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_not_amount(inputs)
+	return __en.left_form_not_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{text}\" is not a time in seconds, like 2.5" |
+*
+* @param {Left_Form_Not_TimeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_not_time = /** @type {((inputs: Left_Form_Not_TimeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_Not_TimeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_not_time(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_not_time(inputs)
+	return __en.left_form_not_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{text}\" is not a whole number" |
+*
+* @param {Left_Form_Not_Whole_NumberInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_not_whole_number = /** @type {((inputs: Left_Form_Not_Whole_NumberInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_Not_Whole_NumberInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_not_whole_number(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_not_whole_number(inputs)
+	return __en.left_form_not_whole_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "list at least one chip, like 1, 5, 25" |
+*
+* @param {Left_Form_One_ChipInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_one_chip = /** @type {((inputs?: Left_Form_One_ChipInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_One_ChipInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_one_chip(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_one_chip(inputs)
+	return __en.left_form_one_chip(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n}%" |
+*
+* @param {Left_Form_PercentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_percent = /** @type {((inputs: Left_Form_PercentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_PercentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_percent(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_percent(inputs)
+	return __en.left_form_percent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a table has 7 or 9 seats (Tasmania 1)" |
+*
+* @param {Left_Form_SeatsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_seats = /** @type {((inputs?: Left_Form_SeatsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_SeatsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_seats(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_seats(inputs)
+	return __en.left_form_seats(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n} s" |
+*
+* @param {Left_Form_SecondsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_seconds = /** @type {((inputs: Left_Form_SecondsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_SecondsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_seconds(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_seconds(inputs)
+	return __en.left_form_seconds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "fill in a time in seconds, like 2.5" |
+*
+* @param {Left_Form_Time_EmptyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_time_empty = /** @type {((inputs?: Left_Form_Time_EmptyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_Time_EmptyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_time_empty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_time_empty(inputs)
+	return __en.left_form_time_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "fill this in (a whole number)" |
+*
+* @param {Left_Form_Whole_Number_EmptyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_form_whole_number_empty = /** @type {((inputs?: Left_Form_Whole_Number_EmptyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Form_Whole_Number_EmptyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_form_whole_number_empty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_form_whole_number_empty(inputs)
+	return __en.left_form_whole_number_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The attempts ledger does not check: {problem}." |
+*
+* @param {Left_Ledger_Does_Not_CheckInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_does_not_check = /** @type {((inputs: Left_Ledger_Does_Not_CheckInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Ledger_Does_Not_CheckInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_ledger_does_not_check(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_ledger_does_not_check(inputs)
+	return __en.left_ledger_does_not_check(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the ledger’s authenticated head does not check (the ledger was rewritten)" |
+*
+* @param {Left_Ledger_Head_FailsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_head_fails = /** @type {((inputs?: Left_Ledger_Head_FailsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Ledger_Head_FailsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_ledger_head_fails(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_ledger_head_fails(inputs)
+	return __en.left_ledger_head_fails(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the ledger’s authenticated head is missing (it was removed)" |
+*
+* @param {Left_Ledger_Head_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_head_missing = /** @type {((inputs?: Left_Ledger_Head_MissingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Ledger_Head_MissingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_ledger_head_missing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_ledger_head_missing(inputs)
+	return __en.left_ledger_head_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ledger row {row} was changed or replaced" |
+*
+* @param {Left_Ledger_Row_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_row_changed = /** @type {((inputs: Left_Ledger_Row_ChangedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Ledger_Row_ChangedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_ledger_row_changed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_ledger_row_changed(inputs)
+	return __en.left_ledger_row_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ledger row {row} was cut off the end" |
+*
+* @param {Left_Ledger_Row_CutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_row_cut = /** @type {((inputs: Left_Ledger_Row_CutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Ledger_Row_CutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_ledger_row_cut(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_ledger_row_cut(inputs)
+	return __en.left_ledger_row_cut(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ledger row {row} is missing (an attempt’s row was deleted)" |
+*
+* @param {Left_Ledger_Row_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_row_missing = /** @type {((inputs: Left_Ledger_Row_MissingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Ledger_Row_MissingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_ledger_row_missing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_ledger_row_missing(inputs)
+	return __en.left_ledger_row_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ledger row {row} is not the row that was authenticated" |
+*
+* @param {Left_Ledger_Row_Not_HeadInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_row_not_head = /** @type {((inputs: Left_Ledger_Row_Not_HeadInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Ledger_Row_Not_HeadInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_ledger_row_not_head(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_ledger_row_not_head(inputs)
+	return __en.left_ledger_row_not_head(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ledger rows {from} to {to} were cut off the end" |
+*
+* @param {Left_Ledger_Rows_CutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_ledger_rows_cut = /** @type {((inputs: Left_Ledger_Rows_CutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Ledger_Rows_CutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_ledger_rows_cut(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_ledger_rows_cut(inputs)
+	return __en.left_ledger_rows_cut(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{area}\" is graded twice" |
+*
+* @param {Left_Practical_Graded_TwiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_practical_graded_twice = /** @type {((inputs: Left_Practical_Graded_TwiceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Practical_Graded_TwiceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_practical_graded_twice(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_practical_graded_twice(inputs)
+	return __en.left_practical_graded_twice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{area}\" is not an area of this set ({areas})" |
+*
+* @param {Left_Practical_Not_An_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_practical_not_an_area = /** @type {((inputs: Left_Practical_Not_An_AreaInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Practical_Not_An_AreaInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_practical_not_an_area(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_practical_not_an_area(inputs)
+	return __en.left_practical_not_an_area(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{area}\" is not graded" |
+*
+* @param {Left_Practical_Not_GradedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_practical_not_graded = /** @type {((inputs: Left_Practical_Not_GradedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Practical_Not_GradedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_practical_not_graded(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_practical_not_graded(inputs)
+	return __en.left_practical_not_graded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{id}\" is not a red line of the standard" |
+*
+* @param {Left_Practical_Not_Red_LineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_practical_not_red_line = /** @type {((inputs: Left_Practical_Not_Red_LineInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Practical_Not_Red_LineInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_practical_not_red_line(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_practical_not_red_line(inputs)
+	return __en.left_practical_not_red_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{id}\" fails the area \"{area}\", which this sitting does not grade" |
+*
+* @param {Left_Practical_Red_Line_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_practical_red_line_area = /** @type {((inputs: Left_Practical_Red_Line_AreaInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Practical_Red_Line_AreaInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_practical_red_line_area(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_practical_red_line_area(inputs)
+	return __en.left_practical_red_line_area(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{id}\" is listed twice" |
+*
+* @param {Left_Practical_Red_Line_TwiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_practical_red_line_twice = /** @type {((inputs: Left_Practical_Red_Line_TwiceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Practical_Red_Line_TwiceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_practical_red_line_twice(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_practical_red_line_twice(inputs)
+	return __en.left_practical_red_line_twice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the countersigning assessor must be someone other than {assessor}, who graded the practical part" |
+*
+* @param {Left_Practical_Same_AssessorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_practical_same_assessor = /** @type {((inputs: Left_Practical_Same_AssessorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Practical_Same_AssessorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_practical_same_assessor(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_practical_same_assessor(inputs)
+	return __en.left_practical_same_assessor(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The assignment of “{title}”" |
+*
+* @param {Left_Room_Doc_AssignmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_doc_assignment = /** @type {((inputs: Left_Room_Doc_AssignmentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Room_Doc_AssignmentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_room_doc_assignment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_room_doc_assignment(inputs)
+	return __en.left_room_doc_assignment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The house profile “{title}”" |
+*
+* @param {Left_Room_Doc_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_doc_profile = /** @type {((inputs: Left_Room_Doc_ProfileInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Room_Doc_ProfileInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_room_doc_profile(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_room_doc_profile(inputs)
+	return __en.left_room_doc_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The removal of “{title}”" |
+*
+* @param {Left_Room_Doc_RemovalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_doc_removal = /** @type {((inputs: Left_Room_Doc_RemovalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Room_Doc_RemovalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_room_doc_removal(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_room_doc_removal(inputs)
+	return __en.left_room_doc_removal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The removal of the assignment of “{title}”" |
+*
+* @param {Left_Room_Doc_Removal_AssignmentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_doc_removal_assignment = /** @type {((inputs: Left_Room_Doc_Removal_AssignmentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Room_Doc_Removal_AssignmentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_room_doc_removal_assignment(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_room_doc_removal_assignment(inputs)
+	return __en.left_room_doc_removal_assignment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{title}”" |
+*
+* @param {Left_Room_Doc_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_doc_set = /** @type {((inputs: Left_Room_Doc_SetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Room_Doc_SetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_room_doc_set(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_room_doc_set(inputs)
+	return __en.left_room_doc_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{what} was not sent to the room: {why}." |
+*
+* @param {Left_Room_Not_Sent_BadInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_not_sent_bad = /** @type {((inputs: Left_Room_Not_Sent_BadInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Room_Not_Sent_BadInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_room_not_sent_bad(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_room_not_sent_bad(inputs)
+	return __en.left_room_not_sent_bad(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{what} was not sent: the room refused it ({why})." |
+*
+* @param {Left_Room_Not_Sent_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_not_sent_refused = /** @type {((inputs: Left_Room_Not_Sent_RefusedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Room_Not_Sent_RefusedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_room_not_sent_refused(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_room_not_sent_refused(inputs)
+	return __en.left_room_not_sent_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{what} was removed here after another trainer saved it in the room (revision {theirs}): it is removed from the room too (revision {revision}; their revision ..." |
+*
+* @param {Left_Room_Removed_StaleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_removed_stale = /** @type {((inputs: Left_Room_Removed_StaleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Room_Removed_StaleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_room_removed_stale(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_room_removed_stale(inputs)
+	return __en.left_room_removed_stale(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{what} was saved in the room by another trainer while you edited it here: your save is kept as revision {revision}, after theirs (theirs is revision {theirs}..." |
+*
+* @param {Left_Room_StaleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const left_room_stale = /** @type {((inputs: Left_Room_StaleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Left_Room_StaleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.left_room_stale(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.left_room_stale(inputs)
+	return __en.left_room_stale(inputs)
 });
 /**
 * | output |

@@ -798,6 +798,74 @@
 /** @typedef {{}} Lang_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Lang_TraineeInputs */
 /** @typedef {{}} Language_NameInputs */
+/** @typedef {{}} Left_Attempt_Binding_ChangedInputs */
+/** @typedef {{}} Left_Attempt_Key_Not_OpenInputs */
+/** @typedef {{}} Left_Attempt_Seed_MismatchInputs */
+/** @typedef {{}} Left_Attempt_Seed_RemovedInputs */
+/** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Left_Attempt_TamperedInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Left_Audition_AndInputs */
+/** @typedef {{ rate: NonNullable<unknown>, accuracy: NonNullable<unknown> }} Left_Audition_MeasuredInputs */
+/** @typedef {{ measured: NonNullable<unknown>, band: NonNullable<unknown>, rate: NonNullable<unknown>, accuracy: NonNullable<unknown> }} Left_Audition_MeetsInputs */
+/** @typedef {{ measured: NonNullable<unknown> }} Left_Audition_No_BandInputs */
+/** @typedef {{ band: NonNullable<unknown>, where: NonNullable<unknown>, why: NonNullable<unknown> }} Left_Audition_ReasonInputs */
+/** @typedef {{ accuracy: NonNullable<unknown>, band: NonNullable<unknown>, min: NonNullable<unknown> }} Left_Audition_Short_AccuracyInputs */
+/** @typedef {{ rate: NonNullable<unknown>, band: NonNullable<unknown>, min: NonNullable<unknown> }} Left_Audition_Short_RateInputs */
+/** @typedef {{ band: NonNullable<unknown>, where: NonNullable<unknown> }} Left_Audition_TopInputs */
+/** @typedef {{ file: NonNullable<unknown>, folder: NonNullable<unknown> }} Left_Data_Folder_TargetInputs */
+/** @typedef {{}} Left_Dialog_Export_CsvInputs */
+/** @typedef {{}} Left_Dialog_Export_XapiInputs */
+/** @typedef {{}} Left_Dialog_Filter_CsvInputs */
+/** @typedef {{}} Left_Dialog_Filter_XapiInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Left_Export_Room_RefusedInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Left_Export_Room_UnreadInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Left_Export_Two_WarningsInputs */
+/** @typedef {{}} Left_Form_Amount_EmptyInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Left_Form_At_LeastInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Left_Form_At_MostInputs */
+/** @typedef {{}} Left_Form_Choose_OptionInputs */
+/** @typedef {{}} Left_Form_CommissionInputs */
+/** @typedef {{}} Left_Form_Currency_CodeInputs */
+/** @typedef {{}} Left_Form_Fill_InInputs */
+/** @typedef {{}} Left_Form_Fill_NumberInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Left_Form_List_MaxInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Left_Form_List_MinInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Left_Form_Max_CharsInputs */
+/** @typedef {{}} Left_Form_Min_Above_MaxInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Left_Form_Min_CharsInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Left_Form_More_ThanInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Left_Form_Not_AmountInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Left_Form_Not_TimeInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Left_Form_Not_Whole_NumberInputs */
+/** @typedef {{}} Left_Form_One_ChipInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Left_Form_PercentInputs */
+/** @typedef {{}} Left_Form_SeatsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Left_Form_SecondsInputs */
+/** @typedef {{}} Left_Form_Time_EmptyInputs */
+/** @typedef {{}} Left_Form_Whole_Number_EmptyInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Left_Ledger_Does_Not_CheckInputs */
+/** @typedef {{}} Left_Ledger_Head_FailsInputs */
+/** @typedef {{}} Left_Ledger_Head_MissingInputs */
+/** @typedef {{ row: NonNullable<unknown> }} Left_Ledger_Row_ChangedInputs */
+/** @typedef {{ row: NonNullable<unknown> }} Left_Ledger_Row_CutInputs */
+/** @typedef {{ row: NonNullable<unknown> }} Left_Ledger_Row_MissingInputs */
+/** @typedef {{ row: NonNullable<unknown> }} Left_Ledger_Row_Not_HeadInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Left_Ledger_Rows_CutInputs */
+/** @typedef {{ area: NonNullable<unknown> }} Left_Practical_Graded_TwiceInputs */
+/** @typedef {{ area: NonNullable<unknown>, areas: NonNullable<unknown> }} Left_Practical_Not_An_AreaInputs */
+/** @typedef {{ area: NonNullable<unknown> }} Left_Practical_Not_GradedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Left_Practical_Not_Red_LineInputs */
+/** @typedef {{ id: NonNullable<unknown>, area: NonNullable<unknown> }} Left_Practical_Red_Line_AreaInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Left_Practical_Red_Line_TwiceInputs */
+/** @typedef {{ assessor: NonNullable<unknown> }} Left_Practical_Same_AssessorInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_AssignmentInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_ProfileInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_RemovalInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_Removal_AssignmentInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_SetInputs */
+/** @typedef {{ what: NonNullable<unknown>, why: NonNullable<unknown> }} Left_Room_Not_Sent_BadInputs */
+/** @typedef {{ what: NonNullable<unknown>, why: NonNullable<unknown> }} Left_Room_Not_Sent_RefusedInputs */
+/** @typedef {{ what: NonNullable<unknown>, theirs: NonNullable<unknown>, revision: NonNullable<unknown> }} Left_Room_Removed_StaleInputs */
+/** @typedef {{ what: NonNullable<unknown>, revision: NonNullable<unknown>, theirs: NonNullable<unknown> }} Left_Room_StaleInputs */
 /** @typedef {{ item: NonNullable<unknown>, step: NonNullable<unknown>, currentItem: NonNullable<unknown>, currentStep: NonNullable<unknown> }} Main_Answer_Out_Of_StepInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Main_Assessment_Results_LaterInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Main_Assessment_Still_RunningInputs */
@@ -3861,6 +3929,74 @@ export const lang_station: (inputs: Lang_StationInputs) => LocalizedString;
 export const lang_title: (inputs: Lang_TitleInputs) => LocalizedString;
 export const lang_trainee: (inputs: Lang_TraineeInputs) => LocalizedString;
 export const language_name: (inputs: Language_NameInputs) => LocalizedString;
+export const left_attempt_binding_changed: (inputs: Left_Attempt_Binding_ChangedInputs) => LocalizedString;
+export const left_attempt_key_not_open: (inputs: Left_Attempt_Key_Not_OpenInputs) => LocalizedString;
+export const left_attempt_seed_mismatch: (inputs: Left_Attempt_Seed_MismatchInputs) => LocalizedString;
+export const left_attempt_seed_removed: (inputs: Left_Attempt_Seed_RemovedInputs) => LocalizedString;
+export const left_attempt_tampered: (inputs: Left_Attempt_TamperedInputs) => LocalizedString;
+export const left_audition_and: (inputs: Left_Audition_AndInputs) => LocalizedString;
+export const left_audition_measured: (inputs: Left_Audition_MeasuredInputs) => LocalizedString;
+export const left_audition_meets: (inputs: Left_Audition_MeetsInputs) => LocalizedString;
+export const left_audition_no_band: (inputs: Left_Audition_No_BandInputs) => LocalizedString;
+export const left_audition_reason: (inputs: Left_Audition_ReasonInputs) => LocalizedString;
+export const left_audition_short_accuracy: (inputs: Left_Audition_Short_AccuracyInputs) => LocalizedString;
+export const left_audition_short_rate: (inputs: Left_Audition_Short_RateInputs) => LocalizedString;
+export const left_audition_top: (inputs: Left_Audition_TopInputs) => LocalizedString;
+export const left_data_folder_target: (inputs: Left_Data_Folder_TargetInputs) => LocalizedString;
+export const left_dialog_export_csv: (inputs: Left_Dialog_Export_CsvInputs) => LocalizedString;
+export const left_dialog_export_xapi: (inputs: Left_Dialog_Export_XapiInputs) => LocalizedString;
+export const left_dialog_filter_csv: (inputs: Left_Dialog_Filter_CsvInputs) => LocalizedString;
+export const left_dialog_filter_xapi: (inputs: Left_Dialog_Filter_XapiInputs) => LocalizedString;
+export const left_export_room_refused: (inputs: Left_Export_Room_RefusedInputs) => LocalizedString;
+export const left_export_room_unread: (inputs: Left_Export_Room_UnreadInputs) => LocalizedString;
+export const left_export_two_warnings: (inputs: Left_Export_Two_WarningsInputs) => LocalizedString;
+export const left_form_amount_empty: (inputs: Left_Form_Amount_EmptyInputs) => LocalizedString;
+export const left_form_at_least: (inputs: Left_Form_At_LeastInputs) => LocalizedString;
+export const left_form_at_most: (inputs: Left_Form_At_MostInputs) => LocalizedString;
+export const left_form_choose_option: (inputs: Left_Form_Choose_OptionInputs) => LocalizedString;
+export const left_form_commission: (inputs: Left_Form_CommissionInputs) => LocalizedString;
+export const left_form_currency_code: (inputs: Left_Form_Currency_CodeInputs) => LocalizedString;
+export const left_form_fill_in: (inputs: Left_Form_Fill_InInputs) => LocalizedString;
+export const left_form_fill_number: (inputs: Left_Form_Fill_NumberInputs) => LocalizedString;
+export const left_form_list_max: (inputs: Left_Form_List_MaxInputs) => LocalizedString;
+export const left_form_list_min: (inputs: Left_Form_List_MinInputs) => LocalizedString;
+export const left_form_max_chars: (inputs: Left_Form_Max_CharsInputs) => LocalizedString;
+export const left_form_min_above_max: (inputs: Left_Form_Min_Above_MaxInputs) => LocalizedString;
+export const left_form_min_chars: (inputs: Left_Form_Min_CharsInputs) => LocalizedString;
+export const left_form_more_than: (inputs: Left_Form_More_ThanInputs) => LocalizedString;
+export const left_form_not_amount: (inputs: Left_Form_Not_AmountInputs) => LocalizedString;
+export const left_form_not_time: (inputs: Left_Form_Not_TimeInputs) => LocalizedString;
+export const left_form_not_whole_number: (inputs: Left_Form_Not_Whole_NumberInputs) => LocalizedString;
+export const left_form_one_chip: (inputs: Left_Form_One_ChipInputs) => LocalizedString;
+export const left_form_percent: (inputs: Left_Form_PercentInputs) => LocalizedString;
+export const left_form_seats: (inputs: Left_Form_SeatsInputs) => LocalizedString;
+export const left_form_seconds: (inputs: Left_Form_SecondsInputs) => LocalizedString;
+export const left_form_time_empty: (inputs: Left_Form_Time_EmptyInputs) => LocalizedString;
+export const left_form_whole_number_empty: (inputs: Left_Form_Whole_Number_EmptyInputs) => LocalizedString;
+export const left_ledger_does_not_check: (inputs: Left_Ledger_Does_Not_CheckInputs) => LocalizedString;
+export const left_ledger_head_fails: (inputs: Left_Ledger_Head_FailsInputs) => LocalizedString;
+export const left_ledger_head_missing: (inputs: Left_Ledger_Head_MissingInputs) => LocalizedString;
+export const left_ledger_row_changed: (inputs: Left_Ledger_Row_ChangedInputs) => LocalizedString;
+export const left_ledger_row_cut: (inputs: Left_Ledger_Row_CutInputs) => LocalizedString;
+export const left_ledger_row_missing: (inputs: Left_Ledger_Row_MissingInputs) => LocalizedString;
+export const left_ledger_row_not_head: (inputs: Left_Ledger_Row_Not_HeadInputs) => LocalizedString;
+export const left_ledger_rows_cut: (inputs: Left_Ledger_Rows_CutInputs) => LocalizedString;
+export const left_practical_graded_twice: (inputs: Left_Practical_Graded_TwiceInputs) => LocalizedString;
+export const left_practical_not_an_area: (inputs: Left_Practical_Not_An_AreaInputs) => LocalizedString;
+export const left_practical_not_graded: (inputs: Left_Practical_Not_GradedInputs) => LocalizedString;
+export const left_practical_not_red_line: (inputs: Left_Practical_Not_Red_LineInputs) => LocalizedString;
+export const left_practical_red_line_area: (inputs: Left_Practical_Red_Line_AreaInputs) => LocalizedString;
+export const left_practical_red_line_twice: (inputs: Left_Practical_Red_Line_TwiceInputs) => LocalizedString;
+export const left_practical_same_assessor: (inputs: Left_Practical_Same_AssessorInputs) => LocalizedString;
+export const left_room_doc_assignment: (inputs: Left_Room_Doc_AssignmentInputs) => LocalizedString;
+export const left_room_doc_profile: (inputs: Left_Room_Doc_ProfileInputs) => LocalizedString;
+export const left_room_doc_removal: (inputs: Left_Room_Doc_RemovalInputs) => LocalizedString;
+export const left_room_doc_removal_assignment: (inputs: Left_Room_Doc_Removal_AssignmentInputs) => LocalizedString;
+export const left_room_doc_set: (inputs: Left_Room_Doc_SetInputs) => LocalizedString;
+export const left_room_not_sent_bad: (inputs: Left_Room_Not_Sent_BadInputs) => LocalizedString;
+export const left_room_not_sent_refused: (inputs: Left_Room_Not_Sent_RefusedInputs) => LocalizedString;
+export const left_room_removed_stale: (inputs: Left_Room_Removed_StaleInputs) => LocalizedString;
+export const left_room_stale: (inputs: Left_Room_StaleInputs) => LocalizedString;
 export const main_answer_out_of_step: (inputs: Main_Answer_Out_Of_StepInputs) => LocalizedString;
 export const main_assessment_results_later: (inputs: Main_Assessment_Results_LaterInputs) => LocalizedString;
 export const main_assessment_still_running: (inputs: Main_Assessment_Still_RunningInputs) => LocalizedString;
@@ -7805,6 +7941,192 @@ export type Lang_TraineeInputs = {
     name: NonNullable<unknown>;
 };
 export type Language_NameInputs = {};
+export type Left_Attempt_Binding_ChangedInputs = {};
+export type Left_Attempt_Key_Not_OpenInputs = {};
+export type Left_Attempt_Seed_MismatchInputs = {};
+export type Left_Attempt_Seed_RemovedInputs = {};
+export type Left_Attempt_TamperedInputs = {
+    id: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Left_Audition_AndInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Left_Audition_MeasuredInputs = {
+    rate: NonNullable<unknown>;
+    accuracy: NonNullable<unknown>;
+};
+export type Left_Audition_MeetsInputs = {
+    measured: NonNullable<unknown>;
+    band: NonNullable<unknown>;
+    rate: NonNullable<unknown>;
+    accuracy: NonNullable<unknown>;
+};
+export type Left_Audition_No_BandInputs = {
+    measured: NonNullable<unknown>;
+};
+export type Left_Audition_ReasonInputs = {
+    band: NonNullable<unknown>;
+    where: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Left_Audition_Short_AccuracyInputs = {
+    accuracy: NonNullable<unknown>;
+    band: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+};
+export type Left_Audition_Short_RateInputs = {
+    rate: NonNullable<unknown>;
+    band: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+};
+export type Left_Audition_TopInputs = {
+    band: NonNullable<unknown>;
+    where: NonNullable<unknown>;
+};
+export type Left_Data_Folder_TargetInputs = {
+    file: NonNullable<unknown>;
+    folder: NonNullable<unknown>;
+};
+export type Left_Dialog_Export_CsvInputs = {};
+export type Left_Dialog_Export_XapiInputs = {};
+export type Left_Dialog_Filter_CsvInputs = {};
+export type Left_Dialog_Filter_XapiInputs = {};
+export type Left_Export_Room_RefusedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Left_Export_Room_UnreadInputs = {
+    why: NonNullable<unknown>;
+};
+export type Left_Export_Two_WarningsInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Left_Form_Amount_EmptyInputs = {};
+export type Left_Form_At_LeastInputs = {
+    value: NonNullable<unknown>;
+};
+export type Left_Form_At_MostInputs = {
+    value: NonNullable<unknown>;
+};
+export type Left_Form_Choose_OptionInputs = {};
+export type Left_Form_CommissionInputs = {};
+export type Left_Form_Currency_CodeInputs = {};
+export type Left_Form_Fill_InInputs = {};
+export type Left_Form_Fill_NumberInputs = {};
+export type Left_Form_List_MaxInputs = {
+    max: NonNullable<unknown>;
+};
+export type Left_Form_List_MinInputs = {
+    min: NonNullable<unknown>;
+};
+export type Left_Form_Max_CharsInputs = {
+    max: NonNullable<unknown>;
+};
+export type Left_Form_Min_Above_MaxInputs = {};
+export type Left_Form_Min_CharsInputs = {
+    min: NonNullable<unknown>;
+};
+export type Left_Form_More_ThanInputs = {
+    value: NonNullable<unknown>;
+};
+export type Left_Form_Not_AmountInputs = {
+    text: NonNullable<unknown>;
+};
+export type Left_Form_Not_TimeInputs = {
+    text: NonNullable<unknown>;
+};
+export type Left_Form_Not_Whole_NumberInputs = {
+    text: NonNullable<unknown>;
+};
+export type Left_Form_One_ChipInputs = {};
+export type Left_Form_PercentInputs = {
+    n: NonNullable<unknown>;
+};
+export type Left_Form_SeatsInputs = {};
+export type Left_Form_SecondsInputs = {
+    n: NonNullable<unknown>;
+};
+export type Left_Form_Time_EmptyInputs = {};
+export type Left_Form_Whole_Number_EmptyInputs = {};
+export type Left_Ledger_Does_Not_CheckInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Left_Ledger_Head_FailsInputs = {};
+export type Left_Ledger_Head_MissingInputs = {};
+export type Left_Ledger_Row_ChangedInputs = {
+    row: NonNullable<unknown>;
+};
+export type Left_Ledger_Row_CutInputs = {
+    row: NonNullable<unknown>;
+};
+export type Left_Ledger_Row_MissingInputs = {
+    row: NonNullable<unknown>;
+};
+export type Left_Ledger_Row_Not_HeadInputs = {
+    row: NonNullable<unknown>;
+};
+export type Left_Ledger_Rows_CutInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Left_Practical_Graded_TwiceInputs = {
+    area: NonNullable<unknown>;
+};
+export type Left_Practical_Not_An_AreaInputs = {
+    area: NonNullable<unknown>;
+    areas: NonNullable<unknown>;
+};
+export type Left_Practical_Not_GradedInputs = {
+    area: NonNullable<unknown>;
+};
+export type Left_Practical_Not_Red_LineInputs = {
+    id: NonNullable<unknown>;
+};
+export type Left_Practical_Red_Line_AreaInputs = {
+    id: NonNullable<unknown>;
+    area: NonNullable<unknown>;
+};
+export type Left_Practical_Red_Line_TwiceInputs = {
+    id: NonNullable<unknown>;
+};
+export type Left_Practical_Same_AssessorInputs = {
+    assessor: NonNullable<unknown>;
+};
+export type Left_Room_Doc_AssignmentInputs = {
+    title: NonNullable<unknown>;
+};
+export type Left_Room_Doc_ProfileInputs = {
+    title: NonNullable<unknown>;
+};
+export type Left_Room_Doc_RemovalInputs = {
+    title: NonNullable<unknown>;
+};
+export type Left_Room_Doc_Removal_AssignmentInputs = {
+    title: NonNullable<unknown>;
+};
+export type Left_Room_Doc_SetInputs = {
+    title: NonNullable<unknown>;
+};
+export type Left_Room_Not_Sent_BadInputs = {
+    what: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Left_Room_Not_Sent_RefusedInputs = {
+    what: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Left_Room_Removed_StaleInputs = {
+    what: NonNullable<unknown>;
+    theirs: NonNullable<unknown>;
+    revision: NonNullable<unknown>;
+};
+export type Left_Room_StaleInputs = {
+    what: NonNullable<unknown>;
+    revision: NonNullable<unknown>;
+    theirs: NonNullable<unknown>;
+};
 export type Main_Answer_Out_Of_StepInputs = {
     item: NonNullable<unknown>;
     step: NonNullable<unknown>;

@@ -799,6 +799,74 @@
 /** @typedef {{}} Lang_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Lang_TraineeInputs */
 /** @typedef {{}} Language_NameInputs */
+/** @typedef {{}} Left_Attempt_Binding_ChangedInputs */
+/** @typedef {{}} Left_Attempt_Key_Not_OpenInputs */
+/** @typedef {{}} Left_Attempt_Seed_MismatchInputs */
+/** @typedef {{}} Left_Attempt_Seed_RemovedInputs */
+/** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Left_Attempt_TamperedInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Left_Audition_AndInputs */
+/** @typedef {{ rate: NonNullable<unknown>, accuracy: NonNullable<unknown> }} Left_Audition_MeasuredInputs */
+/** @typedef {{ measured: NonNullable<unknown>, band: NonNullable<unknown>, rate: NonNullable<unknown>, accuracy: NonNullable<unknown> }} Left_Audition_MeetsInputs */
+/** @typedef {{ measured: NonNullable<unknown> }} Left_Audition_No_BandInputs */
+/** @typedef {{ band: NonNullable<unknown>, where: NonNullable<unknown>, why: NonNullable<unknown> }} Left_Audition_ReasonInputs */
+/** @typedef {{ accuracy: NonNullable<unknown>, band: NonNullable<unknown>, min: NonNullable<unknown> }} Left_Audition_Short_AccuracyInputs */
+/** @typedef {{ rate: NonNullable<unknown>, band: NonNullable<unknown>, min: NonNullable<unknown> }} Left_Audition_Short_RateInputs */
+/** @typedef {{ band: NonNullable<unknown>, where: NonNullable<unknown> }} Left_Audition_TopInputs */
+/** @typedef {{ file: NonNullable<unknown>, folder: NonNullable<unknown> }} Left_Data_Folder_TargetInputs */
+/** @typedef {{}} Left_Dialog_Export_CsvInputs */
+/** @typedef {{}} Left_Dialog_Export_XapiInputs */
+/** @typedef {{}} Left_Dialog_Filter_CsvInputs */
+/** @typedef {{}} Left_Dialog_Filter_XapiInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Left_Export_Room_RefusedInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Left_Export_Room_UnreadInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Left_Export_Two_WarningsInputs */
+/** @typedef {{}} Left_Form_Amount_EmptyInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Left_Form_At_LeastInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Left_Form_At_MostInputs */
+/** @typedef {{}} Left_Form_Choose_OptionInputs */
+/** @typedef {{}} Left_Form_CommissionInputs */
+/** @typedef {{}} Left_Form_Currency_CodeInputs */
+/** @typedef {{}} Left_Form_Fill_InInputs */
+/** @typedef {{}} Left_Form_Fill_NumberInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Left_Form_List_MaxInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Left_Form_List_MinInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Left_Form_Max_CharsInputs */
+/** @typedef {{}} Left_Form_Min_Above_MaxInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Left_Form_Min_CharsInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Left_Form_More_ThanInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Left_Form_Not_AmountInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Left_Form_Not_TimeInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Left_Form_Not_Whole_NumberInputs */
+/** @typedef {{}} Left_Form_One_ChipInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Left_Form_PercentInputs */
+/** @typedef {{}} Left_Form_SeatsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Left_Form_SecondsInputs */
+/** @typedef {{}} Left_Form_Time_EmptyInputs */
+/** @typedef {{}} Left_Form_Whole_Number_EmptyInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Left_Ledger_Does_Not_CheckInputs */
+/** @typedef {{}} Left_Ledger_Head_FailsInputs */
+/** @typedef {{}} Left_Ledger_Head_MissingInputs */
+/** @typedef {{ row: NonNullable<unknown> }} Left_Ledger_Row_ChangedInputs */
+/** @typedef {{ row: NonNullable<unknown> }} Left_Ledger_Row_CutInputs */
+/** @typedef {{ row: NonNullable<unknown> }} Left_Ledger_Row_MissingInputs */
+/** @typedef {{ row: NonNullable<unknown> }} Left_Ledger_Row_Not_HeadInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Left_Ledger_Rows_CutInputs */
+/** @typedef {{ area: NonNullable<unknown> }} Left_Practical_Graded_TwiceInputs */
+/** @typedef {{ area: NonNullable<unknown>, areas: NonNullable<unknown> }} Left_Practical_Not_An_AreaInputs */
+/** @typedef {{ area: NonNullable<unknown> }} Left_Practical_Not_GradedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Left_Practical_Not_Red_LineInputs */
+/** @typedef {{ id: NonNullable<unknown>, area: NonNullable<unknown> }} Left_Practical_Red_Line_AreaInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Left_Practical_Red_Line_TwiceInputs */
+/** @typedef {{ assessor: NonNullable<unknown> }} Left_Practical_Same_AssessorInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_AssignmentInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_ProfileInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_RemovalInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_Removal_AssignmentInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_SetInputs */
+/** @typedef {{ what: NonNullable<unknown>, why: NonNullable<unknown> }} Left_Room_Not_Sent_BadInputs */
+/** @typedef {{ what: NonNullable<unknown>, why: NonNullable<unknown> }} Left_Room_Not_Sent_RefusedInputs */
+/** @typedef {{ what: NonNullable<unknown>, theirs: NonNullable<unknown>, revision: NonNullable<unknown> }} Left_Room_Removed_StaleInputs */
+/** @typedef {{ what: NonNullable<unknown>, revision: NonNullable<unknown>, theirs: NonNullable<unknown> }} Left_Room_StaleInputs */
 /** @typedef {{ item: NonNullable<unknown>, step: NonNullable<unknown>, currentItem: NonNullable<unknown>, currentStep: NonNullable<unknown> }} Main_Answer_Out_Of_StepInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Main_Assessment_Results_LaterInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Main_Assessment_Still_RunningInputs */
@@ -6259,6 +6327,278 @@ export const lang_trainee = /** @type {(inputs: Lang_TraineeInputs) => Localized
 
 export const language_name = /** @type {(inputs: Language_NameInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`English`)
+};
+
+export const left_attempt_binding_changed = /** @type {(inputs: Left_Attempt_Binding_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its set, table profile, policy, candidate or assessor is not what it was when it started (it was changed)`)
+};
+
+export const left_attempt_key_not_open = /** @type {(inputs: Left_Attempt_Key_Not_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its sealed key does not open (it was changed)`)
+};
+
+export const left_attempt_seed_mismatch = /** @type {(inputs: Left_Attempt_Seed_MismatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its seed does not match what was committed at its start`)
+};
+
+export const left_attempt_seed_removed = /** @type {(inputs: Left_Attempt_Seed_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its seed commitment was removed`)
+};
+
+export const left_attempt_tampered = /** @type {(inputs: Left_Attempt_TamperedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The record of assessment attempt ${i?.id} has been tampered with: ${i?.problem}. It cannot be shown as a result, signed or exported.`)
+};
+
+export const left_audition_and = /** @type {(inputs: Left_Audition_AndInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}, and ${i?.rest}`)
+};
+
+export const left_audition_measured = /** @type {(inputs: Left_Audition_MeasuredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rate} coups an hour and ${i?.accuracy}% accuracy`)
+};
+
+export const left_audition_meets = /** @type {(inputs: Left_Audition_MeetsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.measured} meet ${i?.band}'s ${i?.rate} coups an hour and ${i?.accuracy}%`)
+};
+
+export const left_audition_no_band = /** @type {(inputs: Left_Audition_No_BandInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.measured} meet no band`)
+};
+
+export const left_audition_reason = /** @type {(inputs: Left_Audition_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.band}: ${i?.where}; ${i?.why}.`)
+};
+
+export const left_audition_short_accuracy = /** @type {(inputs: Left_Audition_Short_AccuracyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`accuracy ${i?.accuracy}% is below ${i?.band}'s ${i?.min}%`)
+};
+
+export const left_audition_short_rate = /** @type {(inputs: Left_Audition_Short_RateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rate} coups an hour is below ${i?.band}'s ${i?.min}`)
+};
+
+export const left_audition_top = /** @type {(inputs: Left_Audition_TopInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.band}: ${i?.where}.`)
+};
+
+export const left_data_folder_target = /** @type {(inputs: Left_Data_Folder_TargetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file} is in the training data folder (${i?.folder}): save it to another folder. Nothing was written.`)
+};
+
+export const left_dialog_export_csv = /** @type {(inputs: Left_Dialog_Export_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Export responses and attempts (CSV)`)
+};
+
+export const left_dialog_export_xapi = /** @type {(inputs: Left_Dialog_Export_XapiInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Export xAPI statements`)
+};
+
+export const left_dialog_filter_csv = /** @type {(inputs: Left_Dialog_Filter_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`CSV`)
+};
+
+export const left_dialog_filter_xapi = /** @type {(inputs: Left_Dialog_Filter_XapiInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`xAPI statements (JSON)`)
+};
+
+export const left_export_room_refused = /** @type {(inputs: Left_Export_Room_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} record(s) from the training room were not what they should be and were left out.`)
+};
+
+export const left_export_room_unread = /** @type {(inputs: Left_Export_Room_UnreadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.why} This export holds what this PC recorded; the other stations' rows are missing.`)
+};
+
+export const left_export_two_warnings = /** @type {(inputs: Left_Export_Two_WarningsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first} ${i?.rest}`)
+};
+
+export const left_form_amount_empty = /** @type {(inputs: Left_Form_Amount_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`fill in an amount, like 25 or 0.25`)
+};
+
+export const left_form_at_least = /** @type {(inputs: Left_Form_At_LeastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be at least ${i?.value}`)
+};
+
+export const left_form_at_most = /** @type {(inputs: Left_Form_At_MostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be at most ${i?.value}`)
+};
+
+export const left_form_choose_option = /** @type {(inputs: Left_Form_Choose_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`choose one of the options`)
+};
+
+export const left_form_commission = /** @type {(inputs: Left_Form_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a commission pays less than even money (Tasmania 12.2: 19 for 20): "pays" must be below "for"`)
+};
+
+export const left_form_currency_code = /** @type {(inputs: Left_Form_Currency_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`use the three capital letters of the currency, like AUD`)
+};
+
+export const left_form_fill_in = /** @type {(inputs: Left_Form_Fill_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`fill this in`)
+};
+
+export const left_form_fill_number = /** @type {(inputs: Left_Form_Fill_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`fill in a number`)
+};
+
+export const left_form_list_max = /** @type {(inputs: Left_Form_List_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`list at most ${i?.max}`)
+};
+
+export const left_form_list_min = /** @type {(inputs: Left_Form_List_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`list at least ${i?.min}`)
+};
+
+export const left_form_max_chars = /** @type {(inputs: Left_Form_Max_CharsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`use at most ${i?.max} characters`)
+};
+
+export const left_form_min_above_max = /** @type {(inputs: Left_Form_Min_Above_MaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the minimum is above the maximum`)
+};
+
+export const left_form_min_chars = /** @type {(inputs: Left_Form_Min_CharsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`use at least ${i?.min} characters`)
+};
+
+export const left_form_more_than = /** @type {(inputs: Left_Form_More_ThanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be more than ${i?.value}`)
+};
+
+export const left_form_not_amount = /** @type {(inputs: Left_Form_Not_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.text}" is not an amount: use dollars and cents, like 25 or 0.25`)
+};
+
+export const left_form_not_time = /** @type {(inputs: Left_Form_Not_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.text}" is not a time in seconds, like 2.5`)
+};
+
+export const left_form_not_whole_number = /** @type {(inputs: Left_Form_Not_Whole_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.text}" is not a whole number`)
+};
+
+export const left_form_one_chip = /** @type {(inputs: Left_Form_One_ChipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`list at least one chip, like 1, 5, 25`)
+};
+
+export const left_form_percent = /** @type {(inputs: Left_Form_PercentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n}%`)
+};
+
+export const left_form_seats = /** @type {(inputs: Left_Form_SeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a table has 7 or 9 seats (Tasmania 1)`)
+};
+
+export const left_form_seconds = /** @type {(inputs: Left_Form_SecondsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} s`)
+};
+
+export const left_form_time_empty = /** @type {(inputs: Left_Form_Time_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`fill in a time in seconds, like 2.5`)
+};
+
+export const left_form_whole_number_empty = /** @type {(inputs: Left_Form_Whole_Number_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`fill this in (a whole number)`)
+};
+
+export const left_ledger_does_not_check = /** @type {(inputs: Left_Ledger_Does_Not_CheckInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The attempts ledger does not check: ${i?.problem}.`)
+};
+
+export const left_ledger_head_fails = /** @type {(inputs: Left_Ledger_Head_FailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the ledger’s authenticated head does not check (the ledger was rewritten)`)
+};
+
+export const left_ledger_head_missing = /** @type {(inputs: Left_Ledger_Head_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the ledger’s authenticated head is missing (it was removed)`)
+};
+
+export const left_ledger_row_changed = /** @type {(inputs: Left_Ledger_Row_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ledger row ${i?.row} was changed or replaced`)
+};
+
+export const left_ledger_row_cut = /** @type {(inputs: Left_Ledger_Row_CutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ledger row ${i?.row} was cut off the end`)
+};
+
+export const left_ledger_row_missing = /** @type {(inputs: Left_Ledger_Row_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ledger row ${i?.row} is missing (an attempt’s row was deleted)`)
+};
+
+export const left_ledger_row_not_head = /** @type {(inputs: Left_Ledger_Row_Not_HeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ledger row ${i?.row} is not the row that was authenticated`)
+};
+
+export const left_ledger_rows_cut = /** @type {(inputs: Left_Ledger_Rows_CutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`ledger rows ${i?.from} to ${i?.to} were cut off the end`)
+};
+
+export const left_practical_graded_twice = /** @type {(inputs: Left_Practical_Graded_TwiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.area}" is graded twice`)
+};
+
+export const left_practical_not_an_area = /** @type {(inputs: Left_Practical_Not_An_AreaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.area}" is not an area of this set (${i?.areas})`)
+};
+
+export const left_practical_not_graded = /** @type {(inputs: Left_Practical_Not_GradedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.area}" is not graded`)
+};
+
+export const left_practical_not_red_line = /** @type {(inputs: Left_Practical_Not_Red_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.id}" is not a red line of the standard`)
+};
+
+export const left_practical_red_line_area = /** @type {(inputs: Left_Practical_Red_Line_AreaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.id}" fails the area "${i?.area}", which this sitting does not grade`)
+};
+
+export const left_practical_red_line_twice = /** @type {(inputs: Left_Practical_Red_Line_TwiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.id}" is listed twice`)
+};
+
+export const left_practical_same_assessor = /** @type {(inputs: Left_Practical_Same_AssessorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the countersigning assessor must be someone other than ${i?.assessor}, who graded the practical part`)
+};
+
+export const left_room_doc_assignment = /** @type {(inputs: Left_Room_Doc_AssignmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The assignment of “${i?.title}”`)
+};
+
+export const left_room_doc_profile = /** @type {(inputs: Left_Room_Doc_ProfileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The house profile “${i?.title}”`)
+};
+
+export const left_room_doc_removal = /** @type {(inputs: Left_Room_Doc_RemovalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The removal of “${i?.title}”`)
+};
+
+export const left_room_doc_removal_assignment = /** @type {(inputs: Left_Room_Doc_Removal_AssignmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The removal of the assignment of “${i?.title}”`)
+};
+
+export const left_room_doc_set = /** @type {(inputs: Left_Room_Doc_SetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.title}”`)
+};
+
+export const left_room_not_sent_bad = /** @type {(inputs: Left_Room_Not_Sent_BadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what} was not sent to the room: ${i?.why}.`)
+};
+
+export const left_room_not_sent_refused = /** @type {(inputs: Left_Room_Not_Sent_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what} was not sent: the room refused it (${i?.why}).`)
+};
+
+export const left_room_removed_stale = /** @type {(inputs: Left_Room_Removed_StaleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what} was removed here after another trainer saved it in the room (revision ${i?.theirs}): it is removed from the room too (revision ${i?.revision}; their revision is kept in the room's history).`)
+};
+
+export const left_room_stale = /** @type {(inputs: Left_Room_StaleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what} was saved in the room by another trainer while you edited it here: your save is kept as revision ${i?.revision}, after theirs (theirs is revision ${i?.theirs}; nothing was overwritten).`)
 };
 
 export const main_answer_out_of_step = /** @type {(inputs: Main_Answer_Out_Of_StepInputs) => LocalizedString} */ (i) => {

@@ -799,6 +799,74 @@
 /** @typedef {{}} Lang_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Lang_TraineeInputs */
 /** @typedef {{}} Language_NameInputs */
+/** @typedef {{}} Left_Attempt_Binding_ChangedInputs */
+/** @typedef {{}} Left_Attempt_Key_Not_OpenInputs */
+/** @typedef {{}} Left_Attempt_Seed_MismatchInputs */
+/** @typedef {{}} Left_Attempt_Seed_RemovedInputs */
+/** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Left_Attempt_TamperedInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Left_Audition_AndInputs */
+/** @typedef {{ rate: NonNullable<unknown>, accuracy: NonNullable<unknown> }} Left_Audition_MeasuredInputs */
+/** @typedef {{ measured: NonNullable<unknown>, band: NonNullable<unknown>, rate: NonNullable<unknown>, accuracy: NonNullable<unknown> }} Left_Audition_MeetsInputs */
+/** @typedef {{ measured: NonNullable<unknown> }} Left_Audition_No_BandInputs */
+/** @typedef {{ band: NonNullable<unknown>, where: NonNullable<unknown>, why: NonNullable<unknown> }} Left_Audition_ReasonInputs */
+/** @typedef {{ accuracy: NonNullable<unknown>, band: NonNullable<unknown>, min: NonNullable<unknown> }} Left_Audition_Short_AccuracyInputs */
+/** @typedef {{ rate: NonNullable<unknown>, band: NonNullable<unknown>, min: NonNullable<unknown> }} Left_Audition_Short_RateInputs */
+/** @typedef {{ band: NonNullable<unknown>, where: NonNullable<unknown> }} Left_Audition_TopInputs */
+/** @typedef {{ file: NonNullable<unknown>, folder: NonNullable<unknown> }} Left_Data_Folder_TargetInputs */
+/** @typedef {{}} Left_Dialog_Export_CsvInputs */
+/** @typedef {{}} Left_Dialog_Export_XapiInputs */
+/** @typedef {{}} Left_Dialog_Filter_CsvInputs */
+/** @typedef {{}} Left_Dialog_Filter_XapiInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Left_Export_Room_RefusedInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Left_Export_Room_UnreadInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Left_Export_Two_WarningsInputs */
+/** @typedef {{}} Left_Form_Amount_EmptyInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Left_Form_At_LeastInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Left_Form_At_MostInputs */
+/** @typedef {{}} Left_Form_Choose_OptionInputs */
+/** @typedef {{}} Left_Form_CommissionInputs */
+/** @typedef {{}} Left_Form_Currency_CodeInputs */
+/** @typedef {{}} Left_Form_Fill_InInputs */
+/** @typedef {{}} Left_Form_Fill_NumberInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Left_Form_List_MaxInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Left_Form_List_MinInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Left_Form_Max_CharsInputs */
+/** @typedef {{}} Left_Form_Min_Above_MaxInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Left_Form_Min_CharsInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Left_Form_More_ThanInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Left_Form_Not_AmountInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Left_Form_Not_TimeInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Left_Form_Not_Whole_NumberInputs */
+/** @typedef {{}} Left_Form_One_ChipInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Left_Form_PercentInputs */
+/** @typedef {{}} Left_Form_SeatsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Left_Form_SecondsInputs */
+/** @typedef {{}} Left_Form_Time_EmptyInputs */
+/** @typedef {{}} Left_Form_Whole_Number_EmptyInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Left_Ledger_Does_Not_CheckInputs */
+/** @typedef {{}} Left_Ledger_Head_FailsInputs */
+/** @typedef {{}} Left_Ledger_Head_MissingInputs */
+/** @typedef {{ row: NonNullable<unknown> }} Left_Ledger_Row_ChangedInputs */
+/** @typedef {{ row: NonNullable<unknown> }} Left_Ledger_Row_CutInputs */
+/** @typedef {{ row: NonNullable<unknown> }} Left_Ledger_Row_MissingInputs */
+/** @typedef {{ row: NonNullable<unknown> }} Left_Ledger_Row_Not_HeadInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Left_Ledger_Rows_CutInputs */
+/** @typedef {{ area: NonNullable<unknown> }} Left_Practical_Graded_TwiceInputs */
+/** @typedef {{ area: NonNullable<unknown>, areas: NonNullable<unknown> }} Left_Practical_Not_An_AreaInputs */
+/** @typedef {{ area: NonNullable<unknown> }} Left_Practical_Not_GradedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Left_Practical_Not_Red_LineInputs */
+/** @typedef {{ id: NonNullable<unknown>, area: NonNullable<unknown> }} Left_Practical_Red_Line_AreaInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Left_Practical_Red_Line_TwiceInputs */
+/** @typedef {{ assessor: NonNullable<unknown> }} Left_Practical_Same_AssessorInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_AssignmentInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_ProfileInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_RemovalInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_Removal_AssignmentInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Left_Room_Doc_SetInputs */
+/** @typedef {{ what: NonNullable<unknown>, why: NonNullable<unknown> }} Left_Room_Not_Sent_BadInputs */
+/** @typedef {{ what: NonNullable<unknown>, why: NonNullable<unknown> }} Left_Room_Not_Sent_RefusedInputs */
+/** @typedef {{ what: NonNullable<unknown>, theirs: NonNullable<unknown>, revision: NonNullable<unknown> }} Left_Room_Removed_StaleInputs */
+/** @typedef {{ what: NonNullable<unknown>, revision: NonNullable<unknown>, theirs: NonNullable<unknown> }} Left_Room_StaleInputs */
 /** @typedef {{ item: NonNullable<unknown>, step: NonNullable<unknown>, currentItem: NonNullable<unknown>, currentStep: NonNullable<unknown> }} Main_Answer_Out_Of_StepInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Main_Assessment_Results_LaterInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Main_Assessment_Still_RunningInputs */
@@ -6259,6 +6327,278 @@ export const lang_trainee = /** @type {(inputs: Lang_TraineeInputs) => Localized
 
 export const language_name = /** @type {(inputs: Language_NameInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`繁體中文`)
+};
+
+export const left_attempt_binding_changed = /** @type {(inputs: Left_Attempt_Binding_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其題組、賭枱設定、考核規則、考生或考核員與開始時不同（曾被更改）`)
+};
+
+export const left_attempt_key_not_open = /** @type {(inputs: Left_Attempt_Key_Not_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其封存的密鑰無法開啟（曾被更改）`)
+};
+
+export const left_attempt_seed_mismatch = /** @type {(inputs: Left_Attempt_Seed_MismatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其種子與開始時承諾的不符`)
+};
+
+export const left_attempt_seed_removed = /** @type {(inputs: Left_Attempt_Seed_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其種子承諾已被移除`)
+};
+
+export const left_attempt_tampered = /** @type {(inputs: Left_Attempt_TamperedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`考核應考 ${i?.id} 的紀錄已被篡改：${i?.problem}。它不能顯示為結果，亦不能簽署或匯出。`)
+};
+
+export const left_audition_and = /** @type {(inputs: Left_Audition_AndInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}，而且${i?.rest}`)
+};
+
+export const left_audition_measured = /** @type {(inputs: Left_Audition_MeasuredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每小時 ${i?.rate} 局，準確率 ${i?.accuracy}%`)
+};
+
+export const left_audition_meets = /** @type {(inputs: Left_Audition_MeetsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.measured}，達到「${i?.band}」的每小時 ${i?.rate} 局及 ${i?.accuracy}%`)
+};
+
+export const left_audition_no_band = /** @type {(inputs: Left_Audition_No_BandInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.measured}，未達任何等級`)
+};
+
+export const left_audition_reason = /** @type {(inputs: Left_Audition_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.band}：${i?.where}；${i?.why}。`)
+};
+
+export const left_audition_short_accuracy = /** @type {(inputs: Left_Audition_Short_AccuracyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`準確率 ${i?.accuracy}%，低於「${i?.band}」的 ${i?.min}%`)
+};
+
+export const left_audition_short_rate = /** @type {(inputs: Left_Audition_Short_RateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`每小時 ${i?.rate} 局，低於「${i?.band}」的 ${i?.min} 局`)
+};
+
+export const left_audition_top = /** @type {(inputs: Left_Audition_TopInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.band}：${i?.where}。`)
+};
+
+export const left_data_folder_target = /** @type {(inputs: Left_Data_Folder_TargetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file} 位於培訓資料夾（${i?.folder}）內：請儲存到另一個資料夾。沒有寫入任何內容。`)
+};
+
+export const left_dialog_export_csv = /** @type {(inputs: Left_Dialog_Export_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`匯出作答及應考（CSV）`)
+};
+
+export const left_dialog_export_xapi = /** @type {(inputs: Left_Dialog_Export_XapiInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`匯出 xAPI 陳述`)
+};
+
+export const left_dialog_filter_csv = /** @type {(inputs: Left_Dialog_Filter_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`CSV 檔案`)
+};
+
+export const left_dialog_filter_xapi = /** @type {(inputs: Left_Dialog_Filter_XapiInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`xAPI 陳述（JSON）`)
+};
+
+export const left_export_room_refused = /** @type {(inputs: Left_Export_Room_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`培訓室有 ${i?.count} 筆記錄內容不符，已略去。`)
+};
+
+export const left_export_room_unread = /** @type {(inputs: Left_Export_Room_UnreadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.why}此匯出只包含這部電腦的記錄；其他工作站的資料欠缺。`)
+};
+
+export const left_export_two_warnings = /** @type {(inputs: Left_Export_Two_WarningsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}${i?.rest}`)
+};
+
+export const left_form_amount_empty = /** @type {(inputs: Left_Form_Amount_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請填寫金額，例如 25 或 0.25`)
+};
+
+export const left_form_at_least = /** @type {(inputs: Left_Form_At_LeastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`必須至少為 ${i?.value}`)
+};
+
+export const left_form_at_most = /** @type {(inputs: Left_Form_At_MostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`必須最多為 ${i?.value}`)
+};
+
+export const left_form_choose_option = /** @type {(inputs: Left_Form_Choose_OptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請選擇其中一個選項`)
+};
+
+export const left_form_commission = /** @type {(inputs: Left_Form_CommissionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`收取佣金的賠付少於 1 賠 1（Tasmania 12.2：20 賠 19）：「賠」必須小於「比」`)
+};
+
+export const left_form_currency_code = /** @type {(inputs: Left_Form_Currency_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請使用貨幣的三個大寫字母，例如 AUD`)
+};
+
+export const left_form_fill_in = /** @type {(inputs: Left_Form_Fill_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請填寫`)
+};
+
+export const left_form_fill_number = /** @type {(inputs: Left_Form_Fill_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請填寫數字`)
+};
+
+export const left_form_list_max = /** @type {(inputs: Left_Form_List_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`請列出最多 ${i?.max} 項`)
+};
+
+export const left_form_list_min = /** @type {(inputs: Left_Form_List_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`請列出至少 ${i?.min} 項`)
+};
+
+export const left_form_max_chars = /** @type {(inputs: Left_Form_Max_CharsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`請使用最多 ${i?.max} 個字元`)
+};
+
+export const left_form_min_above_max = /** @type {(inputs: Left_Form_Min_Above_MaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最低額高於最高額`)
+};
+
+export const left_form_min_chars = /** @type {(inputs: Left_Form_Min_CharsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`請使用至少 ${i?.min} 個字元`)
+};
+
+export const left_form_more_than = /** @type {(inputs: Left_Form_More_ThanInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`必須大於 ${i?.value}`)
+};
+
+export const left_form_not_amount = /** @type {(inputs: Left_Form_Not_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.text}」不是金額：請以元及分填寫，例如 25 或 0.25`)
+};
+
+export const left_form_not_time = /** @type {(inputs: Left_Form_Not_TimeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.text}」不是以秒計的時間，例如 2.5`)
+};
+
+export const left_form_not_whole_number = /** @type {(inputs: Left_Form_Not_Whole_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.text}」不是整數`)
+};
+
+export const left_form_one_chip = /** @type {(inputs: Left_Form_One_ChipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請列出至少一種籌碼，例如 1, 5, 25`)
+};
+
+export const left_form_percent = /** @type {(inputs: Left_Form_PercentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n}%`)
+};
+
+export const left_form_seats = /** @type {(inputs: Left_Form_SeatsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`一張賭枱有 7 或 9 個座位（Tasmania 1）`)
+};
+
+export const left_form_seconds = /** @type {(inputs: Left_Form_SecondsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} 秒`)
+};
+
+export const left_form_time_empty = /** @type {(inputs: Left_Form_Time_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請以秒填寫時間，例如 2.5`)
+};
+
+export const left_form_whole_number_empty = /** @type {(inputs: Left_Form_Whole_Number_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請填寫（整數）`)
+};
+
+export const left_ledger_does_not_check = /** @type {(inputs: Left_Ledger_Does_Not_CheckInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`應考紀錄簿核對不符：${i?.problem}。`)
+};
+
+export const left_ledger_head_fails = /** @type {(inputs: Left_Ledger_Head_FailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`紀錄簿經認證的結尾核對不符（紀錄簿曾被改寫）`)
+};
+
+export const left_ledger_head_missing = /** @type {(inputs: Left_Ledger_Head_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`紀錄簿經認證的結尾不見了（曾被移除）`)
+};
+
+export const left_ledger_row_changed = /** @type {(inputs: Left_Ledger_Row_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`紀錄簿第 ${i?.row} 行曾被更改或替換`)
+};
+
+export const left_ledger_row_cut = /** @type {(inputs: Left_Ledger_Row_CutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`紀錄簿第 ${i?.row} 行從結尾被截去`)
+};
+
+export const left_ledger_row_missing = /** @type {(inputs: Left_Ledger_Row_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`紀錄簿第 ${i?.row} 行不見了（某次應考的行被刪除）`)
+};
+
+export const left_ledger_row_not_head = /** @type {(inputs: Left_Ledger_Row_Not_HeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`紀錄簿第 ${i?.row} 行不是經認證的那一行`)
+};
+
+export const left_ledger_rows_cut = /** @type {(inputs: Left_Ledger_Rows_CutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`紀錄簿第 ${i?.from} 至 ${i?.to} 行從結尾被截去`)
+};
+
+export const left_practical_graded_twice = /** @type {(inputs: Left_Practical_Graded_TwiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.area}」被評分兩次`)
+};
+
+export const left_practical_not_an_area = /** @type {(inputs: Left_Practical_Not_An_AreaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.area}」不是此題組的範疇（${i?.areas}）`)
+};
+
+export const left_practical_not_graded = /** @type {(inputs: Left_Practical_Not_GradedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.area}」尚未評分`)
+};
+
+export const left_practical_not_red_line = /** @type {(inputs: Left_Practical_Not_Red_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.id}」不是實操標準中的紅線`)
+};
+
+export const left_practical_red_line_area = /** @type {(inputs: Left_Practical_Red_Line_AreaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.id}」會令範疇「${i?.area}」不合格，但此次應考不評核該範疇`)
+};
+
+export const left_practical_red_line_twice = /** @type {(inputs: Left_Practical_Red_Line_TwiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.id}」列出了兩次`)
+};
+
+export const left_practical_same_assessor = /** @type {(inputs: Left_Practical_Same_AssessorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`副署的考核員必須是 ${i?.assessor} 以外的人，因為實操部分由 ${i?.assessor} 評分`)
+};
+
+export const left_room_doc_assignment = /** @type {(inputs: Left_Room_Doc_AssignmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.title}」的指派`)
+};
+
+export const left_room_doc_profile = /** @type {(inputs: Left_Room_Doc_ProfileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`賭場設定「${i?.title}」`)
+};
+
+export const left_room_doc_removal = /** @type {(inputs: Left_Room_Doc_RemovalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.title}」的移除`)
+};
+
+export const left_room_doc_removal_assignment = /** @type {(inputs: Left_Room_Doc_Removal_AssignmentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.title}」指派的移除`)
+};
+
+export const left_room_doc_set = /** @type {(inputs: Left_Room_Doc_SetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.title}」`)
+};
+
+export const left_room_not_sent_bad = /** @type {(inputs: Left_Room_Not_Sent_BadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what}沒有傳送到培訓室：${i?.why}。`)
+};
+
+export const left_room_not_sent_refused = /** @type {(inputs: Left_Room_Not_Sent_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what}沒有傳送：培訓室拒絕接收（${i?.why}）。`)
+};
+
+export const left_room_removed_stale = /** @type {(inputs: Left_Room_Removed_StaleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`另一位導師在培訓室儲存${i?.what}（第 ${i?.theirs} 版）後，它在此被移除：它亦已從培訓室移除（第 ${i?.revision} 版；對方的版本保留在培訓室的歷史中）。`)
+};
+
+export const left_room_stale = /** @type {(inputs: Left_Room_StaleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`你在此編輯期間，另一位導師已在培訓室儲存了${i?.what}：你的儲存保留為第 ${i?.revision} 版，排在對方之後（對方的是第 ${i?.theirs} 版；沒有任何內容被覆寫）。`)
 };
 
 export const main_answer_out_of_step = /** @type {(inputs: Main_Answer_Out_Of_StepInputs) => LocalizedString} */ (i) => {

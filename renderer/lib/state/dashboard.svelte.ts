@@ -2,6 +2,7 @@
 // a period as main read them (on a PC in a training room, over every station: issue 22), the list's filter and
 // order, the trainee open, and the actions (assign weak cases, export). Reads run beside each other (the list and the
 // cohort at once); a failure is said on the tab in words.
+import type { Phrase } from '../../../core/i18n/phrase.ts';
 import type { CohortView, DashboardRow, TraineeProgress } from '../../../contract/progress-types.ts';
 import { isoDay } from '../progress.svelte.ts';
 import { Caller } from './caller.svelte.ts';
@@ -57,7 +58,7 @@ export class DashboardState {
   to = $state(dayBefore(0));
   cohort = $state.raw<CohortView | null>(null);
   /** Something to fix before an exported file is used (the xAPI IRI base still the placeholder). */
-  warning = $state<string | null>(null);
+  warning = $state<Phrase | null>(null);
   readonly shown = $derived(shownRows(this.rows ?? [], this.filter, this.onlyReady, this.sort));
   /** On a PC in a training room: whether the figures cover every station, or why only this PC's. */
   readonly roomNote = $derived(this.rows?.[0]?.room ?? null);

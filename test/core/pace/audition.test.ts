@@ -9,6 +9,7 @@ import {
   type Audition,
 } from '../../../core/drills/audition.ts';
 import { parseDrillSet } from '../../../core/drills/spec.ts';
+import { english } from '../../../core/i18n/phrase.ts';
 import { drillSet } from '../drills/helpers.ts';
 
 const BANDS: Audition = {
@@ -52,7 +53,7 @@ describe('the readiness band, at the edges', () => {
       "Not yet: 50 coups an hour and 85% accuracy meet no band; 50 coups an hour is below Nearly's 55, and accuracy 85% is below Nearly's 90%.",
     ],
   ])('%d coups an hour at %d: says why in words', (rate, accuracy, reason) => {
-    expect(auditionBand(BANDS, { coupsPerHour: rate, accuracy }).reason).toBe(reason);
+    expect(english(auditionBand(BANDS, { coupsPerHour: rate, accuracy }).reason)).toBe(reason);
   });
 
   it('property: a better run (faster and at least as accurate) is never in a lower band', () => {
@@ -69,7 +70,7 @@ describe('the readiness band, at the edges', () => {
             accuracy: Math.min(1, accuracy + surer),
           });
           expect(now.rank).toBeLessThanOrEqual(was.rank);
-          expect(now.reason.startsWith(`${now.band}:`)).toBe(true);
+          expect(english(now.reason).startsWith(`${now.band}:`)).toBe(true);
         },
       ),
     );
