@@ -106,7 +106,11 @@ function shortOf(b: AuditionBand, rate: number | null, accuracy: number): Messag
     out.push(ref('left_audition_short_rate', { rate: rate ?? 0, band: b.label, min: b.minCoupsPerHour }));
   if (accuracy < b.minAccuracy)
     out.push(
-      ref('left_audition_short_accuracy', { accuracy: pct(accuracy), band: b.label, min: pct(b.minAccuracy) }),
+      ref('left_audition_short_accuracy', {
+        accuracy: pct(accuracy),
+        band: b.label,
+        min: pct(b.minAccuracy),
+      }),
     );
   return out;
 }

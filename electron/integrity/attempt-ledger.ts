@@ -177,8 +177,7 @@ export function checkLedger(db: DatabaseSync, key: Buffer | null): LedgerCheck {
       ? fault(rows.length, null, ref('left_ledger_head_missing', {}))
       : { ok: true, rows: rows.length };
   }
-  if (key && !macMatches(key, head))
-    return fault(rows.length, null, ref('left_ledger_head_fails', {}));
+  if (key && !macMatches(key, head)) return fault(rows.length, null, ref('left_ledger_head_fails', {}));
   if (rows.length < head.seq)
     return fault(
       rows.length,

@@ -121,7 +121,8 @@ export async function pushAssignments(
       continue;
     }
     record(db, a.id, { local: v, roomRevision: row.revision, removed: false });
-    if (row.stale) notices.push(staleNotice(ref('left_room_doc_assignment', { title: a.title }), row.revision));
+    if (row.stale)
+      notices.push(staleNotice(ref('left_room_doc_assignment', { title: a.title }), row.revision));
   }
   const here = new Set(local.map((a) => a.id));
   const known = db.prepare(`SELECT key, value FROM room_state WHERE key LIKE 'assignment:%'`).all() as {

@@ -48,9 +48,7 @@ function reader(): Reader {
       const cents = parseAmount(t);
       if (cents !== null) return cents;
       errors[key] =
-        text.trim() === ''
-          ? m.left_form_amount_empty()
-          : m.left_form_not_amount({ text: text.trim() });
+        text.trim() === '' ? m.left_form_amount_empty() : m.left_form_not_amount({ text: text.trim() });
       return text;
     },
   };
@@ -69,8 +67,7 @@ function enabledSkills(d: ProfileDraft): DrillKind[] {
 function paceMs(r: Reader, text: string, key: string): number | string {
   const t = text.trim();
   if (/^\d+(\.\d{1,3})?$/.test(t)) return Math.round(Number(t) * 1000);
-  r.errors[key] =
-    t === '' ? m.left_form_time_empty() : m.left_form_not_time({ text: t });
+  r.errors[key] = t === '' ? m.left_form_time_empty() : m.left_form_not_time({ text: t });
   return t;
 }
 

@@ -214,8 +214,7 @@ async function exportWithRoom<E extends ExportExtra | XapiExtra>(
       warning = ref('left_export_room_unread', { why: failurePhrase(read) });
       return alone(station);
     }
-    if (read.value.refused > 0)
-      warning = ref('left_export_room_refused', { count: read.value.refused });
+    if (read.value.refused > 0) warning = ref('left_export_room_refused', { count: read.value.refused });
     return build(db, station, read.value);
   };
   return exporter(ctx, request, extra, () => warning);

@@ -61,8 +61,7 @@ export async function exportXapi(
     ref('left_dialog_filter_xapi', {}),
     'json',
     async (db, p) => exportXapiTo(db, request, p, xapiBase(db), await extra(db)),
-    (db) =>
-      bothWarnings(xapiBase(db) === XAPI_PLACEHOLDER ? XAPI_PLACEHOLDER_WARNING : null, warning()),
+    (db) => bothWarnings(xapiBase(db) === XAPI_PLACEHOLDER ? XAPI_PLACEHOLDER_WARNING : null, warning()),
   );
 }
 
