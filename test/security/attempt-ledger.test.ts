@@ -199,7 +199,7 @@ describe('the attempts ledger', () => {
       db.prepare("UPDATE attempt_ledger SET detail = replace(detail, 'S-77', 'S-78') WHERE seq = 1").run(),
     );
     const check = await unlockedCheck(later);
-    expect(check.problem).toBe('ledger row 1 was changed or replaced');
+    expect(english(check.problem ?? '')).toBe('ledger row 1 was changed or replaced');
     expect(await faultsInTrail(later)).toEqual([
       'The attempts ledger does not check: ledger row 1 was changed or replaced.',
     ]);
@@ -234,7 +234,7 @@ describe('the attempts ledger', () => {
     });
     await later.value('trainer.lock');
     const check = await unlockedCheck(later);
-    expect(check.problem).toBe('ledger row 1 is missing (an attempt’s row was deleted)');
+    expect(english(check.problem ?? '')).toBe('ledger row 1 is missing (an attempt’s row was deleted)');
     expect(check.findings).toEqual([
       {
         attemptId,

@@ -3,6 +3,7 @@
 // The trainer's record names what was changed and is never built, signed or exported; everything the app itself
 // writes (start, answer, leave, resume, a crash and its recovery, finish, close, grade, countersign) keeps checking;
 // and an attempt sealed before this version is checked as before and labelled so.
+import { english } from '../../core/i18n/phrase.ts';
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -118,7 +119,7 @@ async function expectTampered(b: TestBackend, attemptId: string, says: RegExp): 
   }
   const traineeId = (await b.value('trainees.list')).find((t) => t.name === 'Sam State')!.id;
   const { attempts: history } = await b.value('assessment.history', { traineeId });
-  expect(history.find((h) => h.attemptId === attemptId)?.tampered).toMatch(says);
+  expect(english(history.find((h) => h.attemptId === attemptId)?.tampered ?? '')).toMatch(says);
 }
 
 /** Each covered field, edited with SQL on an ended (graded, countersigned) attempt with the app closed. */

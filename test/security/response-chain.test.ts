@@ -2,6 +2,7 @@
 // (or strip its seal, or change its seed) with a program of their own. The trainer's record names what was done and
 // is never built, shown as a result, signed or exported. A crash in the middle still resumes to a record that checks,
 // and attempts stored before sealing still show and export.
+import { english } from '../../core/i18n/phrase.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -196,7 +197,7 @@ describe('an attempt whose answers were changed is shown as tampered and never s
     });
     expect(history).toHaveLength(1);
     expect(history[0]?.result).toBeNull();
-    expect(history[0]?.tampered).toMatch(says);
+    expect(english(history[0]?.tampered ?? '')).toMatch(says);
   });
 });
 
