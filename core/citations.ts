@@ -21,7 +21,7 @@ export function houseDocument(profile: Pick<TableProfile, 'id' | 'source'>): Hou
   if (known) return known;
   if (/deltin/i.test(profile.source)) return 'deltin';
   if (/dragon/i.test(profile.source)) return 'dragon-bonus';
-  // "Casino Baccarat guide" is how the built-in profile (and so every renamed copy of it) names its source document (the guide).
+  // "Casino Baccarat guide" is how the built-in profile (and every renamed copy of it) names its source.
   if (/casino (?:baccarat )?guide|casino-baccarat-guide/i.test(profile.source)) return 'casino-guide';
   return 'tasmania';
 }
