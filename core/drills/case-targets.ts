@@ -3,7 +3,7 @@
 // into the section's constraints by the kind's own constraintsForCase (the adaptive drills use the same), so choosing
 // a case fills in the constraints the set stores. The candidate tags are on each kind's module (caseCandidates). Procedure topics are targeted with the area and topic controls.
 import { IRREGULARITY_KINDS } from '../irregularities.ts';
-import { caseLabel } from '../progress/case-label.ts';
+import { caseLabelRef } from '../progress/case-label.ts';
 import { IRREGULARITY_LABELS } from './constraint-fields.ts';
 import { kindModule } from './kinds/index.ts';
 import type { DrillKind } from './types.ts';
@@ -38,7 +38,7 @@ function label(tag: string): Phrase {
     return tag === 'settle-side-bets'
       ? ref('adaptive_case_side_bets', {})
       : ref('adaptive_case_settle', { side: tag.slice(7) });
-  return caseLabel(tag);
+  return caseLabelRef(tag);
 }
 
 /** The cases a section of this kind can target, in words, each with the constraints it stands for. */

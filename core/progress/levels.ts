@@ -9,7 +9,9 @@ import {
   type HistoryEntry,
 } from '../drills/mastery.ts';
 import { DRILL_KINDS, type DrillKind } from '../drills/types.ts';
-import { KIND_LABELS } from '../drills/kinds/index.ts';
+import { KIND_LABEL_REFS } from '../drills/kinds/index.ts';
+import { ref } from '../i18n/say.ts';
+import type { Phrase } from '../i18n/phrase.ts';
 import type { z } from 'zod';
 import type {
   assessmentOutcomeSchema,
@@ -121,21 +123,32 @@ export function floorReadiness(
   skills: Readonly<Record<DrillKind, SkillProgress>>,
   targets: HouseTargets = DEFAULT_HOUSE_TARGETS,
 ): FloorReadiness {
-  const reasons: string[] = [];
+  // Messages (issue 24): the screens say them in the reader's language; English word for word as before.
+  const reasons: Phrase[] = [];
   for (const kind of targets.skills) {
     const s = skills[kind];
-    const label = KIND_LABELS[kind];
+    const label = KIND_LABEL_REFS[kind];
     if (!enoughAnswered(s.answered, s.steps, targets.minAnswered)) {
-      reasons.push(`${label}: ${s.answered} recent items, at least ${targets.minAnswered} needed`);
+      reasons.push(
+        ref('tour_floor_few', {
+          kind: label,
+          answered: String(s.answered),
+          needed: String(targets.minAnswered),
+        }),
+      );
       continue;
     }
     const accuracy = targets.accuracyBySkill?.[kind] ?? targets.accuracy;
     if (s.accuracy < accuracy)
-      reasons.push(`${label}: accuracy ${pct(s.accuracy)} is below ${pct(accuracy)}`);
+      reasons.push(
+        ref('tour_floor_accuracy', { kind: label, accuracy: pct(s.accuracy), target: pct(accuracy) }),
+      );
     const target = targets.speedMs[kind];
     if (s.medianMs === null || s.medianMs > target)
-      reasons.push(`${label}: median ${s.medianMs ?? '-'} ms is slower than ${target} ms`);
-    if (s.lastAssessment === 'failed') reasons.push(`${label}: the last assessment of this skill failed`);
+      reasons.push(
+        ref('tour_floor_median', { kind: label, median: String(s.medianMs ?? '-'), target: String(target) }),
+      );
+    if (s.lastAssessment === 'failed') reasons.push(ref('tour_floor_last_failed', { kind: label }));
   }
   return { ready: reasons.length === 0, reasons };
 }

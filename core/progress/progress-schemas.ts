@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { DRILL_KINDS } from '../drills/types.ts';
 import { AMOUNT_BANDS, tableOfPlayCellSchema } from './heat-cells.ts';
+import { phraseSchema } from '../i18n/message-ref-schema.ts';
 
 const count = z.number().int().min(0);
 const kind = z.enum(DRILL_KINDS);
@@ -43,8 +44,8 @@ export const progressBySkillSchema = z.record(kind, skillProgressSchema).readonl
 export const floorReadinessSchema = z
   .strictObject({
     ready: z.boolean(),
-    /** Why not, one line per unmet target; empty when ready. */
-    reasons: z.array(z.string()).readonly(),
+    /** Why not, one line per unmet target (a message); empty when ready. */
+    reasons: z.array(phraseSchema).readonly(),
   })
   .readonly();
 

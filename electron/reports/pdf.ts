@@ -11,12 +11,12 @@ import { BASE_LANGUAGE, type Language } from '../../core/i18n/languages.ts';
 import { houseWords, sayBuiltin } from '../../core/builtin-words.ts';
 import { ref, say, type MessageId } from '../../core/i18n/say.ts';
 import { PUBLIC_KEY_FILE } from '../../node-shared/reports/signing-key.ts';
-import { KIND_LABELS } from '../../core/drills/kinds/index.ts';
+import { kindLabel } from '../../core/drills/kinds/index.ts';
 import { hasRtl, loadShaping, MISSING_GLYPH, reportFontkit } from './fonts.ts';
 import { writePractical } from './pdf-practical.ts';
 import { drawRuns, embedReportFont, needsCjk, pdfSafe } from './pdf-text.ts';
 import { A4, FAIL, GREY, INK, MARGIN, PASS, Writer } from './pdf-writer.ts';
-import { english, sayPhrase } from '../../core/i18n/phrase.ts';
+import { sayPhrase } from '../../core/i18n/phrase.ts';
 import { reasonsBesideRedLines } from '../../core/assessment/red-line-reasons.ts';
 import { reportLocale, sayIn, type ReportLocale } from './report-locale.ts';
 
@@ -203,7 +203,8 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
   for (const s of k.skills) {
     w.row(
       [
-        s.label,
+        // The kind's name in the report's language (English as the record stored it).
+        language === BASE_LANGUAGE ? sayPhrase(s.label, language) : kindLabel(s.kind, language),
         l10n.count(s.answered),
         l10n.count(s.correct),
         pct(s.accuracy),
@@ -295,10 +296,10 @@ export async function renderPdf(input: PdfInput): Promise<Uint8Array> {
     w.wrappedRow(
       [
         `${l.item}.${l.step}`,
-        KIND_LABELS[l.kind] ?? l.kind,
-        english(l.cards ?? ''),
-        l.timedOut ? t('pdf_no_answer', {}) : english(l.answer),
-        english(l.correctAnswer),
+        kindLabel(l.kind, language),
+        sayPhrase(l.cards ?? '', language),
+        l.timedOut ? t('pdf_no_answer', {}) : sayPhrase(l.answer, language),
+        sayPhrase(l.correctAnswer, language),
         t('pdf_result_time', { result: t(result, {}), time: seconds(l.responseMs) }),
       ],
       rc,

@@ -59,6 +59,11 @@ export function formatTime(at: Moment): string {
   });
 }
 
+/** A day and a time to the second: "Thu 12 Mar 2026, 14:05:09 AEDT"; "2026年3月12日週四 14:05:09 [GMT+8]". */
+export function dayAndTimeText(at: Moment): string {
+  return `${formatDay(at)}${english() ? ', ' : ' '}${formatTime(at)}`;
+}
+
 /** A whole number or a decimal, grouped as the language groups it. English stays as the screens wrote it. */
 export function formatNumber(n: number, options?: Intl.NumberFormatOptions): string {
   return english() && options === undefined
@@ -100,6 +105,28 @@ export function decimalText(value: number, digits: number): string {
 /** 1234 ms -> "1.23 s" (or "1.2 s" with one decimal): a time on screen, its unit in the interface language. */
 export function secondsText(ms: number, digits = 2): string {
   return m.ui_seconds({ seconds: decimalText(ms / 1000, digits) });
+}
+
+/** A step's time limit: "6 s", "9.6 s" in English as core/drills/pace.ts says it; "6 秒" in Chinese (issue 24). */
+export function limitSecondsText(ms: number): string {
+  return m.ui_seconds({ seconds: formatNumber(Math.round(ms / 100) / 10) });
+}
+
+/** The space between a label and what follows it in English; none in Chinese, whose full-width colon and quotes
+ *  already part them ("以此語言報牌：「…」"). */
+export function wordGap(): string {
+  return english() ? ' ' : '';
+}
+
+/** Sentences one after another: a space between them in English, none in Chinese ("閒 2 點，莊 5 點。莊贏…"). */
+export function sentencesText(sentences: readonly string[], language: string = getLocale()): string {
+  return sentences.join(language === BASE_LANGUAGE ? ' ' : '');
+}
+
+/** Names quoted and listed: “a”, “b” in English and Simplified Chinese (“a”、“b”), 「a」、「b」 in Traditional. */
+export function quotedListText(items: readonly string[]): string {
+  const [open, close] = getLocale() === 'zh-Hant' ? ['「', '」'] : ['“', '”'];
+  return listText(items.map((item) => `${open}${item}${close}`));
 }
 
 /** A whole count, grouped in every language ("1,200"; formatNumber keeps English ungrouped as screens wrote it). */

@@ -1,6 +1,7 @@
 // The live analysis beside the profile form (issue 12): the same exact figures as analyze() from an enumeration kept
 // per deck count, and a pay-table typo flagged in words (a negative edge, or an edge far from the published tables').
 import { describe, expect, test } from 'vitest';
+import { english } from '../../core/i18n/phrase.ts';
 import { analyze } from '../../core/analysis.ts';
 import { edgeWarning } from '../../core/analysis/edge-warnings.ts';
 import { countsKept, liveAnalysis } from '../../core/analysis/live.ts';
@@ -75,7 +76,7 @@ describe('issue 13: the house targets of a profile', () => {
     expect(floorReadiness(skillProgressFromStats(stats, {}), t)).toEqual({ ready: true, reasons: [] });
     expect(floorReadiness(skillProgressFromStats(stats, {}), DEFAULT_HOUSE_TARGETS).ready).toBe(false);
     const slow = [{ ...stats[0]!, correct: 7, medianMs: 9500 }];
-    expect(floorReadiness(skillProgressFromStats(slow, {}), t).reasons).toEqual([
+    expect(floorReadiness(skillProgressFromStats(slow, {}), t).reasons.map(english)).toEqual([
       'Payouts: accuracy 70% is below 80%',
       'Payouts: median 9500 ms is slower than 9000 ms',
     ]);

@@ -23,7 +23,7 @@ test.describe('a fresh installation', () => {
     await expect(setup.locator('h1')).toHaveText('設定百家樂荷官培訓');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
     await expect(page.getByTestId('language-sample-call')).toHaveText(
-      '閒 2 點，莊 5 點。 莊贏，5 點勝 4 點。',
+      '閒 2 點，莊 5 點。莊贏，5 點勝 4 點。',
     );
     await expect(page.getByTestId('setup-house')).toContainText('這是哪一間賭場？');
 
@@ -65,7 +65,7 @@ test.describe('a fresh installation', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hans');
     // The calls stay in the call language.
     await expect(page.getByTestId('language-sample-call')).toHaveText(
-      '閒 2 點，莊 5 點。 莊贏，5 點勝 4 點。',
+      '閒 2 點，莊 5 點。莊贏，5 點勝 4 點。',
     );
     await page.keyboard.press('F4');
     await expect(page.getByTestId('language-chooser')).toHaveCount(0);

@@ -18,3 +18,14 @@ export function trainerDatabase(trainer: TrainerHarness): DatabaseSync {
   if (!db.ok) throw new Error(db.error);
   return db.value;
 }
+
+/** On the trainer's Assessments tab: the set chosen and the candidate's name, staff number and assessor typed. */
+export async function fillAssessmentStart(
+  page: Page,
+  start: { setId: string; name: string; staffNumber: string; assessor: string },
+): Promise<void> {
+  await page.getByTestId('assessment-set').selectOption(start.setId);
+  await page.getByTestId('candidate-name').fill(start.name);
+  await page.getByTestId('candidate-staff').fill(start.staffNumber);
+  await page.getByTestId('assessor').fill(start.assessor);
+}

@@ -4,6 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { english } from '../../core/i18n/phrase.ts';
 import { builtInProfile, type TableProfile } from '../../core/profiles.ts';
 import { LOCKED, NO_PASSCODE } from '../../electron/features/trainer/trainer.ts';
 import { playSession } from '../support/play.ts';
@@ -188,7 +189,7 @@ describe('issue 13: floor-ready against the house targets', () => {
     await thirdCards(t.id, 2);
     const page = await b.value('progress.page', { traineeId: t.id });
     expect(page.floor.ready).toBe(false);
-    expect(page.floor.reasons.some((r) => r.startsWith('Call the hand'))).toBe(true);
+    expect(page.floor.reasons.some((r) => english(r).startsWith('Call the hand'))).toBe(true);
   });
 
   it("a house's own targets decide: 4 of 6 right meets 60% but not 90%", async () => {
@@ -205,7 +206,7 @@ describe('issue 13: floor-ready against the house targets', () => {
     expect(page.targets.accuracyBySkill).toEqual({ 'third-card': 0.6 });
     await b.value('profiles.update', { id: 'club', profile: house(90) });
     const after = await b.value('progress.page', { traineeId: t.id });
-    expect(after.floor.reasons).toEqual(['Third-card calls: accuracy 67% is below 90%']);
+    expect(after.floor.reasons.map(english)).toEqual(['Third-card calls: accuracy 67% is below 90%']);
     const rows = await b.value('dashboard.trainees');
     expect(rows.find((r) => r.traineeId === t.id)?.floor).toEqual(after.floor);
   });

@@ -5,7 +5,7 @@
 //     node_modules/@playwright/test/cli.js test -c test/tour/playwright.tour.config.ts
 //
 // Pictures: $ZH_TOUR_DIR (default /tmp/zh-tour)/<language>/<screen>-<width>x<height>.png, and the certificate's pages
-// drawn by `pdftoppm -r 60 -png` as <language>/certificate-page-N.png.
+// drawn by `pdftoppm -r 60 -png` as <language>/certificate-page-N.png; each screen's words as <language>/<screen>.txt.
 import { defineConfig } from '@playwright/test';
 import base, { CHROMIUM_ARGS } from '../../playwright.config.ts';
 

@@ -10,6 +10,7 @@ import type { DrillSet } from '../../contract/index.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { expect, test, type TrainerHarness } from '../e2e/harness.ts';
 import { layoutSettled } from '../e2e/settled.ts';
+import { fillAssessmentStart } from '../e2e/trainer-steps.ts';
 import { BACKEND_NOW, openScene, PAGE_NOW, SCENES, seedTrainerScreens } from '../e2e/screen-checks.ts';
 
 const OUT = process.env['ZH_TOUR_DIR'] ?? '/tmp/zh-tour';
@@ -26,14 +27,16 @@ async function snap(page: Page, lang: Lang, name: string): Promise<void> {
   mkdirSync(join(OUT, lang), { recursive: true });
   for (const size of SIZES) {
     await page.setViewportSize(size);
-    // A screen with a clock running (an attempt's timer) never settles: a moment is enough there.
-    await Promise.race([layoutSettled(page).catch(() => undefined), page.waitForTimeout(2500)]);
+    // A step's clock runs on purpose: everything else on the screen is waited on.
+    await layoutSettled(page, { ignore: '[data-testid="step-timer"]' });
     await page.screenshot({
       path: join(OUT, lang, `${name}-${size.width}x${size.height}.png`),
       fullPage: true,
     });
   }
   await page.setViewportSize(SIZES[0]);
+  // The words too, to search for English left behind (grep -P '[A-Za-z]{3,}' <dir>/*.txt) beside looking.
+  writeFileSync(join(OUT, lang, `${name}.txt`), await page.locator('body').innerText());
 }
 
 async function setLanguage(trainer: TrainerHarness, lang: Lang): Promise<void> {
@@ -110,10 +113,12 @@ for (const lang of LANGS) {
       await page.getByTestId('passcode').fill(PASSCODE);
       await page.keyboard.press('Enter');
       await expect(page.getByTestId('trainer-tab-assessments')).toBeVisible();
-      await page.getByTestId('assessment-set').selectOption(imported.id);
-      await page.getByTestId('candidate-name').fill('陳大文');
-      await page.getByTestId('candidate-staff').fill('S-2');
-      await page.getByTestId('assessor').fill('黃主任');
+      await fillAssessmentStart(page, {
+        setId: imported.id,
+        name: '陳大文',
+        staffNumber: 'S-2',
+        assessor: '黃主任',
+      });
       await snap(page, lang, '08-assessment-start');
       trainer.seeds.push('0f1e2d3c4b5a69788796a5b4c3d2e1f0');
       await page

@@ -27343,6 +27343,104 @@ export const thirdcard_none_together: ((inputs: Thirdcard_None_TogetherInputs, o
 /**
 * | output |
 * | --- |
+* | "not recorded" |
+*
+* @param {Tour_Band_Not_RecordedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const tour_band_not_recorded: ((inputs?: Tour_Band_Not_RecordedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tour_Band_Not_RecordedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{kind}: accuracy {accuracy} is below {target}" |
+*
+* @param {Tour_Floor_AccuracyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const tour_floor_accuracy: ((inputs: Tour_Floor_AccuracyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tour_Floor_AccuracyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{kind}: {answered} recent items, at least {needed} needed" |
+*
+* @param {Tour_Floor_FewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const tour_floor_few: ((inputs: Tour_Floor_FewInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tour_Floor_FewInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{kind}: the last assessment of this skill failed" |
+*
+* @param {Tour_Floor_Last_FailedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const tour_floor_last_failed: ((inputs: Tour_Floor_Last_FailedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tour_Floor_Last_FailedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{kind}: median {median} ms is slower than {target} ms" |
+*
+* @param {Tour_Floor_MedianInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const tour_floor_median: ((inputs: Tour_Floor_MedianInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tour_Floor_MedianInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a file…" |
+*
+* @param {Tour_Verify_ChooseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const tour_verify_choose: ((inputs?: Tour_Verify_ChooseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tour_Verify_ChooseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No file chosen" |
+*
+* @param {Tour_Verify_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const tour_verify_none: ((inputs?: Tour_Verify_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tour_Verify_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Acknowledge" |
 *
 * @param {Trainer_AcknowledgeInputs} inputs
@@ -48110,6 +48208,27 @@ export type Thirdcard_ListInputs = {
 export type Thirdcard_None_TogetherInputs = {
     level: NonNullable<unknown>;
 };
+export type Tour_Band_Not_RecordedInputs = {};
+export type Tour_Floor_AccuracyInputs = {
+    kind: NonNullable<unknown>;
+    accuracy: NonNullable<unknown>;
+    target: NonNullable<unknown>;
+};
+export type Tour_Floor_FewInputs = {
+    kind: NonNullable<unknown>;
+    answered: NonNullable<unknown>;
+    needed: NonNullable<unknown>;
+};
+export type Tour_Floor_Last_FailedInputs = {
+    kind: NonNullable<unknown>;
+};
+export type Tour_Floor_MedianInputs = {
+    kind: NonNullable<unknown>;
+    median: NonNullable<unknown>;
+    target: NonNullable<unknown>;
+};
+export type Tour_Verify_ChooseInputs = {};
+export type Tour_Verify_NoneInputs = {};
 export type Trainer_AcknowledgeInputs = {};
 export type Trainer_Af_AreasInputs = {};
 export type Trainer_Af_AttemptsInputs = {};

@@ -1960,6 +1960,13 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Thirdcard_Level_StandardInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Thirdcard_ListInputs */
 /** @typedef {{ level: NonNullable<unknown> }} Thirdcard_None_TogetherInputs */
+/** @typedef {{}} Tour_Band_Not_RecordedInputs */
+/** @typedef {{ kind: NonNullable<unknown>, accuracy: NonNullable<unknown>, target: NonNullable<unknown> }} Tour_Floor_AccuracyInputs */
+/** @typedef {{ kind: NonNullable<unknown>, answered: NonNullable<unknown>, needed: NonNullable<unknown> }} Tour_Floor_FewInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Tour_Floor_Last_FailedInputs */
+/** @typedef {{ kind: NonNullable<unknown>, median: NonNullable<unknown>, target: NonNullable<unknown> }} Tour_Floor_MedianInputs */
+/** @typedef {{}} Tour_Verify_ChooseInputs */
+/** @typedef {{}} Tour_Verify_NoneInputs */
 /** @typedef {{}} Trainer_AcknowledgeInputs */
 /** @typedef {{}} Trainer_Af_AreasInputs */
 /** @typedef {{}} Trainer_Af_AttemptsInputs */
@@ -32510,6 +32517,111 @@ export const thirdcard_none_together = /** @type {((inputs: Thirdcard_None_Toget
 	if (locale === "zh-Hant") return __zh_hant1.thirdcard_none_together(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.thirdcard_none_together(inputs)
 	return __en.thirdcard_none_together(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not recorded" |
+*
+* @param {Tour_Band_Not_RecordedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const tour_band_not_recorded = /** @type {((inputs?: Tour_Band_Not_RecordedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tour_Band_Not_RecordedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.tour_band_not_recorded(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.tour_band_not_recorded(inputs)
+	return __en.tour_band_not_recorded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{kind}: accuracy {accuracy} is below {target}" |
+*
+* @param {Tour_Floor_AccuracyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const tour_floor_accuracy = /** @type {((inputs: Tour_Floor_AccuracyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tour_Floor_AccuracyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.tour_floor_accuracy(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.tour_floor_accuracy(inputs)
+	return __en.tour_floor_accuracy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{kind}: {answered} recent items, at least {needed} needed" |
+*
+* @param {Tour_Floor_FewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const tour_floor_few = /** @type {((inputs: Tour_Floor_FewInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tour_Floor_FewInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.tour_floor_few(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.tour_floor_few(inputs)
+	return __en.tour_floor_few(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{kind}: the last assessment of this skill failed" |
+*
+* @param {Tour_Floor_Last_FailedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const tour_floor_last_failed = /** @type {((inputs: Tour_Floor_Last_FailedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tour_Floor_Last_FailedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.tour_floor_last_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.tour_floor_last_failed(inputs)
+	return __en.tour_floor_last_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{kind}: median {median} ms is slower than {target} ms" |
+*
+* @param {Tour_Floor_MedianInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const tour_floor_median = /** @type {((inputs: Tour_Floor_MedianInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tour_Floor_MedianInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.tour_floor_median(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.tour_floor_median(inputs)
+	return __en.tour_floor_median(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a file…" |
+*
+* @param {Tour_Verify_ChooseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const tour_verify_choose = /** @type {((inputs?: Tour_Verify_ChooseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tour_Verify_ChooseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.tour_verify_choose(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.tour_verify_choose(inputs)
+	return __en.tour_verify_choose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No file chosen" |
+*
+* @param {Tour_Verify_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const tour_verify_none = /** @type {((inputs?: Tour_Verify_NoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tour_Verify_NoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.tour_verify_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.tour_verify_none(inputs)
+	return __en.tour_verify_none(inputs)
 });
 /**
 * | output |

@@ -1958,6 +1958,13 @@
 /** @typedef {{}} Thirdcard_Level_StandardInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Thirdcard_ListInputs */
 /** @typedef {{ level: NonNullable<unknown> }} Thirdcard_None_TogetherInputs */
+/** @typedef {{}} Tour_Band_Not_RecordedInputs */
+/** @typedef {{ kind: NonNullable<unknown>, accuracy: NonNullable<unknown>, target: NonNullable<unknown> }} Tour_Floor_AccuracyInputs */
+/** @typedef {{ kind: NonNullable<unknown>, answered: NonNullable<unknown>, needed: NonNullable<unknown> }} Tour_Floor_FewInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Tour_Floor_Last_FailedInputs */
+/** @typedef {{ kind: NonNullable<unknown>, median: NonNullable<unknown>, target: NonNullable<unknown> }} Tour_Floor_MedianInputs */
+/** @typedef {{}} Tour_Verify_ChooseInputs */
+/** @typedef {{}} Tour_Verify_NoneInputs */
 /** @typedef {{}} Trainer_AcknowledgeInputs */
 /** @typedef {{}} Trainer_Af_AreasInputs */
 /** @typedef {{}} Trainer_Af_AttemptsInputs */
@@ -10963,6 +10970,34 @@ export const thirdcard_list = /** @type {(inputs: Thirdcard_ListInputs) => Local
 
 export const thirdcard_none_together = /** @type {(inputs: Thirdcard_None_TogetherInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`these constraints cannot happen together${i?.level} (Tasmania 11)`)
+};
+
+export const tour_band_not_recorded = /** @type {(inputs: Tour_Band_Not_RecordedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`not recorded`)
+};
+
+export const tour_floor_accuracy = /** @type {(inputs: Tour_Floor_AccuracyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kind}: accuracy ${i?.accuracy} is below ${i?.target}`)
+};
+
+export const tour_floor_few = /** @type {(inputs: Tour_Floor_FewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kind}: ${i?.answered} recent items, at least ${i?.needed} needed`)
+};
+
+export const tour_floor_last_failed = /** @type {(inputs: Tour_Floor_Last_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kind}: the last assessment of this skill failed`)
+};
+
+export const tour_floor_median = /** @type {(inputs: Tour_Floor_MedianInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kind}: median ${i?.median} ms is slower than ${i?.target} ms`)
+};
+
+export const tour_verify_choose = /** @type {(inputs: Tour_Verify_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a file…`)
+};
+
+export const tour_verify_none = /** @type {(inputs: Tour_Verify_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No file chosen`)
 };
 
 export const trainer_acknowledge = /** @type {(inputs: Trainer_AcknowledgeInputs) => LocalizedString} */ () => {

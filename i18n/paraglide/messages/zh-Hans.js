@@ -1958,6 +1958,13 @@
 /** @typedef {{}} Thirdcard_Level_StandardInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Thirdcard_ListInputs */
 /** @typedef {{ level: NonNullable<unknown> }} Thirdcard_None_TogetherInputs */
+/** @typedef {{}} Tour_Band_Not_RecordedInputs */
+/** @typedef {{ kind: NonNullable<unknown>, accuracy: NonNullable<unknown>, target: NonNullable<unknown> }} Tour_Floor_AccuracyInputs */
+/** @typedef {{ kind: NonNullable<unknown>, answered: NonNullable<unknown>, needed: NonNullable<unknown> }} Tour_Floor_FewInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Tour_Floor_Last_FailedInputs */
+/** @typedef {{ kind: NonNullable<unknown>, median: NonNullable<unknown>, target: NonNullable<unknown> }} Tour_Floor_MedianInputs */
+/** @typedef {{}} Tour_Verify_ChooseInputs */
+/** @typedef {{}} Tour_Verify_NoneInputs */
 /** @typedef {{}} Trainer_AcknowledgeInputs */
 /** @typedef {{}} Trainer_Af_AreasInputs */
 /** @typedef {{}} Trainer_Af_AttemptsInputs */
@@ -4570,7 +4577,7 @@ export const dash_assign_weak = /** @type {(inputs: Dash_Assign_WeakInputs) => L
 };
 
 export const dash_assigned = /** @type {(inputs: Dash_AssignedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`已指派"${i?.title}"。`)
+	return /** @type {LocalizedString} */ (`已指派“${i?.title}”。`)
 };
 
 export const dash_assigned_done = /** @type {(inputs: Dash_Assigned_DoneInputs) => LocalizedString} */ (i) => {
@@ -7818,7 +7825,7 @@ export const pdf_red_observed = /** @type {(inputs: Pdf_Red_ObservedInputs) => L
 };
 
 export const pdf_red_observed_area = /** @type {(inputs: Pdf_Red_Observed_AreaInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`观察到红线：${i?.label}（${i?.area} 不合格）`)
+	return /** @type {LocalizedString} */ (`观察到红线：${i?.label}（${i?.area}不合格）`)
 };
 
 export const pdf_red_observed_practical = /** @type {(inputs: Pdf_Red_Observed_PracticalInputs) => LocalizedString} */ (i) => {
@@ -10965,6 +10972,34 @@ export const thirdcard_none_together = /** @type {(inputs: Thirdcard_None_Togeth
 	return /** @type {LocalizedString} */ (`这些条件不可能同时出现${i?.level}（Tasmania 11）`)
 };
 
+export const tour_band_not_recorded = /** @type {(inputs: Tour_Band_Not_RecordedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未记录`)
+};
+
+export const tour_floor_accuracy = /** @type {(inputs: Tour_Floor_AccuracyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kind}：准确率 ${i?.accuracy}，低于 ${i?.target}`)
+};
+
+export const tour_floor_few = /** @type {(inputs: Tour_Floor_FewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kind}：近期只有 ${i?.answered} 题，至少需要 ${i?.needed} 题`)
+};
+
+export const tour_floor_last_failed = /** @type {(inputs: Tour_Floor_Last_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kind}：此技能最近一次考核不合格`)
+};
+
+export const tour_floor_median = /** @type {(inputs: Tour_Floor_MedianInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kind}：中位用时 ${i?.median} 毫秒，慢于目标 ${i?.target} 毫秒`)
+};
+
+export const tour_verify_choose = /** @type {(inputs: Tour_Verify_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`选择文件…`)
+};
+
+export const tour_verify_none = /** @type {(inputs: Tour_Verify_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未选择文件`)
+};
+
 export const trainer_acknowledge = /** @type {(inputs: Trainer_AcknowledgeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`知悉`)
 };
@@ -11126,7 +11161,7 @@ export const trainer_attempt_leave_confirm = /** @type {(inputs: Trainer_Attempt
 };
 
 export const trainer_attempt_leave_message = /** @type {(inputs: Trainer_Attempt_Leave_MessageInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`离开即会以"中途放弃"结束此次应考；只有导师可以让你继续。`)
+	return /** @type {LocalizedString} */ (`离开即会以“中途放弃”结束此次应考；只有导师可以让你继续。`)
 };
 
 export const trainer_attempt_leave_title = /** @type {(inputs: Trainer_Attempt_Leave_TitleInputs) => LocalizedString} */ () => {
@@ -11582,7 +11617,7 @@ export const trainer_leave_without_saving = /** @type {(inputs: Trainer_Leave_Wi
 };
 
 export const trainer_ledger_about = /** @type {(inputs: Trainer_Ledger_AboutInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`重考规则仍会计算记录簿内的每一次应考。每项发现都是"审计"标签页中的一行。`)
+	return /** @type {LocalizedString} */ (`重考规则仍会计算记录簿内的每一次应考。每项发现都是“审计”标签页中的一行。`)
 };
 
 export const trainer_ledger_changed = /** @type {(inputs: Trainer_Ledger_ChangedInputs) => LocalizedString} */ () => {
@@ -11806,7 +11841,7 @@ export const trainer_practical_countersigned = /** @type {(inputs: Trainer_Pract
 };
 
 export const trainer_practical_fails_area = /** @type {(inputs: Trainer_Practical_Fails_AreaInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.area} 不合格`)
+	return /** @type {LocalizedString} */ (`${i?.area}不合格`)
 };
 
 export const trainer_practical_fails_part = /** @type {(inputs: Trainer_Practical_Fails_PartInputs) => LocalizedString} */ () => {
@@ -11902,7 +11937,7 @@ export const trainer_prof_commission = /** @type {(inputs: Trainer_Prof_Commissi
 };
 
 export const trainer_prof_copy_saved = /** @type {(inputs: Trainer_Prof_Copy_SavedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`已另存副本为"${i?.name}"：请编辑后保存。`)
+	return /** @type {LocalizedString} */ (`已另存副本为“${i?.name}”：请编辑后保存。`)
 };
 
 export const trainer_prof_decks = /** @type {(inputs: Trainer_Prof_DecksInputs) => LocalizedString} */ (i) => {
@@ -11910,7 +11945,7 @@ export const trainer_prof_decks = /** @type {(inputs: Trainer_Prof_DecksInputs) 
 };
 
 export const trainer_prof_delete_q = /** @type {(inputs: Trainer_Prof_Delete_QInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`删除设置"${i?.id}"？`)
+	return /** @type {LocalizedString} */ (`删除设置“${i?.id}”？`)
 };
 
 export const trainer_prof_delete_title = /** @type {(inputs: Trainer_Prof_Delete_TitleInputs) => LocalizedString} */ () => {
@@ -11918,7 +11953,7 @@ export const trainer_prof_delete_title = /** @type {(inputs: Trainer_Prof_Delete
 };
 
 export const trainer_prof_deleted = /** @type {(inputs: Trainer_Prof_DeletedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`已删除"${i?.id}"。`)
+	return /** @type {LocalizedString} */ (`已删除“${i?.id}”。`)
 };
 
 export const trainer_prof_doing_delete = /** @type {(inputs: Trainer_Prof_Doing_DeleteInputs) => LocalizedString} */ () => {
@@ -11974,11 +12009,11 @@ export const trainer_prof_house_badge = /** @type {(inputs: Trainer_Prof_House_B
 };
 
 export const trainer_prof_house_now = /** @type {(inputs: Trainer_Prof_House_NowInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`上台准备现采用"${i?.id}"的目标。`)
+	return /** @type {LocalizedString} */ (`上台准备现采用“${i?.id}”的目标。`)
 };
 
 export const trainer_prof_house_now_app = /** @type {(inputs: Trainer_Prof_House_Now_AppInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`上台准备现采用"${i?.id}"的目标（它没有自己的目标：采用程序的目标）。`)
+	return /** @type {LocalizedString} */ (`上台准备现采用“${i?.id}”的目标（它没有自己的目标：采用程序的目标）。`)
 };
 
 export const trainer_prof_keys = /** @type {(inputs: Trainer_Prof_KeysInputs) => LocalizedString} */ () => {
@@ -12026,7 +12061,7 @@ export const trainer_prof_problems_one = /** @type {(inputs: Trainer_Prof_Proble
 };
 
 export const trainer_prof_saved = /** @type {(inputs: Trainer_Prof_SavedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`已保存"${i?.name}"。`)
+	return /** @type {LocalizedString} */ (`已保存“${i?.name}”。`)
 };
 
 export const trainer_prof_six_half = /** @type {(inputs: Trainer_Prof_Six_HalfInputs) => LocalizedString} */ () => {
@@ -12490,7 +12525,7 @@ export const trainer_se_edit = /** @type {(inputs: Trainer_Se_EditInputs) => Loc
 };
 
 export const trainer_se_hard_limit = /** @type {(inputs: Trainer_Se_Hard_LimitInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`硬性时限：未能及时作答的步骤当作答错，并直接进入下一题（否则超时的答案会标示为"太慢"）`)
+	return /** @type {LocalizedString} */ (`硬性时限：未能及时作答的步骤当作答错，并直接进入下一题（否则超时的答案会标示为“太慢”）`)
 };
 
 export const trainer_se_label = /** @type {(inputs: Trainer_Se_LabelInputs) => LocalizedString} */ () => {
@@ -12546,7 +12581,7 @@ export const trainer_se_sections = /** @type {(inputs: Trainer_Se_SectionsInputs
 };
 
 export const trainer_se_stale = /** @type {(inputs: Trainer_Se_StaleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`此题组附带的是"${i?.name}"的旧副本：赌场规则其后已更改。`)
+	return /** @type {LocalizedString} */ (`此题组附带的是“${i?.name}”的旧副本：赌场规则其后已更改。`)
 };
 
 export const trainer_se_title = /** @type {(inputs: Trainer_Se_TitleInputs) => LocalizedString} */ () => {
@@ -12582,11 +12617,11 @@ export const trainer_sec_down = /** @type {(inputs: Trainer_Sec_DownInputs) => L
 };
 
 export const trainer_sec_dropped_many = /** @type {(inputs: Trainer_Sec_Dropped_ManyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.labels} 对"${i?.kind}"没有意义，因此已移除。`)
+	return /** @type {LocalizedString} */ (`${i?.labels}对“${i?.kind}”没有意义，因此已移除。`)
 };
 
 export const trainer_sec_dropped_one = /** @type {(inputs: Trainer_Sec_Dropped_OneInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.labels} 对"${i?.kind}"没有意义，因此已移除。`)
+	return /** @type {LocalizedString} */ (`${i?.labels}对“${i?.kind}”没有意义，因此已移除。`)
 };
 
 export const trainer_sec_hard = /** @type {(inputs: Trainer_Sec_HardInputs) => LocalizedString} */ () => {
@@ -12634,7 +12669,7 @@ export const trainer_sec_timed = /** @type {(inputs: Trainer_Sec_TimedInputs) =>
 };
 
 export const trainer_sec_undo = /** @type {(inputs: Trainer_Sec_UndoInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`撤销：改回 ${i?.kind}`)
+	return /** @type {LocalizedString} */ (`撤销：改回${i?.kind}`)
 };
 
 export const trainer_sec_untimed = /** @type {(inputs: Trainer_Sec_UntimedInputs) => LocalizedString} */ () => {
@@ -12662,15 +12697,15 @@ export const trainer_sets_builtin_group = /** @type {(inputs: Trainer_Sets_Built
 };
 
 export const trainer_sets_clash = /** @type {(inputs: Trainer_Sets_ClashInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`题库已有名为"${i?.title}"的题组。你作出选择前不会导入任何内容：`)
+	return /** @type {LocalizedString} */ (`题库已有名为“${i?.title}”的题组。你作出选择前不会导入任何内容：`)
 };
 
 export const trainer_sets_clash_builtin = /** @type {(inputs: Trainer_Sets_Clash_BuiltinInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`题库已有名为"${i?.title}"的内置题组。你作出选择前不会导入任何内容：`)
+	return /** @type {LocalizedString} */ (`题库已有名为“${i?.title}”的内置题组。你作出选择前不会导入任何内容：`)
 };
 
 export const trainer_sets_delete_message = /** @type {(inputs: Trainer_Sets_Delete_MessageInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`删除"${i?.title}"？题组会从题库移除；已记录的成绩保留其当时所用的版本（第 ${i?.revision} 版）。`)
+	return /** @type {LocalizedString} */ (`删除“${i?.title}”？题组会从题库移除；已记录的成绩保留其当时所用的版本（第 ${i?.revision} 版）。`)
 };
 
 export const trainer_sets_delete_title = /** @type {(inputs: Trainer_Sets_Delete_TitleInputs) => LocalizedString} */ () => {
@@ -12678,7 +12713,7 @@ export const trainer_sets_delete_title = /** @type {(inputs: Trainer_Sets_Delete
 };
 
 export const trainer_sets_deleted = /** @type {(inputs: Trainer_Sets_DeletedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`已删除"${i?.title}"。过往成绩保留其当时所用的版本。`)
+	return /** @type {LocalizedString} */ (`已删除“${i?.title}”。过往成绩保留其当时所用的版本。`)
 };
 
 export const trainer_sets_doing_check = /** @type {(inputs: Trainer_Sets_Doing_CheckInputs) => LocalizedString} */ () => {
@@ -12734,11 +12769,11 @@ export const trainer_sets_doing_save = /** @type {(inputs: Trainer_Sets_Doing_Sa
 };
 
 export const trainer_sets_duplicated = /** @type {(inputs: Trainer_Sets_DuplicatedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`已复制为"${i?.title}"。`)
+	return /** @type {LocalizedString} */ (`已复制为“${i?.title}”。`)
 };
 
 export const trainer_sets_exported = /** @type {(inputs: Trainer_Sets_ExportedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`已将"${i?.title}"导出至 ${i?.path}。`)
+	return /** @type {LocalizedString} */ (`已将“${i?.title}”导出至 ${i?.path}。`)
 };
 
 export const trainer_sets_import = /** @type {(inputs: Trainer_Sets_ImportInputs) => LocalizedString} */ () => {
@@ -12746,7 +12781,7 @@ export const trainer_sets_import = /** @type {(inputs: Trainer_Sets_ImportInputs
 };
 
 export const trainer_sets_imported = /** @type {(inputs: Trainer_Sets_ImportedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`已导入"${i?.title}"。`)
+	return /** @type {LocalizedString} */ (`已导入“${i?.title}”。`)
 };
 
 export const trainer_sets_keep_both = /** @type {(inputs: Trainer_Sets_Keep_BothInputs) => LocalizedString} */ () => {
@@ -12766,7 +12801,7 @@ export const trainer_sets_new = /** @type {(inputs: Trainer_Sets_NewInputs) => L
 };
 
 export const trainer_sets_new_title_for = /** @type {(inputs: Trainer_Sets_New_Title_ForInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`"${i?.title}"的新标题`)
+	return /** @type {LocalizedString} */ (`“${i?.title}”的新标题`)
 };
 
 export const trainer_sets_none_builds = /** @type {(inputs: Trainer_Sets_None_BuildsInputs) => LocalizedString} */ () => {
@@ -12798,7 +12833,7 @@ export const trainer_sets_own = /** @type {(inputs: Trainer_Sets_OwnInputs) => L
 };
 
 export const trainer_sets_renamed = /** @type {(inputs: Trainer_Sets_RenamedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`已重命名为"${i?.title}"（第 ${i?.revision} 版）。`)
+	return /** @type {LocalizedString} */ (`已重命名为“${i?.title}”（第 ${i?.revision} 版）。`)
 };
 
 export const trainer_sets_replace = /** @type {(inputs: Trainer_Sets_ReplaceInputs) => LocalizedString} */ () => {
@@ -12806,7 +12841,7 @@ export const trainer_sets_replace = /** @type {(inputs: Trainer_Sets_ReplaceInpu
 };
 
 export const trainer_sets_replace_message = /** @type {(inputs: Trainer_Sets_Replace_MessageInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`以 ${i?.file} 中的题组替换"${i?.title}"？其版本号会增加；已记录的成绩保留其当时所用的版本。`)
+	return /** @type {LocalizedString} */ (`以 ${i?.file} 中的题组替换“${i?.title}”？其版本号会增加；已记录的成绩保留其当时所用的版本。`)
 };
 
 export const trainer_sets_replace_title = /** @type {(inputs: Trainer_Sets_Replace_TitleInputs) => LocalizedString} */ () => {
@@ -12814,7 +12849,7 @@ export const trainer_sets_replace_title = /** @type {(inputs: Trainer_Sets_Repla
 };
 
 export const trainer_sets_replaced = /** @type {(inputs: Trainer_Sets_ReplacedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`已替换"${i?.title}"（现为第 ${i?.revision} 版）。`)
+	return /** @type {LocalizedString} */ (`已替换“${i?.title}”（现为第 ${i?.revision} 版）。`)
 };
 
 export const trainer_sets_revision = /** @type {(inputs: Trainer_Sets_RevisionInputs) => LocalizedString} */ (i) => {
@@ -12822,7 +12857,7 @@ export const trainer_sets_revision = /** @type {(inputs: Trainer_Sets_RevisionIn
 };
 
 export const trainer_sets_saved = /** @type {(inputs: Trainer_Sets_SavedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`已保存"${i?.title}"（第 ${i?.revision} 版）。`)
+	return /** @type {LocalizedString} */ (`已保存“${i?.title}”（第 ${i?.revision} 版）。`)
 };
 
 export const trainer_sets_title = /** @type {(inputs: Trainer_Sets_TitleInputs) => LocalizedString} */ () => {
@@ -12966,11 +13001,11 @@ export const trainer_ta_archived = /** @type {(inputs: Trainer_Ta_ArchivedInputs
 };
 
 export const trainer_ta_assigned = /** @type {(inputs: Trainer_Ta_AssignedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`已把"${i?.title}"指派给 ${i?.names}。`)
+	return /** @type {LocalizedString} */ (`已把“${i?.title}”指派给 ${i?.names}。`)
 };
 
 export const trainer_ta_assigned_due = /** @type {(inputs: Trainer_Ta_Assigned_DueInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`已把"${i?.title}"指派给 ${i?.names}，限期 ${i?.due}。`)
+	return /** @type {LocalizedString} */ (`已把“${i?.title}”指派给 ${i?.names}，限期 ${i?.due}。`)
 };
 
 export const trainer_ta_deleted = /** @type {(inputs: Trainer_Ta_DeletedInputs) => LocalizedString} */ (i) => {
@@ -12990,7 +13025,7 @@ export const trainer_ta_unarchived = /** @type {(inputs: Trainer_Ta_UnarchivedIn
 };
 
 export const trainer_ta_unassigned = /** @type {(inputs: Trainer_Ta_UnassignedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`已取消指派"${i?.title}"。`)
+	return /** @type {LocalizedString} */ (`已取消指派“${i?.title}”。`)
 };
 
 export const trainer_tab_assessments = /** @type {(inputs: Trainer_Tab_AssessmentsInputs) => LocalizedString} */ () => {
@@ -14242,11 +14277,11 @@ export const ui_links_dashboard = /** @type {(inputs: Ui_Links_DashboardInputs) 
 };
 
 export const ui_links_due = /** @type {(inputs: Ui_Links_DueInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`练习待练项目`)
+	return /** @type {LocalizedString} */ (`练习到期题目`)
 };
 
 export const ui_links_due_count = /** @type {(inputs: Ui_Links_Due_CountInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`练习待练项目（${i?.count}）`)
+	return /** @type {LocalizedString} */ (`练习到期题目（${i?.count}）`)
 };
 
 export const ui_links_progress = /** @type {(inputs: Ui_Links_ProgressInputs) => LocalizedString} */ () => {

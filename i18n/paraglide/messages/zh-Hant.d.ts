@@ -1957,6 +1957,13 @@
 /** @typedef {{}} Thirdcard_Level_StandardInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Thirdcard_ListInputs */
 /** @typedef {{ level: NonNullable<unknown> }} Thirdcard_None_TogetherInputs */
+/** @typedef {{}} Tour_Band_Not_RecordedInputs */
+/** @typedef {{ kind: NonNullable<unknown>, accuracy: NonNullable<unknown>, target: NonNullable<unknown> }} Tour_Floor_AccuracyInputs */
+/** @typedef {{ kind: NonNullable<unknown>, answered: NonNullable<unknown>, needed: NonNullable<unknown> }} Tour_Floor_FewInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Tour_Floor_Last_FailedInputs */
+/** @typedef {{ kind: NonNullable<unknown>, median: NonNullable<unknown>, target: NonNullable<unknown> }} Tour_Floor_MedianInputs */
+/** @typedef {{}} Tour_Verify_ChooseInputs */
+/** @typedef {{}} Tour_Verify_NoneInputs */
 /** @typedef {{}} Trainer_AcknowledgeInputs */
 /** @typedef {{}} Trainer_Af_AreasInputs */
 /** @typedef {{}} Trainer_Af_AttemptsInputs */
@@ -5088,6 +5095,13 @@ export const thirdcard_level_hard: (inputs: Thirdcard_Level_HardInputs) => Local
 export const thirdcard_level_standard: (inputs: Thirdcard_Level_StandardInputs) => LocalizedString;
 export const thirdcard_list: (inputs: Thirdcard_ListInputs) => LocalizedString;
 export const thirdcard_none_together: (inputs: Thirdcard_None_TogetherInputs) => LocalizedString;
+export const tour_band_not_recorded: (inputs: Tour_Band_Not_RecordedInputs) => LocalizedString;
+export const tour_floor_accuracy: (inputs: Tour_Floor_AccuracyInputs) => LocalizedString;
+export const tour_floor_few: (inputs: Tour_Floor_FewInputs) => LocalizedString;
+export const tour_floor_last_failed: (inputs: Tour_Floor_Last_FailedInputs) => LocalizedString;
+export const tour_floor_median: (inputs: Tour_Floor_MedianInputs) => LocalizedString;
+export const tour_verify_choose: (inputs: Tour_Verify_ChooseInputs) => LocalizedString;
+export const tour_verify_none: (inputs: Tour_Verify_NoneInputs) => LocalizedString;
 export const trainer_acknowledge: (inputs: Trainer_AcknowledgeInputs) => LocalizedString;
 export const trainer_af_areas: (inputs: Trainer_Af_AreasInputs) => LocalizedString;
 export const trainer_af_attempts: (inputs: Trainer_Af_AttemptsInputs) => LocalizedString;
@@ -10609,6 +10623,27 @@ export type Thirdcard_ListInputs = {
 export type Thirdcard_None_TogetherInputs = {
     level: NonNullable<unknown>;
 };
+export type Tour_Band_Not_RecordedInputs = {};
+export type Tour_Floor_AccuracyInputs = {
+    kind: NonNullable<unknown>;
+    accuracy: NonNullable<unknown>;
+    target: NonNullable<unknown>;
+};
+export type Tour_Floor_FewInputs = {
+    kind: NonNullable<unknown>;
+    answered: NonNullable<unknown>;
+    needed: NonNullable<unknown>;
+};
+export type Tour_Floor_Last_FailedInputs = {
+    kind: NonNullable<unknown>;
+};
+export type Tour_Floor_MedianInputs = {
+    kind: NonNullable<unknown>;
+    median: NonNullable<unknown>;
+    target: NonNullable<unknown>;
+};
+export type Tour_Verify_ChooseInputs = {};
+export type Tour_Verify_NoneInputs = {};
 export type Trainer_AcknowledgeInputs = {};
 export type Trainer_Af_AreasInputs = {};
 export type Trainer_Af_AttemptsInputs = {};

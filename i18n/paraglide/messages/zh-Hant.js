@@ -1958,6 +1958,13 @@
 /** @typedef {{}} Thirdcard_Level_StandardInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Thirdcard_ListInputs */
 /** @typedef {{ level: NonNullable<unknown> }} Thirdcard_None_TogetherInputs */
+/** @typedef {{}} Tour_Band_Not_RecordedInputs */
+/** @typedef {{ kind: NonNullable<unknown>, accuracy: NonNullable<unknown>, target: NonNullable<unknown> }} Tour_Floor_AccuracyInputs */
+/** @typedef {{ kind: NonNullable<unknown>, answered: NonNullable<unknown>, needed: NonNullable<unknown> }} Tour_Floor_FewInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Tour_Floor_Last_FailedInputs */
+/** @typedef {{ kind: NonNullable<unknown>, median: NonNullable<unknown>, target: NonNullable<unknown> }} Tour_Floor_MedianInputs */
+/** @typedef {{}} Tour_Verify_ChooseInputs */
+/** @typedef {{}} Tour_Verify_NoneInputs */
 /** @typedef {{}} Trainer_AcknowledgeInputs */
 /** @typedef {{}} Trainer_Af_AreasInputs */
 /** @typedef {{}} Trainer_Af_AttemptsInputs */
@@ -7818,7 +7825,7 @@ export const pdf_red_observed = /** @type {(inputs: Pdf_Red_ObservedInputs) => L
 };
 
 export const pdf_red_observed_area = /** @type {(inputs: Pdf_Red_Observed_AreaInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`觀察到紅線：${i?.label}（${i?.area} 不合格）`)
+	return /** @type {LocalizedString} */ (`觀察到紅線：${i?.label}（${i?.area}不合格）`)
 };
 
 export const pdf_red_observed_practical = /** @type {(inputs: Pdf_Red_Observed_PracticalInputs) => LocalizedString} */ (i) => {
@@ -10965,6 +10972,34 @@ export const thirdcard_none_together = /** @type {(inputs: Thirdcard_None_Togeth
 	return /** @type {LocalizedString} */ (`這些條件不可能同時出現${i?.level}（Tasmania 11）`)
 };
 
+export const tour_band_not_recorded = /** @type {(inputs: Tour_Band_Not_RecordedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未記錄`)
+};
+
+export const tour_floor_accuracy = /** @type {(inputs: Tour_Floor_AccuracyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kind}：準確率 ${i?.accuracy}，低於 ${i?.target}`)
+};
+
+export const tour_floor_few = /** @type {(inputs: Tour_Floor_FewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kind}：近期只有 ${i?.answered} 題，至少需要 ${i?.needed} 題`)
+};
+
+export const tour_floor_last_failed = /** @type {(inputs: Tour_Floor_Last_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kind}：此技能最近一次考核不合格`)
+};
+
+export const tour_floor_median = /** @type {(inputs: Tour_Floor_MedianInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kind}：中位用時 ${i?.median} 毫秒，慢於目標 ${i?.target} 毫秒`)
+};
+
+export const tour_verify_choose = /** @type {(inputs: Tour_Verify_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`選擇檔案…`)
+};
+
+export const tour_verify_none = /** @type {(inputs: Tour_Verify_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未選擇檔案`)
+};
+
 export const trainer_acknowledge = /** @type {(inputs: Trainer_AcknowledgeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`知悉`)
 };
@@ -11806,7 +11841,7 @@ export const trainer_practical_countersigned = /** @type {(inputs: Trainer_Pract
 };
 
 export const trainer_practical_fails_area = /** @type {(inputs: Trainer_Practical_Fails_AreaInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.area} 不合格`)
+	return /** @type {LocalizedString} */ (`${i?.area}不合格`)
 };
 
 export const trainer_practical_fails_part = /** @type {(inputs: Trainer_Practical_Fails_PartInputs) => LocalizedString} */ () => {
@@ -12582,11 +12617,11 @@ export const trainer_sec_down = /** @type {(inputs: Trainer_Sec_DownInputs) => L
 };
 
 export const trainer_sec_dropped_many = /** @type {(inputs: Trainer_Sec_Dropped_ManyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.labels} 對「${i?.kind}」沒有意義，因此已移除。`)
+	return /** @type {LocalizedString} */ (`${i?.labels}對「${i?.kind}」沒有意義，因此已移除。`)
 };
 
 export const trainer_sec_dropped_one = /** @type {(inputs: Trainer_Sec_Dropped_OneInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.labels} 對「${i?.kind}」沒有意義，因此已移除。`)
+	return /** @type {LocalizedString} */ (`${i?.labels}對「${i?.kind}」沒有意義，因此已移除。`)
 };
 
 export const trainer_sec_hard = /** @type {(inputs: Trainer_Sec_HardInputs) => LocalizedString} */ () => {
@@ -12634,7 +12669,7 @@ export const trainer_sec_timed = /** @type {(inputs: Trainer_Sec_TimedInputs) =>
 };
 
 export const trainer_sec_undo = /** @type {(inputs: Trainer_Sec_UndoInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`復原：改回 ${i?.kind}`)
+	return /** @type {LocalizedString} */ (`復原：改回${i?.kind}`)
 };
 
 export const trainer_sec_untimed = /** @type {(inputs: Trainer_Sec_UntimedInputs) => LocalizedString} */ () => {
@@ -14242,11 +14277,11 @@ export const ui_links_dashboard = /** @type {(inputs: Ui_Links_DashboardInputs) 
 };
 
 export const ui_links_due = /** @type {(inputs: Ui_Links_DueInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`練習待練項目`)
+	return /** @type {LocalizedString} */ (`練習到期題目`)
 };
 
 export const ui_links_due_count = /** @type {(inputs: Ui_Links_Due_CountInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`練習待練項目（${i?.count}）`)
+	return /** @type {LocalizedString} */ (`練習到期題目（${i?.count}）`)
 };
 
 export const ui_links_progress = /** @type {(inputs: Ui_Links_ProgressInputs) => LocalizedString} */ () => {

@@ -11,6 +11,7 @@ import type {
 } from '../../../contract/index.ts';
 import { Caller } from './caller.svelte.ts';
 import { m } from '../../../i18n/paraglide/messages.js';
+import { listText } from '../locale-format.ts';
 
 /** A failure split into the field it names ("identifier", "dueOn", …) and the words for the screen. */
 export interface FieldError {
@@ -141,8 +142,8 @@ export class TraineeAdmin {
     const names = given.map((a) => this.list.find((t) => t.id === a.traineeId)?.name ?? a.traineeId);
     await this.#after(
       dueOn
-        ? m.trainer_ta_assigned_due({ title: given[0]?.title ?? '', names: names.join(', '), due: dueOn })
-        : m.trainer_ta_assigned({ title: given[0]?.title ?? '', names: names.join(', ') }),
+        ? m.trainer_ta_assigned_due({ title: given[0]?.title ?? '', names: listText(names), due: dueOn })
+        : m.trainer_ta_assigned({ title: given[0]?.title ?? '', names: listText(names) }),
     );
     return true;
   }

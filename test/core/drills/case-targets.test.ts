@@ -5,7 +5,7 @@ import { caseTargets } from '../../../core/drills/case-targets.ts';
 import { generateItems } from '../../../core/drills/generate.ts';
 import { DRILL_KINDS, type DrillKind } from '../../../core/drills/types.ts';
 import type { DrillSet } from '../../../core/drills/spec.ts';
-import { sayPhrase } from '../../../core/i18n/phrase.ts';
+import { english, sayPhrase } from '../../../core/i18n/phrase.ts';
 import { LANGUAGES } from '../../../core/i18n/languages.ts';
 
 function setOf(kind: DrillKind, constraints: Record<string, unknown>, profile = 'tasmania'): DrillSet {
@@ -35,7 +35,7 @@ describe('case targets', () => {
 
   it("Tasmania 11: 'Banker 5 v Player's third card 4' deals exactly that case", () => {
     const target = caseTargets('third-card').find((t) => t.tag === 'banker-5-vs-4');
-    expect(target?.label).toBe("Banker 5 v Player's third card 4");
+    expect(english(target?.label ?? '')).toBe("Banker 5 v Player's third card 4");
     const items = generateItems(setOf('third-card', { ...target!.constraints }), 'case-target');
     if (!items.ok) throw new Error(items.error);
     for (const item of items.items) {

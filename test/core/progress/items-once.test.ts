@@ -2,6 +2,7 @@
 // a skill's recent answers in items, as the session's summary does: an item of several steps weighs once, right
 // only when every step is. Each row below counted differently by steps.
 import { describe, expect, it } from 'vitest';
+import { english } from '../../../core/i18n/phrase.ts';
 import { stepsAsItems, type ItemStep } from '../../../core/drills/item-score.ts';
 import type { HistoryEntry } from '../../../core/drills/mastery.ts';
 import type { DrillKind } from '../../../core/drills/types.ts';
@@ -146,8 +147,8 @@ describe('levels count items, not steps', () => {
       ready: true,
       reasons: [],
     });
-    expect(floorReadiness(skillProgress(coups('whole-coup', 3, 4), {}), targets).reasons).toEqual([
-      'Whole coup: 3 recent items, at least 20 needed',
-    ]);
+    expect(
+      floorReadiness(skillProgress(coups('whole-coup', 3, 4), {}), targets).reasons.map(english),
+    ).toEqual(['Whole coup: 3 recent items, at least 20 needed']);
   });
 });

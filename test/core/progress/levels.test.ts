@@ -1,6 +1,7 @@
 // Mastery levels held back by a failed assessment, and the floor-ready rule (accuracy and pace both on target).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { english } from '../../../core/i18n/phrase.ts';
 import type { HistoryEntry } from '../../../core/drills/mastery.ts';
 import { DRILL_KINDS, type DrillKind } from '../../../core/drills/types.ts';
 import {
@@ -143,7 +144,7 @@ describe('floor-ready', () => {
   ])('not ready: %s', (_name, history, last, reason) => {
     const r = floorReadiness(skillProgress(history, last));
     expect(r.ready).toBe(false);
-    expect(r.reasons.join('\n')).toMatch(reason);
+    expect(r.reasons.map(english).join('\n')).toMatch(reason);
   });
 
   it('a skill the house does not require does not hold a trainee back', () => {
