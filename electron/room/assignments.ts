@@ -12,6 +12,7 @@ import { roomState, setRoomState } from './outbox.ts';
 import { refusedData } from './push.ts';
 import { DONE_IN_ROOM, noteDoneInRoom } from './assignment-done.ts';
 import { allRows } from '../../node-shared/storage/rows.ts';
+import type { Phrase } from '../../core/i18n/phrase.ts';
 
 interface LocalAssignment {
   readonly id: string;
@@ -211,8 +212,8 @@ export async function latestAssignments(client: ClientBase): Promise<unknown[]> 
 export function takeAssignments(
   db: DatabaseSync,
   rows: readonly unknown[],
-): { updated: number; refused: string[] } {
-  const refused: string[] = [];
+): { updated: number; refused: Phrase[] } {
+  const refused: Phrase[] = [];
   let updated = 0;
   const trainee = db.prepare(LOCAL_TRAINEE);
   const upsert = db.prepare(
@@ -243,7 +244,7 @@ export function takeAssignments(
       { id: string } | undefined;
     if (!found) {
       refused.push(
-        describeRefusal('assignments', row, `no trainee on this PC is the room's "${r.trainee_id}"`),
+        describeRefusal('assignments', row, ref('main_room_assignment_no_trainee', { id: r.trainee_id })),
       );
       continue;
     }
