@@ -12,7 +12,9 @@ import { parseStored } from '../../electron/storage/stored-json.ts';
 import { REFUSED_FAILURE } from '../../electron/ipc/registry.ts';
 import { shortfallWords } from '../../electron/features/trainer/passcode.ts';
 import { pinRuleClause } from '../../electron/features/trainee-pin/pin-rules.ts';
-import { inLanguage } from './main-failures-language.ts';
+import { inLanguage, readerLanguageEachTest } from './main-failures-language.ts';
+
+readerLanguageEachTest();
 
 const WAY_OUT =
   'Nothing has been deleted. Choose another folder for your training data, or start fresh: the old file is kept ' +

@@ -4,17 +4,23 @@ import { afterEach } from 'vitest';
 import { languages } from '../../renderer/lib/state/languages.svelte.ts';
 import type { TrainerApi } from '../../contract/index.ts';
 
-(globalThis as { trainer?: TrainerApi }).trainer = {} as TrainerApi;
-
 /** The reader's interface and call language, as the bridge (renderer/lib/bridge.ts) reads them. */
 export const inLanguage = (language: 'en' | 'zh-Hant' | 'zh-Hans'): void => {
   const both = { interface: language, call: language };
   languages.view = { station: both, trainee: null, effective: both } as never;
 };
 
-afterEach(() => {
-  languages.view = null;
-});
+/**
+ * Called at the top of each test file: the renderer project shares one module cache among the files a worker runs
+ * (vitest.config.ts `isolate: false`), so what this module did when first imported would not be done again for the
+ * next file. Gives the bridge a trainer API to find and puts the language back after each test.
+ */
+export function readerLanguageEachTest(): void {
+  (globalThis as { trainer?: TrainerApi }).trainer = {} as TrainerApi;
+  afterEach(() => {
+    languages.view = null;
+  });
+}
 
 export const CHINESE = /[\u4e00-\u9fff]/;
 

@@ -39,7 +39,9 @@ import { takeProfiles } from '../../electron/room/pull-profiles.ts';
 import { staleNotice } from '../../electron/room/documents.ts';
 import { removeDir, tempDir, testBackend, type TestBackend } from '../electron/helpers.ts';
 import { answerToEnd, ASSESS_APP, PASSCODE, tamper } from '../security/attempt-helpers.ts';
-import { CHINESE, englishWords, inLanguage } from './main-failures-language.ts';
+import { CHINESE, englishWords, inLanguage, readerLanguageEachTest } from './main-failures-language.ts';
+
+readerLanguageEachTest();
 
 const backends: TestBackend[] = [];
 const dirs: string[] = [];

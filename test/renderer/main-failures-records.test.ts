@@ -9,7 +9,9 @@ import { attemptDamaged } from '../../electron/features/assessment/attempt-store
 import { statusWord } from '../../electron/features/assessment/attempt-status-word.ts';
 import { TRAINER_OPENS, TRAINER_OPENS_FAILURE } from '../../electron/integrity/attempt-seal.ts';
 import { noRecovery, WRONG_RECOVERY } from '../../electron/features/trainer/trainer-recovery.ts';
-import { CHINESE, inLanguage } from './main-failures-language.ts';
+import { CHINESE, inLanguage, readerLanguageEachTest } from './main-failures-language.ts';
+
+readerLanguageEachTest();
 
 const inner = { ok: false as const, error: 'its drill set is damaged and cannot be read' };
 

@@ -9,7 +9,9 @@ import { ref } from '../../core/i18n/say.ts';
 import { BUILT_IN_PROFILES, validateProfile } from '../../core/profiles.ts';
 import { parseStaffList } from '../../electron/features/first-run/staff-list-csv.ts';
 import type { Failure } from '../../core/result.ts';
-import { inLanguage } from './main-failures-language.ts';
+import { inLanguage, readerLanguageEachTest } from './main-failures-language.ts';
+
+readerLanguageEachTest();
 
 const tasmania = BUILT_IN_PROFILES[0];
 const refused = (input: unknown): Failure => {
@@ -84,12 +86,10 @@ test.each(CASES)('%s: English as before, Chinese for a zh-Hant reader', async (_
   expect(shown.ok ? '' : shown.error).toContain(zh);
 });
 
-test("a profile refused for zod's own reasons keeps zod's words inside the message", () => {
+test("a profile refused for zod's own reasons: zod's words are a message too (core/i18n/zod-words.ts)", () => {
   const failed = refused({ ...tasmania, name: '' });
   expect(failed.error).toBe('invalid table profile: name: Too small: expected string to have >=1 characters');
-  expect(sayPhrase(failed.phrase ?? '', 'zh-Hans')).toBe(
-    '赌台设置无效：name: Too small: expected string to have >=1 characters',
-  );
+  expect(sayPhrase(failed.phrase ?? '', 'zh-Hans')).toBe('赌台设置无效：name: 过小：文字应有 >=1 个字符');
 });
 
 test('each wrong line of a staff list is a message, in English as before', () => {
