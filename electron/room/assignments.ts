@@ -66,7 +66,7 @@ async function roomTrainee(client: ClientBase, localId: string): Promise<string 
   return r.rows[0]?.id ?? null;
 }
 
-type Saved = { revision: number; stale: boolean } | { refused: string };
+type Saved = { revision: number; stale: boolean } | { refused: Phrase };
 
 /** A new revision, or the room's reason for refusing it (bad data here must not stop the rest of the push). */
 async function save(
@@ -81,9 +81,10 @@ async function save(
       'SELECT revision, stale FROM room.save_assignment($1, $2, $3, $4, $5, $6, $7, $8, $9)',
       [a.id, base || null, a.trainee_id, a.drill_set_id, a.title, a.assigned_at, a.due_on, removed, savedBy],
     );
-    return saved.rows[0] ?? { refused: 'no revision came back' };
+    return saved.rows[0] ?? { refused: ref('main_room_no_revision', {}) };
   } catch (error) {
     if (!refusedData(error)) throw error;
+    // The database's own words, as they are: a detail for whoever reads the room's log.
     return { refused: (error as Error).message.slice(0, 300) };
   }
 }

@@ -14,7 +14,6 @@ import { ref } from '../../core/i18n/say.ts';
 import { BUILT_IN_PROFILES, validateProfile } from '../../core/profiles.ts';
 import { auditionBand, defaultAudition } from '../../core/drills/audition.ts';
 import { countersignProblem, practicalProblem } from '../../core/assessment/practical.ts';
-import { DEFAULT_STANDARD_ID } from '../../core/assessment/practical-standard.ts';
 import { plainMessage } from '../../renderer/lib/profile-read.ts';
 import { profileSchema } from '../../core/profiles.ts';
 import type { Result } from '../../contract/index.ts';
@@ -481,7 +480,7 @@ describe('what an earlier change made messages', () => {
     const graded = { ...input, areas: [{ area: 'Pitching', grade: 'A' as const }] };
     saysBoth(practicalProblem(areas, graded)?.message, '"Payouts" is not graded', ['Payouts']);
     const grades = {
-      standardId: DEFAULT_STANDARD_ID,
+      standardId: 'standard',
       assessor: 'Ann',
       areas: [],
       redLines: [],

@@ -13763,6 +13763,20 @@ export const main_room_no_database: ((inputs: Main_Room_No_DatabaseInputs, optio
 /**
 * | output |
 * | --- |
+* | "no revision came back" |
+*
+* @param {Main_Room_No_RevisionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_no_revision: ((inputs?: Main_Room_No_RevisionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_No_RevisionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{where} refused: this role has not the right to do that ({text})." |
 *
 * @param {Main_Room_No_RightInputs} inputs
@@ -47253,6 +47267,7 @@ export type Main_Room_No_AnswerInputs = {};
 export type Main_Room_No_DatabaseInputs = {
     where: NonNullable<unknown>;
 };
+export type Main_Room_No_RevisionInputs = {};
 export type Main_Room_No_RightInputs = {
     where: NonNullable<unknown>;
     text: NonNullable<unknown>;

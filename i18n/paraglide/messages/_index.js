@@ -985,6 +985,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ version: NonNullable<unknown>, known: NonNullable<unknown> }} Main_Room_Newer_SchemaInputs */
 /** @typedef {{}} Main_Room_No_AnswerInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Main_Room_No_DatabaseInputs */
+/** @typedef {{}} Main_Room_No_RevisionInputs */
 /** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_No_RightInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Main_Room_No_TlsInputs */
 /** @typedef {{}} Main_Room_Not_A_RoomInputs */
@@ -17976,6 +17977,21 @@ export const main_room_no_database = /** @type {((inputs: Main_Room_No_DatabaseI
 	if (locale === "zh-Hant") return __zh_hant1.main_room_no_database(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.main_room_no_database(inputs)
 	return __en.main_room_no_database(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no revision came back" |
+*
+* @param {Main_Room_No_RevisionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_no_revision = /** @type {((inputs?: Main_Room_No_RevisionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Room_No_RevisionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_room_no_revision(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_room_no_revision(inputs)
+	return __en.main_room_no_revision(inputs)
 });
 /**
 * | output |

@@ -983,6 +983,7 @@
 /** @typedef {{ version: NonNullable<unknown>, known: NonNullable<unknown> }} Main_Room_Newer_SchemaInputs */
 /** @typedef {{}} Main_Room_No_AnswerInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Main_Room_No_DatabaseInputs */
+/** @typedef {{}} Main_Room_No_RevisionInputs */
 /** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_No_RightInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Main_Room_No_TlsInputs */
 /** @typedef {{}} Main_Room_Not_A_RoomInputs */
@@ -7159,6 +7160,10 @@ export const main_room_no_answer = /** @type {(inputs: Main_Room_No_AnswerInputs
 
 export const main_room_no_database = /** @type {(inputs: Main_Room_No_DatabaseInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.where} has no database of that name: check the database name (or IT has dropped it).`)
+};
+
+export const main_room_no_revision = /** @type {(inputs: Main_Room_No_RevisionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no revision came back`)
 };
 
 export const main_room_no_right = /** @type {(inputs: Main_Room_No_RightInputs) => LocalizedString} */ (i) => {

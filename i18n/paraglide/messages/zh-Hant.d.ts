@@ -982,6 +982,7 @@
 /** @typedef {{ version: NonNullable<unknown>, known: NonNullable<unknown> }} Main_Room_Newer_SchemaInputs */
 /** @typedef {{}} Main_Room_No_AnswerInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Main_Room_No_DatabaseInputs */
+/** @typedef {{}} Main_Room_No_RevisionInputs */
 /** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_No_RightInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Main_Room_No_TlsInputs */
 /** @typedef {{}} Main_Room_Not_A_RoomInputs */
@@ -4209,6 +4210,7 @@ export const main_room_login_revoked: (inputs: Main_Room_Login_RevokedInputs) =>
 export const main_room_newer_schema: (inputs: Main_Room_Newer_SchemaInputs) => LocalizedString;
 export const main_room_no_answer: (inputs: Main_Room_No_AnswerInputs) => LocalizedString;
 export const main_room_no_database: (inputs: Main_Room_No_DatabaseInputs) => LocalizedString;
+export const main_room_no_revision: (inputs: Main_Room_No_RevisionInputs) => LocalizedString;
 export const main_room_no_right: (inputs: Main_Room_No_RightInputs) => LocalizedString;
 export const main_room_no_tls: (inputs: Main_Room_No_TlsInputs) => LocalizedString;
 export const main_room_not_a_room: (inputs: Main_Room_Not_A_RoomInputs) => LocalizedString;
@@ -8600,6 +8602,7 @@ export type Main_Room_No_AnswerInputs = {};
 export type Main_Room_No_DatabaseInputs = {
     where: NonNullable<unknown>;
 };
+export type Main_Room_No_RevisionInputs = {};
 export type Main_Room_No_RightInputs = {
     where: NonNullable<unknown>;
     text: NonNullable<unknown>;

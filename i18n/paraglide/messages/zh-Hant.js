@@ -983,6 +983,7 @@
 /** @typedef {{ version: NonNullable<unknown>, known: NonNullable<unknown> }} Main_Room_Newer_SchemaInputs */
 /** @typedef {{}} Main_Room_No_AnswerInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Main_Room_No_DatabaseInputs */
+/** @typedef {{}} Main_Room_No_RevisionInputs */
 /** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_No_RightInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Main_Room_No_TlsInputs */
 /** @typedef {{}} Main_Room_Not_A_RoomInputs */
@@ -7159,6 +7160,10 @@ export const main_room_no_answer = /** @type {(inputs: Main_Room_No_AnswerInputs
 
 export const main_room_no_database = /** @type {(inputs: Main_Room_No_DatabaseInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.where}沒有此名稱的資料庫：請檢查資料庫名稱（或 IT 人員已將其刪除）。`)
+};
+
+export const main_room_no_revision = /** @type {(inputs: Main_Room_No_RevisionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`培訓室沒有傳回版本`)
 };
 
 export const main_room_no_right = /** @type {(inputs: Main_Room_No_RightInputs) => LocalizedString} */ (i) => {
