@@ -52,7 +52,7 @@ export const roomView = z
         refused: z.number().int().min(0),
         fault: z.strictObject({ problem, message: phraseSchema }).readonly().nullable(),
         lastPushAt: z.string().nullable(),
-        refusedFromRoom: z.array(z.string()).readonly(),
+        refusedFromRoom: z.array(phraseSchema).readonly(),
         notices: z.array(phraseSchema).readonly(),
       })
       .readonly()

@@ -1,11 +1,12 @@
 // A table profile's problems as a message (issue 24): what main says when it refuses a profile, in the trainer's
 // language. Each problem is "field: what is wrong", the field's path as it is in every language (the same words
-// formatIssues writes in English, byte for byte). The house's own words (the schema's messages) are messages here;
-// zod's generic ones ("Too small: ...") stay its English, a detail inside the message.
+// formatIssues writes in English, byte for byte). The house's own words (the schema's messages) are messages here, and
+// so are zod's generic ones ("Too small: ...", i18n/zod-words.ts).
 import type { z } from 'zod';
 import { LANGUAGES } from './i18n/languages.ts';
 import { english, isMessageRef, type Phrase } from './i18n/phrase.ts';
 import { ref, type MessageRef } from './i18n/say.ts';
+import { zodWords } from './i18n/zod-words.ts';
 
 /** The schema's fixed words, written into profileSchema as `english(...)` of these. */
 export const PROFILE_WORDS = {
@@ -39,11 +40,11 @@ function deckWords(message: string): MessageRef | null {
   return null;
 }
 
-/** One problem's words: the message a custom issue carries, the schema's own words, or zod's English. */
+/** One problem's words: the message a custom issue carries, the schema's own words, or zod's words. */
 function problemOf(issue: z.core.$ZodIssue): Phrase {
   const carried = (issue as { params?: { phrase?: unknown } }).params?.phrase;
   if (isMessageRef(carried)) return carried;
-  return BY_WORDS.get(issue.message) ?? deckWords(issue.message) ?? issue.message;
+  return BY_WORDS.get(issue.message) ?? deckWords(issue.message) ?? zodWords(issue.message);
 }
 
 /** "invalid table profile: limits.main.min: minimum 500 is above maximum 100; decks: ..." as a message. */

@@ -8,6 +8,9 @@
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { usedAfterCrash } from './step-clock.ts';
+import { statusWord } from '../features/assessment/attempt-status-word.ts';
+import type { Phrase } from '../../core/i18n/phrase.ts';
+import { ref, type MessageRef } from '../../core/i18n/say.ts';
 
 export interface CoveredState {
   readonly status: string;
@@ -24,23 +27,24 @@ export interface CoveredState {
   readonly grades: string | null;
 }
 
-/** How each field is named when it no longer matches, in the order they are compared. */
-const NAMES: Record<keyof CoveredState, string> = {
-  status: 'its status',
-  endedAt: 'its end time',
-  activeMs: 'its duration',
-  abandonments: 'how often it was left (its abandonments)',
-  stepUsedMs: 'the time its step on screen had used (the step clock)',
-  stepStartedWall: 'the stored start of its step on screen (the step clock)',
-  finishedAt: 'its finish time',
-  closed: 'whether the trainer closed it',
-  summary: 'its summary',
-  grades: 'its practical grades or countersignature',
+/** How each field is named when it no longer matches, in the order they are compared (said in the reader's
+ *  language: the problem is shown, never stored). */
+const NAMES: Record<keyof CoveredState, MessageRef> = {
+  status: ref('main_state_field_status', {}),
+  endedAt: ref('main_state_field_ended_at', {}),
+  activeMs: ref('main_state_field_active_ms', {}),
+  abandonments: ref('main_state_field_abandonments', {}),
+  stepUsedMs: ref('main_state_field_step_used', {}),
+  stepStartedWall: ref('main_state_field_step_started', {}),
+  finishedAt: ref('main_state_field_finished_at', {}),
+  closed: ref('main_state_field_closed', {}),
+  summary: ref('main_state_field_summary', {}),
+  grades: ref('main_state_field_grades', {}),
 };
 const FIELDS = Object.keys(NAMES) as (keyof CoveredState)[];
 
 /** The problem named when the head's MAC does not check over the stored head and state. */
-export const SEAL_FAILS = 'its seal does not check (its answers, their count or its state were rewritten)';
+export const SEAL_FAILS = ref('main_state_seal_fails', {});
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -116,11 +120,37 @@ export function afterRecovery(sealed: CoveredState, recoveredAt: number): Covere
   };
 }
 
-function shown(field: keyof CoveredState, value: unknown): string {
-  if (value === null) return 'none';
-  if (field === 'summary' || field === 'grades') return 'other';
+function shown(field: keyof CoveredState, value: unknown): Phrase {
+  if (value === null) return ref('main_state_value_none', {});
+  if (field === 'summary' || field === 'grades') return ref('main_state_value_other', {});
   if (field === 'stepStartedWall' && typeof value === 'number') return new Date(value).toISOString();
+  if (field === 'status' && typeof value === 'string') return statusWord(value);
   return String(value);
+}
+
+/** One changed field in words (grades are plural: "were"). */
+function fieldChange(field: keyof CoveredState, expected: unknown, live: unknown): MessageRef {
+  const plural = field === 'grades';
+  const name = NAMES[field];
+  if (expected === null)
+    return ref(plural ? 'main_state_were_added' : 'main_state_was_added', { field: name });
+  if (live === null)
+    return ref(plural ? 'main_state_were_removed' : 'main_state_was_removed', { field: name });
+  if (field === 'summary' || field === 'grades')
+    return ref(plural ? 'main_state_were_changed' : 'main_state_was_changed', { field: name });
+  return ref('main_state_changed_from', {
+    field: name,
+    sealed: shown(field, expected),
+    now: shown(field, live),
+  });
+}
+
+/** "a; b; c" as one message (a full-width semicolon in Chinese). */
+export function problemList(problems: readonly MessageRef[]): MessageRef | null {
+  return problems.reduceRight<MessageRef | null>(
+    (rest, first) => (rest === null ? first : ref('main_join_semicolon', { first, rest })),
+    null,
+  );
 }
 
 /**
@@ -131,19 +161,13 @@ export function stateProblem(
   sealedText: string,
   live: CoveredState | null,
   recoveredAt: number | null,
-): string | null {
+): MessageRef | null {
   const sealed = parseState(sealedText);
-  if (!sealed) return 'its sealed state is not readable';
-  if (!live) return 'its attempt row was removed';
+  if (!sealed) return ref('main_state_unreadable', {});
+  if (!live) return ref('main_state_row_removed', {});
   const expected = recoveredAt === null ? sealed : afterRecovery(sealed, recoveredAt);
-  if (!expected)
-    return `a restart after a crash is recorded for it, but it was ${sealed.status}, not running (the record was changed)`;
-  const changed = FIELDS.filter((f) => expected[f] !== live[f]).map((f) => {
-    const was = f === 'grades' ? 'were' : 'was';
-    if (expected[f] === null) return `${NAMES[f]} ${was} added`;
-    if (live[f] === null) return `${NAMES[f]} ${was} removed`;
-    if (f === 'summary' || f === 'grades') return `${NAMES[f]} ${was} changed`;
-    return `${NAMES[f]} was changed (sealed: ${shown(f, expected[f])}, now: ${shown(f, live[f])})`;
-  });
-  return changed.length > 0 ? changed.join('; ') : null;
+  if (!expected) return ref('main_state_recovery_not_running', { status: statusWord(sealed.status) });
+  return problemList(
+    FIELDS.filter((f) => expected[f] !== live[f]).map((f) => fieldChange(f, expected[f], live[f])),
+  );
 }

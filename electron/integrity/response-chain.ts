@@ -8,6 +8,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { coveredStateText } from './attempt-state.ts';
 import { recoverySealed } from './step-clock.ts';
 import { allRows } from '../../node-shared/storage/rows.ts';
+import { ref, type MessageRef } from '../../core/i18n/say.ts';
 
 export interface ChainHead {
   count: number;
@@ -114,7 +115,7 @@ export function appendLink(
 }
 
 export type ChainVerdict =
-  { readonly ok: true; readonly head: ChainHead } | { readonly ok: false; readonly problem: string };
+  { readonly ok: true; readonly head: ChainHead } | { readonly ok: false; readonly problem: MessageRef };
 
 function macMatches(expected: string, stored: string | null): boolean {
   if (stored === null || stored.length !== expected.length) return false;
@@ -133,19 +134,21 @@ export function headChecks(
 }
 
 /** The first fault of a row walked in seq order from the genesis, or null. Answers are numbered from 1. */
-function rowFault(rows: readonly ChainedRow[], genesis: string): string | null {
+function rowFault(rows: readonly ChainedRow[], genesis: string): MessageRef | null {
   const hashes = new Set(rows.map((r) => r.chain_hash));
   let prev = genesis;
   for (const [i, row] of rows.entries()) {
     const n = i + 1;
     if (row.seq !== i)
-      return row.seq === i + 1 ? `answer ${n} is missing` : `answers ${n} to ${row.seq} are missing`;
+      return row.seq === i + 1
+        ? ref('main_chain_answer_missing', { n })
+        : ref('main_chain_answers_missing', { from: n, to: row.seq });
     if (row.chain_prev === null || row.chain_hash !== linkHash(row.chain_prev, row))
-      return `answer ${n} was edited`;
+      return ref('main_chain_answer_edited', { n });
     if (row.chain_prev !== prev) {
       return hashes.has(row.chain_prev)
-        ? `the answers were reordered (answer ${n} is not where it was given)`
-        : `answer ${n - 1} was edited or an answer before answer ${n} was removed`;
+        ? ref('main_chain_reordered', { n })
+        : ref('main_chain_edited_or_removed', { before: n - 1, n });
     }
     prev = row.chain_hash;
   }
@@ -174,24 +177,26 @@ export function checkResponseChain(
   const fault = rowFault(rows, chainGenesis(attemptId, keys.commitment));
   if (fault) return { ok: false, problem: fault };
   if (stored.count === null || stored.hash === null)
-    return { ok: false, problem: 'its seal (the count and last link of its answers) was removed' };
+    return { ok: false, problem: ref('main_chain_seal_removed', {}) };
   const head = { count: stored.count, hash: stored.hash };
   if (!macMatches(headMac(keys, attemptId, head, stored.state), stored.mac))
-    return { ok: false, problem: 'its seal does not check (its answers or their count were rewritten)' };
+    return { ok: false, problem: ref('main_chain_seal_fails', {}) };
   if (rows.length < head.count) {
     const lost = head.count - rows.length;
     return {
       ok: false,
       problem:
-        lost === 1 ? `answer ${head.count} (the last) is missing` : `the last ${lost} answers are missing`,
+        lost === 1
+          ? ref('main_chain_last_missing', { n: head.count })
+          : ref('main_chain_last_n_missing', { count: lost }),
     };
   }
   if (rows.length > head.count)
     return {
       ok: false,
-      problem: `${rows.length - head.count} answer(s) were added after answer ${head.count}`,
+      problem: ref('main_chain_added', { count: rows.length - head.count, after: head.count }),
     };
   const last = rows.at(-1)?.chain_hash ?? chainGenesis(attemptId, keys.commitment);
-  if (last !== head.hash) return { ok: false, problem: 'its answers were rewritten' };
+  if (last !== head.hash) return { ok: false, problem: ref('main_chain_rewritten', {}) };
   return { ok: true, head };
 }

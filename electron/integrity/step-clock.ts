@@ -4,6 +4,7 @@
 // screen. After a crash, the step is charged everything from then until the app is started again: the candidate
 // could think all that time, so none of it is free.
 import type { DatabaseSync } from 'node:sqlite';
+import { ref, type MessageRef } from '../../core/i18n/say.ts';
 
 /** Stores when the step now on screen started using its time (wall ms), in the caller's transaction or alone. */
 export function recordStepStart(db: DatabaseSync, sessionId: string, startedWallMs: number): void {
@@ -83,12 +84,14 @@ export function recoveryMovedBack(
   db: DatabaseSync,
   attemptId: string,
   storedRecoveredAt: number | null,
-): string | null {
+): MessageRef | null {
   const mine = recorded.get(db)?.get(attemptId);
   if (mine === undefined) return null;
-  if (storedRecoveredAt === null)
-    return `the record of its restart after a crash (${new Date(mine).toISOString()}) was removed`;
+  if (storedRecoveredAt === null) return ref('main_recovery_removed', { at: new Date(mine).toISOString() });
   if (Number(storedRecoveredAt) < mine)
-    return `the time of its restart after a crash was moved back (recorded: ${new Date(mine).toISOString()}, now: ${new Date(Number(storedRecoveredAt)).toISOString()})`;
+    return ref('main_recovery_moved_back', {
+      recorded: new Date(mine).toISOString(),
+      now: new Date(Number(storedRecoveredAt)).toISOString(),
+    });
   return null;
 }

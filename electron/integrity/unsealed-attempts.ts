@@ -5,6 +5,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { purposeKey } from '../../node-shared/keystore/key-store.ts';
+import { ref, type MessageRef } from '../../core/i18n/say.ts';
 
 function listMac(db: DatabaseSync, dk: Buffer): string {
   const ids = db.prepare('SELECT session_id FROM attempts_before_seal ORDER BY session_id').all() as {
@@ -22,8 +23,8 @@ export function settleUnsealedAttempts(db: DatabaseSync, dk: Buffer): void {
 }
 
 /** Null when the attempt is one stored before sealing (by the authenticated list); otherwise what is wrong. */
-export function unsealedProblem(db: DatabaseSync, dk: Buffer | null, attemptId: string): string | null {
-  if (!dk) return 'only the trainer can check it: unlock trainer mode';
+export function unsealedProblem(db: DatabaseSync, dk: Buffer | null, attemptId: string): MessageRef | null {
+  if (!dk) return ref('main_unsealed_locked', {});
   const stored = db.prepare('SELECT mac FROM attempts_before_seal_mac WHERE id = 1').get() as
     { mac: string } | undefined;
   const expected = listMac(db, dk);
@@ -32,7 +33,7 @@ export function unsealedProblem(db: DatabaseSync, dk: Buffer | null, attemptId: 
     stored.mac.length !== expected.length ||
     !timingSafeEqual(Buffer.from(stored.mac), Buffer.from(expected))
   )
-    return 'the list of attempts stored before sealing was changed';
+    return ref('main_unsealed_list_changed', {});
   const listed = db.prepare('SELECT 1 FROM attempts_before_seal WHERE session_id = ?').get(attemptId);
-  return listed ? null : 'its seal was removed (it is not one of the attempts stored before sealing)';
+  return listed ? null : ref('main_unsealed_seal_removed', {});
 }

@@ -12,6 +12,7 @@ import { roomState, setRoomState } from './outbox.ts';
 import { refusedData } from './push.ts';
 import { DONE_IN_ROOM, noteDoneInRoom } from './assignment-done.ts';
 import { allRows } from '../../node-shared/storage/rows.ts';
+import type { Phrase } from '../../core/i18n/phrase.ts';
 
 interface LocalAssignment {
   readonly id: string;
@@ -65,7 +66,7 @@ async function roomTrainee(client: ClientBase, localId: string): Promise<string 
   return r.rows[0]?.id ?? null;
 }
 
-type Saved = { revision: number; stale: boolean } | { refused: string };
+type Saved = { revision: number; stale: boolean } | { refused: Phrase };
 
 /** A new revision, or the room's reason for refusing it (bad data here must not stop the rest of the push). */
 async function save(
@@ -80,9 +81,10 @@ async function save(
       'SELECT revision, stale FROM room.save_assignment($1, $2, $3, $4, $5, $6, $7, $8, $9)',
       [a.id, base || null, a.trainee_id, a.drill_set_id, a.title, a.assigned_at, a.due_on, removed, savedBy],
     );
-    return saved.rows[0] ?? { refused: 'no revision came back' };
+    return saved.rows[0] ?? { refused: ref('main_room_no_revision', {}) };
   } catch (error) {
     if (!refusedData(error)) throw error;
+    // The database's own words, as they are: a detail for whoever reads the room's log.
     return { refused: (error as Error).message.slice(0, 300) };
   }
 }
@@ -211,8 +213,8 @@ export async function latestAssignments(client: ClientBase): Promise<unknown[]> 
 export function takeAssignments(
   db: DatabaseSync,
   rows: readonly unknown[],
-): { updated: number; refused: string[] } {
-  const refused: string[] = [];
+): { updated: number; refused: Phrase[] } {
+  const refused: Phrase[] = [];
   let updated = 0;
   const trainee = db.prepare(LOCAL_TRAINEE);
   const upsert = db.prepare(
@@ -243,7 +245,7 @@ export function takeAssignments(
       { id: string } | undefined;
     if (!found) {
       refused.push(
-        describeRefusal('assignments', row, `no trainee on this PC is the room's "${r.trainee_id}"`),
+        describeRefusal('assignments', row, ref('main_room_assignment_no_trainee', { id: r.trainee_id })),
       );
       continue;
     }

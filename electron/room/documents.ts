@@ -13,6 +13,8 @@ import { ref, type MessageRef } from '../../core/i18n/say.ts';
 import { recordConflict, theirSave, type DocumentConflict } from './document-conflict.ts';
 import { roomState, setRoomState } from './outbox.ts';
 import { refusedData } from './push.ts';
+import { english, type Phrase } from '../../core/i18n/phrase.ts';
+import { issuesPhrase } from '../../core/i18n/zod-words.ts';
 
 export type DocumentKind = 'drill_set' | 'house_profile';
 
@@ -320,13 +322,19 @@ export async function latestDocuments(
   return rows.rows as unknown[];
 }
 
-/** What zod found wrong with a room row, in words. */
-export function issuesInWords(error: z.ZodError): string {
-  return error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+/** What zod found wrong with a room row ("path: words; ..."), said in the reader's language. */
+export function issuesInWords(error: z.ZodError): Phrase {
+  return issuesPhrase(error.issues);
 }
 
-/** A refused row in words, for the Training room tab. */
-export function describeRefusal(table: string, row: unknown, issues: string): string {
+/** Words cut to `max` characters of English: the message while its English fits, else its English cut (as before). */
+export function cutPhrase(words: Phrase, max: number): Phrase {
+  const text = english(words);
+  return text.length <= max ? words : text.slice(0, max);
+}
+
+/** A refused row in words, for the Training room tab (the table's name and the row's id as the room has them). */
+export function describeRefusal(table: string, row: unknown, issues: Phrase): Phrase {
   const id = String((row as { id?: unknown } | null)?.id ?? '?').slice(0, 40);
-  return `room.${table} row ${JSON.stringify(id)} refused: ${issues.slice(0, 300)}`;
+  return ref('main_room_row_refused', { table, id: JSON.stringify(id), issues: cutPhrase(issues, 300) });
 }

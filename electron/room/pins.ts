@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { appendAuditRow } from '../../node-shared/integrity/audit-chain.ts';
 import { LOCAL_TRAINEE, localTrainee } from './assignments.ts';
 import { describeRefusal, issuesInWords } from './documents.ts';
+import type { Phrase } from '../../core/i18n/phrase.ts';
 
 const roomPin = z
   .object({
@@ -55,8 +56,8 @@ export function takePins(
   db: DatabaseSync,
   rows: readonly unknown[],
   nowIso: string,
-): { updated: number; refused: string[] } {
-  const refused: string[] = [];
+): { updated: number; refused: Phrase[] } {
+  const refused: Phrase[] = [];
   let updated = 0;
   const outboxBefore = (
     db.prepare('SELECT coalesce(max(seq), 0) AS seq FROM room_outbox').get() as { seq: number }

@@ -13,22 +13,26 @@ import {
   roomDocument,
   takesRemoval,
 } from './documents.ts';
+import type { Phrase } from '../../core/i18n/phrase.ts';
+import { issuesPhrase } from '../../core/i18n/zod-words.ts';
+import { failurePhrase } from '../../core/i18n/failure.ts';
+import { ref } from '../../core/i18n/say.ts';
 
 /** What is wrong with a room row as a house profile, or the profile's JSON as this PC stores it. */
 function check(
   row: unknown,
-): { ok: true; id: string; revision: number; json: string } | { ok: false; why: string } {
+): { ok: true; id: string; revision: number; json: string } | { ok: false; why: Phrase } {
   const parsed = roomDocument.safeParse(row);
-  if (!parsed.success) return { ok: false, why: parsed.error.issues.map((i) => i.message).join('; ') };
+  if (!parsed.success) return { ok: false, why: issuesPhrase(parsed.error.issues, false) };
   const d = parsed.data;
   const checked = validateProfile(d.body);
-  if (!checked.ok) return { ok: false, why: checked.error };
+  if (!checked.ok) return { ok: false, why: failurePhrase(checked) };
   if (checked.profile.id !== d.id)
     return {
       ok: false,
-      why: `the profile inside is "${checked.profile.id.slice(0, 40)}", not this row's id`,
+      why: ref('main_room_profile_other_id', { id: checked.profile.id.slice(0, 40) }),
     };
-  if (builtInProfile(d.id)) return { ok: false, why: `"${d.id}" is a built-in profile of the app` };
+  if (builtInProfile(d.id)) return { ok: false, why: ref('main_room_builtin_profile', { id: d.id }) };
   return { ok: true, id: d.id, revision: d.revision, json: JSON.stringify(checked.profile) };
 }
 
@@ -47,8 +51,8 @@ export function takeProfiles(
   db: DatabaseSync,
   rows: readonly unknown[],
   nowIso: string,
-): { updated: number; refused: string[] } {
-  const refused: string[] = [];
+): { updated: number; refused: Phrase[] } {
+  const refused: Phrase[] = [];
   let updated = 0;
   const have = db.prepare('SELECT 1 FROM profiles WHERE id = ?');
   const add = db.prepare('INSERT INTO profiles (id, json, created_at) VALUES (?, ?, ?)');

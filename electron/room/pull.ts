@@ -25,6 +25,9 @@ import { latestPins, takePins } from './pins.ts';
 import { latestLanguages, takeLanguages } from './trainee-languages.ts';
 import { latestRoomPasscode, takeRoomPasscode } from './trainer-passcode.ts';
 import { roomWrongTries, takeWrongTries } from './wrong-tries-pull.ts';
+import type { Phrase } from '../../core/i18n/phrase.ts';
+import { issuesPhrase } from '../../core/i18n/zod-words.ts';
+import { failurePhrase } from '../../core/i18n/failure.ts';
 
 // The app's own limits for a trainee (contract/trainees.ts), tighter than the room's checks.
 const roomTrainee = z.object({
@@ -48,7 +51,7 @@ export interface Pulled {
   readonly assignmentsUpdated: number;
   readonly pinsUpdated: number;
   /** Rows refused, each with what is wrong (shown on the Training room screen). */
-  readonly refused: readonly string[];
+  readonly refused: readonly Phrase[];
 }
 
 const MAX_ROWS = 100_000;
@@ -66,7 +69,7 @@ function takeSetRemoval(db: DatabaseSync, id: string, revision: number): boolean
 }
 
 export async function pullReference(client: ClientBase, db: DatabaseSync, nowIso: string): Promise<Pulled> {
-  const refused: string[] = [];
+  const refused: Phrase[] = [];
   const trainees = await client.query(
     `SELECT t.id, t.name, t.staff_number, t.created_at,
        coalesce(array_agg(a.alias_id) FILTER (WHERE a.alias_id IS NOT NULL), '{}') AS aliases
@@ -149,9 +152,9 @@ export async function pullReference(client: ClientBase, db: DatabaseSync, nowIso
       if (!parsed.success || !set?.ok) {
         const why = parsed.success
           ? set && !set.ok
-            ? set.error
+            ? failurePhrase(set)
             : ''
-          : parsed.error.issues.map((i) => i.message).join('; ');
+          : issuesPhrase(parsed.error.issues, false);
         refused.push(describeRefusal('documents', row, why));
         continue;
       }

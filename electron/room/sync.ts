@@ -2,7 +2,7 @@
 // row in the same transaction; this loop sends the outbox to the room in order, in batches, whenever the room can be
 // reached, and never stands in an answer's way (it runs on timers, its network waits are asynchronous, and a failure
 // is a status for the Training room screen, never an error on the drill's screen). Only one push runs at a time.
-import { english } from '../../core/i18n/phrase.ts';
+import { english, type Phrase } from '../../core/i18n/phrase.ts';
 import { ref, type MessageRef } from '../../core/i18n/say.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
@@ -35,7 +35,7 @@ export interface SyncStatus {
   readonly fault: RoomFault | null;
   readonly lastPushAt: string | null;
   /** Rows of the room's reference data this station refused at the last pull, each with what is wrong. */
-  readonly refusedFromRoom: readonly string[];
+  readonly refusedFromRoom: readonly Phrase[];
   /** What the trainer should know about sets, profiles and assignments sent to the room (a stale save). */
   readonly notices: readonly MessageRef[];
 }
@@ -103,7 +103,7 @@ export class RoomSync {
   #fault: RoomFault | null = null;
   #lastPushAt: string | null = null;
   #backoffMs = 0;
-  #refusedFromRoom: readonly string[] = [];
+  #refusedFromRoom: readonly Phrase[] = [];
   #notices: MessageRef[] = [];
   /** What the room's reference data was at this run's last pull: pulled again only when it changed since. */
   #referenceSeen: ReferenceSeen | null = null;

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { isLanguage } from '../../core/i18n/languages.ts';
 import { LOCAL_TRAINEE, localTrainee } from './assignments.ts';
 import { describeRefusal, issuesInWords } from './documents.ts';
+import type { Phrase } from '../../core/i18n/phrase.ts';
 
 /** A language this version knows, or null (the station's default); one it does not know is refused, not guessed. */
 const language = z
@@ -37,8 +38,8 @@ export async function latestLanguages(client: ClientBase): Promise<unknown[]> {
 }
 
 /** Makes each trainee's languages here the room's latest; returns the rows refused, in words. */
-export function takeLanguages(db: DatabaseSync, rows: readonly unknown[]): string[] {
-  const refused: string[] = [];
+export function takeLanguages(db: DatabaseSync, rows: readonly unknown[]): Phrase[] {
+  const refused: Phrase[] = [];
   const outboxBefore = (
     db.prepare('SELECT coalesce(max(seq), 0) AS seq FROM room_outbox').get() as { seq: number }
   ).seq;

@@ -34,8 +34,10 @@ import {
 import { withDb, type ServiceContext } from '../features/context.ts';
 import { auditTrainer, secretMatches, writePasscode, type AuthRow } from '../features/trainer/passcode.ts';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
-import { issuesInWords } from './documents.ts';
+import { cutPhrase, issuesInWords } from './documents.ts';
+import { ref } from '../../core/i18n/say.ts';
 import { ensureOutboxTables, hasRoomTables, roomState, setRoomState } from './outbox.ts';
+import type { Phrase } from '../../core/i18n/phrase.ts';
 
 const RK_BY_PASSCODE = 'room-key/passcode/v1';
 const RK_BY_DK = 'room-key/data-key/v1';
@@ -154,15 +156,17 @@ export async function latestRoomPasscode(client: ClientBase): Promise<unknown> {
 }
 
 /** Keeps the room's latest passcode row (inside pull.ts's transaction); what is wrong with it, or null. */
-export function takeRoomPasscode(db: DatabaseSync, row: unknown, nowIso: string): string | null {
+export function takeRoomPasscode(db: DatabaseSync, row: unknown, nowIso: string): Phrase | null {
   // The room was asked: a room with no passcode yet is known to have none (not merely not heard from).
   setRoomState(db, ASKED, '1');
   if (row === undefined) return null;
   const parsed = roomRow.safeParse(row);
   const rkWrap = parsed.success ? parseSecretWrapped(JSON.stringify(parsed.data.rk_wrap)) : null;
   if (!parsed.success || !rkWrap)
-    return `room.trainer_passcodes latest row refused: ${parsed.success ? 'rk_wrap: not a wrapped key' : issuesInWords(parsed.error)}`.slice(
-      0,
+    return cutPhrase(
+      ref('main_room_passcode_refused', {
+        issues: parsed.success ? ref('main_room_not_wrapped_key', {}) : issuesInWords(parsed.error),
+      }),
       400,
     );
   const p = parsed.data;

@@ -14,6 +14,8 @@ import { LOCAL_TRAINEE, localTrainee } from './assignments.ts';
 import { describeRefusal, issuesInWords } from './documents.ts';
 import { roomState, setRoomState } from './outbox.ts';
 import { ensureWrongTryLog } from './wrong-tries-log.ts';
+import type { Phrase } from '../../core/i18n/phrase.ts';
+import { ref } from '../../core/i18n/say.ts';
 
 /** Rows read at one pull, at most (the rest at the next). */
 export const WRONG_TRIES_PER_PULL = 5_000;
@@ -53,9 +55,9 @@ export async function roomWrongTries(client: ClientBase, db: DatabaseSync): Prom
 }
 
 /** Takes the room's tries into the log; returns the rows refused, each with what is wrong. */
-export function takeWrongTries(db: DatabaseSync, rows: readonly unknown[], nowMs: number): string[] {
+export function takeWrongTries(db: DatabaseSync, rows: readonly unknown[], nowMs: number): Phrase[] {
   ensureWrongTryLog(db);
-  const refused: string[] = [];
+  const refused: Phrase[] = [];
   const trainee = db.prepare(LOCAL_TRAINEE);
   // This station's own try coming back keeps its own time; it only learns its place in the room's order.
   const take = db.prepare(
@@ -74,7 +76,7 @@ export function takeWrongTries(db: DatabaseSync, rows: readonly unknown[], nowMs
     let subject = TRAINER_SUBJECT;
     if (w.secret === 'pin') {
       if (w.trainee_id === null) {
-        refused.push(describeRefusal('wrong_tries', row, 'a PIN try names no trainee'));
+        refused.push(describeRefusal('wrong_tries', row, ref('main_room_try_no_trainee', {})));
         continue;
       }
       const found = localTrainee(trainee, { ...w, trainee_id: w.trainee_id });

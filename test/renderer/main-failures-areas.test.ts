@@ -1,28 +1,20 @@
 // Issue 24: main's failures and notices of progress, the storage, the dealing thread, IPC and the room, the damaged
 // items, the storage error status and the PIN and passcode asks are messages. Their English is what main wrote before,
 // byte for byte (the old sentences are written out here); a zh-Hant reader gets Chinese.
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { call } from '../../renderer/lib/bridge.ts';
 import { shown } from '../../renderer/lib/phrase.ts';
-import { languages } from '../../renderer/lib/state/languages.svelte.ts';
 import { failure, fieldFailure } from '../../core/i18n/failure.ts';
 import { english } from '../../core/i18n/phrase.ts';
 import { ref } from '../../core/i18n/say.ts';
-import type { TrainerApi } from '../../contract/index.ts';
 import { writeFailure, lostDatabase, missingFolder } from '../../electron/storage/database.ts';
 import { parseStored } from '../../electron/storage/stored-json.ts';
 import { REFUSED_FAILURE } from '../../electron/ipc/registry.ts';
 import { shortfallWords } from '../../electron/features/trainer/passcode.ts';
 import { pinRuleClause } from '../../electron/features/trainee-pin/pin-rules.ts';
+import { inLanguage, readerLanguageEachTest } from './main-failures-language.ts';
 
-(globalThis as { trainer?: TrainerApi }).trainer = {} as TrainerApi;
-const inLanguage = (language: 'en' | 'zh-Hant' | 'zh-Hans') => {
-  const both = { interface: language, call: language };
-  languages.view = { station: both, trainee: null, effective: both } as never;
-};
-afterEach(() => {
-  languages.view = null;
-});
+readerLanguageEachTest();
 
 const WAY_OUT =
   'Nothing has been deleted. Choose another folder for your training data, or start fresh: the old file is kept ' +

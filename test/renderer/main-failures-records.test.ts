@@ -1,25 +1,17 @@
 // Issue 24: the failures of sessions, assessment attempts, their seals, the trainer's keys and the audit trail are
 // messages. Each keeps the English main wrote before, byte for byte (logs, tests and the command line read it), and a
 // zh-Hant reader gets Chinese words through the bridge.
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { call } from '../../renderer/lib/bridge.ts';
-import { languages } from '../../renderer/lib/state/languages.svelte.ts';
 import { failure } from '../../core/i18n/failure.ts';
 import { ref, type MessageRef } from '../../core/i18n/say.ts';
-import type { TrainerApi } from '../../contract/index.ts';
 import { attemptDamaged } from '../../electron/features/assessment/attempt-store.ts';
 import { statusWord } from '../../electron/features/assessment/attempt-status-word.ts';
 import { TRAINER_OPENS, TRAINER_OPENS_FAILURE } from '../../electron/integrity/attempt-seal.ts';
 import { noRecovery, WRONG_RECOVERY } from '../../electron/features/trainer/trainer-recovery.ts';
+import { CHINESE, inLanguage, readerLanguageEachTest } from './main-failures-language.ts';
 
-(globalThis as { trainer?: TrainerApi }).trainer = {} as TrainerApi;
-const inLanguage = (language: 'en' | 'zh-Hant' | 'zh-Hans') => {
-  const both = { interface: language, call: language };
-  languages.view = { station: both, trainee: null, effective: both } as never;
-};
-afterEach(() => {
-  languages.view = null;
-});
+readerLanguageEachTest();
 
 const inner = { ok: false as const, error: 'its drill set is damaged and cannot be read' };
 
@@ -102,8 +94,6 @@ const cases: readonly [string, MessageRef, string][] = [
     `Could not write /x.csv (EROFS); nothing was written there.`,
   ],
 ];
-
-const CHINESE = /[\u4e00-\u9fff]/;
 
 test.each(cases)('%s: English as before, Chinese for a zh-Hant reader', async (_file, message, before) => {
   inLanguage('en');

@@ -1,25 +1,17 @@
 // Issue 24: main's failures of the studio's sets, the table profiles, the practical part, the staff list and the
 // file dialogs, as messages. English stays word for word what main wrote before (the tests and logs read it); a
 // zh-Hant reader gets it in Chinese through the bridge (renderer/lib/bridge.ts).
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { call } from '../../renderer/lib/bridge.ts';
-import { languages } from '../../renderer/lib/state/languages.svelte.ts';
 import { failure, fieldFailure } from '../../core/i18n/failure.ts';
 import { english, sayPhrase } from '../../core/i18n/phrase.ts';
 import { ref } from '../../core/i18n/say.ts';
 import { BUILT_IN_PROFILES, validateProfile } from '../../core/profiles.ts';
 import { parseStaffList } from '../../electron/features/first-run/staff-list-csv.ts';
-import type { TrainerApi } from '../../contract/index.ts';
 import type { Failure } from '../../core/result.ts';
+import { inLanguage, readerLanguageEachTest } from './main-failures-language.ts';
 
-(globalThis as { trainer?: TrainerApi }).trainer = {} as TrainerApi;
-const inLanguage = (language: 'en' | 'zh-Hant' | 'zh-Hans') => {
-  const both = { interface: language, call: language };
-  languages.view = { station: both, trainee: null, effective: both } as never;
-};
-afterEach(() => {
-  languages.view = null;
-});
+readerLanguageEachTest();
 
 const tasmania = BUILT_IN_PROFILES[0];
 const refused = (input: unknown): Failure => {
@@ -94,12 +86,10 @@ test.each(CASES)('%s: English as before, Chinese for a zh-Hant reader', async (_
   expect(shown.ok ? '' : shown.error).toContain(zh);
 });
 
-test("a profile refused for zod's own reasons keeps zod's words inside the message", () => {
+test("a profile refused for zod's own reasons: zod's words are a message too (core/i18n/zod-words.ts)", () => {
   const failed = refused({ ...tasmania, name: '' });
   expect(failed.error).toBe('invalid table profile: name: Too small: expected string to have >=1 characters');
-  expect(sayPhrase(failed.phrase ?? '', 'zh-Hans')).toBe(
-    '赌台设置无效：name: Too small: expected string to have >=1 characters',
-  );
+  expect(sayPhrase(failed.phrase ?? '', 'zh-Hans')).toBe('赌台设置无效：name: 过小：文字应有 >=1 个字符');
 });
 
 test('each wrong line of a staff list is a message, in English as before', () => {

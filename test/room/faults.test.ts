@@ -180,7 +180,7 @@ describe.skipIf(!PG_URL)(`room faults (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`
       open.push(s);
       const status = await s.sync.pushNow();
       expect(status.fault).toBeNull();
-      expect(status.refusedFromRoom).toEqual([
+      expect(status.refusedFromRoom.map((r) => english(r))).toEqual([
         expect.stringMatching(/^room\.trainees row "huge" refused: name: /),
         expect.stringMatching(/^room\.documents row "bad-set" refused: invalid drill set/),
       ]);

@@ -125,7 +125,7 @@ describe.skipIf(!PG_URL)(`house profiles in the room (${PG_URL ? 'PostgreSQL' : 
     }
     const status = await s.sync.pushNow();
     expect(status.fault).toBeNull();
-    const refusals = status.refusedFromRoom;
+    const refusals = status.refusedFromRoom.map(english);
     expect(refusals).toEqual([
       expect.stringMatching(/^room\.documents row "huge" refused: invalid table profile: name/),
       expect.stringMatching(/^room\.documents row "mine" refused: invalid table profile: decks/),

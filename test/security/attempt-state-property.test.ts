@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { coveredState, stateProblem } from '../../electron/integrity/attempt-state.ts';
 import { abandonCutShort } from '../../electron/integrity/step-clock.ts';
 import { chainGenesis, checkResponseChain, startChain } from '../../electron/integrity/response-chain.ts';
+import { english } from '../../core/i18n/phrase.ts';
 
 const ID = 'attempt-1';
 const COMMITMENT = 'c'.repeat(64);
@@ -90,8 +91,9 @@ function verdict(db: DatabaseSync): string | null {
     )
     .get() as { count: number; hash: string; mac: string; state: string; recovered_at: number | null };
   const chain = checkResponseChain(db, ID, KEYS, seal);
-  if (!chain.ok) return chain.problem;
-  return stateProblem(seal.state, coveredState(db, ID), seal.recovered_at);
+  if (!chain.ok) return english(chain.problem);
+  const problem = stateProblem(seal.state, coveredState(db, ID), seal.recovered_at);
+  return problem && english(problem);
 }
 
 const keyColumn = (table: string) => (table === 'sessions' ? 'id' : 'session_id');

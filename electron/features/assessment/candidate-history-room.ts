@@ -10,6 +10,7 @@ import type { Result } from '../../../contract/index.ts';
 import { sittingId } from '../../../node-shared/reports/sitting-id.ts';
 import { candidateHistory } from './attempt-record.ts';
 import type { ServiceContext } from '../context.ts';
+import { thisStationName } from '../languages/station-language.ts';
 
 const newestFirst = (a: CandidateAttempt, b: CandidateAttempt) =>
   a.startedAt < b.startedAt ? 1 : a.startedAt > b.startedAt ? -1 : b.attempt - a.attempt;
@@ -24,7 +25,7 @@ export async function candidateHistoryWithRoom(
   if (!local.ok) return local;
   const room = ctx.room;
   const inRoom = room?.view().configured === true;
-  const station = inRoom ? (room?.stationName() ?? 'this PC') : null;
+  const station = inRoom ? thisStationName(ctx, room?.stationName() ?? null) : null;
   const mine: CandidateAttempt[] = local.value.map((a) => ({ ...a, station, here: true }));
   if (!room || !inRoom) {
     const coverage = { everyStation: false, reason: 'not-configured', message: NOT_CONFIGURED } as const;

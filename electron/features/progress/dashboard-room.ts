@@ -16,6 +16,7 @@ import { mergeRoomCases, roomCaseOutcomes, type RoomCaseOutcomes } from './dashb
 import { mergeRoomSkills } from './dashboard-skills-room.ts';
 import { DASHBOARD_ATTEMPTS, dashboard } from './dashboard.ts';
 import { withDb, type ServiceContext } from '../context.ts';
+import { thisStationName } from '../languages/station-language.ts';
 
 interface Here {
   sessions: number;
@@ -110,7 +111,7 @@ export async function dashboardWithRoom(ctx: ServiceContext): Promise<Result<Das
   const room = ctx.room;
   if (!local.ok || !room?.view().configured) return local;
   const read = await room.dashboardRows(DASHBOARD_ATTEMPTS);
-  const station = room.stationName() ?? 'this PC';
+  const station = thisStationName(ctx, room.stationName());
   const totals = read.ok ? { ok: true as const, value: read.value.totals } : read;
   const attempts = read.ok ? { ok: true as const, value: read.value.attempts } : read;
   const skills = read.ok ? { ok: true as const, value: read.value.skills } : read;

@@ -17,6 +17,7 @@ import { allRows } from '../../../node-shared/storage/rows.ts';
 import { failurePhrase } from '../../../core/i18n/failure.ts';
 import type { Phrase } from '../../../core/i18n/phrase.ts';
 import { ref } from '../../../core/i18n/say.ts';
+import { thisStationName } from '../languages/station-language.ts';
 
 const DAY = 86_400_000;
 
@@ -202,7 +203,7 @@ async function exportWithRoom<E extends ExportExtra | XapiExtra>(
 ): Promise<Result<ExportResult | null>> {
   const room = ctx.room?.view().configured ? ctx.room : null;
   if (!room) return exporter(ctx, request);
-  const station = room.stationName() ?? 'this PC';
+  const station = thisStationName(ctx, room.stationName());
   let warning: Phrase | null = null;
   const extra = async (db: DatabaseSync): Promise<E> => {
     const localIds =

@@ -7,6 +7,7 @@ import { writeLines } from './export-files.ts';
 import { catchUpFacts } from './progress-facts.ts';
 import { attemptRows, responseFacts, type ResponseFact } from './progress-export-rows.ts';
 import { XAPI_PLACEHOLDER, xapiBase } from '../app/settings.ts';
+import { ref } from '../../../core/i18n/say.ts';
 
 const VERB = {
   answered: { id: 'http://adlnet.gov/expapi/verbs/answered', display: { 'en-US': 'answered' } },
@@ -159,5 +160,5 @@ export async function exportXapiTo(
   catchUpFacts(db);
   return (await writeLines(path, xapiLines(db, request, base, extra))) - 1;
 }
-/** What the export says while the IRI base is still the placeholder. */
-export const XAPI_PLACEHOLDER_WARNING = `The statements' ids are under the placeholder ${XAPI_PLACEHOLDER}, which resolves nowhere: set your school's IRI base on the trainer dashboard (xAPI IRI base) before sending them to a learning record store.`;
+/** What the export says while the IRI base is still the placeholder (said in the trainer's language). */
+export const XAPI_PLACEHOLDER_WARNING = ref('main_xapi_placeholder', { base: XAPI_PLACEHOLDER });

@@ -14,6 +14,8 @@ import { allRows } from '../../../node-shared/storage/rows.ts';
 import { findTrainee } from '../trainees/trainees.ts';
 import { pageFrame, type FactRow } from './progress.ts';
 import { LOCAL_COUNTED } from './progress-room-cases.ts';
+import { failure } from '../../../core/i18n/failure.ts';
+import { ref } from '../../../core/i18n/say.ts';
 
 /**
  * The trainee's answers on this PC that its summaries count (practice, and assessments once ended), as progress_facts
@@ -59,7 +61,7 @@ export function recentOf(rows: readonly FactRow[]): HistoryEntry[] {
  */
 export function roomPageFrame(db: DatabaseSync, traineeId: string): Result<TraineeProgress> {
   const trainee = findTrainee(db, traineeId);
-  if (!trainee) return { ok: false, error: `There is no trainee "${traineeId}".` };
+  if (!trainee) return failure(ref('main_no_trainee', { id: traineeId }));
   return {
     ok: true,
     value: {

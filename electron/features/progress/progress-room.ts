@@ -24,6 +24,7 @@ import { catchUpInTurns } from './progress-catch-up-turns.ts';
 import { roomCaseFigures, type CaseFigures } from './progress-room-cases.ts';
 import { openSql } from '../sessions/session-status.ts';
 import { findTrainee } from '../trainees/trainees.ts';
+import { thisStationName } from '../languages/station-language.ts';
 
 /** This PC's sessions of the trainee, as the room lists them (for those not in the room yet, and offline). */
 function localSessions(db: DatabaseSync, traineeId: string, station: string): RoomSessionRow[] {
@@ -191,7 +192,7 @@ export async function progressWithRoom(
   if (!room?.view().configured) return withDb(ctx, (db) => traineeProgress(db, traineeId, ctx.now()));
   ctx.caseFigures.warm(); // loading while the room is read (started already when the PC joined the room)
   const history = await roomHistory(room, traineeId);
-  const station = room.stationName() ?? 'this PC';
+  const station = thisStationName(ctx, room.stationName());
   if (!history.ok) {
     const local = await localPage(ctx, traineeId);
     if (!local.ok) return local;

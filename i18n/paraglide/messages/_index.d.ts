@@ -12363,6 +12363,160 @@ export const main_attview_timed_out_one: ((inputs?: Main_Attview_Timed_Out_OneIn
 /**
 * | output |
 * | --- |
+* | "{count} answer(s) were added after answer {after}" |
+*
+* @param {Main_Chain_AddedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_chain_added: ((inputs: Main_Chain_AddedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Chain_AddedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "answer {n} was edited" |
+*
+* @param {Main_Chain_Answer_EditedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_chain_answer_edited: ((inputs: Main_Chain_Answer_EditedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Chain_Answer_EditedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "answer {n} is missing" |
+*
+* @param {Main_Chain_Answer_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_chain_answer_missing: ((inputs: Main_Chain_Answer_MissingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Chain_Answer_MissingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "answers {from} to {to} are missing" |
+*
+* @param {Main_Chain_Answers_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_chain_answers_missing: ((inputs: Main_Chain_Answers_MissingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Chain_Answers_MissingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "answer {before} was edited or an answer before answer {n} was removed" |
+*
+* @param {Main_Chain_Edited_Or_RemovedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_chain_edited_or_removed: ((inputs: Main_Chain_Edited_Or_RemovedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Chain_Edited_Or_RemovedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "answer {n} (the last) is missing" |
+*
+* @param {Main_Chain_Last_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_chain_last_missing: ((inputs: Main_Chain_Last_MissingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Chain_Last_MissingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the last {count} answers are missing" |
+*
+* @param {Main_Chain_Last_N_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_chain_last_n_missing: ((inputs: Main_Chain_Last_N_MissingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Chain_Last_N_MissingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the answers were reordered (answer {n} is not where it was given)" |
+*
+* @param {Main_Chain_ReorderedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_chain_reordered: ((inputs: Main_Chain_ReorderedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Chain_ReorderedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its answers were rewritten" |
+*
+* @param {Main_Chain_RewrittenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_chain_rewritten: ((inputs?: Main_Chain_RewrittenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Chain_RewrittenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its seal does not check (its answers or their count were rewritten)" |
+*
+* @param {Main_Chain_Seal_FailsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_chain_seal_fails: ((inputs?: Main_Chain_Seal_FailsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Chain_Seal_FailsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its seal (the count and last link of its answers) was removed" |
+*
+* @param {Main_Chain_Seal_RemovedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_chain_seal_removed: ((inputs?: Main_Chain_Seal_RemovedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Chain_Seal_RemovedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "The session \"{title}\" is closed, but {error}; its answers are kept." |
 *
 * @param {Main_Closed_Summary_UnreadableInputs} inputs
@@ -12624,6 +12778,20 @@ export const main_file_problem: ((inputs: Main_File_ProblemInputs, options?: {
 export const main_identifier_taken: ((inputs: Main_Identifier_TakenInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Identifier_TakenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first}; {rest}" |
+*
+* @param {Main_Join_SemicolonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_join_semicolon: ((inputs: Main_Join_SemicolonInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Join_SemicolonInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -13217,6 +13385,34 @@ export const main_recovery_code_shape: ((inputs?: Main_Recovery_Code_ShapeInputs
 /**
 * | output |
 * | --- |
+* | "the time of its restart after a crash was moved back (recorded: {recorded}, now: {now})" |
+*
+* @param {Main_Recovery_Moved_BackInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_recovery_moved_back: ((inputs: Main_Recovery_Moved_BackInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Recovery_Moved_BackInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the record of its restart after a crash ({at}) was removed" |
+*
+* @param {Main_Recovery_RemovedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_recovery_removed: ((inputs: Main_Recovery_RemovedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Recovery_RemovedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "The mistakes of \"{title}\" cannot be replayed: {error}" |
 *
 * @param {Main_Replay_Cannot_DealInputs} inputs
@@ -13441,6 +13637,34 @@ export const main_rnote_progress_others: ((inputs: Main_Rnote_Progress_OthersInp
 /**
 * | output |
 * | --- |
+* | "no trainee on this PC is the room's \"{id}\"" |
+*
+* @param {Main_Room_Assignment_No_TraineeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_assignment_no_trainee: ((inputs: Main_Room_Assignment_No_TraineeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Assignment_No_TraineeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{id}\" is a built-in profile of the app" |
+*
+* @param {Main_Room_Builtin_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_builtin_profile: ((inputs: Main_Room_Builtin_ProfileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Builtin_ProfileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Connected: a training room (schema {version}) with {stations} station(s)." |
 *
 * @param {Main_Room_ConnectedInputs} inputs
@@ -13539,6 +13763,20 @@ export const main_room_no_database: ((inputs: Main_Room_No_DatabaseInputs, optio
 /**
 * | output |
 * | --- |
+* | "no revision came back" |
+*
+* @param {Main_Room_No_RevisionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_no_revision: ((inputs?: Main_Room_No_RevisionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_No_RevisionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{where} refused: this role has not the right to do that ({text})." |
 *
 * @param {Main_Room_No_RightInputs} inputs
@@ -13581,6 +13819,20 @@ export const main_room_not_a_room: ((inputs?: Main_Room_Not_A_RoomInputs, option
 /**
 * | output |
 * | --- |
+* | "rk_wrap: not a wrapped key" |
+*
+* @param {Main_Room_Not_Wrapped_KeyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_not_wrapped_key: ((inputs?: Main_Room_Not_Wrapped_KeyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Not_Wrapped_KeyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "The training room's schema is older ({version}) than this app's ({known}): IT must run \"npm run room -- init\" again." |
 *
 * @param {Main_Room_Older_SchemaInputs} inputs
@@ -13604,6 +13856,34 @@ export const main_room_older_schema: ((inputs: Main_Room_Older_SchemaInputs, opt
 export const main_room_other: ((inputs: Main_Room_OtherInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_OtherInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "room.trainer_passcodes latest row refused: {issues}" |
+*
+* @param {Main_Room_Passcode_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_passcode_refused: ((inputs: Main_Room_Passcode_RefusedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Passcode_RefusedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the profile inside is \"{id}\", not this row's id" |
+*
+* @param {Main_Room_Profile_Other_IdInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_profile_other_id: ((inputs: Main_Room_Profile_Other_IdInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Profile_Other_IdInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -13651,6 +13931,20 @@ export const main_room_role_revoked: ((inputs: Main_Room_Role_RevokedInputs, opt
 /**
 * | output |
 * | --- |
+* | "room.{table} row {id} refused: {issues}" |
+*
+* @param {Main_Room_Row_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_row_refused: ((inputs: Main_Room_Row_RefusedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Row_RefusedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{where} stopped answering: its server shut down or restarted, or the connection broke ({code}). What is not yet in the room waits on this PC and goes when th..." |
 *
 * @param {Main_Room_StoppedInputs} inputs
@@ -13674,6 +13968,20 @@ export const main_room_stopped: ((inputs: Main_Room_StoppedInputs, options?: {
 export const main_room_tls_required: ((inputs: Main_Room_Tls_RequiredInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Tls_RequiredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a PIN try names no trainee" |
+*
+* @param {Main_Room_Try_No_TraineeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_try_no_trainee: ((inputs?: Main_Room_Try_No_TraineeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Try_No_TraineeInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -13819,6 +14127,342 @@ export const main_staff_number_other: ((inputs: Main_Staff_Number_OtherInputs, o
 /**
 * | output |
 * | --- |
+* | "{field} was changed (sealed: {sealed}, now: {now})" |
+*
+* @param {Main_State_Changed_FromInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_changed_from: ((inputs: Main_State_Changed_FromInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_State_Changed_FromInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "how often it was left (its abandonments)" |
+*
+* @param {Main_State_Field_AbandonmentsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_field_abandonments: ((inputs?: Main_State_Field_AbandonmentsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_State_Field_AbandonmentsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its duration" |
+*
+* @param {Main_State_Field_Active_MsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_field_active_ms: ((inputs?: Main_State_Field_Active_MsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_State_Field_Active_MsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "whether the trainer closed it" |
+*
+* @param {Main_State_Field_ClosedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_field_closed: ((inputs?: Main_State_Field_ClosedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_State_Field_ClosedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its end time" |
+*
+* @param {Main_State_Field_Ended_AtInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_field_ended_at: ((inputs?: Main_State_Field_Ended_AtInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_State_Field_Ended_AtInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its finish time" |
+*
+* @param {Main_State_Field_Finished_AtInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_field_finished_at: ((inputs?: Main_State_Field_Finished_AtInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_State_Field_Finished_AtInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its practical grades or countersignature" |
+*
+* @param {Main_State_Field_GradesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_field_grades: ((inputs?: Main_State_Field_GradesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_State_Field_GradesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its status" |
+*
+* @param {Main_State_Field_StatusInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_field_status: ((inputs?: Main_State_Field_StatusInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_State_Field_StatusInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the stored start of its step on screen (the step clock)" |
+*
+* @param {Main_State_Field_Step_StartedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_field_step_started: ((inputs?: Main_State_Field_Step_StartedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_State_Field_Step_StartedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the time its step on screen had used (the step clock)" |
+*
+* @param {Main_State_Field_Step_UsedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_field_step_used: ((inputs?: Main_State_Field_Step_UsedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_State_Field_Step_UsedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its summary" |
+*
+* @param {Main_State_Field_SummaryInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_field_summary: ((inputs?: Main_State_Field_SummaryInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_State_Field_SummaryInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a restart after a crash is recorded for it, but it was {status}, not running (the record was changed)" |
+*
+* @param {Main_State_Recovery_Not_RunningInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_recovery_not_running: ((inputs: Main_State_Recovery_Not_RunningInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_State_Recovery_Not_RunningInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its attempt row was removed" |
+*
+* @param {Main_State_Row_RemovedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_row_removed: ((inputs?: Main_State_Row_RemovedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_State_Row_RemovedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its seal does not check (its answers, their count or its state were rewritten)" |
+*
+* @param {Main_State_Seal_FailsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_seal_fails: ((inputs?: Main_State_Seal_FailsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_State_Seal_FailsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its sealed state is not readable" |
+*
+* @param {Main_State_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_unreadable: ((inputs?: Main_State_UnreadableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_State_UnreadableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "none" |
+*
+* @param {Main_State_Value_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_value_none: ((inputs?: Main_State_Value_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_State_Value_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "other" |
+*
+* @param {Main_State_Value_OtherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_value_other: ((inputs?: Main_State_Value_OtherInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_State_Value_OtherInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{field} was added" |
+*
+* @param {Main_State_Was_AddedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_was_added: ((inputs: Main_State_Was_AddedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_State_Was_AddedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{field} was changed" |
+*
+* @param {Main_State_Was_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_was_changed: ((inputs: Main_State_Was_ChangedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_State_Was_ChangedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{field} was removed" |
+*
+* @param {Main_State_Was_RemovedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_was_removed: ((inputs: Main_State_Was_RemovedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_State_Was_RemovedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{field} were added" |
+*
+* @param {Main_State_Were_AddedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_were_added: ((inputs: Main_State_Were_AddedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_State_Were_AddedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{field} were changed" |
+*
+* @param {Main_State_Were_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_were_changed: ((inputs: Main_State_Were_ChangedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_State_Were_ChangedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{field} were removed" |
+*
+* @param {Main_State_Were_RemovedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_were_removed: ((inputs: Main_State_Were_RemovedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_State_Were_RemovedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "this PC" |
+*
+* @param {Main_This_PcInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_this_pc: ((inputs?: Main_This_PcInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_This_PcInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{name} is archived: only the trainer can change the name." |
 *
 * @param {Main_Trainee_Archived_NameInputs} inputs
@@ -13884,6 +14528,48 @@ export const main_trust_tampered: ((inputs?: Main_Trust_TamperedInputs, options?
 export const main_trust_unknown: ((inputs?: Main_Trust_UnknownInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Trust_UnknownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the list of attempts stored before sealing was changed" |
+*
+* @param {Main_Unsealed_List_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_unsealed_list_changed: ((inputs?: Main_Unsealed_List_ChangedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Unsealed_List_ChangedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "only the trainer can check it: unlock trainer mode" |
+*
+* @param {Main_Unsealed_LockedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_unsealed_locked: ((inputs?: Main_Unsealed_LockedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Unsealed_LockedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its seal was removed (it is not one of the attempts stored before sealing)" |
+*
+* @param {Main_Unsealed_Seal_RemovedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_unsealed_seal_removed: ((inputs?: Main_Unsealed_Seal_RemovedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Unsealed_Seal_RemovedInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -14150,6 +14836,678 @@ export const main_verify_summary_missing: ((inputs?: Main_Verify_Summary_Missing
 export const main_verify_with_problem: ((inputs: Main_Verify_With_ProblemInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Verify_With_ProblemInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The statements' ids are under the placeholder {base}, which resolves nowhere: set your school's IRI base on the trainer dashboard (xAPI IRI base) before send..." |
+*
+* @param {Main_Xapi_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_xapi_placeholder: ((inputs: Main_Xapi_PlaceholderInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Xapi_PlaceholderInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invalid discriminator value. Expected {options}" |
+*
+* @param {Main_Zod_DiscriminatorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_discriminator: ((inputs: Main_Zod_DiscriminatorInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_DiscriminatorInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invalid string: must end with \"{text}\"" |
+*
+* @param {Main_Zod_Ends_WithInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_ends_with: ((inputs: Main_Zod_Ends_WithInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Ends_WithInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "exactly {n}" |
+*
+* @param {Main_Zod_ExactlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_exactly: ((inputs: Main_Zod_ExactlyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_ExactlyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invalid input: expected {value}" |
+*
+* @param {Main_Zod_Expected_ValueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_expected_value: ((inputs: Main_Zod_Expected_ValueInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Expected_ValueInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "base64-encoded string" |
+*
+* @param {Main_Zod_Format_Base64Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_format_base64: ((inputs?: Main_Zod_Format_Base64Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Format_Base64Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "currency code" |
+*
+* @param {Main_Zod_Format_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_format_currency: ((inputs?: Main_Zod_Format_CurrencyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Format_CurrencyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "ISO date" |
+*
+* @param {Main_Zod_Format_DateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_format_date: ((inputs?: Main_Zod_Format_DateInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Format_DateInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "ISO datetime" |
+*
+* @param {Main_Zod_Format_DatetimeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_format_datetime: ((inputs?: Main_Zod_Format_DatetimeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Format_DatetimeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "ISO duration" |
+*
+* @param {Main_Zod_Format_DurationInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_format_duration: ((inputs?: Main_Zod_Format_DurationInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Format_DurationInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "email address" |
+*
+* @param {Main_Zod_Format_EmailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_format_email: ((inputs?: Main_Zod_Format_EmailInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Format_EmailInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "IPv4 address" |
+*
+* @param {Main_Zod_Format_Ipv4Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_format_ipv4: ((inputs?: Main_Zod_Format_Ipv4Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Format_Ipv4Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "IPv6 address" |
+*
+* @param {Main_Zod_Format_Ipv6Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_format_ipv6: ((inputs?: Main_Zod_Format_Ipv6Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Format_Ipv6Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "JSON string" |
+*
+* @param {Main_Zod_Format_JsonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_format_json: ((inputs?: Main_Zod_Format_JsonInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Format_JsonInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "ISO time" |
+*
+* @param {Main_Zod_Format_TimeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_format_time: ((inputs?: Main_Zod_Format_TimeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Format_TimeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invalid string: must include \"{text}\"" |
+*
+* @param {Main_Zod_IncludesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_includes: ((inputs: Main_Zod_IncludesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_IncludesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invalid {format}" |
+*
+* @param {Main_Zod_Invalid_FormatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_invalid_format: ((inputs: Main_Zod_Invalid_FormatInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Invalid_FormatInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invalid input" |
+*
+* @param {Main_Zod_Invalid_InputInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_invalid_input: ((inputs?: Main_Zod_Invalid_InputInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Invalid_InputInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invalid input: expected {expected}, received {received}" |
+*
+* @param {Main_Zod_Invalid_TypeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_invalid_type: ((inputs: Main_Zod_Invalid_TypeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Invalid_TypeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invalid key in {origin}" |
+*
+* @param {Main_Zod_Key_InInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_key_in: ((inputs: Main_Zod_Key_InInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Key_InInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invalid input: more than one option matched" |
+*
+* @param {Main_Zod_Many_MatchedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_many_matched: ((inputs?: Main_Zod_Many_MatchedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Many_MatchedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invalid number: must be a multiple of {n}" |
+*
+* @param {Main_Zod_Multiple_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_multiple_of: ((inputs: Main_Zod_Multiple_OfInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Multiple_OfInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invalid option: expected one of {values}" |
+*
+* @param {Main_Zod_One_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_one_of: ((inputs: Main_Zod_One_OfInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_One_OfInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invalid string: must match pattern {pattern}" |
+*
+* @param {Main_Zod_PatternInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_pattern: ((inputs: Main_Zod_PatternInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_PatternInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invalid string: must start with \"{text}\"" |
+*
+* @param {Main_Zod_Starts_WithInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_starts_with: ((inputs: Main_Zod_Starts_WithInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Starts_WithInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Too big: expected {origin} to be {bound}" |
+*
+* @param {Main_Zod_Too_Big_BeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_too_big_be: ((inputs: Main_Zod_Too_Big_BeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Too_Big_BeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Too big: expected {origin} to have {bound} {unit}" |
+*
+* @param {Main_Zod_Too_Big_HaveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_too_big_have: ((inputs: Main_Zod_Too_Big_HaveInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Too_Big_HaveInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Too small: expected {origin} to be {bound}" |
+*
+* @param {Main_Zod_Too_Small_BeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_too_small_be: ((inputs: Main_Zod_Too_Small_BeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Too_Small_BeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Too small: expected {origin} to have {bound} {unit}" |
+*
+* @param {Main_Zod_Too_Small_HaveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_too_small_have: ((inputs: Main_Zod_Too_Small_HaveInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Too_Small_HaveInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "array" |
+*
+* @param {Main_Zod_Type_ArrayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_type_array: ((inputs?: Main_Zod_Type_ArrayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Type_ArrayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "bigint" |
+*
+* @param {Main_Zod_Type_BigintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_type_bigint: ((inputs?: Main_Zod_Type_BigintInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Type_BigintInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "boolean" |
+*
+* @param {Main_Zod_Type_BooleanInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_type_boolean: ((inputs?: Main_Zod_Type_BooleanInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Type_BooleanInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "date" |
+*
+* @param {Main_Zod_Type_DateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_type_date: ((inputs?: Main_Zod_Type_DateInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Type_DateInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "map" |
+*
+* @param {Main_Zod_Type_MapInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_type_map: ((inputs?: Main_Zod_Type_MapInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Type_MapInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "null" |
+*
+* @param {Main_Zod_Type_NullInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_type_null: ((inputs?: Main_Zod_Type_NullInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Type_NullInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "number" |
+*
+* @param {Main_Zod_Type_NumberInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_type_number: ((inputs?: Main_Zod_Type_NumberInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Type_NumberInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "object" |
+*
+* @param {Main_Zod_Type_ObjectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_type_object: ((inputs?: Main_Zod_Type_ObjectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Type_ObjectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "set" |
+*
+* @param {Main_Zod_Type_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_type_set: ((inputs?: Main_Zod_Type_SetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Type_SetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "string" |
+*
+* @param {Main_Zod_Type_StringInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_type_string: ((inputs?: Main_Zod_Type_StringInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Type_StringInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "undefined" |
+*
+* @param {Main_Zod_Type_UndefinedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_type_undefined: ((inputs?: Main_Zod_Type_UndefinedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Type_UndefinedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "value" |
+*
+* @param {Main_Zod_Type_ValueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_type_value: ((inputs?: Main_Zod_Type_ValueInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Type_ValueInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "bytes" |
+*
+* @param {Main_Zod_Unit_BytesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_unit_bytes: ((inputs?: Main_Zod_Unit_BytesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Unit_BytesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "characters" |
+*
+* @param {Main_Zod_Unit_CharactersInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_unit_characters: ((inputs?: Main_Zod_Unit_CharactersInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Unit_CharactersInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "entries" |
+*
+* @param {Main_Zod_Unit_EntriesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_unit_entries: ((inputs?: Main_Zod_Unit_EntriesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Unit_EntriesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "items" |
+*
+* @param {Main_Zod_Unit_ItemsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_unit_items: ((inputs?: Main_Zod_Unit_ItemsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Unit_ItemsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unrecognized key: {keys}" |
+*
+* @param {Main_Zod_Unknown_KeyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_unknown_key: ((inputs: Main_Zod_Unknown_KeyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Unknown_KeyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unrecognized keys: {keys}" |
+*
+* @param {Main_Zod_Unknown_KeysInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_unknown_keys: ((inputs: Main_Zod_Unknown_KeysInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Unknown_KeysInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invalid value in {origin}" |
+*
+* @param {Main_Zod_Value_InInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_value_in: ((inputs: Main_Zod_Value_InInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Value_InInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -45763,6 +47121,36 @@ export type Main_Attview_Timed_Out_ManyInputs = {
     count: NonNullable<unknown>;
 };
 export type Main_Attview_Timed_Out_OneInputs = {};
+export type Main_Chain_AddedInputs = {
+    count: NonNullable<unknown>;
+    after: NonNullable<unknown>;
+};
+export type Main_Chain_Answer_EditedInputs = {
+    n: NonNullable<unknown>;
+};
+export type Main_Chain_Answer_MissingInputs = {
+    n: NonNullable<unknown>;
+};
+export type Main_Chain_Answers_MissingInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Main_Chain_Edited_Or_RemovedInputs = {
+    before: NonNullable<unknown>;
+    n: NonNullable<unknown>;
+};
+export type Main_Chain_Last_MissingInputs = {
+    n: NonNullable<unknown>;
+};
+export type Main_Chain_Last_N_MissingInputs = {
+    count: NonNullable<unknown>;
+};
+export type Main_Chain_ReorderedInputs = {
+    n: NonNullable<unknown>;
+};
+export type Main_Chain_RewrittenInputs = {};
+export type Main_Chain_Seal_FailsInputs = {};
+export type Main_Chain_Seal_RemovedInputs = {};
 export type Main_Closed_Summary_UnreadableInputs = {
     title: NonNullable<unknown>;
     error: NonNullable<unknown>;
@@ -45816,6 +47204,10 @@ export type Main_File_ProblemInputs = {
 export type Main_Identifier_TakenInputs = {
     identifier: NonNullable<unknown>;
     name: NonNullable<unknown>;
+};
+export type Main_Join_SemicolonInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
 };
 export type Main_Keys_RefusedInputs = {};
 export type Main_Mock_Not_AssessmentInputs = {
@@ -45895,6 +47287,13 @@ export type Main_Practice_Not_AssessmentInputs = {
     title: NonNullable<unknown>;
 };
 export type Main_Recovery_Code_ShapeInputs = {};
+export type Main_Recovery_Moved_BackInputs = {
+    recorded: NonNullable<unknown>;
+    now: NonNullable<unknown>;
+};
+export type Main_Recovery_RemovedInputs = {
+    at: NonNullable<unknown>;
+};
 export type Main_Replay_Cannot_DealInputs = {
     title: NonNullable<unknown>;
     error: NonNullable<unknown>;
@@ -45941,6 +47340,12 @@ export type Main_Rnote_Progress_OfflineInputs = {
 export type Main_Rnote_Progress_OthersInputs = {
     count: NonNullable<unknown>;
 };
+export type Main_Room_Assignment_No_TraineeInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_Room_Builtin_ProfileInputs = {
+    id: NonNullable<unknown>;
+};
 export type Main_Room_ConnectedInputs = {
     version: NonNullable<unknown>;
     stations: NonNullable<unknown>;
@@ -45960,6 +47365,7 @@ export type Main_Room_No_AnswerInputs = {};
 export type Main_Room_No_DatabaseInputs = {
     where: NonNullable<unknown>;
 };
+export type Main_Room_No_RevisionInputs = {};
 export type Main_Room_No_RightInputs = {
     where: NonNullable<unknown>;
     text: NonNullable<unknown>;
@@ -45968,6 +47374,7 @@ export type Main_Room_No_TlsInputs = {
     where: NonNullable<unknown>;
 };
 export type Main_Room_Not_A_RoomInputs = {};
+export type Main_Room_Not_Wrapped_KeyInputs = {};
 export type Main_Room_Older_SchemaInputs = {
     version: NonNullable<unknown>;
     known: NonNullable<unknown>;
@@ -45975,6 +47382,12 @@ export type Main_Room_Older_SchemaInputs = {
 export type Main_Room_OtherInputs = {
     where: NonNullable<unknown>;
     text: NonNullable<unknown>;
+};
+export type Main_Room_Passcode_RefusedInputs = {
+    issues: NonNullable<unknown>;
+};
+export type Main_Room_Profile_Other_IdInputs = {
+    id: NonNullable<unknown>;
 };
 export type Main_Room_Refused_RowInputs = {
     where: NonNullable<unknown>;
@@ -45984,6 +47397,11 @@ export type Main_Room_Registers_After_UnlockInputs = {};
 export type Main_Room_Role_RevokedInputs = {
     user: NonNullable<unknown>;
 };
+export type Main_Room_Row_RefusedInputs = {
+    table: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+    issues: NonNullable<unknown>;
+};
 export type Main_Room_StoppedInputs = {
     where: NonNullable<unknown>;
     code: NonNullable<unknown>;
@@ -45991,6 +47409,7 @@ export type Main_Room_StoppedInputs = {
 export type Main_Room_Tls_RequiredInputs = {
     where: NonNullable<unknown>;
 };
+export type Main_Room_Try_No_TraineeInputs = {};
 export type Main_Room_UnreachableInputs = {
     where: NonNullable<unknown>;
     code: NonNullable<unknown>;
@@ -46024,6 +47443,48 @@ export type Main_Staff_Number_OtherInputs = {
     owner: NonNullable<unknown>;
     name: NonNullable<unknown>;
 };
+export type Main_State_Changed_FromInputs = {
+    field: NonNullable<unknown>;
+    sealed: NonNullable<unknown>;
+    now: NonNullable<unknown>;
+};
+export type Main_State_Field_AbandonmentsInputs = {};
+export type Main_State_Field_Active_MsInputs = {};
+export type Main_State_Field_ClosedInputs = {};
+export type Main_State_Field_Ended_AtInputs = {};
+export type Main_State_Field_Finished_AtInputs = {};
+export type Main_State_Field_GradesInputs = {};
+export type Main_State_Field_StatusInputs = {};
+export type Main_State_Field_Step_StartedInputs = {};
+export type Main_State_Field_Step_UsedInputs = {};
+export type Main_State_Field_SummaryInputs = {};
+export type Main_State_Recovery_Not_RunningInputs = {
+    status: NonNullable<unknown>;
+};
+export type Main_State_Row_RemovedInputs = {};
+export type Main_State_Seal_FailsInputs = {};
+export type Main_State_UnreadableInputs = {};
+export type Main_State_Value_NoneInputs = {};
+export type Main_State_Value_OtherInputs = {};
+export type Main_State_Was_AddedInputs = {
+    field: NonNullable<unknown>;
+};
+export type Main_State_Was_ChangedInputs = {
+    field: NonNullable<unknown>;
+};
+export type Main_State_Was_RemovedInputs = {
+    field: NonNullable<unknown>;
+};
+export type Main_State_Were_AddedInputs = {
+    field: NonNullable<unknown>;
+};
+export type Main_State_Were_ChangedInputs = {
+    field: NonNullable<unknown>;
+};
+export type Main_State_Were_RemovedInputs = {
+    field: NonNullable<unknown>;
+};
+export type Main_This_PcInputs = {};
 export type Main_Trainee_Archived_NameInputs = {
     name: NonNullable<unknown>;
 };
@@ -46033,6 +47494,9 @@ export type Main_Trainee_MissingInputs = {
 export type Main_Trainer_LockedInputs = {};
 export type Main_Trust_TamperedInputs = {};
 export type Main_Trust_UnknownInputs = {};
+export type Main_Unsealed_List_ChangedInputs = {};
+export type Main_Unsealed_LockedInputs = {};
+export type Main_Unsealed_Seal_RemovedInputs = {};
 export type Main_Verify_Block_DamagedInputs = {};
 export type Main_Verify_Block_MissingInputs = {};
 export type Main_Verify_ChangedInputs = {};
@@ -46060,6 +47524,101 @@ export type Main_Verify_Summary_MissingInputs = {};
 export type Main_Verify_With_ProblemInputs = {
     outcome: NonNullable<unknown>;
     problem: NonNullable<unknown>;
+};
+export type Main_Xapi_PlaceholderInputs = {
+    base: NonNullable<unknown>;
+};
+export type Main_Zod_DiscriminatorInputs = {
+    options: NonNullable<unknown>;
+};
+export type Main_Zod_Ends_WithInputs = {
+    text: NonNullable<unknown>;
+};
+export type Main_Zod_ExactlyInputs = {
+    n: NonNullable<unknown>;
+};
+export type Main_Zod_Expected_ValueInputs = {
+    value: NonNullable<unknown>;
+};
+export type Main_Zod_Format_Base64Inputs = {};
+export type Main_Zod_Format_CurrencyInputs = {};
+export type Main_Zod_Format_DateInputs = {};
+export type Main_Zod_Format_DatetimeInputs = {};
+export type Main_Zod_Format_DurationInputs = {};
+export type Main_Zod_Format_EmailInputs = {};
+export type Main_Zod_Format_Ipv4Inputs = {};
+export type Main_Zod_Format_Ipv6Inputs = {};
+export type Main_Zod_Format_JsonInputs = {};
+export type Main_Zod_Format_TimeInputs = {};
+export type Main_Zod_IncludesInputs = {
+    text: NonNullable<unknown>;
+};
+export type Main_Zod_Invalid_FormatInputs = {
+    format: NonNullable<unknown>;
+};
+export type Main_Zod_Invalid_InputInputs = {};
+export type Main_Zod_Invalid_TypeInputs = {
+    expected: NonNullable<unknown>;
+    received: NonNullable<unknown>;
+};
+export type Main_Zod_Key_InInputs = {
+    origin: NonNullable<unknown>;
+};
+export type Main_Zod_Many_MatchedInputs = {};
+export type Main_Zod_Multiple_OfInputs = {
+    n: NonNullable<unknown>;
+};
+export type Main_Zod_One_OfInputs = {
+    values: NonNullable<unknown>;
+};
+export type Main_Zod_PatternInputs = {
+    pattern: NonNullable<unknown>;
+};
+export type Main_Zod_Starts_WithInputs = {
+    text: NonNullable<unknown>;
+};
+export type Main_Zod_Too_Big_BeInputs = {
+    origin: NonNullable<unknown>;
+    bound: NonNullable<unknown>;
+};
+export type Main_Zod_Too_Big_HaveInputs = {
+    origin: NonNullable<unknown>;
+    bound: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Main_Zod_Too_Small_BeInputs = {
+    origin: NonNullable<unknown>;
+    bound: NonNullable<unknown>;
+};
+export type Main_Zod_Too_Small_HaveInputs = {
+    origin: NonNullable<unknown>;
+    bound: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Main_Zod_Type_ArrayInputs = {};
+export type Main_Zod_Type_BigintInputs = {};
+export type Main_Zod_Type_BooleanInputs = {};
+export type Main_Zod_Type_DateInputs = {};
+export type Main_Zod_Type_MapInputs = {};
+export type Main_Zod_Type_NullInputs = {};
+export type Main_Zod_Type_NumberInputs = {};
+export type Main_Zod_Type_ObjectInputs = {};
+export type Main_Zod_Type_SetInputs = {};
+export type Main_Zod_Type_StringInputs = {};
+export type Main_Zod_Type_UndefinedInputs = {};
+export type Main_Zod_Type_ValueInputs = {};
+export type Main_Zod_Unit_BytesInputs = {};
+export type Main_Zod_Unit_CharactersInputs = {};
+export type Main_Zod_Unit_EntriesInputs = {};
+export type Main_Zod_Unit_ItemsInputs = {};
+export type Main_Zod_Unknown_KeyInputs = {
+    keys: NonNullable<unknown>;
+};
+export type Main_Zod_Unknown_KeysInputs = {
+    keys: NonNullable<unknown>;
+};
+export type Main_Zod_Value_InInputs = {
+    origin: NonNullable<unknown>;
 };
 export type Mark_AmountInputs = {
     said: NonNullable<unknown>;

@@ -885,6 +885,17 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Main_Attview_RunningInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Main_Attview_Timed_Out_ManyInputs */
 /** @typedef {{}} Main_Attview_Timed_Out_OneInputs */
+/** @typedef {{ count: NonNullable<unknown>, after: NonNullable<unknown> }} Main_Chain_AddedInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Main_Chain_Answer_EditedInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Main_Chain_Answer_MissingInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Main_Chain_Answers_MissingInputs */
+/** @typedef {{ before: NonNullable<unknown>, n: NonNullable<unknown> }} Main_Chain_Edited_Or_RemovedInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Main_Chain_Last_MissingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Chain_Last_N_MissingInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Main_Chain_ReorderedInputs */
+/** @typedef {{}} Main_Chain_RewrittenInputs */
+/** @typedef {{}} Main_Chain_Seal_FailsInputs */
+/** @typedef {{}} Main_Chain_Seal_RemovedInputs */
 /** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Closed_Summary_UnreadableInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Main_Closed_Without_SummaryInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Could_Not_WriteInputs */
@@ -904,6 +915,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ field: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Field_ProblemInputs */
 /** @typedef {{ file: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_File_ProblemInputs */
 /** @typedef {{ identifier: NonNullable<unknown>, name: NonNullable<unknown> }} Main_Identifier_TakenInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Main_Join_SemicolonInputs */
 /** @typedef {{}} Main_Keys_RefusedInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Main_Mock_Not_AssessmentInputs */
 /** @typedef {{}} Main_Name_On_RecordInputs */
@@ -946,6 +958,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Main_Pin_WrongInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Main_Practice_Not_AssessmentInputs */
 /** @typedef {{}} Main_Recovery_Code_ShapeInputs */
+/** @typedef {{ recorded: NonNullable<unknown>, now: NonNullable<unknown> }} Main_Recovery_Moved_BackInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Main_Recovery_RemovedInputs */
 /** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Replay_Cannot_DealInputs */
 /** @typedef {{ name: NonNullable<unknown>, title: NonNullable<unknown>, at: NonNullable<unknown>, minutes: NonNullable<unknown> }} Main_Retake_WaitInputs */
 /** @typedef {{}} Main_Rnote_Cohort_AllInputs */
@@ -962,6 +976,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Main_Rnote_Progress_HereInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Main_Rnote_Progress_OfflineInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_Progress_OthersInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_Room_Assignment_No_TraineeInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_Room_Builtin_ProfileInputs */
 /** @typedef {{ version: NonNullable<unknown>, stations: NonNullable<unknown> }} Main_Room_ConnectedInputs */
 /** @typedef {{}} Main_Room_Enter_PasswordInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Main_Room_HbaInputs */
@@ -969,16 +985,22 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ version: NonNullable<unknown>, known: NonNullable<unknown> }} Main_Room_Newer_SchemaInputs */
 /** @typedef {{}} Main_Room_No_AnswerInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Main_Room_No_DatabaseInputs */
+/** @typedef {{}} Main_Room_No_RevisionInputs */
 /** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_No_RightInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Main_Room_No_TlsInputs */
 /** @typedef {{}} Main_Room_Not_A_RoomInputs */
+/** @typedef {{}} Main_Room_Not_Wrapped_KeyInputs */
 /** @typedef {{ version: NonNullable<unknown>, known: NonNullable<unknown> }} Main_Room_Older_SchemaInputs */
 /** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_OtherInputs */
+/** @typedef {{ issues: NonNullable<unknown> }} Main_Room_Passcode_RefusedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_Room_Profile_Other_IdInputs */
 /** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_Refused_RowInputs */
 /** @typedef {{}} Main_Room_Registers_After_UnlockInputs */
 /** @typedef {{ user: NonNullable<unknown> }} Main_Room_Role_RevokedInputs */
+/** @typedef {{ table: NonNullable<unknown>, id: NonNullable<unknown>, issues: NonNullable<unknown> }} Main_Room_Row_RefusedInputs */
 /** @typedef {{ where: NonNullable<unknown>, code: NonNullable<unknown> }} Main_Room_StoppedInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Main_Room_Tls_RequiredInputs */
+/** @typedef {{}} Main_Room_Try_No_TraineeInputs */
 /** @typedef {{ where: NonNullable<unknown>, code: NonNullable<unknown> }} Main_Room_UnreachableInputs */
 /** @typedef {{}} Main_Room_Where_DatabaseInputs */
 /** @typedef {{}} Main_Room_Where_RoomInputs */
@@ -989,11 +1011,38 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ file: NonNullable<unknown>, id: NonNullable<unknown> }} Main_Set_Clash_IdInputs */
 /** @typedef {{ file: NonNullable<unknown>, title: NonNullable<unknown> }} Main_Set_Clash_TitleInputs */
 /** @typedef {{ staffNumber: NonNullable<unknown>, owner: NonNullable<unknown>, name: NonNullable<unknown> }} Main_Staff_Number_OtherInputs */
+/** @typedef {{ field: NonNullable<unknown>, sealed: NonNullable<unknown>, now: NonNullable<unknown> }} Main_State_Changed_FromInputs */
+/** @typedef {{}} Main_State_Field_AbandonmentsInputs */
+/** @typedef {{}} Main_State_Field_Active_MsInputs */
+/** @typedef {{}} Main_State_Field_ClosedInputs */
+/** @typedef {{}} Main_State_Field_Ended_AtInputs */
+/** @typedef {{}} Main_State_Field_Finished_AtInputs */
+/** @typedef {{}} Main_State_Field_GradesInputs */
+/** @typedef {{}} Main_State_Field_StatusInputs */
+/** @typedef {{}} Main_State_Field_Step_StartedInputs */
+/** @typedef {{}} Main_State_Field_Step_UsedInputs */
+/** @typedef {{}} Main_State_Field_SummaryInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Main_State_Recovery_Not_RunningInputs */
+/** @typedef {{}} Main_State_Row_RemovedInputs */
+/** @typedef {{}} Main_State_Seal_FailsInputs */
+/** @typedef {{}} Main_State_UnreadableInputs */
+/** @typedef {{}} Main_State_Value_NoneInputs */
+/** @typedef {{}} Main_State_Value_OtherInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Main_State_Was_AddedInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Main_State_Was_ChangedInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Main_State_Was_RemovedInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Main_State_Were_AddedInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Main_State_Were_ChangedInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Main_State_Were_RemovedInputs */
+/** @typedef {{}} Main_This_PcInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Main_Trainee_Archived_NameInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Main_Trainee_MissingInputs */
 /** @typedef {{}} Main_Trainer_LockedInputs */
 /** @typedef {{}} Main_Trust_TamperedInputs */
 /** @typedef {{}} Main_Trust_UnknownInputs */
+/** @typedef {{}} Main_Unsealed_List_ChangedInputs */
+/** @typedef {{}} Main_Unsealed_LockedInputs */
+/** @typedef {{}} Main_Unsealed_Seal_RemovedInputs */
 /** @typedef {{}} Main_Verify_Block_DamagedInputs */
 /** @typedef {{}} Main_Verify_Block_MissingInputs */
 /** @typedef {{}} Main_Verify_ChangedInputs */
@@ -1013,6 +1062,54 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Main_Verify_Record_UnreadableInputs */
 /** @typedef {{}} Main_Verify_Summary_MissingInputs */
 /** @typedef {{ outcome: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Verify_With_ProblemInputs */
+/** @typedef {{ base: NonNullable<unknown> }} Main_Xapi_PlaceholderInputs */
+/** @typedef {{ options: NonNullable<unknown> }} Main_Zod_DiscriminatorInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Main_Zod_Ends_WithInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Main_Zod_ExactlyInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Main_Zod_Expected_ValueInputs */
+/** @typedef {{}} Main_Zod_Format_Base64Inputs */
+/** @typedef {{}} Main_Zod_Format_CurrencyInputs */
+/** @typedef {{}} Main_Zod_Format_DateInputs */
+/** @typedef {{}} Main_Zod_Format_DatetimeInputs */
+/** @typedef {{}} Main_Zod_Format_DurationInputs */
+/** @typedef {{}} Main_Zod_Format_EmailInputs */
+/** @typedef {{}} Main_Zod_Format_Ipv4Inputs */
+/** @typedef {{}} Main_Zod_Format_Ipv6Inputs */
+/** @typedef {{}} Main_Zod_Format_JsonInputs */
+/** @typedef {{}} Main_Zod_Format_TimeInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Main_Zod_IncludesInputs */
+/** @typedef {{ format: NonNullable<unknown> }} Main_Zod_Invalid_FormatInputs */
+/** @typedef {{}} Main_Zod_Invalid_InputInputs */
+/** @typedef {{ expected: NonNullable<unknown>, received: NonNullable<unknown> }} Main_Zod_Invalid_TypeInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} Main_Zod_Key_InInputs */
+/** @typedef {{}} Main_Zod_Many_MatchedInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Main_Zod_Multiple_OfInputs */
+/** @typedef {{ values: NonNullable<unknown> }} Main_Zod_One_OfInputs */
+/** @typedef {{ pattern: NonNullable<unknown> }} Main_Zod_PatternInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Main_Zod_Starts_WithInputs */
+/** @typedef {{ origin: NonNullable<unknown>, bound: NonNullable<unknown> }} Main_Zod_Too_Big_BeInputs */
+/** @typedef {{ origin: NonNullable<unknown>, bound: NonNullable<unknown>, unit: NonNullable<unknown> }} Main_Zod_Too_Big_HaveInputs */
+/** @typedef {{ origin: NonNullable<unknown>, bound: NonNullable<unknown> }} Main_Zod_Too_Small_BeInputs */
+/** @typedef {{ origin: NonNullable<unknown>, bound: NonNullable<unknown>, unit: NonNullable<unknown> }} Main_Zod_Too_Small_HaveInputs */
+/** @typedef {{}} Main_Zod_Type_ArrayInputs */
+/** @typedef {{}} Main_Zod_Type_BigintInputs */
+/** @typedef {{}} Main_Zod_Type_BooleanInputs */
+/** @typedef {{}} Main_Zod_Type_DateInputs */
+/** @typedef {{}} Main_Zod_Type_MapInputs */
+/** @typedef {{}} Main_Zod_Type_NullInputs */
+/** @typedef {{}} Main_Zod_Type_NumberInputs */
+/** @typedef {{}} Main_Zod_Type_ObjectInputs */
+/** @typedef {{}} Main_Zod_Type_SetInputs */
+/** @typedef {{}} Main_Zod_Type_StringInputs */
+/** @typedef {{}} Main_Zod_Type_UndefinedInputs */
+/** @typedef {{}} Main_Zod_Type_ValueInputs */
+/** @typedef {{}} Main_Zod_Unit_BytesInputs */
+/** @typedef {{}} Main_Zod_Unit_CharactersInputs */
+/** @typedef {{}} Main_Zod_Unit_EntriesInputs */
+/** @typedef {{}} Main_Zod_Unit_ItemsInputs */
+/** @typedef {{ keys: NonNullable<unknown> }} Main_Zod_Unknown_KeyInputs */
+/** @typedef {{ keys: NonNullable<unknown> }} Main_Zod_Unknown_KeysInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} Main_Zod_Value_InInputs */
 /** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
 /** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Mark_Bet_At_SeatInputs */
@@ -16391,6 +16488,171 @@ export const main_attview_timed_out_one = /** @type {((inputs?: Main_Attview_Tim
 /**
 * | output |
 * | --- |
+* | "{count} answer(s) were added after answer {after}" |
+*
+* @param {Main_Chain_AddedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_chain_added = /** @type {((inputs: Main_Chain_AddedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Chain_AddedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_chain_added(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_chain_added(inputs)
+	return __en.main_chain_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "answer {n} was edited" |
+*
+* @param {Main_Chain_Answer_EditedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_chain_answer_edited = /** @type {((inputs: Main_Chain_Answer_EditedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Chain_Answer_EditedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_chain_answer_edited(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_chain_answer_edited(inputs)
+	return __en.main_chain_answer_edited(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "answer {n} is missing" |
+*
+* @param {Main_Chain_Answer_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_chain_answer_missing = /** @type {((inputs: Main_Chain_Answer_MissingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Chain_Answer_MissingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_chain_answer_missing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_chain_answer_missing(inputs)
+	return __en.main_chain_answer_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "answers {from} to {to} are missing" |
+*
+* @param {Main_Chain_Answers_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_chain_answers_missing = /** @type {((inputs: Main_Chain_Answers_MissingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Chain_Answers_MissingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_chain_answers_missing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_chain_answers_missing(inputs)
+	return __en.main_chain_answers_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "answer {before} was edited or an answer before answer {n} was removed" |
+*
+* @param {Main_Chain_Edited_Or_RemovedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_chain_edited_or_removed = /** @type {((inputs: Main_Chain_Edited_Or_RemovedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Chain_Edited_Or_RemovedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_chain_edited_or_removed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_chain_edited_or_removed(inputs)
+	return __en.main_chain_edited_or_removed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "answer {n} (the last) is missing" |
+*
+* @param {Main_Chain_Last_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_chain_last_missing = /** @type {((inputs: Main_Chain_Last_MissingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Chain_Last_MissingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_chain_last_missing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_chain_last_missing(inputs)
+	return __en.main_chain_last_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the last {count} answers are missing" |
+*
+* @param {Main_Chain_Last_N_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_chain_last_n_missing = /** @type {((inputs: Main_Chain_Last_N_MissingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Chain_Last_N_MissingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_chain_last_n_missing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_chain_last_n_missing(inputs)
+	return __en.main_chain_last_n_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the answers were reordered (answer {n} is not where it was given)" |
+*
+* @param {Main_Chain_ReorderedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_chain_reordered = /** @type {((inputs: Main_Chain_ReorderedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Chain_ReorderedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_chain_reordered(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_chain_reordered(inputs)
+	return __en.main_chain_reordered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its answers were rewritten" |
+*
+* @param {Main_Chain_RewrittenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_chain_rewritten = /** @type {((inputs?: Main_Chain_RewrittenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Chain_RewrittenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_chain_rewritten(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_chain_rewritten(inputs)
+	return __en.main_chain_rewritten(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its seal does not check (its answers or their count were rewritten)" |
+*
+* @param {Main_Chain_Seal_FailsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_chain_seal_fails = /** @type {((inputs?: Main_Chain_Seal_FailsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Chain_Seal_FailsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_chain_seal_fails(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_chain_seal_fails(inputs)
+	return __en.main_chain_seal_fails(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its seal (the count and last link of its answers) was removed" |
+*
+* @param {Main_Chain_Seal_RemovedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_chain_seal_removed = /** @type {((inputs?: Main_Chain_Seal_RemovedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Chain_Seal_RemovedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_chain_seal_removed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_chain_seal_removed(inputs)
+	return __en.main_chain_seal_removed(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "The session \"{title}\" is closed, but {error}; its answers are kept." |
 *
 * @param {Main_Closed_Summary_UnreadableInputs} inputs
@@ -16672,6 +16934,21 @@ export const main_identifier_taken = /** @type {((inputs: Main_Identifier_TakenI
 	if (locale === "zh-Hant") return __zh_hant1.main_identifier_taken(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.main_identifier_taken(inputs)
 	return __en.main_identifier_taken(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first}; {rest}" |
+*
+* @param {Main_Join_SemicolonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_join_semicolon = /** @type {((inputs: Main_Join_SemicolonInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Join_SemicolonInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_join_semicolon(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_join_semicolon(inputs)
+	return __en.main_join_semicolon(inputs)
 });
 /**
 * | output |
@@ -17306,6 +17583,36 @@ export const main_recovery_code_shape = /** @type {((inputs?: Main_Recovery_Code
 /**
 * | output |
 * | --- |
+* | "the time of its restart after a crash was moved back (recorded: {recorded}, now: {now})" |
+*
+* @param {Main_Recovery_Moved_BackInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_recovery_moved_back = /** @type {((inputs: Main_Recovery_Moved_BackInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Recovery_Moved_BackInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_recovery_moved_back(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_recovery_moved_back(inputs)
+	return __en.main_recovery_moved_back(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the record of its restart after a crash ({at}) was removed" |
+*
+* @param {Main_Recovery_RemovedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_recovery_removed = /** @type {((inputs: Main_Recovery_RemovedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Recovery_RemovedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_recovery_removed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_recovery_removed(inputs)
+	return __en.main_recovery_removed(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "The mistakes of \"{title}\" cannot be replayed: {error}" |
 *
 * @param {Main_Replay_Cannot_DealInputs} inputs
@@ -17546,6 +17853,36 @@ export const main_rnote_progress_others = /** @type {((inputs: Main_Rnote_Progre
 /**
 * | output |
 * | --- |
+* | "no trainee on this PC is the room's \"{id}\"" |
+*
+* @param {Main_Room_Assignment_No_TraineeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_assignment_no_trainee = /** @type {((inputs: Main_Room_Assignment_No_TraineeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Room_Assignment_No_TraineeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_room_assignment_no_trainee(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_room_assignment_no_trainee(inputs)
+	return __en.main_room_assignment_no_trainee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{id}\" is a built-in profile of the app" |
+*
+* @param {Main_Room_Builtin_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_builtin_profile = /** @type {((inputs: Main_Room_Builtin_ProfileInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Room_Builtin_ProfileInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_room_builtin_profile(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_room_builtin_profile(inputs)
+	return __en.main_room_builtin_profile(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Connected: a training room (schema {version}) with {stations} station(s)." |
 *
 * @param {Main_Room_ConnectedInputs} inputs
@@ -17651,6 +17988,21 @@ export const main_room_no_database = /** @type {((inputs: Main_Room_No_DatabaseI
 /**
 * | output |
 * | --- |
+* | "no revision came back" |
+*
+* @param {Main_Room_No_RevisionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_no_revision = /** @type {((inputs?: Main_Room_No_RevisionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Room_No_RevisionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_room_no_revision(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_room_no_revision(inputs)
+	return __en.main_room_no_revision(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{where} refused: this role has not the right to do that ({text})." |
 *
 * @param {Main_Room_No_RightInputs} inputs
@@ -17696,6 +18048,21 @@ export const main_room_not_a_room = /** @type {((inputs?: Main_Room_Not_A_RoomIn
 /**
 * | output |
 * | --- |
+* | "rk_wrap: not a wrapped key" |
+*
+* @param {Main_Room_Not_Wrapped_KeyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_not_wrapped_key = /** @type {((inputs?: Main_Room_Not_Wrapped_KeyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Room_Not_Wrapped_KeyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_room_not_wrapped_key(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_room_not_wrapped_key(inputs)
+	return __en.main_room_not_wrapped_key(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "The training room's schema is older ({version}) than this app's ({known}): IT must run \"npm run room -- init\" again." |
 *
 * @param {Main_Room_Older_SchemaInputs} inputs
@@ -17722,6 +18089,36 @@ export const main_room_other = /** @type {((inputs: Main_Room_OtherInputs, optio
 	if (locale === "zh-Hant") return __zh_hant1.main_room_other(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.main_room_other(inputs)
 	return __en.main_room_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "room.trainer_passcodes latest row refused: {issues}" |
+*
+* @param {Main_Room_Passcode_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_passcode_refused = /** @type {((inputs: Main_Room_Passcode_RefusedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Room_Passcode_RefusedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_room_passcode_refused(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_room_passcode_refused(inputs)
+	return __en.main_room_passcode_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the profile inside is \"{id}\", not this row's id" |
+*
+* @param {Main_Room_Profile_Other_IdInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_profile_other_id = /** @type {((inputs: Main_Room_Profile_Other_IdInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Room_Profile_Other_IdInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_room_profile_other_id(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_room_profile_other_id(inputs)
+	return __en.main_room_profile_other_id(inputs)
 });
 /**
 * | output |
@@ -17771,6 +18168,21 @@ export const main_room_role_revoked = /** @type {((inputs: Main_Room_Role_Revoke
 /**
 * | output |
 * | --- |
+* | "room.{table} row {id} refused: {issues}" |
+*
+* @param {Main_Room_Row_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_row_refused = /** @type {((inputs: Main_Room_Row_RefusedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Room_Row_RefusedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_room_row_refused(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_room_row_refused(inputs)
+	return __en.main_room_row_refused(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{where} stopped answering: its server shut down or restarted, or the connection broke ({code}). What is not yet in the room waits on this PC and goes when th..." |
 *
 * @param {Main_Room_StoppedInputs} inputs
@@ -17797,6 +18209,21 @@ export const main_room_tls_required = /** @type {((inputs: Main_Room_Tls_Require
 	if (locale === "zh-Hant") return __zh_hant1.main_room_tls_required(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.main_room_tls_required(inputs)
 	return __en.main_room_tls_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a PIN try names no trainee" |
+*
+* @param {Main_Room_Try_No_TraineeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_try_no_trainee = /** @type {((inputs?: Main_Room_Try_No_TraineeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Room_Try_No_TraineeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_room_try_no_trainee(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_room_try_no_trainee(inputs)
+	return __en.main_room_try_no_trainee(inputs)
 });
 /**
 * | output |
@@ -17951,6 +18378,366 @@ export const main_staff_number_other = /** @type {((inputs: Main_Staff_Number_Ot
 /**
 * | output |
 * | --- |
+* | "{field} was changed (sealed: {sealed}, now: {now})" |
+*
+* @param {Main_State_Changed_FromInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_changed_from = /** @type {((inputs: Main_State_Changed_FromInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_State_Changed_FromInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_state_changed_from(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_state_changed_from(inputs)
+	return __en.main_state_changed_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "how often it was left (its abandonments)" |
+*
+* @param {Main_State_Field_AbandonmentsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_field_abandonments = /** @type {((inputs?: Main_State_Field_AbandonmentsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_State_Field_AbandonmentsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_state_field_abandonments(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_state_field_abandonments(inputs)
+	return __en.main_state_field_abandonments(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its duration" |
+*
+* @param {Main_State_Field_Active_MsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_field_active_ms = /** @type {((inputs?: Main_State_Field_Active_MsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_State_Field_Active_MsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_state_field_active_ms(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_state_field_active_ms(inputs)
+	return __en.main_state_field_active_ms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "whether the trainer closed it" |
+*
+* @param {Main_State_Field_ClosedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_field_closed = /** @type {((inputs?: Main_State_Field_ClosedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_State_Field_ClosedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_state_field_closed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_state_field_closed(inputs)
+	return __en.main_state_field_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its end time" |
+*
+* @param {Main_State_Field_Ended_AtInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_field_ended_at = /** @type {((inputs?: Main_State_Field_Ended_AtInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_State_Field_Ended_AtInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_state_field_ended_at(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_state_field_ended_at(inputs)
+	return __en.main_state_field_ended_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its finish time" |
+*
+* @param {Main_State_Field_Finished_AtInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_field_finished_at = /** @type {((inputs?: Main_State_Field_Finished_AtInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_State_Field_Finished_AtInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_state_field_finished_at(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_state_field_finished_at(inputs)
+	return __en.main_state_field_finished_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its practical grades or countersignature" |
+*
+* @param {Main_State_Field_GradesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_field_grades = /** @type {((inputs?: Main_State_Field_GradesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_State_Field_GradesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_state_field_grades(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_state_field_grades(inputs)
+	return __en.main_state_field_grades(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its status" |
+*
+* @param {Main_State_Field_StatusInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_field_status = /** @type {((inputs?: Main_State_Field_StatusInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_State_Field_StatusInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_state_field_status(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_state_field_status(inputs)
+	return __en.main_state_field_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the stored start of its step on screen (the step clock)" |
+*
+* @param {Main_State_Field_Step_StartedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_field_step_started = /** @type {((inputs?: Main_State_Field_Step_StartedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_State_Field_Step_StartedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_state_field_step_started(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_state_field_step_started(inputs)
+	return __en.main_state_field_step_started(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the time its step on screen had used (the step clock)" |
+*
+* @param {Main_State_Field_Step_UsedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_field_step_used = /** @type {((inputs?: Main_State_Field_Step_UsedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_State_Field_Step_UsedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_state_field_step_used(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_state_field_step_used(inputs)
+	return __en.main_state_field_step_used(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its summary" |
+*
+* @param {Main_State_Field_SummaryInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_field_summary = /** @type {((inputs?: Main_State_Field_SummaryInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_State_Field_SummaryInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_state_field_summary(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_state_field_summary(inputs)
+	return __en.main_state_field_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a restart after a crash is recorded for it, but it was {status}, not running (the record was changed)" |
+*
+* @param {Main_State_Recovery_Not_RunningInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_recovery_not_running = /** @type {((inputs: Main_State_Recovery_Not_RunningInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_State_Recovery_Not_RunningInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_state_recovery_not_running(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_state_recovery_not_running(inputs)
+	return __en.main_state_recovery_not_running(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its attempt row was removed" |
+*
+* @param {Main_State_Row_RemovedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_row_removed = /** @type {((inputs?: Main_State_Row_RemovedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_State_Row_RemovedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_state_row_removed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_state_row_removed(inputs)
+	return __en.main_state_row_removed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its seal does not check (its answers, their count or its state were rewritten)" |
+*
+* @param {Main_State_Seal_FailsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_seal_fails = /** @type {((inputs?: Main_State_Seal_FailsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_State_Seal_FailsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_state_seal_fails(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_state_seal_fails(inputs)
+	return __en.main_state_seal_fails(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its sealed state is not readable" |
+*
+* @param {Main_State_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_unreadable = /** @type {((inputs?: Main_State_UnreadableInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_State_UnreadableInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_state_unreadable(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_state_unreadable(inputs)
+	return __en.main_state_unreadable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "none" |
+*
+* @param {Main_State_Value_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_value_none = /** @type {((inputs?: Main_State_Value_NoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_State_Value_NoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_state_value_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_state_value_none(inputs)
+	return __en.main_state_value_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "other" |
+*
+* @param {Main_State_Value_OtherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_value_other = /** @type {((inputs?: Main_State_Value_OtherInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_State_Value_OtherInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_state_value_other(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_state_value_other(inputs)
+	return __en.main_state_value_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{field} was added" |
+*
+* @param {Main_State_Was_AddedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_was_added = /** @type {((inputs: Main_State_Was_AddedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_State_Was_AddedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_state_was_added(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_state_was_added(inputs)
+	return __en.main_state_was_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{field} was changed" |
+*
+* @param {Main_State_Was_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_was_changed = /** @type {((inputs: Main_State_Was_ChangedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_State_Was_ChangedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_state_was_changed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_state_was_changed(inputs)
+	return __en.main_state_was_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{field} was removed" |
+*
+* @param {Main_State_Was_RemovedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_was_removed = /** @type {((inputs: Main_State_Was_RemovedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_State_Was_RemovedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_state_was_removed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_state_was_removed(inputs)
+	return __en.main_state_was_removed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{field} were added" |
+*
+* @param {Main_State_Were_AddedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_were_added = /** @type {((inputs: Main_State_Were_AddedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_State_Were_AddedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_state_were_added(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_state_were_added(inputs)
+	return __en.main_state_were_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{field} were changed" |
+*
+* @param {Main_State_Were_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_were_changed = /** @type {((inputs: Main_State_Were_ChangedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_State_Were_ChangedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_state_were_changed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_state_were_changed(inputs)
+	return __en.main_state_were_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{field} were removed" |
+*
+* @param {Main_State_Were_RemovedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_state_were_removed = /** @type {((inputs: Main_State_Were_RemovedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_State_Were_RemovedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_state_were_removed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_state_were_removed(inputs)
+	return __en.main_state_were_removed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this PC" |
+*
+* @param {Main_This_PcInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_this_pc = /** @type {((inputs?: Main_This_PcInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_This_PcInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_this_pc(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_this_pc(inputs)
+	return __en.main_this_pc(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "{name} is archived: only the trainer can change the name." |
 *
 * @param {Main_Trainee_Archived_NameInputs} inputs
@@ -18022,6 +18809,51 @@ export const main_trust_unknown = /** @type {((inputs?: Main_Trust_UnknownInputs
 	if (locale === "zh-Hant") return __zh_hant1.main_trust_unknown(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.main_trust_unknown(inputs)
 	return __en.main_trust_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the list of attempts stored before sealing was changed" |
+*
+* @param {Main_Unsealed_List_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_unsealed_list_changed = /** @type {((inputs?: Main_Unsealed_List_ChangedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Unsealed_List_ChangedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_unsealed_list_changed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_unsealed_list_changed(inputs)
+	return __en.main_unsealed_list_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "only the trainer can check it: unlock trainer mode" |
+*
+* @param {Main_Unsealed_LockedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_unsealed_locked = /** @type {((inputs?: Main_Unsealed_LockedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Unsealed_LockedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_unsealed_locked(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_unsealed_locked(inputs)
+	return __en.main_unsealed_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its seal was removed (it is not one of the attempts stored before sealing)" |
+*
+* @param {Main_Unsealed_Seal_RemovedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_unsealed_seal_removed = /** @type {((inputs?: Main_Unsealed_Seal_RemovedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Unsealed_Seal_RemovedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_unsealed_seal_removed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_unsealed_seal_removed(inputs)
+	return __en.main_unsealed_seal_removed(inputs)
 });
 /**
 * | output |
@@ -18307,6 +19139,726 @@ export const main_verify_with_problem = /** @type {((inputs: Main_Verify_With_Pr
 	if (locale === "zh-Hant") return __zh_hant1.main_verify_with_problem(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.main_verify_with_problem(inputs)
 	return __en.main_verify_with_problem(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The statements' ids are under the placeholder {base}, which resolves nowhere: set your school's IRI base on the trainer dashboard (xAPI IRI base) before send..." |
+*
+* @param {Main_Xapi_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_xapi_placeholder = /** @type {((inputs: Main_Xapi_PlaceholderInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Xapi_PlaceholderInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_xapi_placeholder(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_xapi_placeholder(inputs)
+	return __en.main_xapi_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invalid discriminator value. Expected {options}" |
+*
+* @param {Main_Zod_DiscriminatorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_discriminator = /** @type {((inputs: Main_Zod_DiscriminatorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_DiscriminatorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_discriminator(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_discriminator(inputs)
+	return __en.main_zod_discriminator(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invalid string: must end with \"{text}\"" |
+*
+* @param {Main_Zod_Ends_WithInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_ends_with = /** @type {((inputs: Main_Zod_Ends_WithInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Ends_WithInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_ends_with(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_ends_with(inputs)
+	return __en.main_zod_ends_with(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "exactly {n}" |
+*
+* @param {Main_Zod_ExactlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_exactly = /** @type {((inputs: Main_Zod_ExactlyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_ExactlyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_exactly(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_exactly(inputs)
+	return __en.main_zod_exactly(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invalid input: expected {value}" |
+*
+* @param {Main_Zod_Expected_ValueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_expected_value = /** @type {((inputs: Main_Zod_Expected_ValueInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Expected_ValueInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_expected_value(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_expected_value(inputs)
+	return __en.main_zod_expected_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "base64-encoded string" |
+*
+* @param {Main_Zod_Format_Base64Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_format_base64 = /** @type {((inputs?: Main_Zod_Format_Base64Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Format_Base64Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_format_base64(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_format_base64(inputs)
+	return __en.main_zod_format_base64(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "currency code" |
+*
+* @param {Main_Zod_Format_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_format_currency = /** @type {((inputs?: Main_Zod_Format_CurrencyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Format_CurrencyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_format_currency(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_format_currency(inputs)
+	return __en.main_zod_format_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ISO date" |
+*
+* @param {Main_Zod_Format_DateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_format_date = /** @type {((inputs?: Main_Zod_Format_DateInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Format_DateInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_format_date(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_format_date(inputs)
+	return __en.main_zod_format_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ISO datetime" |
+*
+* @param {Main_Zod_Format_DatetimeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_format_datetime = /** @type {((inputs?: Main_Zod_Format_DatetimeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Format_DatetimeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_format_datetime(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_format_datetime(inputs)
+	return __en.main_zod_format_datetime(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ISO duration" |
+*
+* @param {Main_Zod_Format_DurationInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_format_duration = /** @type {((inputs?: Main_Zod_Format_DurationInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Format_DurationInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_format_duration(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_format_duration(inputs)
+	return __en.main_zod_format_duration(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "email address" |
+*
+* @param {Main_Zod_Format_EmailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_format_email = /** @type {((inputs?: Main_Zod_Format_EmailInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Format_EmailInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_format_email(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_format_email(inputs)
+	return __en.main_zod_format_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "IPv4 address" |
+*
+* @param {Main_Zod_Format_Ipv4Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_format_ipv4 = /** @type {((inputs?: Main_Zod_Format_Ipv4Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Format_Ipv4Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_format_ipv4(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_format_ipv4(inputs)
+	return __en.main_zod_format_ipv4(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "IPv6 address" |
+*
+* @param {Main_Zod_Format_Ipv6Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_format_ipv6 = /** @type {((inputs?: Main_Zod_Format_Ipv6Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Format_Ipv6Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_format_ipv6(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_format_ipv6(inputs)
+	return __en.main_zod_format_ipv6(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "JSON string" |
+*
+* @param {Main_Zod_Format_JsonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_format_json = /** @type {((inputs?: Main_Zod_Format_JsonInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Format_JsonInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_format_json(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_format_json(inputs)
+	return __en.main_zod_format_json(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ISO time" |
+*
+* @param {Main_Zod_Format_TimeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_format_time = /** @type {((inputs?: Main_Zod_Format_TimeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Format_TimeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_format_time(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_format_time(inputs)
+	return __en.main_zod_format_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invalid string: must include \"{text}\"" |
+*
+* @param {Main_Zod_IncludesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_includes = /** @type {((inputs: Main_Zod_IncludesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_IncludesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_includes(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_includes(inputs)
+	return __en.main_zod_includes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invalid {format}" |
+*
+* @param {Main_Zod_Invalid_FormatInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_invalid_format = /** @type {((inputs: Main_Zod_Invalid_FormatInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Invalid_FormatInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_invalid_format(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_invalid_format(inputs)
+	return __en.main_zod_invalid_format(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invalid input" |
+*
+* @param {Main_Zod_Invalid_InputInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_invalid_input = /** @type {((inputs?: Main_Zod_Invalid_InputInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Invalid_InputInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_invalid_input(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_invalid_input(inputs)
+	return __en.main_zod_invalid_input(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invalid input: expected {expected}, received {received}" |
+*
+* @param {Main_Zod_Invalid_TypeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_invalid_type = /** @type {((inputs: Main_Zod_Invalid_TypeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Invalid_TypeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_invalid_type(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_invalid_type(inputs)
+	return __en.main_zod_invalid_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invalid key in {origin}" |
+*
+* @param {Main_Zod_Key_InInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_key_in = /** @type {((inputs: Main_Zod_Key_InInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Key_InInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_key_in(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_key_in(inputs)
+	return __en.main_zod_key_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invalid input: more than one option matched" |
+*
+* @param {Main_Zod_Many_MatchedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_many_matched = /** @type {((inputs?: Main_Zod_Many_MatchedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Many_MatchedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_many_matched(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_many_matched(inputs)
+	return __en.main_zod_many_matched(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invalid number: must be a multiple of {n}" |
+*
+* @param {Main_Zod_Multiple_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_multiple_of = /** @type {((inputs: Main_Zod_Multiple_OfInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Multiple_OfInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_multiple_of(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_multiple_of(inputs)
+	return __en.main_zod_multiple_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invalid option: expected one of {values}" |
+*
+* @param {Main_Zod_One_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_one_of = /** @type {((inputs: Main_Zod_One_OfInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_One_OfInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_one_of(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_one_of(inputs)
+	return __en.main_zod_one_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invalid string: must match pattern {pattern}" |
+*
+* @param {Main_Zod_PatternInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_pattern = /** @type {((inputs: Main_Zod_PatternInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_PatternInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_pattern(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_pattern(inputs)
+	return __en.main_zod_pattern(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invalid string: must start with \"{text}\"" |
+*
+* @param {Main_Zod_Starts_WithInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_starts_with = /** @type {((inputs: Main_Zod_Starts_WithInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Starts_WithInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_starts_with(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_starts_with(inputs)
+	return __en.main_zod_starts_with(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too big: expected {origin} to be {bound}" |
+*
+* @param {Main_Zod_Too_Big_BeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_too_big_be = /** @type {((inputs: Main_Zod_Too_Big_BeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Too_Big_BeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_too_big_be(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_too_big_be(inputs)
+	return __en.main_zod_too_big_be(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too big: expected {origin} to have {bound} {unit}" |
+*
+* @param {Main_Zod_Too_Big_HaveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_too_big_have = /** @type {((inputs: Main_Zod_Too_Big_HaveInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Too_Big_HaveInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_too_big_have(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_too_big_have(inputs)
+	return __en.main_zod_too_big_have(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too small: expected {origin} to be {bound}" |
+*
+* @param {Main_Zod_Too_Small_BeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_too_small_be = /** @type {((inputs: Main_Zod_Too_Small_BeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Too_Small_BeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_too_small_be(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_too_small_be(inputs)
+	return __en.main_zod_too_small_be(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too small: expected {origin} to have {bound} {unit}" |
+*
+* @param {Main_Zod_Too_Small_HaveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_too_small_have = /** @type {((inputs: Main_Zod_Too_Small_HaveInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Too_Small_HaveInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_too_small_have(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_too_small_have(inputs)
+	return __en.main_zod_too_small_have(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "array" |
+*
+* @param {Main_Zod_Type_ArrayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_type_array = /** @type {((inputs?: Main_Zod_Type_ArrayInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Type_ArrayInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_type_array(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_type_array(inputs)
+	return __en.main_zod_type_array(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "bigint" |
+*
+* @param {Main_Zod_Type_BigintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_type_bigint = /** @type {((inputs?: Main_Zod_Type_BigintInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Type_BigintInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_type_bigint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_type_bigint(inputs)
+	return __en.main_zod_type_bigint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "boolean" |
+*
+* @param {Main_Zod_Type_BooleanInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_type_boolean = /** @type {((inputs?: Main_Zod_Type_BooleanInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Type_BooleanInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_type_boolean(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_type_boolean(inputs)
+	return __en.main_zod_type_boolean(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "date" |
+*
+* @param {Main_Zod_Type_DateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_type_date = /** @type {((inputs?: Main_Zod_Type_DateInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Type_DateInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_type_date(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_type_date(inputs)
+	return __en.main_zod_type_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "map" |
+*
+* @param {Main_Zod_Type_MapInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_type_map = /** @type {((inputs?: Main_Zod_Type_MapInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Type_MapInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_type_map(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_type_map(inputs)
+	return __en.main_zod_type_map(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "null" |
+*
+* @param {Main_Zod_Type_NullInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_type_null = /** @type {((inputs?: Main_Zod_Type_NullInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Type_NullInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_type_null(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_type_null(inputs)
+	return __en.main_zod_type_null(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "number" |
+*
+* @param {Main_Zod_Type_NumberInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_type_number = /** @type {((inputs?: Main_Zod_Type_NumberInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Type_NumberInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_type_number(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_type_number(inputs)
+	return __en.main_zod_type_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "object" |
+*
+* @param {Main_Zod_Type_ObjectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_type_object = /** @type {((inputs?: Main_Zod_Type_ObjectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Type_ObjectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_type_object(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_type_object(inputs)
+	return __en.main_zod_type_object(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "set" |
+*
+* @param {Main_Zod_Type_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_type_set = /** @type {((inputs?: Main_Zod_Type_SetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Type_SetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_type_set(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_type_set(inputs)
+	return __en.main_zod_type_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "string" |
+*
+* @param {Main_Zod_Type_StringInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_type_string = /** @type {((inputs?: Main_Zod_Type_StringInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Type_StringInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_type_string(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_type_string(inputs)
+	return __en.main_zod_type_string(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "undefined" |
+*
+* @param {Main_Zod_Type_UndefinedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_type_undefined = /** @type {((inputs?: Main_Zod_Type_UndefinedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Type_UndefinedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_type_undefined(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_type_undefined(inputs)
+	return __en.main_zod_type_undefined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "value" |
+*
+* @param {Main_Zod_Type_ValueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_type_value = /** @type {((inputs?: Main_Zod_Type_ValueInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Type_ValueInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_type_value(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_type_value(inputs)
+	return __en.main_zod_type_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "bytes" |
+*
+* @param {Main_Zod_Unit_BytesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_unit_bytes = /** @type {((inputs?: Main_Zod_Unit_BytesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Unit_BytesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_unit_bytes(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_unit_bytes(inputs)
+	return __en.main_zod_unit_bytes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "characters" |
+*
+* @param {Main_Zod_Unit_CharactersInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_unit_characters = /** @type {((inputs?: Main_Zod_Unit_CharactersInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Unit_CharactersInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_unit_characters(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_unit_characters(inputs)
+	return __en.main_zod_unit_characters(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "entries" |
+*
+* @param {Main_Zod_Unit_EntriesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_unit_entries = /** @type {((inputs?: Main_Zod_Unit_EntriesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Unit_EntriesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_unit_entries(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_unit_entries(inputs)
+	return __en.main_zod_unit_entries(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "items" |
+*
+* @param {Main_Zod_Unit_ItemsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_unit_items = /** @type {((inputs?: Main_Zod_Unit_ItemsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Unit_ItemsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_unit_items(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_unit_items(inputs)
+	return __en.main_zod_unit_items(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unrecognized key: {keys}" |
+*
+* @param {Main_Zod_Unknown_KeyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_unknown_key = /** @type {((inputs: Main_Zod_Unknown_KeyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Unknown_KeyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_unknown_key(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_unknown_key(inputs)
+	return __en.main_zod_unknown_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unrecognized keys: {keys}" |
+*
+* @param {Main_Zod_Unknown_KeysInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_unknown_keys = /** @type {((inputs: Main_Zod_Unknown_KeysInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Unknown_KeysInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_unknown_keys(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_unknown_keys(inputs)
+	return __en.main_zod_unknown_keys(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invalid value in {origin}" |
+*
+* @param {Main_Zod_Value_InInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_value_in = /** @type {((inputs: Main_Zod_Value_InInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Value_InInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_value_in(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_value_in(inputs)
+	return __en.main_zod_value_in(inputs)
 });
 /**
 * | output |

@@ -883,6 +883,17 @@
 /** @typedef {{}} Main_Attview_RunningInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Main_Attview_Timed_Out_ManyInputs */
 /** @typedef {{}} Main_Attview_Timed_Out_OneInputs */
+/** @typedef {{ count: NonNullable<unknown>, after: NonNullable<unknown> }} Main_Chain_AddedInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Main_Chain_Answer_EditedInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Main_Chain_Answer_MissingInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Main_Chain_Answers_MissingInputs */
+/** @typedef {{ before: NonNullable<unknown>, n: NonNullable<unknown> }} Main_Chain_Edited_Or_RemovedInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Main_Chain_Last_MissingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Chain_Last_N_MissingInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Main_Chain_ReorderedInputs */
+/** @typedef {{}} Main_Chain_RewrittenInputs */
+/** @typedef {{}} Main_Chain_Seal_FailsInputs */
+/** @typedef {{}} Main_Chain_Seal_RemovedInputs */
 /** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Closed_Summary_UnreadableInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Main_Closed_Without_SummaryInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Could_Not_WriteInputs */
@@ -902,6 +913,7 @@
 /** @typedef {{ field: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Field_ProblemInputs */
 /** @typedef {{ file: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_File_ProblemInputs */
 /** @typedef {{ identifier: NonNullable<unknown>, name: NonNullable<unknown> }} Main_Identifier_TakenInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Main_Join_SemicolonInputs */
 /** @typedef {{}} Main_Keys_RefusedInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Main_Mock_Not_AssessmentInputs */
 /** @typedef {{}} Main_Name_On_RecordInputs */
@@ -944,6 +956,8 @@
 /** @typedef {{}} Main_Pin_WrongInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Main_Practice_Not_AssessmentInputs */
 /** @typedef {{}} Main_Recovery_Code_ShapeInputs */
+/** @typedef {{ recorded: NonNullable<unknown>, now: NonNullable<unknown> }} Main_Recovery_Moved_BackInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Main_Recovery_RemovedInputs */
 /** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Replay_Cannot_DealInputs */
 /** @typedef {{ name: NonNullable<unknown>, title: NonNullable<unknown>, at: NonNullable<unknown>, minutes: NonNullable<unknown> }} Main_Retake_WaitInputs */
 /** @typedef {{}} Main_Rnote_Cohort_AllInputs */
@@ -960,6 +974,8 @@
 /** @typedef {{}} Main_Rnote_Progress_HereInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Main_Rnote_Progress_OfflineInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_Progress_OthersInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_Room_Assignment_No_TraineeInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_Room_Builtin_ProfileInputs */
 /** @typedef {{ version: NonNullable<unknown>, stations: NonNullable<unknown> }} Main_Room_ConnectedInputs */
 /** @typedef {{}} Main_Room_Enter_PasswordInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Main_Room_HbaInputs */
@@ -967,16 +983,22 @@
 /** @typedef {{ version: NonNullable<unknown>, known: NonNullable<unknown> }} Main_Room_Newer_SchemaInputs */
 /** @typedef {{}} Main_Room_No_AnswerInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Main_Room_No_DatabaseInputs */
+/** @typedef {{}} Main_Room_No_RevisionInputs */
 /** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_No_RightInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Main_Room_No_TlsInputs */
 /** @typedef {{}} Main_Room_Not_A_RoomInputs */
+/** @typedef {{}} Main_Room_Not_Wrapped_KeyInputs */
 /** @typedef {{ version: NonNullable<unknown>, known: NonNullable<unknown> }} Main_Room_Older_SchemaInputs */
 /** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_OtherInputs */
+/** @typedef {{ issues: NonNullable<unknown> }} Main_Room_Passcode_RefusedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_Room_Profile_Other_IdInputs */
 /** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_Refused_RowInputs */
 /** @typedef {{}} Main_Room_Registers_After_UnlockInputs */
 /** @typedef {{ user: NonNullable<unknown> }} Main_Room_Role_RevokedInputs */
+/** @typedef {{ table: NonNullable<unknown>, id: NonNullable<unknown>, issues: NonNullable<unknown> }} Main_Room_Row_RefusedInputs */
 /** @typedef {{ where: NonNullable<unknown>, code: NonNullable<unknown> }} Main_Room_StoppedInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Main_Room_Tls_RequiredInputs */
+/** @typedef {{}} Main_Room_Try_No_TraineeInputs */
 /** @typedef {{ where: NonNullable<unknown>, code: NonNullable<unknown> }} Main_Room_UnreachableInputs */
 /** @typedef {{}} Main_Room_Where_DatabaseInputs */
 /** @typedef {{}} Main_Room_Where_RoomInputs */
@@ -987,11 +1009,38 @@
 /** @typedef {{ file: NonNullable<unknown>, id: NonNullable<unknown> }} Main_Set_Clash_IdInputs */
 /** @typedef {{ file: NonNullable<unknown>, title: NonNullable<unknown> }} Main_Set_Clash_TitleInputs */
 /** @typedef {{ staffNumber: NonNullable<unknown>, owner: NonNullable<unknown>, name: NonNullable<unknown> }} Main_Staff_Number_OtherInputs */
+/** @typedef {{ field: NonNullable<unknown>, sealed: NonNullable<unknown>, now: NonNullable<unknown> }} Main_State_Changed_FromInputs */
+/** @typedef {{}} Main_State_Field_AbandonmentsInputs */
+/** @typedef {{}} Main_State_Field_Active_MsInputs */
+/** @typedef {{}} Main_State_Field_ClosedInputs */
+/** @typedef {{}} Main_State_Field_Ended_AtInputs */
+/** @typedef {{}} Main_State_Field_Finished_AtInputs */
+/** @typedef {{}} Main_State_Field_GradesInputs */
+/** @typedef {{}} Main_State_Field_StatusInputs */
+/** @typedef {{}} Main_State_Field_Step_StartedInputs */
+/** @typedef {{}} Main_State_Field_Step_UsedInputs */
+/** @typedef {{}} Main_State_Field_SummaryInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Main_State_Recovery_Not_RunningInputs */
+/** @typedef {{}} Main_State_Row_RemovedInputs */
+/** @typedef {{}} Main_State_Seal_FailsInputs */
+/** @typedef {{}} Main_State_UnreadableInputs */
+/** @typedef {{}} Main_State_Value_NoneInputs */
+/** @typedef {{}} Main_State_Value_OtherInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Main_State_Was_AddedInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Main_State_Was_ChangedInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Main_State_Was_RemovedInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Main_State_Were_AddedInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Main_State_Were_ChangedInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Main_State_Were_RemovedInputs */
+/** @typedef {{}} Main_This_PcInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Main_Trainee_Archived_NameInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Main_Trainee_MissingInputs */
 /** @typedef {{}} Main_Trainer_LockedInputs */
 /** @typedef {{}} Main_Trust_TamperedInputs */
 /** @typedef {{}} Main_Trust_UnknownInputs */
+/** @typedef {{}} Main_Unsealed_List_ChangedInputs */
+/** @typedef {{}} Main_Unsealed_LockedInputs */
+/** @typedef {{}} Main_Unsealed_Seal_RemovedInputs */
 /** @typedef {{}} Main_Verify_Block_DamagedInputs */
 /** @typedef {{}} Main_Verify_Block_MissingInputs */
 /** @typedef {{}} Main_Verify_ChangedInputs */
@@ -1011,6 +1060,54 @@
 /** @typedef {{}} Main_Verify_Record_UnreadableInputs */
 /** @typedef {{}} Main_Verify_Summary_MissingInputs */
 /** @typedef {{ outcome: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Verify_With_ProblemInputs */
+/** @typedef {{ base: NonNullable<unknown> }} Main_Xapi_PlaceholderInputs */
+/** @typedef {{ options: NonNullable<unknown> }} Main_Zod_DiscriminatorInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Main_Zod_Ends_WithInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Main_Zod_ExactlyInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Main_Zod_Expected_ValueInputs */
+/** @typedef {{}} Main_Zod_Format_Base64Inputs */
+/** @typedef {{}} Main_Zod_Format_CurrencyInputs */
+/** @typedef {{}} Main_Zod_Format_DateInputs */
+/** @typedef {{}} Main_Zod_Format_DatetimeInputs */
+/** @typedef {{}} Main_Zod_Format_DurationInputs */
+/** @typedef {{}} Main_Zod_Format_EmailInputs */
+/** @typedef {{}} Main_Zod_Format_Ipv4Inputs */
+/** @typedef {{}} Main_Zod_Format_Ipv6Inputs */
+/** @typedef {{}} Main_Zod_Format_JsonInputs */
+/** @typedef {{}} Main_Zod_Format_TimeInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Main_Zod_IncludesInputs */
+/** @typedef {{ format: NonNullable<unknown> }} Main_Zod_Invalid_FormatInputs */
+/** @typedef {{}} Main_Zod_Invalid_InputInputs */
+/** @typedef {{ expected: NonNullable<unknown>, received: NonNullable<unknown> }} Main_Zod_Invalid_TypeInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} Main_Zod_Key_InInputs */
+/** @typedef {{}} Main_Zod_Many_MatchedInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Main_Zod_Multiple_OfInputs */
+/** @typedef {{ values: NonNullable<unknown> }} Main_Zod_One_OfInputs */
+/** @typedef {{ pattern: NonNullable<unknown> }} Main_Zod_PatternInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Main_Zod_Starts_WithInputs */
+/** @typedef {{ origin: NonNullable<unknown>, bound: NonNullable<unknown> }} Main_Zod_Too_Big_BeInputs */
+/** @typedef {{ origin: NonNullable<unknown>, bound: NonNullable<unknown>, unit: NonNullable<unknown> }} Main_Zod_Too_Big_HaveInputs */
+/** @typedef {{ origin: NonNullable<unknown>, bound: NonNullable<unknown> }} Main_Zod_Too_Small_BeInputs */
+/** @typedef {{ origin: NonNullable<unknown>, bound: NonNullable<unknown>, unit: NonNullable<unknown> }} Main_Zod_Too_Small_HaveInputs */
+/** @typedef {{}} Main_Zod_Type_ArrayInputs */
+/** @typedef {{}} Main_Zod_Type_BigintInputs */
+/** @typedef {{}} Main_Zod_Type_BooleanInputs */
+/** @typedef {{}} Main_Zod_Type_DateInputs */
+/** @typedef {{}} Main_Zod_Type_MapInputs */
+/** @typedef {{}} Main_Zod_Type_NullInputs */
+/** @typedef {{}} Main_Zod_Type_NumberInputs */
+/** @typedef {{}} Main_Zod_Type_ObjectInputs */
+/** @typedef {{}} Main_Zod_Type_SetInputs */
+/** @typedef {{}} Main_Zod_Type_StringInputs */
+/** @typedef {{}} Main_Zod_Type_UndefinedInputs */
+/** @typedef {{}} Main_Zod_Type_ValueInputs */
+/** @typedef {{}} Main_Zod_Unit_BytesInputs */
+/** @typedef {{}} Main_Zod_Unit_CharactersInputs */
+/** @typedef {{}} Main_Zod_Unit_EntriesInputs */
+/** @typedef {{}} Main_Zod_Unit_ItemsInputs */
+/** @typedef {{ keys: NonNullable<unknown> }} Main_Zod_Unknown_KeyInputs */
+/** @typedef {{ keys: NonNullable<unknown> }} Main_Zod_Unknown_KeysInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} Main_Zod_Value_InInputs */
 /** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
 /** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Mark_Bet_At_SeatInputs */
@@ -6672,6 +6769,50 @@ export const main_attview_timed_out_one = /** @type {(inputs: Main_Attview_Timed
 	return /** @type {LocalizedString} */ (`Time ran out: that step is recorded as timed out. Next item.`)
 };
 
+export const main_chain_added = /** @type {(inputs: Main_Chain_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.count} answer(s) were added after answer ${i?.after}`)
+};
+
+export const main_chain_answer_edited = /** @type {(inputs: Main_Chain_Answer_EditedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`answer ${i?.n} was edited`)
+};
+
+export const main_chain_answer_missing = /** @type {(inputs: Main_Chain_Answer_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`answer ${i?.n} is missing`)
+};
+
+export const main_chain_answers_missing = /** @type {(inputs: Main_Chain_Answers_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`answers ${i?.from} to ${i?.to} are missing`)
+};
+
+export const main_chain_edited_or_removed = /** @type {(inputs: Main_Chain_Edited_Or_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`answer ${i?.before} was edited or an answer before answer ${i?.n} was removed`)
+};
+
+export const main_chain_last_missing = /** @type {(inputs: Main_Chain_Last_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`answer ${i?.n} (the last) is missing`)
+};
+
+export const main_chain_last_n_missing = /** @type {(inputs: Main_Chain_Last_N_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the last ${i?.count} answers are missing`)
+};
+
+export const main_chain_reordered = /** @type {(inputs: Main_Chain_ReorderedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the answers were reordered (answer ${i?.n} is not where it was given)`)
+};
+
+export const main_chain_rewritten = /** @type {(inputs: Main_Chain_RewrittenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its answers were rewritten`)
+};
+
+export const main_chain_seal_fails = /** @type {(inputs: Main_Chain_Seal_FailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its seal does not check (its answers or their count were rewritten)`)
+};
+
+export const main_chain_seal_removed = /** @type {(inputs: Main_Chain_Seal_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its seal (the count and last link of its answers) was removed`)
+};
+
 export const main_closed_summary_unreadable = /** @type {(inputs: Main_Closed_Summary_UnreadableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The session "${i?.title}" is closed, but ${i?.error}; its answers are kept.`)
 };
@@ -6746,6 +6887,10 @@ export const main_file_problem = /** @type {(inputs: Main_File_ProblemInputs) =>
 
 export const main_identifier_taken = /** @type {(inputs: Main_Identifier_TakenInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`"${i?.identifier}" already belongs to ${i?.name}`)
+};
+
+export const main_join_semicolon = /** @type {(inputs: Main_Join_SemicolonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}; ${i?.rest}`)
 };
 
 export const main_keys_refused = /** @type {(inputs: Main_Keys_RefusedInputs) => LocalizedString} */ () => {
@@ -6916,6 +7061,14 @@ export const main_recovery_code_shape = /** @type {(inputs: Main_Recovery_Code_S
 	return /** @type {LocalizedString} */ (`must be the 20 letters and digits of the recovery code (4 groups of 5).`)
 };
 
+export const main_recovery_moved_back = /** @type {(inputs: Main_Recovery_Moved_BackInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the time of its restart after a crash was moved back (recorded: ${i?.recorded}, now: ${i?.now})`)
+};
+
+export const main_recovery_removed = /** @type {(inputs: Main_Recovery_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the record of its restart after a crash (${i?.at}) was removed`)
+};
+
 export const main_replay_cannot_deal = /** @type {(inputs: Main_Replay_Cannot_DealInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The mistakes of "${i?.title}" cannot be replayed: ${i?.error}`)
 };
@@ -6980,6 +7133,14 @@ export const main_rnote_progress_others = /** @type {(inputs: Main_Rnote_Progres
 	return /** @type {LocalizedString} */ (`Figures over every station of the training room (${i?.count} session(s) recorded on other stations).`)
 };
 
+export const main_room_assignment_no_trainee = /** @type {(inputs: Main_Room_Assignment_No_TraineeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`no trainee on this PC is the room's "${i?.id}"`)
+};
+
+export const main_room_builtin_profile = /** @type {(inputs: Main_Room_Builtin_ProfileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.id}" is a built-in profile of the app`)
+};
+
 export const main_room_connected = /** @type {(inputs: Main_Room_ConnectedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Connected: a training room (schema ${i?.version}) with ${i?.stations} station(s).`)
 };
@@ -7008,6 +7169,10 @@ export const main_room_no_database = /** @type {(inputs: Main_Room_No_DatabaseIn
 	return /** @type {LocalizedString} */ (`${i?.where} has no database of that name: check the database name (or IT has dropped it).`)
 };
 
+export const main_room_no_revision = /** @type {(inputs: Main_Room_No_RevisionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no revision came back`)
+};
+
 export const main_room_no_right = /** @type {(inputs: Main_Room_No_RightInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.where} refused: this role has not the right to do that (${i?.text}).`)
 };
@@ -7020,12 +7185,24 @@ export const main_room_not_a_room = /** @type {(inputs: Main_Room_Not_A_RoomInpu
 	return /** @type {LocalizedString} */ (`That database is not a training room: IT must prepare it with "npm run room -- init".`)
 };
 
+export const main_room_not_wrapped_key = /** @type {(inputs: Main_Room_Not_Wrapped_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`rk_wrap: not a wrapped key`)
+};
+
 export const main_room_older_schema = /** @type {(inputs: Main_Room_Older_SchemaInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The training room's schema is older (${i?.version}) than this app's (${i?.known}): IT must run "npm run room -- init" again.`)
 };
 
 export const main_room_other = /** @type {(inputs: Main_Room_OtherInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.where} answered with an error: ${i?.text}`)
+};
+
+export const main_room_passcode_refused = /** @type {(inputs: Main_Room_Passcode_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`room.trainer_passcodes latest row refused: ${i?.issues}`)
+};
+
+export const main_room_profile_other_id = /** @type {(inputs: Main_Room_Profile_Other_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the profile inside is "${i?.id}", not this row's id`)
 };
 
 export const main_room_refused_row = /** @type {(inputs: Main_Room_Refused_RowInputs) => LocalizedString} */ (i) => {
@@ -7040,12 +7217,20 @@ export const main_room_role_revoked = /** @type {(inputs: Main_Room_Role_Revoked
 	return /** @type {LocalizedString} */ (`The role ${i?.user} cannot record history in this room (its rights were revoked): ask IT to run the room's init again.`)
 };
 
+export const main_room_row_refused = /** @type {(inputs: Main_Room_Row_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`room.${i?.table} row ${i?.id} refused: ${i?.issues}`)
+};
+
 export const main_room_stopped = /** @type {(inputs: Main_Room_StoppedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.where} stopped answering: its server shut down or restarted, or the connection broke (${i?.code}). What is not yet in the room waits on this PC and goes when the server is back.`)
 };
 
 export const main_room_tls_required = /** @type {(inputs: Main_Room_Tls_RequiredInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.where} requires an encrypted (TLS) connection: turn on "Require TLS" for the room.`)
+};
+
+export const main_room_try_no_trainee = /** @type {(inputs: Main_Room_Try_No_TraineeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a PIN try names no trainee`)
 };
 
 export const main_room_unreachable = /** @type {(inputs: Main_Room_UnreachableInputs) => LocalizedString} */ (i) => {
@@ -7088,6 +7273,102 @@ export const main_staff_number_other = /** @type {(inputs: Main_Staff_Number_Oth
 	return /** @type {LocalizedString} */ (`${i?.staffNumber} already belongs to ${i?.owner}, not ${i?.name}`)
 };
 
+export const main_state_changed_from = /** @type {(inputs: Main_State_Changed_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field} was changed (sealed: ${i?.sealed}, now: ${i?.now})`)
+};
+
+export const main_state_field_abandonments = /** @type {(inputs: Main_State_Field_AbandonmentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`how often it was left (its abandonments)`)
+};
+
+export const main_state_field_active_ms = /** @type {(inputs: Main_State_Field_Active_MsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its duration`)
+};
+
+export const main_state_field_closed = /** @type {(inputs: Main_State_Field_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`whether the trainer closed it`)
+};
+
+export const main_state_field_ended_at = /** @type {(inputs: Main_State_Field_Ended_AtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its end time`)
+};
+
+export const main_state_field_finished_at = /** @type {(inputs: Main_State_Field_Finished_AtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its finish time`)
+};
+
+export const main_state_field_grades = /** @type {(inputs: Main_State_Field_GradesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its practical grades or countersignature`)
+};
+
+export const main_state_field_status = /** @type {(inputs: Main_State_Field_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its status`)
+};
+
+export const main_state_field_step_started = /** @type {(inputs: Main_State_Field_Step_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the stored start of its step on screen (the step clock)`)
+};
+
+export const main_state_field_step_used = /** @type {(inputs: Main_State_Field_Step_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the time its step on screen had used (the step clock)`)
+};
+
+export const main_state_field_summary = /** @type {(inputs: Main_State_Field_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its summary`)
+};
+
+export const main_state_recovery_not_running = /** @type {(inputs: Main_State_Recovery_Not_RunningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`a restart after a crash is recorded for it, but it was ${i?.status}, not running (the record was changed)`)
+};
+
+export const main_state_row_removed = /** @type {(inputs: Main_State_Row_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its attempt row was removed`)
+};
+
+export const main_state_seal_fails = /** @type {(inputs: Main_State_Seal_FailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its seal does not check (its answers, their count or its state were rewritten)`)
+};
+
+export const main_state_unreadable = /** @type {(inputs: Main_State_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its sealed state is not readable`)
+};
+
+export const main_state_value_none = /** @type {(inputs: Main_State_Value_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`none`)
+};
+
+export const main_state_value_other = /** @type {(inputs: Main_State_Value_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`other`)
+};
+
+export const main_state_was_added = /** @type {(inputs: Main_State_Was_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field} was added`)
+};
+
+export const main_state_was_changed = /** @type {(inputs: Main_State_Was_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field} was changed`)
+};
+
+export const main_state_was_removed = /** @type {(inputs: Main_State_Was_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field} was removed`)
+};
+
+export const main_state_were_added = /** @type {(inputs: Main_State_Were_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field} were added`)
+};
+
+export const main_state_were_changed = /** @type {(inputs: Main_State_Were_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field} were changed`)
+};
+
+export const main_state_were_removed = /** @type {(inputs: Main_State_Were_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field} were removed`)
+};
+
+export const main_this_pc = /** @type {(inputs: Main_This_PcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`this PC`)
+};
+
 export const main_trainee_archived_name = /** @type {(inputs: Main_Trainee_Archived_NameInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.name} is archived: only the trainer can change the name.`)
 };
@@ -7106,6 +7387,18 @@ export const main_trust_tampered = /** @type {(inputs: Main_Trust_TamperedInputs
 
 export const main_trust_unknown = /** @type {(inputs: Main_Trust_UnknownInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Which keys this PC trusts is known once trainer mode has been unlocked since the app started.`)
+};
+
+export const main_unsealed_list_changed = /** @type {(inputs: Main_Unsealed_List_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the list of attempts stored before sealing was changed`)
+};
+
+export const main_unsealed_locked = /** @type {(inputs: Main_Unsealed_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`only the trainer can check it: unlock trainer mode`)
+};
+
+export const main_unsealed_seal_removed = /** @type {(inputs: Main_Unsealed_Seal_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its seal was removed (it is not one of the attempts stored before sealing)`)
 };
 
 export const main_verify_block_damaged = /** @type {(inputs: Main_Verify_Block_DamagedInputs) => LocalizedString} */ () => {
@@ -7182,6 +7475,198 @@ export const main_verify_summary_missing = /** @type {(inputs: Main_Verify_Summa
 
 export const main_verify_with_problem = /** @type {(inputs: Main_Verify_With_ProblemInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.outcome} ${i?.problem}`)
+};
+
+export const main_xapi_placeholder = /** @type {(inputs: Main_Xapi_PlaceholderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The statements' ids are under the placeholder ${i?.base}, which resolves nowhere: set your school's IRI base on the trainer dashboard (xAPI IRI base) before sending them to a learning record store.`)
+};
+
+export const main_zod_discriminator = /** @type {(inputs: Main_Zod_DiscriminatorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Invalid discriminator value. Expected ${i?.options}`)
+};
+
+export const main_zod_ends_with = /** @type {(inputs: Main_Zod_Ends_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Invalid string: must end with "${i?.text}"`)
+};
+
+export const main_zod_exactly = /** @type {(inputs: Main_Zod_ExactlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`exactly ${i?.n}`)
+};
+
+export const main_zod_expected_value = /** @type {(inputs: Main_Zod_Expected_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Invalid input: expected ${i?.value}`)
+};
+
+export const main_zod_format_base64 = /** @type {(inputs: Main_Zod_Format_Base64Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`base64-encoded string`)
+};
+
+export const main_zod_format_currency = /** @type {(inputs: Main_Zod_Format_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`currency code`)
+};
+
+export const main_zod_format_date = /** @type {(inputs: Main_Zod_Format_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ISO date`)
+};
+
+export const main_zod_format_datetime = /** @type {(inputs: Main_Zod_Format_DatetimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ISO datetime`)
+};
+
+export const main_zod_format_duration = /** @type {(inputs: Main_Zod_Format_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ISO duration`)
+};
+
+export const main_zod_format_email = /** @type {(inputs: Main_Zod_Format_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`email address`)
+};
+
+export const main_zod_format_ipv4 = /** @type {(inputs: Main_Zod_Format_Ipv4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`IPv4 address`)
+};
+
+export const main_zod_format_ipv6 = /** @type {(inputs: Main_Zod_Format_Ipv6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`IPv6 address`)
+};
+
+export const main_zod_format_json = /** @type {(inputs: Main_Zod_Format_JsonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`JSON string`)
+};
+
+export const main_zod_format_time = /** @type {(inputs: Main_Zod_Format_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ISO time`)
+};
+
+export const main_zod_includes = /** @type {(inputs: Main_Zod_IncludesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Invalid string: must include "${i?.text}"`)
+};
+
+export const main_zod_invalid_format = /** @type {(inputs: Main_Zod_Invalid_FormatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Invalid ${i?.format}`)
+};
+
+export const main_zod_invalid_input = /** @type {(inputs: Main_Zod_Invalid_InputInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invalid input`)
+};
+
+export const main_zod_invalid_type = /** @type {(inputs: Main_Zod_Invalid_TypeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Invalid input: expected ${i?.expected}, received ${i?.received}`)
+};
+
+export const main_zod_key_in = /** @type {(inputs: Main_Zod_Key_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Invalid key in ${i?.origin}`)
+};
+
+export const main_zod_many_matched = /** @type {(inputs: Main_Zod_Many_MatchedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Invalid input: more than one option matched`)
+};
+
+export const main_zod_multiple_of = /** @type {(inputs: Main_Zod_Multiple_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Invalid number: must be a multiple of ${i?.n}`)
+};
+
+export const main_zod_one_of = /** @type {(inputs: Main_Zod_One_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Invalid option: expected one of ${i?.values}`)
+};
+
+export const main_zod_pattern = /** @type {(inputs: Main_Zod_PatternInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Invalid string: must match pattern ${i?.pattern}`)
+};
+
+export const main_zod_starts_with = /** @type {(inputs: Main_Zod_Starts_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Invalid string: must start with "${i?.text}"`)
+};
+
+export const main_zod_too_big_be = /** @type {(inputs: Main_Zod_Too_Big_BeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Too big: expected ${i?.origin} to be ${i?.bound}`)
+};
+
+export const main_zod_too_big_have = /** @type {(inputs: Main_Zod_Too_Big_HaveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Too big: expected ${i?.origin} to have ${i?.bound} ${i?.unit}`)
+};
+
+export const main_zod_too_small_be = /** @type {(inputs: Main_Zod_Too_Small_BeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Too small: expected ${i?.origin} to be ${i?.bound}`)
+};
+
+export const main_zod_too_small_have = /** @type {(inputs: Main_Zod_Too_Small_HaveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Too small: expected ${i?.origin} to have ${i?.bound} ${i?.unit}`)
+};
+
+export const main_zod_type_array = /** @type {(inputs: Main_Zod_Type_ArrayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`array`)
+};
+
+export const main_zod_type_bigint = /** @type {(inputs: Main_Zod_Type_BigintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`bigint`)
+};
+
+export const main_zod_type_boolean = /** @type {(inputs: Main_Zod_Type_BooleanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`boolean`)
+};
+
+export const main_zod_type_date = /** @type {(inputs: Main_Zod_Type_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`date`)
+};
+
+export const main_zod_type_map = /** @type {(inputs: Main_Zod_Type_MapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`map`)
+};
+
+export const main_zod_type_null = /** @type {(inputs: Main_Zod_Type_NullInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`null`)
+};
+
+export const main_zod_type_number = /** @type {(inputs: Main_Zod_Type_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`number`)
+};
+
+export const main_zod_type_object = /** @type {(inputs: Main_Zod_Type_ObjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`object`)
+};
+
+export const main_zod_type_set = /** @type {(inputs: Main_Zod_Type_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`set`)
+};
+
+export const main_zod_type_string = /** @type {(inputs: Main_Zod_Type_StringInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`string`)
+};
+
+export const main_zod_type_undefined = /** @type {(inputs: Main_Zod_Type_UndefinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`undefined`)
+};
+
+export const main_zod_type_value = /** @type {(inputs: Main_Zod_Type_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`value`)
+};
+
+export const main_zod_unit_bytes = /** @type {(inputs: Main_Zod_Unit_BytesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`bytes`)
+};
+
+export const main_zod_unit_characters = /** @type {(inputs: Main_Zod_Unit_CharactersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`characters`)
+};
+
+export const main_zod_unit_entries = /** @type {(inputs: Main_Zod_Unit_EntriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`entries`)
+};
+
+export const main_zod_unit_items = /** @type {(inputs: Main_Zod_Unit_ItemsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`items`)
+};
+
+export const main_zod_unknown_key = /** @type {(inputs: Main_Zod_Unknown_KeyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Unrecognized key: ${i?.keys}`)
+};
+
+export const main_zod_unknown_keys = /** @type {(inputs: Main_Zod_Unknown_KeysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Unrecognized keys: ${i?.keys}`)
+};
+
+export const main_zod_value_in = /** @type {(inputs: Main_Zod_Value_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Invalid value in ${i?.origin}`)
 };
 
 export const mark_amount = /** @type {(inputs: Mark_AmountInputs) => LocalizedString} */ (i) => {

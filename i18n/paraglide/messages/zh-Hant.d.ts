@@ -882,6 +882,17 @@
 /** @typedef {{}} Main_Attview_RunningInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Main_Attview_Timed_Out_ManyInputs */
 /** @typedef {{}} Main_Attview_Timed_Out_OneInputs */
+/** @typedef {{ count: NonNullable<unknown>, after: NonNullable<unknown> }} Main_Chain_AddedInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Main_Chain_Answer_EditedInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Main_Chain_Answer_MissingInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Main_Chain_Answers_MissingInputs */
+/** @typedef {{ before: NonNullable<unknown>, n: NonNullable<unknown> }} Main_Chain_Edited_Or_RemovedInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Main_Chain_Last_MissingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Chain_Last_N_MissingInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Main_Chain_ReorderedInputs */
+/** @typedef {{}} Main_Chain_RewrittenInputs */
+/** @typedef {{}} Main_Chain_Seal_FailsInputs */
+/** @typedef {{}} Main_Chain_Seal_RemovedInputs */
 /** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Closed_Summary_UnreadableInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Main_Closed_Without_SummaryInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Could_Not_WriteInputs */
@@ -901,6 +912,7 @@
 /** @typedef {{ field: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Field_ProblemInputs */
 /** @typedef {{ file: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_File_ProblemInputs */
 /** @typedef {{ identifier: NonNullable<unknown>, name: NonNullable<unknown> }} Main_Identifier_TakenInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Main_Join_SemicolonInputs */
 /** @typedef {{}} Main_Keys_RefusedInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Main_Mock_Not_AssessmentInputs */
 /** @typedef {{}} Main_Name_On_RecordInputs */
@@ -943,6 +955,8 @@
 /** @typedef {{}} Main_Pin_WrongInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Main_Practice_Not_AssessmentInputs */
 /** @typedef {{}} Main_Recovery_Code_ShapeInputs */
+/** @typedef {{ recorded: NonNullable<unknown>, now: NonNullable<unknown> }} Main_Recovery_Moved_BackInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Main_Recovery_RemovedInputs */
 /** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Replay_Cannot_DealInputs */
 /** @typedef {{ name: NonNullable<unknown>, title: NonNullable<unknown>, at: NonNullable<unknown>, minutes: NonNullable<unknown> }} Main_Retake_WaitInputs */
 /** @typedef {{}} Main_Rnote_Cohort_AllInputs */
@@ -959,6 +973,8 @@
 /** @typedef {{}} Main_Rnote_Progress_HereInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Main_Rnote_Progress_OfflineInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_Progress_OthersInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_Room_Assignment_No_TraineeInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_Room_Builtin_ProfileInputs */
 /** @typedef {{ version: NonNullable<unknown>, stations: NonNullable<unknown> }} Main_Room_ConnectedInputs */
 /** @typedef {{}} Main_Room_Enter_PasswordInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Main_Room_HbaInputs */
@@ -966,16 +982,22 @@
 /** @typedef {{ version: NonNullable<unknown>, known: NonNullable<unknown> }} Main_Room_Newer_SchemaInputs */
 /** @typedef {{}} Main_Room_No_AnswerInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Main_Room_No_DatabaseInputs */
+/** @typedef {{}} Main_Room_No_RevisionInputs */
 /** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_No_RightInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Main_Room_No_TlsInputs */
 /** @typedef {{}} Main_Room_Not_A_RoomInputs */
+/** @typedef {{}} Main_Room_Not_Wrapped_KeyInputs */
 /** @typedef {{ version: NonNullable<unknown>, known: NonNullable<unknown> }} Main_Room_Older_SchemaInputs */
 /** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_OtherInputs */
+/** @typedef {{ issues: NonNullable<unknown> }} Main_Room_Passcode_RefusedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_Room_Profile_Other_IdInputs */
 /** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_Refused_RowInputs */
 /** @typedef {{}} Main_Room_Registers_After_UnlockInputs */
 /** @typedef {{ user: NonNullable<unknown> }} Main_Room_Role_RevokedInputs */
+/** @typedef {{ table: NonNullable<unknown>, id: NonNullable<unknown>, issues: NonNullable<unknown> }} Main_Room_Row_RefusedInputs */
 /** @typedef {{ where: NonNullable<unknown>, code: NonNullable<unknown> }} Main_Room_StoppedInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Main_Room_Tls_RequiredInputs */
+/** @typedef {{}} Main_Room_Try_No_TraineeInputs */
 /** @typedef {{ where: NonNullable<unknown>, code: NonNullable<unknown> }} Main_Room_UnreachableInputs */
 /** @typedef {{}} Main_Room_Where_DatabaseInputs */
 /** @typedef {{}} Main_Room_Where_RoomInputs */
@@ -986,11 +1008,38 @@
 /** @typedef {{ file: NonNullable<unknown>, id: NonNullable<unknown> }} Main_Set_Clash_IdInputs */
 /** @typedef {{ file: NonNullable<unknown>, title: NonNullable<unknown> }} Main_Set_Clash_TitleInputs */
 /** @typedef {{ staffNumber: NonNullable<unknown>, owner: NonNullable<unknown>, name: NonNullable<unknown> }} Main_Staff_Number_OtherInputs */
+/** @typedef {{ field: NonNullable<unknown>, sealed: NonNullable<unknown>, now: NonNullable<unknown> }} Main_State_Changed_FromInputs */
+/** @typedef {{}} Main_State_Field_AbandonmentsInputs */
+/** @typedef {{}} Main_State_Field_Active_MsInputs */
+/** @typedef {{}} Main_State_Field_ClosedInputs */
+/** @typedef {{}} Main_State_Field_Ended_AtInputs */
+/** @typedef {{}} Main_State_Field_Finished_AtInputs */
+/** @typedef {{}} Main_State_Field_GradesInputs */
+/** @typedef {{}} Main_State_Field_StatusInputs */
+/** @typedef {{}} Main_State_Field_Step_StartedInputs */
+/** @typedef {{}} Main_State_Field_Step_UsedInputs */
+/** @typedef {{}} Main_State_Field_SummaryInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Main_State_Recovery_Not_RunningInputs */
+/** @typedef {{}} Main_State_Row_RemovedInputs */
+/** @typedef {{}} Main_State_Seal_FailsInputs */
+/** @typedef {{}} Main_State_UnreadableInputs */
+/** @typedef {{}} Main_State_Value_NoneInputs */
+/** @typedef {{}} Main_State_Value_OtherInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Main_State_Was_AddedInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Main_State_Was_ChangedInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Main_State_Was_RemovedInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Main_State_Were_AddedInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Main_State_Were_ChangedInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Main_State_Were_RemovedInputs */
+/** @typedef {{}} Main_This_PcInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Main_Trainee_Archived_NameInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Main_Trainee_MissingInputs */
 /** @typedef {{}} Main_Trainer_LockedInputs */
 /** @typedef {{}} Main_Trust_TamperedInputs */
 /** @typedef {{}} Main_Trust_UnknownInputs */
+/** @typedef {{}} Main_Unsealed_List_ChangedInputs */
+/** @typedef {{}} Main_Unsealed_LockedInputs */
+/** @typedef {{}} Main_Unsealed_Seal_RemovedInputs */
 /** @typedef {{}} Main_Verify_Block_DamagedInputs */
 /** @typedef {{}} Main_Verify_Block_MissingInputs */
 /** @typedef {{}} Main_Verify_ChangedInputs */
@@ -1010,6 +1059,54 @@
 /** @typedef {{}} Main_Verify_Record_UnreadableInputs */
 /** @typedef {{}} Main_Verify_Summary_MissingInputs */
 /** @typedef {{ outcome: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Verify_With_ProblemInputs */
+/** @typedef {{ base: NonNullable<unknown> }} Main_Xapi_PlaceholderInputs */
+/** @typedef {{ options: NonNullable<unknown> }} Main_Zod_DiscriminatorInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Main_Zod_Ends_WithInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Main_Zod_ExactlyInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Main_Zod_Expected_ValueInputs */
+/** @typedef {{}} Main_Zod_Format_Base64Inputs */
+/** @typedef {{}} Main_Zod_Format_CurrencyInputs */
+/** @typedef {{}} Main_Zod_Format_DateInputs */
+/** @typedef {{}} Main_Zod_Format_DatetimeInputs */
+/** @typedef {{}} Main_Zod_Format_DurationInputs */
+/** @typedef {{}} Main_Zod_Format_EmailInputs */
+/** @typedef {{}} Main_Zod_Format_Ipv4Inputs */
+/** @typedef {{}} Main_Zod_Format_Ipv6Inputs */
+/** @typedef {{}} Main_Zod_Format_JsonInputs */
+/** @typedef {{}} Main_Zod_Format_TimeInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Main_Zod_IncludesInputs */
+/** @typedef {{ format: NonNullable<unknown> }} Main_Zod_Invalid_FormatInputs */
+/** @typedef {{}} Main_Zod_Invalid_InputInputs */
+/** @typedef {{ expected: NonNullable<unknown>, received: NonNullable<unknown> }} Main_Zod_Invalid_TypeInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} Main_Zod_Key_InInputs */
+/** @typedef {{}} Main_Zod_Many_MatchedInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Main_Zod_Multiple_OfInputs */
+/** @typedef {{ values: NonNullable<unknown> }} Main_Zod_One_OfInputs */
+/** @typedef {{ pattern: NonNullable<unknown> }} Main_Zod_PatternInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Main_Zod_Starts_WithInputs */
+/** @typedef {{ origin: NonNullable<unknown>, bound: NonNullable<unknown> }} Main_Zod_Too_Big_BeInputs */
+/** @typedef {{ origin: NonNullable<unknown>, bound: NonNullable<unknown>, unit: NonNullable<unknown> }} Main_Zod_Too_Big_HaveInputs */
+/** @typedef {{ origin: NonNullable<unknown>, bound: NonNullable<unknown> }} Main_Zod_Too_Small_BeInputs */
+/** @typedef {{ origin: NonNullable<unknown>, bound: NonNullable<unknown>, unit: NonNullable<unknown> }} Main_Zod_Too_Small_HaveInputs */
+/** @typedef {{}} Main_Zod_Type_ArrayInputs */
+/** @typedef {{}} Main_Zod_Type_BigintInputs */
+/** @typedef {{}} Main_Zod_Type_BooleanInputs */
+/** @typedef {{}} Main_Zod_Type_DateInputs */
+/** @typedef {{}} Main_Zod_Type_MapInputs */
+/** @typedef {{}} Main_Zod_Type_NullInputs */
+/** @typedef {{}} Main_Zod_Type_NumberInputs */
+/** @typedef {{}} Main_Zod_Type_ObjectInputs */
+/** @typedef {{}} Main_Zod_Type_SetInputs */
+/** @typedef {{}} Main_Zod_Type_StringInputs */
+/** @typedef {{}} Main_Zod_Type_UndefinedInputs */
+/** @typedef {{}} Main_Zod_Type_ValueInputs */
+/** @typedef {{}} Main_Zod_Unit_BytesInputs */
+/** @typedef {{}} Main_Zod_Unit_CharactersInputs */
+/** @typedef {{}} Main_Zod_Unit_EntriesInputs */
+/** @typedef {{}} Main_Zod_Unit_ItemsInputs */
+/** @typedef {{ keys: NonNullable<unknown> }} Main_Zod_Unknown_KeyInputs */
+/** @typedef {{ keys: NonNullable<unknown> }} Main_Zod_Unknown_KeysInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} Main_Zod_Value_InInputs */
 /** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
 /** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Mark_Bet_At_SeatInputs */
@@ -4020,6 +4117,17 @@ export const main_attview_finished: (inputs: Main_Attview_FinishedInputs) => Loc
 export const main_attview_running: (inputs: Main_Attview_RunningInputs) => LocalizedString;
 export const main_attview_timed_out_many: (inputs: Main_Attview_Timed_Out_ManyInputs) => LocalizedString;
 export const main_attview_timed_out_one: (inputs: Main_Attview_Timed_Out_OneInputs) => LocalizedString;
+export const main_chain_added: (inputs: Main_Chain_AddedInputs) => LocalizedString;
+export const main_chain_answer_edited: (inputs: Main_Chain_Answer_EditedInputs) => LocalizedString;
+export const main_chain_answer_missing: (inputs: Main_Chain_Answer_MissingInputs) => LocalizedString;
+export const main_chain_answers_missing: (inputs: Main_Chain_Answers_MissingInputs) => LocalizedString;
+export const main_chain_edited_or_removed: (inputs: Main_Chain_Edited_Or_RemovedInputs) => LocalizedString;
+export const main_chain_last_missing: (inputs: Main_Chain_Last_MissingInputs) => LocalizedString;
+export const main_chain_last_n_missing: (inputs: Main_Chain_Last_N_MissingInputs) => LocalizedString;
+export const main_chain_reordered: (inputs: Main_Chain_ReorderedInputs) => LocalizedString;
+export const main_chain_rewritten: (inputs: Main_Chain_RewrittenInputs) => LocalizedString;
+export const main_chain_seal_fails: (inputs: Main_Chain_Seal_FailsInputs) => LocalizedString;
+export const main_chain_seal_removed: (inputs: Main_Chain_Seal_RemovedInputs) => LocalizedString;
 export const main_closed_summary_unreadable: (inputs: Main_Closed_Summary_UnreadableInputs) => LocalizedString;
 export const main_closed_without_summary: (inputs: Main_Closed_Without_SummaryInputs) => LocalizedString;
 export const main_could_not_write: (inputs: Main_Could_Not_WriteInputs) => LocalizedString;
@@ -4039,6 +4147,7 @@ export const main_due_in_past: (inputs: Main_Due_In_PastInputs) => LocalizedStri
 export const main_field_problem: (inputs: Main_Field_ProblemInputs) => LocalizedString;
 export const main_file_problem: (inputs: Main_File_ProblemInputs) => LocalizedString;
 export const main_identifier_taken: (inputs: Main_Identifier_TakenInputs) => LocalizedString;
+export const main_join_semicolon: (inputs: Main_Join_SemicolonInputs) => LocalizedString;
 export const main_keys_refused: (inputs: Main_Keys_RefusedInputs) => LocalizedString;
 export const main_mock_not_assessment: (inputs: Main_Mock_Not_AssessmentInputs) => LocalizedString;
 export const main_name_on_record: (inputs: Main_Name_On_RecordInputs) => LocalizedString;
@@ -4081,6 +4190,8 @@ export const main_pin_wait: (inputs: Main_Pin_WaitInputs) => LocalizedString;
 export const main_pin_wrong: (inputs: Main_Pin_WrongInputs) => LocalizedString;
 export const main_practice_not_assessment: (inputs: Main_Practice_Not_AssessmentInputs) => LocalizedString;
 export const main_recovery_code_shape: (inputs: Main_Recovery_Code_ShapeInputs) => LocalizedString;
+export const main_recovery_moved_back: (inputs: Main_Recovery_Moved_BackInputs) => LocalizedString;
+export const main_recovery_removed: (inputs: Main_Recovery_RemovedInputs) => LocalizedString;
 export const main_replay_cannot_deal: (inputs: Main_Replay_Cannot_DealInputs) => LocalizedString;
 export const main_retake_wait: (inputs: Main_Retake_WaitInputs) => LocalizedString;
 export const main_rnote_cohort_all: (inputs: Main_Rnote_Cohort_AllInputs) => LocalizedString;
@@ -4097,6 +4208,8 @@ export const main_rnote_history_offline: (inputs: Main_Rnote_History_OfflineInpu
 export const main_rnote_progress_here: (inputs: Main_Rnote_Progress_HereInputs) => LocalizedString;
 export const main_rnote_progress_offline: (inputs: Main_Rnote_Progress_OfflineInputs) => LocalizedString;
 export const main_rnote_progress_others: (inputs: Main_Rnote_Progress_OthersInputs) => LocalizedString;
+export const main_room_assignment_no_trainee: (inputs: Main_Room_Assignment_No_TraineeInputs) => LocalizedString;
+export const main_room_builtin_profile: (inputs: Main_Room_Builtin_ProfileInputs) => LocalizedString;
 export const main_room_connected: (inputs: Main_Room_ConnectedInputs) => LocalizedString;
 export const main_room_enter_password: (inputs: Main_Room_Enter_PasswordInputs) => LocalizedString;
 export const main_room_hba: (inputs: Main_Room_HbaInputs) => LocalizedString;
@@ -4104,16 +4217,22 @@ export const main_room_login_revoked: (inputs: Main_Room_Login_RevokedInputs) =>
 export const main_room_newer_schema: (inputs: Main_Room_Newer_SchemaInputs) => LocalizedString;
 export const main_room_no_answer: (inputs: Main_Room_No_AnswerInputs) => LocalizedString;
 export const main_room_no_database: (inputs: Main_Room_No_DatabaseInputs) => LocalizedString;
+export const main_room_no_revision: (inputs: Main_Room_No_RevisionInputs) => LocalizedString;
 export const main_room_no_right: (inputs: Main_Room_No_RightInputs) => LocalizedString;
 export const main_room_no_tls: (inputs: Main_Room_No_TlsInputs) => LocalizedString;
 export const main_room_not_a_room: (inputs: Main_Room_Not_A_RoomInputs) => LocalizedString;
+export const main_room_not_wrapped_key: (inputs: Main_Room_Not_Wrapped_KeyInputs) => LocalizedString;
 export const main_room_older_schema: (inputs: Main_Room_Older_SchemaInputs) => LocalizedString;
 export const main_room_other: (inputs: Main_Room_OtherInputs) => LocalizedString;
+export const main_room_passcode_refused: (inputs: Main_Room_Passcode_RefusedInputs) => LocalizedString;
+export const main_room_profile_other_id: (inputs: Main_Room_Profile_Other_IdInputs) => LocalizedString;
 export const main_room_refused_row: (inputs: Main_Room_Refused_RowInputs) => LocalizedString;
 export const main_room_registers_after_unlock: (inputs: Main_Room_Registers_After_UnlockInputs) => LocalizedString;
 export const main_room_role_revoked: (inputs: Main_Room_Role_RevokedInputs) => LocalizedString;
+export const main_room_row_refused: (inputs: Main_Room_Row_RefusedInputs) => LocalizedString;
 export const main_room_stopped: (inputs: Main_Room_StoppedInputs) => LocalizedString;
 export const main_room_tls_required: (inputs: Main_Room_Tls_RequiredInputs) => LocalizedString;
+export const main_room_try_no_trainee: (inputs: Main_Room_Try_No_TraineeInputs) => LocalizedString;
 export const main_room_unreachable: (inputs: Main_Room_UnreachableInputs) => LocalizedString;
 export const main_room_where_database: (inputs: Main_Room_Where_DatabaseInputs) => LocalizedString;
 export const main_room_where_room: (inputs: Main_Room_Where_RoomInputs) => LocalizedString;
@@ -4124,11 +4243,38 @@ export const main_set_cannot_deal: (inputs: Main_Set_Cannot_DealInputs) => Local
 export const main_set_clash_id: (inputs: Main_Set_Clash_IdInputs) => LocalizedString;
 export const main_set_clash_title: (inputs: Main_Set_Clash_TitleInputs) => LocalizedString;
 export const main_staff_number_other: (inputs: Main_Staff_Number_OtherInputs) => LocalizedString;
+export const main_state_changed_from: (inputs: Main_State_Changed_FromInputs) => LocalizedString;
+export const main_state_field_abandonments: (inputs: Main_State_Field_AbandonmentsInputs) => LocalizedString;
+export const main_state_field_active_ms: (inputs: Main_State_Field_Active_MsInputs) => LocalizedString;
+export const main_state_field_closed: (inputs: Main_State_Field_ClosedInputs) => LocalizedString;
+export const main_state_field_ended_at: (inputs: Main_State_Field_Ended_AtInputs) => LocalizedString;
+export const main_state_field_finished_at: (inputs: Main_State_Field_Finished_AtInputs) => LocalizedString;
+export const main_state_field_grades: (inputs: Main_State_Field_GradesInputs) => LocalizedString;
+export const main_state_field_status: (inputs: Main_State_Field_StatusInputs) => LocalizedString;
+export const main_state_field_step_started: (inputs: Main_State_Field_Step_StartedInputs) => LocalizedString;
+export const main_state_field_step_used: (inputs: Main_State_Field_Step_UsedInputs) => LocalizedString;
+export const main_state_field_summary: (inputs: Main_State_Field_SummaryInputs) => LocalizedString;
+export const main_state_recovery_not_running: (inputs: Main_State_Recovery_Not_RunningInputs) => LocalizedString;
+export const main_state_row_removed: (inputs: Main_State_Row_RemovedInputs) => LocalizedString;
+export const main_state_seal_fails: (inputs: Main_State_Seal_FailsInputs) => LocalizedString;
+export const main_state_unreadable: (inputs: Main_State_UnreadableInputs) => LocalizedString;
+export const main_state_value_none: (inputs: Main_State_Value_NoneInputs) => LocalizedString;
+export const main_state_value_other: (inputs: Main_State_Value_OtherInputs) => LocalizedString;
+export const main_state_was_added: (inputs: Main_State_Was_AddedInputs) => LocalizedString;
+export const main_state_was_changed: (inputs: Main_State_Was_ChangedInputs) => LocalizedString;
+export const main_state_was_removed: (inputs: Main_State_Was_RemovedInputs) => LocalizedString;
+export const main_state_were_added: (inputs: Main_State_Were_AddedInputs) => LocalizedString;
+export const main_state_were_changed: (inputs: Main_State_Were_ChangedInputs) => LocalizedString;
+export const main_state_were_removed: (inputs: Main_State_Were_RemovedInputs) => LocalizedString;
+export const main_this_pc: (inputs: Main_This_PcInputs) => LocalizedString;
 export const main_trainee_archived_name: (inputs: Main_Trainee_Archived_NameInputs) => LocalizedString;
 export const main_trainee_missing: (inputs: Main_Trainee_MissingInputs) => LocalizedString;
 export const main_trainer_locked: (inputs: Main_Trainer_LockedInputs) => LocalizedString;
 export const main_trust_tampered: (inputs: Main_Trust_TamperedInputs) => LocalizedString;
 export const main_trust_unknown: (inputs: Main_Trust_UnknownInputs) => LocalizedString;
+export const main_unsealed_list_changed: (inputs: Main_Unsealed_List_ChangedInputs) => LocalizedString;
+export const main_unsealed_locked: (inputs: Main_Unsealed_LockedInputs) => LocalizedString;
+export const main_unsealed_seal_removed: (inputs: Main_Unsealed_Seal_RemovedInputs) => LocalizedString;
 export const main_verify_block_damaged: (inputs: Main_Verify_Block_DamagedInputs) => LocalizedString;
 export const main_verify_block_missing: (inputs: Main_Verify_Block_MissingInputs) => LocalizedString;
 export const main_verify_changed: (inputs: Main_Verify_ChangedInputs) => LocalizedString;
@@ -4148,6 +4294,54 @@ export const main_verify_pdf_unsigned: (inputs: Main_Verify_Pdf_UnsignedInputs) 
 export const main_verify_record_unreadable: (inputs: Main_Verify_Record_UnreadableInputs) => LocalizedString;
 export const main_verify_summary_missing: (inputs: Main_Verify_Summary_MissingInputs) => LocalizedString;
 export const main_verify_with_problem: (inputs: Main_Verify_With_ProblemInputs) => LocalizedString;
+export const main_xapi_placeholder: (inputs: Main_Xapi_PlaceholderInputs) => LocalizedString;
+export const main_zod_discriminator: (inputs: Main_Zod_DiscriminatorInputs) => LocalizedString;
+export const main_zod_ends_with: (inputs: Main_Zod_Ends_WithInputs) => LocalizedString;
+export const main_zod_exactly: (inputs: Main_Zod_ExactlyInputs) => LocalizedString;
+export const main_zod_expected_value: (inputs: Main_Zod_Expected_ValueInputs) => LocalizedString;
+export const main_zod_format_base64: (inputs: Main_Zod_Format_Base64Inputs) => LocalizedString;
+export const main_zod_format_currency: (inputs: Main_Zod_Format_CurrencyInputs) => LocalizedString;
+export const main_zod_format_date: (inputs: Main_Zod_Format_DateInputs) => LocalizedString;
+export const main_zod_format_datetime: (inputs: Main_Zod_Format_DatetimeInputs) => LocalizedString;
+export const main_zod_format_duration: (inputs: Main_Zod_Format_DurationInputs) => LocalizedString;
+export const main_zod_format_email: (inputs: Main_Zod_Format_EmailInputs) => LocalizedString;
+export const main_zod_format_ipv4: (inputs: Main_Zod_Format_Ipv4Inputs) => LocalizedString;
+export const main_zod_format_ipv6: (inputs: Main_Zod_Format_Ipv6Inputs) => LocalizedString;
+export const main_zod_format_json: (inputs: Main_Zod_Format_JsonInputs) => LocalizedString;
+export const main_zod_format_time: (inputs: Main_Zod_Format_TimeInputs) => LocalizedString;
+export const main_zod_includes: (inputs: Main_Zod_IncludesInputs) => LocalizedString;
+export const main_zod_invalid_format: (inputs: Main_Zod_Invalid_FormatInputs) => LocalizedString;
+export const main_zod_invalid_input: (inputs: Main_Zod_Invalid_InputInputs) => LocalizedString;
+export const main_zod_invalid_type: (inputs: Main_Zod_Invalid_TypeInputs) => LocalizedString;
+export const main_zod_key_in: (inputs: Main_Zod_Key_InInputs) => LocalizedString;
+export const main_zod_many_matched: (inputs: Main_Zod_Many_MatchedInputs) => LocalizedString;
+export const main_zod_multiple_of: (inputs: Main_Zod_Multiple_OfInputs) => LocalizedString;
+export const main_zod_one_of: (inputs: Main_Zod_One_OfInputs) => LocalizedString;
+export const main_zod_pattern: (inputs: Main_Zod_PatternInputs) => LocalizedString;
+export const main_zod_starts_with: (inputs: Main_Zod_Starts_WithInputs) => LocalizedString;
+export const main_zod_too_big_be: (inputs: Main_Zod_Too_Big_BeInputs) => LocalizedString;
+export const main_zod_too_big_have: (inputs: Main_Zod_Too_Big_HaveInputs) => LocalizedString;
+export const main_zod_too_small_be: (inputs: Main_Zod_Too_Small_BeInputs) => LocalizedString;
+export const main_zod_too_small_have: (inputs: Main_Zod_Too_Small_HaveInputs) => LocalizedString;
+export const main_zod_type_array: (inputs: Main_Zod_Type_ArrayInputs) => LocalizedString;
+export const main_zod_type_bigint: (inputs: Main_Zod_Type_BigintInputs) => LocalizedString;
+export const main_zod_type_boolean: (inputs: Main_Zod_Type_BooleanInputs) => LocalizedString;
+export const main_zod_type_date: (inputs: Main_Zod_Type_DateInputs) => LocalizedString;
+export const main_zod_type_map: (inputs: Main_Zod_Type_MapInputs) => LocalizedString;
+export const main_zod_type_null: (inputs: Main_Zod_Type_NullInputs) => LocalizedString;
+export const main_zod_type_number: (inputs: Main_Zod_Type_NumberInputs) => LocalizedString;
+export const main_zod_type_object: (inputs: Main_Zod_Type_ObjectInputs) => LocalizedString;
+export const main_zod_type_set: (inputs: Main_Zod_Type_SetInputs) => LocalizedString;
+export const main_zod_type_string: (inputs: Main_Zod_Type_StringInputs) => LocalizedString;
+export const main_zod_type_undefined: (inputs: Main_Zod_Type_UndefinedInputs) => LocalizedString;
+export const main_zod_type_value: (inputs: Main_Zod_Type_ValueInputs) => LocalizedString;
+export const main_zod_unit_bytes: (inputs: Main_Zod_Unit_BytesInputs) => LocalizedString;
+export const main_zod_unit_characters: (inputs: Main_Zod_Unit_CharactersInputs) => LocalizedString;
+export const main_zod_unit_entries: (inputs: Main_Zod_Unit_EntriesInputs) => LocalizedString;
+export const main_zod_unit_items: (inputs: Main_Zod_Unit_ItemsInputs) => LocalizedString;
+export const main_zod_unknown_key: (inputs: Main_Zod_Unknown_KeyInputs) => LocalizedString;
+export const main_zod_unknown_keys: (inputs: Main_Zod_Unknown_KeysInputs) => LocalizedString;
+export const main_zod_value_in: (inputs: Main_Zod_Value_InInputs) => LocalizedString;
 export const mark_amount: (inputs: Mark_AmountInputs) => LocalizedString;
 export const mark_banker_point: (inputs: Mark_Banker_PointInputs) => LocalizedString;
 export const mark_bet_at_seat: (inputs: Mark_Bet_At_SeatInputs) => LocalizedString;
@@ -8178,6 +8372,36 @@ export type Main_Attview_Timed_Out_ManyInputs = {
     count: NonNullable<unknown>;
 };
 export type Main_Attview_Timed_Out_OneInputs = {};
+export type Main_Chain_AddedInputs = {
+    count: NonNullable<unknown>;
+    after: NonNullable<unknown>;
+};
+export type Main_Chain_Answer_EditedInputs = {
+    n: NonNullable<unknown>;
+};
+export type Main_Chain_Answer_MissingInputs = {
+    n: NonNullable<unknown>;
+};
+export type Main_Chain_Answers_MissingInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Main_Chain_Edited_Or_RemovedInputs = {
+    before: NonNullable<unknown>;
+    n: NonNullable<unknown>;
+};
+export type Main_Chain_Last_MissingInputs = {
+    n: NonNullable<unknown>;
+};
+export type Main_Chain_Last_N_MissingInputs = {
+    count: NonNullable<unknown>;
+};
+export type Main_Chain_ReorderedInputs = {
+    n: NonNullable<unknown>;
+};
+export type Main_Chain_RewrittenInputs = {};
+export type Main_Chain_Seal_FailsInputs = {};
+export type Main_Chain_Seal_RemovedInputs = {};
 export type Main_Closed_Summary_UnreadableInputs = {
     title: NonNullable<unknown>;
     error: NonNullable<unknown>;
@@ -8231,6 +8455,10 @@ export type Main_File_ProblemInputs = {
 export type Main_Identifier_TakenInputs = {
     identifier: NonNullable<unknown>;
     name: NonNullable<unknown>;
+};
+export type Main_Join_SemicolonInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
 };
 export type Main_Keys_RefusedInputs = {};
 export type Main_Mock_Not_AssessmentInputs = {
@@ -8310,6 +8538,13 @@ export type Main_Practice_Not_AssessmentInputs = {
     title: NonNullable<unknown>;
 };
 export type Main_Recovery_Code_ShapeInputs = {};
+export type Main_Recovery_Moved_BackInputs = {
+    recorded: NonNullable<unknown>;
+    now: NonNullable<unknown>;
+};
+export type Main_Recovery_RemovedInputs = {
+    at: NonNullable<unknown>;
+};
 export type Main_Replay_Cannot_DealInputs = {
     title: NonNullable<unknown>;
     error: NonNullable<unknown>;
@@ -8356,6 +8591,12 @@ export type Main_Rnote_Progress_OfflineInputs = {
 export type Main_Rnote_Progress_OthersInputs = {
     count: NonNullable<unknown>;
 };
+export type Main_Room_Assignment_No_TraineeInputs = {
+    id: NonNullable<unknown>;
+};
+export type Main_Room_Builtin_ProfileInputs = {
+    id: NonNullable<unknown>;
+};
 export type Main_Room_ConnectedInputs = {
     version: NonNullable<unknown>;
     stations: NonNullable<unknown>;
@@ -8375,6 +8616,7 @@ export type Main_Room_No_AnswerInputs = {};
 export type Main_Room_No_DatabaseInputs = {
     where: NonNullable<unknown>;
 };
+export type Main_Room_No_RevisionInputs = {};
 export type Main_Room_No_RightInputs = {
     where: NonNullable<unknown>;
     text: NonNullable<unknown>;
@@ -8383,6 +8625,7 @@ export type Main_Room_No_TlsInputs = {
     where: NonNullable<unknown>;
 };
 export type Main_Room_Not_A_RoomInputs = {};
+export type Main_Room_Not_Wrapped_KeyInputs = {};
 export type Main_Room_Older_SchemaInputs = {
     version: NonNullable<unknown>;
     known: NonNullable<unknown>;
@@ -8390,6 +8633,12 @@ export type Main_Room_Older_SchemaInputs = {
 export type Main_Room_OtherInputs = {
     where: NonNullable<unknown>;
     text: NonNullable<unknown>;
+};
+export type Main_Room_Passcode_RefusedInputs = {
+    issues: NonNullable<unknown>;
+};
+export type Main_Room_Profile_Other_IdInputs = {
+    id: NonNullable<unknown>;
 };
 export type Main_Room_Refused_RowInputs = {
     where: NonNullable<unknown>;
@@ -8399,6 +8648,11 @@ export type Main_Room_Registers_After_UnlockInputs = {};
 export type Main_Room_Role_RevokedInputs = {
     user: NonNullable<unknown>;
 };
+export type Main_Room_Row_RefusedInputs = {
+    table: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+    issues: NonNullable<unknown>;
+};
 export type Main_Room_StoppedInputs = {
     where: NonNullable<unknown>;
     code: NonNullable<unknown>;
@@ -8406,6 +8660,7 @@ export type Main_Room_StoppedInputs = {
 export type Main_Room_Tls_RequiredInputs = {
     where: NonNullable<unknown>;
 };
+export type Main_Room_Try_No_TraineeInputs = {};
 export type Main_Room_UnreachableInputs = {
     where: NonNullable<unknown>;
     code: NonNullable<unknown>;
@@ -8439,6 +8694,48 @@ export type Main_Staff_Number_OtherInputs = {
     owner: NonNullable<unknown>;
     name: NonNullable<unknown>;
 };
+export type Main_State_Changed_FromInputs = {
+    field: NonNullable<unknown>;
+    sealed: NonNullable<unknown>;
+    now: NonNullable<unknown>;
+};
+export type Main_State_Field_AbandonmentsInputs = {};
+export type Main_State_Field_Active_MsInputs = {};
+export type Main_State_Field_ClosedInputs = {};
+export type Main_State_Field_Ended_AtInputs = {};
+export type Main_State_Field_Finished_AtInputs = {};
+export type Main_State_Field_GradesInputs = {};
+export type Main_State_Field_StatusInputs = {};
+export type Main_State_Field_Step_StartedInputs = {};
+export type Main_State_Field_Step_UsedInputs = {};
+export type Main_State_Field_SummaryInputs = {};
+export type Main_State_Recovery_Not_RunningInputs = {
+    status: NonNullable<unknown>;
+};
+export type Main_State_Row_RemovedInputs = {};
+export type Main_State_Seal_FailsInputs = {};
+export type Main_State_UnreadableInputs = {};
+export type Main_State_Value_NoneInputs = {};
+export type Main_State_Value_OtherInputs = {};
+export type Main_State_Was_AddedInputs = {
+    field: NonNullable<unknown>;
+};
+export type Main_State_Was_ChangedInputs = {
+    field: NonNullable<unknown>;
+};
+export type Main_State_Was_RemovedInputs = {
+    field: NonNullable<unknown>;
+};
+export type Main_State_Were_AddedInputs = {
+    field: NonNullable<unknown>;
+};
+export type Main_State_Were_ChangedInputs = {
+    field: NonNullable<unknown>;
+};
+export type Main_State_Were_RemovedInputs = {
+    field: NonNullable<unknown>;
+};
+export type Main_This_PcInputs = {};
 export type Main_Trainee_Archived_NameInputs = {
     name: NonNullable<unknown>;
 };
@@ -8448,6 +8745,9 @@ export type Main_Trainee_MissingInputs = {
 export type Main_Trainer_LockedInputs = {};
 export type Main_Trust_TamperedInputs = {};
 export type Main_Trust_UnknownInputs = {};
+export type Main_Unsealed_List_ChangedInputs = {};
+export type Main_Unsealed_LockedInputs = {};
+export type Main_Unsealed_Seal_RemovedInputs = {};
 export type Main_Verify_Block_DamagedInputs = {};
 export type Main_Verify_Block_MissingInputs = {};
 export type Main_Verify_ChangedInputs = {};
@@ -8475,6 +8775,101 @@ export type Main_Verify_Summary_MissingInputs = {};
 export type Main_Verify_With_ProblemInputs = {
     outcome: NonNullable<unknown>;
     problem: NonNullable<unknown>;
+};
+export type Main_Xapi_PlaceholderInputs = {
+    base: NonNullable<unknown>;
+};
+export type Main_Zod_DiscriminatorInputs = {
+    options: NonNullable<unknown>;
+};
+export type Main_Zod_Ends_WithInputs = {
+    text: NonNullable<unknown>;
+};
+export type Main_Zod_ExactlyInputs = {
+    n: NonNullable<unknown>;
+};
+export type Main_Zod_Expected_ValueInputs = {
+    value: NonNullable<unknown>;
+};
+export type Main_Zod_Format_Base64Inputs = {};
+export type Main_Zod_Format_CurrencyInputs = {};
+export type Main_Zod_Format_DateInputs = {};
+export type Main_Zod_Format_DatetimeInputs = {};
+export type Main_Zod_Format_DurationInputs = {};
+export type Main_Zod_Format_EmailInputs = {};
+export type Main_Zod_Format_Ipv4Inputs = {};
+export type Main_Zod_Format_Ipv6Inputs = {};
+export type Main_Zod_Format_JsonInputs = {};
+export type Main_Zod_Format_TimeInputs = {};
+export type Main_Zod_IncludesInputs = {
+    text: NonNullable<unknown>;
+};
+export type Main_Zod_Invalid_FormatInputs = {
+    format: NonNullable<unknown>;
+};
+export type Main_Zod_Invalid_InputInputs = {};
+export type Main_Zod_Invalid_TypeInputs = {
+    expected: NonNullable<unknown>;
+    received: NonNullable<unknown>;
+};
+export type Main_Zod_Key_InInputs = {
+    origin: NonNullable<unknown>;
+};
+export type Main_Zod_Many_MatchedInputs = {};
+export type Main_Zod_Multiple_OfInputs = {
+    n: NonNullable<unknown>;
+};
+export type Main_Zod_One_OfInputs = {
+    values: NonNullable<unknown>;
+};
+export type Main_Zod_PatternInputs = {
+    pattern: NonNullable<unknown>;
+};
+export type Main_Zod_Starts_WithInputs = {
+    text: NonNullable<unknown>;
+};
+export type Main_Zod_Too_Big_BeInputs = {
+    origin: NonNullable<unknown>;
+    bound: NonNullable<unknown>;
+};
+export type Main_Zod_Too_Big_HaveInputs = {
+    origin: NonNullable<unknown>;
+    bound: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Main_Zod_Too_Small_BeInputs = {
+    origin: NonNullable<unknown>;
+    bound: NonNullable<unknown>;
+};
+export type Main_Zod_Too_Small_HaveInputs = {
+    origin: NonNullable<unknown>;
+    bound: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Main_Zod_Type_ArrayInputs = {};
+export type Main_Zod_Type_BigintInputs = {};
+export type Main_Zod_Type_BooleanInputs = {};
+export type Main_Zod_Type_DateInputs = {};
+export type Main_Zod_Type_MapInputs = {};
+export type Main_Zod_Type_NullInputs = {};
+export type Main_Zod_Type_NumberInputs = {};
+export type Main_Zod_Type_ObjectInputs = {};
+export type Main_Zod_Type_SetInputs = {};
+export type Main_Zod_Type_StringInputs = {};
+export type Main_Zod_Type_UndefinedInputs = {};
+export type Main_Zod_Type_ValueInputs = {};
+export type Main_Zod_Unit_BytesInputs = {};
+export type Main_Zod_Unit_CharactersInputs = {};
+export type Main_Zod_Unit_EntriesInputs = {};
+export type Main_Zod_Unit_ItemsInputs = {};
+export type Main_Zod_Unknown_KeyInputs = {
+    keys: NonNullable<unknown>;
+};
+export type Main_Zod_Unknown_KeysInputs = {
+    keys: NonNullable<unknown>;
+};
+export type Main_Zod_Value_InInputs = {
+    origin: NonNullable<unknown>;
 };
 export type Mark_AmountInputs = {
     said: NonNullable<unknown>;

@@ -883,6 +883,17 @@
 /** @typedef {{}} Main_Attview_RunningInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Main_Attview_Timed_Out_ManyInputs */
 /** @typedef {{}} Main_Attview_Timed_Out_OneInputs */
+/** @typedef {{ count: NonNullable<unknown>, after: NonNullable<unknown> }} Main_Chain_AddedInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Main_Chain_Answer_EditedInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Main_Chain_Answer_MissingInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Main_Chain_Answers_MissingInputs */
+/** @typedef {{ before: NonNullable<unknown>, n: NonNullable<unknown> }} Main_Chain_Edited_Or_RemovedInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Main_Chain_Last_MissingInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Main_Chain_Last_N_MissingInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Main_Chain_ReorderedInputs */
+/** @typedef {{}} Main_Chain_RewrittenInputs */
+/** @typedef {{}} Main_Chain_Seal_FailsInputs */
+/** @typedef {{}} Main_Chain_Seal_RemovedInputs */
 /** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Closed_Summary_UnreadableInputs */
 /** @typedef {{ error: NonNullable<unknown> }} Main_Closed_Without_SummaryInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Could_Not_WriteInputs */
@@ -902,6 +913,7 @@
 /** @typedef {{ field: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Field_ProblemInputs */
 /** @typedef {{ file: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_File_ProblemInputs */
 /** @typedef {{ identifier: NonNullable<unknown>, name: NonNullable<unknown> }} Main_Identifier_TakenInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Main_Join_SemicolonInputs */
 /** @typedef {{}} Main_Keys_RefusedInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Main_Mock_Not_AssessmentInputs */
 /** @typedef {{}} Main_Name_On_RecordInputs */
@@ -944,6 +956,8 @@
 /** @typedef {{}} Main_Pin_WrongInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Main_Practice_Not_AssessmentInputs */
 /** @typedef {{}} Main_Recovery_Code_ShapeInputs */
+/** @typedef {{ recorded: NonNullable<unknown>, now: NonNullable<unknown> }} Main_Recovery_Moved_BackInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Main_Recovery_RemovedInputs */
 /** @typedef {{ title: NonNullable<unknown>, error: NonNullable<unknown> }} Main_Replay_Cannot_DealInputs */
 /** @typedef {{ name: NonNullable<unknown>, title: NonNullable<unknown>, at: NonNullable<unknown>, minutes: NonNullable<unknown> }} Main_Retake_WaitInputs */
 /** @typedef {{}} Main_Rnote_Cohort_AllInputs */
@@ -960,6 +974,8 @@
 /** @typedef {{}} Main_Rnote_Progress_HereInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Main_Rnote_Progress_OfflineInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Main_Rnote_Progress_OthersInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_Room_Assignment_No_TraineeInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_Room_Builtin_ProfileInputs */
 /** @typedef {{ version: NonNullable<unknown>, stations: NonNullable<unknown> }} Main_Room_ConnectedInputs */
 /** @typedef {{}} Main_Room_Enter_PasswordInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Main_Room_HbaInputs */
@@ -967,16 +983,22 @@
 /** @typedef {{ version: NonNullable<unknown>, known: NonNullable<unknown> }} Main_Room_Newer_SchemaInputs */
 /** @typedef {{}} Main_Room_No_AnswerInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Main_Room_No_DatabaseInputs */
+/** @typedef {{}} Main_Room_No_RevisionInputs */
 /** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_No_RightInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Main_Room_No_TlsInputs */
 /** @typedef {{}} Main_Room_Not_A_RoomInputs */
+/** @typedef {{}} Main_Room_Not_Wrapped_KeyInputs */
 /** @typedef {{ version: NonNullable<unknown>, known: NonNullable<unknown> }} Main_Room_Older_SchemaInputs */
 /** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_OtherInputs */
+/** @typedef {{ issues: NonNullable<unknown> }} Main_Room_Passcode_RefusedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Main_Room_Profile_Other_IdInputs */
 /** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_Refused_RowInputs */
 /** @typedef {{}} Main_Room_Registers_After_UnlockInputs */
 /** @typedef {{ user: NonNullable<unknown> }} Main_Room_Role_RevokedInputs */
+/** @typedef {{ table: NonNullable<unknown>, id: NonNullable<unknown>, issues: NonNullable<unknown> }} Main_Room_Row_RefusedInputs */
 /** @typedef {{ where: NonNullable<unknown>, code: NonNullable<unknown> }} Main_Room_StoppedInputs */
 /** @typedef {{ where: NonNullable<unknown> }} Main_Room_Tls_RequiredInputs */
+/** @typedef {{}} Main_Room_Try_No_TraineeInputs */
 /** @typedef {{ where: NonNullable<unknown>, code: NonNullable<unknown> }} Main_Room_UnreachableInputs */
 /** @typedef {{}} Main_Room_Where_DatabaseInputs */
 /** @typedef {{}} Main_Room_Where_RoomInputs */
@@ -987,11 +1009,38 @@
 /** @typedef {{ file: NonNullable<unknown>, id: NonNullable<unknown> }} Main_Set_Clash_IdInputs */
 /** @typedef {{ file: NonNullable<unknown>, title: NonNullable<unknown> }} Main_Set_Clash_TitleInputs */
 /** @typedef {{ staffNumber: NonNullable<unknown>, owner: NonNullable<unknown>, name: NonNullable<unknown> }} Main_Staff_Number_OtherInputs */
+/** @typedef {{ field: NonNullable<unknown>, sealed: NonNullable<unknown>, now: NonNullable<unknown> }} Main_State_Changed_FromInputs */
+/** @typedef {{}} Main_State_Field_AbandonmentsInputs */
+/** @typedef {{}} Main_State_Field_Active_MsInputs */
+/** @typedef {{}} Main_State_Field_ClosedInputs */
+/** @typedef {{}} Main_State_Field_Ended_AtInputs */
+/** @typedef {{}} Main_State_Field_Finished_AtInputs */
+/** @typedef {{}} Main_State_Field_GradesInputs */
+/** @typedef {{}} Main_State_Field_StatusInputs */
+/** @typedef {{}} Main_State_Field_Step_StartedInputs */
+/** @typedef {{}} Main_State_Field_Step_UsedInputs */
+/** @typedef {{}} Main_State_Field_SummaryInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Main_State_Recovery_Not_RunningInputs */
+/** @typedef {{}} Main_State_Row_RemovedInputs */
+/** @typedef {{}} Main_State_Seal_FailsInputs */
+/** @typedef {{}} Main_State_UnreadableInputs */
+/** @typedef {{}} Main_State_Value_NoneInputs */
+/** @typedef {{}} Main_State_Value_OtherInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Main_State_Was_AddedInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Main_State_Was_ChangedInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Main_State_Was_RemovedInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Main_State_Were_AddedInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Main_State_Were_ChangedInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Main_State_Were_RemovedInputs */
+/** @typedef {{}} Main_This_PcInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Main_Trainee_Archived_NameInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Main_Trainee_MissingInputs */
 /** @typedef {{}} Main_Trainer_LockedInputs */
 /** @typedef {{}} Main_Trust_TamperedInputs */
 /** @typedef {{}} Main_Trust_UnknownInputs */
+/** @typedef {{}} Main_Unsealed_List_ChangedInputs */
+/** @typedef {{}} Main_Unsealed_LockedInputs */
+/** @typedef {{}} Main_Unsealed_Seal_RemovedInputs */
 /** @typedef {{}} Main_Verify_Block_DamagedInputs */
 /** @typedef {{}} Main_Verify_Block_MissingInputs */
 /** @typedef {{}} Main_Verify_ChangedInputs */
@@ -1011,6 +1060,54 @@
 /** @typedef {{}} Main_Verify_Record_UnreadableInputs */
 /** @typedef {{}} Main_Verify_Summary_MissingInputs */
 /** @typedef {{ outcome: NonNullable<unknown>, problem: NonNullable<unknown> }} Main_Verify_With_ProblemInputs */
+/** @typedef {{ base: NonNullable<unknown> }} Main_Xapi_PlaceholderInputs */
+/** @typedef {{ options: NonNullable<unknown> }} Main_Zod_DiscriminatorInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Main_Zod_Ends_WithInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Main_Zod_ExactlyInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Main_Zod_Expected_ValueInputs */
+/** @typedef {{}} Main_Zod_Format_Base64Inputs */
+/** @typedef {{}} Main_Zod_Format_CurrencyInputs */
+/** @typedef {{}} Main_Zod_Format_DateInputs */
+/** @typedef {{}} Main_Zod_Format_DatetimeInputs */
+/** @typedef {{}} Main_Zod_Format_DurationInputs */
+/** @typedef {{}} Main_Zod_Format_EmailInputs */
+/** @typedef {{}} Main_Zod_Format_Ipv4Inputs */
+/** @typedef {{}} Main_Zod_Format_Ipv6Inputs */
+/** @typedef {{}} Main_Zod_Format_JsonInputs */
+/** @typedef {{}} Main_Zod_Format_TimeInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Main_Zod_IncludesInputs */
+/** @typedef {{ format: NonNullable<unknown> }} Main_Zod_Invalid_FormatInputs */
+/** @typedef {{}} Main_Zod_Invalid_InputInputs */
+/** @typedef {{ expected: NonNullable<unknown>, received: NonNullable<unknown> }} Main_Zod_Invalid_TypeInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} Main_Zod_Key_InInputs */
+/** @typedef {{}} Main_Zod_Many_MatchedInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Main_Zod_Multiple_OfInputs */
+/** @typedef {{ values: NonNullable<unknown> }} Main_Zod_One_OfInputs */
+/** @typedef {{ pattern: NonNullable<unknown> }} Main_Zod_PatternInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Main_Zod_Starts_WithInputs */
+/** @typedef {{ origin: NonNullable<unknown>, bound: NonNullable<unknown> }} Main_Zod_Too_Big_BeInputs */
+/** @typedef {{ origin: NonNullable<unknown>, bound: NonNullable<unknown>, unit: NonNullable<unknown> }} Main_Zod_Too_Big_HaveInputs */
+/** @typedef {{ origin: NonNullable<unknown>, bound: NonNullable<unknown> }} Main_Zod_Too_Small_BeInputs */
+/** @typedef {{ origin: NonNullable<unknown>, bound: NonNullable<unknown>, unit: NonNullable<unknown> }} Main_Zod_Too_Small_HaveInputs */
+/** @typedef {{}} Main_Zod_Type_ArrayInputs */
+/** @typedef {{}} Main_Zod_Type_BigintInputs */
+/** @typedef {{}} Main_Zod_Type_BooleanInputs */
+/** @typedef {{}} Main_Zod_Type_DateInputs */
+/** @typedef {{}} Main_Zod_Type_MapInputs */
+/** @typedef {{}} Main_Zod_Type_NullInputs */
+/** @typedef {{}} Main_Zod_Type_NumberInputs */
+/** @typedef {{}} Main_Zod_Type_ObjectInputs */
+/** @typedef {{}} Main_Zod_Type_SetInputs */
+/** @typedef {{}} Main_Zod_Type_StringInputs */
+/** @typedef {{}} Main_Zod_Type_UndefinedInputs */
+/** @typedef {{}} Main_Zod_Type_ValueInputs */
+/** @typedef {{}} Main_Zod_Unit_BytesInputs */
+/** @typedef {{}} Main_Zod_Unit_CharactersInputs */
+/** @typedef {{}} Main_Zod_Unit_EntriesInputs */
+/** @typedef {{}} Main_Zod_Unit_ItemsInputs */
+/** @typedef {{ keys: NonNullable<unknown> }} Main_Zod_Unknown_KeyInputs */
+/** @typedef {{ keys: NonNullable<unknown> }} Main_Zod_Unknown_KeysInputs */
+/** @typedef {{ origin: NonNullable<unknown> }} Main_Zod_Value_InInputs */
 /** @typedef {{ said: NonNullable<unknown>, amount: NonNullable<unknown> }} Mark_AmountInputs */
 /** @typedef {{ said: NonNullable<unknown>, point: NonNullable<unknown> }} Mark_Banker_PointInputs */
 /** @typedef {{ seat: NonNullable<unknown>, bet: NonNullable<unknown> }} Mark_Bet_At_SeatInputs */
@@ -6672,6 +6769,50 @@ export const main_attview_timed_out_one = /** @type {(inputs: Main_Attview_Timed
 	return /** @type {LocalizedString} */ (`時間已到：該步驟記錄為逾時。下一題。`)
 };
 
+export const main_chain_added = /** @type {(inputs: Main_Chain_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.after} 個答案之後被加入了 ${i?.count} 個答案`)
+};
+
+export const main_chain_answer_edited = /** @type {(inputs: Main_Chain_Answer_EditedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.n} 個答案被修改了`)
+};
+
+export const main_chain_answer_missing = /** @type {(inputs: Main_Chain_Answer_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.n} 個答案遺失了`)
+};
+
+export const main_chain_answers_missing = /** @type {(inputs: Main_Chain_Answers_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.from} 至 ${i?.to} 個答案遺失了`)
+};
+
+export const main_chain_edited_or_removed = /** @type {(inputs: Main_Chain_Edited_Or_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.before} 個答案被修改了，或第 ${i?.n} 個答案之前有答案被移除`)
+};
+
+export const main_chain_last_missing = /** @type {(inputs: Main_Chain_Last_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.n} 個答案（最後一個）遺失了`)
+};
+
+export const main_chain_last_n_missing = /** @type {(inputs: Main_Chain_Last_N_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最後 ${i?.count} 個答案遺失了`)
+};
+
+export const main_chain_reordered = /** @type {(inputs: Main_Chain_ReorderedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`答案的次序被調動了（第 ${i?.n} 個答案不在作答時的位置）`)
+};
+
+export const main_chain_rewritten = /** @type {(inputs: Main_Chain_RewrittenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其答案曾被改寫`)
+};
+
+export const main_chain_seal_fails = /** @type {(inputs: Main_Chain_Seal_FailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其封存核對不符（其答案或答案數目曾被改寫）`)
+};
+
+export const main_chain_seal_removed = /** @type {(inputs: Main_Chain_Seal_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其封存（答案數目及最後一環）已被移除`)
+};
+
 export const main_closed_summary_unreadable = /** @type {(inputs: Main_Closed_Summary_UnreadableInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`練習節「${i?.title}」已關閉，但${i?.error}；其答案已保留。`)
 };
@@ -6746,6 +6887,10 @@ export const main_file_problem = /** @type {(inputs: Main_File_ProblemInputs) =>
 
 export const main_identifier_taken = /** @type {(inputs: Main_Identifier_TakenInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`「${i?.identifier}」已屬於 ${i?.name}`)
+};
+
+export const main_join_semicolon = /** @type {(inputs: Main_Join_SemicolonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}；${i?.rest}`)
 };
 
 export const main_keys_refused = /** @type {(inputs: Main_Keys_RefusedInputs) => LocalizedString} */ () => {
@@ -6916,6 +7061,14 @@ export const main_recovery_code_shape = /** @type {(inputs: Main_Recovery_Code_S
 	return /** @type {LocalizedString} */ (`須為復原碼的 20 個字母及數字（4 組，每組 5 個）。`)
 };
 
+export const main_recovery_moved_back = /** @type {(inputs: Main_Recovery_Moved_BackInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`其當機後重新啟動的時間被調早了（紀錄時：${i?.recorded}，現在：${i?.now}）`)
+};
+
+export const main_recovery_removed = /** @type {(inputs: Main_Recovery_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`其當機後重新啟動的紀錄（${i?.at}）已被移除`)
+};
+
 export const main_replay_cannot_deal = /** @type {(inputs: Main_Replay_Cannot_DealInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`「${i?.title}」的錯題無法重做：${i?.error}`)
 };
@@ -6980,6 +7133,14 @@ export const main_rnote_progress_others = /** @type {(inputs: Main_Rnote_Progres
 	return /** @type {LocalizedString} */ (`數字涵蓋培訓室的所有工作站（${i?.count} 節練習記錄在其他工作站）。`)
 };
 
+export const main_room_assignment_no_trainee = /** @type {(inputs: Main_Room_Assignment_No_TraineeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`這部電腦上沒有學員是培訓室的「${i?.id}」`)
+};
+
+export const main_room_builtin_profile = /** @type {(inputs: Main_Room_Builtin_ProfileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.id}」是本程式的內建賭枱設定`)
+};
+
 export const main_room_connected = /** @type {(inputs: Main_Room_ConnectedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`已連接：培訓室（結構版本 ${i?.version}），共 ${i?.stations} 個工作站。`)
 };
@@ -7008,6 +7169,10 @@ export const main_room_no_database = /** @type {(inputs: Main_Room_No_DatabaseIn
 	return /** @type {LocalizedString} */ (`${i?.where}沒有此名稱的資料庫：請檢查資料庫名稱（或 IT 人員已將其刪除）。`)
 };
 
+export const main_room_no_revision = /** @type {(inputs: Main_Room_No_RevisionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`培訓室沒有傳回版本`)
+};
+
 export const main_room_no_right = /** @type {(inputs: Main_Room_No_RightInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.where}拒絕：此角色沒有權限進行此操作（${i?.text}）。`)
 };
@@ -7020,12 +7185,24 @@ export const main_room_not_a_room = /** @type {(inputs: Main_Room_Not_A_RoomInpu
 	return /** @type {LocalizedString} */ (`該資料庫不是培訓室：IT 人員須以「npm run room -- init」準備。`)
 };
 
+export const main_room_not_wrapped_key = /** @type {(inputs: Main_Room_Not_Wrapped_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`rk_wrap：不是已封裝的密鑰`)
+};
+
 export const main_room_older_schema = /** @type {(inputs: Main_Room_Older_SchemaInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`培訓室的結構版本（${i?.version}）比此程式的（${i?.known}）舊：IT 人員須再次執行「npm run room -- init」。`)
 };
 
 export const main_room_other = /** @type {(inputs: Main_Room_OtherInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.where}回覆錯誤：${i?.text}`)
+};
+
+export const main_room_passcode_refused = /** @type {(inputs: Main_Room_Passcode_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`room.trainer_passcodes 的最新資料行被拒絕：${i?.issues}`)
+};
+
+export const main_room_profile_other_id = /** @type {(inputs: Main_Room_Profile_Other_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`裡面的賭枱設定是「${i?.id}」，不是這一行的 ID`)
 };
 
 export const main_room_refused_row = /** @type {(inputs: Main_Room_Refused_RowInputs) => LocalizedString} */ (i) => {
@@ -7040,12 +7217,20 @@ export const main_room_role_revoked = /** @type {(inputs: Main_Room_Role_Revoked
 	return /** @type {LocalizedString} */ (`角色 ${i?.user} 無法在此培訓室記錄歷史（權限已被撤銷）：請 IT 人員重新執行培訓室的 init。`)
 };
 
+export const main_room_row_refused = /** @type {(inputs: Main_Room_Row_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`room.${i?.table} 的資料行 ${i?.id} 被拒絕：${i?.issues}`)
+};
+
 export const main_room_stopped = /** @type {(inputs: Main_Room_StoppedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.where}停止回應：伺服器已關閉或重新啟動，或連線中斷（${i?.code}）。尚未送到培訓室的記錄會留在這部電腦，待伺服器恢復後送出。`)
 };
 
 export const main_room_tls_required = /** @type {(inputs: Main_Room_Tls_RequiredInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.where}要求加密（TLS）連線：請為培訓室開啟「要求 TLS」。`)
+};
+
+export const main_room_try_no_trainee = /** @type {(inputs: Main_Room_Try_No_TraineeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`一次 PIN 嘗試沒有指明學員`)
 };
 
 export const main_room_unreachable = /** @type {(inputs: Main_Room_UnreachableInputs) => LocalizedString} */ (i) => {
@@ -7088,6 +7273,102 @@ export const main_staff_number_other = /** @type {(inputs: Main_Staff_Number_Oth
 	return /** @type {LocalizedString} */ (`${i?.staffNumber} 已屬於 ${i?.owner}，不是 ${i?.name}`)
 };
 
+export const main_state_changed_from = /** @type {(inputs: Main_State_Changed_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field}被更改了（封存時：${i?.sealed}，現在：${i?.now}）`)
+};
+
+export const main_state_field_abandonments = /** @type {(inputs: Main_State_Field_AbandonmentsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其中途離開的次數（放棄次數）`)
+};
+
+export const main_state_field_active_ms = /** @type {(inputs: Main_State_Field_Active_MsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其時長`)
+};
+
+export const main_state_field_closed = /** @type {(inputs: Main_State_Field_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`導師是否已將其關閉`)
+};
+
+export const main_state_field_ended_at = /** @type {(inputs: Main_State_Field_Ended_AtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其結束時間`)
+};
+
+export const main_state_field_finished_at = /** @type {(inputs: Main_State_Field_Finished_AtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其完成時間`)
+};
+
+export const main_state_field_grades = /** @type {(inputs: Main_State_Field_GradesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其實務評分或副署`)
+};
+
+export const main_state_field_status = /** @type {(inputs: Main_State_Field_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其狀態`)
+};
+
+export const main_state_field_step_started = /** @type {(inputs: Main_State_Field_Step_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其畫面上該步驟所儲存的開始時間（步驟計時）`)
+};
+
+export const main_state_field_step_used = /** @type {(inputs: Main_State_Field_Step_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其畫面上該步驟已用的時間（步驟計時）`)
+};
+
+export const main_state_field_summary = /** @type {(inputs: Main_State_Field_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其總結`)
+};
+
+export const main_state_recovery_not_running = /** @type {(inputs: Main_State_Recovery_Not_RunningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`紀錄顯示它在當機後曾重新啟動，但當時它是${i?.status}，並非進行中（紀錄曾被更改）`)
+};
+
+export const main_state_row_removed = /** @type {(inputs: Main_State_Row_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其應考行已被移除`)
+};
+
+export const main_state_seal_fails = /** @type {(inputs: Main_State_Seal_FailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其封存核對不符（其答案、答案數目或狀態曾被改寫）`)
+};
+
+export const main_state_unreadable = /** @type {(inputs: Main_State_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其封存的狀態無法讀取`)
+};
+
+export const main_state_value_none = /** @type {(inputs: Main_State_Value_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無`)
+};
+
+export const main_state_value_other = /** @type {(inputs: Main_State_Value_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`另一個`)
+};
+
+export const main_state_was_added = /** @type {(inputs: Main_State_Was_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field}被加入了`)
+};
+
+export const main_state_was_changed = /** @type {(inputs: Main_State_Was_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field}被更改了`)
+};
+
+export const main_state_was_removed = /** @type {(inputs: Main_State_Was_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field}被移除了`)
+};
+
+export const main_state_were_added = /** @type {(inputs: Main_State_Were_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field}被加入了`)
+};
+
+export const main_state_were_changed = /** @type {(inputs: Main_State_Were_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field}被更改了`)
+};
+
+export const main_state_were_removed = /** @type {(inputs: Main_State_Were_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.field}被移除了`)
+};
+
+export const main_this_pc = /** @type {(inputs: Main_This_PcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這部電腦`)
+};
+
 export const main_trainee_archived_name = /** @type {(inputs: Main_Trainee_Archived_NameInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.name} 已封存：只有導師可以更改姓名。`)
 };
@@ -7106,6 +7387,18 @@ export const main_trust_tampered = /** @type {(inputs: Main_Trust_TamperedInputs
 
 export const main_trust_unknown = /** @type {(inputs: Main_Trust_UnknownInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`程式啟動後，須先解鎖導師模式，才知道這部電腦信任哪些金鑰。`)
+};
+
+export const main_unsealed_list_changed = /** @type {(inputs: Main_Unsealed_List_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`封存功能推出前儲存的應考清單曾被更改`)
+};
+
+export const main_unsealed_locked = /** @type {(inputs: Main_Unsealed_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有導師可以核對：請解鎖導師模式`)
+};
+
+export const main_unsealed_seal_removed = /** @type {(inputs: Main_Unsealed_Seal_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`其封存已被移除（它不是封存功能推出前儲存的應考之一）`)
 };
 
 export const main_verify_block_damaged = /** @type {(inputs: Main_Verify_Block_DamagedInputs) => LocalizedString} */ () => {
@@ -7182,6 +7475,198 @@ export const main_verify_summary_missing = /** @type {(inputs: Main_Verify_Summa
 
 export const main_verify_with_problem = /** @type {(inputs: Main_Verify_With_ProblemInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.outcome}${i?.problem}`)
+};
+
+export const main_xapi_placeholder = /** @type {(inputs: Main_Xapi_PlaceholderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`這些陳述的 ID 位於預留位址 ${i?.base} 之下，該位址並不存在：傳送到學習紀錄庫之前，請先在導師儀表板設定學校自己的 IRI 基址（xAPI IRI 基址）。`)
+};
+
+export const main_zod_discriminator = /** @type {(inputs: Main_Zod_DiscriminatorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`類別值無效。應為 ${i?.options}`)
+};
+
+export const main_zod_ends_with = /** @type {(inputs: Main_Zod_Ends_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`文字無效：須以「${i?.text}」結尾`)
+};
+
+export const main_zod_exactly = /** @type {(inputs: Main_Zod_ExactlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`正好 ${i?.n}`)
+};
+
+export const main_zod_expected_value = /** @type {(inputs: Main_Zod_Expected_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`輸入無效：應為 ${i?.value}`)
+};
+
+export const main_zod_format_base64 = /** @type {(inputs: Main_Zod_Format_Base64Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Base64 編碼的文字`)
+};
+
+export const main_zod_format_currency = /** @type {(inputs: Main_Zod_Format_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`貨幣代碼`)
+};
+
+export const main_zod_format_date = /** @type {(inputs: Main_Zod_Format_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ISO 日期`)
+};
+
+export const main_zod_format_datetime = /** @type {(inputs: Main_Zod_Format_DatetimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ISO 日期時間`)
+};
+
+export const main_zod_format_duration = /** @type {(inputs: Main_Zod_Format_DurationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ISO 時段`)
+};
+
+export const main_zod_format_email = /** @type {(inputs: Main_Zod_Format_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`電郵地址`)
+};
+
+export const main_zod_format_ipv4 = /** @type {(inputs: Main_Zod_Format_Ipv4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`IPv4 位址`)
+};
+
+export const main_zod_format_ipv6 = /** @type {(inputs: Main_Zod_Format_Ipv6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`IPv6 位址`)
+};
+
+export const main_zod_format_json = /** @type {(inputs: Main_Zod_Format_JsonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`JSON 文字`)
+};
+
+export const main_zod_format_time = /** @type {(inputs: Main_Zod_Format_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ISO 時間`)
+};
+
+export const main_zod_includes = /** @type {(inputs: Main_Zod_IncludesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`文字無效：須包含「${i?.text}」`)
+};
+
+export const main_zod_invalid_format = /** @type {(inputs: Main_Zod_Invalid_FormatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.format}無效`)
+};
+
+export const main_zod_invalid_input = /** @type {(inputs: Main_Zod_Invalid_InputInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`輸入無效`)
+};
+
+export const main_zod_invalid_type = /** @type {(inputs: Main_Zod_Invalid_TypeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`輸入無效：應為${i?.expected}，收到的是${i?.received}`)
+};
+
+export const main_zod_key_in = /** @type {(inputs: Main_Zod_Key_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.origin}中有無效的鍵`)
+};
+
+export const main_zod_many_matched = /** @type {(inputs: Main_Zod_Many_MatchedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`輸入無效：符合多於一個選項`)
+};
+
+export const main_zod_multiple_of = /** @type {(inputs: Main_Zod_Multiple_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`數字無效：須為 ${i?.n} 的倍數`)
+};
+
+export const main_zod_one_of = /** @type {(inputs: Main_Zod_One_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`選項無效：應為 ${i?.values} 其中之一`)
+};
+
+export const main_zod_pattern = /** @type {(inputs: Main_Zod_PatternInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`文字無效：須符合格式 ${i?.pattern}`)
+};
+
+export const main_zod_starts_with = /** @type {(inputs: Main_Zod_Starts_WithInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`文字無效：須以「${i?.text}」開頭`)
+};
+
+export const main_zod_too_big_be = /** @type {(inputs: Main_Zod_Too_Big_BeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`過大：${i?.origin}應為 ${i?.bound}`)
+};
+
+export const main_zod_too_big_have = /** @type {(inputs: Main_Zod_Too_Big_HaveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`過大：${i?.origin}應有 ${i?.bound} ${i?.unit}`)
+};
+
+export const main_zod_too_small_be = /** @type {(inputs: Main_Zod_Too_Small_BeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`過小：${i?.origin}應為 ${i?.bound}`)
+};
+
+export const main_zod_too_small_have = /** @type {(inputs: Main_Zod_Too_Small_HaveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`過小：${i?.origin}應有 ${i?.bound} ${i?.unit}`)
+};
+
+export const main_zod_type_array = /** @type {(inputs: Main_Zod_Type_ArrayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`清單`)
+};
+
+export const main_zod_type_bigint = /** @type {(inputs: Main_Zod_Type_BigintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`大整數`)
+};
+
+export const main_zod_type_boolean = /** @type {(inputs: Main_Zod_Type_BooleanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`是非值`)
+};
+
+export const main_zod_type_date = /** @type {(inputs: Main_Zod_Type_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`日期`)
+};
+
+export const main_zod_type_map = /** @type {(inputs: Main_Zod_Type_MapInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`對照表`)
+};
+
+export const main_zod_type_null = /** @type {(inputs: Main_Zod_Type_NullInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`空值`)
+};
+
+export const main_zod_type_number = /** @type {(inputs: Main_Zod_Type_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`數字`)
+};
+
+export const main_zod_type_object = /** @type {(inputs: Main_Zod_Type_ObjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`物件`)
+};
+
+export const main_zod_type_set = /** @type {(inputs: Main_Zod_Type_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`集合`)
+};
+
+export const main_zod_type_string = /** @type {(inputs: Main_Zod_Type_StringInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`文字`)
+};
+
+export const main_zod_type_undefined = /** @type {(inputs: Main_Zod_Type_UndefinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`未定義`)
+};
+
+export const main_zod_type_value = /** @type {(inputs: Main_Zod_Type_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`值`)
+};
+
+export const main_zod_unit_bytes = /** @type {(inputs: Main_Zod_Unit_BytesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`位元組`)
+};
+
+export const main_zod_unit_characters = /** @type {(inputs: Main_Zod_Unit_CharactersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`個字元`)
+};
+
+export const main_zod_unit_entries = /** @type {(inputs: Main_Zod_Unit_EntriesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`個項目`)
+};
+
+export const main_zod_unit_items = /** @type {(inputs: Main_Zod_Unit_ItemsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`項`)
+};
+
+export const main_zod_unknown_key = /** @type {(inputs: Main_Zod_Unknown_KeyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`無法辨認的欄位：${i?.keys}`)
+};
+
+export const main_zod_unknown_keys = /** @type {(inputs: Main_Zod_Unknown_KeysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`無法辨認的欄位：${i?.keys}`)
+};
+
+export const main_zod_value_in = /** @type {(inputs: Main_Zod_Value_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.origin}中有無效的值`)
 };
 
 export const mark_amount = /** @type {(inputs: Mark_AmountInputs) => LocalizedString} */ (i) => {
