@@ -47,6 +47,10 @@ export interface BackendOptions {
   readonly secrets?: SecretBox | null;
   /** Tests only: set up without a passcode (ServiceContext.assumeSetUp); main.ts never sets it. */
   readonly assumeSetUp?: boolean;
+  /** Start the dealing thread at once (the default), so the first deal does not wait for it to load. The tests' backends
+   *  turn it off (test/electron/helpers.ts): most of them never deal, and loading the thread (about 0.4 s of CPU) was
+   *  most of such a test's cost. A deal starts the thread when it is not running, as after the thread ended. */
+  readonly warmDealer?: boolean;
   /** Tests only: the thread that counts a trainee's case figures in a room (one that fails, say). */
   readonly caseFigureWorker?: { readonly url: URL; readonly workerData?: unknown };
   /** Tests only: the training room's background push between two pushes (5 s unless given). */
@@ -143,7 +147,7 @@ export function createBackend(options: BackendOptions): Backend {
       onInRoom: () => context.caseFigures.warm(),
     }),
   };
-  context.dealer.warm();
+  if (options.warmDealer !== false) context.dealer.warm();
   // A crash or kill left any running assessment as it was: it is recorded abandoned now, so the app reopens on it.
   recoverAssessments(context);
   applyTrainerRecovery(context);

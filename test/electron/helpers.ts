@@ -73,6 +73,9 @@ export interface TestBackendOptions {
   randomSeed?: () => string | number;
   /** A fresh installation: the first run's setup is still to do (issue 21). Otherwise it counts as set up. */
   fresh?: boolean;
+  /** Start the dealing thread when the backend opens, as the app does (BackendOptions.warmDealer). Off by default: most
+   *  tests never deal, and the thread's loading was most of their CPU; a test that deals starts it by dealing. */
+  warmDealer?: boolean;
 }
 
 export function testBackend(dir: string, options: TestBackendOptions = {}): TestBackend {
@@ -96,6 +99,7 @@ export function testBackend(dir: string, options: TestBackendOptions = {}): Test
     dealLimitMs: options.dealLimitMs,
     writeWaitMs: options.writeWaitMs ?? 300,
     assumeSetUp: options.fresh !== true,
+    warmDealer: options.warmDealer ?? false,
   });
   // Every answer a test gets is checked against its channel's response schema: one that drifts from its type fails.
   const call = async <C extends Channel>(channel: C, request?: RequestOf<C>) => {
