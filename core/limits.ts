@@ -6,7 +6,7 @@ import type { Bet, BetName } from './bets.ts';
 import { betNameRef } from './bet-names.ts';
 import { ref, type MessageRef } from './i18n/say.ts';
 import type { Coup } from './coup.ts';
-import { formatCents } from './money.ts';
+import { money, type MoneyParam } from './i18n/money-param.ts';
 import { limitsFor, type TableProfile } from './profiles.ts';
 import { settleBet, type BetSettlement, type SettleResult } from './settlement.ts';
 
@@ -44,7 +44,7 @@ export function checkLimits(
   alreadyWarned: boolean,
 ): LimitsCheck {
   const sym = profile.currency.symbol;
-  const m = (c: number): string => formatCents(c, sym);
+  const m = (c: number): MoneyParam => money(c, sym);
   let warned = alreadyWarned;
   const decisions = bets.map((bet): LimitDecision => {
     const { min, max } = limitsFor(profile, bet.on);
@@ -169,7 +169,7 @@ export function proRata<T extends { readonly amount: number }>(
   symbol = '$',
   chip = 1,
 ): ProRata<T> {
-  const m = (c: number): string => formatCents(c, symbol);
+  const m = (c: number): MoneyParam => money(c, symbol);
   if (!Number.isSafeInteger(maxCollectiveLiability) || maxCollectiveLiability <= 0) {
     throw new RangeError(`proRata: bad maximum ${maxCollectiveLiability}`);
   }

@@ -5,7 +5,6 @@
 // Payouts never include a fraction of a cent: the profile's fractionalCents says how a fraction is rounded (down by
 // default: the house pays whole cents and does not round in the player's favour), and the working says so.
 import { cardLabel, type Card } from './cards.ts';
-import { formatCents } from './money.ts';
 import { BET_LABELS, oddsLabel, type Bet, type BetName, type Odds, type Outcome } from './bets.ts';
 import { commissionMark, commissionOn, commissionRateLabel, commissionWorkingRef } from './commission.ts';
 import type { Coup, Side } from './coup.ts';
@@ -203,7 +202,7 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
           payout: amount,
           commission,
           odds: oddsLabel(EVEN),
-          detail: `${formatCents(commission, sym)} commission to the box`,
+          detail: detailTag(ref('eng_settle_box_detail', { amount: m(commission) })),
           working: ref('settle_box', {
             odds: oddsRef(EVEN),
             amount: m(amount),

@@ -5,6 +5,7 @@
 import { RED_LINE_REASON_ID } from './red-line-reasons.ts';
 import { z } from 'zod';
 import { formatCents } from '../money.ts';
+import { money } from '../i18n/money-param.ts';
 import { DEFAULT_PUSH_WORD, pushWordParam } from '../push-word.ts';
 import { chipsInWords } from '../chips/mark-chips.ts';
 import { profileSchema } from '../profiles.ts';
@@ -217,7 +218,7 @@ export function responseText(
           const name = bet ? ref('record_seat_bet', { seat: bet.seat, bet: betNameRef(bet.on) }) : a.betId;
           const action = settleAction(a.action, pushWord);
           return a.action === 'pay'
-            ? ref('record_settle_pay', { action, bet: name, amount: formatCents(a.amount, symbol) })
+            ? ref('record_settle_pay', { action, bet: name, amount: money(a.amount, symbol) })
             : ref('record_settle', { action, bet: name });
         }),
         'record_settle_list',

@@ -1,6 +1,6 @@
 // Marks one response against its key: right or wrong, a credit for the share of parts right, late against the time
 // limit, and what was wrong as messages ("Banker point: you said 4, it is 3").
-import { formatCents } from '../money.ts';
+import { money } from '../i18n/money-param.ts';
 import { chipsInWords, chipParts } from '../chips/mark-chips.ts';
 import { betIdsInWords } from '../words.ts';
 import { BET_NAMES, type BetName } from '../bets.ts';
@@ -64,7 +64,7 @@ function markParts(key: AnswerKey, r: Response, form: AnswerForm | undefined): P
   const e = key.expected;
   const said = (cents: number): Phrase =>
     Number.isSafeInteger(cents)
-      ? formatCents(cents, key.currencySymbol ?? '$')
+      ? ref('money_amount', { amount: money(cents, key.currencySymbol ?? '$') })
       : ref('mark_not_whole_cents', { amount: String(cents) });
   if (r.type !== e.type) {
     return [

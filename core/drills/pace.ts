@@ -18,11 +18,6 @@ export function isFloorReady(mark: Paced): boolean {
   return answerPace(mark) === 'in-time';
 }
 
-/** Milliseconds as the screens say them: "9.6 s", "6 s". */
-export function secondsText(ms: number): string {
-  return `${Math.round(ms / 100) / 10} s`;
-}
-
 /**
  * The headline of a right answer after its limit: "Right, but too slow: 9.6 s against 6 s" (without the limit, for
  * an answer stored before marks carried it).
@@ -34,7 +29,7 @@ export function tooSlowText(responseMs: number, limitMs: number | undefined): Me
     : ref('pace_too_slow', { time, limit: seconds(limitMs) });
 }
 
-/** Milliseconds as a message ("9.6 s"), to one decimal. */
-function seconds(ms: number): MessageRef {
+/** Milliseconds as a message ("9.6 s"), to one decimal: every time figure a trainee reads, in each language. */
+export function seconds(ms: number): MessageRef {
   return ref('pace_seconds', { seconds: Math.round(ms / 100) / 10 });
 }

@@ -6,7 +6,7 @@ import type { mistakeSchema, sessionSummarySchema, skillSummarySchema } from './
 import { generateItems, type OnDealt } from './generate.ts';
 import { itemCounts, itemScores } from './item-score.ts';
 import { markResponse } from './mark.ts';
-import { secondsText } from './pace.ts';
+import { seconds } from './pace.ts';
 import { mastery, median, weakCases, type HistoryEntry } from './mastery.ts';
 import { checkResponse } from './check-response.ts';
 import { resolveProfile, type DrillSet } from './spec.ts';
@@ -166,7 +166,7 @@ function timedOutMark(mark: Mark, limitMs: number | null): Mark {
     errors: [
       limitMs === null
         ? ref('session_timed_out', {})
-        : ref('session_timed_out_within', { seconds: secondsText(limitMs) }),
+        : ref('session_timed_out_within', { seconds: seconds(limitMs) }),
     ],
   };
 }
@@ -261,10 +261,12 @@ export function summarise(state: SessionState): SessionSummary {
         );
       if (!fast)
         failReasons.push(
-          ref('session_skill_slow', {
+          // In seconds, as every other time figure is shown ("last answer 2.9 s"); session_skill_slow (ms) stays
+          // for summaries stored before.
+          ref('eng_session_skill_slow', {
             skill: KIND_LABEL_REFS[kind],
-            median: med ?? '-',
-            target: String(passMark.medianMs),
+            median: med === null ? '-' : seconds(med),
+            target: seconds(passMark.medianMs ?? 0),
           }),
         );
     }

@@ -11,6 +11,7 @@ import {
 import { DRILL_KINDS, type DrillKind } from '../drills/types.ts';
 import { KIND_LABEL_REFS } from '../drills/kinds/index.ts';
 import { ref } from '../i18n/say.ts';
+import { seconds } from '../drills/pace.ts';
 import type { Phrase } from '../i18n/phrase.ts';
 import type { z } from 'zod';
 import type {
@@ -146,7 +147,12 @@ export function floorReadiness(
     const target = targets.speedMs[kind];
     if (s.medianMs === null || s.medianMs > target)
       reasons.push(
-        ref('tour_floor_median', { kind: label, median: String(s.medianMs ?? '-'), target: String(target) }),
+        // In seconds, as every time figure a trainee reads ("last answer 2.9 s").
+        ref('tour_floor_median', {
+          kind: label,
+          median: s.medianMs === null ? '-' : seconds(s.medianMs),
+          target: seconds(target),
+        }),
       );
     if (s.lastAssessment === 'failed') reasons.push(ref('tour_floor_last_failed', { kind: label }));
   }

@@ -3,6 +3,7 @@
 import type { BetName } from '../../core/bets.ts';
 import type { Response, SettleAction } from '../../core/drills/types.ts';
 import { DEFAULT_PUSH_WORD } from '../../core/push-word.ts';
+import { shownPushWord } from './phrase.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 
 export interface KeyBinding<T> {
@@ -88,7 +89,7 @@ export const SETTLE_KEYS: readonly KeyBinding<SettleAction['action']>[] = (
 function settleActionLabel(action: SettleAction['action'], pushWord: string): string {
   if (action === 'take') return m.ui_key_take();
   if (action === 'pay') return m.ui_key_pay();
-  return m.ui_key_leave({ word: pushWord === DEFAULT_PUSH_WORD ? m.ui_push_word() : pushWord });
+  return m.ui_key_leave({ word: shownPushWord(pushWord) });
 }
 
 /** The settle keys as the buttons say them: the push in the house's word (issue 23; core/push-word.ts). */

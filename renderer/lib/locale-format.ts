@@ -107,11 +107,6 @@ export function secondsText(ms: number, digits = 2): string {
   return m.ui_seconds({ seconds: decimalText(ms / 1000, digits) });
 }
 
-/** A step's time limit: "6 s", "9.6 s" in English as core/drills/pace.ts says it; "6 秒" in Chinese (issue 24). */
-export function limitSecondsText(ms: number): string {
-  return m.ui_seconds({ seconds: formatNumber(Math.round(ms / 100) / 10) });
-}
-
 /** The space between a label and what follows it in English; none in Chinese, whose full-width colon and quotes
  *  already part them ("以此語言報牌：「…」"). */
 export function wordGap(): string {

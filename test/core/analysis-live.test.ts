@@ -78,7 +78,7 @@ describe('issue 13: the house targets of a profile', () => {
     const slow = [{ ...stats[0]!, correct: 7, medianMs: 9500 }];
     expect(floorReadiness(skillProgressFromStats(slow, {}), t).reasons.map(english)).toEqual([
       'Payouts: accuracy 70% is below 80%',
-      'Payouts: median 9500 ms is slower than 9000 ms',
+      'Payouts: median 9.5 s is slower than 9 s',
     ]);
   });
 });

@@ -6259,6 +6259,34 @@ export const drill_sentences: ((inputs: Drill_SentencesInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{skill}: median {median} is slower than {target}" |
+*
+* @param {Eng_Session_Skill_SlowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng_session_skill_slow: ((inputs: Eng_Session_Skill_SlowInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng_Session_Skill_SlowInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} commission to the box" |
+*
+* @param {Eng_Settle_Box_DetailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng_settle_box_detail: ((inputs: Eng_Settle_Box_DetailInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng_Settle_Box_DetailInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "The attempt cannot be replayed from its seed: {problem}" |
 *
 * @param {Err_Attempt_Cannot_ReplayInputs} inputs
@@ -28757,7 +28785,7 @@ export const tour_floor_last_failed: ((inputs: Tour_Floor_Last_FailedInputs, opt
 /**
 * | output |
 * | --- |
-* | "{kind}: median {median} ms is slower than {target} ms" |
+* | "{kind}: median {median} is slower than {target}" |
 *
 * @param {Tour_Floor_MedianInputs} inputs
 * @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
@@ -46125,6 +46153,14 @@ export type Dialog_Save_ReportInputs = {
 export type Drill_SentencesInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;
+};
+export type Eng_Session_Skill_SlowInputs = {
+    skill: NonNullable<unknown>;
+    median: NonNullable<unknown>;
+    target: NonNullable<unknown>;
+};
+export type Eng_Settle_Box_DetailInputs = {
+    amount: NonNullable<unknown>;
 };
 export type Err_Attempt_Cannot_ReplayInputs = {
     problem: NonNullable<unknown>;

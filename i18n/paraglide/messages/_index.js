@@ -449,6 +449,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Dialog_Import_StaffInputs */
 /** @typedef {{ format: NonNullable<unknown> }} Dialog_Save_ReportInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
+/** @typedef {{ skill: NonNullable<unknown>, median: NonNullable<unknown>, target: NonNullable<unknown> }} Eng_Session_Skill_SlowInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Eng_Settle_Box_DetailInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Err_Attempt_Cannot_ReplayInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Attempt_Could_Not_WriteInputs */
 /** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Attempt_DamagedInputs */
@@ -9944,6 +9946,36 @@ export const drill_sentences = /** @type {((inputs: Drill_SentencesInputs, optio
 	if (locale === "zh-Hant") return __zh_hant1.drill_sentences(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.drill_sentences(inputs)
 	return __en.drill_sentences(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{skill}: median {median} is slower than {target}" |
+*
+* @param {Eng_Session_Skill_SlowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng_session_skill_slow = /** @type {((inputs: Eng_Session_Skill_SlowInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng_Session_Skill_SlowInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng_session_skill_slow(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng_session_skill_slow(inputs)
+	return __en.eng_session_skill_slow(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} commission to the box" |
+*
+* @param {Eng_Settle_Box_DetailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng_settle_box_detail = /** @type {((inputs: Eng_Settle_Box_DetailInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng_Settle_Box_DetailInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng_settle_box_detail(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng_settle_box_detail(inputs)
+	return __en.eng_settle_box_detail(inputs)
 });
 /**
 * | output |
@@ -34133,7 +34165,7 @@ export const tour_floor_last_failed = /** @type {((inputs: Tour_Floor_Last_Faile
 /**
 * | output |
 * | --- |
-* | "{kind}: median {median} ms is slower than {target} ms" |
+* | "{kind}: median {median} is slower than {target}" |
 *
 * @param {Tour_Floor_MedianInputs} inputs
 * @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options

@@ -447,6 +447,8 @@
 /** @typedef {{}} Dialog_Import_StaffInputs */
 /** @typedef {{ format: NonNullable<unknown> }} Dialog_Save_ReportInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
+/** @typedef {{ skill: NonNullable<unknown>, median: NonNullable<unknown>, target: NonNullable<unknown> }} Eng_Session_Skill_SlowInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Eng_Settle_Box_DetailInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Err_Attempt_Cannot_ReplayInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Attempt_Could_Not_WriteInputs */
 /** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Attempt_DamagedInputs */
@@ -5023,6 +5025,14 @@ export const dialog_save_report = /** @type {(inputs: Dialog_Save_ReportInputs) 
 
 export const drill_sentences = /** @type {(inputs: Drill_SentencesInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.first} ${i?.rest}`)
+};
+
+export const eng_session_skill_slow = /** @type {(inputs: Eng_Session_Skill_SlowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.skill}: median ${i?.median} is slower than ${i?.target}`)
+};
+
+export const eng_settle_box_detail = /** @type {(inputs: Eng_Settle_Box_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} commission to the box`)
 };
 
 export const err_attempt_cannot_replay = /** @type {(inputs: Err_Attempt_Cannot_ReplayInputs) => LocalizedString} */ (i) => {
@@ -11474,7 +11484,7 @@ export const tour_floor_last_failed = /** @type {(inputs: Tour_Floor_Last_Failed
 };
 
 export const tour_floor_median = /** @type {(inputs: Tour_Floor_MedianInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.kind}: median ${i?.median} ms is slower than ${i?.target} ms`)
+	return /** @type {LocalizedString} */ (`${i?.kind}: median ${i?.median} is slower than ${i?.target}`)
 };
 
 export const tour_verify_choose = /** @type {(inputs: Tour_Verify_ChooseInputs) => LocalizedString} */ () => {

@@ -446,6 +446,8 @@
 /** @typedef {{}} Dialog_Import_StaffInputs */
 /** @typedef {{ format: NonNullable<unknown> }} Dialog_Save_ReportInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
+/** @typedef {{ skill: NonNullable<unknown>, median: NonNullable<unknown>, target: NonNullable<unknown> }} Eng_Session_Skill_SlowInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Eng_Settle_Box_DetailInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Err_Attempt_Cannot_ReplayInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Attempt_Could_Not_WriteInputs */
 /** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Attempt_DamagedInputs */
@@ -3681,6 +3683,8 @@ export const dialog_import_drill_set: (inputs: Dialog_Import_Drill_SetInputs) =>
 export const dialog_import_staff: (inputs: Dialog_Import_StaffInputs) => LocalizedString;
 export const dialog_save_report: (inputs: Dialog_Save_ReportInputs) => LocalizedString;
 export const drill_sentences: (inputs: Drill_SentencesInputs) => LocalizedString;
+export const eng_session_skill_slow: (inputs: Eng_Session_Skill_SlowInputs) => LocalizedString;
+export const eng_settle_box_detail: (inputs: Eng_Settle_Box_DetailInputs) => LocalizedString;
 export const err_attempt_cannot_replay: (inputs: Err_Attempt_Cannot_ReplayInputs) => LocalizedString;
 export const err_attempt_could_not_write: (inputs: Err_Attempt_Could_Not_WriteInputs) => LocalizedString;
 export const err_attempt_damaged: (inputs: Err_Attempt_DamagedInputs) => LocalizedString;
@@ -7376,6 +7380,14 @@ export type Dialog_Save_ReportInputs = {
 export type Drill_SentencesInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;
+};
+export type Eng_Session_Skill_SlowInputs = {
+    skill: NonNullable<unknown>;
+    median: NonNullable<unknown>;
+    target: NonNullable<unknown>;
+};
+export type Eng_Settle_Box_DetailInputs = {
+    amount: NonNullable<unknown>;
 };
 export type Err_Attempt_Cannot_ReplayInputs = {
     problem: NonNullable<unknown>;

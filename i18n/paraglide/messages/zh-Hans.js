@@ -447,6 +447,8 @@
 /** @typedef {{}} Dialog_Import_StaffInputs */
 /** @typedef {{ format: NonNullable<unknown> }} Dialog_Save_ReportInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
+/** @typedef {{ skill: NonNullable<unknown>, median: NonNullable<unknown>, target: NonNullable<unknown> }} Eng_Session_Skill_SlowInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Eng_Settle_Box_DetailInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Err_Attempt_Cannot_ReplayInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Attempt_Could_Not_WriteInputs */
 /** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Attempt_DamagedInputs */
@@ -4206,7 +4208,7 @@ export const constraint_payout_bets = /** @type {(inputs: Constraint_Payout_Bets
 };
 
 export const constraint_payout_bets_help = /** @type {(inputs: Constraint_Payout_Bets_HelpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`只限这些投注（赌桌设置须提供）`)
+	return /** @type {LocalizedString} */ (`只限这些投注（赌台设置须提供）`)
 };
 
 export const constraint_payout_detail = /** @type {(inputs: Constraint_Payout_DetailInputs) => LocalizedString} */ () => {
@@ -4234,7 +4236,7 @@ export const constraint_payout_stake = /** @type {(inputs: Constraint_Payout_Sta
 };
 
 export const constraint_payout_stake_help = /** @type {(inputs: Constraint_Payout_Stake_HelpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`只限此范围内、且在赌桌限额之内的注码`)
+	return /** @type {LocalizedString} */ (`只限此范围内、且在赌台限额之内的注码`)
 };
 
 export const constraint_payout_wins = /** @type {(inputs: Constraint_Payout_WinsInputs) => LocalizedString} */ () => {
@@ -4318,7 +4320,7 @@ export const conv_main_first = /** @type {(inputs: Conv_Main_FirstInputs) => Loc
 };
 
 export const conv_pro_rata = /** @type {(inputs: Conv_Pro_RataInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`注码总额超过最高合计赔付额时，按比例扣减（Tasmania 7.3b），每注向下调整至 ${i?.chip} 筹码的倍数。`)
+	return /** @type {LocalizedString} */ (`注码总额超过最高总赔付额时，按比例扣减（Tasmania 7.3b），每注向下调整至 ${i?.chip} 筹码的倍数。`)
 };
 
 export const conv_push_word = /** @type {(inputs: Conv_Push_WordInputs) => LocalizedString} */ (i) => {
@@ -5025,6 +5027,14 @@ export const drill_sentences = /** @type {(inputs: Drill_SentencesInputs) => Loc
 	return /** @type {LocalizedString} */ (`${i?.first}${i?.rest}`)
 };
 
+export const eng_session_skill_slow = /** @type {(inputs: Eng_Session_Skill_SlowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.skill}：中位时间 ${i?.median}，慢于 ${i?.target}`)
+};
+
+export const eng_settle_box_detail = /** @type {(inputs: Eng_Settle_Box_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} 佣金记入佣金格`)
+};
+
 export const err_attempt_cannot_replay = /** @type {(inputs: Err_Attempt_Cannot_ReplayInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`无法用种子重放此作答：${i?.problem}`)
 };
@@ -5470,7 +5480,7 @@ export const err_storage_dmg_drill_set = /** @type {(inputs: Err_Storage_Dmg_Dri
 };
 
 export const err_storage_dmg_invalid_profile = /** @type {(inputs: Err_Storage_Dmg_Invalid_ProfileInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`它已不是有效的赌桌设置`)
+	return /** @type {LocalizedString} */ (`它已不是有效的赌台设置`)
 };
 
 export const err_storage_dmg_invalid_set = /** @type {(inputs: Err_Storage_Dmg_Invalid_SetInputs) => LocalizedString} */ () => {
@@ -5478,7 +5488,7 @@ export const err_storage_dmg_invalid_set = /** @type {(inputs: Err_Storage_Dmg_I
 };
 
 export const err_storage_dmg_profile = /** @type {(inputs: Err_Storage_Dmg_ProfileInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`赌桌设置“${i?.name}”已损坏：${i?.problem}。可以将其移除。`)
+	return /** @type {LocalizedString} */ (`赌台设置“${i?.name}”已损坏：${i?.problem}。可以将其移除。`)
 };
 
 export const err_storage_dmg_session = /** @type {(inputs: Err_Storage_Dmg_SessionInputs) => LocalizedString} */ (i) => {
@@ -6434,7 +6444,7 @@ export const language_name = /** @type {(inputs: Language_NameInputs) => Localiz
 };
 
 export const left_attempt_binding_changed = /** @type {(inputs: Left_Attempt_Binding_ChangedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`其题组、赌台设定、考核规则、考生或考核员与开始时不同（曾被更改）`)
+	return /** @type {LocalizedString} */ (`其题组、赌台设置、考核规则、考生或考核员与开始时不同（曾被更改）`)
 };
 
 export const left_attempt_key_not_open = /** @type {(inputs: Left_Attempt_Key_Not_OpenInputs) => LocalizedString} */ () => {
@@ -6942,7 +6952,7 @@ export const main_no_practical_part = /** @type {(inputs: Main_No_Practical_Part
 };
 
 export const main_no_profile = /** @type {(inputs: Main_No_ProfileInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`没有赌桌设置“${i?.id}”`)
+	return /** @type {LocalizedString} */ (`没有赌台设置“${i?.id}”`)
 };
 
 export const main_no_session = /** @type {(inputs: Main_No_SessionInputs) => LocalizedString} */ (i) => {
@@ -10734,7 +10744,7 @@ export const profile_dragon_source = /** @type {(inputs: Profile_Dragon_SourceIn
 };
 
 export const profile_federal_description = /** @type {(inputs: Profile_Federal_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Federal 百家乐：庄赢 1 赔 1，但庄以六点赢只赔一半。和 8 赔 1。`)
+	return /** @type {LocalizedString} */ (`Federal 百家乐：庄赢 1 赔 1，但庄以六点赢只赔一半。和 1 赔 8。`)
 };
 
 export const profile_federal_name = /** @type {(inputs: Profile_Federal_NameInputs) => LocalizedString} */ () => {
@@ -10742,7 +10752,7 @@ export const profile_federal_name = /** @type {(inputs: Profile_Federal_NameInpu
 };
 
 export const profile_tasmania_description = /** @type {(inputs: Profile_Tasmania_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`塔斯马尼亚百家乐规则：庄 19 赔 20，和 8 赔 1，完美对子 6／12／25 赔 1，八副牌。`)
+	return /** @type {LocalizedString} */ (`塔斯马尼亚百家乐规则：庄 20 赔 19，和 1 赔 8，完美对子 1 赔 6／12／25，八副牌。`)
 };
 
 export const push_word_capitalised = /** @type {(inputs: Push_Word_CapitalisedInputs) => LocalizedString} */ () => {
@@ -11042,15 +11052,15 @@ export const spec_at_most = /** @type {(inputs: Spec_At_MostInputs) => Localized
 };
 
 export const spec_audition = /** @type {(inputs: Spec_AuditionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`试台`)
+	return /** @type {LocalizedString} */ (`试镜`)
 };
 
 export const spec_audition_band = /** @type {(inputs: Spec_Audition_BandInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`试台第 ${i?.n} 级`)
+	return /** @type {LocalizedString} */ (`试镜第 ${i?.n} 级`)
 };
 
 export const spec_audition_below = /** @type {(inputs: Spec_Audition_BelowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`试台，低于所有级别`)
+	return /** @type {LocalizedString} */ (`试镜，低于所有级别`)
 };
 
 export const spec_band_label = /** @type {(inputs: Spec_Band_LabelInputs) => LocalizedString} */ () => {
@@ -11474,7 +11484,7 @@ export const tour_floor_last_failed = /** @type {(inputs: Tour_Floor_Last_Failed
 };
 
 export const tour_floor_median = /** @type {(inputs: Tour_Floor_MedianInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.kind}：中位用时 ${i?.median} 毫秒，慢于目标 ${i?.target} 毫秒`)
+	return /** @type {LocalizedString} */ (`${i?.kind}：中位用时 ${i?.median}，慢于目标 ${i?.target}`)
 };
 
 export const tour_verify_choose = /** @type {(inputs: Tour_Verify_ChooseInputs) => LocalizedString} */ () => {
@@ -14006,7 +14016,7 @@ export const ui_clause_14_6 = /** @type {(inputs: Ui_Clause_14_6Inputs) => Local
 };
 
 export const ui_clause_15 = /** @type {(inputs: Ui_Clause_15Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`完美对子：押闲家或庄家头两张牌为对子的副注。`)
+	return /** @type {LocalizedString} */ (`完美对子：押闲家或庄家头两张牌为对子的旁注。`)
 };
 
 export const ui_clause_15_1 = /** @type {(inputs: Ui_Clause_15_1Inputs) => LocalizedString} */ () => {
@@ -14026,7 +14036,7 @@ export const ui_clause_15_7 = /** @type {(inputs: Ui_Clause_15_7Inputs) => Local
 };
 
 export const ui_clause_15_8 = /** @type {(inputs: Ui_Clause_15_8Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`完美对子：混色 1 赔 6，同色 1 赔 12，完美 1 赔 25。`)
+	return /** @type {LocalizedString} */ (`完美对子：混色 1 赔 6，同色 1 赔 12，同花 1 赔 25。`)
 };
 
 export const ui_clause_16 = /** @type {(inputs: Ui_Clause_16Inputs) => LocalizedString} */ () => {
@@ -14122,7 +14132,7 @@ export const ui_clause_7_5 = /** @type {(inputs: Ui_Clause_7_5Inputs) => Localiz
 };
 
 export const ui_clause_8 = /** @type {(inputs: Ui_Clause_8Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A 作一点，公仔牌作十点，其余按牌面计；一手牌的点数为总和减去十的倍数（0 至 9）。零点称为「百家乐」。`)
+	return /** @type {LocalizedString} */ (`A 作一点，人头牌作十点，其余按牌面计；一手牌的点数为总和减去十的倍数（0 至 9）。零点称为“百家乐”。`)
 };
 
 export const ui_clause_9_1 = /** @type {(inputs: Ui_Clause_9_1Inputs) => LocalizedString} */ () => {

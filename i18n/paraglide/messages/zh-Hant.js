@@ -447,6 +447,8 @@
 /** @typedef {{}} Dialog_Import_StaffInputs */
 /** @typedef {{ format: NonNullable<unknown> }} Dialog_Save_ReportInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
+/** @typedef {{ skill: NonNullable<unknown>, median: NonNullable<unknown>, target: NonNullable<unknown> }} Eng_Session_Skill_SlowInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Eng_Settle_Box_DetailInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Err_Attempt_Cannot_ReplayInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Err_Attempt_Could_Not_WriteInputs */
 /** @typedef {{ id: NonNullable<unknown>, problem: NonNullable<unknown> }} Err_Attempt_DamagedInputs */
@@ -4206,7 +4208,7 @@ export const constraint_payout_bets = /** @type {(inputs: Constraint_Payout_Bets
 };
 
 export const constraint_payout_bets_help = /** @type {(inputs: Constraint_Payout_Bets_HelpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`只限這些投注（賭桌設定須提供）`)
+	return /** @type {LocalizedString} */ (`只限這些投注（賭枱設定須提供）`)
 };
 
 export const constraint_payout_detail = /** @type {(inputs: Constraint_Payout_DetailInputs) => LocalizedString} */ () => {
@@ -4234,7 +4236,7 @@ export const constraint_payout_stake = /** @type {(inputs: Constraint_Payout_Sta
 };
 
 export const constraint_payout_stake_help = /** @type {(inputs: Constraint_Payout_Stake_HelpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`只限此範圍內、且在賭桌限額之內的注碼`)
+	return /** @type {LocalizedString} */ (`只限此範圍內、且在賭枱限額之內的注碼`)
 };
 
 export const constraint_payout_wins = /** @type {(inputs: Constraint_Payout_WinsInputs) => LocalizedString} */ () => {
@@ -4318,7 +4320,7 @@ export const conv_main_first = /** @type {(inputs: Conv_Main_FirstInputs) => Loc
 };
 
 export const conv_pro_rata = /** @type {(inputs: Conv_Pro_RataInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`注碼總額超過最高合計賠付額時，按比例扣減（Tasmania 7.3b），每注向下調整至 ${i?.chip} 籌碼的倍數。`)
+	return /** @type {LocalizedString} */ (`注碼總額超過最高總賠付額時，按比例扣減（Tasmania 7.3b），每注向下調整至 ${i?.chip} 籌碼的倍數。`)
 };
 
 export const conv_push_word = /** @type {(inputs: Conv_Push_WordInputs) => LocalizedString} */ (i) => {
@@ -5025,6 +5027,14 @@ export const drill_sentences = /** @type {(inputs: Drill_SentencesInputs) => Loc
 	return /** @type {LocalizedString} */ (`${i?.first}${i?.rest}`)
 };
 
+export const eng_session_skill_slow = /** @type {(inputs: Eng_Session_Skill_SlowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.skill}：中位時間 ${i?.median}，慢於 ${i?.target}`)
+};
+
+export const eng_settle_box_detail = /** @type {(inputs: Eng_Settle_Box_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} 佣金記入佣金格`)
+};
+
 export const err_attempt_cannot_replay = /** @type {(inputs: Err_Attempt_Cannot_ReplayInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`無法以種子重播此作答：${i?.problem}`)
 };
@@ -5470,7 +5480,7 @@ export const err_storage_dmg_drill_set = /** @type {(inputs: Err_Storage_Dmg_Dri
 };
 
 export const err_storage_dmg_invalid_profile = /** @type {(inputs: Err_Storage_Dmg_Invalid_ProfileInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`它已不是有效的賭桌設定`)
+	return /** @type {LocalizedString} */ (`它已不是有效的賭枱設定`)
 };
 
 export const err_storage_dmg_invalid_set = /** @type {(inputs: Err_Storage_Dmg_Invalid_SetInputs) => LocalizedString} */ () => {
@@ -5478,7 +5488,7 @@ export const err_storage_dmg_invalid_set = /** @type {(inputs: Err_Storage_Dmg_I
 };
 
 export const err_storage_dmg_profile = /** @type {(inputs: Err_Storage_Dmg_ProfileInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`賭桌設定「${i?.name}」已損壞：${i?.problem}。可以將其移除。`)
+	return /** @type {LocalizedString} */ (`賭枱設定「${i?.name}」已損壞：${i?.problem}。可以將其移除。`)
 };
 
 export const err_storage_dmg_session = /** @type {(inputs: Err_Storage_Dmg_SessionInputs) => LocalizedString} */ (i) => {
@@ -6942,7 +6952,7 @@ export const main_no_practical_part = /** @type {(inputs: Main_No_Practical_Part
 };
 
 export const main_no_profile = /** @type {(inputs: Main_No_ProfileInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`沒有賭桌設定「${i?.id}」`)
+	return /** @type {LocalizedString} */ (`沒有賭枱設定「${i?.id}」`)
 };
 
 export const main_no_session = /** @type {(inputs: Main_No_SessionInputs) => LocalizedString} */ (i) => {
@@ -10734,7 +10744,7 @@ export const profile_dragon_source = /** @type {(inputs: Profile_Dragon_SourceIn
 };
 
 export const profile_federal_description = /** @type {(inputs: Profile_Federal_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Federal 百家樂：莊贏 1 賠 1，但莊以六點贏只賠一半。和 8 賠 1。`)
+	return /** @type {LocalizedString} */ (`Federal 百家樂：莊贏 1 賠 1，但莊以六點贏只賠一半。和 1 賠 8。`)
 };
 
 export const profile_federal_name = /** @type {(inputs: Profile_Federal_NameInputs) => LocalizedString} */ () => {
@@ -10742,7 +10752,7 @@ export const profile_federal_name = /** @type {(inputs: Profile_Federal_NameInpu
 };
 
 export const profile_tasmania_description = /** @type {(inputs: Profile_Tasmania_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`塔斯曼尼亞百家樂規則：莊 19 賠 20，和 8 賠 1，完美對子 6／12／25 賠 1，八副牌。`)
+	return /** @type {LocalizedString} */ (`塔斯曼尼亞百家樂規則：莊 20 賠 19，和 1 賠 8，完美對子 1 賠 6／12／25，八副牌。`)
 };
 
 export const push_word_capitalised = /** @type {(inputs: Push_Word_CapitalisedInputs) => LocalizedString} */ () => {
@@ -11042,15 +11052,15 @@ export const spec_at_most = /** @type {(inputs: Spec_At_MostInputs) => Localized
 };
 
 export const spec_audition = /** @type {(inputs: Spec_AuditionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`試枱`)
+	return /** @type {LocalizedString} */ (`試鏡`)
 };
 
 export const spec_audition_band = /** @type {(inputs: Spec_Audition_BandInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`試枱第 ${i?.n} 級`)
+	return /** @type {LocalizedString} */ (`試鏡第 ${i?.n} 級`)
 };
 
 export const spec_audition_below = /** @type {(inputs: Spec_Audition_BelowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`試枱，低於所有級別`)
+	return /** @type {LocalizedString} */ (`試鏡，低於所有級別`)
 };
 
 export const spec_band_label = /** @type {(inputs: Spec_Band_LabelInputs) => LocalizedString} */ () => {
@@ -11474,7 +11484,7 @@ export const tour_floor_last_failed = /** @type {(inputs: Tour_Floor_Last_Failed
 };
 
 export const tour_floor_median = /** @type {(inputs: Tour_Floor_MedianInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.kind}：中位用時 ${i?.median} 毫秒，慢於目標 ${i?.target} 毫秒`)
+	return /** @type {LocalizedString} */ (`${i?.kind}：中位用時 ${i?.median}，慢於目標 ${i?.target}`)
 };
 
 export const tour_verify_choose = /** @type {(inputs: Tour_Verify_ChooseInputs) => LocalizedString} */ () => {
@@ -14006,7 +14016,7 @@ export const ui_clause_14_6 = /** @type {(inputs: Ui_Clause_14_6Inputs) => Local
 };
 
 export const ui_clause_15 = /** @type {(inputs: Ui_Clause_15Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`完美對子：押閒家或莊家頭兩張牌為對子的副注。`)
+	return /** @type {LocalizedString} */ (`完美對子：押閒家或莊家頭兩張牌為對子的旁注。`)
 };
 
 export const ui_clause_15_1 = /** @type {(inputs: Ui_Clause_15_1Inputs) => LocalizedString} */ () => {
@@ -14026,7 +14036,7 @@ export const ui_clause_15_7 = /** @type {(inputs: Ui_Clause_15_7Inputs) => Local
 };
 
 export const ui_clause_15_8 = /** @type {(inputs: Ui_Clause_15_8Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`完美對子：混色 1 賠 6，同色 1 賠 12，完美 1 賠 25。`)
+	return /** @type {LocalizedString} */ (`完美對子：混色 1 賠 6，同色 1 賠 12，同花 1 賠 25。`)
 };
 
 export const ui_clause_16 = /** @type {(inputs: Ui_Clause_16Inputs) => LocalizedString} */ () => {

@@ -217,7 +217,7 @@ describe('summary against the pass marks', () => {
   it('too slow for a skill speed target fails that skill', () => {
     const s = summarise(runThrough(start(practice), () => false, 3500).state);
     expect(s.passed).toBe(false);
-    expect(s.failReasons.map(english)).toEqual(['Third-card calls: median 3500 ms is slower than 3000 ms']);
+    expect(s.failReasons.map(english)).toEqual(['Third-card calls: median 3.5 s is slower than 3 s']);
   });
 
   it('Tasmania 11: one drawing error passes a practice set at 80% but fails an assessment outright (red line)', () => {

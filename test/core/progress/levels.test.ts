@@ -126,7 +126,7 @@ describe('floor-ready', () => {
         ...answers('third-card', 30, () => true, 4000),
       ],
       {},
-      /Third-card calls: median 4000 ms is slower than 2500 ms/,
+      /Third-card calls: median 4 s is slower than 2.5 s/,
     ],
     [
       'quick but 90% payouts',
