@@ -10,6 +10,7 @@ import { CASE_WINDOWS_MIGRATION } from './room-schema-case-windows.ts';
 import { REFERENCE_CHANGES_MIGRATION } from './room-schema-reference-changes.ts';
 import { ID, NAME, STAMP } from './room-schema-columns.ts';
 import { PINS_MIGRATION, WRONG_TRIES_MIGRATION } from './room-schema-secrets.ts';
+import { WINDOW_LOCKS_MIGRATION } from './room-schema-window-locks.ts';
 
 /** Tables a station appends to and nobody changes. */
 export const HISTORY_TABLES = [
@@ -312,6 +313,8 @@ export const ROOM_MIGRATIONS: readonly string[] = [
   CASE_WINDOWS_MIGRATION,
   // 10: which transactions changed what a station pulls, so it pulls only then (room-schema-reference-changes.ts).
   REFERENCE_CHANGES_MIGRATION,
+  // 11: two pushes of one trainee's answers take turns over the trainee's windows (room-schema-window-locks.ts).
+  WINDOW_LOCKS_MIGRATION,
 ];
 
 export const ROOM_SCHEMA_VERSION = ROOM_MIGRATIONS.length;
