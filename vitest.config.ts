@@ -70,6 +70,9 @@ export default defineConfig({
           // One PostgreSQL cluster, which a test stops and starts: the files run one after another.
           fileParallelism: false,
           testTimeout: 30_000,
+          // A file's setup joins two or three stations to a fresh room and pushes: past the 10 s default on a loaded
+          // machine (progress-cases.test.ts at load 14). The limit only catches a hang.
+          hookTimeout: 60_000,
         },
       },
       {

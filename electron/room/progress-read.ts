@@ -48,6 +48,9 @@ const REVEALED_ELSEWHERE = `FROM room.responses r JOIN room.sessions s ON s.id =
   WHERE s.trainee_id IN (SELECT id FROM ids) AND s.station_id IS DISTINCT FROM $2::uuid
     AND (s.mode = 'practice' OR EXISTS (SELECT 1 FROM room.session_ends e WHERE e.session_id = s.id))`;
 
+/** SQL: what the room holds of the answers REVEALED_ELSEWHERE selects (`key`): it changes whenever they do. */
+const ANSWERS_KEY = `count(*) || ':' || coalesce(sum(r.station_seq), 0) || ':' || coalesce(max(r.received_at)::text, '') AS key`;
+
 /** The answers last read per trainee, with what they were read at (the room's history only grows). */
 export type KnownAnswers = Map<string, { key: string; answers: RoomAnswer[]; refused: number }>;
 /** Trainees whose answers a station keeps between page reads. */
@@ -70,30 +73,38 @@ export async function roomProgressHistory(
     title: roomText(r.title, 'Untitled session'),
     station: roomText(r.station, 'unknown station'),
   }));
-  const now = await client.query<{ key: string }>(
-    `${TRAINEE_IDS}
-     SELECT count(*) || ':' || coalesce(sum(r.station_seq), 0) || ':' || coalesce(max(r.received_at)::text, '') AS key
-     ${REVEALED_ELSEWHERE}`,
-    [traineeId, stationId],
-  );
-  const key = now.rows[0]?.key ?? '';
   let last = known.get(traineeId);
   known.delete(traineeId);
-  if (last?.key !== key) last = { key, ...(await readAnswers(client, traineeId, stationId)) };
+  if (last === undefined) {
+    // Not read yet: the answers with their key, in one statement (one round trip, one snapshot).
+    last = await readAnswers(client, traineeId, stationId);
+  } else {
+    const now = await client.query<{ key: string }>(
+      `${TRAINEE_IDS} SELECT ${ANSWERS_KEY} ${REVEALED_ELSEWHERE}`,
+      [traineeId, stationId],
+    );
+    if (last.key !== (now.rows[0]?.key ?? '')) last = await readAnswers(client, traineeId, stationId);
+  }
   known.set(traineeId, last);
   for (const id of known.keys()) if (known.size > KNOWN_TRAINEES) known.delete(id);
-  return { sessions: sessionRows, answers: last.answers, refused: last.refused, answersKey: key };
+  return { sessions: sessionRows, answers: last.answers, refused: last.refused, answersKey: last.key };
 }
 
-/** The other stations' answers, the newest ROOM_ANSWERS_LIMIT, oldest first; each checked, refused when not right. */
+/**
+ * The other stations' answers, the newest ROOM_ANSWERS_LIMIT, oldest first, each checked (refused when not right), and
+ * the key of what the room held of them, read in the same statement.
+ */
 async function readAnswers(
   client: ClientBase,
   traineeId: string,
   stationId: string,
-): Promise<{ answers: RoomAnswer[]; refused: number }> {
-  const chunks = await client.query<{ answers: string }>(
-    `${TRAINEE_IDS}
-     SELECT json_agg(json_build_array(${ANSWER_FIELDS.join(', ')}) ORDER BY n)::text AS answers FROM (
+): Promise<{ key: string; answers: RoomAnswer[]; refused: number }> {
+  // The key's row comes first (part -1), then the answers' rows in order; one statement, so both are of one snapshot.
+  const chunks = await client.query<{ key: string | null; answers: string | null }>(
+    `${TRAINEE_IDS}, keyed AS (SELECT ${ANSWERS_KEY} ${REVEALED_ELSEWHERE})
+     SELECT -1 AS part, (SELECT key FROM keyed) AS key, NULL AS answers
+     UNION ALL
+     SELECT n / ${ANSWERS_PER_ROW}, NULL, json_agg(json_build_array(${ANSWER_FIELDS.join(', ')}) ORDER BY n)::text FROM (
        SELECT *, row_number() OVER (ORDER BY answered, session_id, seq) - 1 AS n FROM (
          SELECT r.session_id, r.item_id, r.seq, r.step, r.kind, r.correct, r.response_ms,
            ${isoOf('r.answered_at')} AS answered_at, ${isoOf('s.started_at')} AS started_at, r.answered_at AS answered,
@@ -103,19 +114,25 @@ async function readAnswers(
          ${REVEALED_ELSEWHERE}
          ORDER BY r.answered_at DESC, r.session_id, r.seq DESC LIMIT $3
        ) newest
-     ) numbered GROUP BY n / ${ANSWERS_PER_ROW} ORDER BY n / ${ANSWERS_PER_ROW}`,
+     ) numbered GROUP BY n / ${ANSWERS_PER_ROW}
+     ORDER BY part`,
     [traineeId, stationId, ROOM_ANSWERS_LIMIT],
   );
   let refused = 0;
+  let key = '';
   const answers: RoomAnswer[] = [];
   for (const [n, chunk] of chunks.rows.entries()) {
+    if (chunk.answers === null) {
+      key = chunk.key ?? '';
+      continue;
+    }
     // Up to ROOM_ANSWERS_LIMIT answers: parsed and checked a row at a time, the window's process answering in between.
-    if (n > 0) await new Promise((resolve) => setImmediate(resolve));
+    if (n > 1) await new Promise((resolve) => setImmediate(resolve));
     for (const raw of JSON.parse(chunk.answers) as unknown[]) {
       const answer = checkedAnswer(raw);
       if (answer) answers.push(answer);
       else refused += 1;
     }
   }
-  return { answers, refused };
+  return { key, answers, refused };
 }

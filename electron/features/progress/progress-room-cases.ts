@@ -11,7 +11,7 @@ import { ref } from '../../../core/i18n/say.ts';
 import type { RoomAnswer } from '../../room/progress-read.ts';
 import { withDb, type ServiceContext } from '../context.ts';
 import { DUE_LIST_LIMIT } from './progress.ts';
-import type { BuildKind, CaseFigures, CaseSession } from './progress-room-build.ts';
+import type { BuildKind, CaseAnswered, CaseFigures, CaseSession } from './progress-room-build.ts';
 
 export { KEPT_TRAINEES, type CaseFigures } from './progress-room-build.ts';
 
@@ -84,6 +84,9 @@ function localSessions(db: DatabaseSync, traineeId: string, after = 0): CaseSess
   return [...sessions.values()];
 }
 
+/** Per thread, the trainees (`store\0id`) whose every answer it was sent: their first ask need not send them again. */
+const sentTo = new WeakMap<ServiceContext['caseFigures'], Set<string>>();
+
 /** Databases built from nothing, and brought up to date by adding (for the tests: a read with nothing new does neither). */
 export const builds: Record<Exclude<BuildKind, 'kept'>, number> = { full: 0, added: 0 };
 /** Of those added to, how many were sent only this PC's newer answers (for the tests: a new session here is). */
@@ -103,20 +106,12 @@ export async function roomCaseFigures(
   dueLimit = DUE_LIST_LIMIT,
 ): Promise<Result<CaseFigures>> {
   const thread = ctx.caseFigures;
-  const keyed = withDb(ctx, (db) => ({
-    ok: true,
-    value: { store: thread.storeOf(db), key: `${localKey(db, traineeId)}|${roomKey}` },
-  }));
-  if (!keyed.ok) return keyed;
-  let answered = await thread.ask({ ...keyed.value, traineeId, now, dueLimit });
-  // Asked again with this PC's newer answers only (the thread said what it holds), then, if it cannot add them, with
-  // every answer. The key and this PC's rows are read together, so the figures are of exactly what the key says.
-  let held = answered.ok && 'need' in answered.value ? answered.value.held : undefined;
-  let sentNewer = false;
-  while (answered.ok && 'need' in answered.value) {
-    const since = held;
-    held = undefined;
-    const rows = withDb(ctx, (db) => {
+  let sent = sentTo.get(thread);
+  if (!sent) sentTo.set(thread, (sent = new Set()));
+  // The key and this PC's rows are read together, so the figures are of exactly what the key says; `since`: the key
+  // of the figures the thread holds (only this PC's newer answers are read, when nothing else changed).
+  const rowsOf = (since: string | undefined) =>
+    withDb(ctx, (db) => {
       const after = since === undefined ? null : newerThan(db, traineeId, since, roomKey);
       const local = localSessions(db, traineeId, after ?? 0);
       const key = `${localKey(db, traineeId)}|${roomKey}`;
@@ -125,10 +120,37 @@ export async function roomCaseFigures(
         value: { store: thread.storeOf(db), key, local, from: after === null ? null : since },
       };
     });
+  const keyed = withDb(ctx, (db) => ({
+    ok: true,
+    value: { store: thread.storeOf(db), key: `${localKey(db, traineeId)}|${roomKey}` },
+  }));
+  if (!keyed.ok) return keyed;
+  const trainee = `${keyed.value.store}\u0000${traineeId}`;
+  let answered: Result<CaseAnswered>;
+  let sentNewer = false;
+  if (sent.has(trainee)) {
+    answered = await thread.ask({ ...keyed.value, traineeId, now, dueLimit });
+  } else {
+    // Never sent to this thread: it holds nothing of the trainee, so every answer goes with the first ask (a first
+    // read saves the thread's "send the rows" and its round trip). A thread that dropped them asks again, as below.
+    const rows = rowsOf(undefined);
+    if (!rows.ok) return rows;
+    const { local, from: _, ...keys } = rows.value;
+    sent.add(trainee);
+    answered = await thread.ask({ ...keys, traineeId, now, dueLimit, rows: { local, room } });
+  }
+  // Asked again with this PC's newer answers only (the thread said what it holds), then, if it cannot add them, with
+  // every answer.
+  let held = answered.ok && 'need' in answered.value ? answered.value.held : undefined;
+  while (answered.ok && 'need' in answered.value) {
+    const since = held;
+    held = undefined;
+    const rows = rowsOf(since);
     if (!rows.ok) return rows;
     const { local, from, ...keys } = rows.value;
     const asked = from ? { local, since: from } : { local, room };
     sentNewer = !('room' in asked);
+    if (!sentNewer) sent.add(trainee);
     answered = await thread.ask({ ...keys, traineeId, now, dueLimit, rows: asked });
     if ('room' in asked) break;
   }
