@@ -167,35 +167,11 @@ async function insertRows(client: ClientBase, station: Station, rows: readonly O
     await client.query(INSERT_TRAINEES, [param]);
     await client.query(INSERT_ALIASES, [param]);
   }
-  const params = new Map<string, string>();
-  for (const [kind] of TARGETS) {
-    const records = rows.filter((r) => r.kind === kind);
-    if (records.length > 0) params.set(kind, jsonArray(records));
-  }
-  const answers = params.get('response');
-  const ends = params.get('session_end');
-  if (answers !== undefined || ends !== undefined)
-    await client.query(LOCK_TRAINEES, [answers ?? '[]', ends ?? '[]']);
   for (const [kind, target] of TARGETS) {
-    const param = params.get(kind);
-    if (param !== undefined) await client.query(insertStatement(target), [param, station.id]);
+    const records = rows.filter((r) => r.kind === kind);
+    if (records.length > 0) await client.query(insertStatement(target), [jsonArray(records), station.id]);
   }
 }
-
-/**
- * The trainees whose windows the answers ($1) and session ends ($2) of a batch touch, locked before any is inserted,
- * all at once in the lock's order (room migration 11, room-schema-window-locks.ts): the room's triggers take the same
- * locks per statement, so a batch whose ends touch other trainees than its answers would otherwise take them in two
- * goes, and two such pushes could each hold what the other waits for.
- */
-const LOCK_TRAINEES = `SELECT pg_advisory_xact_lock(hashtext('room.trainee_windows'), t.k) FROM (
-    SELECT DISTINCT hashtext(x.id) AS k FROM (
-      SELECT a.trainee_id FROM jsonb_to_recordset($1::jsonb) a (trainee_id text)
-      UNION ALL SELECT s.trainee_id FROM room.sessions s
-        WHERE s.id IN (SELECT e.session_id FROM jsonb_to_recordset($2::jsonb) e (session_id text))
-      UNION ALL SELECT r.trainee_id FROM room.responses r
-        WHERE r.session_id IN (SELECT e.session_id FROM jsonb_to_recordset($2::jsonb) e (session_id text))
-    ) x (id) WHERE x.id IS NOT NULL ORDER BY 1) t`;
 
 /** A refusal about the data (class 22 data exception, 23 integrity), as opposed to the connection or the rights. */
 export function refusedData(error: unknown): boolean {
