@@ -2,8 +2,9 @@
 // can never disagree.
 import type { BetName } from '../../core/bets.ts';
 import type { Response, SettleAction } from '../../core/drills/types.ts';
-import { DEFAULT_PUSH_WORD } from '../../core/push-word.ts';
-import { shownPushWord } from './phrase.ts';
+import { DEFAULT_PUSH_WORD, pushWordParam } from '../../core/push-word.ts';
+import { sayPhrase } from '../../core/i18n/phrase.ts';
+import { getLocale } from '../../i18n/paraglide/runtime.js';
 import { m } from '../../i18n/paraglide/messages.js';
 
 export interface KeyBinding<T> {
@@ -89,7 +90,8 @@ export const SETTLE_KEYS: readonly KeyBinding<SettleAction['action']>[] = (
 function settleActionLabel(action: SettleAction['action'], pushWord: string): string {
   if (action === 'take') return m.ui_key_take();
   if (action === 'pay') return m.ui_key_pay();
-  return m.ui_key_leave({ word: shownPushWord(pushWord) });
+  // Not phrase.ts's shownPushWord: the end-to-end tests import this file in Node, where runes cannot run.
+  return m.ui_key_leave({ word: sayPhrase(pushWordParam(pushWord), getLocale()) });
 }
 
 /** The settle keys as the buttons say them: the push in the house's word (issue 23; core/push-word.ts). */
