@@ -32,6 +32,11 @@ export default defineConfig({
           // Some files generate every house's drills (a few seconds of CPU each): on a loaded machine two files at a
           // time overran Vitest's 5 s default. The limit only catches a hang; no test here judges speed.
           testTimeout: 30_000,
+          // One module cache per worker, shared by the files it runs: re-importing the engine for each file was half
+          // of this project's time (import 49% of 151 s). core/ is pure (ESLint keeps it so: purity-lint.test.ts) and
+          // holds no state a test can change: no module-level variables, no mocks, stubs, fake timers or locale
+          // switches in test/core; each file builds what it uses.
+          isolate: false,
         },
       },
       {
