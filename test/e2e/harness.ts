@@ -145,6 +145,13 @@ export interface TrainerFixtures {
    * them, and ties fall to random ids). Null: the real clock.
    */
   backendNow: string | null;
+  /**
+   * Start the dealing thread as the backend opens, as the app does (BackendOptions.warmDealer). Off here, as in the
+   * vitest backends (test/electron/helpers.ts): most tests never deal, and each such test paid the thread's loading
+   * (about 0.4 s of CPU) and then waited for the half-loaded thread to end at teardown (0.4-0.6 s). A test that deals
+   * starts the thread by dealing. The perf project turns it on (playwright.config.ts): it measures launch to first prompt.
+   */
+  warmDealer: boolean;
   /** This test's own temporary data folder (removed afterwards). */
   dataDir: string;
   dialogs: FakeDialogs;
@@ -201,6 +208,7 @@ export const test = base.extend<
   firstRun: [false, { option: true }],
   freshInstall: [false, { option: true }],
   backendNow: [null, { option: true }],
+  warmDealer: [false, { option: true }],
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must use an object pattern
   dataDir: async ({}, use) => {
     const dir = mkdtempSync(join(tmpdir(), 'trainer-e2e-'));
@@ -216,7 +224,7 @@ export const test = base.extend<
     await use([]);
   },
   backend: async (
-    { dataDir, dialogs, seeds, dataDirFiles, firstRun, freshInstall, backendNow, rendererOrigin },
+    { dataDir, dialogs, seeds, dataDirFiles, firstRun, freshInstall, backendNow, warmDealer, rendererOrigin },
     use,
   ) => {
     for (const [name, text] of Object.entries(dataDirFiles)) writeFileSync(join(dataDir, name), text);
@@ -229,6 +237,7 @@ export const test = base.extend<
       randomSeed: () => seeds.shift() ?? randomBytes(16).toString('hex'),
       log: () => {},
       assumeSetUp: !freshInstall,
+      warmDealer,
       ...(backendNow === null ? {} : { now: steppingClock(backendNow) }),
     });
     if (!firstRun && !freshInstall && Object.keys(dataDirFiles).length === 0) {
