@@ -9676,7 +9676,7 @@ export const proc_limits_pro_rata_none = /** @type {(inputs: Proc_Limits_Pro_Rat
 };
 
 export const proc_limits_pro_rata_over = /** @type {(inputs: Proc_Limits_Pro_Rata_OverInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`注碼總額 ${i?.total}，超過最高總賠付額 ${i?.max}：每注減至本身的 ${i?.max}/${i?.total}，並向下調整至 ${i?.to} 的倍數，使之可用籌碼組成，且總額不超過上限（合共 ${i?.reduced}）`)
+	return /** @type {LocalizedString} */ (`注碼總額 ${i?.total}，超過最高總賠付額 ${i?.max}：每注減至本身的 ${i?.max}/${i?.total}，並向下調整${i?.to}的倍數，使之可用籌碼組成，且總額不超過上限（合共 ${i?.reduced}）`)
 };
 
 export const proc_limits_pro_rata_question = /** @type {(inputs: Proc_Limits_Pro_Rata_QuestionInputs) => LocalizedString} */ (i) => {
@@ -9700,19 +9700,19 @@ export const proc_limits_share_exact = /** @type {(inputs: Proc_Limits_Share_Exa
 };
 
 export const proc_limits_share_fraction = /** @type {(inputs: Proc_Limits_Share_FractionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.amount} × ${i?.max} / ${i?.total} = ${i?.share} 多一點，向下調整至 ${i?.to} 的倍數：${i?.reduced}`)
+	return /** @type {LocalizedString} */ (`${i?.amount} × ${i?.max} / ${i?.total} = ${i?.share} 多一點，向下調整${i?.to}的倍數：${i?.reduced}`)
 };
 
 export const proc_limits_share_rounded = /** @type {(inputs: Proc_Limits_Share_RoundedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.amount} × ${i?.max} / ${i?.total} = ${i?.share}，向下調整至 ${i?.to} 的倍數：${i?.reduced}`)
+	return /** @type {LocalizedString} */ (`${i?.amount} × ${i?.max} / ${i?.total} = ${i?.share}，向下調整${i?.to}的倍數：${i?.reduced}`)
 };
 
 export const proc_limits_to_cent = /** @type {(inputs: Proc_Limits_To_CentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`一仙`)
+	return /** @type {LocalizedString} */ (`至一仙`)
 };
 
 export const proc_limits_to_chip = /** @type {(inputs: Proc_Limits_To_ChipInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.chip} 籌碼`)
+	return /** @type {LocalizedString} */ (`至 ${i?.chip} 籌碼`)
 };
 
 export const proc_limits_wager_label = /** @type {(inputs: Proc_Limits_Wager_LabelInputs) => LocalizedString} */ (i) => {
