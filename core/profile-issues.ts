@@ -40,11 +40,17 @@ function deckWords(message: string): MessageRef | null {
   return null;
 }
 
-/** One problem's words: the message a custom issue carries, the schema's own words, or zod's words. */
+/** A problem's words as a message: the schema's own words, the deck count's, or zod's (else as they are). A drill set
+ *  names its profile's problems with these too (drills/spec-refusal.ts). */
+export function profileProblemWords(message: string): Phrase {
+  return BY_WORDS.get(message) ?? deckWords(message) ?? zodWords(message);
+}
+
+/** One problem's words: the message a custom issue carries, or profileProblemWords. */
 function problemOf(issue: z.core.$ZodIssue): Phrase {
   const carried = (issue as { params?: { phrase?: unknown } }).params?.phrase;
   if (isMessageRef(carried)) return carried;
-  return BY_WORDS.get(issue.message) ?? deckWords(issue.message) ?? zodWords(issue.message);
+  return profileProblemWords(issue.message);
 }
 
 /** "invalid table profile: limits.main.min: minimum 500 is above maximum 100; decks: ..." as a message. */

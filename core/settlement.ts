@@ -32,8 +32,10 @@ function detailTag(message: MessageRef): string {
   return say(message, BASE_LANGUAGE);
 }
 
+const BANKER_SIX = ref('case_banker_six', {});
+
 /** The detail of a Banker win on six (Super Six, six pays half): a payout drill asks for it by this tag. */
-export const BANKER_SIX_DETAIL = detailTag(ref('case_banker_six', {}));
+export const BANKER_SIX_DETAIL = detailTag(BANKER_SIX);
 
 export interface BetSettlement {
   readonly on: BetName;
@@ -45,8 +47,11 @@ export interface BetSettlement {
   readonly commission: number;
   /** The odds paid, e.g. "19:20", "8:1"; "" when the bet did not win. */
   readonly odds: string;
-  /** "coloured pair", "natural win", "win by 7", "Banker wins with six"; null when there is nothing to add. */
+  /** "coloured pair", "natural win", "win by 7", "Banker wins with six"; null when there is nothing to add. A tag
+   *  matched as data (English, the English of `detailRef`), never shown as words. */
   readonly detail: string | null;
+  /** The same detail as a message (issue 24), which a reader is shown in their language; null with `detail`. */
+  readonly detailRef: MessageRef | null;
   /** The same facts as data, for code (never read back from `detail`): a winning Perfect Pairs bet's pair class, */
   readonly pairClass: PairClass | null;
   /** a winning Dragon Bonus bet's paytable row, */
@@ -104,12 +109,14 @@ function notAPair(side: Side, a: Card, b: Card): MessageRef {
   });
 }
 
+const NO_PAIR = ref('eng24c_detail_no_pair', {});
+
 interface Parts {
   outcome: Outcome;
   payout: number;
   commission?: number;
   odds?: string;
-  detail: string | null;
+  detail: MessageRef | null;
   working: MessageRef;
   rule: string;
   pairClass?: PairClass;
@@ -122,14 +129,14 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
   const m = (c: number) => money(c, sym);
   const { amount } = bet;
   const label = betNameRef(bet.on);
-  const lose = (detail: string | null, rule: string, why: MessageRef = winnerText(coup)): Parts => ({
+  const lose = (detail: MessageRef | null, rule: string, why: MessageRef = winnerText(coup)): Parts => ({
     outcome: 'lose',
     payout: -amount,
     detail,
     working: ref('settle_lose', { why, bet: label, amount: m(amount) }),
     rule,
   });
-  const win = (odds: Odds, detail: string | null, rule: string): Parts => {
+  const win = (odds: Odds, detail: MessageRef | null, rule: string): Parts => {
     const payout = payAt(odds, amount, profile.fractionalCents);
     const of = odds.per > 1;
     const exact = (amount * odds.pays) % odds.per === 0;
@@ -148,7 +155,7 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
       rule,
     };
   };
-  const push = (detail: string | null, rule: string): Parts => ({
+  const push = (detail: MessageRef | null, rule: string): Parts => ({
     outcome: 'push',
     payout: 0,
     detail,
@@ -180,7 +187,7 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
           outcome: 'win',
           payout,
           odds: oddsLabel(HALF),
-          detail: BANKER_SIX_DETAIL,
+          detail: BANKER_SIX,
           winsWithSix: true,
           working:
             amount % 2 === 1
@@ -202,7 +209,7 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
           payout: amount,
           commission,
           odds: oddsLabel(EVEN),
-          detail: detailTag(ref('eng_settle_box_detail', { amount: m(commission) })),
+          detail: ref('eng_settle_box_detail', { amount: m(commission) }),
           working: ref('settle_box', {
             odds: oddsRef(EVEN),
             amount: m(amount),
@@ -251,7 +258,7 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
       const cls = classifyPair(a, b);
       if (cls === null)
         return lose(
-          'no pair',
+          NO_PAIR,
           'Tasmania 15.6b',
           notAPair(bet.on === 'perfect_pair_player' ? 'player' : 'banker', a, b),
         );
@@ -265,7 +272,7 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
       const [a, b] = hand as [(typeof hand)[0], (typeof hand)[0]];
       const rule = deltinSideBetRule(bet.on, table.odds);
       if (!isPair(a, b))
-        return lose('no pair', rule, notAPair(bet.on === 'player_pair' ? 'player' : 'banker', a, b));
+        return lose(NO_PAIR, rule, notAPair(bet.on === 'player_pair' ? 'player' : 'banker', a, b));
       return win(table.odds, pairName(a), rule);
     }
     case 'super_six': {
@@ -273,11 +280,9 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
       if (!table) throw new Error('unreachable: super six not offered');
       const rule = deltinSideBetRule('super_six', table.odds);
       if (coup.winner === 'banker' && coup.bankerPoint === 6)
-        return { ...win(table.odds, BANKER_SIX_DETAIL, rule), winsWithSix: true };
+        return { ...win(table.odds, BANKER_SIX, rule), winsWithSix: true };
       const detail =
-        coup.winner === 'banker'
-          ? detailTag(ref('case_banker_wins_with', { point: coup.bankerPoint }))
-          : null;
+        coup.winner === 'banker' ? ref('case_banker_wins_with', { point: coup.bankerPoint }) : null;
       return lose(detail, rule);
     }
     case 'dragon_player':
@@ -286,9 +291,9 @@ function judge(profile: TableProfile, coup: Coup, bet: Bet): Parts {
       if (!table) throw new Error('unreachable: dragon bonus not offered');
       const side: Side = bet.on === 'dragon_player' ? 'player' : 'banker';
       const r = dragonResult(coup, side, table);
-      if (r.outcome === 'push') return push(r.detail, DRAGON_RULE);
-      if (r.outcome === 'lose' || r.odds === null) return lose(r.detail, DRAGON_RULE);
-      return { ...win(r.odds, r.detail, DRAGON_RULE), dragonKey: r.key };
+      if (r.outcome === 'push') return push(r.detailRef, DRAGON_RULE);
+      if (r.outcome === 'lose' || r.odds === null) return lose(r.detailRef, DRAGON_RULE);
+      return { ...win(r.odds, r.detailRef, DRAGON_RULE), dragonKey: r.key };
     }
   }
 }
@@ -352,7 +357,8 @@ export function settleBet(profile: TableProfile, coup: Coup, bet: Bet): SettleRe
       payout: p.payout,
       commission: p.commission ?? 0,
       odds: p.odds ?? '',
-      detail: p.detail,
+      detail: p.detail === null ? null : detailTag(p.detail),
+      detailRef: p.detail,
       pairClass: p.pairClass ?? null,
       dragonKey: p.dragonKey ?? null,
       winsWithSix: p.winsWithSix ?? false,

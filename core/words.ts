@@ -7,14 +7,6 @@ import { BASE_LANGUAGE } from './i18n/languages.ts';
 import { ref, say, type MessageRef } from './i18n/say.ts';
 import { betNameRef } from './bet-names.ts';
 
-/** The result in two words ("Banker wins"), in English: a Dragon Bonus settlement's detail tag (core/dragon.ts), data
- *  that keeps its bytes; a screen says the message (`coup_winner_*`). */
-export const WINNER_WORDS: Record<Winner, string> = {
-  player: say(ref('coup_winner_player', {}), BASE_LANGUAGE),
-  banker: say(ref('coup_winner_banker', {}), BASE_LANGUAGE),
-  tie: say(ref('coup_winner_tie', {}), BASE_LANGUAGE),
-};
-
 /** The result in a sentence of feedback (Tasmania 10.2): "Banker wins, 7 over 5" / "Tie, 6", as a message (issue 24);
  *  the dealer's own call is dealer-calls.ts's resultCallRef. */
 export function resultWordsRef(winner: Winner, playerPoint: number, bankerPoint: number): MessageRef {

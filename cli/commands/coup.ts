@@ -72,7 +72,7 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
         payout: s.payout,
         commission: s.commission,
         odds: s.odds,
-        detail: s.detail,
+        detail: s.detailRef === null ? null : say(s.detailRef, lang.language),
         working: say(s.workingRef, lang.language),
         rule: s.rule,
       })),

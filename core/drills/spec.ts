@@ -13,6 +13,7 @@ import { checkDeckCount } from '../shoe.ts';
 import { assessmentPolicySchema } from '../assessment/policy.ts';
 import { kindModule } from './kinds/index.ts';
 import { auditionSchema } from './audition.ts';
+import { drillSetRefusal } from './spec-refusal.ts';
 import { DRILL_KINDS } from './types.ts';
 import type { Named, Result } from '../result.ts';
 
@@ -178,7 +179,11 @@ export type SkillPassMark = z.infer<typeof skillPassMarkSchema>;
 /** Validates a drill-set document; the value is a copy of the document itself (no defaults added). */
 export function parseDrillSet(json: unknown): Result<DrillSet> {
   const parsed = drillSetSchema.safeParse(json);
-  if (!parsed.success) return { ok: false, error: `invalid drill set: ${formatIssues(parsed.error.issues)}` };
+  if (!parsed.success) {
+    // English for logs and the command line; the message for a person, said in their language (issue 24).
+    const error = `invalid drill set: ${formatIssues(parsed.error.issues)}`;
+    return { ok: false, error, phrase: drillSetRefusal(parsed.error.issues) };
+  }
   return { ok: true, value: structuredClone(json) as DrillSet };
 }
 

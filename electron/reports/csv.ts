@@ -7,7 +7,7 @@ import { KIND_LABELS } from '../../core/drills/kinds/index.ts';
 import { english } from '../../core/i18n/phrase.ts';
 import { BASE_LANGUAGE, type Language } from '../../core/i18n/languages.ts';
 import type { MessageId } from '../../core/i18n/say.ts';
-import { sayIn } from './report-locale.ts';
+import { csvSeconds, sayIn } from './report-locale.ts';
 
 /**
  * Headers a spreadsheet user reads, one value per cell, in words; the ids a dispute needs come last, each in a column
@@ -48,7 +48,8 @@ export const csvColumns = (language: Language = BASE_LANGUAGE): string[] =>
 /** The English headers (the default). */
 export const CSV_COLUMNS: readonly string[] = csvColumns();
 
-const secondsText = (ms: number | null): string | null => (ms === null ? null : (ms / 1000).toFixed(1));
+// Seconds stay a plain number with the unit in the header (report-locale.ts csvSeconds says why).
+const secondsText = (ms: number | null): string | null => (ms === null ? null : csvSeconds(ms));
 
 /** Quotes a cell when needed and neutralises formula triggers. */
 export function csvCell(value: string | number | boolean | null): string {

@@ -52,3 +52,11 @@ export function reportLocale(language: Language): ReportLocale {
     time: (at) => (english ? formatTime(at) : `${time.format(asDate(at))} ${zoneName(asDate(at))}`),
   };
 }
+
+/**
+ * Milliseconds as seconds in a CSV cell (the attempt CSV, the room's progress export): a plain decimal number to a
+ * tenth ("2.4": a dot, no unit, no grouping) in every language, never `seconds` above ("2.4 s", "2.4 秒"). A CSV is
+ * data a spreadsheet sums and sorts, and files from stations in different languages line up in one sheet; the unit is
+ * in the column's header, which is in the reader's language ("Time taken (s)", "用時（秒）": `csv_time_taken`).
+ */
+export const csvSeconds = (ms: number): string => (ms / 1000).toFixed(1);

@@ -10,6 +10,7 @@ import { ref, type MessageRef } from '../../core/i18n/say.ts';
 import { describeRefusal, issuesInWords, fingerprint, staleNotice } from './documents.ts';
 import { roomState, setRoomState } from './outbox.ts';
 import { refusedData } from './push.ts';
+import { refusalDetail, refusalWords } from './refusal-words.ts';
 import { DONE_IN_ROOM, noteDoneInRoom } from './assignment-done.ts';
 import { allRows } from '../../node-shared/storage/rows.ts';
 import type { Phrase } from '../../core/i18n/phrase.ts';
@@ -66,7 +67,7 @@ async function roomTrainee(client: ClientBase, localId: string): Promise<string 
   return r.rows[0]?.id ?? null;
 }
 
-type Saved = { revision: number; stale: boolean } | { refused: Phrase };
+type Saved = { revision: number; stale: boolean } | { refused: MessageRef };
 
 /** A new revision, or the room's reason for refusing it (bad data here must not stop the rest of the push). */
 async function save(
@@ -75,6 +76,7 @@ async function save(
   base: number | null,
   removed: boolean,
   savedBy: string,
+  log?: (line: string) => void,
 ): Promise<Saved> {
   try {
     const saved = await client.query<{ revision: number; stale: boolean }>(
@@ -84,16 +86,19 @@ async function save(
     return saved.rows[0] ?? { refused: ref('main_room_no_revision', {}) };
   } catch (error) {
     if (!refusedData(error)) throw error;
-    // The database's own words, as they are: a detail for whoever reads the room's log.
-    return { refused: (error as Error).message.slice(0, 300) };
+    // The database's own words are a detail for whoever reads the room's log; the trainer reads the kind of refusal.
+    log?.(`room refused assignment ${a.id}: ${refusalDetail(error)}`);
+    return { refused: refusalWords(error) };
   }
 }
 
-/** Sends what was assigned, changed or removed here since last in step; returns what the trainer should be told. */
+/** Sends what was assigned, changed or removed here since last in step; returns what the trainer should be told
+ *  (a refusal's database words go to `log`). */
 export async function pushAssignments(
   client: ClientBase,
   db: DatabaseSync,
   savedBy: string,
+  log?: (line: string) => void,
 ): Promise<MessageRef[]> {
   const notices: MessageRef[] = [];
   const local = localAssignments(db);
@@ -110,6 +115,7 @@ export async function pushAssignments(
       state?.roomRevision ?? null,
       false,
       savedBy,
+      log,
     );
     if ('refused' in row) {
       // Said once and kept here; sent again when it changes.
@@ -142,7 +148,7 @@ export async function pushAssignments(
       [id],
     );
     const was = last.rows[0];
-    const row = was ? await save(client, { id, ...was }, state.roomRevision, true, savedBy) : undefined;
+    const row = was ? await save(client, { id, ...was }, state.roomRevision, true, savedBy, log) : undefined;
     const revision = row && 'revision' in row ? row.revision : state.roomRevision;
     record(db, id, { local: '', roomRevision: revision, removed: true });
     if (row && 'refused' in row)

@@ -13,6 +13,7 @@ import { ref, type MessageRef } from '../../core/i18n/say.ts';
 import { recordConflict, theirSave, type DocumentConflict } from './document-conflict.ts';
 import { roomState, setRoomState } from './outbox.ts';
 import { refusedData } from './push.ts';
+import { refusalDetail, refusalWords } from './refusal-words.ts';
 import { english, type Phrase } from '../../core/i18n/phrase.ts';
 import { issuesPhrase } from '../../core/i18n/zod-words.ts';
 
@@ -182,6 +183,7 @@ export async function pushDocuments(
   kind: DocumentKind,
   savedBy: string,
   onOvertaken?: (overtaken: Overtaken) => void,
+  log?: (line: string) => void,
 ): Promise<MessageRef[]> {
   const notices: MessageRef[] = [];
   const states = documentSyncs(db, kind);
@@ -204,8 +206,10 @@ export async function pushDocuments(
       row = saved.rows[0];
     } catch (error) {
       if (!refusedData(error)) throw error;
-      // Said once and kept here (the rest goes on); sent again when it is saved again.
-      const why = (error as Error).message.slice(0, 300);
+      // Said once and kept here (the rest goes on); sent again when it is saved again. The database's own words
+      // go to the log; the trainer reads the kind of refusal in their language.
+      log?.(`room refused ${kind} ${doc.id}: ${refusalDetail(error)}`);
+      const why = refusalWords(error);
       notices.push(ref('left_room_not_sent_refused', { what: label(kind, doc.title), why }));
       recordDocumentSync(db, kind, doc.id, { local: doc.version, roomRevision: state?.roomRevision ?? 0 });
       continue;

@@ -242,9 +242,23 @@ export class RoomSync {
           // Sets and profiles before assignments, and after the trainees the outbox sent: what they name is there.
           const by = this.#options.station.name;
           const notices = [
-            ...(await pushDocuments(client, db, 'drill_set', by, this.#options.onOvertaken)),
-            ...(await pushDocuments(client, db, 'house_profile', by, this.#options.onOvertaken)),
-            ...(await pushAssignments(client, db, by)),
+            ...(await pushDocuments(
+              client,
+              db,
+              'drill_set',
+              by,
+              this.#options.onOvertaken,
+              this.#options.log,
+            )),
+            ...(await pushDocuments(
+              client,
+              db,
+              'house_profile',
+              by,
+              this.#options.onOvertaken,
+              this.#options.log,
+            )),
+            ...(await pushAssignments(client, db, by, this.#options.log)),
           ];
           if (notices.length > 0) this.#notices = [...this.#notices, ...notices].slice(-20);
         }

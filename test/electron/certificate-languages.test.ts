@@ -10,6 +10,7 @@ import { LANGUAGES, type Language } from '../../core/i18n/languages.ts';
 import { say } from '../../core/i18n/say.ts';
 import { reportFiles } from '../../electron/features/assessment/reports.ts';
 import { recordCsv, csvColumns } from '../../electron/reports/csv.ts';
+import { csvSeconds } from '../../electron/reports/report-locale.ts';
 import { MISSING_GLYPH, reportFontBytes, reportFontkit } from '../../electron/reports/fonts.ts';
 import { minutesAndSeconds, PDF_MESSAGE_PREFIX } from '../../electron/reports/pdf.ts';
 import { verifyReport, type TrustList } from '../../node-shared/reports/signed-report.ts';
@@ -228,4 +229,24 @@ describe('the attempt CSV', () => {
       );
     },
   );
+
+  it.each(['en', 'zh-Hant', 'zh-Hans'] as const)(
+    '%s: a time is a plain number of seconds, its unit in the header in the language',
+    (language) => {
+      const csv = recordCsv(run.record, 'SIT-1', language);
+      const [header] = csv.replace(/^\uFEFF/, '').split('\r\n');
+      expect(header).toContain(language === 'en' ? 'Time taken (s)' : '（秒）');
+      expect(run.record.responses.length).toBeGreaterThan(0);
+      for (const l of run.record.responses) {
+        expect(csvSeconds(l.responseMs)).toMatch(/^\d+\.\d$/);
+        expect(csv).toContain(`,${csvSeconds(l.responseMs)},`);
+        for (const unit of [' s', ' 秒', '秒'])
+          expect(csv).not.toContain(`${csvSeconds(l.responseMs)}${unit}`);
+      }
+    },
+  );
+
+  it('seconds in a CSV cell: a dot, a tenth, no grouping, no unit', () => {
+    expect([0, 2_400, 12_345, 1_234_567].map(csvSeconds)).toEqual(['0.0', '2.4', '12.3', '1234.6']);
+  });
 });

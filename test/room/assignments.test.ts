@@ -3,7 +3,7 @@
 // new revisions; two trainers changing one assignment make two revisions and the later one is told.
 import { describe, expect, it } from 'vitest';
 import { NO_PG_REASON, PG_URL, useRoom } from './room-fixture.ts';
-import { english } from '../../core/i18n/phrase.ts';
+import { english, sayPhrase } from '../../core/i18n/phrase.ts';
 
 const SET = 'call-hand-practice';
 
@@ -111,7 +111,9 @@ describe.skipIf(!PG_URL)(`assignments in the room (${PG_URL ? 'PostgreSQL' : NO_
   });
 
   it("a set and an assignment the room refuses are said once on the trainer's PC, and the rest is sent", async () => {
-    const g = await trainer('Trainer PC G');
+    const logs: string[] = [];
+    const g = station('Trainer PC G', suite.room.address('bdt_trainer'), { log: (line) => logs.push(line) });
+    await g.value('trainer.setPasscode', { passcode: 'room-assignments-passcode' });
     const ida = await g.value('trainees.create', { name: 'Ida', identifier: 'AS-3' });
     // Rows no screen of the app writes: what an older version or a damaged file could hold.
     g.db()
@@ -132,10 +134,25 @@ describe.skipIf(!PG_URL)(`assignments in the room (${PG_URL ? 'PostgreSQL' : NO_
     });
     const first = await g.sync.pushNow();
     expect(first.fault).toBeNull();
+    // Issue 24: the trainer reads the kind of refusal in their language; PostgreSQL's English is only in the log.
     expect(first.notices.map((n) => english(n))).toEqual([
-      expect.stringMatching(/^“T{120}” was not sent: the room refused it \(.*title/),
-      expect.stringMatching(/^The assignment of “Bad” was not sent: the room refused it \(.*"soon"/),
+      expect.stringMatching(
+        /^“T{120}” was not sent: the room refused it \(a value is outside what the room accepts\)\.$/,
+      ),
+      'The assignment of “Bad” was not sent: the room refused it (a value is not one the room can store).',
     ]);
+    expect(first.notices.map((n) => sayPhrase(n, 'zh-Hant'))).toEqual([
+      expect.stringMatching(/^「?“?T{120}.*沒有傳送：培訓室拒絕接收（有數值超出培訓室接受的範圍）。$/),
+      expect.stringMatching(/沒有傳送：培訓室拒絕接收（有數值無法存入培訓室）。$/),
+    ]);
+    for (const n of first.notices)
+      expect(sayPhrase(n, 'zh-Hans')).not.toMatch(/soon|title|violates|invalid/i);
+    expect(logs).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^room refused drill_set long-title: 23514 .*title/),
+        expect.stringMatching(/^room refused assignment bad-day: 22007 .*"soon"/),
+      ]),
+    );
     expect(await rows(good?.id ?? '')).toHaveLength(1);
     expect(await g.sync.pushNow()).toMatchObject({ fault: null, notices: first.notices });
     expect(await rows('bad-day')).toEqual([]);

@@ -140,7 +140,13 @@ export async function practiseOn(backend: Backend, db: DatabaseSync, traineeId: 
 export function openStation(
   name: string,
   address: RoomAddress,
-  options: { now?: () => Date; batchSize?: number; dir?: string; id?: string } = {},
+  options: {
+    now?: () => Date;
+    batchSize?: number;
+    dir?: string;
+    id?: string;
+    log?: (line: string) => void;
+  } = {},
 ): TestStation {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), `bdt-station-${name}-`));
   const backend = createBackend(
@@ -162,6 +168,7 @@ export function openStation(
     },
     batchSize: options.batchSize ?? 500,
     connectTimeoutMs: 2_000,
+    ...(options.log ? { log: options.log } : {}),
   });
   const value = async <C extends Channel>(channel: C, request?: RequestOf<C>) => {
     const r = await backend.registry.invoke(channel, request, APP_PAGE);

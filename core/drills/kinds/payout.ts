@@ -80,16 +80,7 @@ const PAIR_ANSWERS = {
 function dragonDetail(coup: Coup, on: 'dragon_player' | 'dragon_banker', p: TableProfile): MessageRef {
   const table = p.dragonBonus;
   if (!table) throw new Error('unreachable: dragon bonus not offered');
-  const r = dragonResult(coup, on === 'dragon_player' ? 'player' : 'banker', table);
-  if (r.outcome === 'push') return ref('payout_dragon_natural_tie', {});
-  if (r.outcome === 'win')
-    return r.key === 'natural'
-      ? ref('payout_dragon_natural_win', {})
-      : ref('payout_dragon_win_by', { margin: r.margin });
-  if (coup.winner === 'tie') return ref('payout_dragon_non_natural_tie', {});
-  if (coup.winner !== (on === 'dragon_player' ? 'player' : 'banker'))
-    return ref(coup.winner === 'player' ? 'payout_dragon_player_wins' : 'payout_dragon_banker_wins', {});
-  return ref('payout_dragon_under', { margin: r.margin });
+  return dragonResult(coup, on === 'dragon_player' ? 'player' : 'banker', table).detailRef;
 }
 
 /** A Dragon Bonus answer: "Win by 7: pays 6:1.", "Natural tie: push.", "Loses (Banker wins)." */

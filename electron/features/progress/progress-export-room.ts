@@ -10,6 +10,7 @@ import type { ExportRequest, ExportResult } from '../../../contract/progress-typ
 import type { Period, RoomExport, RoomExportTrainee } from '../../room/export-read.ts';
 import type { ServiceContext } from '../context.ts';
 import { csvField } from './export-files.ts';
+import { csvSeconds } from '../../reports/report-locale.ts';
 import { exportCsv, exportXapi } from './progress-export.ts';
 import { localStamp, NO_EXTRA, type ExportExtra } from './progress-export-csv.ts';
 import { NO_XAPI_EXTRA, type XapiExtra } from './progress-export-xapi.ts';
@@ -97,7 +98,7 @@ export function roomExtra(
         '',
         r.correct ? 'right' : 'wrong',
         r.credit,
-        (r.responseMs / 1000).toFixed(1),
+        csvSeconds(r.responseMs),
         stamp(r.answeredAt),
         r.response,
         r.station,

@@ -1,7 +1,7 @@
 // Drill sets: the starter library plus trainers' own, imported and exported as files through the system dialogs.
 // An import is validated completely (schema, then one generation) before anything is stored, and never replaces a
 // set already in the library: an id or title clash is an error unless the trainer asks to keep both.
-import { failure } from '../../../core/i18n/failure.ts';
+import { failure, failurePhrase } from '../../../core/i18n/failure.ts';
 import { ref } from '../../../core/i18n/say.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { lstatSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -96,7 +96,7 @@ export async function readDrillSetFile(ctx: ServiceContext, path: string): Promi
   const problem = payloadProblem(json);
   if (problem) return failure(ref('main_file_problem', { file: name, problem }));
   const parsed = parseDrillSet(json);
-  if (!parsed.ok) return failure(ref('main_file_problem', { file: name, problem: parsed.error }));
+  if (!parsed.ok) return failure(ref('main_file_problem', { file: name, problem: failurePhrase(parsed) }));
   const generated = await ctx.dealer.check({ type: 'check', set: parsed.value });
   if (!generated.ok) return failure(ref('main_file_problem', { file: name, problem: generated.error }));
   return { ok: true, value: parsed.value };

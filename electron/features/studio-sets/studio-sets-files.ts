@@ -5,7 +5,7 @@
 import { basename } from 'node:path';
 import { parseDrillSet, type DrillSet } from '../../../core/drills/spec.ts';
 import type { FieldMessage } from '../../../core/drills/spec-messages.ts';
-import { failure } from '../../../core/i18n/failure.ts';
+import { failure, failurePhrase } from '../../../core/i18n/failure.ts';
 import type { Phrase } from '../../../core/i18n/phrase.ts';
 import { ref, type MessageRef } from '../../../core/i18n/say.ts';
 import { parseJsonText, readRegularFile } from '../../../node-shared/files/read-json-file.ts';
@@ -89,7 +89,7 @@ export async function checkFile(
   const problems = await draftProblems(ctx, read.value);
   if (problems.length > 0) return { ok: 'invalid', problems };
   const parsed = parseDrillSet(read.value);
-  return parsed.ok ? parsed : { ok: 'invalid', problems: whole(parsed.error) };
+  return parsed.ok ? parsed : { ok: 'invalid', problems: whole(failurePhrase(parsed)) };
 }
 
 const sameTitle = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -6259,6 +6259,818 @@ export const drill_sentences: ((inputs: Drill_SentencesInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "coloured pair" |
+*
+* @param {Eng24c_Detail_Coloured_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_coloured_pair: ((inputs?: Eng24c_Detail_Coloured_PairInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Detail_Coloured_PairInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "mixed pair" |
+*
+* @param {Eng24c_Detail_Mixed_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_mixed_pair: ((inputs?: Eng24c_Detail_Mixed_PairInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Detail_Mixed_PairInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no pair" |
+*
+* @param {Eng24c_Detail_No_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_no_pair: ((inputs?: Eng24c_Detail_No_PairInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Detail_No_PairInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pair of twos" |
+*
+* @param {Eng24c_Detail_Pair_Of_2Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_pair_of_2: ((inputs?: Eng24c_Detail_Pair_Of_2Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Detail_Pair_Of_2Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pair of threes" |
+*
+* @param {Eng24c_Detail_Pair_Of_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_pair_of_3: ((inputs?: Eng24c_Detail_Pair_Of_3Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Detail_Pair_Of_3Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pair of fours" |
+*
+* @param {Eng24c_Detail_Pair_Of_4Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_pair_of_4: ((inputs?: Eng24c_Detail_Pair_Of_4Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Detail_Pair_Of_4Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pair of fives" |
+*
+* @param {Eng24c_Detail_Pair_Of_5Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_pair_of_5: ((inputs?: Eng24c_Detail_Pair_Of_5Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Detail_Pair_Of_5Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pair of sixes" |
+*
+* @param {Eng24c_Detail_Pair_Of_6Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_pair_of_6: ((inputs?: Eng24c_Detail_Pair_Of_6Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Detail_Pair_Of_6Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pair of sevens" |
+*
+* @param {Eng24c_Detail_Pair_Of_7Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_pair_of_7: ((inputs?: Eng24c_Detail_Pair_Of_7Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Detail_Pair_Of_7Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pair of eights" |
+*
+* @param {Eng24c_Detail_Pair_Of_8Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_pair_of_8: ((inputs?: Eng24c_Detail_Pair_Of_8Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Detail_Pair_Of_8Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pair of nines" |
+*
+* @param {Eng24c_Detail_Pair_Of_9Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_pair_of_9: ((inputs?: Eng24c_Detail_Pair_Of_9Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Detail_Pair_Of_9Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pair of aces" |
+*
+* @param {Eng24c_Detail_Pair_Of_AInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_pair_of_a: ((inputs?: Eng24c_Detail_Pair_Of_AInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Detail_Pair_Of_AInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pair of jacks" |
+*
+* @param {Eng24c_Detail_Pair_Of_JInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_pair_of_j: ((inputs?: Eng24c_Detail_Pair_Of_JInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Detail_Pair_Of_JInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pair of kings" |
+*
+* @param {Eng24c_Detail_Pair_Of_KInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_pair_of_k: ((inputs?: Eng24c_Detail_Pair_Of_KInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Detail_Pair_Of_KInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pair of queens" |
+*
+* @param {Eng24c_Detail_Pair_Of_QInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_pair_of_q: ((inputs?: Eng24c_Detail_Pair_Of_QInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Detail_Pair_Of_QInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pair of tens" |
+*
+* @param {Eng24c_Detail_Pair_Of_TInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_pair_of_t: ((inputs?: Eng24c_Detail_Pair_Of_TInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Detail_Pair_Of_TInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "perfect pair" |
+*
+* @param {Eng24c_Detail_Perfect_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_perfect_pair: ((inputs?: Eng24c_Detail_Perfect_PairInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Detail_Perfect_PairInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "invalid drill set: {problems}" |
+*
+* @param {Eng24c_Invalid_Drill_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_invalid_drill_set: ((inputs: Eng24c_Invalid_Drill_SetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Invalid_Drill_SetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a value is not one the room can store" |
+*
+* @param {Eng24c_Room_Refused_Bad_ValueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_room_refused_bad_value: ((inputs?: Eng24c_Room_Refused_Bad_ValueInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Room_Refused_Bad_ValueInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a value is outside what the room accepts" |
+*
+* @param {Eng24c_Room_Refused_CheckInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_room_refused_check: ((inputs?: Eng24c_Room_Refused_CheckInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Room_Refused_CheckInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the room already has it" |
+*
+* @param {Eng24c_Room_Refused_DuplicateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_room_refused_duplicate: ((inputs?: Eng24c_Room_Refused_DuplicateInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Room_Refused_DuplicateInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a value the room needs is missing" |
+*
+* @param {Eng24c_Room_Refused_EmptyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_room_refused_empty: ((inputs?: Eng24c_Room_Refused_EmptyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Room_Refused_EmptyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the trainee or drill set it names is not in the room" |
+*
+* @param {Eng24c_Room_Refused_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_room_refused_missing: ((inputs?: Eng24c_Room_Refused_MissingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Room_Refused_MissingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "this station's room account may not save it" |
+*
+* @param {Eng24c_Room_Refused_No_RightInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_room_refused_no_right: ((inputs?: Eng24c_Room_Refused_No_RightInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Room_Refused_No_RightInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the room refused it (database code {code})" |
+*
+* @param {Eng24c_Room_Refused_OtherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_room_refused_other: ((inputs: Eng24c_Room_Refused_OtherInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Room_Refused_OtherInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at least {n} coup an hour" |
+*
+* @param {Eng24c_Spec_At_Least_CoupsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_at_least_coups: ((inputs: Eng24c_Spec_At_Least_CoupsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_At_Least_CoupsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at least {n} ms" |
+*
+* @param {Eng24c_Spec_At_Least_MsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_at_least_ms: ((inputs: Eng24c_Spec_At_Least_MsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_At_Least_MsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "at most {n} areas" |
+*
+* @param {Eng24c_Spec_At_Most_AreasInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_at_most_areas: ((inputs: Eng24c_Spec_At_Most_AreasInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_At_Most_AreasInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "at most {n} bands" |
+*
+* @param {Eng24c_Spec_At_Most_BandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_at_most_bands: ((inputs: Eng24c_Spec_At_Most_BandsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_At_Most_BandsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at most {n} characters" |
+*
+* @param {Eng24c_Spec_At_Most_CharsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_at_most_chars: ((inputs: Eng24c_Spec_At_Most_CharsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_At_Most_CharsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at most {n} coups an hour" |
+*
+* @param {Eng24c_Spec_At_Most_CoupsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_at_most_coups: ((inputs: Eng24c_Spec_At_Most_CoupsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_At_Most_CoupsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at most {n} ms (10 minutes)" |
+*
+* @param {Eng24c_Spec_At_Most_Ms_10_MinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_at_most_ms_10_min: ((inputs: Eng24c_Spec_At_Most_Ms_10_MinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_At_Most_Ms_10_MinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "at most {n} sections" |
+*
+* @param {Eng24c_Spec_At_Most_SectionsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_at_most_sections: ((inputs: Eng24c_Spec_At_Most_SectionsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_At_Most_SectionsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at most a year (525600)" |
+*
+* @param {Eng24c_Spec_At_Most_YearInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_at_most_year: ((inputs?: Eng24c_Spec_At_Most_YearInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_At_Most_YearInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "an audition is rated on the pace lab: add a pace-lab section" |
+*
+* @param {Eng24c_Spec_Audition_PaceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_audition_pace: ((inputs?: Eng24c_Spec_Audition_PaceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_Audition_PaceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be \"{value}\"" |
+*
+* @param {Eng24c_Spec_Be_QuotedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_be_quoted: ((inputs: Eng24c_Spec_Be_QuotedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_Be_QuotedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be a number of coups an hour" |
+*
+* @param {Eng24c_Spec_Coups_NumberInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_coups_number: ((inputs?: Eng24c_Spec_Coups_NumberInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_Coups_NumberInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be basic, standard or hard" |
+*
+* @param {Eng24c_Spec_DifficultyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_difficulty: ((inputs?: Eng24c_Spec_DifficultyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_DifficultyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be from 0 to 1" |
+*
+* @param {Eng24c_Spec_From_0_To_1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_from_0_to_1: ((inputs?: Eng24c_Spec_From_0_To_1Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_From_0_To_1Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be practice or assessment" |
+*
+* @param {Eng24c_Spec_ModeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_mode: ((inputs?: Eng24c_Spec_ModeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_ModeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be a number of milliseconds or null" |
+*
+* @param {Eng24c_Spec_Ms_Or_NullInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_ms_or_null: ((inputs?: Eng24c_Spec_Ms_Or_NullInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_Ms_Or_NullInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "needs at least one area" |
+*
+* @param {Eng24c_Spec_Needs_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_needs_area: ((inputs?: Eng24c_Spec_Needs_AreaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_Needs_AreaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "needs at least one band" |
+*
+* @param {Eng24c_Spec_Needs_BandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_needs_band: ((inputs?: Eng24c_Spec_Needs_BandInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_Needs_BandInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "needs at least one section" |
+*
+* @param {Eng24c_Spec_Needs_SectionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_needs_section: ((inputs?: Eng24c_Spec_Needs_SectionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_Needs_SectionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no section drills {kind}" |
+*
+* @param {Eng24c_Spec_No_Section_DrillsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_no_section_drills: ((inputs: Eng24c_Spec_No_Section_DrillsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_No_Section_DrillsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must not be negative" |
+*
+* @param {Eng24c_Spec_Not_NegativeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_not_negative: ((inputs?: Eng24c_Spec_Not_NegativeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_Not_NegativeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be a number" |
+*
+* @param {Eng24c_Spec_NumberInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_number: ((inputs?: Eng24c_Spec_NumberInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_NumberInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be an object" |
+*
+* @param {Eng24c_Spec_ObjectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_object: ((inputs?: Eng24c_Spec_ObjectInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_ObjectInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be one of {values}" |
+*
+* @param {Eng24c_Spec_One_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_one_of: ((inputs: Eng24c_Spec_One_OfInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_One_OfInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be {version} (the only version so far)" |
+*
+* @param {Eng24c_Spec_Only_VersionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_only_version: ((inputs: Eng24c_Spec_Only_VersionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_Only_VersionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be positive" |
+*
+* @param {Eng24c_Spec_PositiveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_positive: ((inputs?: Eng24c_Spec_PositiveInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_PositiveInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be a built-in profile id or a profile object" |
+*
+* @param {Eng24c_Spec_Profile_KindInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_profile_kind: ((inputs?: Eng24c_Spec_Profile_KindInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_Profile_KindInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{total} items in all; at most {max}" |
+*
+* @param {Eng24c_Spec_Too_Many_ItemsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_too_many_items: ((inputs: Eng24c_Spec_Too_Many_ItemsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_Too_Many_ItemsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be true or false" |
+*
+* @param {Eng24c_Spec_True_FalseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_true_false: ((inputs?: Eng24c_Spec_True_FalseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_True_FalseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "unknown profile \"{id}\" (built in: {ids})" |
+*
+* @param {Eng24c_Spec_Unknown_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_unknown_profile: ((inputs: Eng24c_Spec_Unknown_ProfileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_Unknown_ProfileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be a whole number" |
+*
+* @param {Eng24c_Spec_WholeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_whole: ((inputs?: Eng24c_Spec_WholeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_WholeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be a whole number of minutes" |
+*
+* @param {Eng24c_Spec_Whole_MinutesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_whole_minutes: ((inputs?: Eng24c_Spec_Whole_MinutesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_Whole_MinutesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be a whole number of milliseconds" |
+*
+* @param {Eng24c_Spec_Whole_MsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_whole_ms: ((inputs?: Eng24c_Spec_Whole_MsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Eng24c_Spec_Whole_MsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{skill}: median {median} is slower than {target}" |
 *
 * @param {Eng_Session_Skill_SlowInputs} inputs
@@ -46154,6 +46966,98 @@ export type Drill_SentencesInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;
 };
+export type Eng24c_Detail_Coloured_PairInputs = {};
+export type Eng24c_Detail_Mixed_PairInputs = {};
+export type Eng24c_Detail_No_PairInputs = {};
+export type Eng24c_Detail_Pair_Of_2Inputs = {};
+export type Eng24c_Detail_Pair_Of_3Inputs = {};
+export type Eng24c_Detail_Pair_Of_4Inputs = {};
+export type Eng24c_Detail_Pair_Of_5Inputs = {};
+export type Eng24c_Detail_Pair_Of_6Inputs = {};
+export type Eng24c_Detail_Pair_Of_7Inputs = {};
+export type Eng24c_Detail_Pair_Of_8Inputs = {};
+export type Eng24c_Detail_Pair_Of_9Inputs = {};
+export type Eng24c_Detail_Pair_Of_AInputs = {};
+export type Eng24c_Detail_Pair_Of_JInputs = {};
+export type Eng24c_Detail_Pair_Of_KInputs = {};
+export type Eng24c_Detail_Pair_Of_QInputs = {};
+export type Eng24c_Detail_Pair_Of_TInputs = {};
+export type Eng24c_Detail_Perfect_PairInputs = {};
+export type Eng24c_Invalid_Drill_SetInputs = {
+    problems: NonNullable<unknown>;
+};
+export type Eng24c_Room_Refused_Bad_ValueInputs = {};
+export type Eng24c_Room_Refused_CheckInputs = {};
+export type Eng24c_Room_Refused_DuplicateInputs = {};
+export type Eng24c_Room_Refused_EmptyInputs = {};
+export type Eng24c_Room_Refused_MissingInputs = {};
+export type Eng24c_Room_Refused_No_RightInputs = {};
+export type Eng24c_Room_Refused_OtherInputs = {
+    code: NonNullable<unknown>;
+};
+export type Eng24c_Spec_At_Least_CoupsInputs = {
+    n: NonNullable<unknown>;
+};
+export type Eng24c_Spec_At_Least_MsInputs = {
+    n: NonNullable<unknown>;
+};
+export type Eng24c_Spec_At_Most_AreasInputs = {
+    n: NonNullable<unknown>;
+};
+export type Eng24c_Spec_At_Most_BandsInputs = {
+    n: NonNullable<unknown>;
+};
+export type Eng24c_Spec_At_Most_CharsInputs = {
+    n: NonNullable<unknown>;
+};
+export type Eng24c_Spec_At_Most_CoupsInputs = {
+    n: NonNullable<unknown>;
+};
+export type Eng24c_Spec_At_Most_Ms_10_MinInputs = {
+    n: NonNullable<unknown>;
+};
+export type Eng24c_Spec_At_Most_SectionsInputs = {
+    n: NonNullable<unknown>;
+};
+export type Eng24c_Spec_At_Most_YearInputs = {};
+export type Eng24c_Spec_Audition_PaceInputs = {};
+export type Eng24c_Spec_Be_QuotedInputs = {
+    value: NonNullable<unknown>;
+};
+export type Eng24c_Spec_Coups_NumberInputs = {};
+export type Eng24c_Spec_DifficultyInputs = {};
+export type Eng24c_Spec_From_0_To_1Inputs = {};
+export type Eng24c_Spec_ModeInputs = {};
+export type Eng24c_Spec_Ms_Or_NullInputs = {};
+export type Eng24c_Spec_Needs_AreaInputs = {};
+export type Eng24c_Spec_Needs_BandInputs = {};
+export type Eng24c_Spec_Needs_SectionInputs = {};
+export type Eng24c_Spec_No_Section_DrillsInputs = {
+    kind: NonNullable<unknown>;
+};
+export type Eng24c_Spec_Not_NegativeInputs = {};
+export type Eng24c_Spec_NumberInputs = {};
+export type Eng24c_Spec_ObjectInputs = {};
+export type Eng24c_Spec_One_OfInputs = {
+    values: NonNullable<unknown>;
+};
+export type Eng24c_Spec_Only_VersionInputs = {
+    version: NonNullable<unknown>;
+};
+export type Eng24c_Spec_PositiveInputs = {};
+export type Eng24c_Spec_Profile_KindInputs = {};
+export type Eng24c_Spec_Too_Many_ItemsInputs = {
+    total: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Eng24c_Spec_True_FalseInputs = {};
+export type Eng24c_Spec_Unknown_ProfileInputs = {
+    id: NonNullable<unknown>;
+    ids: NonNullable<unknown>;
+};
+export type Eng24c_Spec_WholeInputs = {};
+export type Eng24c_Spec_Whole_MinutesInputs = {};
+export type Eng24c_Spec_Whole_MsInputs = {};
 export type Eng_Session_Skill_SlowInputs = {
     skill: NonNullable<unknown>;
     median: NonNullable<unknown>;

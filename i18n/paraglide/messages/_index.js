@@ -449,6 +449,64 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Dialog_Import_StaffInputs */
 /** @typedef {{ format: NonNullable<unknown> }} Dialog_Save_ReportInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
+/** @typedef {{}} Eng24c_Detail_Coloured_PairInputs */
+/** @typedef {{}} Eng24c_Detail_Mixed_PairInputs */
+/** @typedef {{}} Eng24c_Detail_No_PairInputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_2Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_3Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_4Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_5Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_6Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_7Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_8Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_9Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_AInputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_JInputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_KInputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_QInputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_TInputs */
+/** @typedef {{}} Eng24c_Detail_Perfect_PairInputs */
+/** @typedef {{ problems: NonNullable<unknown> }} Eng24c_Invalid_Drill_SetInputs */
+/** @typedef {{}} Eng24c_Room_Refused_Bad_ValueInputs */
+/** @typedef {{}} Eng24c_Room_Refused_CheckInputs */
+/** @typedef {{}} Eng24c_Room_Refused_DuplicateInputs */
+/** @typedef {{}} Eng24c_Room_Refused_EmptyInputs */
+/** @typedef {{}} Eng24c_Room_Refused_MissingInputs */
+/** @typedef {{}} Eng24c_Room_Refused_No_RightInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Eng24c_Room_Refused_OtherInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Least_CoupsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Least_MsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Most_AreasInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Most_BandsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Most_CharsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Most_CoupsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Most_Ms_10_MinInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Most_SectionsInputs */
+/** @typedef {{}} Eng24c_Spec_At_Most_YearInputs */
+/** @typedef {{}} Eng24c_Spec_Audition_PaceInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Eng24c_Spec_Be_QuotedInputs */
+/** @typedef {{}} Eng24c_Spec_Coups_NumberInputs */
+/** @typedef {{}} Eng24c_Spec_DifficultyInputs */
+/** @typedef {{}} Eng24c_Spec_From_0_To_1Inputs */
+/** @typedef {{}} Eng24c_Spec_ModeInputs */
+/** @typedef {{}} Eng24c_Spec_Ms_Or_NullInputs */
+/** @typedef {{}} Eng24c_Spec_Needs_AreaInputs */
+/** @typedef {{}} Eng24c_Spec_Needs_BandInputs */
+/** @typedef {{}} Eng24c_Spec_Needs_SectionInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Eng24c_Spec_No_Section_DrillsInputs */
+/** @typedef {{}} Eng24c_Spec_Not_NegativeInputs */
+/** @typedef {{}} Eng24c_Spec_NumberInputs */
+/** @typedef {{}} Eng24c_Spec_ObjectInputs */
+/** @typedef {{ values: NonNullable<unknown> }} Eng24c_Spec_One_OfInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Eng24c_Spec_Only_VersionInputs */
+/** @typedef {{}} Eng24c_Spec_PositiveInputs */
+/** @typedef {{}} Eng24c_Spec_Profile_KindInputs */
+/** @typedef {{ total: NonNullable<unknown>, max: NonNullable<unknown> }} Eng24c_Spec_Too_Many_ItemsInputs */
+/** @typedef {{}} Eng24c_Spec_True_FalseInputs */
+/** @typedef {{ id: NonNullable<unknown>, ids: NonNullable<unknown> }} Eng24c_Spec_Unknown_ProfileInputs */
+/** @typedef {{}} Eng24c_Spec_WholeInputs */
+/** @typedef {{}} Eng24c_Spec_Whole_MinutesInputs */
+/** @typedef {{}} Eng24c_Spec_Whole_MsInputs */
 /** @typedef {{ skill: NonNullable<unknown>, median: NonNullable<unknown>, target: NonNullable<unknown> }} Eng_Session_Skill_SlowInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Eng_Settle_Box_DetailInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Err_Attempt_Cannot_ReplayInputs */
@@ -9946,6 +10004,876 @@ export const drill_sentences = /** @type {((inputs: Drill_SentencesInputs, optio
 	if (locale === "zh-Hant") return __zh_hant1.drill_sentences(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.drill_sentences(inputs)
 	return __en.drill_sentences(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "coloured pair" |
+*
+* @param {Eng24c_Detail_Coloured_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_coloured_pair = /** @type {((inputs?: Eng24c_Detail_Coloured_PairInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Detail_Coloured_PairInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_detail_coloured_pair(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_detail_coloured_pair(inputs)
+	return __en.eng24c_detail_coloured_pair(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "mixed pair" |
+*
+* @param {Eng24c_Detail_Mixed_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_mixed_pair = /** @type {((inputs?: Eng24c_Detail_Mixed_PairInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Detail_Mixed_PairInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_detail_mixed_pair(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_detail_mixed_pair(inputs)
+	return __en.eng24c_detail_mixed_pair(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no pair" |
+*
+* @param {Eng24c_Detail_No_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_no_pair = /** @type {((inputs?: Eng24c_Detail_No_PairInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Detail_No_PairInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_detail_no_pair(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_detail_no_pair(inputs)
+	return __en.eng24c_detail_no_pair(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pair of twos" |
+*
+* @param {Eng24c_Detail_Pair_Of_2Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_pair_of_2 = /** @type {((inputs?: Eng24c_Detail_Pair_Of_2Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Detail_Pair_Of_2Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_detail_pair_of_2(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_detail_pair_of_2(inputs)
+	return __en.eng24c_detail_pair_of_2(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pair of threes" |
+*
+* @param {Eng24c_Detail_Pair_Of_3Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_pair_of_3 = /** @type {((inputs?: Eng24c_Detail_Pair_Of_3Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Detail_Pair_Of_3Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_detail_pair_of_3(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_detail_pair_of_3(inputs)
+	return __en.eng24c_detail_pair_of_3(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pair of fours" |
+*
+* @param {Eng24c_Detail_Pair_Of_4Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_pair_of_4 = /** @type {((inputs?: Eng24c_Detail_Pair_Of_4Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Detail_Pair_Of_4Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_detail_pair_of_4(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_detail_pair_of_4(inputs)
+	return __en.eng24c_detail_pair_of_4(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pair of fives" |
+*
+* @param {Eng24c_Detail_Pair_Of_5Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_pair_of_5 = /** @type {((inputs?: Eng24c_Detail_Pair_Of_5Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Detail_Pair_Of_5Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_detail_pair_of_5(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_detail_pair_of_5(inputs)
+	return __en.eng24c_detail_pair_of_5(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pair of sixes" |
+*
+* @param {Eng24c_Detail_Pair_Of_6Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_pair_of_6 = /** @type {((inputs?: Eng24c_Detail_Pair_Of_6Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Detail_Pair_Of_6Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_detail_pair_of_6(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_detail_pair_of_6(inputs)
+	return __en.eng24c_detail_pair_of_6(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pair of sevens" |
+*
+* @param {Eng24c_Detail_Pair_Of_7Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_pair_of_7 = /** @type {((inputs?: Eng24c_Detail_Pair_Of_7Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Detail_Pair_Of_7Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_detail_pair_of_7(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_detail_pair_of_7(inputs)
+	return __en.eng24c_detail_pair_of_7(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pair of eights" |
+*
+* @param {Eng24c_Detail_Pair_Of_8Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_pair_of_8 = /** @type {((inputs?: Eng24c_Detail_Pair_Of_8Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Detail_Pair_Of_8Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_detail_pair_of_8(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_detail_pair_of_8(inputs)
+	return __en.eng24c_detail_pair_of_8(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pair of nines" |
+*
+* @param {Eng24c_Detail_Pair_Of_9Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_pair_of_9 = /** @type {((inputs?: Eng24c_Detail_Pair_Of_9Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Detail_Pair_Of_9Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_detail_pair_of_9(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_detail_pair_of_9(inputs)
+	return __en.eng24c_detail_pair_of_9(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pair of aces" |
+*
+* @param {Eng24c_Detail_Pair_Of_AInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_pair_of_a = /** @type {((inputs?: Eng24c_Detail_Pair_Of_AInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Detail_Pair_Of_AInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_detail_pair_of_a(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_detail_pair_of_a(inputs)
+	return __en.eng24c_detail_pair_of_a(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pair of jacks" |
+*
+* @param {Eng24c_Detail_Pair_Of_JInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_pair_of_j = /** @type {((inputs?: Eng24c_Detail_Pair_Of_JInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Detail_Pair_Of_JInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_detail_pair_of_j(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_detail_pair_of_j(inputs)
+	return __en.eng24c_detail_pair_of_j(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pair of kings" |
+*
+* @param {Eng24c_Detail_Pair_Of_KInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_pair_of_k = /** @type {((inputs?: Eng24c_Detail_Pair_Of_KInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Detail_Pair_Of_KInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_detail_pair_of_k(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_detail_pair_of_k(inputs)
+	return __en.eng24c_detail_pair_of_k(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pair of queens" |
+*
+* @param {Eng24c_Detail_Pair_Of_QInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_pair_of_q = /** @type {((inputs?: Eng24c_Detail_Pair_Of_QInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Detail_Pair_Of_QInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_detail_pair_of_q(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_detail_pair_of_q(inputs)
+	return __en.eng24c_detail_pair_of_q(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pair of tens" |
+*
+* @param {Eng24c_Detail_Pair_Of_TInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_pair_of_t = /** @type {((inputs?: Eng24c_Detail_Pair_Of_TInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Detail_Pair_Of_TInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_detail_pair_of_t(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_detail_pair_of_t(inputs)
+	return __en.eng24c_detail_pair_of_t(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "perfect pair" |
+*
+* @param {Eng24c_Detail_Perfect_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_detail_perfect_pair = /** @type {((inputs?: Eng24c_Detail_Perfect_PairInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Detail_Perfect_PairInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_detail_perfect_pair(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_detail_perfect_pair(inputs)
+	return __en.eng24c_detail_perfect_pair(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "invalid drill set: {problems}" |
+*
+* @param {Eng24c_Invalid_Drill_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_invalid_drill_set = /** @type {((inputs: Eng24c_Invalid_Drill_SetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Invalid_Drill_SetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_invalid_drill_set(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_invalid_drill_set(inputs)
+	return __en.eng24c_invalid_drill_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a value is not one the room can store" |
+*
+* @param {Eng24c_Room_Refused_Bad_ValueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_room_refused_bad_value = /** @type {((inputs?: Eng24c_Room_Refused_Bad_ValueInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Room_Refused_Bad_ValueInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_room_refused_bad_value(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_room_refused_bad_value(inputs)
+	return __en.eng24c_room_refused_bad_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a value is outside what the room accepts" |
+*
+* @param {Eng24c_Room_Refused_CheckInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_room_refused_check = /** @type {((inputs?: Eng24c_Room_Refused_CheckInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Room_Refused_CheckInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_room_refused_check(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_room_refused_check(inputs)
+	return __en.eng24c_room_refused_check(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the room already has it" |
+*
+* @param {Eng24c_Room_Refused_DuplicateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_room_refused_duplicate = /** @type {((inputs?: Eng24c_Room_Refused_DuplicateInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Room_Refused_DuplicateInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_room_refused_duplicate(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_room_refused_duplicate(inputs)
+	return __en.eng24c_room_refused_duplicate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a value the room needs is missing" |
+*
+* @param {Eng24c_Room_Refused_EmptyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_room_refused_empty = /** @type {((inputs?: Eng24c_Room_Refused_EmptyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Room_Refused_EmptyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_room_refused_empty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_room_refused_empty(inputs)
+	return __en.eng24c_room_refused_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the trainee or drill set it names is not in the room" |
+*
+* @param {Eng24c_Room_Refused_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_room_refused_missing = /** @type {((inputs?: Eng24c_Room_Refused_MissingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Room_Refused_MissingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_room_refused_missing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_room_refused_missing(inputs)
+	return __en.eng24c_room_refused_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this station's room account may not save it" |
+*
+* @param {Eng24c_Room_Refused_No_RightInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_room_refused_no_right = /** @type {((inputs?: Eng24c_Room_Refused_No_RightInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Room_Refused_No_RightInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_room_refused_no_right(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_room_refused_no_right(inputs)
+	return __en.eng24c_room_refused_no_right(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the room refused it (database code {code})" |
+*
+* @param {Eng24c_Room_Refused_OtherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_room_refused_other = /** @type {((inputs: Eng24c_Room_Refused_OtherInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Room_Refused_OtherInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_room_refused_other(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_room_refused_other(inputs)
+	return __en.eng24c_room_refused_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at least {n} coup an hour" |
+*
+* @param {Eng24c_Spec_At_Least_CoupsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_at_least_coups = /** @type {((inputs: Eng24c_Spec_At_Least_CoupsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_At_Least_CoupsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_at_least_coups(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_at_least_coups(inputs)
+	return __en.eng24c_spec_at_least_coups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at least {n} ms" |
+*
+* @param {Eng24c_Spec_At_Least_MsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_at_least_ms = /** @type {((inputs: Eng24c_Spec_At_Least_MsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_At_Least_MsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_at_least_ms(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_at_least_ms(inputs)
+	return __en.eng24c_spec_at_least_ms(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "at most {n} areas" |
+*
+* @param {Eng24c_Spec_At_Most_AreasInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_at_most_areas = /** @type {((inputs: Eng24c_Spec_At_Most_AreasInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_At_Most_AreasInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_at_most_areas(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_at_most_areas(inputs)
+	return __en.eng24c_spec_at_most_areas(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "at most {n} bands" |
+*
+* @param {Eng24c_Spec_At_Most_BandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_at_most_bands = /** @type {((inputs: Eng24c_Spec_At_Most_BandsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_At_Most_BandsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_at_most_bands(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_at_most_bands(inputs)
+	return __en.eng24c_spec_at_most_bands(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at most {n} characters" |
+*
+* @param {Eng24c_Spec_At_Most_CharsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_at_most_chars = /** @type {((inputs: Eng24c_Spec_At_Most_CharsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_At_Most_CharsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_at_most_chars(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_at_most_chars(inputs)
+	return __en.eng24c_spec_at_most_chars(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at most {n} coups an hour" |
+*
+* @param {Eng24c_Spec_At_Most_CoupsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_at_most_coups = /** @type {((inputs: Eng24c_Spec_At_Most_CoupsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_At_Most_CoupsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_at_most_coups(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_at_most_coups(inputs)
+	return __en.eng24c_spec_at_most_coups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at most {n} ms (10 minutes)" |
+*
+* @param {Eng24c_Spec_At_Most_Ms_10_MinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_at_most_ms_10_min = /** @type {((inputs: Eng24c_Spec_At_Most_Ms_10_MinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_At_Most_Ms_10_MinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_at_most_ms_10_min(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_at_most_ms_10_min(inputs)
+	return __en.eng24c_spec_at_most_ms_10_min(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "at most {n} sections" |
+*
+* @param {Eng24c_Spec_At_Most_SectionsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_at_most_sections = /** @type {((inputs: Eng24c_Spec_At_Most_SectionsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_At_Most_SectionsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_at_most_sections(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_at_most_sections(inputs)
+	return __en.eng24c_spec_at_most_sections(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at most a year (525600)" |
+*
+* @param {Eng24c_Spec_At_Most_YearInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_at_most_year = /** @type {((inputs?: Eng24c_Spec_At_Most_YearInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_At_Most_YearInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_at_most_year(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_at_most_year(inputs)
+	return __en.eng24c_spec_at_most_year(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "an audition is rated on the pace lab: add a pace-lab section" |
+*
+* @param {Eng24c_Spec_Audition_PaceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_audition_pace = /** @type {((inputs?: Eng24c_Spec_Audition_PaceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_Audition_PaceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_audition_pace(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_audition_pace(inputs)
+	return __en.eng24c_spec_audition_pace(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be \"{value}\"" |
+*
+* @param {Eng24c_Spec_Be_QuotedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_be_quoted = /** @type {((inputs: Eng24c_Spec_Be_QuotedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_Be_QuotedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_be_quoted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_be_quoted(inputs)
+	return __en.eng24c_spec_be_quoted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be a number of coups an hour" |
+*
+* @param {Eng24c_Spec_Coups_NumberInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_coups_number = /** @type {((inputs?: Eng24c_Spec_Coups_NumberInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_Coups_NumberInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_coups_number(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_coups_number(inputs)
+	return __en.eng24c_spec_coups_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be basic, standard or hard" |
+*
+* @param {Eng24c_Spec_DifficultyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_difficulty = /** @type {((inputs?: Eng24c_Spec_DifficultyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_DifficultyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_difficulty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_difficulty(inputs)
+	return __en.eng24c_spec_difficulty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be from 0 to 1" |
+*
+* @param {Eng24c_Spec_From_0_To_1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_from_0_to_1 = /** @type {((inputs?: Eng24c_Spec_From_0_To_1Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_From_0_To_1Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_from_0_to_1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_from_0_to_1(inputs)
+	return __en.eng24c_spec_from_0_to_1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be practice or assessment" |
+*
+* @param {Eng24c_Spec_ModeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_mode = /** @type {((inputs?: Eng24c_Spec_ModeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_ModeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_mode(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_mode(inputs)
+	return __en.eng24c_spec_mode(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be a number of milliseconds or null" |
+*
+* @param {Eng24c_Spec_Ms_Or_NullInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_ms_or_null = /** @type {((inputs?: Eng24c_Spec_Ms_Or_NullInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_Ms_Or_NullInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_ms_or_null(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_ms_or_null(inputs)
+	return __en.eng24c_spec_ms_or_null(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "needs at least one area" |
+*
+* @param {Eng24c_Spec_Needs_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_needs_area = /** @type {((inputs?: Eng24c_Spec_Needs_AreaInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_Needs_AreaInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_needs_area(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_needs_area(inputs)
+	return __en.eng24c_spec_needs_area(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "needs at least one band" |
+*
+* @param {Eng24c_Spec_Needs_BandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_needs_band = /** @type {((inputs?: Eng24c_Spec_Needs_BandInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_Needs_BandInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_needs_band(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_needs_band(inputs)
+	return __en.eng24c_spec_needs_band(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "needs at least one section" |
+*
+* @param {Eng24c_Spec_Needs_SectionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_needs_section = /** @type {((inputs?: Eng24c_Spec_Needs_SectionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_Needs_SectionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_needs_section(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_needs_section(inputs)
+	return __en.eng24c_spec_needs_section(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no section drills {kind}" |
+*
+* @param {Eng24c_Spec_No_Section_DrillsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_no_section_drills = /** @type {((inputs: Eng24c_Spec_No_Section_DrillsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_No_Section_DrillsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_no_section_drills(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_no_section_drills(inputs)
+	return __en.eng24c_spec_no_section_drills(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must not be negative" |
+*
+* @param {Eng24c_Spec_Not_NegativeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_not_negative = /** @type {((inputs?: Eng24c_Spec_Not_NegativeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_Not_NegativeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_not_negative(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_not_negative(inputs)
+	return __en.eng24c_spec_not_negative(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be a number" |
+*
+* @param {Eng24c_Spec_NumberInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_number = /** @type {((inputs?: Eng24c_Spec_NumberInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_NumberInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_number(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_number(inputs)
+	return __en.eng24c_spec_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be an object" |
+*
+* @param {Eng24c_Spec_ObjectInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_object = /** @type {((inputs?: Eng24c_Spec_ObjectInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_ObjectInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_object(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_object(inputs)
+	return __en.eng24c_spec_object(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be one of {values}" |
+*
+* @param {Eng24c_Spec_One_OfInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_one_of = /** @type {((inputs: Eng24c_Spec_One_OfInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_One_OfInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_one_of(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_one_of(inputs)
+	return __en.eng24c_spec_one_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be {version} (the only version so far)" |
+*
+* @param {Eng24c_Spec_Only_VersionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_only_version = /** @type {((inputs: Eng24c_Spec_Only_VersionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_Only_VersionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_only_version(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_only_version(inputs)
+	return __en.eng24c_spec_only_version(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be positive" |
+*
+* @param {Eng24c_Spec_PositiveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_positive = /** @type {((inputs?: Eng24c_Spec_PositiveInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_PositiveInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_positive(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_positive(inputs)
+	return __en.eng24c_spec_positive(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be a built-in profile id or a profile object" |
+*
+* @param {Eng24c_Spec_Profile_KindInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_profile_kind = /** @type {((inputs?: Eng24c_Spec_Profile_KindInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_Profile_KindInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_profile_kind(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_profile_kind(inputs)
+	return __en.eng24c_spec_profile_kind(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{total} items in all; at most {max}" |
+*
+* @param {Eng24c_Spec_Too_Many_ItemsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_too_many_items = /** @type {((inputs: Eng24c_Spec_Too_Many_ItemsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_Too_Many_ItemsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_too_many_items(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_too_many_items(inputs)
+	return __en.eng24c_spec_too_many_items(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be true or false" |
+*
+* @param {Eng24c_Spec_True_FalseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_true_false = /** @type {((inputs?: Eng24c_Spec_True_FalseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_True_FalseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_true_false(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_true_false(inputs)
+	return __en.eng24c_spec_true_false(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "unknown profile \"{id}\" (built in: {ids})" |
+*
+* @param {Eng24c_Spec_Unknown_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_unknown_profile = /** @type {((inputs: Eng24c_Spec_Unknown_ProfileInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_Unknown_ProfileInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_unknown_profile(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_unknown_profile(inputs)
+	return __en.eng24c_spec_unknown_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be a whole number" |
+*
+* @param {Eng24c_Spec_WholeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_whole = /** @type {((inputs?: Eng24c_Spec_WholeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_WholeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_whole(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_whole(inputs)
+	return __en.eng24c_spec_whole(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be a whole number of minutes" |
+*
+* @param {Eng24c_Spec_Whole_MinutesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_whole_minutes = /** @type {((inputs?: Eng24c_Spec_Whole_MinutesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_Whole_MinutesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_whole_minutes(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_whole_minutes(inputs)
+	return __en.eng24c_spec_whole_minutes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be a whole number of milliseconds" |
+*
+* @param {Eng24c_Spec_Whole_MsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const eng24c_spec_whole_ms = /** @type {((inputs?: Eng24c_Spec_Whole_MsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Eng24c_Spec_Whole_MsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.eng24c_spec_whole_ms(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.eng24c_spec_whole_ms(inputs)
+	return __en.eng24c_spec_whole_ms(inputs)
 });
 /**
 * | output |

@@ -447,6 +447,64 @@
 /** @typedef {{}} Dialog_Import_StaffInputs */
 /** @typedef {{ format: NonNullable<unknown> }} Dialog_Save_ReportInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
+/** @typedef {{}} Eng24c_Detail_Coloured_PairInputs */
+/** @typedef {{}} Eng24c_Detail_Mixed_PairInputs */
+/** @typedef {{}} Eng24c_Detail_No_PairInputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_2Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_3Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_4Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_5Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_6Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_7Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_8Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_9Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_AInputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_JInputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_KInputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_QInputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_TInputs */
+/** @typedef {{}} Eng24c_Detail_Perfect_PairInputs */
+/** @typedef {{ problems: NonNullable<unknown> }} Eng24c_Invalid_Drill_SetInputs */
+/** @typedef {{}} Eng24c_Room_Refused_Bad_ValueInputs */
+/** @typedef {{}} Eng24c_Room_Refused_CheckInputs */
+/** @typedef {{}} Eng24c_Room_Refused_DuplicateInputs */
+/** @typedef {{}} Eng24c_Room_Refused_EmptyInputs */
+/** @typedef {{}} Eng24c_Room_Refused_MissingInputs */
+/** @typedef {{}} Eng24c_Room_Refused_No_RightInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Eng24c_Room_Refused_OtherInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Least_CoupsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Least_MsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Most_AreasInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Most_BandsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Most_CharsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Most_CoupsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Most_Ms_10_MinInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Most_SectionsInputs */
+/** @typedef {{}} Eng24c_Spec_At_Most_YearInputs */
+/** @typedef {{}} Eng24c_Spec_Audition_PaceInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Eng24c_Spec_Be_QuotedInputs */
+/** @typedef {{}} Eng24c_Spec_Coups_NumberInputs */
+/** @typedef {{}} Eng24c_Spec_DifficultyInputs */
+/** @typedef {{}} Eng24c_Spec_From_0_To_1Inputs */
+/** @typedef {{}} Eng24c_Spec_ModeInputs */
+/** @typedef {{}} Eng24c_Spec_Ms_Or_NullInputs */
+/** @typedef {{}} Eng24c_Spec_Needs_AreaInputs */
+/** @typedef {{}} Eng24c_Spec_Needs_BandInputs */
+/** @typedef {{}} Eng24c_Spec_Needs_SectionInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Eng24c_Spec_No_Section_DrillsInputs */
+/** @typedef {{}} Eng24c_Spec_Not_NegativeInputs */
+/** @typedef {{}} Eng24c_Spec_NumberInputs */
+/** @typedef {{}} Eng24c_Spec_ObjectInputs */
+/** @typedef {{ values: NonNullable<unknown> }} Eng24c_Spec_One_OfInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Eng24c_Spec_Only_VersionInputs */
+/** @typedef {{}} Eng24c_Spec_PositiveInputs */
+/** @typedef {{}} Eng24c_Spec_Profile_KindInputs */
+/** @typedef {{ total: NonNullable<unknown>, max: NonNullable<unknown> }} Eng24c_Spec_Too_Many_ItemsInputs */
+/** @typedef {{}} Eng24c_Spec_True_FalseInputs */
+/** @typedef {{ id: NonNullable<unknown>, ids: NonNullable<unknown> }} Eng24c_Spec_Unknown_ProfileInputs */
+/** @typedef {{}} Eng24c_Spec_WholeInputs */
+/** @typedef {{}} Eng24c_Spec_Whole_MinutesInputs */
+/** @typedef {{}} Eng24c_Spec_Whole_MsInputs */
 /** @typedef {{ skill: NonNullable<unknown>, median: NonNullable<unknown>, target: NonNullable<unknown> }} Eng_Session_Skill_SlowInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Eng_Settle_Box_DetailInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Err_Attempt_Cannot_ReplayInputs */
@@ -5025,6 +5083,238 @@ export const dialog_save_report = /** @type {(inputs: Dialog_Save_ReportInputs) 
 
 export const drill_sentences = /** @type {(inputs: Drill_SentencesInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.first} ${i?.rest}`)
+};
+
+export const eng24c_detail_coloured_pair = /** @type {(inputs: Eng24c_Detail_Coloured_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`coloured pair`)
+};
+
+export const eng24c_detail_mixed_pair = /** @type {(inputs: Eng24c_Detail_Mixed_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`mixed pair`)
+};
+
+export const eng24c_detail_no_pair = /** @type {(inputs: Eng24c_Detail_No_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no pair`)
+};
+
+export const eng24c_detail_pair_of_2 = /** @type {(inputs: Eng24c_Detail_Pair_Of_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pair of twos`)
+};
+
+export const eng24c_detail_pair_of_3 = /** @type {(inputs: Eng24c_Detail_Pair_Of_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pair of threes`)
+};
+
+export const eng24c_detail_pair_of_4 = /** @type {(inputs: Eng24c_Detail_Pair_Of_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pair of fours`)
+};
+
+export const eng24c_detail_pair_of_5 = /** @type {(inputs: Eng24c_Detail_Pair_Of_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pair of fives`)
+};
+
+export const eng24c_detail_pair_of_6 = /** @type {(inputs: Eng24c_Detail_Pair_Of_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pair of sixes`)
+};
+
+export const eng24c_detail_pair_of_7 = /** @type {(inputs: Eng24c_Detail_Pair_Of_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pair of sevens`)
+};
+
+export const eng24c_detail_pair_of_8 = /** @type {(inputs: Eng24c_Detail_Pair_Of_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pair of eights`)
+};
+
+export const eng24c_detail_pair_of_9 = /** @type {(inputs: Eng24c_Detail_Pair_Of_9Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pair of nines`)
+};
+
+export const eng24c_detail_pair_of_a = /** @type {(inputs: Eng24c_Detail_Pair_Of_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pair of aces`)
+};
+
+export const eng24c_detail_pair_of_j = /** @type {(inputs: Eng24c_Detail_Pair_Of_JInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pair of jacks`)
+};
+
+export const eng24c_detail_pair_of_k = /** @type {(inputs: Eng24c_Detail_Pair_Of_KInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pair of kings`)
+};
+
+export const eng24c_detail_pair_of_q = /** @type {(inputs: Eng24c_Detail_Pair_Of_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pair of queens`)
+};
+
+export const eng24c_detail_pair_of_t = /** @type {(inputs: Eng24c_Detail_Pair_Of_TInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pair of tens`)
+};
+
+export const eng24c_detail_perfect_pair = /** @type {(inputs: Eng24c_Detail_Perfect_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`perfect pair`)
+};
+
+export const eng24c_invalid_drill_set = /** @type {(inputs: Eng24c_Invalid_Drill_SetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`invalid drill set: ${i?.problems}`)
+};
+
+export const eng24c_room_refused_bad_value = /** @type {(inputs: Eng24c_Room_Refused_Bad_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a value is not one the room can store`)
+};
+
+export const eng24c_room_refused_check = /** @type {(inputs: Eng24c_Room_Refused_CheckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a value is outside what the room accepts`)
+};
+
+export const eng24c_room_refused_duplicate = /** @type {(inputs: Eng24c_Room_Refused_DuplicateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the room already has it`)
+};
+
+export const eng24c_room_refused_empty = /** @type {(inputs: Eng24c_Room_Refused_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a value the room needs is missing`)
+};
+
+export const eng24c_room_refused_missing = /** @type {(inputs: Eng24c_Room_Refused_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the trainee or drill set it names is not in the room`)
+};
+
+export const eng24c_room_refused_no_right = /** @type {(inputs: Eng24c_Room_Refused_No_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`this station's room account may not save it`)
+};
+
+export const eng24c_room_refused_other = /** @type {(inputs: Eng24c_Room_Refused_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the room refused it (database code ${i?.code})`)
+};
+
+export const eng24c_spec_at_least_coups = /** @type {(inputs: Eng24c_Spec_At_Least_CoupsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be at least ${i?.n} coup an hour`)
+};
+
+export const eng24c_spec_at_least_ms = /** @type {(inputs: Eng24c_Spec_At_Least_MsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be at least ${i?.n} ms`)
+};
+
+export const eng24c_spec_at_most_areas = /** @type {(inputs: Eng24c_Spec_At_Most_AreasInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`at most ${i?.n} areas`)
+};
+
+export const eng24c_spec_at_most_bands = /** @type {(inputs: Eng24c_Spec_At_Most_BandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`at most ${i?.n} bands`)
+};
+
+export const eng24c_spec_at_most_chars = /** @type {(inputs: Eng24c_Spec_At_Most_CharsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be at most ${i?.n} characters`)
+};
+
+export const eng24c_spec_at_most_coups = /** @type {(inputs: Eng24c_Spec_At_Most_CoupsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be at most ${i?.n} coups an hour`)
+};
+
+export const eng24c_spec_at_most_ms_10_min = /** @type {(inputs: Eng24c_Spec_At_Most_Ms_10_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be at most ${i?.n} ms (10 minutes)`)
+};
+
+export const eng24c_spec_at_most_sections = /** @type {(inputs: Eng24c_Spec_At_Most_SectionsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`at most ${i?.n} sections`)
+};
+
+export const eng24c_spec_at_most_year = /** @type {(inputs: Eng24c_Spec_At_Most_YearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be at most a year (525600)`)
+};
+
+export const eng24c_spec_audition_pace = /** @type {(inputs: Eng24c_Spec_Audition_PaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`an audition is rated on the pace lab: add a pace-lab section`)
+};
+
+export const eng24c_spec_be_quoted = /** @type {(inputs: Eng24c_Spec_Be_QuotedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be "${i?.value}"`)
+};
+
+export const eng24c_spec_coups_number = /** @type {(inputs: Eng24c_Spec_Coups_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be a number of coups an hour`)
+};
+
+export const eng24c_spec_difficulty = /** @type {(inputs: Eng24c_Spec_DifficultyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be basic, standard or hard`)
+};
+
+export const eng24c_spec_from_0_to_1 = /** @type {(inputs: Eng24c_Spec_From_0_To_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be from 0 to 1`)
+};
+
+export const eng24c_spec_mode = /** @type {(inputs: Eng24c_Spec_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be practice or assessment`)
+};
+
+export const eng24c_spec_ms_or_null = /** @type {(inputs: Eng24c_Spec_Ms_Or_NullInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be a number of milliseconds or null`)
+};
+
+export const eng24c_spec_needs_area = /** @type {(inputs: Eng24c_Spec_Needs_AreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`needs at least one area`)
+};
+
+export const eng24c_spec_needs_band = /** @type {(inputs: Eng24c_Spec_Needs_BandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`needs at least one band`)
+};
+
+export const eng24c_spec_needs_section = /** @type {(inputs: Eng24c_Spec_Needs_SectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`needs at least one section`)
+};
+
+export const eng24c_spec_no_section_drills = /** @type {(inputs: Eng24c_Spec_No_Section_DrillsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`no section drills ${i?.kind}`)
+};
+
+export const eng24c_spec_not_negative = /** @type {(inputs: Eng24c_Spec_Not_NegativeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must not be negative`)
+};
+
+export const eng24c_spec_number = /** @type {(inputs: Eng24c_Spec_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be a number`)
+};
+
+export const eng24c_spec_object = /** @type {(inputs: Eng24c_Spec_ObjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be an object`)
+};
+
+export const eng24c_spec_one_of = /** @type {(inputs: Eng24c_Spec_One_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be one of ${i?.values}`)
+};
+
+export const eng24c_spec_only_version = /** @type {(inputs: Eng24c_Spec_Only_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be ${i?.version} (the only version so far)`)
+};
+
+export const eng24c_spec_positive = /** @type {(inputs: Eng24c_Spec_PositiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be positive`)
+};
+
+export const eng24c_spec_profile_kind = /** @type {(inputs: Eng24c_Spec_Profile_KindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be a built-in profile id or a profile object`)
+};
+
+export const eng24c_spec_too_many_items = /** @type {(inputs: Eng24c_Spec_Too_Many_ItemsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.total} items in all; at most ${i?.max}`)
+};
+
+export const eng24c_spec_true_false = /** @type {(inputs: Eng24c_Spec_True_FalseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be true or false`)
+};
+
+export const eng24c_spec_unknown_profile = /** @type {(inputs: Eng24c_Spec_Unknown_ProfileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`unknown profile "${i?.id}" (built in: ${i?.ids})`)
+};
+
+export const eng24c_spec_whole = /** @type {(inputs: Eng24c_Spec_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be a whole number`)
+};
+
+export const eng24c_spec_whole_minutes = /** @type {(inputs: Eng24c_Spec_Whole_MinutesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be a whole number of minutes`)
+};
+
+export const eng24c_spec_whole_ms = /** @type {(inputs: Eng24c_Spec_Whole_MsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be a whole number of milliseconds`)
 };
 
 export const eng_session_skill_slow = /** @type {(inputs: Eng_Session_Skill_SlowInputs) => LocalizedString} */ (i) => {

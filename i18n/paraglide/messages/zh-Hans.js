@@ -447,6 +447,64 @@
 /** @typedef {{}} Dialog_Import_StaffInputs */
 /** @typedef {{ format: NonNullable<unknown> }} Dialog_Save_ReportInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
+/** @typedef {{}} Eng24c_Detail_Coloured_PairInputs */
+/** @typedef {{}} Eng24c_Detail_Mixed_PairInputs */
+/** @typedef {{}} Eng24c_Detail_No_PairInputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_2Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_3Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_4Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_5Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_6Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_7Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_8Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_9Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_AInputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_JInputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_KInputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_QInputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_TInputs */
+/** @typedef {{}} Eng24c_Detail_Perfect_PairInputs */
+/** @typedef {{ problems: NonNullable<unknown> }} Eng24c_Invalid_Drill_SetInputs */
+/** @typedef {{}} Eng24c_Room_Refused_Bad_ValueInputs */
+/** @typedef {{}} Eng24c_Room_Refused_CheckInputs */
+/** @typedef {{}} Eng24c_Room_Refused_DuplicateInputs */
+/** @typedef {{}} Eng24c_Room_Refused_EmptyInputs */
+/** @typedef {{}} Eng24c_Room_Refused_MissingInputs */
+/** @typedef {{}} Eng24c_Room_Refused_No_RightInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Eng24c_Room_Refused_OtherInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Least_CoupsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Least_MsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Most_AreasInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Most_BandsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Most_CharsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Most_CoupsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Most_Ms_10_MinInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Most_SectionsInputs */
+/** @typedef {{}} Eng24c_Spec_At_Most_YearInputs */
+/** @typedef {{}} Eng24c_Spec_Audition_PaceInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Eng24c_Spec_Be_QuotedInputs */
+/** @typedef {{}} Eng24c_Spec_Coups_NumberInputs */
+/** @typedef {{}} Eng24c_Spec_DifficultyInputs */
+/** @typedef {{}} Eng24c_Spec_From_0_To_1Inputs */
+/** @typedef {{}} Eng24c_Spec_ModeInputs */
+/** @typedef {{}} Eng24c_Spec_Ms_Or_NullInputs */
+/** @typedef {{}} Eng24c_Spec_Needs_AreaInputs */
+/** @typedef {{}} Eng24c_Spec_Needs_BandInputs */
+/** @typedef {{}} Eng24c_Spec_Needs_SectionInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Eng24c_Spec_No_Section_DrillsInputs */
+/** @typedef {{}} Eng24c_Spec_Not_NegativeInputs */
+/** @typedef {{}} Eng24c_Spec_NumberInputs */
+/** @typedef {{}} Eng24c_Spec_ObjectInputs */
+/** @typedef {{ values: NonNullable<unknown> }} Eng24c_Spec_One_OfInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Eng24c_Spec_Only_VersionInputs */
+/** @typedef {{}} Eng24c_Spec_PositiveInputs */
+/** @typedef {{}} Eng24c_Spec_Profile_KindInputs */
+/** @typedef {{ total: NonNullable<unknown>, max: NonNullable<unknown> }} Eng24c_Spec_Too_Many_ItemsInputs */
+/** @typedef {{}} Eng24c_Spec_True_FalseInputs */
+/** @typedef {{ id: NonNullable<unknown>, ids: NonNullable<unknown> }} Eng24c_Spec_Unknown_ProfileInputs */
+/** @typedef {{}} Eng24c_Spec_WholeInputs */
+/** @typedef {{}} Eng24c_Spec_Whole_MinutesInputs */
+/** @typedef {{}} Eng24c_Spec_Whole_MsInputs */
 /** @typedef {{ skill: NonNullable<unknown>, median: NonNullable<unknown>, target: NonNullable<unknown> }} Eng_Session_Skill_SlowInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Eng_Settle_Box_DetailInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Err_Attempt_Cannot_ReplayInputs */
@@ -5025,6 +5083,238 @@ export const dialog_save_report = /** @type {(inputs: Dialog_Save_ReportInputs) 
 
 export const drill_sentences = /** @type {(inputs: Drill_SentencesInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.first}${i?.rest}`)
+};
+
+export const eng24c_detail_coloured_pair = /** @type {(inputs: Eng24c_Detail_Coloured_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`同色对子`)
+};
+
+export const eng24c_detail_mixed_pair = /** @type {(inputs: Eng24c_Detail_Mixed_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`混色对子`)
+};
+
+export const eng24c_detail_no_pair = /** @type {(inputs: Eng24c_Detail_No_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`没有对子`)
+};
+
+export const eng24c_detail_pair_of_2 = /** @type {(inputs: Eng24c_Detail_Pair_Of_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`2 对子`)
+};
+
+export const eng24c_detail_pair_of_3 = /** @type {(inputs: Eng24c_Detail_Pair_Of_3Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`3 对子`)
+};
+
+export const eng24c_detail_pair_of_4 = /** @type {(inputs: Eng24c_Detail_Pair_Of_4Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`4 对子`)
+};
+
+export const eng24c_detail_pair_of_5 = /** @type {(inputs: Eng24c_Detail_Pair_Of_5Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`5 对子`)
+};
+
+export const eng24c_detail_pair_of_6 = /** @type {(inputs: Eng24c_Detail_Pair_Of_6Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`6 对子`)
+};
+
+export const eng24c_detail_pair_of_7 = /** @type {(inputs: Eng24c_Detail_Pair_Of_7Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`7 对子`)
+};
+
+export const eng24c_detail_pair_of_8 = /** @type {(inputs: Eng24c_Detail_Pair_Of_8Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`8 对子`)
+};
+
+export const eng24c_detail_pair_of_9 = /** @type {(inputs: Eng24c_Detail_Pair_Of_9Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`9 对子`)
+};
+
+export const eng24c_detail_pair_of_a = /** @type {(inputs: Eng24c_Detail_Pair_Of_AInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A 对子`)
+};
+
+export const eng24c_detail_pair_of_j = /** @type {(inputs: Eng24c_Detail_Pair_Of_JInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`J 对子`)
+};
+
+export const eng24c_detail_pair_of_k = /** @type {(inputs: Eng24c_Detail_Pair_Of_KInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`K 对子`)
+};
+
+export const eng24c_detail_pair_of_q = /** @type {(inputs: Eng24c_Detail_Pair_Of_QInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Q 对子`)
+};
+
+export const eng24c_detail_pair_of_t = /** @type {(inputs: Eng24c_Detail_Pair_Of_TInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`10 对子`)
+};
+
+export const eng24c_detail_perfect_pair = /** @type {(inputs: Eng24c_Detail_Perfect_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`同花对子`)
+};
+
+export const eng24c_invalid_drill_set = /** @type {(inputs: Eng24c_Invalid_Drill_SetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`练习题组无效：${i?.problems}`)
+};
+
+export const eng24c_room_refused_bad_value = /** @type {(inputs: Eng24c_Room_Refused_Bad_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有数值无法存入培训室`)
+};
+
+export const eng24c_room_refused_check = /** @type {(inputs: Eng24c_Room_Refused_CheckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有数值超出培训室接受的范围`)
+};
+
+export const eng24c_room_refused_duplicate = /** @type {(inputs: Eng24c_Room_Refused_DuplicateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`培训室已经有这一项`)
+};
+
+export const eng24c_room_refused_empty = /** @type {(inputs: Eng24c_Room_Refused_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`缺少培训室需要的数值`)
+};
+
+export const eng24c_room_refused_missing = /** @type {(inputs: Eng24c_Room_Refused_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`它所指的学员或练习题组不在培训室`)
+};
+
+export const eng24c_room_refused_no_right = /** @type {(inputs: Eng24c_Room_Refused_No_RightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本工作站的培训室账户无权保存`)
+};
+
+export const eng24c_room_refused_other = /** @type {(inputs: Eng24c_Room_Refused_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`培训室拒绝接收（数据库代码 ${i?.code}）`)
+};
+
+export const eng24c_spec_at_least_coups = /** @type {(inputs: Eng24c_Spec_At_Least_CoupsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最少每小时 ${i?.n} 局`)
+};
+
+export const eng24c_spec_at_least_ms = /** @type {(inputs: Eng24c_Spec_At_Least_MsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最少为 ${i?.n} 毫秒`)
+};
+
+export const eng24c_spec_at_most_areas = /** @type {(inputs: Eng24c_Spec_At_Most_AreasInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最多 ${i?.n} 个范畴`)
+};
+
+export const eng24c_spec_at_most_bands = /** @type {(inputs: Eng24c_Spec_At_Most_BandsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最多 ${i?.n} 个级别`)
+};
+
+export const eng24c_spec_at_most_chars = /** @type {(inputs: Eng24c_Spec_At_Most_CharsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最多 ${i?.n} 个字符`)
+};
+
+export const eng24c_spec_at_most_coups = /** @type {(inputs: Eng24c_Spec_At_Most_CoupsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最多每小时 ${i?.n} 局`)
+};
+
+export const eng24c_spec_at_most_ms_10_min = /** @type {(inputs: Eng24c_Spec_At_Most_Ms_10_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最多为 ${i?.n} 毫秒（10 分钟）`)
+};
+
+export const eng24c_spec_at_most_sections = /** @type {(inputs: Eng24c_Spec_At_Most_SectionsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最多 ${i?.n} 个部分`)
+};
+
+export const eng24c_spec_at_most_year = /** @type {(inputs: Eng24c_Spec_At_Most_YearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最多一年（525600）`)
+};
+
+export const eng24c_spec_audition_pace = /** @type {(inputs: Eng24c_Spec_Audition_PaceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`试镜按速度练习评级：请加入一个 pace-lab 部分`)
+};
+
+export const eng24c_spec_be_quoted = /** @type {(inputs: Eng24c_Spec_Be_QuotedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`必须是“${i?.value}”`)
+};
+
+export const eng24c_spec_coups_number = /** @type {(inputs: Eng24c_Spec_Coups_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必须是每小时局数`)
+};
+
+export const eng24c_spec_difficulty = /** @type {(inputs: Eng24c_Spec_DifficultyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必须是 basic、standard 或 hard`)
+};
+
+export const eng24c_spec_from_0_to_1 = /** @type {(inputs: Eng24c_Spec_From_0_To_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必须在 0 至 1 之间`)
+};
+
+export const eng24c_spec_mode = /** @type {(inputs: Eng24c_Spec_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必须是 practice（练习）或 assessment（考核）`)
+};
+
+export const eng24c_spec_ms_or_null = /** @type {(inputs: Eng24c_Spec_Ms_Or_NullInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必须是毫秒数或 null`)
+};
+
+export const eng24c_spec_needs_area = /** @type {(inputs: Eng24c_Spec_Needs_AreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最少要有一个范畴`)
+};
+
+export const eng24c_spec_needs_band = /** @type {(inputs: Eng24c_Spec_Needs_BandInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最少要有一个级别`)
+};
+
+export const eng24c_spec_needs_section = /** @type {(inputs: Eng24c_Spec_Needs_SectionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`最少要有一个部分`)
+};
+
+export const eng24c_spec_no_section_drills = /** @type {(inputs: Eng24c_Spec_No_Section_DrillsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`没有部分练习 ${i?.kind}`)
+};
+
+export const eng24c_spec_not_negative = /** @type {(inputs: Eng24c_Spec_Not_NegativeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不可为负数`)
+};
+
+export const eng24c_spec_number = /** @type {(inputs: Eng24c_Spec_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必须是数字`)
+};
+
+export const eng24c_spec_object = /** @type {(inputs: Eng24c_Spec_ObjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必须是对象`)
+};
+
+export const eng24c_spec_one_of = /** @type {(inputs: Eng24c_Spec_One_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`必须是 ${i?.values} 其中之一`)
+};
+
+export const eng24c_spec_only_version = /** @type {(inputs: Eng24c_Spec_Only_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`必须是 ${i?.version}（目前唯一的版本）`)
+};
+
+export const eng24c_spec_positive = /** @type {(inputs: Eng24c_Spec_PositiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必须大于 0`)
+};
+
+export const eng24c_spec_profile_kind = /** @type {(inputs: Eng24c_Spec_Profile_KindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必须是内置赌台设置的 id 或赌台设置对象`)
+};
+
+export const eng24c_spec_too_many_items = /** @type {(inputs: Eng24c_Spec_Too_Many_ItemsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`合共 ${i?.total} 题；最多 ${i?.max} 题`)
+};
+
+export const eng24c_spec_true_false = /** @type {(inputs: Eng24c_Spec_True_FalseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必须是 true 或 false`)
+};
+
+export const eng24c_spec_unknown_profile = /** @type {(inputs: Eng24c_Spec_Unknown_ProfileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`未知的赌台设置“${i?.id}”（内置：${i?.ids}）`)
+};
+
+export const eng24c_spec_whole = /** @type {(inputs: Eng24c_Spec_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必须是整数`)
+};
+
+export const eng24c_spec_whole_minutes = /** @type {(inputs: Eng24c_Spec_Whole_MinutesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必须是整数分钟`)
+};
+
+export const eng24c_spec_whole_ms = /** @type {(inputs: Eng24c_Spec_Whole_MsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必须是整数毫秒`)
 };
 
 export const eng_session_skill_slow = /** @type {(inputs: Eng_Session_Skill_SlowInputs) => LocalizedString} */ (i) => {
@@ -9676,7 +9966,7 @@ export const proc_limits_pro_rata_none = /** @type {(inputs: Proc_Limits_Pro_Rat
 };
 
 export const proc_limits_pro_rata_over = /** @type {(inputs: Proc_Limits_Pro_Rata_OverInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`注码总额 ${i?.total}，超过最高总赔付额 ${i?.max}：每注减至本身的 ${i?.max}/${i?.total}，并向下调整至 ${i?.to} 的倍数，使之可用筹码组成，且总额不超过上限（合共 ${i?.reduced}）`)
+	return /** @type {LocalizedString} */ (`注码总额 ${i?.total}，超过最高总赔付额 ${i?.max}：每注减至本身的 ${i?.max}/${i?.total}，并向下调整${i?.to}的倍数，使之可用筹码组成，且总额不超过上限（合共 ${i?.reduced}）`)
 };
 
 export const proc_limits_pro_rata_question = /** @type {(inputs: Proc_Limits_Pro_Rata_QuestionInputs) => LocalizedString} */ (i) => {
@@ -9700,19 +9990,19 @@ export const proc_limits_share_exact = /** @type {(inputs: Proc_Limits_Share_Exa
 };
 
 export const proc_limits_share_fraction = /** @type {(inputs: Proc_Limits_Share_FractionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.amount} × ${i?.max} / ${i?.total} = ${i?.share} 多一点，向下调整至 ${i?.to} 的倍数：${i?.reduced}`)
+	return /** @type {LocalizedString} */ (`${i?.amount} × ${i?.max} / ${i?.total} = ${i?.share} 多一点，向下调整${i?.to}的倍数：${i?.reduced}`)
 };
 
 export const proc_limits_share_rounded = /** @type {(inputs: Proc_Limits_Share_RoundedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.amount} × ${i?.max} / ${i?.total} = ${i?.share}，向下调整至 ${i?.to} 的倍数：${i?.reduced}`)
+	return /** @type {LocalizedString} */ (`${i?.amount} × ${i?.max} / ${i?.total} = ${i?.share}，向下调整${i?.to}的倍数：${i?.reduced}`)
 };
 
 export const proc_limits_to_cent = /** @type {(inputs: Proc_Limits_To_CentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`一分`)
+	return /** @type {LocalizedString} */ (`至一分`)
 };
 
 export const proc_limits_to_chip = /** @type {(inputs: Proc_Limits_To_ChipInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.chip} 筹码`)
+	return /** @type {LocalizedString} */ (`至 ${i?.chip} 筹码`)
 };
 
 export const proc_limits_wager_label = /** @type {(inputs: Proc_Limits_Wager_LabelInputs) => LocalizedString} */ (i) => {

@@ -446,6 +446,64 @@
 /** @typedef {{}} Dialog_Import_StaffInputs */
 /** @typedef {{ format: NonNullable<unknown> }} Dialog_Save_ReportInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
+/** @typedef {{}} Eng24c_Detail_Coloured_PairInputs */
+/** @typedef {{}} Eng24c_Detail_Mixed_PairInputs */
+/** @typedef {{}} Eng24c_Detail_No_PairInputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_2Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_3Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_4Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_5Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_6Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_7Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_8Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_9Inputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_AInputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_JInputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_KInputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_QInputs */
+/** @typedef {{}} Eng24c_Detail_Pair_Of_TInputs */
+/** @typedef {{}} Eng24c_Detail_Perfect_PairInputs */
+/** @typedef {{ problems: NonNullable<unknown> }} Eng24c_Invalid_Drill_SetInputs */
+/** @typedef {{}} Eng24c_Room_Refused_Bad_ValueInputs */
+/** @typedef {{}} Eng24c_Room_Refused_CheckInputs */
+/** @typedef {{}} Eng24c_Room_Refused_DuplicateInputs */
+/** @typedef {{}} Eng24c_Room_Refused_EmptyInputs */
+/** @typedef {{}} Eng24c_Room_Refused_MissingInputs */
+/** @typedef {{}} Eng24c_Room_Refused_No_RightInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Eng24c_Room_Refused_OtherInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Least_CoupsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Least_MsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Most_AreasInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Most_BandsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Most_CharsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Most_CoupsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Most_Ms_10_MinInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Eng24c_Spec_At_Most_SectionsInputs */
+/** @typedef {{}} Eng24c_Spec_At_Most_YearInputs */
+/** @typedef {{}} Eng24c_Spec_Audition_PaceInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Eng24c_Spec_Be_QuotedInputs */
+/** @typedef {{}} Eng24c_Spec_Coups_NumberInputs */
+/** @typedef {{}} Eng24c_Spec_DifficultyInputs */
+/** @typedef {{}} Eng24c_Spec_From_0_To_1Inputs */
+/** @typedef {{}} Eng24c_Spec_ModeInputs */
+/** @typedef {{}} Eng24c_Spec_Ms_Or_NullInputs */
+/** @typedef {{}} Eng24c_Spec_Needs_AreaInputs */
+/** @typedef {{}} Eng24c_Spec_Needs_BandInputs */
+/** @typedef {{}} Eng24c_Spec_Needs_SectionInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Eng24c_Spec_No_Section_DrillsInputs */
+/** @typedef {{}} Eng24c_Spec_Not_NegativeInputs */
+/** @typedef {{}} Eng24c_Spec_NumberInputs */
+/** @typedef {{}} Eng24c_Spec_ObjectInputs */
+/** @typedef {{ values: NonNullable<unknown> }} Eng24c_Spec_One_OfInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Eng24c_Spec_Only_VersionInputs */
+/** @typedef {{}} Eng24c_Spec_PositiveInputs */
+/** @typedef {{}} Eng24c_Spec_Profile_KindInputs */
+/** @typedef {{ total: NonNullable<unknown>, max: NonNullable<unknown> }} Eng24c_Spec_Too_Many_ItemsInputs */
+/** @typedef {{}} Eng24c_Spec_True_FalseInputs */
+/** @typedef {{ id: NonNullable<unknown>, ids: NonNullable<unknown> }} Eng24c_Spec_Unknown_ProfileInputs */
+/** @typedef {{}} Eng24c_Spec_WholeInputs */
+/** @typedef {{}} Eng24c_Spec_Whole_MinutesInputs */
+/** @typedef {{}} Eng24c_Spec_Whole_MsInputs */
 /** @typedef {{ skill: NonNullable<unknown>, median: NonNullable<unknown>, target: NonNullable<unknown> }} Eng_Session_Skill_SlowInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Eng_Settle_Box_DetailInputs */
 /** @typedef {{ problem: NonNullable<unknown> }} Err_Attempt_Cannot_ReplayInputs */
@@ -3683,6 +3741,64 @@ export const dialog_import_drill_set: (inputs: Dialog_Import_Drill_SetInputs) =>
 export const dialog_import_staff: (inputs: Dialog_Import_StaffInputs) => LocalizedString;
 export const dialog_save_report: (inputs: Dialog_Save_ReportInputs) => LocalizedString;
 export const drill_sentences: (inputs: Drill_SentencesInputs) => LocalizedString;
+export const eng24c_detail_coloured_pair: (inputs: Eng24c_Detail_Coloured_PairInputs) => LocalizedString;
+export const eng24c_detail_mixed_pair: (inputs: Eng24c_Detail_Mixed_PairInputs) => LocalizedString;
+export const eng24c_detail_no_pair: (inputs: Eng24c_Detail_No_PairInputs) => LocalizedString;
+export const eng24c_detail_pair_of_2: (inputs: Eng24c_Detail_Pair_Of_2Inputs) => LocalizedString;
+export const eng24c_detail_pair_of_3: (inputs: Eng24c_Detail_Pair_Of_3Inputs) => LocalizedString;
+export const eng24c_detail_pair_of_4: (inputs: Eng24c_Detail_Pair_Of_4Inputs) => LocalizedString;
+export const eng24c_detail_pair_of_5: (inputs: Eng24c_Detail_Pair_Of_5Inputs) => LocalizedString;
+export const eng24c_detail_pair_of_6: (inputs: Eng24c_Detail_Pair_Of_6Inputs) => LocalizedString;
+export const eng24c_detail_pair_of_7: (inputs: Eng24c_Detail_Pair_Of_7Inputs) => LocalizedString;
+export const eng24c_detail_pair_of_8: (inputs: Eng24c_Detail_Pair_Of_8Inputs) => LocalizedString;
+export const eng24c_detail_pair_of_9: (inputs: Eng24c_Detail_Pair_Of_9Inputs) => LocalizedString;
+export const eng24c_detail_pair_of_a: (inputs: Eng24c_Detail_Pair_Of_AInputs) => LocalizedString;
+export const eng24c_detail_pair_of_j: (inputs: Eng24c_Detail_Pair_Of_JInputs) => LocalizedString;
+export const eng24c_detail_pair_of_k: (inputs: Eng24c_Detail_Pair_Of_KInputs) => LocalizedString;
+export const eng24c_detail_pair_of_q: (inputs: Eng24c_Detail_Pair_Of_QInputs) => LocalizedString;
+export const eng24c_detail_pair_of_t: (inputs: Eng24c_Detail_Pair_Of_TInputs) => LocalizedString;
+export const eng24c_detail_perfect_pair: (inputs: Eng24c_Detail_Perfect_PairInputs) => LocalizedString;
+export const eng24c_invalid_drill_set: (inputs: Eng24c_Invalid_Drill_SetInputs) => LocalizedString;
+export const eng24c_room_refused_bad_value: (inputs: Eng24c_Room_Refused_Bad_ValueInputs) => LocalizedString;
+export const eng24c_room_refused_check: (inputs: Eng24c_Room_Refused_CheckInputs) => LocalizedString;
+export const eng24c_room_refused_duplicate: (inputs: Eng24c_Room_Refused_DuplicateInputs) => LocalizedString;
+export const eng24c_room_refused_empty: (inputs: Eng24c_Room_Refused_EmptyInputs) => LocalizedString;
+export const eng24c_room_refused_missing: (inputs: Eng24c_Room_Refused_MissingInputs) => LocalizedString;
+export const eng24c_room_refused_no_right: (inputs: Eng24c_Room_Refused_No_RightInputs) => LocalizedString;
+export const eng24c_room_refused_other: (inputs: Eng24c_Room_Refused_OtherInputs) => LocalizedString;
+export const eng24c_spec_at_least_coups: (inputs: Eng24c_Spec_At_Least_CoupsInputs) => LocalizedString;
+export const eng24c_spec_at_least_ms: (inputs: Eng24c_Spec_At_Least_MsInputs) => LocalizedString;
+export const eng24c_spec_at_most_areas: (inputs: Eng24c_Spec_At_Most_AreasInputs) => LocalizedString;
+export const eng24c_spec_at_most_bands: (inputs: Eng24c_Spec_At_Most_BandsInputs) => LocalizedString;
+export const eng24c_spec_at_most_chars: (inputs: Eng24c_Spec_At_Most_CharsInputs) => LocalizedString;
+export const eng24c_spec_at_most_coups: (inputs: Eng24c_Spec_At_Most_CoupsInputs) => LocalizedString;
+export const eng24c_spec_at_most_ms_10_min: (inputs: Eng24c_Spec_At_Most_Ms_10_MinInputs) => LocalizedString;
+export const eng24c_spec_at_most_sections: (inputs: Eng24c_Spec_At_Most_SectionsInputs) => LocalizedString;
+export const eng24c_spec_at_most_year: (inputs: Eng24c_Spec_At_Most_YearInputs) => LocalizedString;
+export const eng24c_spec_audition_pace: (inputs: Eng24c_Spec_Audition_PaceInputs) => LocalizedString;
+export const eng24c_spec_be_quoted: (inputs: Eng24c_Spec_Be_QuotedInputs) => LocalizedString;
+export const eng24c_spec_coups_number: (inputs: Eng24c_Spec_Coups_NumberInputs) => LocalizedString;
+export const eng24c_spec_difficulty: (inputs: Eng24c_Spec_DifficultyInputs) => LocalizedString;
+export const eng24c_spec_from_0_to_1: (inputs: Eng24c_Spec_From_0_To_1Inputs) => LocalizedString;
+export const eng24c_spec_mode: (inputs: Eng24c_Spec_ModeInputs) => LocalizedString;
+export const eng24c_spec_ms_or_null: (inputs: Eng24c_Spec_Ms_Or_NullInputs) => LocalizedString;
+export const eng24c_spec_needs_area: (inputs: Eng24c_Spec_Needs_AreaInputs) => LocalizedString;
+export const eng24c_spec_needs_band: (inputs: Eng24c_Spec_Needs_BandInputs) => LocalizedString;
+export const eng24c_spec_needs_section: (inputs: Eng24c_Spec_Needs_SectionInputs) => LocalizedString;
+export const eng24c_spec_no_section_drills: (inputs: Eng24c_Spec_No_Section_DrillsInputs) => LocalizedString;
+export const eng24c_spec_not_negative: (inputs: Eng24c_Spec_Not_NegativeInputs) => LocalizedString;
+export const eng24c_spec_number: (inputs: Eng24c_Spec_NumberInputs) => LocalizedString;
+export const eng24c_spec_object: (inputs: Eng24c_Spec_ObjectInputs) => LocalizedString;
+export const eng24c_spec_one_of: (inputs: Eng24c_Spec_One_OfInputs) => LocalizedString;
+export const eng24c_spec_only_version: (inputs: Eng24c_Spec_Only_VersionInputs) => LocalizedString;
+export const eng24c_spec_positive: (inputs: Eng24c_Spec_PositiveInputs) => LocalizedString;
+export const eng24c_spec_profile_kind: (inputs: Eng24c_Spec_Profile_KindInputs) => LocalizedString;
+export const eng24c_spec_too_many_items: (inputs: Eng24c_Spec_Too_Many_ItemsInputs) => LocalizedString;
+export const eng24c_spec_true_false: (inputs: Eng24c_Spec_True_FalseInputs) => LocalizedString;
+export const eng24c_spec_unknown_profile: (inputs: Eng24c_Spec_Unknown_ProfileInputs) => LocalizedString;
+export const eng24c_spec_whole: (inputs: Eng24c_Spec_WholeInputs) => LocalizedString;
+export const eng24c_spec_whole_minutes: (inputs: Eng24c_Spec_Whole_MinutesInputs) => LocalizedString;
+export const eng24c_spec_whole_ms: (inputs: Eng24c_Spec_Whole_MsInputs) => LocalizedString;
 export const eng_session_skill_slow: (inputs: Eng_Session_Skill_SlowInputs) => LocalizedString;
 export const eng_settle_box_detail: (inputs: Eng_Settle_Box_DetailInputs) => LocalizedString;
 export const err_attempt_cannot_replay: (inputs: Err_Attempt_Cannot_ReplayInputs) => LocalizedString;
@@ -7381,6 +7497,98 @@ export type Drill_SentencesInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;
 };
+export type Eng24c_Detail_Coloured_PairInputs = {};
+export type Eng24c_Detail_Mixed_PairInputs = {};
+export type Eng24c_Detail_No_PairInputs = {};
+export type Eng24c_Detail_Pair_Of_2Inputs = {};
+export type Eng24c_Detail_Pair_Of_3Inputs = {};
+export type Eng24c_Detail_Pair_Of_4Inputs = {};
+export type Eng24c_Detail_Pair_Of_5Inputs = {};
+export type Eng24c_Detail_Pair_Of_6Inputs = {};
+export type Eng24c_Detail_Pair_Of_7Inputs = {};
+export type Eng24c_Detail_Pair_Of_8Inputs = {};
+export type Eng24c_Detail_Pair_Of_9Inputs = {};
+export type Eng24c_Detail_Pair_Of_AInputs = {};
+export type Eng24c_Detail_Pair_Of_JInputs = {};
+export type Eng24c_Detail_Pair_Of_KInputs = {};
+export type Eng24c_Detail_Pair_Of_QInputs = {};
+export type Eng24c_Detail_Pair_Of_TInputs = {};
+export type Eng24c_Detail_Perfect_PairInputs = {};
+export type Eng24c_Invalid_Drill_SetInputs = {
+    problems: NonNullable<unknown>;
+};
+export type Eng24c_Room_Refused_Bad_ValueInputs = {};
+export type Eng24c_Room_Refused_CheckInputs = {};
+export type Eng24c_Room_Refused_DuplicateInputs = {};
+export type Eng24c_Room_Refused_EmptyInputs = {};
+export type Eng24c_Room_Refused_MissingInputs = {};
+export type Eng24c_Room_Refused_No_RightInputs = {};
+export type Eng24c_Room_Refused_OtherInputs = {
+    code: NonNullable<unknown>;
+};
+export type Eng24c_Spec_At_Least_CoupsInputs = {
+    n: NonNullable<unknown>;
+};
+export type Eng24c_Spec_At_Least_MsInputs = {
+    n: NonNullable<unknown>;
+};
+export type Eng24c_Spec_At_Most_AreasInputs = {
+    n: NonNullable<unknown>;
+};
+export type Eng24c_Spec_At_Most_BandsInputs = {
+    n: NonNullable<unknown>;
+};
+export type Eng24c_Spec_At_Most_CharsInputs = {
+    n: NonNullable<unknown>;
+};
+export type Eng24c_Spec_At_Most_CoupsInputs = {
+    n: NonNullable<unknown>;
+};
+export type Eng24c_Spec_At_Most_Ms_10_MinInputs = {
+    n: NonNullable<unknown>;
+};
+export type Eng24c_Spec_At_Most_SectionsInputs = {
+    n: NonNullable<unknown>;
+};
+export type Eng24c_Spec_At_Most_YearInputs = {};
+export type Eng24c_Spec_Audition_PaceInputs = {};
+export type Eng24c_Spec_Be_QuotedInputs = {
+    value: NonNullable<unknown>;
+};
+export type Eng24c_Spec_Coups_NumberInputs = {};
+export type Eng24c_Spec_DifficultyInputs = {};
+export type Eng24c_Spec_From_0_To_1Inputs = {};
+export type Eng24c_Spec_ModeInputs = {};
+export type Eng24c_Spec_Ms_Or_NullInputs = {};
+export type Eng24c_Spec_Needs_AreaInputs = {};
+export type Eng24c_Spec_Needs_BandInputs = {};
+export type Eng24c_Spec_Needs_SectionInputs = {};
+export type Eng24c_Spec_No_Section_DrillsInputs = {
+    kind: NonNullable<unknown>;
+};
+export type Eng24c_Spec_Not_NegativeInputs = {};
+export type Eng24c_Spec_NumberInputs = {};
+export type Eng24c_Spec_ObjectInputs = {};
+export type Eng24c_Spec_One_OfInputs = {
+    values: NonNullable<unknown>;
+};
+export type Eng24c_Spec_Only_VersionInputs = {
+    version: NonNullable<unknown>;
+};
+export type Eng24c_Spec_PositiveInputs = {};
+export type Eng24c_Spec_Profile_KindInputs = {};
+export type Eng24c_Spec_Too_Many_ItemsInputs = {
+    total: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Eng24c_Spec_True_FalseInputs = {};
+export type Eng24c_Spec_Unknown_ProfileInputs = {
+    id: NonNullable<unknown>;
+    ids: NonNullable<unknown>;
+};
+export type Eng24c_Spec_WholeInputs = {};
+export type Eng24c_Spec_Whole_MinutesInputs = {};
+export type Eng24c_Spec_Whole_MsInputs = {};
 export type Eng_Session_Skill_SlowInputs = {
     skill: NonNullable<unknown>;
     median: NonNullable<unknown>;
