@@ -1,7 +1,7 @@
 // A spaced-repetition schedule per case (a skill and one of its case tags, e.g. third-card "banker-4-vs-2"), kept
 // with ts-fsrs, the FSRS authors' library. Fuzz is off, so the same answers always give the same schedule. Cards are
 // stored as plain data (times in epoch milliseconds) so they can be saved as JSON and cross IPC.
-import { createEmptyCard, fsrs, Rating as Grade, State, type Card } from 'ts-fsrs';
+import { createEmptyCard, fsrs, Rating as Grade, State, StrategyMode, type Card } from 'ts-fsrs';
 import type { DrillKind } from '../drills/types.ts';
 import { rateSkillAnswer, type Rating } from './rating.ts';
 
@@ -46,7 +46,10 @@ export interface CaseSchedule {
 /** A case is missed again and again when at least `misses` of its last `window` answers were wrong. */
 export const REPEATED_MISS = { window: 5, misses: 3 } as const;
 
-const scheduler = fsrs({ enable_fuzz: false });
+// ts-fsrs makes a seed for its fuzz at every review (the time, reps and difficulty times stability written as text),
+// read only when fuzz is on: with it off, an empty seed gives the same cards and saves a number-to-text conversion per
+// answer (a fifth of a review; building a room trainee's case figures reviews thousands: issue 22's 300 ms page).
+export const caseScheduler = fsrs({ enable_fuzz: false }).useStrategy(StrategyMode.SEED, () => '');
 
 const GRADE: Record<Rating, Grade.Again | Grade.Hard | Grade.Good | Grade.Easy> = {
   again: Grade.Again,
@@ -112,7 +115,7 @@ export function reviewCase(previous: CaseSchedule | null, review: CaseReview): C
   const card = previous?.card ?? newCaseCard(review.at);
   // An assessment's answers are revealed when it ends, possibly after later practice: never review back in time.
   const at = Math.max(review.at, card.lastReview ?? review.at);
-  const next = fromFsrs(scheduler.next(toFsrs(card), new Date(at), GRADE[rating]).card);
+  const next = fromFsrs(caseScheduler.next(toFsrs(card), new Date(at), GRADE[rating]).card);
   const recent = [...(previous?.recent ?? []), review.correct].slice(-REPEATED_MISS.window);
   return {
     kind: review.kind,

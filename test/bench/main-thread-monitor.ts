@@ -1,12 +1,10 @@
 // The main thread's longest block while some work runs: an event-loop delay histogram sampled every millisecond,
 // and the main thread's own CPU time between two turns (the machine's load left out). Shared by the benches.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { threadCpuMs } from './thread-cpu.ts';
 
-/** CPU time the main thread has used, in ms (not the process's: the dealing thread's is left out). */
-function mainThreadCpuMs(): number {
-  const { user, system } = process.threadCpuUsage();
-  return (user + system) / 1000;
-}
+/** CPU time the main thread has used, in ms (not the process's: the dealing thread's is left out), to the µs. */
+const mainThreadCpuMs = threadCpuMs;
 
 export interface Measured<T> {
   value: T;

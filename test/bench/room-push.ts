@@ -18,6 +18,7 @@ import { RoomSync } from '../../electron/room/sync.ts';
 import { anyResponse } from '../support/doubles.ts';
 import { median } from '../support/median.ts';
 import { measured } from './main-thread-monitor.ts';
+import { threadCpuMs } from './thread-cpu.ts';
 import { PASSWORDS } from './room-cluster.ts';
 import type { BenchRow } from './run.ts';
 
@@ -36,10 +37,7 @@ const p99 = (xs: readonly number[]) =>
     [...xs].sort((a, b) => a - b),
     99,
   );
-const threadMs = () => {
-  const { user, system } = process.threadCpuUsage();
-  return (user + system) / 1000;
-};
+const threadMs = threadCpuMs;
 const range = (xs: readonly number[]) => `${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)} ms`;
 
 function benchSet(appRoot: string): void {

@@ -68,10 +68,9 @@ export type CaseAnswered =
 function unionOf(local: readonly CaseSession[], room: readonly RoomAnswer[]): CaseSession[] {
   const all = new Map(local.map((s) => [s.id, { ...s, answers: [...s.answers] }]));
   const mine = new Set(all.keys());
-  const seen = new Set<string>();
+  const seen = new AnswerSet();
   for (const a of room) {
-    if (mine.has(a.sessionId) || seen.has(answerId(a.sessionId, a.seq))) continue;
-    seen.add(answerId(a.sessionId, a.seq));
+    if (mine.has(a.sessionId) || !seen.add(a.sessionId, a.seq)) continue;
     let s = all.get(a.sessionId);
     if (!s)
       all.set(
@@ -101,9 +100,9 @@ function unionOf(local: readonly CaseSession[], room: readonly RoomAnswer[]): Ca
 interface Built {
   readonly key: string;
   readonly tally: CaseTally;
-  /** Its sessions and answers (`session\0seq`), to add only what is new. */
+  /** Its sessions and answers, to add only what is new. */
   readonly sessions: Set<string>;
-  readonly answers: Set<string>;
+  readonly answers: AnswerSet;
   /** The sessions taken from this PC (not from the room), which its newer answers may add to. */
   readonly local: Set<string>;
   /** Its last answer in the records' order (the session's start, its id, the answer's seq): what newer ones follow. */
@@ -112,7 +111,32 @@ interface Built {
   last?: { readonly until: number; readonly dueLimit: number; readonly figures: CaseFigures };
 }
 
-const answerId = (session: string, seq: number) => `${session}\u0000${seq}`;
+/**
+ * A set of answers (a session and a seq), kept per session: a string key per answer (`session\0seq`) cost a
+ * concatenation and a hash of the whole id per answer, a good part of a first build over thousands of answers.
+ */
+export class AnswerSet {
+  readonly #bySession = new Map<string, Set<number>>();
+  #size = 0;
+
+  get size(): number {
+    return this.#size;
+  }
+
+  has(session: string, seq: number): boolean {
+    return this.#bySession.get(session)?.has(seq) === true;
+  }
+
+  /** Adds the answer; false when it was there already. */
+  add(session: string, seq: number): boolean {
+    let seqs = this.#bySession.get(session);
+    if (!seqs) this.#bySession.set(session, (seqs = new Set()));
+    if (seqs.has(seq)) return false;
+    seqs.add(seq);
+    this.#size += 1;
+    return true;
+  }
+}
 
 interface AnswerPlace {
   readonly startedAt: string;
@@ -129,7 +153,7 @@ function after(a: AnswerPlace, b: AnswerPlace): boolean {
 
 /** Nothing counted yet. */
 function empty(key: string): Built {
-  return { key, tally: new CaseTally(), sessions: new Set(), answers: new Set(), local: new Set() };
+  return { key, tally: new CaseTally(), sessions: new Set(), answers: new AnswerSet(), local: new Set() };
 }
 
 /**
@@ -141,7 +165,7 @@ function onlyAdded(built: Built, sessions: readonly CaseSession[]): boolean {
   for (const s of sessions)
     for (const a of s.answers) {
       if (left === 0) return true;
-      if (!built.answers.has(answerId(s.id, a.seq))) return false;
+      if (!built.answers.has(s.id, a.seq)) return false;
       left -= 1;
     }
   return left === 0;
@@ -158,7 +182,7 @@ function follows(built: Built, sessions: readonly CaseSession[]): boolean {
       (!built.sessions.has(s.id) || (built.local.has(s.id) && s.mode === 'practice')) &&
       s.answers.every(
         (a) =>
-          !built.answers.has(answerId(s.id, a.seq)) &&
+          !built.answers.has(s.id, a.seq) &&
           (built.lastPlace === undefined ||
             after({ startedAt: s.startedAt, id: s.id, seq: a.seq }, built.lastPlace)),
       ),
@@ -190,13 +214,13 @@ function checkSession(s: CaseSession): void {
 function add(built: Built, sessions: readonly CaseSession[]): void {
   for (const s of sessions) checkSession(s);
   for (const s of sessions) {
-    const fresh = s.answers.filter((a) => !built.answers.has(answerId(s.id, a.seq)));
+    const fresh = s.answers.filter((a) => !built.answers.has(s.id, a.seq));
     if (fresh.length === 0) continue;
     const counted = s.mode === 'practice' || !built.sessions.has(s.id);
     built.sessions.add(s.id);
     for (const a of fresh) {
       if (counted) built.tally.add(factOf(a));
-      built.answers.add(answerId(s.id, a.seq));
+      built.answers.add(s.id, a.seq);
       // Sessions and answers come in the records' order, so the last one added is the last one held.
       built.lastPlace = { startedAt: s.startedAt, id: s.id, seq: a.seq };
     }

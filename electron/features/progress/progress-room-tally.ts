@@ -161,8 +161,12 @@ const codePoints = (text: string) => [...text].length;
 
 /** The running totals of one trainee's case figures. */
 export class CaseTally {
-  /** Per case (kind and tag), its schedule, in the order the cases were first answered. */
-  readonly #schedules = new Map<string, CaseSchedule>();
+  /**
+   * Per case, its schedule: found by kind then tag (a joined key per answer cost a string and its hash each time),
+   * listed in the order the cases were first answered (the flagged list's order for equal tags rests on it).
+   */
+  readonly #byKind = new Map<string, Map<string, { schedule: CaseSchedule }>>();
+  readonly #schedules: { schedule: CaseSchedule }[] = [];
   readonly #table = new Map<string, Cell>();
   /** Per payout tag and band (`tag\0band`). */
   readonly #payouts = new Map<string, Cell>();
@@ -175,19 +179,24 @@ export class CaseTally {
     // Over the skill's target or after its step's time limit (heatmaps' SLOW); an unknown skill has no target.
     const slow = fact.late || (target !== undefined && fact.responseMs > target);
     const at = Date.parse(fact.answeredAt);
+    let byTag = this.#byKind.get(fact.kind);
+    if (!byTag) this.#byKind.set(fact.kind, (byTag = new Map()));
     for (const tag of fact.tags) {
-      const id = `${fact.kind}\u0000${tag}`;
-      this.#schedules.set(
-        id,
-        reviewCase(this.#schedules.get(id) ?? null, {
-          kind: fact.kind as DrillKind,
-          tag,
-          correct: fact.correct,
-          responseMs: fact.responseMs,
-          late: fact.late,
-          at,
-        }),
-      );
+      const held = byTag.get(tag);
+      const schedule = reviewCase(held?.schedule ?? null, {
+        kind: fact.kind as DrillKind,
+        tag,
+        correct: fact.correct,
+        responseMs: fact.responseMs,
+        late: fact.late,
+        at,
+      });
+      if (held) held.schedule = schedule;
+      else {
+        const first = { schedule };
+        byTag.set(tag, first);
+        this.#schedules.push(first);
+      }
       if ((fact.kind === 'third-card' || fact.kind === 'whole-coup') && tableOfPlayCell(tag))
         count(this.#table, tag, fact, slow);
       if (fact.kind === 'payout' && fact.paid && payoutBet(tag))
@@ -246,7 +255,7 @@ export class CaseTally {
 
   /** progress-due.ts's dueToday: the most overdue first, then by skill and tag. */
   #due(until: number, limit: number): DueToday {
-    const due = [...this.#schedules.values()].filter((s) => s.card.due <= until);
+    const due = this.#schedules.map((h) => h.schedule).filter((s) => s.card.due <= until);
     const plan = planDue(due.length);
     const cases = due
       .sort((a, b) => a.card.due - b.card.due || byteOrder(a.kind, b.kind) || byteOrder(a.tag, b.tag))
@@ -260,7 +269,8 @@ export class CaseTally {
    * stored, then are sorted by misses and tag (its sort leaves the order of two skills' same tag to that).
    */
   #flagged(): CaseStatus[] {
-    return [...this.#schedules.values()]
+    return this.#schedules
+      .map((h) => h.schedule)
       .filter(isRepeatedlyMissed)
       .sort((a, b) => a.card.due - b.card.due)
       .map(caseStatus)

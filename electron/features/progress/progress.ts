@@ -103,16 +103,32 @@ export function factRows(db: DatabaseSync, traineeId: string): FactRow[] {
  * steps answered is; the median is per step, as the speed targets are.
  */
 export function seriesOf(rows: readonly FactRow[]): { bySession: SkillPoint[]; byWeek: SkillPoint[] } {
-  /** Each item's steps right so far, by item. */
-  type Acc = { kind: DrillKind; at: string; key: string; items: Map<string, boolean>; ms: number[] };
-  const sessions = new Map<string, Acc>();
-  const weeks = new Map<string, Acc>();
-  const add = (map: Map<string, Acc>, key: string, at: string, r: FactRow) => {
-    const id = `${key}\u0000${r.kind}`;
-    let a = map.get(id);
-    if (!a) map.set(id, (a = { kind: r.kind, at, key, items: new Map(), ms: [] }));
-    const item = `${r.session_id}\u0000${r.item_id}`;
-    a.items.set(item, (a.items.get(item) ?? true) && r.correct === 1);
+  /** Each item's steps right so far, by session and item. */
+  type Acc = {
+    kind: DrillKind;
+    at: string;
+    key: string;
+    items: Map<string, Map<string, boolean>>;
+    ms: number[];
+  };
+  /**
+   * The points of a series by key and skill, looked up through maps of maps (a string made per answer and key cost a
+   * good part of a room trainee's page), listed in the order they were first met, as one map of joined keys lists them.
+   */
+  const series = () => ({ byKey: new Map<string, Map<DrillKind, Acc>>(), listed: [] as Acc[] });
+  const sessions = series();
+  const weeks = series();
+  const add = (map: ReturnType<typeof series>, key: string, at: string, r: FactRow) => {
+    let kinds = map.byKey.get(key);
+    if (!kinds) map.byKey.set(key, (kinds = new Map()));
+    let a = kinds.get(r.kind);
+    if (!a) {
+      kinds.set(r.kind, (a = { kind: r.kind, at, key, items: new Map(), ms: [] }));
+      map.listed.push(a);
+    }
+    let items = a.items.get(r.session_id);
+    if (!items) a.items.set(r.session_id, (items = new Map()));
+    items.set(r.item_id, (items.get(r.item_id) ?? true) && r.correct === 1);
     a.ms.push(r.response_ms);
   };
   const weekOfDay = weeksByDay();
@@ -121,16 +137,25 @@ export function seriesOf(rows: readonly FactRow[]): { bySession: SkillPoint[]; b
     const week = weekOfDay(r.answered_at);
     add(weeks, week, `${week}T00:00:00.000Z`, r);
   }
-  const points = (map: Map<string, Acc>): SkillPoint[] =>
-    [...map.values()]
-      .map((a) => ({
-        kind: a.kind,
-        at: a.at,
-        key: a.key,
-        answered: a.items.size,
-        accuracy: [...a.items.values()].filter(Boolean).length / a.items.size,
-        medianMs: median(a.ms) ?? 0,
-      }))
+  const points = (map: ReturnType<typeof series>): SkillPoint[] =>
+    map.listed
+      .map((a) => {
+        let answered = 0;
+        let right = 0;
+        for (const items of a.items.values())
+          for (const ok of items.values()) {
+            answered += 1;
+            right += ok ? 1 : 0;
+          }
+        return {
+          kind: a.kind,
+          at: a.at,
+          key: a.key,
+          answered,
+          accuracy: right / answered,
+          medianMs: median(a.ms) ?? 0,
+        };
+      })
       .sort((x, y) => (x.at < y.at ? -1 : x.at > y.at ? 1 : x.kind < y.kind ? -1 : 1));
   return { bySession: points(sessions), byWeek: points(weeks) };
 }
