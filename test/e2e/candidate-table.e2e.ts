@@ -152,7 +152,7 @@ test('issue 21: the candidate’s table is the size of the practice table and st
   // The first prompt (its step may time out while the sizes are gone through: the box must not move either way),
   // the one after it timed out (the notice over the table), the leave confirmation, and the last prompt.
   await expectSameBoxAtEverySize(page, testInfo, inPractice, 'the first prompt', 'attempt');
-  await expect(page.getByTestId('timed-out')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('timed-out')).toBeVisible();
   for (const size of SIZES) {
     await page.setViewportSize(size);
     // The notice is read whole at every size (the title and the candidate's line give way first).

@@ -54,8 +54,6 @@ test.describe('practice by keyboard, every drill kind', () => {
         ? `${kind}: wrong then right with feedback, to the summary`
         : `${kind} on casino-guide (commission box marks): wrong then right with feedback, to the summary`;
     test(title, async ({ trainer }, testInfo) => {
-      // Settling four tables is some two hundred key presses (and a replay): more than 30 s on a busy machine.
-      if (kind === 'settle-table') test.setTimeout(90_000);
       const { page } = trainer;
       // The same steps without movement, at the fastest deal: the test waits on state, never on time.
       const set_ = await trainer.call('settings.set', { reducedMotion: 'on', speed: 3 });

@@ -40,7 +40,6 @@ async function shots(page: Page, name: string): Promise<void> {
 test('by keyboard: two coups dealt, called and settled; the rate live, then the pace and the band in words', async ({
   trainer,
 }) => {
-  test.setTimeout(90_000);
   const { page } = trainer;
   await trainer.call('settings.set', { reducedMotion: 'on', speed: 3 });
   const summary = await trainer.addDrillSet(auditionSet(2, 3));
@@ -128,7 +127,6 @@ async function click(page: Page, r: Response): Promise<void> {
 }
 
 test('by mouse: a coup called and settled with clicks, the rate and the band shown', async ({ trainer }) => {
-  test.setTimeout(60_000);
   const { page } = trainer;
   await trainer.call('settings.set', { reducedMotion: 'on', speed: 3 });
   const summary = await trainer.addDrillSet({ ...auditionSet(1, 1), title: 'E2E audition by mouse' });

@@ -68,7 +68,6 @@ async function seedHistory(trainer: TrainerHarness): Promise<{ ada: string; zed:
 test('a trainee sees the charts and the heat map; the Banker 4 v 2 cell drills that case and its contrast (Tasmania 11)', async ({
   trainer,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const { ada } = await seedHistory(trainer);
   // The assessments may deal the same cell: the page is checked against what the store says.
   const seeded = await value(trainer.call('progress.page', { traineeId: ada }));
@@ -138,7 +137,6 @@ test('a trainee sees the charts and the heat map; the Banker 4 v 2 cell drills t
 test("the trainer's dashboard lists every trainee with their last results; the CSV export holds every response", async ({
   trainer,
 }, testInfo) => {
-  test.setTimeout(90_000);
   await seedHistory(trainer);
   // Every trainee's results are behind the trainer passcode (issue 11): the dashboard is a tab of trainer mode, which
   // asks for the passcode first.

@@ -196,7 +196,6 @@ test('issue 12: build, preview, save, edit, export and import back a drill set',
 test('issue 12: a bad value in each kind of field shows its message beside the field', async ({
   trainer,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const page = await trainer.open();
   await openSetsTab(page);
   await page.getByTestId('sets-new').click();

@@ -21,7 +21,6 @@ async function shots(page: Page, testInfo: TestInfo, name: string): Promise<void
 test('issue 11: set a PIN, switch to another trainee and back, asked for the PIN, wrong then right', async ({
   trainer,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const { page } = trainer;
   await trainer.call('settings.set', { reducedMotion: 'on', speed: 3, sound: false });
   const bo = await trainer.call('trainees.create', { name: 'Bo Tran' });
@@ -93,7 +92,6 @@ test('issue 11: set a PIN, switch to another trainee and back, asked for the PIN
 test('issue 11: the trainer clears a forgotten PIN in the Trainees tab (P); the trainee is then picked without one', async ({
   trainer,
 }) => {
-  test.setTimeout(90_000);
   const { page } = trainer;
   await trainer.call('settings.set', { reducedMotion: 'on', speed: 3, sound: false });
   const list = await trainer.call('trainees.list');

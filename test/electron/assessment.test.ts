@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AttemptView } from '../../contract/index.ts';
 import { RESET_FILE } from '../../electron/features/trainer/passcode.ts';
 import { TRAINER_IDLE_MS } from '../../node-shared/passcode/trainer-gate.ts';
-import { anyResponse, removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
+import { anyResponse, closeBackend, removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 import { LOCKED, NO_PASSCODE } from '../../electron/features/trainer/trainer.ts';
 import { abandonRunningAttempts } from '../../electron/features/assessment/assessments.ts';
 import { LOCKED_BY_ATTEMPT } from '../../electron/features/assessment/attempt-store.ts';
@@ -25,8 +25,8 @@ const PASS = 'open-sesame';
 
 const dirs: string[] = [];
 const backends: TestBackend[] = [];
-afterEach(() => {
-  for (const b of backends.splice(0)) b.close();
+afterEach(async () => {
+  for (const b of backends.splice(0)) await closeBackend(b);
   for (const d of dirs.splice(0)) removeDir(d);
 });
 
@@ -102,7 +102,7 @@ describe('trainer passcode and session', () => {
     expect((await b.call('trainer.setPasscode', { passcode: '123' })).ok).toBe(false);
     const status = await b.value('trainer.setPasscode', { passcode: PASS });
     expect(status).toMatchObject({ passcodeSet: true, unlocked: true });
-    b.close();
+    await closeBackend(b);
     for (const name of readdirSync(dir)) expect(readFileSync(join(dir, name)).includes(PASS)).toBe(false);
   });
 
@@ -150,7 +150,7 @@ describe('trainer passcode and session', () => {
     const code = (await b.value('trainer.recoveryCode')).code ?? '';
     const v = await answerAll(b, await start(b), clocks);
     expect(v.status).toBe('finished');
-    b.close();
+    await closeBackend(b);
     writeFileSync(join(dir, RESET_FILE), '');
     const again = backend(dir, clocks).b;
     expect(await again.value('trainer.status')).toMatchObject({ passcodeSet: true });

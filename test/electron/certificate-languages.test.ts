@@ -23,7 +23,7 @@ import {
 } from '../../electron/features/progress/progress-export-csv.ts';
 import { runAttempt, type AttemptRun } from '../support/assessment-run.ts';
 import { pdfText } from '../support/pdf-text.ts';
-import { removeDir, tempDir } from './helpers.ts';
+import { closeBackend, removeDir, tempDir } from './helpers.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const APP = join(import.meta.dirname, 'fixtures', 'assess-app');
@@ -56,8 +56,8 @@ beforeAll(async () => {
   });
   own = { own: run.key.publicKey, registered: [], given: [] };
 }, 120_000);
-afterAll(() => {
-  run.backend.close();
+afterAll(async () => {
+  await closeBackend(run.backend);
   removeDir(dir);
 });
 

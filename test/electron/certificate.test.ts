@@ -13,7 +13,7 @@ import { PUBLIC_KEY_FILE } from '../../node-shared/reports/signing-key.ts';
 import { reportFiles } from '../../electron/features/assessment/reports.ts';
 import { runAttempt, type AttemptRun } from '../support/assessment-run.ts';
 import { pdfText } from '../support/pdf-text.ts';
-import { removeDir, tempDir } from './helpers.ts';
+import { closeBackend, removeDir, tempDir } from './helpers.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const SEED = '5a3c9e1f7b2d4c6e8f0a1b3c5d7e9f21';
@@ -51,8 +51,8 @@ beforeAll(async () => {
   pdf = (await reportFiles(run.record, run.key)).pdf;
   pages = await pageLines(pdf);
 }, 120_000);
-afterAll(() => {
-  run.backend.close();
+afterAll(async () => {
+  await closeBackend(run.backend);
   removeDir(dir);
 });
 

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { anyResponse, removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
+import { anyResponse, closeBackend, removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 
 const CHILD = join(import.meta.dirname, 'fixtures', 'answer-then-hang.ts');
 
@@ -42,8 +42,8 @@ async function answerAndKill(
 
 let dir: string;
 let b: TestBackend | null = null;
-afterEach(() => {
-  b?.close();
+afterEach(async () => {
+  if (b) await closeBackend(b);
   removeDir(dir);
 });
 
@@ -90,7 +90,7 @@ describe('durability: a session survives the app being killed', { timeout: 60_00
         (await ref.value('sessions.resume', { sessionId: start.sessionId })).answered,
       );
     } finally {
-      ref.close();
+      await closeBackend(ref);
       removeDir(refDir);
     }
 

@@ -16,6 +16,7 @@ import { RARE_SET } from '../support/rare-set.ts';
 import {
   anyResponse,
   backendWithFiles,
+  closeBackend,
   dumpDatabase,
   FIXTURE_APP,
   removeBackendWithFiles,
@@ -332,7 +333,7 @@ describe('defect 2: dealing never blocks the main process', () => {
     const started = track('start', b.value('sessions.start', { traineeId, drillSetId: id }));
     await track('info', b.value('app.info'));
     const view = await started;
-    b.close();
+    await closeBackend(b);
     b = testBackend(dir);
     const resumed = track('resume', b.value('sessions.resume', { sessionId: view.sessionId }));
     await track('info', b.value('app.info'));
@@ -367,7 +368,7 @@ describe('defect 2: dealing never blocks the main process', () => {
       response: anyResponse(view.prompt!.form),
       responseMs: 900,
     });
-    b.close();
+    await closeBackend(b);
     b = testBackend(dir);
     const run = vi.spyOn(b.context.dealer, 'run');
     expect(await b.value('sessions.unfinished', { traineeId })).toEqual([
@@ -377,7 +378,7 @@ describe('defect 2: dealing never blocks the main process', () => {
   });
 
   it('a set that cannot be dealt within its limit is refused at import with the reason; nothing is stored', async () => {
-    b.close();
+    await closeBackend(b);
     b = testBackend(dir, { dealLimitMs: 20 });
     const before = await b.value('drillSets.list');
     b.dialogs.openQueue.push(writeFile('rare.json', JSON.stringify(RARE_SET)));
@@ -390,8 +391,8 @@ describe('defect 2: dealing never blocks the main process', () => {
 });
 
 describe('defect 3: one damaged stored row is isolated and named', () => {
-  function damage(sql: string): void {
-    b.close();
+  async function damage(sql: string): Promise<void> {
+    await closeBackend(b);
     const raw = new DatabaseSync(join(dir, 'trainer.db'));
     raw.exec(sql);
     raw.close();
@@ -423,7 +424,7 @@ describe('defect 3: one damaged stored row is isolated and named', () => {
         })
       ).next;
     }
-    damage(`
+    await damage(`
       UPDATE responses SET response_json = '{"type":', feedback_json = '{' WHERE session_id = '${broken.sessionId}';
       UPDATE drill_sets SET json = '{"format"' WHERE id = 'mine';
       UPDATE profiles SET json = 'nope' WHERE id = 'club';
@@ -487,7 +488,7 @@ describe('defect 3: one damaged stored row is isolated and named', () => {
     await answer(closed.sessionId, closed.prompt!.form);
     await b.value('sessions.close', { sessionId: closed.sessionId });
     const answeredBefore = (await b.value('progress.mastery', { traineeId }))['call-hand'].answered;
-    damage(`
+    await damage(`
       UPDATE responses SET response_json = '{"type":' WHERE session_id IN ('${open.sessionId}', '${closed.sessionId}');
       UPDATE sessions SET summary_json = '{"title"' WHERE id = '${finished.sessionId}';
       UPDATE sessions SET spec_json = '{' WHERE id = '${closed.sessionId}';
@@ -508,7 +509,7 @@ describe('defect 3: one damaged stored row is isolated and named', () => {
       });
     }
     expect(await named()).toEqual([]);
-    damage('SELECT 1');
+    await damage('SELECT 1');
     expect(await b.value('storage.status')).toEqual({ state: 'ok' });
     expect(await b.value('sessions.unfinished', { traineeId })).toEqual([]);
     expect((await b.value('progress.mastery', { traineeId }))['call-hand'].answered).toBe(answeredBefore);
@@ -521,7 +522,7 @@ describe('defect 3: one damaged stored row is isolated and named', () => {
     ['DROP TABLE trainer_auth', 'table trainer_auth is missing'],
     ['ALTER TABLE responses DROP COLUMN timed_out', 'column responses.timed_out is missing'],
   ])('a database damaged by "%s" is reported as damaged at open, with the way out', async (sql, what) => {
-    damage(sql);
+    await damage(sql);
     expect(b.store.status).toMatchObject({
       state: 'error',
       reason: 'corrupt',
@@ -530,7 +531,7 @@ describe('defect 3: one damaged stored row is isolated and named', () => {
   });
 
   it('a database with a progress trigger missing is reported as damaged at open (the summaries would fall behind)', async () => {
-    damage('DROP TRIGGER progress_assessment_ends');
+    await damage('DROP TRIGGER progress_assessment_ends');
     expect(b.store.status).toMatchObject({
       state: 'error',
       reason: 'corrupt',
@@ -571,7 +572,7 @@ describe('defect 4: the database deleted or renamed while the app runs', () => {
 
   it('at start, a folder that had a database and now has none is reported, not started afresh', async () => {
     await answeringSession();
-    b.close();
+    await closeBackend(b);
     for (const s of ['', '-wal', '-shm']) rmSync(join(dir, `trainer.db${s}`), { force: true });
     b = testBackend(dir);
     expect(b.store.status).toMatchObject({
@@ -588,7 +589,7 @@ describe('defect 4: the database deleted or renamed while the app runs', () => {
 
 describe('defect 6: a database locked by another program', () => {
   it('an answer waits for the lock without blocking the event loop, and is saved once the lock is released', async () => {
-    b.close();
+    await closeBackend(b);
     b = testBackend(dir, { busyTimeoutMs: 3000, writeWaitMs: 30_000 });
     const traineeId = (await b.value('trainees.create', { name: 'Ann' })).id;
     const view = await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice' });

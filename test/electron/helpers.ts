@@ -46,9 +46,20 @@ export function backendWithFiles(
   return { dir, files: tempDir(filesPrefix), b: testBackend(dir, options) };
 }
 
-/** Closes the backend and removes both folders. */
-export function removeBackendWithFiles({ dir, files, b }: BackendWithFiles): void {
-  b.close();
+/**
+ * Closes a test's backend once every thread it started has ended: its store's integrity check, then its dealing and
+ * counting threads (Backend.close is async). Not awaited, the store was still open when the test went on (its next
+ * backend opened the same database beside it, or its folder was removed under it) and the threads ran on into the
+ * next test, on a loaded machine most of all.
+ */
+export async function closeBackend(b: Backend): Promise<void> {
+  await b.store.checked();
+  await b.close();
+}
+
+/** Closes the backend (closeBackend) and removes both folders. */
+export async function removeBackendWithFiles({ dir, files, b }: BackendWithFiles): Promise<void> {
+  await closeBackend(b);
   removeDir(dir);
   removeDir(files);
 }

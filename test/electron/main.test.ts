@@ -23,8 +23,17 @@ beforeEach(() => {
   dir = tempDir();
   vi.stubEnv('TRAINER_DATA_DIR', '');
 });
-afterEach(() => {
-  fake?.app.emit('will-quit');
+/**
+ * The app quits: main closes its backend on 'will-quit', and the fake hands back what the listeners returned, so the
+ * close (async: the store, then the dealing and counting threads) is awaited before the folder is removed and the
+ * next test starts threads of its own.
+ */
+async function quit(): Promise<void> {
+  await Promise.all(fake?.app.emit('will-quit') ?? []);
+}
+
+afterEach(async () => {
+  await quit();
   vi.doUnmock('electron');
   vi.unstubAllEnvs();
   removeDir(dir);
@@ -96,7 +105,7 @@ describe('main process', () => {
       expect(r.value.dataDir).toBe(other);
       expect(fake.app.setPath).toHaveBeenCalledWith('userData', other);
     } finally {
-      fake.app.emit('will-quit');
+      await quit();
       removeDir(other);
     }
   });
@@ -181,7 +190,7 @@ describe('main process', () => {
   it('remembers the window size and position when it closes', async () => {
     const win = await started();
     win.emit('close');
-    fake.app.emit('will-quit');
+    await quit();
     vi.resetModules();
     await loadMain();
     fake.ready();

@@ -12,7 +12,7 @@ import type { Prompt, Response } from '../../core/drills/types.ts';
 import { MAX_DEAL_MS } from '../../electron/features/sessions/deal-allowance.ts';
 import { drillSet, rightAnswers } from '../core/drills/helpers.ts';
 import { english } from '../../core/i18n/phrase.ts';
-import { removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
+import { closeBackend, removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 
 const SEED = 'pace-lab';
 const PASS = 'open-sesame';
@@ -20,8 +20,8 @@ const STEPS = 5;
 
 const dirs: string[] = [];
 const backends: TestBackend[] = [];
-afterEach(() => {
-  for (const b of backends.splice(0)) void b.close();
+afterEach(async () => {
+  for (const b of backends.splice(0)) await closeBackend(b);
   for (const d of dirs.splice(0)) removeDir(d);
 });
 

@@ -8,7 +8,7 @@ import { english } from '../../core/i18n/phrase.ts';
 import { builtInProfile, type TableProfile } from '../../core/profiles.ts';
 import { LOCKED, NO_PASSCODE } from '../../electron/features/trainer/trainer.ts';
 import { playSession } from '../support/play.ts';
-import { dumpDatabase, removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
+import { closeBackend, dumpDatabase, removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 
 let dir: string;
 let b: TestBackend;
@@ -19,8 +19,8 @@ beforeEach(async () => {
   b = testBackend(dir);
   await b.value('trainer.setPasscode', { passcode: PASSCODE });
 });
-afterEach(() => {
-  b.close();
+afterEach(async () => {
+  await closeBackend(b);
   removeDir(dir);
 });
 
@@ -159,7 +159,7 @@ describe('profiles: update, duplicate, delete', () => {
         error: NO_PASSCODE,
       });
     } finally {
-      fresh.close();
+      await closeBackend(fresh);
       removeDir(d2);
     }
   });

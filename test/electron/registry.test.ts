@@ -5,7 +5,15 @@ import { ref } from '../../core/i18n/say.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHANNELS, type Channel } from '../../contract/index.ts';
 import { createRegistry, REFUSED, type Handlers } from '../../electron/ipc/registry.ts';
-import { dumpDatabase, removeDir, snapshotFiles, tempDir, testBackend, type TestBackend } from './helpers.ts';
+import {
+  closeBackend,
+  dumpDatabase,
+  removeDir,
+  snapshotFiles,
+  tempDir,
+  testBackend,
+  type TestBackend,
+} from './helpers.ts';
 import { StatedError } from '../../electron/ipc/stated-error.ts';
 
 const BAD: Record<Channel, unknown[]> = {
@@ -331,8 +339,8 @@ describe('registry: payload validation on every channel', () => {
     await b.value('sessions.start', { traineeId: trainee.id, drillSetId: 'call-hand-practice' });
     await b.value('settings.set', { speed: 1.5 });
   });
-  afterAll(() => {
-    b.close();
+  afterAll(async () => {
+    await closeBackend(b);
     removeDir(dir);
   });
 

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Prompt, Response } from '../../core/drills/types.ts';
 import type { AnswerOutcome } from '../../contract/index.ts';
-import { removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
+import { closeBackend, removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 
 let dir: string;
 let b: TestBackend;
@@ -11,8 +11,8 @@ beforeEach(() => {
   dir = tempDir();
   b = testBackend(dir);
 });
-afterEach(() => {
-  b.close();
+afterEach(async () => {
+  await closeBackend(b);
   removeDir(dir);
 });
 

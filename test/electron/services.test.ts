@@ -9,6 +9,7 @@ import {
   dumpDatabase,
   FIXTURE_APP,
   removeBackendWithFiles,
+  closeBackend,
   testBackend,
   type TestBackend,
 } from './helpers.ts';
@@ -105,7 +106,7 @@ describe('settings', () => {
     expect(await b.value('settings.set', { profileId: 'tasmania-federal' })).toMatchObject({
       profileId: 'tasmania-federal',
     });
-    b.close();
+    await closeBackend(b);
     b = testBackend(dir);
     expect(await b.value('settings.get')).toMatchObject({
       speed: 2.5,
@@ -117,7 +118,7 @@ describe('settings', () => {
   it("Tasmania 4.1: the deck count is the table profile's, not a setting that deals nothing; a stored one is ignored", async () => {
     expect(await b.call('settings.set', { decks: 6 } as never)).toMatchObject({ ok: false });
     // A deck count an earlier version stored is left out, and everything else still reads.
-    b.close();
+    await closeBackend(b);
     const db = new DatabaseSync(join(dir, 'trainer.db'));
     db.prepare("INSERT INTO settings (key, json) VALUES ('decks', '4'), ('speed', '2')").run();
     db.close();
@@ -435,7 +436,7 @@ describe('sessions', () => {
       response: anyResponse(view.prompt!.form),
       responseMs: 800,
     });
-    b.close();
+    await closeBackend(b);
     b = testBackend(dir);
     expect(await b.value('sessions.unfinished', { traineeId })).toEqual([
       expect.objectContaining({ sessionId: view.sessionId, answered: 1, total: 3, mode: 'practice' }),
@@ -457,7 +458,7 @@ describe('sessions', () => {
       response: anyResponse(view.prompt!.form),
       responseMs: 800,
     });
-    b.close();
+    await closeBackend(b);
     const raw = new DatabaseSync(join(dir, 'trainer.db'));
     raw.exec(`UPDATE responses SET response_json = '{"type":"amount","amount":1}'`);
     raw.close();

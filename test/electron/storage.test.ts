@@ -15,6 +15,7 @@ import {
   removeDir,
   snapshotFiles,
   tempDir,
+  closeBackend,
   testBackend,
   type TestBackend,
 } from './helpers.ts';
@@ -31,8 +32,8 @@ function open(d: string, busyTimeoutMs = 0): TestBackend {
   backends.push(b);
   return b;
 }
-afterEach(() => {
-  for (const b of backends.splice(0)) b.close();
+afterEach(async () => {
+  for (const b of backends.splice(0)) await closeBackend(b);
   for (const d of dirs.splice(0)) removeDir(d);
 });
 
@@ -79,12 +80,12 @@ describe('storage: migrations', () => {
     const d = dir();
     const first = open(d);
     await first.value('trainees.create', { name: 'Ada', identifier: 'D-1' });
-    first.close();
+    await closeBackend(first);
     const second = open(d);
     expect((await second.value('trainees.list')).map((t) => t.name)).toEqual(['Ada']);
   });
 
-  it('refuses a database written by a newer version, and leaves it as it was', () => {
+  it('refuses a database written by a newer version, and leaves it as it was', async () => {
     const d = dir();
     const db = new DatabaseSync(join(d, 'trainer.db'));
     db.exec(`PRAGMA user_version = ${SCHEMA_VERSION + 5}`);
@@ -93,7 +94,7 @@ describe('storage: migrations', () => {
     const b = open(d);
     expect(b.store.status).toMatchObject({ state: 'error', reason: 'unknown' });
     expect(b.store.status.state === 'error' && b.store.status.message).toMatch(/newer version/);
-    b.close();
+    await closeBackend(b);
     expect(snapshotFiles(d)).toEqual(before);
   });
 });
@@ -127,7 +128,7 @@ describe('storage: a database that cannot be opened', () => {
     // its read-only connection holds an old snapshot, the checkpoint below cannot copy the trainees into the main
     // file, the page damaged below stays current in the WAL, and the damage is never read.
     await first.value('storage.status');
-    first.close();
+    await closeBackend(first);
     const raw = new DatabaseSync(join(d, 'trainer.db'));
     // Everything into the main file first: the page damaged below must be in it, not still in the WAL.
     expect(raw.prepare('PRAGMA wal_checkpoint(TRUNCATE)').get()).toMatchObject({ busy: 0 });
@@ -215,7 +216,7 @@ describe('storage: a database that cannot be opened', () => {
     await b.value('trainees.create', { name: 'Cy' });
     expect(existsSync(join(elsewhere, 'trainer.db'))).toBe(true);
     expect(JSON.parse(readFileSync(join(home, LOCATION_FILE), 'utf8'))).toEqual({ dir: elsewhere });
-    b.close();
+    await closeBackend(b);
     const again = open(home);
     expect((await again.value('app.info')).dataDir).toBe(elsewhere);
     expect((await again.value('trainees.list')).map((t) => t.name)).toEqual(['Cy']);
@@ -230,7 +231,7 @@ describe('storage: a database that cannot be opened', () => {
     b.dialogs.folderQueue.push(chosen);
     expect(await b.value('storage.chooseFolder')).toEqual({ state: 'ok' });
     await b.value('trainees.create', { name: 'Ivy' });
-    b.close();
+    await closeBackend(b);
     renameSync(chosen, join(drive, 'elsewhere'));
 
     const again = open(home);
@@ -366,7 +367,7 @@ describe('storage: a session stored before seeding 2 still replays (migration 2)
     expect((await b.value('progress.history', { traineeId: 't1' }))[0]).toMatchObject({ seeding: 1 });
     const traineeId = (await b.value('trainees.create', { name: 'Bo' })).id;
     const fresh = await b.value('sessions.start', { traineeId, drillSetId: 'call-hand-practice' });
-    b.close();
+    await closeBackend(b);
     const db = new DatabaseSync(join(d, 'trainer.db'));
     const rows = db.prepare('SELECT id, seeding FROM sessions ORDER BY id').all();
     db.close();

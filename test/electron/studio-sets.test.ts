@@ -10,13 +10,13 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DrillSet } from '../../contract/index.ts';
 import { LOCKED, NO_PASSCODE } from '../../electron/features/trainer/trainer.ts';
-import { dumpDatabase, removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
+import { closeBackend, dumpDatabase, removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 
 const PASS = 'open-sesame';
 const dirs: string[] = [];
 const backends: TestBackend[] = [];
-afterEach(() => {
-  for (const b of backends.splice(0)) b.close();
+afterEach(async () => {
+  for (const b of backends.splice(0)) await closeBackend(b);
   for (const d of dirs.splice(0)) removeDir(d);
 });
 

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import type { PracticalInput } from '../../core/assessment/practical.ts';
 import { runAttempt, type AttemptPlan, type AttemptRun } from '../support/assessment-run.ts';
-import { removeDir, tempDir } from './helpers.ts';
+import { closeBackend, removeDir, tempDir } from './helpers.ts';
 
 const ASSESS_APP = join(import.meta.dirname, 'fixtures', 'assess-app');
 
@@ -31,8 +31,8 @@ export async function sitTimedAssessment(seed: string, plan: SittingPlan = {}): 
 }
 
 /** Closes the sitting's backend and removes its folder. */
-export function endSitting({ dir, run }: Sitting): void {
-  run.backend.close();
+export async function endSitting({ dir, run }: Sitting): Promise<void> {
+  await closeBackend(run.backend);
   removeDir(dir);
 }
 

@@ -9,7 +9,7 @@ import { PIN_LOCKED } from '../../electron/features/trainee-pin/trainee-pin.ts';
 import { scryptCost } from '../../node-shared/passcode/scrypt-cost.ts';
 import { LOCKOUT_MS, MAX_TRIES } from '../../node-shared/passcode/wrong-tries.ts';
 import { LOCKED } from '../../electron/features/trainer/trainer.ts';
-import { removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
+import { closeBackend, removeDir, tempDir, testBackend, type TestBackend } from './helpers.ts';
 
 const PASSCODE = 'pin-test-passcode';
 const PIN = '482915';
@@ -27,8 +27,8 @@ beforeEach(async () => {
   ada = await b.value('trainees.create', { name: 'Ada' });
   bo = await b.value('trainees.create', { name: 'Bo' });
 });
-afterEach(() => {
-  b.close();
+afterEach(async () => {
+  await closeBackend(b);
   removeDir(dir);
 });
 

@@ -24,12 +24,8 @@ import {
   SEAL_FAILS,
   type CoveredState,
 } from '../../electron/integrity/attempt-state.ts';
-import {
-  appendLink,
-  chainGenesis,
-  checkResponseChain,
-  startChain,
-} from '../../electron/integrity/response-chain.ts';
+import { appendLink } from '../../electron/integrity/response-chain.ts';
+import { attemptChainOf, CHAIN_ATTEMPT_ID, CHAIN_KEYS, checkAttemptChain } from '../support/attempt-chain.ts';
 import { settleUnsealedAttempts, unsealedProblem } from '../../electron/integrity/unsealed-attempts.ts';
 import { tamperedError } from '../../electron/integrity/attempt-check.ts';
 import { thisStationName } from '../../electron/features/languages/station-language.ts';
@@ -145,41 +141,10 @@ describe("an attempt's sealed state, each field that changed", () => {
 });
 
 describe("an attempt's chain of answers", () => {
-  const ID = 'attempt-1';
-  const KEYS = { macKey: Buffer.alloc(32, 7), commitment: 'c'.repeat(64), bound: 'b'.repeat(64) };
-  function chain(answers: number): DatabaseSync {
-    const db = new DatabaseSync(':memory:');
-    db.exec(`
-      CREATE TABLE responses (session_id TEXT, seq INTEGER, item_id TEXT, step INTEGER, kind TEXT, response_json TEXT,
-        response_ms INTEGER, answered_at TEXT, timed_out INTEGER, chain_prev TEXT, chain_hash TEXT,
-        PRIMARY KEY (session_id, seq));
-      CREATE TABLE assessment_attempts (session_id TEXT PRIMARY KEY, status TEXT DEFAULT 'running', ended_at TEXT,
-        active_ms INTEGER DEFAULT 0, abandoned_count INTEGER DEFAULT 0, step_used_ms INTEGER DEFAULT 0,
-        step_started_wall INTEGER, chain_count INTEGER, chain_head TEXT, chain_mac TEXT, state_json TEXT,
-        recovered_at INTEGER);
-      CREATE TABLE sessions (id TEXT PRIMARY KEY, finished_at TEXT, closed INTEGER DEFAULT 0, summary_json TEXT);
-      CREATE TABLE practical_grades (session_id TEXT PRIMARY KEY, assessor TEXT, grades_json TEXT, graded_at TEXT);`);
-    db.prepare('INSERT INTO assessment_attempts (session_id) VALUES (?)').run(ID);
-    db.prepare('INSERT INTO sessions (id) VALUES (?)').run(ID);
-    const keys = { ...KEYS, head: { count: 0, hash: chainGenesis(ID, KEYS.commitment) } };
-    startChain(db, ID, keys);
-    const insert = db.prepare(
-      `INSERT INTO responses (session_id, seq, item_id, step, kind, response_json, response_ms, answered_at, timed_out)
-       VALUES (?, ?, ?, 0, 'payout', '"r"', ?, '2026-01-01T00:00:00Z', 0)`,
-    );
-    for (let seq = 0; seq < answers; seq++) {
-      insert.run(ID, seq, `item-${seq}`, seq * 10);
-      appendLink(db, ID, seq, keys);
-    }
-    return db;
-  }
+  const chain = (answers: number): DatabaseSync =>
+    attemptChainOf(Array.from({ length: answers }, (_, seq) => ({ ms: seq * 10, response: '"r"' })));
   const problem = (db: DatabaseSync): Phrase | null => {
-    const head = db
-      .prepare(
-        'SELECT chain_count AS count, chain_head AS hash, chain_mac AS mac, state_json AS state FROM assessment_attempts',
-      )
-      .get() as { count: number; hash: string; mac: string; state: string };
-    const verdict = checkResponseChain(db, ID, KEYS, head);
+    const verdict = checkAttemptChain(db);
     return verdict.ok ? null : verdict.problem;
   };
   test.each([
@@ -219,8 +184,11 @@ describe("an attempt's chain of answers", () => {
           chain_mac: string;
         };
         db.exec(`INSERT INTO responses (session_id, seq, item_id, step, kind, response_json, response_ms, answered_at,
-          timed_out) VALUES ('${ID}', 4, 'item-4', 0, 'payout', '"r"', 1, '2026-01-01T00:00:00Z', 0)`);
-        appendLink(db, ID, 4, { ...KEYS, head: { count: head.chain_count, hash: head.chain_head } });
+          timed_out) VALUES ('${CHAIN_ATTEMPT_ID}', 4, 'item-4', 0, 'payout', '"r"', 1, '2026-01-01T00:00:00Z', 0)`);
+        appendLink(db, CHAIN_ATTEMPT_ID, 4, {
+          ...CHAIN_KEYS,
+          head: { count: head.chain_count, hash: head.chain_head },
+        });
         db.prepare('UPDATE assessment_attempts SET chain_count = ?, chain_head = ?, chain_mac = ?').run(
           head.chain_count,
           head.chain_head,

@@ -42,6 +42,9 @@ const points: SkillPoint[] = [
 const speed = { 'call-hand': 3000, 'third-card': 2500, result: 2000, 'whole-coup': 3000, payout: 7000 };
 
 async function rules(accuracyBySkill?: Record<string, number>): Promise<string[]> {
+  // The chart loads Plot on first use: loaded here first, within the test's own limit, the wait below is for the
+  // drawing alone (it once also covered a first import that a loaded machine can take seconds over).
+  await import('@observablehq/plot');
   const root = mountInBody(SkillChart, {
     points,
     metric: 'accuracy',

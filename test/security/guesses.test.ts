@@ -8,7 +8,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { MIN_PASSCODE_LENGTH } from '../../electron/features/trainer/passcode.ts';
 import { scryptCost } from '../../node-shared/passcode/scrypt-cost.ts';
 import { LOCKOUT_MS, MAX_TRIES, MAX_WAIT_MS } from '../../node-shared/passcode/wrong-tries.ts';
-import { removeDir, tempDir, testBackend, type TestBackend } from '../electron/helpers.ts';
+import { closeBackend, removeDir, tempDir, testBackend, type TestBackend } from '../electron/helpers.ts';
 
 const PASSCODE = 'vault-of-chips-42';
 const PIN = '482915';
@@ -20,8 +20,8 @@ interface Clocks {
 
 let dirs: string[] = [];
 let open: TestBackend[] = [];
-afterEach(() => {
-  for (const b of open) b.close();
+afterEach(async () => {
+  for (const b of open) await closeBackend(b);
   for (const d of dirs) removeDir(d);
   dirs = [];
   open = [];
@@ -35,8 +35,8 @@ function start(dir: string, clocks: Clocks): TestBackend {
   return b;
 }
 
-function restart(b: TestBackend, clocks: Clocks): TestBackend {
-  b.close();
+async function restart(b: TestBackend, clocks: Clocks): Promise<TestBackend> {
+  await closeBackend(b);
   open = open.filter((x) => x !== b);
   return start(b.dir, clocks);
 }
@@ -67,29 +67,29 @@ describe('wrong passcodes are counted in the database: restarting the app does n
     await b.value('trainer.setPasscode', { passcode: PASSCODE });
     await b.value('trainer.lock');
     for (let i = 0; i < MAX_TRIES; i++) {
-      b = restart(b, clocks);
+      b = await restart(b, clocks);
       expect(await b.call('trainer.unlock', { passcode: `guess-${i}-guess` })).toMatchObject({
         ok: false,
         error: 'That is not the trainer passcode.',
       });
     }
-    b = restart(b, clocks);
+    b = await restart(b, clocks);
     // Even the right passcode waits, and the wait is in the status the screen shows.
     expect(waitSeconds(await b.call('trainer.unlock', { passcode: PASSCODE }))).toBe(LOCKOUT_MS / 1000);
     expect((await b.value('trainer.status')).retryInMs).toBe(LOCKOUT_MS);
 
     clocks.wall += LOCKOUT_MS;
-    b = restart(b, clocks);
+    b = await restart(b, clocks);
     expect((await b.call('trainer.unlock', { passcode: 'guess-again-1' })).ok).toBe(false);
-    b = restart(b, clocks);
+    b = await restart(b, clocks);
     expect(waitSeconds(await b.call('trainer.unlock', { passcode: PASSCODE }))).toBe((2 * LOCKOUT_MS) / 1000);
 
     // The wall clock set back a day: the wait is not shortened (it starts again, in full).
     clocks.wall -= 86_400_000;
-    b = restart(b, clocks);
+    b = await restart(b, clocks);
     expect(waitSeconds(await b.call('trainer.unlock', { passcode: PASSCODE }))).toBe((2 * LOCKOUT_MS) / 1000);
     clocks.wall += 2 * LOCKOUT_MS;
-    b = restart(b, clocks);
+    b = await restart(b, clocks);
     // The right passcode, once the wait is over, opens trainer mode and clears the count.
     expect((await b.value('trainer.unlock', { passcode: PASSCODE })).unlocked).toBe(true);
     expect(db(b).prepare('SELECT COUNT(*) AS n FROM wrong_tries').get()).toEqual({ n: 0 });
@@ -128,7 +128,7 @@ describe('wrong passcodes are counted in the database: restarting the app does n
     const ada = await b.value('trainees.create', { name: 'Ada' });
     for (let i = 0; i < MAX_TRIES; i++)
       await b.call('trainees.delete', { traineeId: ada.id, passcode: `guess-${i}-guess`, confirm: 'Ada' });
-    b = restart(b, clocks);
+    b = await restart(b, clocks);
     // Changing the passcode waits as unlocking does: the same count.
     const change = await b.call('trainer.setPasscode', { passcode: 'another-passcode', current: PASSCODE });
     expect(waitSeconds(change)).toBe(LOCKOUT_MS / 1000);
@@ -147,14 +147,14 @@ describe('wrong PINs are counted per trainee in the database', () => {
     await b.value('traineePin.set', { traineeId: ada.id, pin: PIN });
     const waits: number[] = [];
     for (let i = 1; i <= MAX_TRIES + 4; i++) {
-      b = restart(b, clocks);
+      b = await restart(b, clocks);
       expect(await b.call('traineePin.signIn', { traineeId: ada.id, pin: `90000${i}` })).toMatchObject({
         ok: false,
         error: 'pin: that is not the PIN.',
       });
       if (i < MAX_TRIES) continue;
       // From the fifth wrong one on, even the right PIN waits, after a restart too.
-      b = restart(b, clocks);
+      b = await restart(b, clocks);
       const wait = waitSeconds(await b.call('traineePin.signIn', { traineeId: ada.id, pin: PIN }));
       waits.push(wait);
       clocks.wall += wait * 1000;
@@ -164,7 +164,7 @@ describe('wrong PINs are counted per trainee in the database', () => {
     // Bo is not held up by the guesses at Ada's PIN.
     expect((await b.value('traineePin.signIn', { traineeId: bo.id })).signedIn).toBe(bo.id);
     clocks.wall += MAX_WAIT_MS;
-    b = restart(b, clocks);
+    b = await restart(b, clocks);
     expect((await b.value('traineePin.signIn', { traineeId: ada.id, pin: PIN })).signedIn).toBe(ada.id);
   });
 

@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { usedAfterCrash } from '../../electron/integrity/step-clock.ts';
-import { removeDir, tempDir, testBackend, type TestBackend } from '../electron/helpers.ts';
+import { closeBackend, removeDir, tempDir, testBackend, type TestBackend } from '../electron/helpers.ts';
 import { answerToEnd, ASSESS_APP as APP, tamper } from './attempt-helpers.ts';
 const WALL = Date.parse('2026-03-01T10:00:00Z');
 /** The fixture set's timed steps (test/electron/fixtures/assess-app): 5 s each. */
@@ -14,8 +14,8 @@ const LIMIT_MS = 5000;
 
 const dirs: string[] = [];
 const backends: TestBackend[] = [];
-afterEach(() => {
-  for (const b of backends.splice(0)) b.close();
+afterEach(async () => {
+  for (const b of backends.splice(0)) await closeBackend(b);
   for (const d of dirs.splice(0)) removeDir(d);
 });
 
@@ -100,7 +100,7 @@ describe('a step cut short by a kill gives no extra thinking time', () => {
     dirs.push(dir);
     const killed = await killMidStep(dir);
     const first = restartAt(dir, WALL + 2000);
-    first.close();
+    await closeBackend(first);
     backends.splice(backends.indexOf(first), 1);
     // With the app closed, the stored restart moved back to just after the step was shown.
     tamper(dir, (db) =>
