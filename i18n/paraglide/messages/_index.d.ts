@@ -36499,6 +36499,34 @@ export const trainer_yes: ((inputs?: Trainer_YesInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "The Tasmania profile on a nine-seat table (Tasmania 1: numbered spaces for seven or nine seated players)." |
+*
+* @param {Ui24r_House_Nine_Seats_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_house_nine_seats_description: ((inputs?: Ui24r_House_Nine_Seats_DescriptionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_House_Nine_Seats_DescriptionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tasmania, nine seats (commission 19:20, Perfect Pairs)" |
+*
+* @param {Ui24r_House_Nine_Seats_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_house_nine_seats_name: ((inputs?: Ui24r_House_Nine_Seats_NameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_House_Nine_Seats_NameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Type the amount (33.25) or build it from chips (Q W E R … add, Shift+key removes); Enter." |
 *
 * @param {Ui_Ans_Amount_HintInputs} inputs
@@ -50709,6 +50737,8 @@ export type Trainer_Xapi_SavedInputs = {
 };
 export type Trainer_Xapi_TitleInputs = {};
 export type Trainer_YesInputs = {};
+export type Ui24r_House_Nine_Seats_DescriptionInputs = {};
+export type Ui24r_House_Nine_Seats_NameInputs = {};
 export type Ui_Ans_Amount_HintInputs = {};
 export type Ui_Ans_BackspaceInputs = {};
 export type Ui_Ans_BankerInputs = {};

@@ -2614,6 +2614,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_SavedInputs */
 /** @typedef {{}} Trainer_Xapi_TitleInputs */
 /** @typedef {{}} Trainer_YesInputs */
+/** @typedef {{}} Ui24r_House_Nine_Seats_DescriptionInputs */
+/** @typedef {{}} Ui24r_House_Nine_Seats_NameInputs */
 /** @typedef {{}} Ui_Ans_Amount_HintInputs */
 /** @typedef {{}} Ui_Ans_BackspaceInputs */
 /** @typedef {{}} Ui_Ans_BankerInputs */
@@ -42426,6 +42428,36 @@ export const trainer_yes = /** @type {((inputs?: Trainer_YesInputs, options?: { 
 	if (locale === "zh-Hant") return __zh_hant1.trainer_yes(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_yes(inputs)
 	return __en.trainer_yes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Tasmania profile on a nine-seat table (Tasmania 1: numbered spaces for seven or nine seated players)." |
+*
+* @param {Ui24r_House_Nine_Seats_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_house_nine_seats_description = /** @type {((inputs?: Ui24r_House_Nine_Seats_DescriptionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_House_Nine_Seats_DescriptionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_house_nine_seats_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_house_nine_seats_description(inputs)
+	return __en.ui24r_house_nine_seats_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tasmania, nine seats (commission 19:20, Perfect Pairs)" |
+*
+* @param {Ui24r_House_Nine_Seats_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_house_nine_seats_name = /** @type {((inputs?: Ui24r_House_Nine_Seats_NameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_House_Nine_Seats_NameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_house_nine_seats_name(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_house_nine_seats_name(inputs)
+	return __en.ui24r_house_nine_seats_name(inputs)
 });
 /**
 * | output |

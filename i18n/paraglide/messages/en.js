@@ -2612,6 +2612,8 @@
 /** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_SavedInputs */
 /** @typedef {{}} Trainer_Xapi_TitleInputs */
 /** @typedef {{}} Trainer_YesInputs */
+/** @typedef {{}} Ui24r_House_Nine_Seats_DescriptionInputs */
+/** @typedef {{}} Ui24r_House_Nine_Seats_NameInputs */
 /** @typedef {{}} Ui_Ans_Amount_HintInputs */
 /** @typedef {{}} Ui_Ans_BackspaceInputs */
 /** @typedef {{}} Ui_Ans_BankerInputs */
@@ -13685,6 +13687,14 @@ export const trainer_xapi_title = /** @type {(inputs: Trainer_Xapi_TitleInputs) 
 
 export const trainer_yes = /** @type {(inputs: Trainer_YesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`yes`)
+};
+
+export const ui24r_house_nine_seats_description = /** @type {(inputs: Ui24r_House_Nine_Seats_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The Tasmania profile on a nine-seat table (Tasmania 1: numbered spaces for seven or nine seated players).`)
+};
+
+export const ui24r_house_nine_seats_name = /** @type {(inputs: Ui24r_House_Nine_Seats_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tasmania, nine seats (commission 19:20, Perfect Pairs)`)
 };
 
 export const ui_ans_amount_hint = /** @type {(inputs: Ui_Ans_Amount_HintInputs) => LocalizedString} */ () => {

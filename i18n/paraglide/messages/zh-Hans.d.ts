@@ -2611,6 +2611,8 @@
 /** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_SavedInputs */
 /** @typedef {{}} Trainer_Xapi_TitleInputs */
 /** @typedef {{}} Trainer_YesInputs */
+/** @typedef {{}} Ui24r_House_Nine_Seats_DescriptionInputs */
+/** @typedef {{}} Ui24r_House_Nine_Seats_NameInputs */
 /** @typedef {{}} Ui_Ans_Amount_HintInputs */
 /** @typedef {{}} Ui_Ans_BackspaceInputs */
 /** @typedef {{}} Ui_Ans_BankerInputs */
@@ -5848,6 +5850,8 @@ export const trainer_xapi_placeholder: (inputs: Trainer_Xapi_PlaceholderInputs) 
 export const trainer_xapi_saved: (inputs: Trainer_Xapi_SavedInputs) => LocalizedString;
 export const trainer_xapi_title: (inputs: Trainer_Xapi_TitleInputs) => LocalizedString;
 export const trainer_yes: (inputs: Trainer_YesInputs) => LocalizedString;
+export const ui24r_house_nine_seats_description: (inputs: Ui24r_House_Nine_Seats_DescriptionInputs) => LocalizedString;
+export const ui24r_house_nine_seats_name: (inputs: Ui24r_House_Nine_Seats_NameInputs) => LocalizedString;
 export const ui_ans_amount_hint: (inputs: Ui_Ans_Amount_HintInputs) => LocalizedString;
 export const ui_ans_backspace: (inputs: Ui_Ans_BackspaceInputs) => LocalizedString;
 export const ui_ans_banker: (inputs: Ui_Ans_BankerInputs) => LocalizedString;
@@ -11936,6 +11940,8 @@ export type Trainer_Xapi_SavedInputs = {
 };
 export type Trainer_Xapi_TitleInputs = {};
 export type Trainer_YesInputs = {};
+export type Ui24r_House_Nine_Seats_DescriptionInputs = {};
+export type Ui24r_House_Nine_Seats_NameInputs = {};
 export type Ui_Ans_Amount_HintInputs = {};
 export type Ui_Ans_BackspaceInputs = {};
 export type Ui_Ans_BankerInputs = {};
