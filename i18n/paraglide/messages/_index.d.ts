@@ -36499,6 +36499,34 @@ export const trainer_yes: ((inputs?: Trainer_YesInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "A day: year, month, day (2026-03-12)" |
+*
+* @param {Ui24r_Day_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_day_hint: ((inputs?: Ui24r_Day_HintInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Day_HintInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "yyyy-mm-dd" |
+*
+* @param {Ui24r_Day_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_day_placeholder: ((inputs?: Ui24r_Day_PlaceholderInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Day_PlaceholderInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "The Tasmania profile on a nine-seat table (Tasmania 1: numbered spaces for seven or nine seated players)." |
 *
 * @param {Ui24r_House_Nine_Seats_DescriptionInputs} inputs
@@ -50737,6 +50765,8 @@ export type Trainer_Xapi_SavedInputs = {
 };
 export type Trainer_Xapi_TitleInputs = {};
 export type Trainer_YesInputs = {};
+export type Ui24r_Day_HintInputs = {};
+export type Ui24r_Day_PlaceholderInputs = {};
 export type Ui24r_House_Nine_Seats_DescriptionInputs = {};
 export type Ui24r_House_Nine_Seats_NameInputs = {};
 export type Ui_Ans_Amount_HintInputs = {};

@@ -2614,6 +2614,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_SavedInputs */
 /** @typedef {{}} Trainer_Xapi_TitleInputs */
 /** @typedef {{}} Trainer_YesInputs */
+/** @typedef {{}} Ui24r_Day_HintInputs */
+/** @typedef {{}} Ui24r_Day_PlaceholderInputs */
 /** @typedef {{}} Ui24r_House_Nine_Seats_DescriptionInputs */
 /** @typedef {{}} Ui24r_House_Nine_Seats_NameInputs */
 /** @typedef {{}} Ui_Ans_Amount_HintInputs */
@@ -42428,6 +42430,36 @@ export const trainer_yes = /** @type {((inputs?: Trainer_YesInputs, options?: { 
 	if (locale === "zh-Hant") return __zh_hant1.trainer_yes(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_yes(inputs)
 	return __en.trainer_yes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A day: year, month, day (2026-03-12)" |
+*
+* @param {Ui24r_Day_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_day_hint = /** @type {((inputs?: Ui24r_Day_HintInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Day_HintInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_day_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_day_hint(inputs)
+	return __en.ui24r_day_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "yyyy-mm-dd" |
+*
+* @param {Ui24r_Day_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_day_placeholder = /** @type {((inputs?: Ui24r_Day_PlaceholderInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Day_PlaceholderInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_day_placeholder(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_day_placeholder(inputs)
+	return __en.ui24r_day_placeholder(inputs)
 });
 /**
 * | output |

@@ -2611,6 +2611,8 @@
 /** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_SavedInputs */
 /** @typedef {{}} Trainer_Xapi_TitleInputs */
 /** @typedef {{}} Trainer_YesInputs */
+/** @typedef {{}} Ui24r_Day_HintInputs */
+/** @typedef {{}} Ui24r_Day_PlaceholderInputs */
 /** @typedef {{}} Ui24r_House_Nine_Seats_DescriptionInputs */
 /** @typedef {{}} Ui24r_House_Nine_Seats_NameInputs */
 /** @typedef {{}} Ui_Ans_Amount_HintInputs */
@@ -5850,6 +5852,8 @@ export const trainer_xapi_placeholder: (inputs: Trainer_Xapi_PlaceholderInputs) 
 export const trainer_xapi_saved: (inputs: Trainer_Xapi_SavedInputs) => LocalizedString;
 export const trainer_xapi_title: (inputs: Trainer_Xapi_TitleInputs) => LocalizedString;
 export const trainer_yes: (inputs: Trainer_YesInputs) => LocalizedString;
+export const ui24r_day_hint: (inputs: Ui24r_Day_HintInputs) => LocalizedString;
+export const ui24r_day_placeholder: (inputs: Ui24r_Day_PlaceholderInputs) => LocalizedString;
 export const ui24r_house_nine_seats_description: (inputs: Ui24r_House_Nine_Seats_DescriptionInputs) => LocalizedString;
 export const ui24r_house_nine_seats_name: (inputs: Ui24r_House_Nine_Seats_NameInputs) => LocalizedString;
 export const ui_ans_amount_hint: (inputs: Ui_Ans_Amount_HintInputs) => LocalizedString;
@@ -11940,6 +11944,8 @@ export type Trainer_Xapi_SavedInputs = {
 };
 export type Trainer_Xapi_TitleInputs = {};
 export type Trainer_YesInputs = {};
+export type Ui24r_Day_HintInputs = {};
+export type Ui24r_Day_PlaceholderInputs = {};
 export type Ui24r_House_Nine_Seats_DescriptionInputs = {};
 export type Ui24r_House_Nine_Seats_NameInputs = {};
 export type Ui_Ans_Amount_HintInputs = {};

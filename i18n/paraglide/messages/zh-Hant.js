@@ -2612,6 +2612,8 @@
 /** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_SavedInputs */
 /** @typedef {{}} Trainer_Xapi_TitleInputs */
 /** @typedef {{}} Trainer_YesInputs */
+/** @typedef {{}} Ui24r_Day_HintInputs */
+/** @typedef {{}} Ui24r_Day_PlaceholderInputs */
 /** @typedef {{}} Ui24r_House_Nine_Seats_DescriptionInputs */
 /** @typedef {{}} Ui24r_House_Nine_Seats_NameInputs */
 /** @typedef {{}} Ui_Ans_Amount_HintInputs */
@@ -13687,6 +13689,14 @@ export const trainer_xapi_title = /** @type {(inputs: Trainer_Xapi_TitleInputs) 
 
 export const trainer_yes = /** @type {(inputs: Trainer_YesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`是`)
+};
+
+export const ui24r_day_hint = /** @type {(inputs: Ui24r_Day_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`日期：年、月、日（例如 2026-03-12 或 2026年3月12日）`)
+};
+
+export const ui24r_day_placeholder = /** @type {(inputs: Ui24r_Day_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`年-月-日`)
 };
 
 export const ui24r_house_nine_seats_description = /** @type {(inputs: Ui24r_House_Nine_Seats_DescriptionInputs) => LocalizedString} */ () => {
