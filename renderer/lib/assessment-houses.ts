@@ -1,6 +1,7 @@
 // The Assessments tab's set list (issue 21): assessment sets grouped by house, the chosen house first, then the
 // others by name; within a house, sets by title.
 import type { DrillSetSummary } from '../../contract/index.ts';
+import { compareNames } from './names-order.ts';
 
 export interface AssessmentHouse {
   readonly id: string;
@@ -17,11 +18,11 @@ export function assessmentHouses(
   const ids = [...new Set(assessments.map((s) => s.profileId))];
   ids.sort(
     (a, b) =>
-      Number(b === chosenHouseId) - Number(a === chosenHouseId) || houseName(a).localeCompare(houseName(b)),
+      Number(b === chosenHouseId) - Number(a === chosenHouseId) || compareNames(houseName(a), houseName(b)),
   );
   return ids.map((id) => ({
     id,
     name: houseName(id),
-    sets: assessments.filter((s) => s.profileId === id).sort((a, b) => a.title.localeCompare(b.title)),
+    sets: assessments.filter((s) => s.profileId === id).sort((a, b) => compareNames(a.title, b.title)),
   }));
 }

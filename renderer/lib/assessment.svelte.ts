@@ -21,6 +21,7 @@ import { m } from '../../i18n/paraglide/messages.js';
 import { call } from './bridge.ts';
 import { Caller } from './state/caller.svelte.ts';
 import { DrillSession } from './session.svelte.ts';
+import { byName } from './names-order.ts';
 
 export type TrainerPage = 'panel' | 'attempt' | 'record' | 'history' | 'verify';
 
@@ -361,7 +362,7 @@ export class AssessmentArea {
 
   async loadCandidates(): Promise<void> {
     const list = await this.#get((t) => t.trainees.list());
-    if (list) this.candidates = list;
+    if (list) this.candidates = byName(list);
   }
 
   async loadKeys(): Promise<void> {

@@ -4,6 +4,26 @@
 // makes what shows them re-render when the language changes.
 import { houseWords, sayBuiltin } from '../../core/builtin-words.ts';
 import { languages } from './state/languages.svelte.ts';
+import { BASE_LANGUAGE, type Language } from '../../core/i18n/languages.ts';
+import { m } from '../../i18n/paraglide/messages.js';
+
+type Words = (inputs: Record<string, never>, options: { locale: Language }) => string;
+
+/** Houses that come inside a built-in drill set, not in the app's list (core/profiles.ts): the nine-seat Tasmania
+ *  table (assets/drill-sets/tasmania-9-seat-settlement.json). Said from their messages while unedited. */
+const SET_HOUSES: Readonly<Record<string, { readonly name: Words; readonly description: Words }>> = {
+  'tasmania-9-seat': {
+    name: m.ui24r_house_nine_seats_name,
+    description: m.ui24r_house_nine_seats_description,
+  },
+};
+
+/** A drill set's house's name or description in the reader's language while it is the built-in English. */
+function setHouseWord(id: string, text: string, part: 'name' | 'description'): string | undefined {
+  const words = Object.hasOwn(SET_HOUSES, id) ? SET_HOUSES[id]?.[part] : undefined;
+  if (!words || words({}, { locale: BASE_LANGUAGE }) !== text) return undefined;
+  return words({}, { locale: languages.interface });
+}
 
 /** Stored words: in the interface language when they are a built-in item's English, else as stored. */
 export function builtinShown(text: string): string {
@@ -17,7 +37,7 @@ export function titleShown(item: { readonly title: string; readonly builtIn?: bo
 
 /** A house's name: a built-in house's in the interface language while unedited; a trainer's own as typed. */
 export function houseNameShown(profile: { readonly id: string; readonly name: string }): string {
-  return houseWords(profile, languages.interface).name;
+  return setHouseWord(profile.id, profile.name, 'name') ?? houseWords(profile, languages.interface).name;
 }
 
 /** A house's description, on the same terms as its name. */
@@ -26,5 +46,8 @@ export function houseDescriptionShown(profile: {
   readonly name: string;
   readonly description: string;
 }): string {
-  return houseWords(profile, languages.interface).description;
+  return (
+    setHouseWord(profile.id, profile.description, 'description') ??
+    houseWords(profile, languages.interface).description
+  );
 }

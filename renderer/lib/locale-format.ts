@@ -113,6 +113,12 @@ export function wordGap(): string {
   return english() ? ' ' : '';
 }
 
+/** A label and what it labels: "Payouts: Banker wins" in English, 派彩：莊贏 in Chinese (the full-width colon, no
+ *  space). */
+export function labelledText(label: string, text: string): string {
+  return `${label}${english() ? ': ' : '：'}${text}`;
+}
+
 /** Sentences one after another: a space between them in English, none in Chinese ("閒 2 點，莊 5 點。莊贏…"). */
 export function sentencesText(sentences: readonly string[], language: string = getLocale()): string {
   return sentences.join(language === BASE_LANGUAGE ? ' ' : '');

@@ -37311,6 +37311,1574 @@ export const trainer_yes: ((inputs?: Trainer_YesInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "assessment.close" |
+*
+* @param {Ui24r_Audit_Assessment_CloseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_assessment_close: ((inputs?: Ui24r_Audit_Assessment_CloseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Assessment_CloseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "assessment-closed" |
+*
+* @param {Ui24r_Audit_Assessment_ClosedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_assessment_closed: ((inputs?: Ui24r_Audit_Assessment_ClosedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Assessment_ClosedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "assessment.countersignPractical" |
+*
+* @param {Ui24r_Audit_Assessment_Countersign_PracticalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_assessment_countersign_practical: ((inputs?: Ui24r_Audit_Assessment_Countersign_PracticalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Assessment_Countersign_PracticalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "assessment.export" |
+*
+* @param {Ui24r_Audit_Assessment_ExportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_assessment_export: ((inputs?: Ui24r_Audit_Assessment_ExportInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Assessment_ExportInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "assessment.gradePractical" |
+*
+* @param {Ui24r_Audit_Assessment_Grade_PracticalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_assessment_grade_practical: ((inputs?: Ui24r_Audit_Assessment_Grade_PracticalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Assessment_Grade_PracticalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "assessment.history" |
+*
+* @param {Ui24r_Audit_Assessment_HistoryInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_assessment_history: ((inputs?: Ui24r_Audit_Assessment_HistoryInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Assessment_HistoryInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "assessment.record" |
+*
+* @param {Ui24r_Audit_Assessment_RecordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_assessment_record: ((inputs?: Ui24r_Audit_Assessment_RecordInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Assessment_RecordInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "assessment.replay" |
+*
+* @param {Ui24r_Audit_Assessment_ReplayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_assessment_replay: ((inputs?: Ui24r_Audit_Assessment_ReplayInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Assessment_ReplayInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "assessment.resume" |
+*
+* @param {Ui24r_Audit_Assessment_ResumeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_assessment_resume: ((inputs?: Ui24r_Audit_Assessment_ResumeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Assessment_ResumeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "assessment-resumed" |
+*
+* @param {Ui24r_Audit_Assessment_ResumedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_assessment_resumed: ((inputs?: Ui24r_Audit_Assessment_ResumedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Assessment_ResumedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "assessment.start" |
+*
+* @param {Ui24r_Audit_Assessment_StartInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_assessment_start: ((inputs?: Ui24r_Audit_Assessment_StartInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Assessment_StartInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "assessment-started" |
+*
+* @param {Ui24r_Audit_Assessment_StartedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_assessment_started: ((inputs?: Ui24r_Audit_Assessment_StartedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Assessment_StartedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "assignments.assign" |
+*
+* @param {Ui24r_Audit_Assignments_AssignInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_assignments_assign: ((inputs?: Ui24r_Audit_Assignments_AssignInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Assignments_AssignInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "assignments.list" |
+*
+* @param {Ui24r_Audit_Assignments_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_assignments_list: ((inputs?: Ui24r_Audit_Assignments_ListInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Assignments_ListInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "assignments.unassign" |
+*
+* @param {Ui24r_Audit_Assignments_UnassignInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_assignments_unassign: ((inputs?: Ui24r_Audit_Assignments_UnassignInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Assignments_UnassignInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "attempt-ledger-fault" |
+*
+* @param {Ui24r_Audit_Attempt_Ledger_FaultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_attempt_ledger_fault: ((inputs?: Ui24r_Audit_Attempt_Ledger_FaultInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Attempt_Ledger_FaultInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "attempt-ledger-started" |
+*
+* @param {Ui24r_Audit_Attempt_Ledger_StartedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_attempt_ledger_started: ((inputs?: Ui24r_Audit_Attempt_Ledger_StartedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Attempt_Ledger_StartedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "audit.attempts" |
+*
+* @param {Ui24r_Audit_Audit_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_audit_attempts: ((inputs?: Ui24r_Audit_Audit_AttemptsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Audit_AttemptsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "audit-check-failed" |
+*
+* @param {Ui24r_Audit_Audit_Check_FailedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_audit_check_failed: ((inputs?: Ui24r_Audit_Audit_Check_FailedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Audit_Check_FailedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "audit.exportCsv" |
+*
+* @param {Ui24r_Audit_Audit_Export_CsvInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_audit_export_csv: ((inputs?: Ui24r_Audit_Audit_Export_CsvInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Audit_Export_CsvInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "audit.trail" |
+*
+* @param {Ui24r_Audit_Audit_TrailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_audit_trail: ((inputs?: Ui24r_Audit_Audit_TrailInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Audit_TrailInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "dashboard.assignWeakCases" |
+*
+* @param {Ui24r_Audit_Dashboard_Assign_Weak_CasesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_dashboard_assign_weak_cases: ((inputs?: Ui24r_Audit_Dashboard_Assign_Weak_CasesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Dashboard_Assign_Weak_CasesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "dashboard.cohort" |
+*
+* @param {Ui24r_Audit_Dashboard_CohortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_dashboard_cohort: ((inputs?: Ui24r_Audit_Dashboard_CohortInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Dashboard_CohortInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "dashboard.exportCsv" |
+*
+* @param {Ui24r_Audit_Dashboard_Export_CsvInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_dashboard_export_csv: ((inputs?: Ui24r_Audit_Dashboard_Export_CsvInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Dashboard_Export_CsvInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "dashboard.exportXapi" |
+*
+* @param {Ui24r_Audit_Dashboard_Export_XapiInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_dashboard_export_xapi: ((inputs?: Ui24r_Audit_Dashboard_Export_XapiInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Dashboard_Export_XapiInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "dashboard.trainee" |
+*
+* @param {Ui24r_Audit_Dashboard_TraineeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_dashboard_trainee: ((inputs?: Ui24r_Audit_Dashboard_TraineeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Dashboard_TraineeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "dashboard.trainees" |
+*
+* @param {Ui24r_Audit_Dashboard_TraineesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_dashboard_trainees: ((inputs?: Ui24r_Audit_Dashboard_TraineesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Dashboard_TraineesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "drillSets.exportFile" |
+*
+* @param {Ui24r_Audit_Drill_Sets_Export_FileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_drill_sets_export_file: ((inputs?: Ui24r_Audit_Drill_Sets_Export_FileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Drill_Sets_Export_FileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "drillSets.importFile" |
+*
+* @param {Ui24r_Audit_Drill_Sets_Import_FileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_drill_sets_import_file: ((inputs?: Ui24r_Audit_Drill_Sets_Import_FileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Drill_Sets_Import_FileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "key-store-created" |
+*
+* @param {Ui24r_Audit_Key_Store_CreatedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_key_store_created: ((inputs?: Ui24r_Audit_Key_Store_CreatedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Key_Store_CreatedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "key-store-refused" |
+*
+* @param {Ui24r_Audit_Key_Store_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_key_store_refused: ((inputs?: Ui24r_Audit_Key_Store_RefusedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Key_Store_RefusedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "key-store-replaced" |
+*
+* @param {Ui24r_Audit_Key_Store_ReplacedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_key_store_replaced: ((inputs?: Ui24r_Audit_Key_Store_ReplacedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Key_Store_ReplacedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "key-store-rewrapped" |
+*
+* @param {Ui24r_Audit_Key_Store_RewrappedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_key_store_rewrapped: ((inputs?: Ui24r_Audit_Key_Store_RewrappedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Key_Store_RewrappedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "languages.setDefault" |
+*
+* @param {Ui24r_Audit_Languages_Set_DefaultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_languages_set_default: ((inputs?: Ui24r_Audit_Languages_Set_DefaultInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Languages_Set_DefaultInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "passcode-changed" |
+*
+* @param {Ui24r_Audit_Passcode_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_passcode_changed: ((inputs?: Ui24r_Audit_Passcode_ChangedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Passcode_ChangedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "passcode-kept-on-this-station" |
+*
+* @param {Ui24r_Audit_Passcode_Kept_On_This_StationInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_passcode_kept_on_this_station: ((inputs?: Ui24r_Audit_Passcode_Kept_On_This_StationInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Passcode_Kept_On_This_StationInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "passcode-recovered" |
+*
+* @param {Ui24r_Audit_Passcode_RecoveredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_passcode_recovered: ((inputs?: Ui24r_Audit_Passcode_RecoveredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Passcode_RecoveredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "passcode-reset" |
+*
+* @param {Ui24r_Audit_Passcode_ResetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_passcode_reset: ((inputs?: Ui24r_Audit_Passcode_ResetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Passcode_ResetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "passcode-reset-refused" |
+*
+* @param {Ui24r_Audit_Passcode_Reset_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_passcode_reset_refused: ((inputs?: Ui24r_Audit_Passcode_Reset_RefusedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Passcode_Reset_RefusedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "passcode-set" |
+*
+* @param {Ui24r_Audit_Passcode_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_passcode_set: ((inputs?: Ui24r_Audit_Passcode_SetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Passcode_SetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "passcode-taken-from-room" |
+*
+* @param {Ui24r_Audit_Passcode_Taken_From_RoomInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_passcode_taken_from_room: ((inputs?: Ui24r_Audit_Passcode_Taken_From_RoomInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Passcode_Taken_From_RoomInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "practical-countersigned" |
+*
+* @param {Ui24r_Audit_Practical_CountersignedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_practical_countersigned: ((inputs?: Ui24r_Audit_Practical_CountersignedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Practical_CountersignedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "practical-graded" |
+*
+* @param {Ui24r_Audit_Practical_GradedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_practical_graded: ((inputs?: Ui24r_Audit_Practical_GradedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Practical_GradedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "practical.saveStandard" |
+*
+* @param {Ui24r_Audit_Practical_Save_StandardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_practical_save_standard: ((inputs?: Ui24r_Audit_Practical_Save_StandardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Practical_Save_StandardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "practical.standard" |
+*
+* @param {Ui24r_Audit_Practical_StandardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_practical_standard: ((inputs?: Ui24r_Audit_Practical_StandardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Practical_StandardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "practical-standard-saved" |
+*
+* @param {Ui24r_Audit_Practical_Standard_SavedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_practical_standard_saved: ((inputs?: Ui24r_Audit_Practical_Standard_SavedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Practical_Standard_SavedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "profiles.delete" |
+*
+* @param {Ui24r_Audit_Profiles_DeleteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_profiles_delete: ((inputs?: Ui24r_Audit_Profiles_DeleteInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Profiles_DeleteInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "profiles.duplicate" |
+*
+* @param {Ui24r_Audit_Profiles_DuplicateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_profiles_duplicate: ((inputs?: Ui24r_Audit_Profiles_DuplicateInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Profiles_DuplicateInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "profiles.save" |
+*
+* @param {Ui24r_Audit_Profiles_SaveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_profiles_save: ((inputs?: Ui24r_Audit_Profiles_SaveInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Profiles_SaveInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "profiles.setHouse" |
+*
+* @param {Ui24r_Audit_Profiles_Set_HouseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_profiles_set_house: ((inputs?: Ui24r_Audit_Profiles_Set_HouseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Profiles_Set_HouseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "profiles.update" |
+*
+* @param {Ui24r_Audit_Profiles_UpdateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_profiles_update: ((inputs?: Ui24r_Audit_Profiles_UpdateInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Profiles_UpdateInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "profiles.usage" |
+*
+* @param {Ui24r_Audit_Profiles_UsageInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_profiles_usage: ((inputs?: Ui24r_Audit_Profiles_UsageInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Profiles_UsageInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "recovery-acknowledged" |
+*
+* @param {Ui24r_Audit_Recovery_AcknowledgedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_recovery_acknowledged: ((inputs?: Ui24r_Audit_Recovery_AcknowledgedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Recovery_AcknowledgedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "recovery-code-issued" |
+*
+* @param {Ui24r_Audit_Recovery_Code_IssuedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_recovery_code_issued: ((inputs?: Ui24r_Audit_Recovery_Code_IssuedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Recovery_Code_IssuedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "recovery-refused" |
+*
+* @param {Ui24r_Audit_Recovery_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_recovery_refused: ((inputs?: Ui24r_Audit_Recovery_RefusedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Recovery_RefusedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "report-exported" |
+*
+* @param {Ui24r_Audit_Report_ExportedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_report_exported: ((inputs?: Ui24r_Audit_Report_ExportedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Report_ExportedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "reports.trustKey" |
+*
+* @param {Ui24r_Audit_Reports_Trust_KeyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_reports_trust_key: ((inputs?: Ui24r_Audit_Reports_Trust_KeyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Reports_Trust_KeyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "room.dashboard" |
+*
+* @param {Ui24r_Audit_Room_DashboardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_room_dashboard: ((inputs?: Ui24r_Audit_Room_DashboardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Room_DashboardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "room.documentNote" |
+*
+* @param {Ui24r_Audit_Room_Document_NoteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_room_document_note: ((inputs?: Ui24r_Audit_Room_Document_NoteInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Room_Document_NoteInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "room.join" |
+*
+* @param {Ui24r_Audit_Room_JoinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_room_join: ((inputs?: Ui24r_Audit_Room_JoinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Room_JoinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "room.leave" |
+*
+* @param {Ui24r_Audit_Room_LeaveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_room_leave: ((inputs?: Ui24r_Audit_Room_LeaveInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Room_LeaveInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "room-passcode-changed" |
+*
+* @param {Ui24r_Audit_Room_Passcode_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_room_passcode_changed: ((inputs?: Ui24r_Audit_Room_Passcode_ChangedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Room_Passcode_ChangedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "room-passcode-refused" |
+*
+* @param {Ui24r_Audit_Room_Passcode_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_room_passcode_refused: ((inputs?: Ui24r_Audit_Room_Passcode_RefusedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Room_Passcode_RefusedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "room.preview" |
+*
+* @param {Ui24r_Audit_Room_PreviewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_room_preview: ((inputs?: Ui24r_Audit_Room_PreviewInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Room_PreviewInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "room.pushNow" |
+*
+* @param {Ui24r_Audit_Room_Push_NowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_room_push_now: ((inputs?: Ui24r_Audit_Room_Push_NowInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Room_Push_NowInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "room.status" |
+*
+* @param {Ui24r_Audit_Room_StatusInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_room_status: ((inputs?: Ui24r_Audit_Room_StatusInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Room_StatusInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "room.test" |
+*
+* @param {Ui24r_Audit_Room_TestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_room_test: ((inputs?: Ui24r_Audit_Room_TestInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Room_TestInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "room.traineeHistory" |
+*
+* @param {Ui24r_Audit_Room_Trainee_HistoryInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_room_trainee_history: ((inputs?: Ui24r_Audit_Room_Trainee_HistoryInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Room_Trainee_HistoryInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "seal-key-created" |
+*
+* @param {Ui24r_Audit_Seal_Key_CreatedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_seal_key_created: ((inputs?: Ui24r_Audit_Seal_Key_CreatedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Seal_Key_CreatedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "seal-key-replaced" |
+*
+* @param {Ui24r_Audit_Seal_Key_ReplacedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_seal_key_replaced: ((inputs?: Ui24r_Audit_Seal_Key_ReplacedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Seal_Key_ReplacedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "signing-key-created" |
+*
+* @param {Ui24r_Audit_Signing_Key_CreatedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_signing_key_created: ((inputs?: Ui24r_Audit_Signing_Key_CreatedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Signing_Key_CreatedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "signing-key-wrapped" |
+*
+* @param {Ui24r_Audit_Signing_Key_WrappedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_signing_key_wrapped: ((inputs?: Ui24r_Audit_Signing_Key_WrappedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Signing_Key_WrappedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "storage.removeDamaged" |
+*
+* @param {Ui24r_Audit_Storage_Remove_DamagedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_storage_remove_damaged: ((inputs?: Ui24r_Audit_Storage_Remove_DamagedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Storage_Remove_DamagedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "studioSets.check" |
+*
+* @param {Ui24r_Audit_Studio_Sets_CheckInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_studio_sets_check: ((inputs?: Ui24r_Audit_Studio_Sets_CheckInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Studio_Sets_CheckInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "studioSets.delete" |
+*
+* @param {Ui24r_Audit_Studio_Sets_DeleteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_studio_sets_delete: ((inputs?: Ui24r_Audit_Studio_Sets_DeleteInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Studio_Sets_DeleteInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "studioSets.duplicate" |
+*
+* @param {Ui24r_Audit_Studio_Sets_DuplicateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_studio_sets_duplicate: ((inputs?: Ui24r_Audit_Studio_Sets_DuplicateInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Studio_Sets_DuplicateInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "studioSets.exportFile" |
+*
+* @param {Ui24r_Audit_Studio_Sets_Export_FileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_studio_sets_export_file: ((inputs?: Ui24r_Audit_Studio_Sets_Export_FileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Studio_Sets_Export_FileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "studioSets.get" |
+*
+* @param {Ui24r_Audit_Studio_Sets_GetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_studio_sets_get: ((inputs?: Ui24r_Audit_Studio_Sets_GetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Studio_Sets_GetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "studioSets.importFile" |
+*
+* @param {Ui24r_Audit_Studio_Sets_Import_FileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_studio_sets_import_file: ((inputs?: Ui24r_Audit_Studio_Sets_Import_FileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Studio_Sets_Import_FileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "studioSets.list" |
+*
+* @param {Ui24r_Audit_Studio_Sets_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_studio_sets_list: ((inputs?: Ui24r_Audit_Studio_Sets_ListInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Studio_Sets_ListInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "studioSets.preview" |
+*
+* @param {Ui24r_Audit_Studio_Sets_PreviewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_studio_sets_preview: ((inputs?: Ui24r_Audit_Studio_Sets_PreviewInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Studio_Sets_PreviewInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "studioSets.rename" |
+*
+* @param {Ui24r_Audit_Studio_Sets_RenameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_studio_sets_rename: ((inputs?: Ui24r_Audit_Studio_Sets_RenameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Studio_Sets_RenameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "studioSets.resolveImport" |
+*
+* @param {Ui24r_Audit_Studio_Sets_Resolve_ImportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_studio_sets_resolve_import: ((inputs?: Ui24r_Audit_Studio_Sets_Resolve_ImportInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Studio_Sets_Resolve_ImportInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "studioSets.save" |
+*
+* @param {Ui24r_Audit_Studio_Sets_SaveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_studio_sets_save: ((inputs?: Ui24r_Audit_Studio_Sets_SaveInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Studio_Sets_SaveInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "trainee-deleted" |
+*
+* @param {Ui24r_Audit_Trainee_DeletedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainee_deleted: ((inputs?: Ui24r_Audit_Trainee_DeletedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Trainee_DeletedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "traineePin.clear" |
+*
+* @param {Ui24r_Audit_Trainee_Pin_ClearInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainee_pin_clear: ((inputs?: Ui24r_Audit_Trainee_Pin_ClearInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Trainee_Pin_ClearInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "trainee-pin-cleared" |
+*
+* @param {Ui24r_Audit_Trainee_Pin_ClearedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainee_pin_cleared: ((inputs?: Ui24r_Audit_Trainee_Pin_ClearedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Trainee_Pin_ClearedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "trainee-pin-cleared-in-room" |
+*
+* @param {Ui24r_Audit_Trainee_Pin_Cleared_In_RoomInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainee_pin_cleared_in_room: ((inputs?: Ui24r_Audit_Trainee_Pin_Cleared_In_RoomInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Trainee_Pin_Cleared_In_RoomInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "trainee-pin-taken-from-room" |
+*
+* @param {Ui24r_Audit_Trainee_Pin_Taken_From_RoomInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainee_pin_taken_from_room: ((inputs?: Ui24r_Audit_Trainee_Pin_Taken_From_RoomInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Trainee_Pin_Taken_From_RoomInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "trainees.archive" |
+*
+* @param {Ui24r_Audit_Trainees_ArchiveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainees_archive: ((inputs?: Ui24r_Audit_Trainees_ArchiveInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Trainees_ArchiveInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "trainees.create" |
+*
+* @param {Ui24r_Audit_Trainees_CreateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainees_create: ((inputs?: Ui24r_Audit_Trainees_CreateInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Trainees_CreateInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "trainees.delete" |
+*
+* @param {Ui24r_Audit_Trainees_DeleteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainees_delete: ((inputs?: Ui24r_Audit_Trainees_DeleteInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Trainees_DeleteInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "trainees.deletePlan" |
+*
+* @param {Ui24r_Audit_Trainees_Delete_PlanInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainees_delete_plan: ((inputs?: Ui24r_Audit_Trainees_Delete_PlanInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Trainees_Delete_PlanInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "trainees.importList" |
+*
+* @param {Ui24r_Audit_Trainees_Import_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainees_import_list: ((inputs?: Ui24r_Audit_Trainees_Import_ListInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Trainees_Import_ListInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "trainees.manage" |
+*
+* @param {Ui24r_Audit_Trainees_ManageInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainees_manage: ((inputs?: Ui24r_Audit_Trainees_ManageInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Trainees_ManageInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "trainees.previewCsv" |
+*
+* @param {Ui24r_Audit_Trainees_Preview_CsvInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainees_preview_csv: ((inputs?: Ui24r_Audit_Trainees_Preview_CsvInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Trainees_Preview_CsvInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "trainees.update" |
+*
+* @param {Ui24r_Audit_Trainees_UpdateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainees_update: ((inputs?: Ui24r_Audit_Trainees_UpdateInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Trainees_UpdateInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "trainer.acknowledgeRecovery" |
+*
+* @param {Ui24r_Audit_Trainer_Acknowledge_RecoveryInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainer_acknowledge_recovery: ((inputs?: Ui24r_Audit_Trainer_Acknowledge_RecoveryInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Trainer_Acknowledge_RecoveryInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "trainer-locked" |
+*
+* @param {Ui24r_Audit_Trainer_LockedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainer_locked: ((inputs?: Ui24r_Audit_Trainer_LockedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Trainer_LockedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "trainer.recoveryCode" |
+*
+* @param {Ui24r_Audit_Trainer_Recovery_CodeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainer_recovery_code: ((inputs?: Ui24r_Audit_Trainer_Recovery_CodeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Trainer_Recovery_CodeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "trainer.recoveryNotice" |
+*
+* @param {Ui24r_Audit_Trainer_Recovery_NoticeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainer_recovery_notice: ((inputs?: Ui24r_Audit_Trainer_Recovery_NoticeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Trainer_Recovery_NoticeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "trainerSettings.get" |
+*
+* @param {Ui24r_Audit_Trainer_Settings_GetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainer_settings_get: ((inputs?: Ui24r_Audit_Trainer_Settings_GetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Trainer_Settings_GetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "trainerSettings.set" |
+*
+* @param {Ui24r_Audit_Trainer_Settings_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainer_settings_set: ((inputs?: Ui24r_Audit_Trainer_Settings_SetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Trainer_Settings_SetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "trainer-unlocked" |
+*
+* @param {Ui24r_Audit_Trainer_UnlockedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainer_unlocked: ((inputs?: Ui24r_Audit_Trainer_UnlockedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Trainer_UnlockedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "trusted-key-added" |
+*
+* @param {Ui24r_Audit_Trusted_Key_AddedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trusted_key_added: ((inputs?: Ui24r_Audit_Trusted_Key_AddedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Trusted_Key_AddedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "trusted-keys-tampered" |
+*
+* @param {Ui24r_Audit_Trusted_Keys_TamperedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trusted_keys_tampered: ((inputs?: Ui24r_Audit_Trusted_Keys_TamperedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Trusted_Keys_TamperedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{action}" |
+*
+* @param {Ui24r_Audit_UnknownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_unknown: ((inputs: Ui24r_Audit_UnknownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_UnknownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "unlock-refused" |
+*
+* @param {Ui24r_Audit_Unlock_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_unlock_refused: ((inputs?: Ui24r_Audit_Unlock_RefusedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Audit_Unlock_RefusedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A day: year, month, day (2026-03-12)" |
+*
+* @param {Ui24r_Day_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_day_hint: ((inputs?: Ui24r_Day_HintInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Day_HintInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "yyyy-mm-dd" |
+*
+* @param {Ui24r_Day_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_day_placeholder: ((inputs?: Ui24r_Day_PlaceholderInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_Day_PlaceholderInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Tasmania profile on a nine-seat table (Tasmania 1: numbered spaces for seven or nine seated players)." |
+*
+* @param {Ui24r_House_Nine_Seats_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_house_nine_seats_description: ((inputs?: Ui24r_House_Nine_Seats_DescriptionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_House_Nine_Seats_DescriptionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tasmania, nine seats (commission 19:20, Perfect Pairs)" |
+*
+* @param {Ui24r_House_Nine_Seats_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_house_nine_seats_name: ((inputs?: Ui24r_House_Nine_Seats_NameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui24r_House_Nine_Seats_NameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Type the amount (33.25) or build it from chips (Q W E R … add, Shift+key removes); Enter." |
 *
 * @param {Ui_Ans_Amount_HintInputs} inputs
@@ -51613,6 +53181,120 @@ export type Trainer_Xapi_SavedInputs = {
 };
 export type Trainer_Xapi_TitleInputs = {};
 export type Trainer_YesInputs = {};
+export type Ui24r_Audit_Assessment_CloseInputs = {};
+export type Ui24r_Audit_Assessment_ClosedInputs = {};
+export type Ui24r_Audit_Assessment_Countersign_PracticalInputs = {};
+export type Ui24r_Audit_Assessment_ExportInputs = {};
+export type Ui24r_Audit_Assessment_Grade_PracticalInputs = {};
+export type Ui24r_Audit_Assessment_HistoryInputs = {};
+export type Ui24r_Audit_Assessment_RecordInputs = {};
+export type Ui24r_Audit_Assessment_ReplayInputs = {};
+export type Ui24r_Audit_Assessment_ResumeInputs = {};
+export type Ui24r_Audit_Assessment_ResumedInputs = {};
+export type Ui24r_Audit_Assessment_StartInputs = {};
+export type Ui24r_Audit_Assessment_StartedInputs = {};
+export type Ui24r_Audit_Assignments_AssignInputs = {};
+export type Ui24r_Audit_Assignments_ListInputs = {};
+export type Ui24r_Audit_Assignments_UnassignInputs = {};
+export type Ui24r_Audit_Attempt_Ledger_FaultInputs = {};
+export type Ui24r_Audit_Attempt_Ledger_StartedInputs = {};
+export type Ui24r_Audit_Audit_AttemptsInputs = {};
+export type Ui24r_Audit_Audit_Check_FailedInputs = {};
+export type Ui24r_Audit_Audit_Export_CsvInputs = {};
+export type Ui24r_Audit_Audit_TrailInputs = {};
+export type Ui24r_Audit_Dashboard_Assign_Weak_CasesInputs = {};
+export type Ui24r_Audit_Dashboard_CohortInputs = {};
+export type Ui24r_Audit_Dashboard_Export_CsvInputs = {};
+export type Ui24r_Audit_Dashboard_Export_XapiInputs = {};
+export type Ui24r_Audit_Dashboard_TraineeInputs = {};
+export type Ui24r_Audit_Dashboard_TraineesInputs = {};
+export type Ui24r_Audit_Drill_Sets_Export_FileInputs = {};
+export type Ui24r_Audit_Drill_Sets_Import_FileInputs = {};
+export type Ui24r_Audit_Key_Store_CreatedInputs = {};
+export type Ui24r_Audit_Key_Store_RefusedInputs = {};
+export type Ui24r_Audit_Key_Store_ReplacedInputs = {};
+export type Ui24r_Audit_Key_Store_RewrappedInputs = {};
+export type Ui24r_Audit_Languages_Set_DefaultInputs = {};
+export type Ui24r_Audit_Passcode_ChangedInputs = {};
+export type Ui24r_Audit_Passcode_Kept_On_This_StationInputs = {};
+export type Ui24r_Audit_Passcode_RecoveredInputs = {};
+export type Ui24r_Audit_Passcode_ResetInputs = {};
+export type Ui24r_Audit_Passcode_Reset_RefusedInputs = {};
+export type Ui24r_Audit_Passcode_SetInputs = {};
+export type Ui24r_Audit_Passcode_Taken_From_RoomInputs = {};
+export type Ui24r_Audit_Practical_CountersignedInputs = {};
+export type Ui24r_Audit_Practical_GradedInputs = {};
+export type Ui24r_Audit_Practical_Save_StandardInputs = {};
+export type Ui24r_Audit_Practical_StandardInputs = {};
+export type Ui24r_Audit_Practical_Standard_SavedInputs = {};
+export type Ui24r_Audit_Profiles_DeleteInputs = {};
+export type Ui24r_Audit_Profiles_DuplicateInputs = {};
+export type Ui24r_Audit_Profiles_SaveInputs = {};
+export type Ui24r_Audit_Profiles_Set_HouseInputs = {};
+export type Ui24r_Audit_Profiles_UpdateInputs = {};
+export type Ui24r_Audit_Profiles_UsageInputs = {};
+export type Ui24r_Audit_Recovery_AcknowledgedInputs = {};
+export type Ui24r_Audit_Recovery_Code_IssuedInputs = {};
+export type Ui24r_Audit_Recovery_RefusedInputs = {};
+export type Ui24r_Audit_Report_ExportedInputs = {};
+export type Ui24r_Audit_Reports_Trust_KeyInputs = {};
+export type Ui24r_Audit_Room_DashboardInputs = {};
+export type Ui24r_Audit_Room_Document_NoteInputs = {};
+export type Ui24r_Audit_Room_JoinInputs = {};
+export type Ui24r_Audit_Room_LeaveInputs = {};
+export type Ui24r_Audit_Room_Passcode_ChangedInputs = {};
+export type Ui24r_Audit_Room_Passcode_RefusedInputs = {};
+export type Ui24r_Audit_Room_PreviewInputs = {};
+export type Ui24r_Audit_Room_Push_NowInputs = {};
+export type Ui24r_Audit_Room_StatusInputs = {};
+export type Ui24r_Audit_Room_TestInputs = {};
+export type Ui24r_Audit_Room_Trainee_HistoryInputs = {};
+export type Ui24r_Audit_Seal_Key_CreatedInputs = {};
+export type Ui24r_Audit_Seal_Key_ReplacedInputs = {};
+export type Ui24r_Audit_Signing_Key_CreatedInputs = {};
+export type Ui24r_Audit_Signing_Key_WrappedInputs = {};
+export type Ui24r_Audit_Storage_Remove_DamagedInputs = {};
+export type Ui24r_Audit_Studio_Sets_CheckInputs = {};
+export type Ui24r_Audit_Studio_Sets_DeleteInputs = {};
+export type Ui24r_Audit_Studio_Sets_DuplicateInputs = {};
+export type Ui24r_Audit_Studio_Sets_Export_FileInputs = {};
+export type Ui24r_Audit_Studio_Sets_GetInputs = {};
+export type Ui24r_Audit_Studio_Sets_Import_FileInputs = {};
+export type Ui24r_Audit_Studio_Sets_ListInputs = {};
+export type Ui24r_Audit_Studio_Sets_PreviewInputs = {};
+export type Ui24r_Audit_Studio_Sets_RenameInputs = {};
+export type Ui24r_Audit_Studio_Sets_Resolve_ImportInputs = {};
+export type Ui24r_Audit_Studio_Sets_SaveInputs = {};
+export type Ui24r_Audit_Trainee_DeletedInputs = {};
+export type Ui24r_Audit_Trainee_Pin_ClearInputs = {};
+export type Ui24r_Audit_Trainee_Pin_ClearedInputs = {};
+export type Ui24r_Audit_Trainee_Pin_Cleared_In_RoomInputs = {};
+export type Ui24r_Audit_Trainee_Pin_Taken_From_RoomInputs = {};
+export type Ui24r_Audit_Trainees_ArchiveInputs = {};
+export type Ui24r_Audit_Trainees_CreateInputs = {};
+export type Ui24r_Audit_Trainees_DeleteInputs = {};
+export type Ui24r_Audit_Trainees_Delete_PlanInputs = {};
+export type Ui24r_Audit_Trainees_Import_ListInputs = {};
+export type Ui24r_Audit_Trainees_ManageInputs = {};
+export type Ui24r_Audit_Trainees_Preview_CsvInputs = {};
+export type Ui24r_Audit_Trainees_UpdateInputs = {};
+export type Ui24r_Audit_Trainer_Acknowledge_RecoveryInputs = {};
+export type Ui24r_Audit_Trainer_LockedInputs = {};
+export type Ui24r_Audit_Trainer_Recovery_CodeInputs = {};
+export type Ui24r_Audit_Trainer_Recovery_NoticeInputs = {};
+export type Ui24r_Audit_Trainer_Settings_GetInputs = {};
+export type Ui24r_Audit_Trainer_Settings_SetInputs = {};
+export type Ui24r_Audit_Trainer_UnlockedInputs = {};
+export type Ui24r_Audit_Trusted_Key_AddedInputs = {};
+export type Ui24r_Audit_Trusted_Keys_TamperedInputs = {};
+export type Ui24r_Audit_UnknownInputs = {
+    action: NonNullable<unknown>;
+};
+export type Ui24r_Audit_Unlock_RefusedInputs = {};
+export type Ui24r_Day_HintInputs = {};
+export type Ui24r_Day_PlaceholderInputs = {};
+export type Ui24r_House_Nine_Seats_DescriptionInputs = {};
+export type Ui24r_House_Nine_Seats_NameInputs = {};
 export type Ui_Ans_Amount_HintInputs = {};
 export type Ui_Ans_BackspaceInputs = {};
 export type Ui_Ans_BankerInputs = {};

@@ -2672,6 +2672,118 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_SavedInputs */
 /** @typedef {{}} Trainer_Xapi_TitleInputs */
 /** @typedef {{}} Trainer_YesInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_CloseInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_ClosedInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_Countersign_PracticalInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_ExportInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_Grade_PracticalInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_HistoryInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_RecordInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_ReplayInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_ResumeInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_ResumedInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_StartInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_StartedInputs */
+/** @typedef {{}} Ui24r_Audit_Assignments_AssignInputs */
+/** @typedef {{}} Ui24r_Audit_Assignments_ListInputs */
+/** @typedef {{}} Ui24r_Audit_Assignments_UnassignInputs */
+/** @typedef {{}} Ui24r_Audit_Attempt_Ledger_FaultInputs */
+/** @typedef {{}} Ui24r_Audit_Attempt_Ledger_StartedInputs */
+/** @typedef {{}} Ui24r_Audit_Audit_AttemptsInputs */
+/** @typedef {{}} Ui24r_Audit_Audit_Check_FailedInputs */
+/** @typedef {{}} Ui24r_Audit_Audit_Export_CsvInputs */
+/** @typedef {{}} Ui24r_Audit_Audit_TrailInputs */
+/** @typedef {{}} Ui24r_Audit_Dashboard_Assign_Weak_CasesInputs */
+/** @typedef {{}} Ui24r_Audit_Dashboard_CohortInputs */
+/** @typedef {{}} Ui24r_Audit_Dashboard_Export_CsvInputs */
+/** @typedef {{}} Ui24r_Audit_Dashboard_Export_XapiInputs */
+/** @typedef {{}} Ui24r_Audit_Dashboard_TraineeInputs */
+/** @typedef {{}} Ui24r_Audit_Dashboard_TraineesInputs */
+/** @typedef {{}} Ui24r_Audit_Drill_Sets_Export_FileInputs */
+/** @typedef {{}} Ui24r_Audit_Drill_Sets_Import_FileInputs */
+/** @typedef {{}} Ui24r_Audit_Key_Store_CreatedInputs */
+/** @typedef {{}} Ui24r_Audit_Key_Store_RefusedInputs */
+/** @typedef {{}} Ui24r_Audit_Key_Store_ReplacedInputs */
+/** @typedef {{}} Ui24r_Audit_Key_Store_RewrappedInputs */
+/** @typedef {{}} Ui24r_Audit_Languages_Set_DefaultInputs */
+/** @typedef {{}} Ui24r_Audit_Passcode_ChangedInputs */
+/** @typedef {{}} Ui24r_Audit_Passcode_Kept_On_This_StationInputs */
+/** @typedef {{}} Ui24r_Audit_Passcode_RecoveredInputs */
+/** @typedef {{}} Ui24r_Audit_Passcode_ResetInputs */
+/** @typedef {{}} Ui24r_Audit_Passcode_Reset_RefusedInputs */
+/** @typedef {{}} Ui24r_Audit_Passcode_SetInputs */
+/** @typedef {{}} Ui24r_Audit_Passcode_Taken_From_RoomInputs */
+/** @typedef {{}} Ui24r_Audit_Practical_CountersignedInputs */
+/** @typedef {{}} Ui24r_Audit_Practical_GradedInputs */
+/** @typedef {{}} Ui24r_Audit_Practical_Save_StandardInputs */
+/** @typedef {{}} Ui24r_Audit_Practical_StandardInputs */
+/** @typedef {{}} Ui24r_Audit_Practical_Standard_SavedInputs */
+/** @typedef {{}} Ui24r_Audit_Profiles_DeleteInputs */
+/** @typedef {{}} Ui24r_Audit_Profiles_DuplicateInputs */
+/** @typedef {{}} Ui24r_Audit_Profiles_SaveInputs */
+/** @typedef {{}} Ui24r_Audit_Profiles_Set_HouseInputs */
+/** @typedef {{}} Ui24r_Audit_Profiles_UpdateInputs */
+/** @typedef {{}} Ui24r_Audit_Profiles_UsageInputs */
+/** @typedef {{}} Ui24r_Audit_Recovery_AcknowledgedInputs */
+/** @typedef {{}} Ui24r_Audit_Recovery_Code_IssuedInputs */
+/** @typedef {{}} Ui24r_Audit_Recovery_RefusedInputs */
+/** @typedef {{}} Ui24r_Audit_Report_ExportedInputs */
+/** @typedef {{}} Ui24r_Audit_Reports_Trust_KeyInputs */
+/** @typedef {{}} Ui24r_Audit_Room_DashboardInputs */
+/** @typedef {{}} Ui24r_Audit_Room_Document_NoteInputs */
+/** @typedef {{}} Ui24r_Audit_Room_JoinInputs */
+/** @typedef {{}} Ui24r_Audit_Room_LeaveInputs */
+/** @typedef {{}} Ui24r_Audit_Room_Passcode_ChangedInputs */
+/** @typedef {{}} Ui24r_Audit_Room_Passcode_RefusedInputs */
+/** @typedef {{}} Ui24r_Audit_Room_PreviewInputs */
+/** @typedef {{}} Ui24r_Audit_Room_Push_NowInputs */
+/** @typedef {{}} Ui24r_Audit_Room_StatusInputs */
+/** @typedef {{}} Ui24r_Audit_Room_TestInputs */
+/** @typedef {{}} Ui24r_Audit_Room_Trainee_HistoryInputs */
+/** @typedef {{}} Ui24r_Audit_Seal_Key_CreatedInputs */
+/** @typedef {{}} Ui24r_Audit_Seal_Key_ReplacedInputs */
+/** @typedef {{}} Ui24r_Audit_Signing_Key_CreatedInputs */
+/** @typedef {{}} Ui24r_Audit_Signing_Key_WrappedInputs */
+/** @typedef {{}} Ui24r_Audit_Storage_Remove_DamagedInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_CheckInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_DeleteInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_DuplicateInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_Export_FileInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_GetInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_Import_FileInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_ListInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_PreviewInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_RenameInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_Resolve_ImportInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_SaveInputs */
+/** @typedef {{}} Ui24r_Audit_Trainee_DeletedInputs */
+/** @typedef {{}} Ui24r_Audit_Trainee_Pin_ClearInputs */
+/** @typedef {{}} Ui24r_Audit_Trainee_Pin_ClearedInputs */
+/** @typedef {{}} Ui24r_Audit_Trainee_Pin_Cleared_In_RoomInputs */
+/** @typedef {{}} Ui24r_Audit_Trainee_Pin_Taken_From_RoomInputs */
+/** @typedef {{}} Ui24r_Audit_Trainees_ArchiveInputs */
+/** @typedef {{}} Ui24r_Audit_Trainees_CreateInputs */
+/** @typedef {{}} Ui24r_Audit_Trainees_DeleteInputs */
+/** @typedef {{}} Ui24r_Audit_Trainees_Delete_PlanInputs */
+/** @typedef {{}} Ui24r_Audit_Trainees_Import_ListInputs */
+/** @typedef {{}} Ui24r_Audit_Trainees_ManageInputs */
+/** @typedef {{}} Ui24r_Audit_Trainees_Preview_CsvInputs */
+/** @typedef {{}} Ui24r_Audit_Trainees_UpdateInputs */
+/** @typedef {{}} Ui24r_Audit_Trainer_Acknowledge_RecoveryInputs */
+/** @typedef {{}} Ui24r_Audit_Trainer_LockedInputs */
+/** @typedef {{}} Ui24r_Audit_Trainer_Recovery_CodeInputs */
+/** @typedef {{}} Ui24r_Audit_Trainer_Recovery_NoticeInputs */
+/** @typedef {{}} Ui24r_Audit_Trainer_Settings_GetInputs */
+/** @typedef {{}} Ui24r_Audit_Trainer_Settings_SetInputs */
+/** @typedef {{}} Ui24r_Audit_Trainer_UnlockedInputs */
+/** @typedef {{}} Ui24r_Audit_Trusted_Key_AddedInputs */
+/** @typedef {{}} Ui24r_Audit_Trusted_Keys_TamperedInputs */
+/** @typedef {{ action: NonNullable<unknown> }} Ui24r_Audit_UnknownInputs */
+/** @typedef {{}} Ui24r_Audit_Unlock_RefusedInputs */
+/** @typedef {{}} Ui24r_Day_HintInputs */
+/** @typedef {{}} Ui24r_Day_PlaceholderInputs */
+/** @typedef {{}} Ui24r_House_Nine_Seats_DescriptionInputs */
+/** @typedef {{}} Ui24r_House_Nine_Seats_NameInputs */
 /** @typedef {{}} Ui_Ans_Amount_HintInputs */
 /** @typedef {{}} Ui_Ans_BackspaceInputs */
 /** @typedef {{}} Ui_Ans_BankerInputs */
@@ -43354,6 +43466,1686 @@ export const trainer_yes = /** @type {((inputs?: Trainer_YesInputs, options?: { 
 	if (locale === "zh-Hant") return __zh_hant1.trainer_yes(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_yes(inputs)
 	return __en.trainer_yes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "assessment.close" |
+*
+* @param {Ui24r_Audit_Assessment_CloseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_assessment_close = /** @type {((inputs?: Ui24r_Audit_Assessment_CloseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Assessment_CloseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_assessment_close(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_assessment_close(inputs)
+	return __en.ui24r_audit_assessment_close(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "assessment-closed" |
+*
+* @param {Ui24r_Audit_Assessment_ClosedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_assessment_closed = /** @type {((inputs?: Ui24r_Audit_Assessment_ClosedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Assessment_ClosedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_assessment_closed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_assessment_closed(inputs)
+	return __en.ui24r_audit_assessment_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "assessment.countersignPractical" |
+*
+* @param {Ui24r_Audit_Assessment_Countersign_PracticalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_assessment_countersign_practical = /** @type {((inputs?: Ui24r_Audit_Assessment_Countersign_PracticalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Assessment_Countersign_PracticalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_assessment_countersign_practical(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_assessment_countersign_practical(inputs)
+	return __en.ui24r_audit_assessment_countersign_practical(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "assessment.export" |
+*
+* @param {Ui24r_Audit_Assessment_ExportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_assessment_export = /** @type {((inputs?: Ui24r_Audit_Assessment_ExportInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Assessment_ExportInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_assessment_export(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_assessment_export(inputs)
+	return __en.ui24r_audit_assessment_export(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "assessment.gradePractical" |
+*
+* @param {Ui24r_Audit_Assessment_Grade_PracticalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_assessment_grade_practical = /** @type {((inputs?: Ui24r_Audit_Assessment_Grade_PracticalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Assessment_Grade_PracticalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_assessment_grade_practical(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_assessment_grade_practical(inputs)
+	return __en.ui24r_audit_assessment_grade_practical(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "assessment.history" |
+*
+* @param {Ui24r_Audit_Assessment_HistoryInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_assessment_history = /** @type {((inputs?: Ui24r_Audit_Assessment_HistoryInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Assessment_HistoryInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_assessment_history(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_assessment_history(inputs)
+	return __en.ui24r_audit_assessment_history(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "assessment.record" |
+*
+* @param {Ui24r_Audit_Assessment_RecordInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_assessment_record = /** @type {((inputs?: Ui24r_Audit_Assessment_RecordInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Assessment_RecordInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_assessment_record(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_assessment_record(inputs)
+	return __en.ui24r_audit_assessment_record(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "assessment.replay" |
+*
+* @param {Ui24r_Audit_Assessment_ReplayInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_assessment_replay = /** @type {((inputs?: Ui24r_Audit_Assessment_ReplayInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Assessment_ReplayInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_assessment_replay(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_assessment_replay(inputs)
+	return __en.ui24r_audit_assessment_replay(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "assessment.resume" |
+*
+* @param {Ui24r_Audit_Assessment_ResumeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_assessment_resume = /** @type {((inputs?: Ui24r_Audit_Assessment_ResumeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Assessment_ResumeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_assessment_resume(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_assessment_resume(inputs)
+	return __en.ui24r_audit_assessment_resume(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "assessment-resumed" |
+*
+* @param {Ui24r_Audit_Assessment_ResumedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_assessment_resumed = /** @type {((inputs?: Ui24r_Audit_Assessment_ResumedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Assessment_ResumedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_assessment_resumed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_assessment_resumed(inputs)
+	return __en.ui24r_audit_assessment_resumed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "assessment.start" |
+*
+* @param {Ui24r_Audit_Assessment_StartInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_assessment_start = /** @type {((inputs?: Ui24r_Audit_Assessment_StartInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Assessment_StartInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_assessment_start(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_assessment_start(inputs)
+	return __en.ui24r_audit_assessment_start(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "assessment-started" |
+*
+* @param {Ui24r_Audit_Assessment_StartedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_assessment_started = /** @type {((inputs?: Ui24r_Audit_Assessment_StartedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Assessment_StartedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_assessment_started(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_assessment_started(inputs)
+	return __en.ui24r_audit_assessment_started(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "assignments.assign" |
+*
+* @param {Ui24r_Audit_Assignments_AssignInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_assignments_assign = /** @type {((inputs?: Ui24r_Audit_Assignments_AssignInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Assignments_AssignInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_assignments_assign(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_assignments_assign(inputs)
+	return __en.ui24r_audit_assignments_assign(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "assignments.list" |
+*
+* @param {Ui24r_Audit_Assignments_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_assignments_list = /** @type {((inputs?: Ui24r_Audit_Assignments_ListInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Assignments_ListInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_assignments_list(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_assignments_list(inputs)
+	return __en.ui24r_audit_assignments_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "assignments.unassign" |
+*
+* @param {Ui24r_Audit_Assignments_UnassignInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_assignments_unassign = /** @type {((inputs?: Ui24r_Audit_Assignments_UnassignInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Assignments_UnassignInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_assignments_unassign(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_assignments_unassign(inputs)
+	return __en.ui24r_audit_assignments_unassign(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "attempt-ledger-fault" |
+*
+* @param {Ui24r_Audit_Attempt_Ledger_FaultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_attempt_ledger_fault = /** @type {((inputs?: Ui24r_Audit_Attempt_Ledger_FaultInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Attempt_Ledger_FaultInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_attempt_ledger_fault(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_attempt_ledger_fault(inputs)
+	return __en.ui24r_audit_attempt_ledger_fault(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "attempt-ledger-started" |
+*
+* @param {Ui24r_Audit_Attempt_Ledger_StartedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_attempt_ledger_started = /** @type {((inputs?: Ui24r_Audit_Attempt_Ledger_StartedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Attempt_Ledger_StartedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_attempt_ledger_started(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_attempt_ledger_started(inputs)
+	return __en.ui24r_audit_attempt_ledger_started(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "audit.attempts" |
+*
+* @param {Ui24r_Audit_Audit_AttemptsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_audit_attempts = /** @type {((inputs?: Ui24r_Audit_Audit_AttemptsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Audit_AttemptsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_audit_attempts(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_audit_attempts(inputs)
+	return __en.ui24r_audit_audit_attempts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "audit-check-failed" |
+*
+* @param {Ui24r_Audit_Audit_Check_FailedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_audit_check_failed = /** @type {((inputs?: Ui24r_Audit_Audit_Check_FailedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Audit_Check_FailedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_audit_check_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_audit_check_failed(inputs)
+	return __en.ui24r_audit_audit_check_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "audit.exportCsv" |
+*
+* @param {Ui24r_Audit_Audit_Export_CsvInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_audit_export_csv = /** @type {((inputs?: Ui24r_Audit_Audit_Export_CsvInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Audit_Export_CsvInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_audit_export_csv(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_audit_export_csv(inputs)
+	return __en.ui24r_audit_audit_export_csv(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "audit.trail" |
+*
+* @param {Ui24r_Audit_Audit_TrailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_audit_trail = /** @type {((inputs?: Ui24r_Audit_Audit_TrailInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Audit_TrailInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_audit_trail(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_audit_trail(inputs)
+	return __en.ui24r_audit_audit_trail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "dashboard.assignWeakCases" |
+*
+* @param {Ui24r_Audit_Dashboard_Assign_Weak_CasesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_dashboard_assign_weak_cases = /** @type {((inputs?: Ui24r_Audit_Dashboard_Assign_Weak_CasesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Dashboard_Assign_Weak_CasesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_dashboard_assign_weak_cases(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_dashboard_assign_weak_cases(inputs)
+	return __en.ui24r_audit_dashboard_assign_weak_cases(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "dashboard.cohort" |
+*
+* @param {Ui24r_Audit_Dashboard_CohortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_dashboard_cohort = /** @type {((inputs?: Ui24r_Audit_Dashboard_CohortInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Dashboard_CohortInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_dashboard_cohort(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_dashboard_cohort(inputs)
+	return __en.ui24r_audit_dashboard_cohort(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "dashboard.exportCsv" |
+*
+* @param {Ui24r_Audit_Dashboard_Export_CsvInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_dashboard_export_csv = /** @type {((inputs?: Ui24r_Audit_Dashboard_Export_CsvInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Dashboard_Export_CsvInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_dashboard_export_csv(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_dashboard_export_csv(inputs)
+	return __en.ui24r_audit_dashboard_export_csv(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "dashboard.exportXapi" |
+*
+* @param {Ui24r_Audit_Dashboard_Export_XapiInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_dashboard_export_xapi = /** @type {((inputs?: Ui24r_Audit_Dashboard_Export_XapiInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Dashboard_Export_XapiInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_dashboard_export_xapi(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_dashboard_export_xapi(inputs)
+	return __en.ui24r_audit_dashboard_export_xapi(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "dashboard.trainee" |
+*
+* @param {Ui24r_Audit_Dashboard_TraineeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_dashboard_trainee = /** @type {((inputs?: Ui24r_Audit_Dashboard_TraineeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Dashboard_TraineeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_dashboard_trainee(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_dashboard_trainee(inputs)
+	return __en.ui24r_audit_dashboard_trainee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "dashboard.trainees" |
+*
+* @param {Ui24r_Audit_Dashboard_TraineesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_dashboard_trainees = /** @type {((inputs?: Ui24r_Audit_Dashboard_TraineesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Dashboard_TraineesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_dashboard_trainees(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_dashboard_trainees(inputs)
+	return __en.ui24r_audit_dashboard_trainees(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "drillSets.exportFile" |
+*
+* @param {Ui24r_Audit_Drill_Sets_Export_FileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_drill_sets_export_file = /** @type {((inputs?: Ui24r_Audit_Drill_Sets_Export_FileInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Drill_Sets_Export_FileInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_drill_sets_export_file(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_drill_sets_export_file(inputs)
+	return __en.ui24r_audit_drill_sets_export_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "drillSets.importFile" |
+*
+* @param {Ui24r_Audit_Drill_Sets_Import_FileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_drill_sets_import_file = /** @type {((inputs?: Ui24r_Audit_Drill_Sets_Import_FileInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Drill_Sets_Import_FileInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_drill_sets_import_file(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_drill_sets_import_file(inputs)
+	return __en.ui24r_audit_drill_sets_import_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "key-store-created" |
+*
+* @param {Ui24r_Audit_Key_Store_CreatedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_key_store_created = /** @type {((inputs?: Ui24r_Audit_Key_Store_CreatedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Key_Store_CreatedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_key_store_created(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_key_store_created(inputs)
+	return __en.ui24r_audit_key_store_created(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "key-store-refused" |
+*
+* @param {Ui24r_Audit_Key_Store_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_key_store_refused = /** @type {((inputs?: Ui24r_Audit_Key_Store_RefusedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Key_Store_RefusedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_key_store_refused(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_key_store_refused(inputs)
+	return __en.ui24r_audit_key_store_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "key-store-replaced" |
+*
+* @param {Ui24r_Audit_Key_Store_ReplacedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_key_store_replaced = /** @type {((inputs?: Ui24r_Audit_Key_Store_ReplacedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Key_Store_ReplacedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_key_store_replaced(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_key_store_replaced(inputs)
+	return __en.ui24r_audit_key_store_replaced(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "key-store-rewrapped" |
+*
+* @param {Ui24r_Audit_Key_Store_RewrappedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_key_store_rewrapped = /** @type {((inputs?: Ui24r_Audit_Key_Store_RewrappedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Key_Store_RewrappedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_key_store_rewrapped(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_key_store_rewrapped(inputs)
+	return __en.ui24r_audit_key_store_rewrapped(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "languages.setDefault" |
+*
+* @param {Ui24r_Audit_Languages_Set_DefaultInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_languages_set_default = /** @type {((inputs?: Ui24r_Audit_Languages_Set_DefaultInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Languages_Set_DefaultInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_languages_set_default(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_languages_set_default(inputs)
+	return __en.ui24r_audit_languages_set_default(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "passcode-changed" |
+*
+* @param {Ui24r_Audit_Passcode_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_passcode_changed = /** @type {((inputs?: Ui24r_Audit_Passcode_ChangedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Passcode_ChangedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_passcode_changed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_passcode_changed(inputs)
+	return __en.ui24r_audit_passcode_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "passcode-kept-on-this-station" |
+*
+* @param {Ui24r_Audit_Passcode_Kept_On_This_StationInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_passcode_kept_on_this_station = /** @type {((inputs?: Ui24r_Audit_Passcode_Kept_On_This_StationInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Passcode_Kept_On_This_StationInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_passcode_kept_on_this_station(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_passcode_kept_on_this_station(inputs)
+	return __en.ui24r_audit_passcode_kept_on_this_station(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "passcode-recovered" |
+*
+* @param {Ui24r_Audit_Passcode_RecoveredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_passcode_recovered = /** @type {((inputs?: Ui24r_Audit_Passcode_RecoveredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Passcode_RecoveredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_passcode_recovered(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_passcode_recovered(inputs)
+	return __en.ui24r_audit_passcode_recovered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "passcode-reset" |
+*
+* @param {Ui24r_Audit_Passcode_ResetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_passcode_reset = /** @type {((inputs?: Ui24r_Audit_Passcode_ResetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Passcode_ResetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_passcode_reset(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_passcode_reset(inputs)
+	return __en.ui24r_audit_passcode_reset(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "passcode-reset-refused" |
+*
+* @param {Ui24r_Audit_Passcode_Reset_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_passcode_reset_refused = /** @type {((inputs?: Ui24r_Audit_Passcode_Reset_RefusedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Passcode_Reset_RefusedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_passcode_reset_refused(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_passcode_reset_refused(inputs)
+	return __en.ui24r_audit_passcode_reset_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "passcode-set" |
+*
+* @param {Ui24r_Audit_Passcode_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_passcode_set = /** @type {((inputs?: Ui24r_Audit_Passcode_SetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Passcode_SetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_passcode_set(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_passcode_set(inputs)
+	return __en.ui24r_audit_passcode_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "passcode-taken-from-room" |
+*
+* @param {Ui24r_Audit_Passcode_Taken_From_RoomInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_passcode_taken_from_room = /** @type {((inputs?: Ui24r_Audit_Passcode_Taken_From_RoomInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Passcode_Taken_From_RoomInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_passcode_taken_from_room(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_passcode_taken_from_room(inputs)
+	return __en.ui24r_audit_passcode_taken_from_room(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "practical-countersigned" |
+*
+* @param {Ui24r_Audit_Practical_CountersignedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_practical_countersigned = /** @type {((inputs?: Ui24r_Audit_Practical_CountersignedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Practical_CountersignedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_practical_countersigned(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_practical_countersigned(inputs)
+	return __en.ui24r_audit_practical_countersigned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "practical-graded" |
+*
+* @param {Ui24r_Audit_Practical_GradedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_practical_graded = /** @type {((inputs?: Ui24r_Audit_Practical_GradedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Practical_GradedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_practical_graded(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_practical_graded(inputs)
+	return __en.ui24r_audit_practical_graded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "practical.saveStandard" |
+*
+* @param {Ui24r_Audit_Practical_Save_StandardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_practical_save_standard = /** @type {((inputs?: Ui24r_Audit_Practical_Save_StandardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Practical_Save_StandardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_practical_save_standard(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_practical_save_standard(inputs)
+	return __en.ui24r_audit_practical_save_standard(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "practical.standard" |
+*
+* @param {Ui24r_Audit_Practical_StandardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_practical_standard = /** @type {((inputs?: Ui24r_Audit_Practical_StandardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Practical_StandardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_practical_standard(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_practical_standard(inputs)
+	return __en.ui24r_audit_practical_standard(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "practical-standard-saved" |
+*
+* @param {Ui24r_Audit_Practical_Standard_SavedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_practical_standard_saved = /** @type {((inputs?: Ui24r_Audit_Practical_Standard_SavedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Practical_Standard_SavedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_practical_standard_saved(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_practical_standard_saved(inputs)
+	return __en.ui24r_audit_practical_standard_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "profiles.delete" |
+*
+* @param {Ui24r_Audit_Profiles_DeleteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_profiles_delete = /** @type {((inputs?: Ui24r_Audit_Profiles_DeleteInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Profiles_DeleteInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_profiles_delete(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_profiles_delete(inputs)
+	return __en.ui24r_audit_profiles_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "profiles.duplicate" |
+*
+* @param {Ui24r_Audit_Profiles_DuplicateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_profiles_duplicate = /** @type {((inputs?: Ui24r_Audit_Profiles_DuplicateInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Profiles_DuplicateInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_profiles_duplicate(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_profiles_duplicate(inputs)
+	return __en.ui24r_audit_profiles_duplicate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "profiles.save" |
+*
+* @param {Ui24r_Audit_Profiles_SaveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_profiles_save = /** @type {((inputs?: Ui24r_Audit_Profiles_SaveInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Profiles_SaveInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_profiles_save(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_profiles_save(inputs)
+	return __en.ui24r_audit_profiles_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "profiles.setHouse" |
+*
+* @param {Ui24r_Audit_Profiles_Set_HouseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_profiles_set_house = /** @type {((inputs?: Ui24r_Audit_Profiles_Set_HouseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Profiles_Set_HouseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_profiles_set_house(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_profiles_set_house(inputs)
+	return __en.ui24r_audit_profiles_set_house(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "profiles.update" |
+*
+* @param {Ui24r_Audit_Profiles_UpdateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_profiles_update = /** @type {((inputs?: Ui24r_Audit_Profiles_UpdateInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Profiles_UpdateInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_profiles_update(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_profiles_update(inputs)
+	return __en.ui24r_audit_profiles_update(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "profiles.usage" |
+*
+* @param {Ui24r_Audit_Profiles_UsageInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_profiles_usage = /** @type {((inputs?: Ui24r_Audit_Profiles_UsageInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Profiles_UsageInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_profiles_usage(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_profiles_usage(inputs)
+	return __en.ui24r_audit_profiles_usage(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "recovery-acknowledged" |
+*
+* @param {Ui24r_Audit_Recovery_AcknowledgedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_recovery_acknowledged = /** @type {((inputs?: Ui24r_Audit_Recovery_AcknowledgedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Recovery_AcknowledgedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_recovery_acknowledged(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_recovery_acknowledged(inputs)
+	return __en.ui24r_audit_recovery_acknowledged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "recovery-code-issued" |
+*
+* @param {Ui24r_Audit_Recovery_Code_IssuedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_recovery_code_issued = /** @type {((inputs?: Ui24r_Audit_Recovery_Code_IssuedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Recovery_Code_IssuedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_recovery_code_issued(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_recovery_code_issued(inputs)
+	return __en.ui24r_audit_recovery_code_issued(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "recovery-refused" |
+*
+* @param {Ui24r_Audit_Recovery_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_recovery_refused = /** @type {((inputs?: Ui24r_Audit_Recovery_RefusedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Recovery_RefusedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_recovery_refused(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_recovery_refused(inputs)
+	return __en.ui24r_audit_recovery_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "report-exported" |
+*
+* @param {Ui24r_Audit_Report_ExportedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_report_exported = /** @type {((inputs?: Ui24r_Audit_Report_ExportedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Report_ExportedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_report_exported(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_report_exported(inputs)
+	return __en.ui24r_audit_report_exported(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "reports.trustKey" |
+*
+* @param {Ui24r_Audit_Reports_Trust_KeyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_reports_trust_key = /** @type {((inputs?: Ui24r_Audit_Reports_Trust_KeyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Reports_Trust_KeyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_reports_trust_key(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_reports_trust_key(inputs)
+	return __en.ui24r_audit_reports_trust_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "room.dashboard" |
+*
+* @param {Ui24r_Audit_Room_DashboardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_room_dashboard = /** @type {((inputs?: Ui24r_Audit_Room_DashboardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Room_DashboardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_room_dashboard(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_room_dashboard(inputs)
+	return __en.ui24r_audit_room_dashboard(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "room.documentNote" |
+*
+* @param {Ui24r_Audit_Room_Document_NoteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_room_document_note = /** @type {((inputs?: Ui24r_Audit_Room_Document_NoteInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Room_Document_NoteInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_room_document_note(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_room_document_note(inputs)
+	return __en.ui24r_audit_room_document_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "room.join" |
+*
+* @param {Ui24r_Audit_Room_JoinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_room_join = /** @type {((inputs?: Ui24r_Audit_Room_JoinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Room_JoinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_room_join(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_room_join(inputs)
+	return __en.ui24r_audit_room_join(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "room.leave" |
+*
+* @param {Ui24r_Audit_Room_LeaveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_room_leave = /** @type {((inputs?: Ui24r_Audit_Room_LeaveInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Room_LeaveInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_room_leave(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_room_leave(inputs)
+	return __en.ui24r_audit_room_leave(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "room-passcode-changed" |
+*
+* @param {Ui24r_Audit_Room_Passcode_ChangedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_room_passcode_changed = /** @type {((inputs?: Ui24r_Audit_Room_Passcode_ChangedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Room_Passcode_ChangedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_room_passcode_changed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_room_passcode_changed(inputs)
+	return __en.ui24r_audit_room_passcode_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "room-passcode-refused" |
+*
+* @param {Ui24r_Audit_Room_Passcode_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_room_passcode_refused = /** @type {((inputs?: Ui24r_Audit_Room_Passcode_RefusedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Room_Passcode_RefusedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_room_passcode_refused(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_room_passcode_refused(inputs)
+	return __en.ui24r_audit_room_passcode_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "room.preview" |
+*
+* @param {Ui24r_Audit_Room_PreviewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_room_preview = /** @type {((inputs?: Ui24r_Audit_Room_PreviewInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Room_PreviewInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_room_preview(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_room_preview(inputs)
+	return __en.ui24r_audit_room_preview(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "room.pushNow" |
+*
+* @param {Ui24r_Audit_Room_Push_NowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_room_push_now = /** @type {((inputs?: Ui24r_Audit_Room_Push_NowInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Room_Push_NowInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_room_push_now(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_room_push_now(inputs)
+	return __en.ui24r_audit_room_push_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "room.status" |
+*
+* @param {Ui24r_Audit_Room_StatusInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_room_status = /** @type {((inputs?: Ui24r_Audit_Room_StatusInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Room_StatusInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_room_status(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_room_status(inputs)
+	return __en.ui24r_audit_room_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "room.test" |
+*
+* @param {Ui24r_Audit_Room_TestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_room_test = /** @type {((inputs?: Ui24r_Audit_Room_TestInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Room_TestInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_room_test(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_room_test(inputs)
+	return __en.ui24r_audit_room_test(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "room.traineeHistory" |
+*
+* @param {Ui24r_Audit_Room_Trainee_HistoryInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_room_trainee_history = /** @type {((inputs?: Ui24r_Audit_Room_Trainee_HistoryInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Room_Trainee_HistoryInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_room_trainee_history(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_room_trainee_history(inputs)
+	return __en.ui24r_audit_room_trainee_history(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "seal-key-created" |
+*
+* @param {Ui24r_Audit_Seal_Key_CreatedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_seal_key_created = /** @type {((inputs?: Ui24r_Audit_Seal_Key_CreatedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Seal_Key_CreatedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_seal_key_created(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_seal_key_created(inputs)
+	return __en.ui24r_audit_seal_key_created(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "seal-key-replaced" |
+*
+* @param {Ui24r_Audit_Seal_Key_ReplacedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_seal_key_replaced = /** @type {((inputs?: Ui24r_Audit_Seal_Key_ReplacedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Seal_Key_ReplacedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_seal_key_replaced(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_seal_key_replaced(inputs)
+	return __en.ui24r_audit_seal_key_replaced(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "signing-key-created" |
+*
+* @param {Ui24r_Audit_Signing_Key_CreatedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_signing_key_created = /** @type {((inputs?: Ui24r_Audit_Signing_Key_CreatedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Signing_Key_CreatedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_signing_key_created(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_signing_key_created(inputs)
+	return __en.ui24r_audit_signing_key_created(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "signing-key-wrapped" |
+*
+* @param {Ui24r_Audit_Signing_Key_WrappedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_signing_key_wrapped = /** @type {((inputs?: Ui24r_Audit_Signing_Key_WrappedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Signing_Key_WrappedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_signing_key_wrapped(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_signing_key_wrapped(inputs)
+	return __en.ui24r_audit_signing_key_wrapped(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "storage.removeDamaged" |
+*
+* @param {Ui24r_Audit_Storage_Remove_DamagedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_storage_remove_damaged = /** @type {((inputs?: Ui24r_Audit_Storage_Remove_DamagedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Storage_Remove_DamagedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_storage_remove_damaged(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_storage_remove_damaged(inputs)
+	return __en.ui24r_audit_storage_remove_damaged(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "studioSets.check" |
+*
+* @param {Ui24r_Audit_Studio_Sets_CheckInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_studio_sets_check = /** @type {((inputs?: Ui24r_Audit_Studio_Sets_CheckInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Studio_Sets_CheckInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_studio_sets_check(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_studio_sets_check(inputs)
+	return __en.ui24r_audit_studio_sets_check(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "studioSets.delete" |
+*
+* @param {Ui24r_Audit_Studio_Sets_DeleteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_studio_sets_delete = /** @type {((inputs?: Ui24r_Audit_Studio_Sets_DeleteInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Studio_Sets_DeleteInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_studio_sets_delete(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_studio_sets_delete(inputs)
+	return __en.ui24r_audit_studio_sets_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "studioSets.duplicate" |
+*
+* @param {Ui24r_Audit_Studio_Sets_DuplicateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_studio_sets_duplicate = /** @type {((inputs?: Ui24r_Audit_Studio_Sets_DuplicateInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Studio_Sets_DuplicateInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_studio_sets_duplicate(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_studio_sets_duplicate(inputs)
+	return __en.ui24r_audit_studio_sets_duplicate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "studioSets.exportFile" |
+*
+* @param {Ui24r_Audit_Studio_Sets_Export_FileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_studio_sets_export_file = /** @type {((inputs?: Ui24r_Audit_Studio_Sets_Export_FileInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Studio_Sets_Export_FileInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_studio_sets_export_file(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_studio_sets_export_file(inputs)
+	return __en.ui24r_audit_studio_sets_export_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "studioSets.get" |
+*
+* @param {Ui24r_Audit_Studio_Sets_GetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_studio_sets_get = /** @type {((inputs?: Ui24r_Audit_Studio_Sets_GetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Studio_Sets_GetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_studio_sets_get(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_studio_sets_get(inputs)
+	return __en.ui24r_audit_studio_sets_get(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "studioSets.importFile" |
+*
+* @param {Ui24r_Audit_Studio_Sets_Import_FileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_studio_sets_import_file = /** @type {((inputs?: Ui24r_Audit_Studio_Sets_Import_FileInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Studio_Sets_Import_FileInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_studio_sets_import_file(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_studio_sets_import_file(inputs)
+	return __en.ui24r_audit_studio_sets_import_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "studioSets.list" |
+*
+* @param {Ui24r_Audit_Studio_Sets_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_studio_sets_list = /** @type {((inputs?: Ui24r_Audit_Studio_Sets_ListInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Studio_Sets_ListInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_studio_sets_list(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_studio_sets_list(inputs)
+	return __en.ui24r_audit_studio_sets_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "studioSets.preview" |
+*
+* @param {Ui24r_Audit_Studio_Sets_PreviewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_studio_sets_preview = /** @type {((inputs?: Ui24r_Audit_Studio_Sets_PreviewInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Studio_Sets_PreviewInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_studio_sets_preview(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_studio_sets_preview(inputs)
+	return __en.ui24r_audit_studio_sets_preview(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "studioSets.rename" |
+*
+* @param {Ui24r_Audit_Studio_Sets_RenameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_studio_sets_rename = /** @type {((inputs?: Ui24r_Audit_Studio_Sets_RenameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Studio_Sets_RenameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_studio_sets_rename(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_studio_sets_rename(inputs)
+	return __en.ui24r_audit_studio_sets_rename(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "studioSets.resolveImport" |
+*
+* @param {Ui24r_Audit_Studio_Sets_Resolve_ImportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_studio_sets_resolve_import = /** @type {((inputs?: Ui24r_Audit_Studio_Sets_Resolve_ImportInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Studio_Sets_Resolve_ImportInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_studio_sets_resolve_import(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_studio_sets_resolve_import(inputs)
+	return __en.ui24r_audit_studio_sets_resolve_import(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "studioSets.save" |
+*
+* @param {Ui24r_Audit_Studio_Sets_SaveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_studio_sets_save = /** @type {((inputs?: Ui24r_Audit_Studio_Sets_SaveInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Studio_Sets_SaveInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_studio_sets_save(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_studio_sets_save(inputs)
+	return __en.ui24r_audit_studio_sets_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "trainee-deleted" |
+*
+* @param {Ui24r_Audit_Trainee_DeletedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainee_deleted = /** @type {((inputs?: Ui24r_Audit_Trainee_DeletedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Trainee_DeletedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_trainee_deleted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_trainee_deleted(inputs)
+	return __en.ui24r_audit_trainee_deleted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "traineePin.clear" |
+*
+* @param {Ui24r_Audit_Trainee_Pin_ClearInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainee_pin_clear = /** @type {((inputs?: Ui24r_Audit_Trainee_Pin_ClearInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Trainee_Pin_ClearInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_trainee_pin_clear(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_trainee_pin_clear(inputs)
+	return __en.ui24r_audit_trainee_pin_clear(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "trainee-pin-cleared" |
+*
+* @param {Ui24r_Audit_Trainee_Pin_ClearedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainee_pin_cleared = /** @type {((inputs?: Ui24r_Audit_Trainee_Pin_ClearedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Trainee_Pin_ClearedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_trainee_pin_cleared(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_trainee_pin_cleared(inputs)
+	return __en.ui24r_audit_trainee_pin_cleared(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "trainee-pin-cleared-in-room" |
+*
+* @param {Ui24r_Audit_Trainee_Pin_Cleared_In_RoomInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainee_pin_cleared_in_room = /** @type {((inputs?: Ui24r_Audit_Trainee_Pin_Cleared_In_RoomInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Trainee_Pin_Cleared_In_RoomInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_trainee_pin_cleared_in_room(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_trainee_pin_cleared_in_room(inputs)
+	return __en.ui24r_audit_trainee_pin_cleared_in_room(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "trainee-pin-taken-from-room" |
+*
+* @param {Ui24r_Audit_Trainee_Pin_Taken_From_RoomInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainee_pin_taken_from_room = /** @type {((inputs?: Ui24r_Audit_Trainee_Pin_Taken_From_RoomInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Trainee_Pin_Taken_From_RoomInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_trainee_pin_taken_from_room(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_trainee_pin_taken_from_room(inputs)
+	return __en.ui24r_audit_trainee_pin_taken_from_room(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "trainees.archive" |
+*
+* @param {Ui24r_Audit_Trainees_ArchiveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainees_archive = /** @type {((inputs?: Ui24r_Audit_Trainees_ArchiveInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Trainees_ArchiveInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_trainees_archive(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_trainees_archive(inputs)
+	return __en.ui24r_audit_trainees_archive(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "trainees.create" |
+*
+* @param {Ui24r_Audit_Trainees_CreateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainees_create = /** @type {((inputs?: Ui24r_Audit_Trainees_CreateInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Trainees_CreateInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_trainees_create(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_trainees_create(inputs)
+	return __en.ui24r_audit_trainees_create(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "trainees.delete" |
+*
+* @param {Ui24r_Audit_Trainees_DeleteInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainees_delete = /** @type {((inputs?: Ui24r_Audit_Trainees_DeleteInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Trainees_DeleteInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_trainees_delete(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_trainees_delete(inputs)
+	return __en.ui24r_audit_trainees_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "trainees.deletePlan" |
+*
+* @param {Ui24r_Audit_Trainees_Delete_PlanInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainees_delete_plan = /** @type {((inputs?: Ui24r_Audit_Trainees_Delete_PlanInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Trainees_Delete_PlanInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_trainees_delete_plan(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_trainees_delete_plan(inputs)
+	return __en.ui24r_audit_trainees_delete_plan(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "trainees.importList" |
+*
+* @param {Ui24r_Audit_Trainees_Import_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainees_import_list = /** @type {((inputs?: Ui24r_Audit_Trainees_Import_ListInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Trainees_Import_ListInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_trainees_import_list(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_trainees_import_list(inputs)
+	return __en.ui24r_audit_trainees_import_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "trainees.manage" |
+*
+* @param {Ui24r_Audit_Trainees_ManageInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainees_manage = /** @type {((inputs?: Ui24r_Audit_Trainees_ManageInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Trainees_ManageInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_trainees_manage(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_trainees_manage(inputs)
+	return __en.ui24r_audit_trainees_manage(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "trainees.previewCsv" |
+*
+* @param {Ui24r_Audit_Trainees_Preview_CsvInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainees_preview_csv = /** @type {((inputs?: Ui24r_Audit_Trainees_Preview_CsvInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Trainees_Preview_CsvInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_trainees_preview_csv(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_trainees_preview_csv(inputs)
+	return __en.ui24r_audit_trainees_preview_csv(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "trainees.update" |
+*
+* @param {Ui24r_Audit_Trainees_UpdateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainees_update = /** @type {((inputs?: Ui24r_Audit_Trainees_UpdateInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Trainees_UpdateInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_trainees_update(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_trainees_update(inputs)
+	return __en.ui24r_audit_trainees_update(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "trainer.acknowledgeRecovery" |
+*
+* @param {Ui24r_Audit_Trainer_Acknowledge_RecoveryInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainer_acknowledge_recovery = /** @type {((inputs?: Ui24r_Audit_Trainer_Acknowledge_RecoveryInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Trainer_Acknowledge_RecoveryInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_trainer_acknowledge_recovery(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_trainer_acknowledge_recovery(inputs)
+	return __en.ui24r_audit_trainer_acknowledge_recovery(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "trainer-locked" |
+*
+* @param {Ui24r_Audit_Trainer_LockedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainer_locked = /** @type {((inputs?: Ui24r_Audit_Trainer_LockedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Trainer_LockedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_trainer_locked(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_trainer_locked(inputs)
+	return __en.ui24r_audit_trainer_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "trainer.recoveryCode" |
+*
+* @param {Ui24r_Audit_Trainer_Recovery_CodeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainer_recovery_code = /** @type {((inputs?: Ui24r_Audit_Trainer_Recovery_CodeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Trainer_Recovery_CodeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_trainer_recovery_code(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_trainer_recovery_code(inputs)
+	return __en.ui24r_audit_trainer_recovery_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "trainer.recoveryNotice" |
+*
+* @param {Ui24r_Audit_Trainer_Recovery_NoticeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainer_recovery_notice = /** @type {((inputs?: Ui24r_Audit_Trainer_Recovery_NoticeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Trainer_Recovery_NoticeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_trainer_recovery_notice(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_trainer_recovery_notice(inputs)
+	return __en.ui24r_audit_trainer_recovery_notice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "trainerSettings.get" |
+*
+* @param {Ui24r_Audit_Trainer_Settings_GetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainer_settings_get = /** @type {((inputs?: Ui24r_Audit_Trainer_Settings_GetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Trainer_Settings_GetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_trainer_settings_get(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_trainer_settings_get(inputs)
+	return __en.ui24r_audit_trainer_settings_get(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "trainerSettings.set" |
+*
+* @param {Ui24r_Audit_Trainer_Settings_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainer_settings_set = /** @type {((inputs?: Ui24r_Audit_Trainer_Settings_SetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Trainer_Settings_SetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_trainer_settings_set(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_trainer_settings_set(inputs)
+	return __en.ui24r_audit_trainer_settings_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "trainer-unlocked" |
+*
+* @param {Ui24r_Audit_Trainer_UnlockedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trainer_unlocked = /** @type {((inputs?: Ui24r_Audit_Trainer_UnlockedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Trainer_UnlockedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_trainer_unlocked(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_trainer_unlocked(inputs)
+	return __en.ui24r_audit_trainer_unlocked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "trusted-key-added" |
+*
+* @param {Ui24r_Audit_Trusted_Key_AddedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trusted_key_added = /** @type {((inputs?: Ui24r_Audit_Trusted_Key_AddedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Trusted_Key_AddedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_trusted_key_added(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_trusted_key_added(inputs)
+	return __en.ui24r_audit_trusted_key_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "trusted-keys-tampered" |
+*
+* @param {Ui24r_Audit_Trusted_Keys_TamperedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_trusted_keys_tampered = /** @type {((inputs?: Ui24r_Audit_Trusted_Keys_TamperedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Trusted_Keys_TamperedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_trusted_keys_tampered(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_trusted_keys_tampered(inputs)
+	return __en.ui24r_audit_trusted_keys_tampered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{action}" |
+*
+* @param {Ui24r_Audit_UnknownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_unknown = /** @type {((inputs: Ui24r_Audit_UnknownInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_UnknownInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_unknown(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_unknown(inputs)
+	return __en.ui24r_audit_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "unlock-refused" |
+*
+* @param {Ui24r_Audit_Unlock_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_audit_unlock_refused = /** @type {((inputs?: Ui24r_Audit_Unlock_RefusedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Audit_Unlock_RefusedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_audit_unlock_refused(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_audit_unlock_refused(inputs)
+	return __en.ui24r_audit_unlock_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A day: year, month, day (2026-03-12)" |
+*
+* @param {Ui24r_Day_HintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_day_hint = /** @type {((inputs?: Ui24r_Day_HintInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Day_HintInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_day_hint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_day_hint(inputs)
+	return __en.ui24r_day_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "yyyy-mm-dd" |
+*
+* @param {Ui24r_Day_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_day_placeholder = /** @type {((inputs?: Ui24r_Day_PlaceholderInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_Day_PlaceholderInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_day_placeholder(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_day_placeholder(inputs)
+	return __en.ui24r_day_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Tasmania profile on a nine-seat table (Tasmania 1: numbered spaces for seven or nine seated players)." |
+*
+* @param {Ui24r_House_Nine_Seats_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_house_nine_seats_description = /** @type {((inputs?: Ui24r_House_Nine_Seats_DescriptionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_House_Nine_Seats_DescriptionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_house_nine_seats_description(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_house_nine_seats_description(inputs)
+	return __en.ui24r_house_nine_seats_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tasmania, nine seats (commission 19:20, Perfect Pairs)" |
+*
+* @param {Ui24r_House_Nine_Seats_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui24r_house_nine_seats_name = /** @type {((inputs?: Ui24r_House_Nine_Seats_NameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui24r_House_Nine_Seats_NameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui24r_house_nine_seats_name(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui24r_house_nine_seats_name(inputs)
+	return __en.ui24r_house_nine_seats_name(inputs)
 });
 /**
 * | output |

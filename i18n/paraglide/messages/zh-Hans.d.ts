@@ -2669,6 +2669,118 @@
 /** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_SavedInputs */
 /** @typedef {{}} Trainer_Xapi_TitleInputs */
 /** @typedef {{}} Trainer_YesInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_CloseInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_ClosedInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_Countersign_PracticalInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_ExportInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_Grade_PracticalInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_HistoryInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_RecordInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_ReplayInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_ResumeInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_ResumedInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_StartInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_StartedInputs */
+/** @typedef {{}} Ui24r_Audit_Assignments_AssignInputs */
+/** @typedef {{}} Ui24r_Audit_Assignments_ListInputs */
+/** @typedef {{}} Ui24r_Audit_Assignments_UnassignInputs */
+/** @typedef {{}} Ui24r_Audit_Attempt_Ledger_FaultInputs */
+/** @typedef {{}} Ui24r_Audit_Attempt_Ledger_StartedInputs */
+/** @typedef {{}} Ui24r_Audit_Audit_AttemptsInputs */
+/** @typedef {{}} Ui24r_Audit_Audit_Check_FailedInputs */
+/** @typedef {{}} Ui24r_Audit_Audit_Export_CsvInputs */
+/** @typedef {{}} Ui24r_Audit_Audit_TrailInputs */
+/** @typedef {{}} Ui24r_Audit_Dashboard_Assign_Weak_CasesInputs */
+/** @typedef {{}} Ui24r_Audit_Dashboard_CohortInputs */
+/** @typedef {{}} Ui24r_Audit_Dashboard_Export_CsvInputs */
+/** @typedef {{}} Ui24r_Audit_Dashboard_Export_XapiInputs */
+/** @typedef {{}} Ui24r_Audit_Dashboard_TraineeInputs */
+/** @typedef {{}} Ui24r_Audit_Dashboard_TraineesInputs */
+/** @typedef {{}} Ui24r_Audit_Drill_Sets_Export_FileInputs */
+/** @typedef {{}} Ui24r_Audit_Drill_Sets_Import_FileInputs */
+/** @typedef {{}} Ui24r_Audit_Key_Store_CreatedInputs */
+/** @typedef {{}} Ui24r_Audit_Key_Store_RefusedInputs */
+/** @typedef {{}} Ui24r_Audit_Key_Store_ReplacedInputs */
+/** @typedef {{}} Ui24r_Audit_Key_Store_RewrappedInputs */
+/** @typedef {{}} Ui24r_Audit_Languages_Set_DefaultInputs */
+/** @typedef {{}} Ui24r_Audit_Passcode_ChangedInputs */
+/** @typedef {{}} Ui24r_Audit_Passcode_Kept_On_This_StationInputs */
+/** @typedef {{}} Ui24r_Audit_Passcode_RecoveredInputs */
+/** @typedef {{}} Ui24r_Audit_Passcode_ResetInputs */
+/** @typedef {{}} Ui24r_Audit_Passcode_Reset_RefusedInputs */
+/** @typedef {{}} Ui24r_Audit_Passcode_SetInputs */
+/** @typedef {{}} Ui24r_Audit_Passcode_Taken_From_RoomInputs */
+/** @typedef {{}} Ui24r_Audit_Practical_CountersignedInputs */
+/** @typedef {{}} Ui24r_Audit_Practical_GradedInputs */
+/** @typedef {{}} Ui24r_Audit_Practical_Save_StandardInputs */
+/** @typedef {{}} Ui24r_Audit_Practical_StandardInputs */
+/** @typedef {{}} Ui24r_Audit_Practical_Standard_SavedInputs */
+/** @typedef {{}} Ui24r_Audit_Profiles_DeleteInputs */
+/** @typedef {{}} Ui24r_Audit_Profiles_DuplicateInputs */
+/** @typedef {{}} Ui24r_Audit_Profiles_SaveInputs */
+/** @typedef {{}} Ui24r_Audit_Profiles_Set_HouseInputs */
+/** @typedef {{}} Ui24r_Audit_Profiles_UpdateInputs */
+/** @typedef {{}} Ui24r_Audit_Profiles_UsageInputs */
+/** @typedef {{}} Ui24r_Audit_Recovery_AcknowledgedInputs */
+/** @typedef {{}} Ui24r_Audit_Recovery_Code_IssuedInputs */
+/** @typedef {{}} Ui24r_Audit_Recovery_RefusedInputs */
+/** @typedef {{}} Ui24r_Audit_Report_ExportedInputs */
+/** @typedef {{}} Ui24r_Audit_Reports_Trust_KeyInputs */
+/** @typedef {{}} Ui24r_Audit_Room_DashboardInputs */
+/** @typedef {{}} Ui24r_Audit_Room_Document_NoteInputs */
+/** @typedef {{}} Ui24r_Audit_Room_JoinInputs */
+/** @typedef {{}} Ui24r_Audit_Room_LeaveInputs */
+/** @typedef {{}} Ui24r_Audit_Room_Passcode_ChangedInputs */
+/** @typedef {{}} Ui24r_Audit_Room_Passcode_RefusedInputs */
+/** @typedef {{}} Ui24r_Audit_Room_PreviewInputs */
+/** @typedef {{}} Ui24r_Audit_Room_Push_NowInputs */
+/** @typedef {{}} Ui24r_Audit_Room_StatusInputs */
+/** @typedef {{}} Ui24r_Audit_Room_TestInputs */
+/** @typedef {{}} Ui24r_Audit_Room_Trainee_HistoryInputs */
+/** @typedef {{}} Ui24r_Audit_Seal_Key_CreatedInputs */
+/** @typedef {{}} Ui24r_Audit_Seal_Key_ReplacedInputs */
+/** @typedef {{}} Ui24r_Audit_Signing_Key_CreatedInputs */
+/** @typedef {{}} Ui24r_Audit_Signing_Key_WrappedInputs */
+/** @typedef {{}} Ui24r_Audit_Storage_Remove_DamagedInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_CheckInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_DeleteInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_DuplicateInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_Export_FileInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_GetInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_Import_FileInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_ListInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_PreviewInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_RenameInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_Resolve_ImportInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_SaveInputs */
+/** @typedef {{}} Ui24r_Audit_Trainee_DeletedInputs */
+/** @typedef {{}} Ui24r_Audit_Trainee_Pin_ClearInputs */
+/** @typedef {{}} Ui24r_Audit_Trainee_Pin_ClearedInputs */
+/** @typedef {{}} Ui24r_Audit_Trainee_Pin_Cleared_In_RoomInputs */
+/** @typedef {{}} Ui24r_Audit_Trainee_Pin_Taken_From_RoomInputs */
+/** @typedef {{}} Ui24r_Audit_Trainees_ArchiveInputs */
+/** @typedef {{}} Ui24r_Audit_Trainees_CreateInputs */
+/** @typedef {{}} Ui24r_Audit_Trainees_DeleteInputs */
+/** @typedef {{}} Ui24r_Audit_Trainees_Delete_PlanInputs */
+/** @typedef {{}} Ui24r_Audit_Trainees_Import_ListInputs */
+/** @typedef {{}} Ui24r_Audit_Trainees_ManageInputs */
+/** @typedef {{}} Ui24r_Audit_Trainees_Preview_CsvInputs */
+/** @typedef {{}} Ui24r_Audit_Trainees_UpdateInputs */
+/** @typedef {{}} Ui24r_Audit_Trainer_Acknowledge_RecoveryInputs */
+/** @typedef {{}} Ui24r_Audit_Trainer_LockedInputs */
+/** @typedef {{}} Ui24r_Audit_Trainer_Recovery_CodeInputs */
+/** @typedef {{}} Ui24r_Audit_Trainer_Recovery_NoticeInputs */
+/** @typedef {{}} Ui24r_Audit_Trainer_Settings_GetInputs */
+/** @typedef {{}} Ui24r_Audit_Trainer_Settings_SetInputs */
+/** @typedef {{}} Ui24r_Audit_Trainer_UnlockedInputs */
+/** @typedef {{}} Ui24r_Audit_Trusted_Key_AddedInputs */
+/** @typedef {{}} Ui24r_Audit_Trusted_Keys_TamperedInputs */
+/** @typedef {{ action: NonNullable<unknown> }} Ui24r_Audit_UnknownInputs */
+/** @typedef {{}} Ui24r_Audit_Unlock_RefusedInputs */
+/** @typedef {{}} Ui24r_Day_HintInputs */
+/** @typedef {{}} Ui24r_Day_PlaceholderInputs */
+/** @typedef {{}} Ui24r_House_Nine_Seats_DescriptionInputs */
+/** @typedef {{}} Ui24r_House_Nine_Seats_NameInputs */
 /** @typedef {{}} Ui_Ans_Amount_HintInputs */
 /** @typedef {{}} Ui_Ans_BackspaceInputs */
 /** @typedef {{}} Ui_Ans_BankerInputs */
@@ -5964,6 +6076,118 @@ export const trainer_xapi_placeholder: (inputs: Trainer_Xapi_PlaceholderInputs) 
 export const trainer_xapi_saved: (inputs: Trainer_Xapi_SavedInputs) => LocalizedString;
 export const trainer_xapi_title: (inputs: Trainer_Xapi_TitleInputs) => LocalizedString;
 export const trainer_yes: (inputs: Trainer_YesInputs) => LocalizedString;
+export const ui24r_audit_assessment_close: (inputs: Ui24r_Audit_Assessment_CloseInputs) => LocalizedString;
+export const ui24r_audit_assessment_closed: (inputs: Ui24r_Audit_Assessment_ClosedInputs) => LocalizedString;
+export const ui24r_audit_assessment_countersign_practical: (inputs: Ui24r_Audit_Assessment_Countersign_PracticalInputs) => LocalizedString;
+export const ui24r_audit_assessment_export: (inputs: Ui24r_Audit_Assessment_ExportInputs) => LocalizedString;
+export const ui24r_audit_assessment_grade_practical: (inputs: Ui24r_Audit_Assessment_Grade_PracticalInputs) => LocalizedString;
+export const ui24r_audit_assessment_history: (inputs: Ui24r_Audit_Assessment_HistoryInputs) => LocalizedString;
+export const ui24r_audit_assessment_record: (inputs: Ui24r_Audit_Assessment_RecordInputs) => LocalizedString;
+export const ui24r_audit_assessment_replay: (inputs: Ui24r_Audit_Assessment_ReplayInputs) => LocalizedString;
+export const ui24r_audit_assessment_resume: (inputs: Ui24r_Audit_Assessment_ResumeInputs) => LocalizedString;
+export const ui24r_audit_assessment_resumed: (inputs: Ui24r_Audit_Assessment_ResumedInputs) => LocalizedString;
+export const ui24r_audit_assessment_start: (inputs: Ui24r_Audit_Assessment_StartInputs) => LocalizedString;
+export const ui24r_audit_assessment_started: (inputs: Ui24r_Audit_Assessment_StartedInputs) => LocalizedString;
+export const ui24r_audit_assignments_assign: (inputs: Ui24r_Audit_Assignments_AssignInputs) => LocalizedString;
+export const ui24r_audit_assignments_list: (inputs: Ui24r_Audit_Assignments_ListInputs) => LocalizedString;
+export const ui24r_audit_assignments_unassign: (inputs: Ui24r_Audit_Assignments_UnassignInputs) => LocalizedString;
+export const ui24r_audit_attempt_ledger_fault: (inputs: Ui24r_Audit_Attempt_Ledger_FaultInputs) => LocalizedString;
+export const ui24r_audit_attempt_ledger_started: (inputs: Ui24r_Audit_Attempt_Ledger_StartedInputs) => LocalizedString;
+export const ui24r_audit_audit_attempts: (inputs: Ui24r_Audit_Audit_AttemptsInputs) => LocalizedString;
+export const ui24r_audit_audit_check_failed: (inputs: Ui24r_Audit_Audit_Check_FailedInputs) => LocalizedString;
+export const ui24r_audit_audit_export_csv: (inputs: Ui24r_Audit_Audit_Export_CsvInputs) => LocalizedString;
+export const ui24r_audit_audit_trail: (inputs: Ui24r_Audit_Audit_TrailInputs) => LocalizedString;
+export const ui24r_audit_dashboard_assign_weak_cases: (inputs: Ui24r_Audit_Dashboard_Assign_Weak_CasesInputs) => LocalizedString;
+export const ui24r_audit_dashboard_cohort: (inputs: Ui24r_Audit_Dashboard_CohortInputs) => LocalizedString;
+export const ui24r_audit_dashboard_export_csv: (inputs: Ui24r_Audit_Dashboard_Export_CsvInputs) => LocalizedString;
+export const ui24r_audit_dashboard_export_xapi: (inputs: Ui24r_Audit_Dashboard_Export_XapiInputs) => LocalizedString;
+export const ui24r_audit_dashboard_trainee: (inputs: Ui24r_Audit_Dashboard_TraineeInputs) => LocalizedString;
+export const ui24r_audit_dashboard_trainees: (inputs: Ui24r_Audit_Dashboard_TraineesInputs) => LocalizedString;
+export const ui24r_audit_drill_sets_export_file: (inputs: Ui24r_Audit_Drill_Sets_Export_FileInputs) => LocalizedString;
+export const ui24r_audit_drill_sets_import_file: (inputs: Ui24r_Audit_Drill_Sets_Import_FileInputs) => LocalizedString;
+export const ui24r_audit_key_store_created: (inputs: Ui24r_Audit_Key_Store_CreatedInputs) => LocalizedString;
+export const ui24r_audit_key_store_refused: (inputs: Ui24r_Audit_Key_Store_RefusedInputs) => LocalizedString;
+export const ui24r_audit_key_store_replaced: (inputs: Ui24r_Audit_Key_Store_ReplacedInputs) => LocalizedString;
+export const ui24r_audit_key_store_rewrapped: (inputs: Ui24r_Audit_Key_Store_RewrappedInputs) => LocalizedString;
+export const ui24r_audit_languages_set_default: (inputs: Ui24r_Audit_Languages_Set_DefaultInputs) => LocalizedString;
+export const ui24r_audit_passcode_changed: (inputs: Ui24r_Audit_Passcode_ChangedInputs) => LocalizedString;
+export const ui24r_audit_passcode_kept_on_this_station: (inputs: Ui24r_Audit_Passcode_Kept_On_This_StationInputs) => LocalizedString;
+export const ui24r_audit_passcode_recovered: (inputs: Ui24r_Audit_Passcode_RecoveredInputs) => LocalizedString;
+export const ui24r_audit_passcode_reset: (inputs: Ui24r_Audit_Passcode_ResetInputs) => LocalizedString;
+export const ui24r_audit_passcode_reset_refused: (inputs: Ui24r_Audit_Passcode_Reset_RefusedInputs) => LocalizedString;
+export const ui24r_audit_passcode_set: (inputs: Ui24r_Audit_Passcode_SetInputs) => LocalizedString;
+export const ui24r_audit_passcode_taken_from_room: (inputs: Ui24r_Audit_Passcode_Taken_From_RoomInputs) => LocalizedString;
+export const ui24r_audit_practical_countersigned: (inputs: Ui24r_Audit_Practical_CountersignedInputs) => LocalizedString;
+export const ui24r_audit_practical_graded: (inputs: Ui24r_Audit_Practical_GradedInputs) => LocalizedString;
+export const ui24r_audit_practical_save_standard: (inputs: Ui24r_Audit_Practical_Save_StandardInputs) => LocalizedString;
+export const ui24r_audit_practical_standard: (inputs: Ui24r_Audit_Practical_StandardInputs) => LocalizedString;
+export const ui24r_audit_practical_standard_saved: (inputs: Ui24r_Audit_Practical_Standard_SavedInputs) => LocalizedString;
+export const ui24r_audit_profiles_delete: (inputs: Ui24r_Audit_Profiles_DeleteInputs) => LocalizedString;
+export const ui24r_audit_profiles_duplicate: (inputs: Ui24r_Audit_Profiles_DuplicateInputs) => LocalizedString;
+export const ui24r_audit_profiles_save: (inputs: Ui24r_Audit_Profiles_SaveInputs) => LocalizedString;
+export const ui24r_audit_profiles_set_house: (inputs: Ui24r_Audit_Profiles_Set_HouseInputs) => LocalizedString;
+export const ui24r_audit_profiles_update: (inputs: Ui24r_Audit_Profiles_UpdateInputs) => LocalizedString;
+export const ui24r_audit_profiles_usage: (inputs: Ui24r_Audit_Profiles_UsageInputs) => LocalizedString;
+export const ui24r_audit_recovery_acknowledged: (inputs: Ui24r_Audit_Recovery_AcknowledgedInputs) => LocalizedString;
+export const ui24r_audit_recovery_code_issued: (inputs: Ui24r_Audit_Recovery_Code_IssuedInputs) => LocalizedString;
+export const ui24r_audit_recovery_refused: (inputs: Ui24r_Audit_Recovery_RefusedInputs) => LocalizedString;
+export const ui24r_audit_report_exported: (inputs: Ui24r_Audit_Report_ExportedInputs) => LocalizedString;
+export const ui24r_audit_reports_trust_key: (inputs: Ui24r_Audit_Reports_Trust_KeyInputs) => LocalizedString;
+export const ui24r_audit_room_dashboard: (inputs: Ui24r_Audit_Room_DashboardInputs) => LocalizedString;
+export const ui24r_audit_room_document_note: (inputs: Ui24r_Audit_Room_Document_NoteInputs) => LocalizedString;
+export const ui24r_audit_room_join: (inputs: Ui24r_Audit_Room_JoinInputs) => LocalizedString;
+export const ui24r_audit_room_leave: (inputs: Ui24r_Audit_Room_LeaveInputs) => LocalizedString;
+export const ui24r_audit_room_passcode_changed: (inputs: Ui24r_Audit_Room_Passcode_ChangedInputs) => LocalizedString;
+export const ui24r_audit_room_passcode_refused: (inputs: Ui24r_Audit_Room_Passcode_RefusedInputs) => LocalizedString;
+export const ui24r_audit_room_preview: (inputs: Ui24r_Audit_Room_PreviewInputs) => LocalizedString;
+export const ui24r_audit_room_push_now: (inputs: Ui24r_Audit_Room_Push_NowInputs) => LocalizedString;
+export const ui24r_audit_room_status: (inputs: Ui24r_Audit_Room_StatusInputs) => LocalizedString;
+export const ui24r_audit_room_test: (inputs: Ui24r_Audit_Room_TestInputs) => LocalizedString;
+export const ui24r_audit_room_trainee_history: (inputs: Ui24r_Audit_Room_Trainee_HistoryInputs) => LocalizedString;
+export const ui24r_audit_seal_key_created: (inputs: Ui24r_Audit_Seal_Key_CreatedInputs) => LocalizedString;
+export const ui24r_audit_seal_key_replaced: (inputs: Ui24r_Audit_Seal_Key_ReplacedInputs) => LocalizedString;
+export const ui24r_audit_signing_key_created: (inputs: Ui24r_Audit_Signing_Key_CreatedInputs) => LocalizedString;
+export const ui24r_audit_signing_key_wrapped: (inputs: Ui24r_Audit_Signing_Key_WrappedInputs) => LocalizedString;
+export const ui24r_audit_storage_remove_damaged: (inputs: Ui24r_Audit_Storage_Remove_DamagedInputs) => LocalizedString;
+export const ui24r_audit_studio_sets_check: (inputs: Ui24r_Audit_Studio_Sets_CheckInputs) => LocalizedString;
+export const ui24r_audit_studio_sets_delete: (inputs: Ui24r_Audit_Studio_Sets_DeleteInputs) => LocalizedString;
+export const ui24r_audit_studio_sets_duplicate: (inputs: Ui24r_Audit_Studio_Sets_DuplicateInputs) => LocalizedString;
+export const ui24r_audit_studio_sets_export_file: (inputs: Ui24r_Audit_Studio_Sets_Export_FileInputs) => LocalizedString;
+export const ui24r_audit_studio_sets_get: (inputs: Ui24r_Audit_Studio_Sets_GetInputs) => LocalizedString;
+export const ui24r_audit_studio_sets_import_file: (inputs: Ui24r_Audit_Studio_Sets_Import_FileInputs) => LocalizedString;
+export const ui24r_audit_studio_sets_list: (inputs: Ui24r_Audit_Studio_Sets_ListInputs) => LocalizedString;
+export const ui24r_audit_studio_sets_preview: (inputs: Ui24r_Audit_Studio_Sets_PreviewInputs) => LocalizedString;
+export const ui24r_audit_studio_sets_rename: (inputs: Ui24r_Audit_Studio_Sets_RenameInputs) => LocalizedString;
+export const ui24r_audit_studio_sets_resolve_import: (inputs: Ui24r_Audit_Studio_Sets_Resolve_ImportInputs) => LocalizedString;
+export const ui24r_audit_studio_sets_save: (inputs: Ui24r_Audit_Studio_Sets_SaveInputs) => LocalizedString;
+export const ui24r_audit_trainee_deleted: (inputs: Ui24r_Audit_Trainee_DeletedInputs) => LocalizedString;
+export const ui24r_audit_trainee_pin_clear: (inputs: Ui24r_Audit_Trainee_Pin_ClearInputs) => LocalizedString;
+export const ui24r_audit_trainee_pin_cleared: (inputs: Ui24r_Audit_Trainee_Pin_ClearedInputs) => LocalizedString;
+export const ui24r_audit_trainee_pin_cleared_in_room: (inputs: Ui24r_Audit_Trainee_Pin_Cleared_In_RoomInputs) => LocalizedString;
+export const ui24r_audit_trainee_pin_taken_from_room: (inputs: Ui24r_Audit_Trainee_Pin_Taken_From_RoomInputs) => LocalizedString;
+export const ui24r_audit_trainees_archive: (inputs: Ui24r_Audit_Trainees_ArchiveInputs) => LocalizedString;
+export const ui24r_audit_trainees_create: (inputs: Ui24r_Audit_Trainees_CreateInputs) => LocalizedString;
+export const ui24r_audit_trainees_delete: (inputs: Ui24r_Audit_Trainees_DeleteInputs) => LocalizedString;
+export const ui24r_audit_trainees_delete_plan: (inputs: Ui24r_Audit_Trainees_Delete_PlanInputs) => LocalizedString;
+export const ui24r_audit_trainees_import_list: (inputs: Ui24r_Audit_Trainees_Import_ListInputs) => LocalizedString;
+export const ui24r_audit_trainees_manage: (inputs: Ui24r_Audit_Trainees_ManageInputs) => LocalizedString;
+export const ui24r_audit_trainees_preview_csv: (inputs: Ui24r_Audit_Trainees_Preview_CsvInputs) => LocalizedString;
+export const ui24r_audit_trainees_update: (inputs: Ui24r_Audit_Trainees_UpdateInputs) => LocalizedString;
+export const ui24r_audit_trainer_acknowledge_recovery: (inputs: Ui24r_Audit_Trainer_Acknowledge_RecoveryInputs) => LocalizedString;
+export const ui24r_audit_trainer_locked: (inputs: Ui24r_Audit_Trainer_LockedInputs) => LocalizedString;
+export const ui24r_audit_trainer_recovery_code: (inputs: Ui24r_Audit_Trainer_Recovery_CodeInputs) => LocalizedString;
+export const ui24r_audit_trainer_recovery_notice: (inputs: Ui24r_Audit_Trainer_Recovery_NoticeInputs) => LocalizedString;
+export const ui24r_audit_trainer_settings_get: (inputs: Ui24r_Audit_Trainer_Settings_GetInputs) => LocalizedString;
+export const ui24r_audit_trainer_settings_set: (inputs: Ui24r_Audit_Trainer_Settings_SetInputs) => LocalizedString;
+export const ui24r_audit_trainer_unlocked: (inputs: Ui24r_Audit_Trainer_UnlockedInputs) => LocalizedString;
+export const ui24r_audit_trusted_key_added: (inputs: Ui24r_Audit_Trusted_Key_AddedInputs) => LocalizedString;
+export const ui24r_audit_trusted_keys_tampered: (inputs: Ui24r_Audit_Trusted_Keys_TamperedInputs) => LocalizedString;
+export const ui24r_audit_unknown: (inputs: Ui24r_Audit_UnknownInputs) => LocalizedString;
+export const ui24r_audit_unlock_refused: (inputs: Ui24r_Audit_Unlock_RefusedInputs) => LocalizedString;
+export const ui24r_day_hint: (inputs: Ui24r_Day_HintInputs) => LocalizedString;
+export const ui24r_day_placeholder: (inputs: Ui24r_Day_PlaceholderInputs) => LocalizedString;
+export const ui24r_house_nine_seats_description: (inputs: Ui24r_House_Nine_Seats_DescriptionInputs) => LocalizedString;
+export const ui24r_house_nine_seats_name: (inputs: Ui24r_House_Nine_Seats_NameInputs) => LocalizedString;
 export const ui_ans_amount_hint: (inputs: Ui_Ans_Amount_HintInputs) => LocalizedString;
 export const ui_ans_backspace: (inputs: Ui_Ans_BackspaceInputs) => LocalizedString;
 export const ui_ans_banker: (inputs: Ui_Ans_BankerInputs) => LocalizedString;
@@ -12144,6 +12368,120 @@ export type Trainer_Xapi_SavedInputs = {
 };
 export type Trainer_Xapi_TitleInputs = {};
 export type Trainer_YesInputs = {};
+export type Ui24r_Audit_Assessment_CloseInputs = {};
+export type Ui24r_Audit_Assessment_ClosedInputs = {};
+export type Ui24r_Audit_Assessment_Countersign_PracticalInputs = {};
+export type Ui24r_Audit_Assessment_ExportInputs = {};
+export type Ui24r_Audit_Assessment_Grade_PracticalInputs = {};
+export type Ui24r_Audit_Assessment_HistoryInputs = {};
+export type Ui24r_Audit_Assessment_RecordInputs = {};
+export type Ui24r_Audit_Assessment_ReplayInputs = {};
+export type Ui24r_Audit_Assessment_ResumeInputs = {};
+export type Ui24r_Audit_Assessment_ResumedInputs = {};
+export type Ui24r_Audit_Assessment_StartInputs = {};
+export type Ui24r_Audit_Assessment_StartedInputs = {};
+export type Ui24r_Audit_Assignments_AssignInputs = {};
+export type Ui24r_Audit_Assignments_ListInputs = {};
+export type Ui24r_Audit_Assignments_UnassignInputs = {};
+export type Ui24r_Audit_Attempt_Ledger_FaultInputs = {};
+export type Ui24r_Audit_Attempt_Ledger_StartedInputs = {};
+export type Ui24r_Audit_Audit_AttemptsInputs = {};
+export type Ui24r_Audit_Audit_Check_FailedInputs = {};
+export type Ui24r_Audit_Audit_Export_CsvInputs = {};
+export type Ui24r_Audit_Audit_TrailInputs = {};
+export type Ui24r_Audit_Dashboard_Assign_Weak_CasesInputs = {};
+export type Ui24r_Audit_Dashboard_CohortInputs = {};
+export type Ui24r_Audit_Dashboard_Export_CsvInputs = {};
+export type Ui24r_Audit_Dashboard_Export_XapiInputs = {};
+export type Ui24r_Audit_Dashboard_TraineeInputs = {};
+export type Ui24r_Audit_Dashboard_TraineesInputs = {};
+export type Ui24r_Audit_Drill_Sets_Export_FileInputs = {};
+export type Ui24r_Audit_Drill_Sets_Import_FileInputs = {};
+export type Ui24r_Audit_Key_Store_CreatedInputs = {};
+export type Ui24r_Audit_Key_Store_RefusedInputs = {};
+export type Ui24r_Audit_Key_Store_ReplacedInputs = {};
+export type Ui24r_Audit_Key_Store_RewrappedInputs = {};
+export type Ui24r_Audit_Languages_Set_DefaultInputs = {};
+export type Ui24r_Audit_Passcode_ChangedInputs = {};
+export type Ui24r_Audit_Passcode_Kept_On_This_StationInputs = {};
+export type Ui24r_Audit_Passcode_RecoveredInputs = {};
+export type Ui24r_Audit_Passcode_ResetInputs = {};
+export type Ui24r_Audit_Passcode_Reset_RefusedInputs = {};
+export type Ui24r_Audit_Passcode_SetInputs = {};
+export type Ui24r_Audit_Passcode_Taken_From_RoomInputs = {};
+export type Ui24r_Audit_Practical_CountersignedInputs = {};
+export type Ui24r_Audit_Practical_GradedInputs = {};
+export type Ui24r_Audit_Practical_Save_StandardInputs = {};
+export type Ui24r_Audit_Practical_StandardInputs = {};
+export type Ui24r_Audit_Practical_Standard_SavedInputs = {};
+export type Ui24r_Audit_Profiles_DeleteInputs = {};
+export type Ui24r_Audit_Profiles_DuplicateInputs = {};
+export type Ui24r_Audit_Profiles_SaveInputs = {};
+export type Ui24r_Audit_Profiles_Set_HouseInputs = {};
+export type Ui24r_Audit_Profiles_UpdateInputs = {};
+export type Ui24r_Audit_Profiles_UsageInputs = {};
+export type Ui24r_Audit_Recovery_AcknowledgedInputs = {};
+export type Ui24r_Audit_Recovery_Code_IssuedInputs = {};
+export type Ui24r_Audit_Recovery_RefusedInputs = {};
+export type Ui24r_Audit_Report_ExportedInputs = {};
+export type Ui24r_Audit_Reports_Trust_KeyInputs = {};
+export type Ui24r_Audit_Room_DashboardInputs = {};
+export type Ui24r_Audit_Room_Document_NoteInputs = {};
+export type Ui24r_Audit_Room_JoinInputs = {};
+export type Ui24r_Audit_Room_LeaveInputs = {};
+export type Ui24r_Audit_Room_Passcode_ChangedInputs = {};
+export type Ui24r_Audit_Room_Passcode_RefusedInputs = {};
+export type Ui24r_Audit_Room_PreviewInputs = {};
+export type Ui24r_Audit_Room_Push_NowInputs = {};
+export type Ui24r_Audit_Room_StatusInputs = {};
+export type Ui24r_Audit_Room_TestInputs = {};
+export type Ui24r_Audit_Room_Trainee_HistoryInputs = {};
+export type Ui24r_Audit_Seal_Key_CreatedInputs = {};
+export type Ui24r_Audit_Seal_Key_ReplacedInputs = {};
+export type Ui24r_Audit_Signing_Key_CreatedInputs = {};
+export type Ui24r_Audit_Signing_Key_WrappedInputs = {};
+export type Ui24r_Audit_Storage_Remove_DamagedInputs = {};
+export type Ui24r_Audit_Studio_Sets_CheckInputs = {};
+export type Ui24r_Audit_Studio_Sets_DeleteInputs = {};
+export type Ui24r_Audit_Studio_Sets_DuplicateInputs = {};
+export type Ui24r_Audit_Studio_Sets_Export_FileInputs = {};
+export type Ui24r_Audit_Studio_Sets_GetInputs = {};
+export type Ui24r_Audit_Studio_Sets_Import_FileInputs = {};
+export type Ui24r_Audit_Studio_Sets_ListInputs = {};
+export type Ui24r_Audit_Studio_Sets_PreviewInputs = {};
+export type Ui24r_Audit_Studio_Sets_RenameInputs = {};
+export type Ui24r_Audit_Studio_Sets_Resolve_ImportInputs = {};
+export type Ui24r_Audit_Studio_Sets_SaveInputs = {};
+export type Ui24r_Audit_Trainee_DeletedInputs = {};
+export type Ui24r_Audit_Trainee_Pin_ClearInputs = {};
+export type Ui24r_Audit_Trainee_Pin_ClearedInputs = {};
+export type Ui24r_Audit_Trainee_Pin_Cleared_In_RoomInputs = {};
+export type Ui24r_Audit_Trainee_Pin_Taken_From_RoomInputs = {};
+export type Ui24r_Audit_Trainees_ArchiveInputs = {};
+export type Ui24r_Audit_Trainees_CreateInputs = {};
+export type Ui24r_Audit_Trainees_DeleteInputs = {};
+export type Ui24r_Audit_Trainees_Delete_PlanInputs = {};
+export type Ui24r_Audit_Trainees_Import_ListInputs = {};
+export type Ui24r_Audit_Trainees_ManageInputs = {};
+export type Ui24r_Audit_Trainees_Preview_CsvInputs = {};
+export type Ui24r_Audit_Trainees_UpdateInputs = {};
+export type Ui24r_Audit_Trainer_Acknowledge_RecoveryInputs = {};
+export type Ui24r_Audit_Trainer_LockedInputs = {};
+export type Ui24r_Audit_Trainer_Recovery_CodeInputs = {};
+export type Ui24r_Audit_Trainer_Recovery_NoticeInputs = {};
+export type Ui24r_Audit_Trainer_Settings_GetInputs = {};
+export type Ui24r_Audit_Trainer_Settings_SetInputs = {};
+export type Ui24r_Audit_Trainer_UnlockedInputs = {};
+export type Ui24r_Audit_Trusted_Key_AddedInputs = {};
+export type Ui24r_Audit_Trusted_Keys_TamperedInputs = {};
+export type Ui24r_Audit_UnknownInputs = {
+    action: NonNullable<unknown>;
+};
+export type Ui24r_Audit_Unlock_RefusedInputs = {};
+export type Ui24r_Day_HintInputs = {};
+export type Ui24r_Day_PlaceholderInputs = {};
+export type Ui24r_House_Nine_Seats_DescriptionInputs = {};
+export type Ui24r_House_Nine_Seats_NameInputs = {};
 export type Ui_Ans_Amount_HintInputs = {};
 export type Ui_Ans_BackspaceInputs = {};
 export type Ui_Ans_BankerInputs = {};

@@ -2670,6 +2670,118 @@
 /** @typedef {{ base: NonNullable<unknown> }} Trainer_Xapi_SavedInputs */
 /** @typedef {{}} Trainer_Xapi_TitleInputs */
 /** @typedef {{}} Trainer_YesInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_CloseInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_ClosedInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_Countersign_PracticalInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_ExportInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_Grade_PracticalInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_HistoryInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_RecordInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_ReplayInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_ResumeInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_ResumedInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_StartInputs */
+/** @typedef {{}} Ui24r_Audit_Assessment_StartedInputs */
+/** @typedef {{}} Ui24r_Audit_Assignments_AssignInputs */
+/** @typedef {{}} Ui24r_Audit_Assignments_ListInputs */
+/** @typedef {{}} Ui24r_Audit_Assignments_UnassignInputs */
+/** @typedef {{}} Ui24r_Audit_Attempt_Ledger_FaultInputs */
+/** @typedef {{}} Ui24r_Audit_Attempt_Ledger_StartedInputs */
+/** @typedef {{}} Ui24r_Audit_Audit_AttemptsInputs */
+/** @typedef {{}} Ui24r_Audit_Audit_Check_FailedInputs */
+/** @typedef {{}} Ui24r_Audit_Audit_Export_CsvInputs */
+/** @typedef {{}} Ui24r_Audit_Audit_TrailInputs */
+/** @typedef {{}} Ui24r_Audit_Dashboard_Assign_Weak_CasesInputs */
+/** @typedef {{}} Ui24r_Audit_Dashboard_CohortInputs */
+/** @typedef {{}} Ui24r_Audit_Dashboard_Export_CsvInputs */
+/** @typedef {{}} Ui24r_Audit_Dashboard_Export_XapiInputs */
+/** @typedef {{}} Ui24r_Audit_Dashboard_TraineeInputs */
+/** @typedef {{}} Ui24r_Audit_Dashboard_TraineesInputs */
+/** @typedef {{}} Ui24r_Audit_Drill_Sets_Export_FileInputs */
+/** @typedef {{}} Ui24r_Audit_Drill_Sets_Import_FileInputs */
+/** @typedef {{}} Ui24r_Audit_Key_Store_CreatedInputs */
+/** @typedef {{}} Ui24r_Audit_Key_Store_RefusedInputs */
+/** @typedef {{}} Ui24r_Audit_Key_Store_ReplacedInputs */
+/** @typedef {{}} Ui24r_Audit_Key_Store_RewrappedInputs */
+/** @typedef {{}} Ui24r_Audit_Languages_Set_DefaultInputs */
+/** @typedef {{}} Ui24r_Audit_Passcode_ChangedInputs */
+/** @typedef {{}} Ui24r_Audit_Passcode_Kept_On_This_StationInputs */
+/** @typedef {{}} Ui24r_Audit_Passcode_RecoveredInputs */
+/** @typedef {{}} Ui24r_Audit_Passcode_ResetInputs */
+/** @typedef {{}} Ui24r_Audit_Passcode_Reset_RefusedInputs */
+/** @typedef {{}} Ui24r_Audit_Passcode_SetInputs */
+/** @typedef {{}} Ui24r_Audit_Passcode_Taken_From_RoomInputs */
+/** @typedef {{}} Ui24r_Audit_Practical_CountersignedInputs */
+/** @typedef {{}} Ui24r_Audit_Practical_GradedInputs */
+/** @typedef {{}} Ui24r_Audit_Practical_Save_StandardInputs */
+/** @typedef {{}} Ui24r_Audit_Practical_StandardInputs */
+/** @typedef {{}} Ui24r_Audit_Practical_Standard_SavedInputs */
+/** @typedef {{}} Ui24r_Audit_Profiles_DeleteInputs */
+/** @typedef {{}} Ui24r_Audit_Profiles_DuplicateInputs */
+/** @typedef {{}} Ui24r_Audit_Profiles_SaveInputs */
+/** @typedef {{}} Ui24r_Audit_Profiles_Set_HouseInputs */
+/** @typedef {{}} Ui24r_Audit_Profiles_UpdateInputs */
+/** @typedef {{}} Ui24r_Audit_Profiles_UsageInputs */
+/** @typedef {{}} Ui24r_Audit_Recovery_AcknowledgedInputs */
+/** @typedef {{}} Ui24r_Audit_Recovery_Code_IssuedInputs */
+/** @typedef {{}} Ui24r_Audit_Recovery_RefusedInputs */
+/** @typedef {{}} Ui24r_Audit_Report_ExportedInputs */
+/** @typedef {{}} Ui24r_Audit_Reports_Trust_KeyInputs */
+/** @typedef {{}} Ui24r_Audit_Room_DashboardInputs */
+/** @typedef {{}} Ui24r_Audit_Room_Document_NoteInputs */
+/** @typedef {{}} Ui24r_Audit_Room_JoinInputs */
+/** @typedef {{}} Ui24r_Audit_Room_LeaveInputs */
+/** @typedef {{}} Ui24r_Audit_Room_Passcode_ChangedInputs */
+/** @typedef {{}} Ui24r_Audit_Room_Passcode_RefusedInputs */
+/** @typedef {{}} Ui24r_Audit_Room_PreviewInputs */
+/** @typedef {{}} Ui24r_Audit_Room_Push_NowInputs */
+/** @typedef {{}} Ui24r_Audit_Room_StatusInputs */
+/** @typedef {{}} Ui24r_Audit_Room_TestInputs */
+/** @typedef {{}} Ui24r_Audit_Room_Trainee_HistoryInputs */
+/** @typedef {{}} Ui24r_Audit_Seal_Key_CreatedInputs */
+/** @typedef {{}} Ui24r_Audit_Seal_Key_ReplacedInputs */
+/** @typedef {{}} Ui24r_Audit_Signing_Key_CreatedInputs */
+/** @typedef {{}} Ui24r_Audit_Signing_Key_WrappedInputs */
+/** @typedef {{}} Ui24r_Audit_Storage_Remove_DamagedInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_CheckInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_DeleteInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_DuplicateInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_Export_FileInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_GetInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_Import_FileInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_ListInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_PreviewInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_RenameInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_Resolve_ImportInputs */
+/** @typedef {{}} Ui24r_Audit_Studio_Sets_SaveInputs */
+/** @typedef {{}} Ui24r_Audit_Trainee_DeletedInputs */
+/** @typedef {{}} Ui24r_Audit_Trainee_Pin_ClearInputs */
+/** @typedef {{}} Ui24r_Audit_Trainee_Pin_ClearedInputs */
+/** @typedef {{}} Ui24r_Audit_Trainee_Pin_Cleared_In_RoomInputs */
+/** @typedef {{}} Ui24r_Audit_Trainee_Pin_Taken_From_RoomInputs */
+/** @typedef {{}} Ui24r_Audit_Trainees_ArchiveInputs */
+/** @typedef {{}} Ui24r_Audit_Trainees_CreateInputs */
+/** @typedef {{}} Ui24r_Audit_Trainees_DeleteInputs */
+/** @typedef {{}} Ui24r_Audit_Trainees_Delete_PlanInputs */
+/** @typedef {{}} Ui24r_Audit_Trainees_Import_ListInputs */
+/** @typedef {{}} Ui24r_Audit_Trainees_ManageInputs */
+/** @typedef {{}} Ui24r_Audit_Trainees_Preview_CsvInputs */
+/** @typedef {{}} Ui24r_Audit_Trainees_UpdateInputs */
+/** @typedef {{}} Ui24r_Audit_Trainer_Acknowledge_RecoveryInputs */
+/** @typedef {{}} Ui24r_Audit_Trainer_LockedInputs */
+/** @typedef {{}} Ui24r_Audit_Trainer_Recovery_CodeInputs */
+/** @typedef {{}} Ui24r_Audit_Trainer_Recovery_NoticeInputs */
+/** @typedef {{}} Ui24r_Audit_Trainer_Settings_GetInputs */
+/** @typedef {{}} Ui24r_Audit_Trainer_Settings_SetInputs */
+/** @typedef {{}} Ui24r_Audit_Trainer_UnlockedInputs */
+/** @typedef {{}} Ui24r_Audit_Trusted_Key_AddedInputs */
+/** @typedef {{}} Ui24r_Audit_Trusted_Keys_TamperedInputs */
+/** @typedef {{ action: NonNullable<unknown> }} Ui24r_Audit_UnknownInputs */
+/** @typedef {{}} Ui24r_Audit_Unlock_RefusedInputs */
+/** @typedef {{}} Ui24r_Day_HintInputs */
+/** @typedef {{}} Ui24r_Day_PlaceholderInputs */
+/** @typedef {{}} Ui24r_House_Nine_Seats_DescriptionInputs */
+/** @typedef {{}} Ui24r_House_Nine_Seats_NameInputs */
 /** @typedef {{}} Ui_Ans_Amount_HintInputs */
 /** @typedef {{}} Ui_Ans_BackspaceInputs */
 /** @typedef {{}} Ui_Ans_BankerInputs */
@@ -13975,6 +14087,454 @@ export const trainer_xapi_title = /** @type {(inputs: Trainer_Xapi_TitleInputs) 
 
 export const trainer_yes = /** @type {(inputs: Trainer_YesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`是`)
+};
+
+export const ui24r_audit_assessment_close = /** @type {(inputs: Ui24r_Audit_Assessment_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`結束考核`)
+};
+
+export const ui24r_audit_assessment_closed = /** @type {(inputs: Ui24r_Audit_Assessment_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核結束`)
+};
+
+export const ui24r_audit_assessment_countersign_practical = /** @type {(inputs: Ui24r_Audit_Assessment_Countersign_PracticalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`加簽實操考核`)
+};
+
+export const ui24r_audit_assessment_export = /** @type {(inputs: Ui24r_Audit_Assessment_ExportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`匯出考核報告`)
+};
+
+export const ui24r_audit_assessment_grade_practical = /** @type {(inputs: Ui24r_Audit_Assessment_Grade_PracticalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`評核實操考核`)
+};
+
+export const ui24r_audit_assessment_history = /** @type {(inputs: Ui24r_Audit_Assessment_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`查看考生紀錄`)
+};
+
+export const ui24r_audit_assessment_record = /** @type {(inputs: Ui24r_Audit_Assessment_RecordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`查看考核紀錄`)
+};
+
+export const ui24r_audit_assessment_replay = /** @type {(inputs: Ui24r_Audit_Assessment_ReplayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`重播考核`)
+};
+
+export const ui24r_audit_assessment_resume = /** @type {(inputs: Ui24r_Audit_Assessment_ResumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`繼續考核`)
+};
+
+export const ui24r_audit_assessment_resumed = /** @type {(inputs: Ui24r_Audit_Assessment_ResumedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核繼續`)
+};
+
+export const ui24r_audit_assessment_start = /** @type {(inputs: Ui24r_Audit_Assessment_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`開始考核`)
+};
+
+export const ui24r_audit_assessment_started = /** @type {(inputs: Ui24r_Audit_Assessment_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核開始`)
+};
+
+export const ui24r_audit_assignments_assign = /** @type {(inputs: Ui24r_Audit_Assignments_AssignInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`指派題組`)
+};
+
+export const ui24r_audit_assignments_list = /** @type {(inputs: Ui24r_Audit_Assignments_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`查看指派`)
+};
+
+export const ui24r_audit_assignments_unassign = /** @type {(inputs: Ui24r_Audit_Assignments_UnassignInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`取消指派`)
+};
+
+export const ui24r_audit_attempt_ledger_fault = /** @type {(inputs: Ui24r_Audit_Attempt_Ledger_FaultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核帳冊有誤`)
+};
+
+export const ui24r_audit_attempt_ledger_started = /** @type {(inputs: Ui24r_Audit_Attempt_Ledger_StartedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`考核帳冊開始`)
+};
+
+export const ui24r_audit_audit_attempts = /** @type {(inputs: Ui24r_Audit_Audit_AttemptsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`查看考核帳冊`)
+};
+
+export const ui24r_audit_audit_check_failed = /** @type {(inputs: Ui24r_Audit_Audit_Check_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`稽核紀錄核對失敗`)
+};
+
+export const ui24r_audit_audit_export_csv = /** @type {(inputs: Ui24r_Audit_Audit_Export_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`匯出稽核紀錄 CSV`)
+};
+
+export const ui24r_audit_audit_trail = /** @type {(inputs: Ui24r_Audit_Audit_TrailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`查看稽核紀錄`)
+};
+
+export const ui24r_audit_dashboard_assign_weak_cases = /** @type {(inputs: Ui24r_Audit_Dashboard_Assign_Weak_CasesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`指派弱項練習`)
+};
+
+export const ui24r_audit_dashboard_cohort = /** @type {(inputs: Ui24r_Audit_Dashboard_CohortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`查看整體成績`)
+};
+
+export const ui24r_audit_dashboard_export_csv = /** @type {(inputs: Ui24r_Audit_Dashboard_Export_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`匯出總覽 CSV`)
+};
+
+export const ui24r_audit_dashboard_export_xapi = /** @type {(inputs: Ui24r_Audit_Dashboard_Export_XapiInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`匯出 xAPI 紀錄`)
+};
+
+export const ui24r_audit_dashboard_trainee = /** @type {(inputs: Ui24r_Audit_Dashboard_TraineeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`查看學員進度`)
+};
+
+export const ui24r_audit_dashboard_trainees = /** @type {(inputs: Ui24r_Audit_Dashboard_TraineesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`查看學員總覽`)
+};
+
+export const ui24r_audit_drill_sets_export_file = /** @type {(inputs: Ui24r_Audit_Drill_Sets_Export_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`匯出題組檔案`)
+};
+
+export const ui24r_audit_drill_sets_import_file = /** @type {(inputs: Ui24r_Audit_Drill_Sets_Import_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`匯入題組檔案`)
+};
+
+export const ui24r_audit_key_store_created = /** @type {(inputs: Ui24r_Audit_Key_Store_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`建立金鑰庫`)
+};
+
+export const ui24r_audit_key_store_refused = /** @type {(inputs: Ui24r_Audit_Key_Store_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`金鑰庫拒絕開啟`)
+};
+
+export const ui24r_audit_key_store_replaced = /** @type {(inputs: Ui24r_Audit_Key_Store_ReplacedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`更換金鑰庫`)
+};
+
+export const ui24r_audit_key_store_rewrapped = /** @type {(inputs: Ui24r_Audit_Key_Store_RewrappedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`以新密碼重新保護金鑰庫`)
+};
+
+export const ui24r_audit_languages_set_default = /** @type {(inputs: Ui24r_Audit_Languages_Set_DefaultInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`設定預設語言`)
+};
+
+export const ui24r_audit_passcode_changed = /** @type {(inputs: Ui24r_Audit_Passcode_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`更改導師密碼`)
+};
+
+export const ui24r_audit_passcode_kept_on_this_station = /** @type {(inputs: Ui24r_Audit_Passcode_Kept_On_This_StationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`本機保留導師密碼`)
+};
+
+export const ui24r_audit_passcode_recovered = /** @type {(inputs: Ui24r_Audit_Passcode_RecoveredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`以恢復碼重設導師密碼`)
+};
+
+export const ui24r_audit_passcode_reset = /** @type {(inputs: Ui24r_Audit_Passcode_ResetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`重設導師密碼`)
+};
+
+export const ui24r_audit_passcode_reset_refused = /** @type {(inputs: Ui24r_Audit_Passcode_Reset_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`拒絕重設導師密碼`)
+};
+
+export const ui24r_audit_passcode_set = /** @type {(inputs: Ui24r_Audit_Passcode_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`設定導師密碼`)
+};
+
+export const ui24r_audit_passcode_taken_from_room = /** @type {(inputs: Ui24r_Audit_Passcode_Taken_From_RoomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`採用培訓室的導師密碼`)
+};
+
+export const ui24r_audit_practical_countersigned = /** @type {(inputs: Ui24r_Audit_Practical_CountersignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`實操考核已加簽`)
+};
+
+export const ui24r_audit_practical_graded = /** @type {(inputs: Ui24r_Audit_Practical_GradedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`實操考核已評核`)
+};
+
+export const ui24r_audit_practical_save_standard = /** @type {(inputs: Ui24r_Audit_Practical_Save_StandardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`儲存實操標準`)
+};
+
+export const ui24r_audit_practical_standard = /** @type {(inputs: Ui24r_Audit_Practical_StandardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`查看實操標準`)
+};
+
+export const ui24r_audit_practical_standard_saved = /** @type {(inputs: Ui24r_Audit_Practical_Standard_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`實操標準已儲存`)
+};
+
+export const ui24r_audit_profiles_delete = /** @type {(inputs: Ui24r_Audit_Profiles_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`刪除賭場規則`)
+};
+
+export const ui24r_audit_profiles_duplicate = /** @type {(inputs: Ui24r_Audit_Profiles_DuplicateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`複製賭場規則`)
+};
+
+export const ui24r_audit_profiles_save = /** @type {(inputs: Ui24r_Audit_Profiles_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`儲存賭場規則`)
+};
+
+export const ui24r_audit_profiles_set_house = /** @type {(inputs: Ui24r_Audit_Profiles_Set_HouseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`設定本場規則`)
+};
+
+export const ui24r_audit_profiles_update = /** @type {(inputs: Ui24r_Audit_Profiles_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`修改賭場規則`)
+};
+
+export const ui24r_audit_profiles_usage = /** @type {(inputs: Ui24r_Audit_Profiles_UsageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`查看賭場規則的使用情況`)
+};
+
+export const ui24r_audit_recovery_acknowledged = /** @type {(inputs: Ui24r_Audit_Recovery_AcknowledgedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`恢復通知已確認`)
+};
+
+export const ui24r_audit_recovery_code_issued = /** @type {(inputs: Ui24r_Audit_Recovery_Code_IssuedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`發出恢復碼`)
+};
+
+export const ui24r_audit_recovery_refused = /** @type {(inputs: Ui24r_Audit_Recovery_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`拒絕恢復`)
+};
+
+export const ui24r_audit_report_exported = /** @type {(inputs: Ui24r_Audit_Report_ExportedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`匯出報告`)
+};
+
+export const ui24r_audit_reports_trust_key = /** @type {(inputs: Ui24r_Audit_Reports_Trust_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`信任報告簽署金鑰`)
+};
+
+export const ui24r_audit_room_dashboard = /** @type {(inputs: Ui24r_Audit_Room_DashboardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`查看培訓室總覽`)
+};
+
+export const ui24r_audit_room_document_note = /** @type {(inputs: Ui24r_Audit_Room_Document_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`查看培訓室文件備註`)
+};
+
+export const ui24r_audit_room_join = /** @type {(inputs: Ui24r_Audit_Room_JoinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`加入培訓室`)
+};
+
+export const ui24r_audit_room_leave = /** @type {(inputs: Ui24r_Audit_Room_LeaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`離開培訓室`)
+};
+
+export const ui24r_audit_room_passcode_changed = /** @type {(inputs: Ui24r_Audit_Room_Passcode_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`更改培訓室導師密碼`)
+};
+
+export const ui24r_audit_room_passcode_refused = /** @type {(inputs: Ui24r_Audit_Room_Passcode_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`拒絕培訓室導師密碼`)
+};
+
+export const ui24r_audit_room_preview = /** @type {(inputs: Ui24r_Audit_Room_PreviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`預覽加入培訓室`)
+};
+
+export const ui24r_audit_room_push_now = /** @type {(inputs: Ui24r_Audit_Room_Push_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`立即同步至培訓室`)
+};
+
+export const ui24r_audit_room_status = /** @type {(inputs: Ui24r_Audit_Room_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`查看培訓室狀態`)
+};
+
+export const ui24r_audit_room_test = /** @type {(inputs: Ui24r_Audit_Room_TestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`測試培訓室連線`)
+};
+
+export const ui24r_audit_room_trainee_history = /** @type {(inputs: Ui24r_Audit_Room_Trainee_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`查看培訓室學員紀錄`)
+};
+
+export const ui24r_audit_seal_key_created = /** @type {(inputs: Ui24r_Audit_Seal_Key_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`建立封存金鑰`)
+};
+
+export const ui24r_audit_seal_key_replaced = /** @type {(inputs: Ui24r_Audit_Seal_Key_ReplacedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`更換封存金鑰`)
+};
+
+export const ui24r_audit_signing_key_created = /** @type {(inputs: Ui24r_Audit_Signing_Key_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`建立報告簽署金鑰`)
+};
+
+export const ui24r_audit_signing_key_wrapped = /** @type {(inputs: Ui24r_Audit_Signing_Key_WrappedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`保護報告簽署金鑰`)
+};
+
+export const ui24r_audit_storage_remove_damaged = /** @type {(inputs: Ui24r_Audit_Storage_Remove_DamagedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`移除損壞的紀錄`)
+};
+
+export const ui24r_audit_studio_sets_check = /** @type {(inputs: Ui24r_Audit_Studio_Sets_CheckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`檢查題組`)
+};
+
+export const ui24r_audit_studio_sets_delete = /** @type {(inputs: Ui24r_Audit_Studio_Sets_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`刪除題組`)
+};
+
+export const ui24r_audit_studio_sets_duplicate = /** @type {(inputs: Ui24r_Audit_Studio_Sets_DuplicateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`複製題組`)
+};
+
+export const ui24r_audit_studio_sets_export_file = /** @type {(inputs: Ui24r_Audit_Studio_Sets_Export_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`匯出題組`)
+};
+
+export const ui24r_audit_studio_sets_get = /** @type {(inputs: Ui24r_Audit_Studio_Sets_GetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`開啟題組`)
+};
+
+export const ui24r_audit_studio_sets_import_file = /** @type {(inputs: Ui24r_Audit_Studio_Sets_Import_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`匯入題組`)
+};
+
+export const ui24r_audit_studio_sets_list = /** @type {(inputs: Ui24r_Audit_Studio_Sets_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`查看題組`)
+};
+
+export const ui24r_audit_studio_sets_preview = /** @type {(inputs: Ui24r_Audit_Studio_Sets_PreviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`預覽題組`)
+};
+
+export const ui24r_audit_studio_sets_rename = /** @type {(inputs: Ui24r_Audit_Studio_Sets_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`重新命名題組`)
+};
+
+export const ui24r_audit_studio_sets_resolve_import = /** @type {(inputs: Ui24r_Audit_Studio_Sets_Resolve_ImportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`處理匯入衝突`)
+};
+
+export const ui24r_audit_studio_sets_save = /** @type {(inputs: Ui24r_Audit_Studio_Sets_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`儲存題組`)
+};
+
+export const ui24r_audit_trainee_deleted = /** @type {(inputs: Ui24r_Audit_Trainee_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`學員已刪除`)
+};
+
+export const ui24r_audit_trainee_pin_clear = /** @type {(inputs: Ui24r_Audit_Trainee_Pin_ClearInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`清除學員 PIN`)
+};
+
+export const ui24r_audit_trainee_pin_cleared = /** @type {(inputs: Ui24r_Audit_Trainee_Pin_ClearedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`學員 PIN 已清除`)
+};
+
+export const ui24r_audit_trainee_pin_cleared_in_room = /** @type {(inputs: Ui24r_Audit_Trainee_Pin_Cleared_In_RoomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`學員 PIN 已在培訓室清除`)
+};
+
+export const ui24r_audit_trainee_pin_taken_from_room = /** @type {(inputs: Ui24r_Audit_Trainee_Pin_Taken_From_RoomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`採用培訓室的學員 PIN`)
+};
+
+export const ui24r_audit_trainees_archive = /** @type {(inputs: Ui24r_Audit_Trainees_ArchiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`封存或恢復學員`)
+};
+
+export const ui24r_audit_trainees_create = /** @type {(inputs: Ui24r_Audit_Trainees_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新增學員`)
+};
+
+export const ui24r_audit_trainees_delete = /** @type {(inputs: Ui24r_Audit_Trainees_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`刪除學員`)
+};
+
+export const ui24r_audit_trainees_delete_plan = /** @type {(inputs: Ui24r_Audit_Trainees_Delete_PlanInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`查看刪除學員的影響`)
+};
+
+export const ui24r_audit_trainees_import_list = /** @type {(inputs: Ui24r_Audit_Trainees_Import_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`匯入員工名單`)
+};
+
+export const ui24r_audit_trainees_manage = /** @type {(inputs: Ui24r_Audit_Trainees_ManageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`查看學員名單`)
+};
+
+export const ui24r_audit_trainees_preview_csv = /** @type {(inputs: Ui24r_Audit_Trainees_Preview_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`預覽員工名單`)
+};
+
+export const ui24r_audit_trainees_update = /** @type {(inputs: Ui24r_Audit_Trainees_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`修改學員資料`)
+};
+
+export const ui24r_audit_trainer_acknowledge_recovery = /** @type {(inputs: Ui24r_Audit_Trainer_Acknowledge_RecoveryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`確認恢復通知`)
+};
+
+export const ui24r_audit_trainer_locked = /** @type {(inputs: Ui24r_Audit_Trainer_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`導師模式已鎖上`)
+};
+
+export const ui24r_audit_trainer_recovery_code = /** @type {(inputs: Ui24r_Audit_Trainer_Recovery_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`產生恢復碼`)
+};
+
+export const ui24r_audit_trainer_recovery_notice = /** @type {(inputs: Ui24r_Audit_Trainer_Recovery_NoticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`查看恢復通知`)
+};
+
+export const ui24r_audit_trainer_settings_get = /** @type {(inputs: Ui24r_Audit_Trainer_Settings_GetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`查看導師設定`)
+};
+
+export const ui24r_audit_trainer_settings_set = /** @type {(inputs: Ui24r_Audit_Trainer_Settings_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`修改導師設定`)
+};
+
+export const ui24r_audit_trainer_unlocked = /** @type {(inputs: Ui24r_Audit_Trainer_UnlockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`導師模式已解鎖`)
+};
+
+export const ui24r_audit_trusted_key_added = /** @type {(inputs: Ui24r_Audit_Trusted_Key_AddedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新增信任金鑰`)
+};
+
+export const ui24r_audit_trusted_keys_tampered = /** @type {(inputs: Ui24r_Audit_Trusted_Keys_TamperedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`信任金鑰清單被改動`)
+};
+
+export const ui24r_audit_unknown = /** @type {(inputs: Ui24r_Audit_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`其他操作（${i?.action}）`)
+};
+
+export const ui24r_audit_unlock_refused = /** @type {(inputs: Ui24r_Audit_Unlock_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`拒絕解鎖導師模式`)
+};
+
+export const ui24r_day_hint = /** @type {(inputs: Ui24r_Day_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`日期：年、月、日（例如 2026-03-12 或 2026年3月12日）`)
+};
+
+export const ui24r_day_placeholder = /** @type {(inputs: Ui24r_Day_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`年-月-日`)
+};
+
+export const ui24r_house_nine_seats_description = /** @type {(inputs: Ui24r_House_Nine_Seats_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`塔斯曼尼亞規則用於九個座位的賭枱（Tasmania 1：賭枱為七或九名就座玩家設有編號位置）。`)
+};
+
+export const ui24r_house_nine_seats_name = /** @type {(inputs: Ui24r_House_Nine_Seats_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`塔斯曼尼亞九個座位（佣金 20 賠 19，完美對子）`)
 };
 
 export const ui_ans_amount_hint = /** @type {(inputs: Ui_Ans_Amount_HintInputs) => LocalizedString} */ () => {

@@ -7,6 +7,7 @@ import type { CohortView, DashboardRow, TraineeProgress } from '../../../contrac
 import { isoDay } from '../progress.svelte.ts';
 import { Caller } from './caller.svelte.ts';
 import { m } from '../../../i18n/paraglide/messages.js';
+import { compareNames } from '../names-order.ts';
 
 export type SortKey = 'name' | 'lastActivity' | 'floor' | 'flagged' | 'attempts';
 
@@ -34,13 +35,13 @@ export function shownRows(
         case 'lastActivity':
           return (b.lastActivity ?? '').localeCompare(a.lastActivity ?? '');
         case 'floor':
-          return Number(b.floor.ready) - Number(a.floor.ready) || a.name.localeCompare(b.name);
+          return Number(b.floor.ready) - Number(a.floor.ready) || compareNames(a.name, b.name);
         case 'flagged':
-          return b.flagged - a.flagged || a.name.localeCompare(b.name);
+          return b.flagged - a.flagged || compareNames(a.name, b.name);
         case 'attempts':
-          return b.attemptsTotal - a.attemptsTotal || a.name.localeCompare(b.name);
+          return b.attemptsTotal - a.attemptsTotal || compareNames(a.name, b.name);
         default:
-          return a.name.localeCompare(b.name);
+          return compareNames(a.name, b.name);
       }
     });
 }

@@ -1,11 +1,13 @@
 // Trainer mode's Practical standard tab (issue 21): the standard as saved (with its revision), the trainer's draft of
 // it, and saving the draft as the next revision. Main checks the standard; this only holds what is on screen.
-import type {
-  Grade,
-  Outcome,
-  PracticalStandard,
-  RedLineScope,
+import {
+  GRADES,
+  type Grade,
+  type Outcome,
+  type PracticalStandard,
+  type RedLineScope,
 } from '../../../core/assessment/practical-standard.ts';
+import { builtinShown } from '../builtin-shown.ts';
 import type { SavedStandard } from '../../../contract/index.ts';
 import { Caller } from './caller.svelte.ts';
 import { m } from '../../../i18n/paraglide/messages.js';
@@ -28,18 +30,46 @@ export interface Draft {
   redLines: DraftRedLine[];
 }
 
-const toDraft = (s: PracticalStandard): Draft => structuredClone($state.snapshot(s)) as Draft;
+/**
+ * The standard as its fields show it: the default standard's words (stored in English) in the reader's language,
+ * a trainer's own words as typed (issue 24). `stored` learns each word shown in place of the stored English, so
+ * saving a field left as it was stores the English again.
+ */
+function toDraft(s: PracticalStandard, stored: Record<string, string>): Draft {
+  const say = (text: string): string => {
+    const shown = builtinShown(text);
+    if (shown !== text) stored[shown] = text;
+    return shown;
+  };
+  const d = structuredClone($state.snapshot(s)) as Draft;
+  d.title = say(d.title);
+  for (const a of d.areas) {
+    a.name = say(a.name);
+    for (const g of GRADES) a.criteria[g] = say(a.criteria[g]);
+  }
+  for (const r of d.redLines) {
+    r.label = say(r.label);
+    if (r.area !== undefined) r.area = say(r.area);
+  }
+  return d;
+}
 
-/** The draft as the channel takes it: a red line names an area only when it fails one, a blank rule is left out. */
-function payload(d: Draft): PracticalStandard {
+/** The draft as the channel takes it: a red line names an area only when it fails one, a blank rule is left out;
+ *  a built-in word shown in the reader's language and left as it was goes back as its stored English. */
+function payload(d: Draft, stored: Readonly<Record<string, string>>): PracticalStandard {
+  const en = (text: string): string => (Object.hasOwn(stored, text) ? (stored[text] ?? text) : text);
   return {
-    title: d.title,
-    areas: d.areas,
+    title: en(d.title),
+    areas: d.areas.map((a) => ({
+      ...a,
+      name: en(a.name),
+      criteria: Object.fromEntries(GRADES.map((g) => [g, en(a.criteria[g])])) as Record<Grade, string>,
+    })),
     redLines: d.redLines.map((r) => ({
       id: r.id,
-      label: r.label,
+      label: en(r.label),
       fails: r.fails,
-      ...(r.fails === 'area' && r.area !== undefined ? { area: r.area } : {}),
+      ...(r.fails === 'area' && r.area !== undefined ? { area: en(r.area) } : {}),
       ...(r.rule?.trim() ? { rule: r.rule.trim() } : {}),
     })),
   };
@@ -49,15 +79,19 @@ export class StandardState {
   readonly caller = new Caller();
   saved = $state.raw<SavedStandard | null>(null);
   draft = $state<Draft | null>(null);
+  /** The draft as it was shown when loaded, to tell a change. */
+  #opened = $state.raw<string | null>(null);
+  /** Shown words → the stored English they stand for. */
+  #stored: Record<string, string> = {};
   readonly changed = $derived(
-    this.saved !== null &&
-      this.draft !== null &&
-      JSON.stringify(this.draft) !== JSON.stringify(this.saved.standard),
+    this.saved !== null && this.draft !== null && JSON.stringify(this.draft) !== this.#opened,
   );
 
   #show(saved: SavedStandard): void {
     this.saved = saved;
-    this.draft = toDraft(saved.standard);
+    this.#stored = {};
+    this.draft = toDraft(saved.standard, this.#stored);
+    this.#opened = JSON.stringify(this.draft);
   }
 
   async load(): Promise<void> {
@@ -69,7 +103,7 @@ export class StandardState {
     const draft = this.draft;
     const revision = this.saved?.revision;
     if (!draft || revision === undefined) return;
-    const standard = payload($state.snapshot(draft) as Draft);
+    const standard = payload($state.snapshot(draft) as Draft, this.#stored);
     const saved = await this.caller.run((t) => t.practical.saveStandard({ revision, standard }), {
       notice: (s) => m.trainer_std_saved({ revision: s.revision }),
     });
@@ -78,7 +112,7 @@ export class StandardState {
 
   revert(): void {
     if (!this.saved) return;
-    this.draft = toDraft(this.saved.standard);
+    this.draft = toDraft(this.saved.standard, this.#stored);
     this.caller.clear();
   }
 

@@ -12,6 +12,7 @@ import type {
 import { Caller } from './caller.svelte.ts';
 import { m } from '../../../i18n/paraglide/messages.js';
 import { listText } from '../locale-format.ts';
+import { byName } from '../names-order.ts';
 
 /** A failure split into the field it names ("identifier", "dueOn", …) and the words for the screen. */
 export interface FieldError {
@@ -35,7 +36,12 @@ export class TraineeAdmin {
   readonly caller = new Caller({ exclusive: false });
   /** The last failure, with the field it names; null after a success. */
   readonly error = $derived(this.caller.error === null ? null : fieldError(this.caller.error));
-  readonly shown = $derived(this.list.filter((t) => this.showArchived || !t.archived));
+  /** Archived last (as main sends them), each part in the interface language's order of names. */
+  readonly shown = $derived(
+    byName(this.list.filter((t) => this.showArchived || !t.archived)).toSorted(
+      (a, b) => Number(a.archived) - Number(b.archived),
+    ),
+  );
   readonly selected = $derived(this.list.find((t) => t.id === this.selectedId) ?? null);
   readonly #changed: () => Promise<void> | void;
 

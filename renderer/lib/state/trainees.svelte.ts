@@ -12,6 +12,7 @@ import type {
 import { call } from '../bridge.ts';
 import type { Get } from './caller.ts';
 import { m } from '../../../i18n/paraglide/messages.js';
+import { byName } from '../names-order.ts';
 
 const TRAINEE_KEY = 'bdt.traineeId';
 
@@ -38,7 +39,7 @@ export class Trainees {
 
   async load(): Promise<void> {
     const list = await this.#get(m.ui_do_read_trainees(), (t) => t.trainees.list());
-    this.list = (list ?? []).filter((t) => !t.archived);
+    this.list = byName((list ?? []).filter((t) => !t.archived));
     const remembered = readRemembered();
     const id = (this.list.find((t) => t.id === remembered) ?? this.list[0] ?? null)?.id ?? null;
     await this.#pick(id);
