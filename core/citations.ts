@@ -92,6 +92,7 @@ const FIXED: readonly CiteId[] = [
   'cite_dragon_pay_table',
   'cite_dragon_guide',
   'cite_house_procedure',
+  'cite_house_settlement_order',
 ];
 
 /** A citation in English, as keys store it. */
@@ -198,6 +199,8 @@ export const CHIP_HANDLING_RULE = citationText(ref('cite_chip_handling', {}));
 
 /** How a dealer works a coup (../shared/DEALING.md): house practice, cited as that and never as a rule clause. */
 export const HOUSE_PROCEDURE = citationText(ref('cite_house_procedure', {}));
+/** The settlement order cited as house practice, stated in full on the table notice's House conventions. */
+export const HOUSE_SETTLEMENT_ORDER = citationText(ref('cite_house_settlement_order', {}));
 /** Who turns the cards of a hand nobody wagered on, outside competition play (core/squeeze.ts): 9.3 does not say. */
 export const HOUSE_PRACTICE_NO_WAGER = citationText(ref('cite_house_practice_no_wager', {}));
 /** Who turns the cards every seat refused, outside competition play (core/squeeze.ts). */

@@ -310,6 +310,28 @@ describe('a citation in the reader’s language, the English as stored (issue 24
     }
   });
 
+  it("the table settlement's order (house practice, DEALING.md; the order on the table notice): English as cited before, said in Chinese", () => {
+    const made = generateItems(
+      drillSet([
+        { kind: 'settle-table', count: 3, difficulty: 'standard', timeLimitMs: null } as DrillSection,
+      ]),
+      'settlement-order',
+    );
+    if (!made.ok) throw new Error(made.error);
+    for (const item of made.items) {
+      const first = item.steps[0]!.key.rule.split('; ')[0]!;
+      expect(first).toBe(
+        "House dealing procedure (this house's settlement order, in House conventions on the table notice)",
+      );
+      const message = citationRef(first);
+      expect(message).not.toBeNull();
+      expect(sayPhrase(message as never, 'zh-Hant')).toBe(
+        '賭場派牌程序（本賭場的結算次序，見賭枱告示的「賭場慣例」）',
+      );
+      expect(sayPhrase(message as never, 'zh-Hans').match(/[A-Za-z]/g)).toBeNull();
+    }
+  });
+
   it('words the engine did not write have no message', () => {
     expect(citationRef('my own note')).toBeNull();
   });

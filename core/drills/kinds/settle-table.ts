@@ -21,7 +21,7 @@
 import { z } from 'zod';
 import { isMainBet, type BetName } from '../../bets.ts';
 import { betNameRef } from '../../bet-names.ts';
-import { citeOnce, HOUSE_PROCEDURE } from '../../citations.ts';
+import { citeOnce, HOUSE_PROCEDURE, HOUSE_SETTLEMENT_ORDER } from '../../citations.ts';
 import { commissionWorkingRef } from '../../commission.ts';
 import type { Coup } from '../../coup.ts';
 import { money } from '../../i18n/money-param.ts';
@@ -109,10 +109,6 @@ function list(items: readonly MessageRef[], by: 'settle_list' | 'settle_list_sem
   if (first === undefined) throw new RangeError('list: no items');
   return rest.length === 0 ? first : ref(by, { first, rest: list(rest, by) });
 }
-
-/** How the settlement order is cited: the order itself is the house's, stated on the table notice. */
-export const SETTLEMENT_ORDER_CITED =
-  "this house's settlement order, in House conventions on the table notice";
 
 /** The bets players put down before a coup: `seats` seats chosen at random, main bets and (if wanted) side bets. */
 export function placeBets(
@@ -209,7 +205,7 @@ export function settleStep(p: TableProfile, coup: Coup, bets: readonly SceneBet[
   // conventions (issue 23: not in every question and citation); each bet's result is cited from the document that
   // states it at this house (its settlement's rule), and 15.7 where Perfect Pairs are taken and paid; each section
   // once (citeOnce).
-  const rules = [`${HOUSE_PROCEDURE} (${SETTLEMENT_ORDER_CITED})`, ...settled.map((s) => s.settlement.rule)];
+  const rules = [HOUSE_SETTLEMENT_ORDER, ...settled.map((s) => s.settlement.rule)];
   if (bets.some((b) => b.on.startsWith('perfect_pair'))) rules.push('Tasmania 15.7');
   return {
     // The order is a house convention: a drill never marks a defensible order wrong without saying which order this

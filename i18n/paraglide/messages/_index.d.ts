@@ -2787,6 +2787,20 @@ export const cite_house_procedure: ((inputs?: Cite_House_ProcedureInputs, option
 /**
 * | output |
 * | --- |
+* | "House dealing procedure (this house's settlement order, in House conventions on the table notice)" |
+*
+* @param {Cite_House_Settlement_OrderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_house_settlement_order: ((inputs?: Cite_House_Settlement_OrderInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_House_Settlement_OrderInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{house} house pay table: a Tie pays {pays} to {per}" |
 *
 * @param {Cite_House_TieInputs} inputs
@@ -48023,6 +48037,7 @@ export type Cite_House_BankerInputs = {
 export type Cite_House_Practice_All_RefusedInputs = {};
 export type Cite_House_Practice_No_WagerInputs = {};
 export type Cite_House_ProcedureInputs = {};
+export type Cite_House_Settlement_OrderInputs = {};
 export type Cite_House_TieInputs = {
     house: NonNullable<unknown>;
     pays: NonNullable<unknown>;

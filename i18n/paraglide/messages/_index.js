@@ -201,6 +201,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cite_House_Practice_All_RefusedInputs */
 /** @typedef {{}} Cite_House_Practice_No_WagerInputs */
 /** @typedef {{}} Cite_House_ProcedureInputs */
+/** @typedef {{}} Cite_House_Settlement_OrderInputs */
 /** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_TieInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Commission_AmountInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_CommaInputs */
@@ -6396,6 +6397,21 @@ export const cite_house_procedure = /** @type {((inputs?: Cite_House_ProcedureIn
 	if (locale === "zh-Hant") return __zh_hant1.cite_house_procedure(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.cite_house_procedure(inputs)
 	return __en.cite_house_procedure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "House dealing procedure (this house's settlement order, in House conventions on the table notice)" |
+*
+* @param {Cite_House_Settlement_OrderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_house_settlement_order = /** @type {((inputs?: Cite_House_Settlement_OrderInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_House_Settlement_OrderInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_house_settlement_order(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_house_settlement_order(inputs)
+	return __en.cite_house_settlement_order(inputs)
 });
 /**
 * | output |

@@ -198,6 +198,7 @@
 /** @typedef {{}} Cite_House_Practice_All_RefusedInputs */
 /** @typedef {{}} Cite_House_Practice_No_WagerInputs */
 /** @typedef {{}} Cite_House_ProcedureInputs */
+/** @typedef {{}} Cite_House_Settlement_OrderInputs */
 /** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_TieInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Commission_AmountInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_CommaInputs */
@@ -3605,6 +3606,7 @@ export const cite_house_banker: (inputs: Cite_House_BankerInputs) => LocalizedSt
 export const cite_house_practice_all_refused: (inputs: Cite_House_Practice_All_RefusedInputs) => LocalizedString;
 export const cite_house_practice_no_wager: (inputs: Cite_House_Practice_No_WagerInputs) => LocalizedString;
 export const cite_house_procedure: (inputs: Cite_House_ProcedureInputs) => LocalizedString;
+export const cite_house_settlement_order: (inputs: Cite_House_Settlement_OrderInputs) => LocalizedString;
 export const cite_house_tie: (inputs: Cite_House_TieInputs) => LocalizedString;
 export const commission_amount: (inputs: Commission_AmountInputs) => LocalizedString;
 export const commission_comma: (inputs: Commission_CommaInputs) => LocalizedString;
@@ -7210,6 +7212,7 @@ export type Cite_House_BankerInputs = {
 export type Cite_House_Practice_All_RefusedInputs = {};
 export type Cite_House_Practice_No_WagerInputs = {};
 export type Cite_House_ProcedureInputs = {};
+export type Cite_House_Settlement_OrderInputs = {};
 export type Cite_House_TieInputs = {
     house: NonNullable<unknown>;
     pays: NonNullable<unknown>;

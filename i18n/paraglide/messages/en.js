@@ -199,6 +199,7 @@
 /** @typedef {{}} Cite_House_Practice_All_RefusedInputs */
 /** @typedef {{}} Cite_House_Practice_No_WagerInputs */
 /** @typedef {{}} Cite_House_ProcedureInputs */
+/** @typedef {{}} Cite_House_Settlement_OrderInputs */
 /** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_TieInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Commission_AmountInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_CommaInputs */
@@ -4203,6 +4204,10 @@ export const cite_house_practice_no_wager = /** @type {(inputs: Cite_House_Pract
 
 export const cite_house_procedure = /** @type {(inputs: Cite_House_ProcedureInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`House dealing procedure`)
+};
+
+export const cite_house_settlement_order = /** @type {(inputs: Cite_House_Settlement_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`House dealing procedure (this house's settlement order, in House conventions on the table notice)`)
 };
 
 export const cite_house_tie = /** @type {(inputs: Cite_House_TieInputs) => LocalizedString} */ (i) => {
