@@ -6259,6 +6259,48 @@ export const drill_sentences: ((inputs: Drill_SentencesInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{file} is in the training data folder ({folder}); export the drill set to another folder." |
+*
+* @param {Edge24_Export_In_Data_FolderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_export_in_data_folder: ((inputs: Edge24_Export_In_Data_FolderInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Edge24_Export_In_Data_FolderInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file} already exists and is not a drill set, so it was not replaced; choose another name." |
+*
+* @param {Edge24_Export_Not_Drill_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_export_not_drill_set: ((inputs: Edge24_Export_Not_Drill_SetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Edge24_Export_Not_Drill_SetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file} already exists and is not a file." |
+*
+* @param {Edge24_Export_Not_FileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_export_not_file: ((inputs: Edge24_Export_Not_FileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Edge24_Export_Not_FileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{bet}: the house keeps {pct}, far from the usual {usual}. Check the pay table for a typo." |
 *
 * @param {Edge24_FarInputs} inputs
@@ -47105,6 +47147,16 @@ export type Dialog_Save_ReportInputs = {
 export type Drill_SentencesInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;
+};
+export type Edge24_Export_In_Data_FolderInputs = {
+    file: NonNullable<unknown>;
+    folder: NonNullable<unknown>;
+};
+export type Edge24_Export_Not_Drill_SetInputs = {
+    file: NonNullable<unknown>;
+};
+export type Edge24_Export_Not_FileInputs = {
+    file: NonNullable<unknown>;
 };
 export type Edge24_FarInputs = {
     bet: NonNullable<unknown>;

@@ -449,6 +449,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Dialog_Import_StaffInputs */
 /** @typedef {{ format: NonNullable<unknown> }} Dialog_Save_ReportInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
+/** @typedef {{ file: NonNullable<unknown>, folder: NonNullable<unknown> }} Edge24_Export_In_Data_FolderInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Edge24_Export_Not_Drill_SetInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Edge24_Export_Not_FileInputs */
 /** @typedef {{ bet: NonNullable<unknown>, pct: NonNullable<unknown>, usual: NonNullable<unknown> }} Edge24_FarInputs */
 /** @typedef {{ bet: NonNullable<unknown>, pct: NonNullable<unknown> }} Edge24_NegativeInputs */
 /** @typedef {{}} Edge24_Usual_BankerInputs */
@@ -10014,6 +10017,51 @@ export const drill_sentences = /** @type {((inputs: Drill_SentencesInputs, optio
 	if (locale === "zh-Hant") return __zh_hant1.drill_sentences(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.drill_sentences(inputs)
 	return __en.drill_sentences(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file} is in the training data folder ({folder}); export the drill set to another folder." |
+*
+* @param {Edge24_Export_In_Data_FolderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_export_in_data_folder = /** @type {((inputs: Edge24_Export_In_Data_FolderInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Edge24_Export_In_Data_FolderInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.edge24_export_in_data_folder(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.edge24_export_in_data_folder(inputs)
+	return __en.edge24_export_in_data_folder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file} already exists and is not a drill set, so it was not replaced; choose another name." |
+*
+* @param {Edge24_Export_Not_Drill_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_export_not_drill_set = /** @type {((inputs: Edge24_Export_Not_Drill_SetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Edge24_Export_Not_Drill_SetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.edge24_export_not_drill_set(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.edge24_export_not_drill_set(inputs)
+	return __en.edge24_export_not_drill_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file} already exists and is not a file." |
+*
+* @param {Edge24_Export_Not_FileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_export_not_file = /** @type {((inputs: Edge24_Export_Not_FileInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Edge24_Export_Not_FileInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.edge24_export_not_file(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.edge24_export_not_file(inputs)
+	return __en.edge24_export_not_file(inputs)
 });
 /**
 * | output |

@@ -446,6 +446,9 @@
 /** @typedef {{}} Dialog_Import_StaffInputs */
 /** @typedef {{ format: NonNullable<unknown> }} Dialog_Save_ReportInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
+/** @typedef {{ file: NonNullable<unknown>, folder: NonNullable<unknown> }} Edge24_Export_In_Data_FolderInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Edge24_Export_Not_Drill_SetInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Edge24_Export_Not_FileInputs */
 /** @typedef {{ bet: NonNullable<unknown>, pct: NonNullable<unknown>, usual: NonNullable<unknown> }} Edge24_FarInputs */
 /** @typedef {{ bet: NonNullable<unknown>, pct: NonNullable<unknown> }} Edge24_NegativeInputs */
 /** @typedef {{}} Edge24_Usual_BankerInputs */
@@ -3751,6 +3754,9 @@ export const dialog_import_drill_set: (inputs: Dialog_Import_Drill_SetInputs) =>
 export const dialog_import_staff: (inputs: Dialog_Import_StaffInputs) => LocalizedString;
 export const dialog_save_report: (inputs: Dialog_Save_ReportInputs) => LocalizedString;
 export const drill_sentences: (inputs: Drill_SentencesInputs) => LocalizedString;
+export const edge24_export_in_data_folder: (inputs: Edge24_Export_In_Data_FolderInputs) => LocalizedString;
+export const edge24_export_not_drill_set: (inputs: Edge24_Export_Not_Drill_SetInputs) => LocalizedString;
+export const edge24_export_not_file: (inputs: Edge24_Export_Not_FileInputs) => LocalizedString;
 export const edge24_far: (inputs: Edge24_FarInputs) => LocalizedString;
 export const edge24_negative: (inputs: Edge24_NegativeInputs) => LocalizedString;
 export const edge24_usual_banker: (inputs: Edge24_Usual_BankerInputs) => LocalizedString;
@@ -7516,6 +7522,16 @@ export type Dialog_Save_ReportInputs = {
 export type Drill_SentencesInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;
+};
+export type Edge24_Export_In_Data_FolderInputs = {
+    file: NonNullable<unknown>;
+    folder: NonNullable<unknown>;
+};
+export type Edge24_Export_Not_Drill_SetInputs = {
+    file: NonNullable<unknown>;
+};
+export type Edge24_Export_Not_FileInputs = {
+    file: NonNullable<unknown>;
 };
 export type Edge24_FarInputs = {
     bet: NonNullable<unknown>;
