@@ -43,7 +43,7 @@ describe('edgeWarning', () => {
   ] as const)('%s at %s', (bet, edge, words) => {
     const w = edgeWarning(bet, edge);
     if (words === null) expect(w).toBeNull();
-    else expect(w).toMatch(words);
+    else expect(w && english(w)).toMatch(words);
   });
 
   test('every built-in profile is free of warnings', () => {

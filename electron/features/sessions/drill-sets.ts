@@ -2,7 +2,7 @@
 // An import is validated completely (schema, then one generation) before anything is stored, and never replaces a
 // set already in the library: an id or title clash is an error unless the trainer asks to keep both.
 import { failure, failurePhrase } from '../../../core/i18n/failure.ts';
-import { ref } from '../../../core/i18n/say.ts';
+import { ref, type MessageRef } from '../../../core/i18n/say.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { lstatSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readJsonFile } from '../../../node-shared/files/read-json-file.ts';
@@ -168,11 +168,11 @@ const inside = (folder: string, path: string) => {
  * destroyed every stored answer), so nothing is written inside it; and an existing file is replaced only when it
  * is itself a drill set (a trainer re-exporting), never any other file.
  */
-function refusedExportTarget(ctx: ServiceContext, path: string): string | null {
+function refusedExportTarget(ctx: ServiceContext, path: string): MessageRef | null {
   const target = join(realFolder(dirname(path)), basename(path));
   for (const folder of new Set([ctx.store.dir, ctx.store.homeDir])) {
     if (inside(realFolder(folder), target)) {
-      return `${basename(path)} is in the training data folder (${folder}); export the drill set to another folder.`;
+      return ref('edge24_export_in_data_folder', { file: basename(path), folder });
     }
   }
   let existing;
@@ -181,10 +181,10 @@ function refusedExportTarget(ctx: ServiceContext, path: string): string | null {
   } catch {
     return null;
   }
-  if (!existing.isFile()) return `${basename(path)} already exists and is not a file.`;
+  if (!existing.isFile()) return ref('edge24_export_not_file', { file: basename(path) });
   const read = readJsonFile(target, MAX_IMPORT_BYTES);
   if (!read.ok || !parseDrillSet(read.value).ok) {
-    return `${basename(path)} already exists and is not a drill set, so it was not replaced; choose another name.`;
+    return ref('edge24_export_not_drill_set', { file: basename(path) });
   }
   return null;
 }

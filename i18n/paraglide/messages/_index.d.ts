@@ -6273,6 +6273,188 @@ export const drill_sentences: ((inputs: Drill_SentencesInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{file} is in the training data folder ({folder}); export the drill set to another folder." |
+*
+* @param {Edge24_Export_In_Data_FolderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_export_in_data_folder: ((inputs: Edge24_Export_In_Data_FolderInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Edge24_Export_In_Data_FolderInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file} already exists and is not a drill set, so it was not replaced; choose another name." |
+*
+* @param {Edge24_Export_Not_Drill_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_export_not_drill_set: ((inputs: Edge24_Export_Not_Drill_SetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Edge24_Export_Not_Drill_SetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{file} already exists and is not a file." |
+*
+* @param {Edge24_Export_Not_FileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_export_not_file: ((inputs: Edge24_Export_Not_FileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Edge24_Export_Not_FileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet}: the house keeps {pct}, far from the usual {usual}. Check the pay table for a typo." |
+*
+* @param {Edge24_FarInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_far: ((inputs: Edge24_FarInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Edge24_FarInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet}: the house loses {pct} of every bet here; players win in the long run. Check the pay table for a typo." |
+*
+* @param {Edge24_NegativeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_negative: ((inputs: Edge24_NegativeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Edge24_NegativeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "about 1.1% (19:20) or 1.5% (six pays half)" |
+*
+* @param {Edge24_Usual_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_usual_banker: ((inputs?: Edge24_Usual_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Edge24_Usual_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "about 9.4%" |
+*
+* @param {Edge24_Usual_Dragon_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_usual_dragon_banker: ((inputs?: Edge24_Usual_Dragon_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Edge24_Usual_Dragon_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "about 2.7%" |
+*
+* @param {Edge24_Usual_Dragon_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_usual_dragon_player: ((inputs?: Edge24_Usual_Dragon_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Edge24_Usual_Dragon_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "about 10.4% at 11:1" |
+*
+* @param {Edge24_Usual_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_usual_pair: ((inputs?: Edge24_Usual_PairInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Edge24_Usual_PairInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "about 4% (6, 12 and 25 to 1)" |
+*
+* @param {Edge24_Usual_Perfect_PairsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_usual_perfect_pairs: ((inputs?: Edge24_Usual_Perfect_PairsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Edge24_Usual_Perfect_PairsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "about 1.2%" |
+*
+* @param {Edge24_Usual_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_usual_player: ((inputs?: Edge24_Usual_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Edge24_Usual_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "about 30% at 12:1" |
+*
+* @param {Edge24_Usual_Super_SixInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_usual_super_six: ((inputs?: Edge24_Usual_Super_SixInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Edge24_Usual_Super_SixInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "14.4% at 8:1, 4.8% at 9:1" |
+*
+* @param {Edge24_Usual_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_usual_tie: ((inputs?: Edge24_Usual_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Edge24_Usual_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "coloured pair" |
 *
 * @param {Eng24c_Detail_Coloured_PairInputs} inputs
@@ -48549,6 +48731,33 @@ export type Drill_SentencesInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;
 };
+export type Edge24_Export_In_Data_FolderInputs = {
+    file: NonNullable<unknown>;
+    folder: NonNullable<unknown>;
+};
+export type Edge24_Export_Not_Drill_SetInputs = {
+    file: NonNullable<unknown>;
+};
+export type Edge24_Export_Not_FileInputs = {
+    file: NonNullable<unknown>;
+};
+export type Edge24_FarInputs = {
+    bet: NonNullable<unknown>;
+    pct: NonNullable<unknown>;
+    usual: NonNullable<unknown>;
+};
+export type Edge24_NegativeInputs = {
+    bet: NonNullable<unknown>;
+    pct: NonNullable<unknown>;
+};
+export type Edge24_Usual_BankerInputs = {};
+export type Edge24_Usual_Dragon_BankerInputs = {};
+export type Edge24_Usual_Dragon_PlayerInputs = {};
+export type Edge24_Usual_PairInputs = {};
+export type Edge24_Usual_Perfect_PairsInputs = {};
+export type Edge24_Usual_PlayerInputs = {};
+export type Edge24_Usual_Super_SixInputs = {};
+export type Edge24_Usual_TieInputs = {};
 export type Eng24c_Detail_Coloured_PairInputs = {};
 export type Eng24c_Detail_Mixed_PairInputs = {};
 export type Eng24c_Detail_No_PairInputs = {};

@@ -450,6 +450,19 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Dialog_Import_StaffInputs */
 /** @typedef {{ format: NonNullable<unknown> }} Dialog_Save_ReportInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
+/** @typedef {{ file: NonNullable<unknown>, folder: NonNullable<unknown> }} Edge24_Export_In_Data_FolderInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Edge24_Export_Not_Drill_SetInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Edge24_Export_Not_FileInputs */
+/** @typedef {{ bet: NonNullable<unknown>, pct: NonNullable<unknown>, usual: NonNullable<unknown> }} Edge24_FarInputs */
+/** @typedef {{ bet: NonNullable<unknown>, pct: NonNullable<unknown> }} Edge24_NegativeInputs */
+/** @typedef {{}} Edge24_Usual_BankerInputs */
+/** @typedef {{}} Edge24_Usual_Dragon_BankerInputs */
+/** @typedef {{}} Edge24_Usual_Dragon_PlayerInputs */
+/** @typedef {{}} Edge24_Usual_PairInputs */
+/** @typedef {{}} Edge24_Usual_Perfect_PairsInputs */
+/** @typedef {{}} Edge24_Usual_PlayerInputs */
+/** @typedef {{}} Edge24_Usual_Super_SixInputs */
+/** @typedef {{}} Edge24_Usual_TieInputs */
 /** @typedef {{}} Eng24c_Detail_Coloured_PairInputs */
 /** @typedef {{}} Eng24c_Detail_Mixed_PairInputs */
 /** @typedef {{}} Eng24c_Detail_No_PairInputs */
@@ -10132,6 +10145,201 @@ export const drill_sentences = /** @type {((inputs: Drill_SentencesInputs, optio
 	if (locale === "zh-Hant") return __zh_hant1.drill_sentences(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.drill_sentences(inputs)
 	return __en.drill_sentences(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file} is in the training data folder ({folder}); export the drill set to another folder." |
+*
+* @param {Edge24_Export_In_Data_FolderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_export_in_data_folder = /** @type {((inputs: Edge24_Export_In_Data_FolderInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Edge24_Export_In_Data_FolderInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.edge24_export_in_data_folder(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.edge24_export_in_data_folder(inputs)
+	return __en.edge24_export_in_data_folder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file} already exists and is not a drill set, so it was not replaced; choose another name." |
+*
+* @param {Edge24_Export_Not_Drill_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_export_not_drill_set = /** @type {((inputs: Edge24_Export_Not_Drill_SetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Edge24_Export_Not_Drill_SetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.edge24_export_not_drill_set(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.edge24_export_not_drill_set(inputs)
+	return __en.edge24_export_not_drill_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{file} already exists and is not a file." |
+*
+* @param {Edge24_Export_Not_FileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_export_not_file = /** @type {((inputs: Edge24_Export_Not_FileInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Edge24_Export_Not_FileInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.edge24_export_not_file(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.edge24_export_not_file(inputs)
+	return __en.edge24_export_not_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet}: the house keeps {pct}, far from the usual {usual}. Check the pay table for a typo." |
+*
+* @param {Edge24_FarInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_far = /** @type {((inputs: Edge24_FarInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Edge24_FarInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.edge24_far(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.edge24_far(inputs)
+	return __en.edge24_far(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet}: the house loses {pct} of every bet here; players win in the long run. Check the pay table for a typo." |
+*
+* @param {Edge24_NegativeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_negative = /** @type {((inputs: Edge24_NegativeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Edge24_NegativeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.edge24_negative(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.edge24_negative(inputs)
+	return __en.edge24_negative(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "about 1.1% (19:20) or 1.5% (six pays half)" |
+*
+* @param {Edge24_Usual_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_usual_banker = /** @type {((inputs?: Edge24_Usual_BankerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Edge24_Usual_BankerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.edge24_usual_banker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.edge24_usual_banker(inputs)
+	return __en.edge24_usual_banker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "about 9.4%" |
+*
+* @param {Edge24_Usual_Dragon_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_usual_dragon_banker = /** @type {((inputs?: Edge24_Usual_Dragon_BankerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Edge24_Usual_Dragon_BankerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.edge24_usual_dragon_banker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.edge24_usual_dragon_banker(inputs)
+	return __en.edge24_usual_dragon_banker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "about 2.7%" |
+*
+* @param {Edge24_Usual_Dragon_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_usual_dragon_player = /** @type {((inputs?: Edge24_Usual_Dragon_PlayerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Edge24_Usual_Dragon_PlayerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.edge24_usual_dragon_player(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.edge24_usual_dragon_player(inputs)
+	return __en.edge24_usual_dragon_player(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "about 10.4% at 11:1" |
+*
+* @param {Edge24_Usual_PairInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_usual_pair = /** @type {((inputs?: Edge24_Usual_PairInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Edge24_Usual_PairInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.edge24_usual_pair(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.edge24_usual_pair(inputs)
+	return __en.edge24_usual_pair(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "about 4% (6, 12 and 25 to 1)" |
+*
+* @param {Edge24_Usual_Perfect_PairsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_usual_perfect_pairs = /** @type {((inputs?: Edge24_Usual_Perfect_PairsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Edge24_Usual_Perfect_PairsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.edge24_usual_perfect_pairs(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.edge24_usual_perfect_pairs(inputs)
+	return __en.edge24_usual_perfect_pairs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "about 1.2%" |
+*
+* @param {Edge24_Usual_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_usual_player = /** @type {((inputs?: Edge24_Usual_PlayerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Edge24_Usual_PlayerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.edge24_usual_player(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.edge24_usual_player(inputs)
+	return __en.edge24_usual_player(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "about 30% at 12:1" |
+*
+* @param {Edge24_Usual_Super_SixInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_usual_super_six = /** @type {((inputs?: Edge24_Usual_Super_SixInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Edge24_Usual_Super_SixInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.edge24_usual_super_six(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.edge24_usual_super_six(inputs)
+	return __en.edge24_usual_super_six(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "14.4% at 8:1, 4.8% at 9:1" |
+*
+* @param {Edge24_Usual_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const edge24_usual_tie = /** @type {((inputs?: Edge24_Usual_TieInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Edge24_Usual_TieInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.edge24_usual_tie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.edge24_usual_tie(inputs)
+	return __en.edge24_usual_tie(inputs)
 });
 /**
 * | output |

@@ -448,6 +448,19 @@
 /** @typedef {{}} Dialog_Import_StaffInputs */
 /** @typedef {{ format: NonNullable<unknown> }} Dialog_Save_ReportInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
+/** @typedef {{ file: NonNullable<unknown>, folder: NonNullable<unknown> }} Edge24_Export_In_Data_FolderInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Edge24_Export_Not_Drill_SetInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Edge24_Export_Not_FileInputs */
+/** @typedef {{ bet: NonNullable<unknown>, pct: NonNullable<unknown>, usual: NonNullable<unknown> }} Edge24_FarInputs */
+/** @typedef {{ bet: NonNullable<unknown>, pct: NonNullable<unknown> }} Edge24_NegativeInputs */
+/** @typedef {{}} Edge24_Usual_BankerInputs */
+/** @typedef {{}} Edge24_Usual_Dragon_BankerInputs */
+/** @typedef {{}} Edge24_Usual_Dragon_PlayerInputs */
+/** @typedef {{}} Edge24_Usual_PairInputs */
+/** @typedef {{}} Edge24_Usual_Perfect_PairsInputs */
+/** @typedef {{}} Edge24_Usual_PlayerInputs */
+/** @typedef {{}} Edge24_Usual_Super_SixInputs */
+/** @typedef {{}} Edge24_Usual_TieInputs */
 /** @typedef {{}} Eng24c_Detail_Coloured_PairInputs */
 /** @typedef {{}} Eng24c_Detail_Mixed_PairInputs */
 /** @typedef {{}} Eng24c_Detail_No_PairInputs */
@@ -5200,6 +5213,58 @@ export const dialog_save_report = /** @type {(inputs: Dialog_Save_ReportInputs) 
 
 export const drill_sentences = /** @type {(inputs: Drill_SentencesInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.first} ${i?.rest}`)
+};
+
+export const edge24_export_in_data_folder = /** @type {(inputs: Edge24_Export_In_Data_FolderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file} is in the training data folder (${i?.folder}); export the drill set to another folder.`)
+};
+
+export const edge24_export_not_drill_set = /** @type {(inputs: Edge24_Export_Not_Drill_SetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file} already exists and is not a drill set, so it was not replaced; choose another name.`)
+};
+
+export const edge24_export_not_file = /** @type {(inputs: Edge24_Export_Not_FileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file} already exists and is not a file.`)
+};
+
+export const edge24_far = /** @type {(inputs: Edge24_FarInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}: the house keeps ${i?.pct}, far from the usual ${i?.usual}. Check the pay table for a typo.`)
+};
+
+export const edge24_negative = /** @type {(inputs: Edge24_NegativeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}: the house loses ${i?.pct} of every bet here; players win in the long run. Check the pay table for a typo.`)
+};
+
+export const edge24_usual_banker = /** @type {(inputs: Edge24_Usual_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`about 1.1% (19:20) or 1.5% (six pays half)`)
+};
+
+export const edge24_usual_dragon_banker = /** @type {(inputs: Edge24_Usual_Dragon_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`about 9.4%`)
+};
+
+export const edge24_usual_dragon_player = /** @type {(inputs: Edge24_Usual_Dragon_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`about 2.7%`)
+};
+
+export const edge24_usual_pair = /** @type {(inputs: Edge24_Usual_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`about 10.4% at 11:1`)
+};
+
+export const edge24_usual_perfect_pairs = /** @type {(inputs: Edge24_Usual_Perfect_PairsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`about 4% (6, 12 and 25 to 1)`)
+};
+
+export const edge24_usual_player = /** @type {(inputs: Edge24_Usual_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`about 1.2%`)
+};
+
+export const edge24_usual_super_six = /** @type {(inputs: Edge24_Usual_Super_SixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`about 30% at 12:1`)
+};
+
+export const edge24_usual_tie = /** @type {(inputs: Edge24_Usual_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`14.4% at 8:1, 4.8% at 9:1`)
 };
 
 export const eng24c_detail_coloured_pair = /** @type {(inputs: Eng24c_Detail_Coloured_PairInputs) => LocalizedString} */ () => {

@@ -447,6 +447,19 @@
 /** @typedef {{}} Dialog_Import_StaffInputs */
 /** @typedef {{ format: NonNullable<unknown> }} Dialog_Save_ReportInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
+/** @typedef {{ file: NonNullable<unknown>, folder: NonNullable<unknown> }} Edge24_Export_In_Data_FolderInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Edge24_Export_Not_Drill_SetInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Edge24_Export_Not_FileInputs */
+/** @typedef {{ bet: NonNullable<unknown>, pct: NonNullable<unknown>, usual: NonNullable<unknown> }} Edge24_FarInputs */
+/** @typedef {{ bet: NonNullable<unknown>, pct: NonNullable<unknown> }} Edge24_NegativeInputs */
+/** @typedef {{}} Edge24_Usual_BankerInputs */
+/** @typedef {{}} Edge24_Usual_Dragon_BankerInputs */
+/** @typedef {{}} Edge24_Usual_Dragon_PlayerInputs */
+/** @typedef {{}} Edge24_Usual_PairInputs */
+/** @typedef {{}} Edge24_Usual_Perfect_PairsInputs */
+/** @typedef {{}} Edge24_Usual_PlayerInputs */
+/** @typedef {{}} Edge24_Usual_Super_SixInputs */
+/** @typedef {{}} Edge24_Usual_TieInputs */
 /** @typedef {{}} Eng24c_Detail_Coloured_PairInputs */
 /** @typedef {{}} Eng24c_Detail_Mixed_PairInputs */
 /** @typedef {{}} Eng24c_Detail_No_PairInputs */
@@ -3855,6 +3868,19 @@ export const dialog_import_drill_set: (inputs: Dialog_Import_Drill_SetInputs) =>
 export const dialog_import_staff: (inputs: Dialog_Import_StaffInputs) => LocalizedString;
 export const dialog_save_report: (inputs: Dialog_Save_ReportInputs) => LocalizedString;
 export const drill_sentences: (inputs: Drill_SentencesInputs) => LocalizedString;
+export const edge24_export_in_data_folder: (inputs: Edge24_Export_In_Data_FolderInputs) => LocalizedString;
+export const edge24_export_not_drill_set: (inputs: Edge24_Export_Not_Drill_SetInputs) => LocalizedString;
+export const edge24_export_not_file: (inputs: Edge24_Export_Not_FileInputs) => LocalizedString;
+export const edge24_far: (inputs: Edge24_FarInputs) => LocalizedString;
+export const edge24_negative: (inputs: Edge24_NegativeInputs) => LocalizedString;
+export const edge24_usual_banker: (inputs: Edge24_Usual_BankerInputs) => LocalizedString;
+export const edge24_usual_dragon_banker: (inputs: Edge24_Usual_Dragon_BankerInputs) => LocalizedString;
+export const edge24_usual_dragon_player: (inputs: Edge24_Usual_Dragon_PlayerInputs) => LocalizedString;
+export const edge24_usual_pair: (inputs: Edge24_Usual_PairInputs) => LocalizedString;
+export const edge24_usual_perfect_pairs: (inputs: Edge24_Usual_Perfect_PairsInputs) => LocalizedString;
+export const edge24_usual_player: (inputs: Edge24_Usual_PlayerInputs) => LocalizedString;
+export const edge24_usual_super_six: (inputs: Edge24_Usual_Super_SixInputs) => LocalizedString;
+export const edge24_usual_tie: (inputs: Edge24_Usual_TieInputs) => LocalizedString;
 export const eng24c_detail_coloured_pair: (inputs: Eng24c_Detail_Coloured_PairInputs) => LocalizedString;
 export const eng24c_detail_mixed_pair: (inputs: Eng24c_Detail_Mixed_PairInputs) => LocalizedString;
 export const eng24c_detail_no_pair: (inputs: Eng24c_Detail_No_PairInputs) => LocalizedString;
@@ -7724,6 +7750,33 @@ export type Drill_SentencesInputs = {
     first: NonNullable<unknown>;
     rest: NonNullable<unknown>;
 };
+export type Edge24_Export_In_Data_FolderInputs = {
+    file: NonNullable<unknown>;
+    folder: NonNullable<unknown>;
+};
+export type Edge24_Export_Not_Drill_SetInputs = {
+    file: NonNullable<unknown>;
+};
+export type Edge24_Export_Not_FileInputs = {
+    file: NonNullable<unknown>;
+};
+export type Edge24_FarInputs = {
+    bet: NonNullable<unknown>;
+    pct: NonNullable<unknown>;
+    usual: NonNullable<unknown>;
+};
+export type Edge24_NegativeInputs = {
+    bet: NonNullable<unknown>;
+    pct: NonNullable<unknown>;
+};
+export type Edge24_Usual_BankerInputs = {};
+export type Edge24_Usual_Dragon_BankerInputs = {};
+export type Edge24_Usual_Dragon_PlayerInputs = {};
+export type Edge24_Usual_PairInputs = {};
+export type Edge24_Usual_Perfect_PairsInputs = {};
+export type Edge24_Usual_PlayerInputs = {};
+export type Edge24_Usual_Super_SixInputs = {};
+export type Edge24_Usual_TieInputs = {};
 export type Eng24c_Detail_Coloured_PairInputs = {};
 export type Eng24c_Detail_Mixed_PairInputs = {};
 export type Eng24c_Detail_No_PairInputs = {};

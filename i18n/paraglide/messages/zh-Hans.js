@@ -448,6 +448,19 @@
 /** @typedef {{}} Dialog_Import_StaffInputs */
 /** @typedef {{ format: NonNullable<unknown> }} Dialog_Save_ReportInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
+/** @typedef {{ file: NonNullable<unknown>, folder: NonNullable<unknown> }} Edge24_Export_In_Data_FolderInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Edge24_Export_Not_Drill_SetInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Edge24_Export_Not_FileInputs */
+/** @typedef {{ bet: NonNullable<unknown>, pct: NonNullable<unknown>, usual: NonNullable<unknown> }} Edge24_FarInputs */
+/** @typedef {{ bet: NonNullable<unknown>, pct: NonNullable<unknown> }} Edge24_NegativeInputs */
+/** @typedef {{}} Edge24_Usual_BankerInputs */
+/** @typedef {{}} Edge24_Usual_Dragon_BankerInputs */
+/** @typedef {{}} Edge24_Usual_Dragon_PlayerInputs */
+/** @typedef {{}} Edge24_Usual_PairInputs */
+/** @typedef {{}} Edge24_Usual_Perfect_PairsInputs */
+/** @typedef {{}} Edge24_Usual_PlayerInputs */
+/** @typedef {{}} Edge24_Usual_Super_SixInputs */
+/** @typedef {{}} Edge24_Usual_TieInputs */
 /** @typedef {{}} Eng24c_Detail_Coloured_PairInputs */
 /** @typedef {{}} Eng24c_Detail_Mixed_PairInputs */
 /** @typedef {{}} Eng24c_Detail_No_PairInputs */
@@ -5200,6 +5213,58 @@ export const dialog_save_report = /** @type {(inputs: Dialog_Save_ReportInputs) 
 
 export const drill_sentences = /** @type {(inputs: Drill_SentencesInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.first}${i?.rest}`)
+};
+
+export const edge24_export_in_data_folder = /** @type {(inputs: Edge24_Export_In_Data_FolderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file} 位于培训数据文件夹（${i?.folder}）内；请将练习题组导出到另一个文件夹。`)
+};
+
+export const edge24_export_not_drill_set = /** @type {(inputs: Edge24_Export_Not_Drill_SetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file} 已存在，但不是练习题组，所以没有替换它；请另选名称。`)
+};
+
+export const edge24_export_not_file = /** @type {(inputs: Edge24_Export_Not_FileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file} 已存在，但不是文件。`)
+};
+
+export const edge24_far = /** @type {(inputs: Edge24_FarInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}：庄家优势为 ${i?.pct}，与一般水平（${i?.usual}）相差甚远。请检查赔率表是否输错。`)
+};
+
+export const edge24_negative = /** @type {(inputs: Edge24_NegativeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}：赌场每注亏损 ${i?.pct}，长远而言玩家会赢钱。请检查赔率表是否输错。`)
+};
+
+export const edge24_usual_banker = /** @type {(inputs: Edge24_Usual_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`20 赔 19 时约为 1.1%、六点赢赔一半时约为 1.5%`)
+};
+
+export const edge24_usual_dragon_banker = /** @type {(inputs: Edge24_Usual_Dragon_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`约 9.4%`)
+};
+
+export const edge24_usual_dragon_player = /** @type {(inputs: Edge24_Usual_Dragon_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`约 2.7%`)
+};
+
+export const edge24_usual_pair = /** @type {(inputs: Edge24_Usual_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 赔 11 时约为 10.4%`)
+};
+
+export const edge24_usual_perfect_pairs = /** @type {(inputs: Edge24_Usual_Perfect_PairsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`约 4%（1 赔 6、1 赔 12 及 1 赔 25）`)
+};
+
+export const edge24_usual_player = /** @type {(inputs: Edge24_Usual_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`约 1.2%`)
+};
+
+export const edge24_usual_super_six = /** @type {(inputs: Edge24_Usual_Super_SixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 赔 12 时约为 30%`)
+};
+
+export const edge24_usual_tie = /** @type {(inputs: Edge24_Usual_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 赔 8 时为 14.4%、1 赔 9 时为 4.8%`)
 };
 
 export const eng24c_detail_coloured_pair = /** @type {(inputs: Eng24c_Detail_Coloured_PairInputs) => LocalizedString} */ () => {

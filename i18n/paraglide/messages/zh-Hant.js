@@ -448,6 +448,19 @@
 /** @typedef {{}} Dialog_Import_StaffInputs */
 /** @typedef {{ format: NonNullable<unknown> }} Dialog_Save_ReportInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Drill_SentencesInputs */
+/** @typedef {{ file: NonNullable<unknown>, folder: NonNullable<unknown> }} Edge24_Export_In_Data_FolderInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Edge24_Export_Not_Drill_SetInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Edge24_Export_Not_FileInputs */
+/** @typedef {{ bet: NonNullable<unknown>, pct: NonNullable<unknown>, usual: NonNullable<unknown> }} Edge24_FarInputs */
+/** @typedef {{ bet: NonNullable<unknown>, pct: NonNullable<unknown> }} Edge24_NegativeInputs */
+/** @typedef {{}} Edge24_Usual_BankerInputs */
+/** @typedef {{}} Edge24_Usual_Dragon_BankerInputs */
+/** @typedef {{}} Edge24_Usual_Dragon_PlayerInputs */
+/** @typedef {{}} Edge24_Usual_PairInputs */
+/** @typedef {{}} Edge24_Usual_Perfect_PairsInputs */
+/** @typedef {{}} Edge24_Usual_PlayerInputs */
+/** @typedef {{}} Edge24_Usual_Super_SixInputs */
+/** @typedef {{}} Edge24_Usual_TieInputs */
 /** @typedef {{}} Eng24c_Detail_Coloured_PairInputs */
 /** @typedef {{}} Eng24c_Detail_Mixed_PairInputs */
 /** @typedef {{}} Eng24c_Detail_No_PairInputs */
@@ -5200,6 +5213,58 @@ export const dialog_save_report = /** @type {(inputs: Dialog_Save_ReportInputs) 
 
 export const drill_sentences = /** @type {(inputs: Drill_SentencesInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.first}${i?.rest}`)
+};
+
+export const edge24_export_in_data_folder = /** @type {(inputs: Edge24_Export_In_Data_FolderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file} 位於培訓資料夾（${i?.folder}）內；請將練習題組匯出到另一個資料夾。`)
+};
+
+export const edge24_export_not_drill_set = /** @type {(inputs: Edge24_Export_Not_Drill_SetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file} 已存在，但不是練習題組，所以沒有取代它；請另選名稱。`)
+};
+
+export const edge24_export_not_file = /** @type {(inputs: Edge24_Export_Not_FileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.file} 已存在，但不是檔案。`)
+};
+
+export const edge24_far = /** @type {(inputs: Edge24_FarInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}：莊家優勢為 ${i?.pct}，與一般水平（${i?.usual}）相差甚遠。請檢查賠率表有否打錯。`)
+};
+
+export const edge24_negative = /** @type {(inputs: Edge24_NegativeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}：賭場每注虧損 ${i?.pct}，長遠而言玩家會贏錢。請檢查賠率表有否打錯。`)
+};
+
+export const edge24_usual_banker = /** @type {(inputs: Edge24_Usual_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`20 賠 19 時約為 1.1%、六點贏賠一半時約為 1.5%`)
+};
+
+export const edge24_usual_dragon_banker = /** @type {(inputs: Edge24_Usual_Dragon_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`約 9.4%`)
+};
+
+export const edge24_usual_dragon_player = /** @type {(inputs: Edge24_Usual_Dragon_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`約 2.7%`)
+};
+
+export const edge24_usual_pair = /** @type {(inputs: Edge24_Usual_PairInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 賠 11 時約為 10.4%`)
+};
+
+export const edge24_usual_perfect_pairs = /** @type {(inputs: Edge24_Usual_Perfect_PairsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`約 4%（1 賠 6、1 賠 12 及 1 賠 25）`)
+};
+
+export const edge24_usual_player = /** @type {(inputs: Edge24_Usual_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`約 1.2%`)
+};
+
+export const edge24_usual_super_six = /** @type {(inputs: Edge24_Usual_Super_SixInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 賠 12 時約為 30%`)
+};
+
+export const edge24_usual_tie = /** @type {(inputs: Edge24_Usual_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`1 賠 8 時為 14.4%、1 賠 9 時為 4.8%`)
 };
 
 export const eng24c_detail_coloured_pair = /** @type {(inputs: Eng24c_Detail_Coloured_PairInputs) => LocalizedString} */ () => {
