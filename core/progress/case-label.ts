@@ -2,9 +2,11 @@
 // (issue 24) the screen says in the interface language; `caseLabel` is its English.
 import type { BetName } from '../bets.ts';
 import { BASE_LANGUAGE } from '../i18n/languages.ts';
-import { ref, say, type MessageId, type MessageRef } from '../i18n/say.ts';
+import { isMessageId, ref, say, type MessageId, type MessageRef } from '../i18n/say.ts';
 import { betNameRef } from '../bet-names.ts';
 import { payoutBet, tableOfPlayCell } from './heatmap.ts';
+import { IRREGULARITY_KINDS } from '../irregularities.ts';
+import { irregularityLabelRef } from '../drills/kinds/irregularity.ts';
 
 const FIXED: Record<string, MessageId> = {
   'three-cards': 'case_three_cards',
@@ -51,6 +53,12 @@ function slugWords(slug: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** How an irregularity turned out ("Set aside"); "hands" is the tags' word for the hands being put right. */
+function variantRef(variant: string): MessageRef {
+  const id = `irreg_variant_${variant.replace(/-/g, '_')}`;
+  return isMessageId(id) ? ref(id as 'irreg_variant_set_aside', {}) : ref('case24_variant_hands', {});
+}
+
 export function caseLabelRef(tag: string): MessageRef {
   const fixed = FIXED[tag];
   if (fixed) return ref(fixed as 'case_three_cards', {});
@@ -73,7 +81,22 @@ export function caseLabelRef(tag: string): MessageRef {
   if ((m = /^dragon-(\d)$/.exec(tag))) return ref('case_dragon_by', { margin: m[1]! });
   const bet = payoutBet(tag);
   if (bet) return ref(OUTCOME[bet.outcome], { bet: betNameRef(bet.bet as BetName) });
-  if (tag.startsWith('irr-')) return ref('case_irregularity', { words: tag.slice(4).replace(/-/g, ' ') });
+  if (tag.startsWith('irr-')) {
+    // The longest kind first: a variant's slug may begin like another kind's.
+    const kind = [...IRREGULARITY_KINDS]
+      .sort((a, b) => b.length - a.length)
+      .find((k) => tag === `irr-${k}` || tag.startsWith(`irr-${k}-`));
+    if (kind) {
+      const variant = tag.slice(`irr-${kind}`.length + 1);
+      return variant
+        ? ref('case24_irr_variant', { label: irregularityLabelRef(kind), variant: variantRef(variant) })
+        : irregularityLabelRef(kind);
+    }
+    return ref('case_irregularity', { words: tag.slice(4).replace(/-/g, ' ') });
+  }
+  // A procedure, commission or settlement tag has a message of its own (issue 24: no English slug in Chinese).
+  const own = `case24_tag_${tag.replace(/-/g, '_')}`;
+  if (isMessageId(own)) return ref(own as 'case24_tag_burn', {});
   return ref('case_other', { words: slugWords(tag) });
 }
 

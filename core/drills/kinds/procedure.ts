@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { money } from '../../i18n/money-param.ts';
 import type { DrillKindModule } from './kind.ts';
-import { ODD_STAKES, words } from './constraint-field.ts';
+import { ODD_STAKES } from './constraint-field.ts';
 import { oddStakesConstraint } from './stake.ts';
 import { buildItem } from './kind.ts';
 import type { TableProfile } from '../../profiles.ts';
@@ -25,6 +25,13 @@ import { ref, type MessageRef } from '../../i18n/say.ts';
 import { english } from '../../i18n/phrase.ts';
 
 export { PROCEDURE_TOPICS, type ProcedureArea, type ProcedureTopic };
+/** An area or topic in the set editor's choices, a message (issue 24). */
+function areaLabelRef(area: string): MessageRef {
+  return ref(`case24_area_${area.replace(/-/g, '_')}` as 'case24_area_cut', {});
+}
+function topicLabelRef(topic: string): MessageRef {
+  return ref(`case24_topic_${topic.replace(/-/g, '_')}` as 'case24_topic_burn', {});
+}
 const AREAS = Object.keys(PROCEDURE_TOPICS) as ProcedureArea[];
 const TOPICS = Object.values(PROCEDURE_TOPICS).flat() as [ProcedureTopic, ...ProcedureTopic[]];
 /** Every topic of competition play (Tasmania 16): drilled only at a house that declares it. */
@@ -99,7 +106,7 @@ export const procedure: DrillKindModule = {
       key: 'area',
       label: ref('proc_kind_field_area', {}),
       control: 'choice',
-      options: Object.keys(PROCEDURE_TOPICS).map((a) => ({ value: a, label: words(a) })),
+      options: Object.keys(PROCEDURE_TOPICS).map((a) => ({ value: a, label: areaLabelRef(a) })),
     },
     {
       key: 'topic',
@@ -107,7 +114,7 @@ export const procedure: DrillKindModule = {
       control: 'choice',
       options: Object.values(PROCEDURE_TOPICS)
         .flat()
-        .map((t) => ({ value: t, label: words(t) })),
+        .map((t) => ({ value: t, label: topicLabelRef(t) })),
       help: ref('proc_kind_field_topic_help', {}),
     },
     ODD_STAKES,

@@ -981,6 +981,2190 @@ export const call_tie: ((inputs: Call_TieInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "The cards" |
+*
+* @param {Case24_Area_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_area_cards: ((inputs?: Case24_Area_CardsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Area_CardsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition play" |
+*
+* @param {Case24_Area_CompetitionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_area_competition: ((inputs?: Case24_Area_CompetitionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Area_CompetitionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A competition session" |
+*
+* @param {Case24_Area_Competition_SessionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_area_competition_session: ((inputs?: Case24_Area_Competition_SessionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Area_Competition_SessionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The cut" |
+*
+* @param {Case24_Area_CutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_area_cut: ((inputs?: Case24_Area_CutInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Area_CutInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Table limits" |
+*
+* @param {Case24_Area_LimitsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_area_limits: ((inputs?: Case24_Area_LimitsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Area_LimitsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Secret wagers" |
+*
+* @param {Case24_Area_Secret_WagersInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_area_secret_wagers: ((inputs?: Case24_Area_Secret_WagersInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Area_Secret_WagersInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Side bets" |
+*
+* @param {Case24_Area_Side_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_area_side_bets: ((inputs?: Case24_Area_Side_BetsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Area_Side_BetsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The squeeze" |
+*
+* @param {Case24_Area_SqueezeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_area_squeeze: ((inputs?: Case24_Area_SqueezeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Area_SqueezeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Wagers" |
+*
+* @param {Case24_Area_WagersInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_area_wagers: ((inputs?: Case24_Area_WagersInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Area_WagersInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label}: {variant}" |
+*
+* @param {Case24_Irr_VariantInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_irr_variant: ((inputs: Case24_Irr_VariantInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Irr_VariantInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Burning cards at the start of a shoe" |
+*
+* @param {Case24_Tag_BurnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_burn: ((inputs?: Case24_Tag_BurnInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_BurnInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cards replaced" |
+*
+* @param {Case24_Tag_Cards_ReplacedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_cards_replaced: ((inputs?: Case24_Tag_Cards_ReplacedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Cards_ReplacedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Commission: collecting into the commission box" |
+*
+* @param {Case24_Tag_Commission_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_commission_box: ((inputs?: Case24_Tag_Commission_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Commission_BoxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Commission: the exact amount" |
+*
+* @param {Case24_Tag_Commission_ExactInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_commission_exact: ((inputs?: Case24_Tag_Commission_ExactInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Commission_ExactInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Commission: owed and collected later" |
+*
+* @param {Case24_Tag_Commission_OwedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_commission_owed: ((inputs?: Case24_Tag_Commission_OwedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Commission_OwedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Commission: a single Banker win" |
+*
+* @param {Case24_Tag_Commission_SingleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_commission_single: ((inputs?: Case24_Tag_Commission_SingleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Commission_SingleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Commission: rounded up" |
+*
+* @param {Case24_Tag_Commission_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_commission_up: ((inputs?: Case24_Tag_Commission_UpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Commission_UpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition: an absent player" |
+*
+* @param {Case24_Tag_Comp_AbsentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_absent: ((inputs?: Case24_Tag_Comp_AbsentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Comp_AbsentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition: an absent player's cash" |
+*
+* @param {Case24_Tag_Comp_Absent_CashInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_absent_cash: ((inputs?: Case24_Tag_Comp_Absent_CashInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Comp_Absent_CashInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition: every player eliminated" |
+*
+* @param {Case24_Tag_Comp_All_EliminatedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_all_eliminated: ((inputs?: Case24_Tag_Comp_All_EliminatedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Comp_All_EliminatedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition: the dealer's cards" |
+*
+* @param {Case24_Tag_Comp_Cards_DealerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_cards_dealer: ((inputs?: Case24_Tag_Comp_Cards_DealerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Comp_Cards_DealerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition: equal cards" |
+*
+* @param {Case24_Tag_Comp_Cards_EqualInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_cards_equal: ((inputs?: Case24_Tag_Comp_Cards_EqualInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Comp_Cards_EqualInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition: the highest card" |
+*
+* @param {Case24_Tag_Comp_Cards_HighestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_cards_highest: ((inputs?: Case24_Tag_Comp_Cards_HighestInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Comp_Cards_HighestInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition: cards not exposed" |
+*
+* @param {Case24_Tag_Comp_Cards_Not_ExposedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_cards_not_exposed: ((inputs?: Case24_Tag_Comp_Cards_Not_ExposedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Comp_Cards_Not_ExposedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition: cards given to the wrong player" |
+*
+* @param {Case24_Tag_Comp_Cards_Wrong_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_cards_wrong_player: ((inputs?: Case24_Tag_Comp_Cards_Wrong_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Comp_Cards_Wrong_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition: chips concealed" |
+*
+* @param {Case24_Tag_Comp_Chips_ConcealedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_chips_concealed: ((inputs?: Case24_Tag_Comp_Chips_ConcealedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Comp_Chips_ConcealedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition: chips kept in view" |
+*
+* @param {Case24_Tag_Comp_Chips_In_ViewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_chips_in_view: ((inputs?: Case24_Tag_Comp_Chips_In_ViewInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Comp_Chips_In_ViewInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition: a player eliminated" |
+*
+* @param {Case24_Tag_Comp_EliminatedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_eliminated: ((inputs?: Case24_Tag_Comp_EliminatedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Comp_EliminatedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition: a player eliminated during the coup" |
+*
+* @param {Case24_Tag_Comp_Eliminated_LiveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_eliminated_live: ((inputs?: Case24_Tag_Comp_Eliminated_LiveInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Comp_Eliminated_LiveInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition: the round indicator" |
+*
+* @param {Case24_Tag_Comp_IndicatorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_indicator: ((inputs?: Case24_Tag_Comp_IndicatorInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Comp_IndicatorInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition: a late player" |
+*
+* @param {Case24_Tag_Comp_LateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_late: ((inputs?: Case24_Tag_Comp_LateInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Comp_LateInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition: a late player paying in cash" |
+*
+* @param {Case24_Tag_Comp_Late_CashInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_late_cash: ((inputs?: Case24_Tag_Comp_Late_CashInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Comp_Late_CashInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition: a wager not altered" |
+*
+* @param {Case24_Tag_Comp_No_AlterInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_no_alter: ((inputs?: Case24_Tag_Comp_No_AlterInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Comp_No_AlterInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition: a card dealt out of sequence" |
+*
+* @param {Case24_Tag_Comp_Out_Of_SequenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_out_of_sequence: ((inputs?: Case24_Tag_Comp_Out_Of_SequenceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Comp_Out_Of_SequenceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition: a play-off" |
+*
+* @param {Case24_Tag_Comp_Play_OffInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_play_off: ((inputs?: Case24_Tag_Comp_Play_OffInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Comp_Play_OffInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition: a shared prize" |
+*
+* @param {Case24_Tag_Comp_Shared_PrizeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_shared_prize: ((inputs?: Case24_Tag_Comp_Shared_PrizeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Comp_Shared_PrizeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition: changing a wager after a Tie" |
+*
+* @param {Case24_Tag_Comp_Tie_ChangeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_tie_change: ((inputs?: Case24_Tag_Comp_Tie_ChangeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Comp_Tie_ChangeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition: topping up chips" |
+*
+* @param {Case24_Tag_Comp_Top_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_top_up: ((inputs?: Case24_Tag_Comp_Top_UpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Comp_Top_UpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition: time to wager" |
+*
+* @param {Case24_Tag_Comp_Wager_TimeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_wager_time: ((inputs?: Case24_Tag_Comp_Wager_TimeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Comp_Wager_TimeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition: wagers on both Player and Banker" |
+*
+* @param {Case24_Tag_Comp_Wagers_BothInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_wagers_both: ((inputs?: Case24_Tag_Comp_Wagers_BothInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Comp_Wagers_BothInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition: wagers within the rules" |
+*
+* @param {Case24_Tag_Comp_Wagers_OkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_wagers_ok: ((inputs?: Case24_Tag_Comp_Wagers_OkInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Comp_Wagers_OkInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition: a wager over the maximum" |
+*
+* @param {Case24_Tag_Comp_Wagers_OverInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_wagers_over: ((inputs?: Case24_Tag_Comp_Wagers_OverInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Comp_Wagers_OverInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition: wagers in the right position" |
+*
+* @param {Case24_Tag_Comp_Wagers_PositionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_wagers_position: ((inputs?: Case24_Tag_Comp_Wagers_PositionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Comp_Wagers_PositionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition: a wager on Tie alone" |
+*
+* @param {Case24_Tag_Comp_Wagers_Tie_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_wagers_tie_only: ((inputs?: Case24_Tag_Comp_Wagers_Tie_OnlyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Comp_Wagers_Tie_OnlyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition: a wager under the minimum" |
+*
+* @param {Case24_Tag_Comp_Wagers_UnderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_wagers_under: ((inputs?: Case24_Tag_Comp_Wagers_UnderInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Comp_Wagers_UnderInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition: wagers in whole units" |
+*
+* @param {Case24_Tag_Comp_Wagers_UnitsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_wagers_units: ((inputs?: Case24_Tag_Comp_Wagers_UnitsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Comp_Wagers_UnitsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition: the winner" |
+*
+* @param {Case24_Tag_Comp_WinnerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_winner: ((inputs?: Case24_Tag_Comp_WinnerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Comp_WinnerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Competition: winners level on chips" |
+*
+* @param {Case24_Tag_Comp_Winner_LevelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_winner_level: ((inputs?: Case24_Tag_Comp_Winner_LevelInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Comp_Winner_LevelInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cut: an invalid cut" |
+*
+* @param {Case24_Tag_Cut_InvalidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_cut_invalid: ((inputs?: Case24_Tag_Cut_InvalidInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Cut_InvalidInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cut: offering the cut to the first player" |
+*
+* @param {Case24_Tag_Cut_Offer_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_cut_offer_first: ((inputs?: Case24_Tag_Cut_Offer_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Cut_Offer_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cut: offering the cut to the next player" |
+*
+* @param {Case24_Tag_Cut_Offer_NextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_cut_offer_next: ((inputs?: Case24_Tag_Cut_Offer_NextInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Cut_Offer_NextInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cut: a valid cut" |
+*
+* @param {Case24_Tag_Cut_ValidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_cut_valid: ((inputs?: Case24_Tag_Cut_ValidInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Cut_ValidInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Changing a wager after a Tie (Deltin rule)" |
+*
+* @param {Case24_Tag_Deltin_Tie_ChangeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_deltin_tie_change: ((inputs?: Case24_Tag_Deltin_Tie_ChangeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Deltin_Tie_ChangeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus without a main wager" |
+*
+* @param {Case24_Tag_Dragon_No_MainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_dragon_no_main: ((inputs?: Case24_Tag_Dragon_No_MainInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Dragon_No_MainInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus with a main wager" |
+*
+* @param {Case24_Tag_Dragon_With_MainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_dragon_with_main: ((inputs?: Case24_Tag_Dragon_With_MainInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Dragon_With_MainInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Federal Casino notice" |
+*
+* @param {Case24_Tag_Federal_NoticeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_federal_notice: ((inputs?: Case24_Tag_Federal_NoticeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Federal_NoticeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Late wager: placed before the first card" |
+*
+* @param {Case24_Tag_Late_Wager_BeforeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_late_wager_before: ((inputs?: Case24_Tag_Late_Wager_BeforeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Late_Wager_BeforeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Late wager: increasing a wager" |
+*
+* @param {Case24_Tag_Late_Wager_IncreaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_late_wager_increase: ((inputs?: Case24_Tag_Late_Wager_IncreaseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Late_Wager_IncreaseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Late wager: making a wager" |
+*
+* @param {Case24_Tag_Late_Wager_MakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_late_wager_make: ((inputs?: Case24_Tag_Late_Wager_MakeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Late_Wager_MakeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Late wager: withdrawing a wager" |
+*
+* @param {Case24_Tag_Late_Wager_WithdrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_late_wager_withdraw: ((inputs?: Case24_Tag_Late_Wager_WithdrawInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Late_Wager_WithdrawInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Table limits: a change with the players' consent" |
+*
+* @param {Case24_Tag_Limit_Change_ConsentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_limit_change_consent: ((inputs?: Case24_Tag_Limit_Change_ConsentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Limit_Change_ConsentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Table limits: a change with notice" |
+*
+* @param {Case24_Tag_Limit_Change_NoticeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_limit_change_notice: ((inputs?: Case24_Tag_Limit_Change_NoticeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Limit_Change_NoticeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Table limits: wagers in multiples" |
+*
+* @param {Case24_Tag_Limit_MultiplesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_limit_multiples: ((inputs?: Case24_Tag_Limit_MultiplesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Limit_MultiplesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Table limits: the multiples notice" |
+*
+* @param {Case24_Tag_Limit_Multiples_NoticeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_limit_multiples_notice: ((inputs?: Case24_Tag_Limit_Multiples_NoticeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Limit_Multiples_NoticeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Table limits: a wager over the maximum" |
+*
+* @param {Case24_Tag_Limit_OverInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_limit_over: ((inputs?: Case24_Tag_Limit_OverInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Limit_OverInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Table limits: paying pro rata" |
+*
+* @param {Case24_Tag_Limit_Pro_RataInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_limit_pro_rata: ((inputs?: Case24_Tag_Limit_Pro_RataInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Limit_Pro_RataInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Table limits: a wager under the minimum before the first card" |
+*
+* @param {Case24_Tag_Limit_Under_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_limit_under_first: ((inputs?: Case24_Tag_Limit_Under_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Limit_Under_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Table limits: a wager under the minimum returned" |
+*
+* @param {Case24_Tag_Limit_Under_ReturnedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_limit_under_returned: ((inputs?: Case24_Tag_Limit_Under_ReturnedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Limit_Under_ReturnedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Placing the cut card" |
+*
+* @param {Case24_Tag_MarkerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_marker: ((inputs?: Case24_Tag_MarkerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_MarkerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Players may not touch the cards" |
+*
+* @param {Case24_Tag_No_TouchInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_no_touch: ((inputs?: Case24_Tag_No_TouchInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_No_TouchInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Partnership wagers over the maximum" |
+*
+* @param {Case24_Tag_Partnership_OverInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_partnership_over: ((inputs?: Case24_Tag_Partnership_OverInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Partnership_OverInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Partnership wagers within the limit" |
+*
+* @param {Case24_Tag_Partnership_WithinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_partnership_within: ((inputs?: Case24_Tag_Partnership_WithinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Partnership_WithinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A coup with only Perfect Pairs wagers" |
+*
+* @param {Case24_Tag_Pp_Only_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_pp_only_coup: ((inputs?: Case24_Tag_Pp_Only_CoupInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Pp_Only_CoupInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs wager within the rules" |
+*
+* @param {Case24_Tag_Pp_Wager_FineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_pp_wager_fine: ((inputs?: Case24_Tag_Pp_Wager_FineInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Pp_Wager_FineInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs wager placed late" |
+*
+* @param {Case24_Tag_Pp_Wager_LateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_pp_wager_late: ((inputs?: Case24_Tag_Pp_Wager_LateInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Pp_Wager_LateInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs wager without a main wager" |
+*
+* @param {Case24_Tag_Pp_Wager_No_MainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_pp_wager_no_main: ((inputs?: Case24_Tag_Pp_Wager_No_MainInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Pp_Wager_No_MainInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs wager over the maximum" |
+*
+* @param {Case24_Tag_Pp_Wager_OverInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_pp_wager_over: ((inputs?: Case24_Tag_Pp_Wager_OverInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Pp_Wager_OverInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs wager under the minimum" |
+*
+* @param {Case24_Tag_Pp_Wager_UnderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_pp_wager_under: ((inputs?: Case24_Tag_Pp_Wager_UnderInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Pp_Wager_UnderInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Moving the puck" |
+*
+* @param {Case24_Tag_Puck_MoveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_puck_move: ((inputs?: Case24_Tag_Puck_MoveInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Puck_MoveInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Where the puck starts" |
+*
+* @param {Case24_Tag_Puck_StartInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_puck_start: ((inputs?: Case24_Tag_Puck_StartInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Puck_StartInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Secret wager: announcing it" |
+*
+* @param {Case24_Tag_Secret_AnnounceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_secret_announce: ((inputs?: Case24_Tag_Secret_AnnounceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Secret_AnnounceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Secret wager: the chips" |
+*
+* @param {Case24_Tag_Secret_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_secret_chips: ((inputs?: Case24_Tag_Secret_ChipsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Secret_ChipsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Secret wager: equal chip counts" |
+*
+* @param {Case24_Tag_Secret_Count_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_secret_count_tie: ((inputs?: Case24_Tag_Secret_Count_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Secret_Count_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Secret wager: examining it" |
+*
+* @param {Case24_Tag_Secret_ExamineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_secret_examine: ((inputs?: Case24_Tag_Secret_ExamineInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Secret_ExamineInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Secret wager: the final coup" |
+*
+* @param {Case24_Tag_Secret_FinalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_secret_final: ((inputs?: Case24_Tag_Secret_FinalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Secret_FinalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Secret wager: the form" |
+*
+* @param {Case24_Tag_Secret_FormInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_secret_form: ((inputs?: Case24_Tag_Secret_FormInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Secret_FormInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Secret wager: handing it over" |
+*
+* @param {Case24_Tag_Secret_Hand_OverInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_secret_hand_over: ((inputs?: Case24_Tag_Secret_Hand_OverInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Secret_Hand_OverInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Secret wager: none made" |
+*
+* @param {Case24_Tag_Secret_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_secret_none: ((inputs?: Case24_Tag_Secret_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Secret_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Secret wager: over the maximum" |
+*
+* @param {Case24_Tag_Secret_OverInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_secret_over: ((inputs?: Case24_Tag_Secret_OverInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Secret_OverInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Secret wager: asked for in time" |
+*
+* @param {Case24_Tag_Secret_Request_In_TimeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_secret_request_in_time: ((inputs?: Case24_Tag_Secret_Request_In_TimeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Secret_Request_In_TimeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Secret wager: asked for late" |
+*
+* @param {Case24_Tag_Secret_Request_LateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_secret_request_late: ((inputs?: Case24_Tag_Secret_Request_LateInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Secret_Request_LateInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Secret wager: the total" |
+*
+* @param {Case24_Tag_Secret_TotalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_secret_total: ((inputs?: Case24_Tag_Secret_TotalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Secret_TotalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Secret wager: under the minimum" |
+*
+* @param {Case24_Tag_Secret_UnderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_secret_under: ((inputs?: Case24_Tag_Secret_UnderInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Secret_UnderInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settle a Banker win" |
+*
+* @param {Case24_Tag_Settle_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_settle_banker: ((inputs?: Case24_Tag_Settle_BankerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Settle_BankerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settle with the commission box" |
+*
+* @param {Case24_Tag_Settle_Commission_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_settle_commission_box: ((inputs?: Case24_Tag_Settle_Commission_BoxInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Settle_Commission_BoxInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settle a Player win" |
+*
+* @param {Case24_Tag_Settle_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_settle_player: ((inputs?: Case24_Tag_Settle_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Settle_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A table with side bets" |
+*
+* @param {Case24_Tag_Settle_Side_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_settle_side_bets: ((inputs?: Case24_Tag_Settle_Side_BetsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Settle_Side_BetsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settle the whole table" |
+*
+* @param {Case24_Tag_Settle_TableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_settle_table: ((inputs?: Case24_Tag_Settle_TableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Settle_TableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settle a Tie" |
+*
+* @param {Case24_Tag_Settle_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_settle_tie: ((inputs?: Case24_Tag_Settle_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Settle_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Squeeze: the discs" |
+*
+* @param {Case24_Tag_Squeeze_DiscsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_squeeze_discs: ((inputs?: Case24_Tag_Squeeze_DiscsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Squeeze_DiscsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Squeeze: equal wagers" |
+*
+* @param {Case24_Tag_Squeeze_EqualInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_squeeze_equal: ((inputs?: Case24_Tag_Squeeze_EqualInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Squeeze_EqualInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Squeeze: the highest wager" |
+*
+* @param {Case24_Tag_Squeeze_HighestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_squeeze_highest: ((inputs?: Case24_Tag_Squeeze_HighestInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Squeeze_HighestInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Squeeze: players informed" |
+*
+* @param {Case24_Tag_Squeeze_InformedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_squeeze_informed: ((inputs?: Case24_Tag_Squeeze_InformedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Squeeze_InformedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Squeeze: nobody to squeeze" |
+*
+* @param {Case24_Tag_Squeeze_NobodyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_squeeze_nobody: ((inputs?: Case24_Tag_Squeeze_NobodyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Squeeze_NobodyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Squeeze: one set of cards" |
+*
+* @param {Case24_Tag_Squeeze_One_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_squeeze_one_set: ((inputs?: Case24_Tag_Squeeze_One_SetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Squeeze_One_SetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Squeeze: the squeeze refused" |
+*
+* @param {Case24_Tag_Squeeze_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_squeeze_refused: ((inputs?: Case24_Tag_Squeeze_RefusedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Squeeze_RefusedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Squeeze: a standing player" |
+*
+* @param {Case24_Tag_Squeeze_StandingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_squeeze_standing: ((inputs?: Case24_Tag_Squeeze_StandingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Squeeze_StandingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Standing players allowed" |
+*
+* @param {Case24_Tag_Standing_AllowedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_standing_allowed: ((inputs?: Case24_Tag_Standing_AllowedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Standing_AllowedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Too many standing players" |
+*
+* @param {Case24_Tag_Standing_Too_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_standing_too_many: ((inputs?: Case24_Tag_Standing_Too_ManyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Standing_Too_ManyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Wagering with cash" |
+*
+* @param {Case24_Tag_Wager_CashInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_wager_cash: ((inputs?: Case24_Tag_Wager_CashInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Wager_CashInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Wagering with chips" |
+*
+* @param {Case24_Tag_Wager_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_wager_chips: ((inputs?: Case24_Tag_Wager_ChipsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Tag_Wager_ChipsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An absent player" |
+*
+* @param {Case24_Topic_Absent_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_absent_player: ((inputs?: Case24_Topic_Absent_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Absent_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every player eliminated" |
+*
+* @param {Case24_Topic_All_EliminatedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_all_eliminated: ((inputs?: Case24_Topic_All_EliminatedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_All_EliminatedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Burning cards" |
+*
+* @param {Case24_Topic_BurnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_burn: ((inputs?: Case24_Topic_BurnInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_BurnInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cards replaced" |
+*
+* @param {Case24_Topic_Cards_ReplacedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_cards_replaced: ((inputs?: Case24_Topic_Cards_ReplacedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Cards_ReplacedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips in view" |
+*
+* @param {Case24_Topic_Chips_In_ViewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_chips_in_view: ((inputs?: Case24_Topic_Chips_In_ViewInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Chips_In_ViewInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Chips only" |
+*
+* @param {Case24_Topic_Chips_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_chips_only: ((inputs?: Case24_Topic_Chips_OnlyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Chips_OnlyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The competition's cards" |
+*
+* @param {Case24_Topic_Comp_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_comp_cards: ((inputs?: Case24_Topic_Comp_CardsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Comp_CardsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Irregular cards in competition" |
+*
+* @param {Case24_Topic_Comp_Cards_IrregularInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_comp_cards_irregular: ((inputs?: Case24_Topic_Comp_Cards_IrregularInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Comp_Cards_IrregularInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Offering the cut" |
+*
+* @param {Case24_Topic_Cut_OfferInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_cut_offer: ((inputs?: Case24_Topic_Cut_OfferInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Cut_OfferInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A valid cut" |
+*
+* @param {Case24_Topic_Cut_ValidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_cut_valid: ((inputs?: Case24_Topic_Cut_ValidInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Cut_ValidInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A Tie at Deltin" |
+*
+* @param {Case24_Topic_Deltin_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_deltin_tie: ((inputs?: Case24_Topic_Deltin_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Deltin_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus and the main wager" |
+*
+* @param {Case24_Topic_Dragon_MainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_dragon_main: ((inputs?: Case24_Topic_Dragon_MainInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Dragon_MainInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Eliminated players" |
+*
+* @param {Case24_Topic_EliminatedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_eliminated: ((inputs?: Case24_Topic_EliminatedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_EliminatedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Federal notice" |
+*
+* @param {Case24_Topic_Federal_NoticeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_federal_notice: ((inputs?: Case24_Topic_Federal_NoticeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Federal_NoticeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The round indicator" |
+*
+* @param {Case24_Topic_IndicatorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_indicator: ((inputs?: Case24_Topic_IndicatorInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_IndicatorInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A late player" |
+*
+* @param {Case24_Topic_Late_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_late_player: ((inputs?: Case24_Topic_Late_PlayerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Late_PlayerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Changing the limits" |
+*
+* @param {Case24_Topic_Limit_ChangeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_limit_change: ((inputs?: Case24_Topic_Limit_ChangeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Limit_ChangeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The cut card" |
+*
+* @param {Case24_Topic_MarkerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_marker: ((inputs?: Case24_Topic_MarkerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_MarkerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Multiples" |
+*
+* @param {Case24_Topic_MultiplesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_multiples: ((inputs?: Case24_Topic_MultiplesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_MultiplesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No more bets" |
+*
+* @param {Case24_Topic_No_More_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_no_more_bets: ((inputs?: Case24_Topic_No_More_BetsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_No_More_BetsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not touching the cards" |
+*
+* @param {Case24_Topic_No_TouchInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_no_touch: ((inputs?: Case24_Topic_No_TouchInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_No_TouchInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Over the maximum" |
+*
+* @param {Case24_Topic_Over_MaximumInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_over_maximum: ((inputs?: Case24_Topic_Over_MaximumInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Over_MaximumInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Partnership wagers" |
+*
+* @param {Case24_Topic_PartnershipInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_partnership: ((inputs?: Case24_Topic_PartnershipInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_PartnershipInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A play-off" |
+*
+* @param {Case24_Topic_Play_OffInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_play_off: ((inputs?: Case24_Topic_Play_OffInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Play_OffInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A Perfect Pairs-only coup" |
+*
+* @param {Case24_Topic_Pp_Only_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_pp_only_coup: ((inputs?: Case24_Topic_Pp_Only_CoupInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Pp_Only_CoupInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs wagers" |
+*
+* @param {Case24_Topic_Pp_WagerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_pp_wager: ((inputs?: Case24_Topic_Pp_WagerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Pp_WagerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paying pro rata" |
+*
+* @param {Case24_Topic_Pro_RataInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_pro_rata: ((inputs?: Case24_Topic_Pro_RataInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Pro_RataInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The puck" |
+*
+* @param {Case24_Topic_PuckInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_puck: ((inputs?: Case24_Topic_PuckInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_PuckInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Wagers by seat" |
+*
+* @param {Case24_Topic_Seat_WagersInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_seat_wagers: ((inputs?: Case24_Topic_Seat_WagersInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Seat_WagersInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Counting the chips" |
+*
+* @param {Case24_Topic_Secret_CountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_secret_count: ((inputs?: Case24_Topic_Secret_CountInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Secret_CountInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The secret wager's procedure" |
+*
+* @param {Case24_Topic_Secret_ProcedureInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_secret_procedure: ((inputs?: Case24_Topic_Secret_ProcedureInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Secret_ProcedureInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The secret wager" |
+*
+* @param {Case24_Topic_Secret_WagerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_secret_wager: ((inputs?: Case24_Topic_Secret_WagerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Secret_WagerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The session's winner" |
+*
+* @param {Case24_Topic_Session_WinnerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_session_winner: ((inputs?: Case24_Topic_Session_WinnerInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Session_WinnerInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A shared prize" |
+*
+* @param {Case24_Topic_Shared_PrizeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_shared_prize: ((inputs?: Case24_Topic_Shared_PrizeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Shared_PrizeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who squeezes" |
+*
+* @param {Case24_Topic_SqueezeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_squeeze: ((inputs?: Case24_Topic_SqueezeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_SqueezeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The squeeze discs" |
+*
+* @param {Case24_Topic_Squeeze_DiscsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_squeeze_discs: ((inputs?: Case24_Topic_Squeeze_DiscsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Squeeze_DiscsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Informing the players" |
+*
+* @param {Case24_Topic_Squeeze_InformedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_squeeze_informed: ((inputs?: Case24_Topic_Squeeze_InformedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Squeeze_InformedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "One set of cards" |
+*
+* @param {Case24_Topic_Squeeze_One_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_squeeze_one_set: ((inputs?: Case24_Topic_Squeeze_One_SetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Squeeze_One_SetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Standing players and the squeeze" |
+*
+* @param {Case24_Topic_Squeeze_StandingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_squeeze_standing: ((inputs?: Case24_Topic_Squeeze_StandingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Squeeze_StandingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Standing players" |
+*
+* @param {Case24_Topic_Standing_PlayersInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_standing_players: ((inputs?: Case24_Topic_Standing_PlayersInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Standing_PlayersInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Changing after a Tie" |
+*
+* @param {Case24_Topic_Tie_ChangeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_tie_change: ((inputs?: Case24_Topic_Tie_ChangeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Tie_ChangeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Topping up" |
+*
+* @param {Case24_Topic_Top_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_top_up: ((inputs?: Case24_Topic_Top_UpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Top_UpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Under the minimum" |
+*
+* @param {Case24_Topic_Under_MinimumInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_under_minimum: ((inputs?: Case24_Topic_Under_MinimumInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Under_MinimumInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Time to wager" |
+*
+* @param {Case24_Topic_Wager_TimeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_wager_time: ((inputs?: Case24_Topic_Wager_TimeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Topic_Wager_TimeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hands" |
+*
+* @param {Case24_Variant_HandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_variant_hands: ((inputs?: Case24_Variant_HandsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Case24_Variant_HandsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Banker {point} draws" |
 *
 * @param {Case_Banker_DrawsInputs} inputs
@@ -47933,6 +50117,165 @@ export type Call_PointsInputs = {
 export type Call_TieInputs = {
     point: NonNullable<unknown>;
 };
+export type Case24_Area_CardsInputs = {};
+export type Case24_Area_CompetitionInputs = {};
+export type Case24_Area_Competition_SessionInputs = {};
+export type Case24_Area_CutInputs = {};
+export type Case24_Area_LimitsInputs = {};
+export type Case24_Area_Secret_WagersInputs = {};
+export type Case24_Area_Side_BetsInputs = {};
+export type Case24_Area_SqueezeInputs = {};
+export type Case24_Area_WagersInputs = {};
+export type Case24_Irr_VariantInputs = {
+    label: NonNullable<unknown>;
+    variant: NonNullable<unknown>;
+};
+export type Case24_Tag_BurnInputs = {};
+export type Case24_Tag_Cards_ReplacedInputs = {};
+export type Case24_Tag_Commission_BoxInputs = {};
+export type Case24_Tag_Commission_ExactInputs = {};
+export type Case24_Tag_Commission_OwedInputs = {};
+export type Case24_Tag_Commission_SingleInputs = {};
+export type Case24_Tag_Commission_UpInputs = {};
+export type Case24_Tag_Comp_AbsentInputs = {};
+export type Case24_Tag_Comp_Absent_CashInputs = {};
+export type Case24_Tag_Comp_All_EliminatedInputs = {};
+export type Case24_Tag_Comp_Cards_DealerInputs = {};
+export type Case24_Tag_Comp_Cards_EqualInputs = {};
+export type Case24_Tag_Comp_Cards_HighestInputs = {};
+export type Case24_Tag_Comp_Cards_Not_ExposedInputs = {};
+export type Case24_Tag_Comp_Cards_Wrong_PlayerInputs = {};
+export type Case24_Tag_Comp_Chips_ConcealedInputs = {};
+export type Case24_Tag_Comp_Chips_In_ViewInputs = {};
+export type Case24_Tag_Comp_EliminatedInputs = {};
+export type Case24_Tag_Comp_Eliminated_LiveInputs = {};
+export type Case24_Tag_Comp_IndicatorInputs = {};
+export type Case24_Tag_Comp_LateInputs = {};
+export type Case24_Tag_Comp_Late_CashInputs = {};
+export type Case24_Tag_Comp_No_AlterInputs = {};
+export type Case24_Tag_Comp_Out_Of_SequenceInputs = {};
+export type Case24_Tag_Comp_Play_OffInputs = {};
+export type Case24_Tag_Comp_Shared_PrizeInputs = {};
+export type Case24_Tag_Comp_Tie_ChangeInputs = {};
+export type Case24_Tag_Comp_Top_UpInputs = {};
+export type Case24_Tag_Comp_Wager_TimeInputs = {};
+export type Case24_Tag_Comp_Wagers_BothInputs = {};
+export type Case24_Tag_Comp_Wagers_OkInputs = {};
+export type Case24_Tag_Comp_Wagers_OverInputs = {};
+export type Case24_Tag_Comp_Wagers_PositionInputs = {};
+export type Case24_Tag_Comp_Wagers_Tie_OnlyInputs = {};
+export type Case24_Tag_Comp_Wagers_UnderInputs = {};
+export type Case24_Tag_Comp_Wagers_UnitsInputs = {};
+export type Case24_Tag_Comp_WinnerInputs = {};
+export type Case24_Tag_Comp_Winner_LevelInputs = {};
+export type Case24_Tag_Cut_InvalidInputs = {};
+export type Case24_Tag_Cut_Offer_FirstInputs = {};
+export type Case24_Tag_Cut_Offer_NextInputs = {};
+export type Case24_Tag_Cut_ValidInputs = {};
+export type Case24_Tag_Deltin_Tie_ChangeInputs = {};
+export type Case24_Tag_Dragon_No_MainInputs = {};
+export type Case24_Tag_Dragon_With_MainInputs = {};
+export type Case24_Tag_Federal_NoticeInputs = {};
+export type Case24_Tag_Late_Wager_BeforeInputs = {};
+export type Case24_Tag_Late_Wager_IncreaseInputs = {};
+export type Case24_Tag_Late_Wager_MakeInputs = {};
+export type Case24_Tag_Late_Wager_WithdrawInputs = {};
+export type Case24_Tag_Limit_Change_ConsentInputs = {};
+export type Case24_Tag_Limit_Change_NoticeInputs = {};
+export type Case24_Tag_Limit_MultiplesInputs = {};
+export type Case24_Tag_Limit_Multiples_NoticeInputs = {};
+export type Case24_Tag_Limit_OverInputs = {};
+export type Case24_Tag_Limit_Pro_RataInputs = {};
+export type Case24_Tag_Limit_Under_FirstInputs = {};
+export type Case24_Tag_Limit_Under_ReturnedInputs = {};
+export type Case24_Tag_MarkerInputs = {};
+export type Case24_Tag_No_TouchInputs = {};
+export type Case24_Tag_Partnership_OverInputs = {};
+export type Case24_Tag_Partnership_WithinInputs = {};
+export type Case24_Tag_Pp_Only_CoupInputs = {};
+export type Case24_Tag_Pp_Wager_FineInputs = {};
+export type Case24_Tag_Pp_Wager_LateInputs = {};
+export type Case24_Tag_Pp_Wager_No_MainInputs = {};
+export type Case24_Tag_Pp_Wager_OverInputs = {};
+export type Case24_Tag_Pp_Wager_UnderInputs = {};
+export type Case24_Tag_Puck_MoveInputs = {};
+export type Case24_Tag_Puck_StartInputs = {};
+export type Case24_Tag_Secret_AnnounceInputs = {};
+export type Case24_Tag_Secret_ChipsInputs = {};
+export type Case24_Tag_Secret_Count_TieInputs = {};
+export type Case24_Tag_Secret_ExamineInputs = {};
+export type Case24_Tag_Secret_FinalInputs = {};
+export type Case24_Tag_Secret_FormInputs = {};
+export type Case24_Tag_Secret_Hand_OverInputs = {};
+export type Case24_Tag_Secret_NoneInputs = {};
+export type Case24_Tag_Secret_OverInputs = {};
+export type Case24_Tag_Secret_Request_In_TimeInputs = {};
+export type Case24_Tag_Secret_Request_LateInputs = {};
+export type Case24_Tag_Secret_TotalInputs = {};
+export type Case24_Tag_Secret_UnderInputs = {};
+export type Case24_Tag_Settle_BankerInputs = {};
+export type Case24_Tag_Settle_Commission_BoxInputs = {};
+export type Case24_Tag_Settle_PlayerInputs = {};
+export type Case24_Tag_Settle_Side_BetsInputs = {};
+export type Case24_Tag_Settle_TableInputs = {};
+export type Case24_Tag_Settle_TieInputs = {};
+export type Case24_Tag_Squeeze_DiscsInputs = {};
+export type Case24_Tag_Squeeze_EqualInputs = {};
+export type Case24_Tag_Squeeze_HighestInputs = {};
+export type Case24_Tag_Squeeze_InformedInputs = {};
+export type Case24_Tag_Squeeze_NobodyInputs = {};
+export type Case24_Tag_Squeeze_One_SetInputs = {};
+export type Case24_Tag_Squeeze_RefusedInputs = {};
+export type Case24_Tag_Squeeze_StandingInputs = {};
+export type Case24_Tag_Standing_AllowedInputs = {};
+export type Case24_Tag_Standing_Too_ManyInputs = {};
+export type Case24_Tag_Wager_CashInputs = {};
+export type Case24_Tag_Wager_ChipsInputs = {};
+export type Case24_Topic_Absent_PlayerInputs = {};
+export type Case24_Topic_All_EliminatedInputs = {};
+export type Case24_Topic_BurnInputs = {};
+export type Case24_Topic_Cards_ReplacedInputs = {};
+export type Case24_Topic_Chips_In_ViewInputs = {};
+export type Case24_Topic_Chips_OnlyInputs = {};
+export type Case24_Topic_Comp_CardsInputs = {};
+export type Case24_Topic_Comp_Cards_IrregularInputs = {};
+export type Case24_Topic_Cut_OfferInputs = {};
+export type Case24_Topic_Cut_ValidInputs = {};
+export type Case24_Topic_Deltin_TieInputs = {};
+export type Case24_Topic_Dragon_MainInputs = {};
+export type Case24_Topic_EliminatedInputs = {};
+export type Case24_Topic_Federal_NoticeInputs = {};
+export type Case24_Topic_IndicatorInputs = {};
+export type Case24_Topic_Late_PlayerInputs = {};
+export type Case24_Topic_Limit_ChangeInputs = {};
+export type Case24_Topic_MarkerInputs = {};
+export type Case24_Topic_MultiplesInputs = {};
+export type Case24_Topic_No_More_BetsInputs = {};
+export type Case24_Topic_No_TouchInputs = {};
+export type Case24_Topic_Over_MaximumInputs = {};
+export type Case24_Topic_PartnershipInputs = {};
+export type Case24_Topic_Play_OffInputs = {};
+export type Case24_Topic_Pp_Only_CoupInputs = {};
+export type Case24_Topic_Pp_WagerInputs = {};
+export type Case24_Topic_Pro_RataInputs = {};
+export type Case24_Topic_PuckInputs = {};
+export type Case24_Topic_Seat_WagersInputs = {};
+export type Case24_Topic_Secret_CountInputs = {};
+export type Case24_Topic_Secret_ProcedureInputs = {};
+export type Case24_Topic_Secret_WagerInputs = {};
+export type Case24_Topic_Session_WinnerInputs = {};
+export type Case24_Topic_Shared_PrizeInputs = {};
+export type Case24_Topic_SqueezeInputs = {};
+export type Case24_Topic_Squeeze_DiscsInputs = {};
+export type Case24_Topic_Squeeze_InformedInputs = {};
+export type Case24_Topic_Squeeze_One_SetInputs = {};
+export type Case24_Topic_Squeeze_StandingInputs = {};
+export type Case24_Topic_Standing_PlayersInputs = {};
+export type Case24_Topic_Tie_ChangeInputs = {};
+export type Case24_Topic_Top_UpInputs = {};
+export type Case24_Topic_Under_MinimumInputs = {};
+export type Case24_Topic_Wager_TimeInputs = {};
+export type Case24_Variant_HandsInputs = {};
 export type Case_Banker_DrawsInputs = {
     point: NonNullable<unknown>;
 };

@@ -72,6 +72,162 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_Player_WinsInputs */
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_PointsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_TieInputs */
+/** @typedef {{}} Case24_Area_CardsInputs */
+/** @typedef {{}} Case24_Area_CompetitionInputs */
+/** @typedef {{}} Case24_Area_Competition_SessionInputs */
+/** @typedef {{}} Case24_Area_CutInputs */
+/** @typedef {{}} Case24_Area_LimitsInputs */
+/** @typedef {{}} Case24_Area_Secret_WagersInputs */
+/** @typedef {{}} Case24_Area_Side_BetsInputs */
+/** @typedef {{}} Case24_Area_SqueezeInputs */
+/** @typedef {{}} Case24_Area_WagersInputs */
+/** @typedef {{ label: NonNullable<unknown>, variant: NonNullable<unknown> }} Case24_Irr_VariantInputs */
+/** @typedef {{}} Case24_Tag_BurnInputs */
+/** @typedef {{}} Case24_Tag_Cards_ReplacedInputs */
+/** @typedef {{}} Case24_Tag_Commission_BoxInputs */
+/** @typedef {{}} Case24_Tag_Commission_ExactInputs */
+/** @typedef {{}} Case24_Tag_Commission_OwedInputs */
+/** @typedef {{}} Case24_Tag_Commission_SingleInputs */
+/** @typedef {{}} Case24_Tag_Commission_UpInputs */
+/** @typedef {{}} Case24_Tag_Comp_AbsentInputs */
+/** @typedef {{}} Case24_Tag_Comp_Absent_CashInputs */
+/** @typedef {{}} Case24_Tag_Comp_All_EliminatedInputs */
+/** @typedef {{}} Case24_Tag_Comp_Cards_DealerInputs */
+/** @typedef {{}} Case24_Tag_Comp_Cards_EqualInputs */
+/** @typedef {{}} Case24_Tag_Comp_Cards_HighestInputs */
+/** @typedef {{}} Case24_Tag_Comp_Cards_Not_ExposedInputs */
+/** @typedef {{}} Case24_Tag_Comp_Cards_Wrong_PlayerInputs */
+/** @typedef {{}} Case24_Tag_Comp_Chips_ConcealedInputs */
+/** @typedef {{}} Case24_Tag_Comp_Chips_In_ViewInputs */
+/** @typedef {{}} Case24_Tag_Comp_EliminatedInputs */
+/** @typedef {{}} Case24_Tag_Comp_Eliminated_LiveInputs */
+/** @typedef {{}} Case24_Tag_Comp_IndicatorInputs */
+/** @typedef {{}} Case24_Tag_Comp_LateInputs */
+/** @typedef {{}} Case24_Tag_Comp_Late_CashInputs */
+/** @typedef {{}} Case24_Tag_Comp_No_AlterInputs */
+/** @typedef {{}} Case24_Tag_Comp_Out_Of_SequenceInputs */
+/** @typedef {{}} Case24_Tag_Comp_Play_OffInputs */
+/** @typedef {{}} Case24_Tag_Comp_Shared_PrizeInputs */
+/** @typedef {{}} Case24_Tag_Comp_Tie_ChangeInputs */
+/** @typedef {{}} Case24_Tag_Comp_Top_UpInputs */
+/** @typedef {{}} Case24_Tag_Comp_Wager_TimeInputs */
+/** @typedef {{}} Case24_Tag_Comp_Wagers_BothInputs */
+/** @typedef {{}} Case24_Tag_Comp_Wagers_OkInputs */
+/** @typedef {{}} Case24_Tag_Comp_Wagers_OverInputs */
+/** @typedef {{}} Case24_Tag_Comp_Wagers_PositionInputs */
+/** @typedef {{}} Case24_Tag_Comp_Wagers_Tie_OnlyInputs */
+/** @typedef {{}} Case24_Tag_Comp_Wagers_UnderInputs */
+/** @typedef {{}} Case24_Tag_Comp_Wagers_UnitsInputs */
+/** @typedef {{}} Case24_Tag_Comp_WinnerInputs */
+/** @typedef {{}} Case24_Tag_Comp_Winner_LevelInputs */
+/** @typedef {{}} Case24_Tag_Cut_InvalidInputs */
+/** @typedef {{}} Case24_Tag_Cut_Offer_FirstInputs */
+/** @typedef {{}} Case24_Tag_Cut_Offer_NextInputs */
+/** @typedef {{}} Case24_Tag_Cut_ValidInputs */
+/** @typedef {{}} Case24_Tag_Deltin_Tie_ChangeInputs */
+/** @typedef {{}} Case24_Tag_Dragon_No_MainInputs */
+/** @typedef {{}} Case24_Tag_Dragon_With_MainInputs */
+/** @typedef {{}} Case24_Tag_Federal_NoticeInputs */
+/** @typedef {{}} Case24_Tag_Late_Wager_BeforeInputs */
+/** @typedef {{}} Case24_Tag_Late_Wager_IncreaseInputs */
+/** @typedef {{}} Case24_Tag_Late_Wager_MakeInputs */
+/** @typedef {{}} Case24_Tag_Late_Wager_WithdrawInputs */
+/** @typedef {{}} Case24_Tag_Limit_Change_ConsentInputs */
+/** @typedef {{}} Case24_Tag_Limit_Change_NoticeInputs */
+/** @typedef {{}} Case24_Tag_Limit_MultiplesInputs */
+/** @typedef {{}} Case24_Tag_Limit_Multiples_NoticeInputs */
+/** @typedef {{}} Case24_Tag_Limit_OverInputs */
+/** @typedef {{}} Case24_Tag_Limit_Pro_RataInputs */
+/** @typedef {{}} Case24_Tag_Limit_Under_FirstInputs */
+/** @typedef {{}} Case24_Tag_Limit_Under_ReturnedInputs */
+/** @typedef {{}} Case24_Tag_MarkerInputs */
+/** @typedef {{}} Case24_Tag_No_TouchInputs */
+/** @typedef {{}} Case24_Tag_Partnership_OverInputs */
+/** @typedef {{}} Case24_Tag_Partnership_WithinInputs */
+/** @typedef {{}} Case24_Tag_Pp_Only_CoupInputs */
+/** @typedef {{}} Case24_Tag_Pp_Wager_FineInputs */
+/** @typedef {{}} Case24_Tag_Pp_Wager_LateInputs */
+/** @typedef {{}} Case24_Tag_Pp_Wager_No_MainInputs */
+/** @typedef {{}} Case24_Tag_Pp_Wager_OverInputs */
+/** @typedef {{}} Case24_Tag_Pp_Wager_UnderInputs */
+/** @typedef {{}} Case24_Tag_Puck_MoveInputs */
+/** @typedef {{}} Case24_Tag_Puck_StartInputs */
+/** @typedef {{}} Case24_Tag_Secret_AnnounceInputs */
+/** @typedef {{}} Case24_Tag_Secret_ChipsInputs */
+/** @typedef {{}} Case24_Tag_Secret_Count_TieInputs */
+/** @typedef {{}} Case24_Tag_Secret_ExamineInputs */
+/** @typedef {{}} Case24_Tag_Secret_FinalInputs */
+/** @typedef {{}} Case24_Tag_Secret_FormInputs */
+/** @typedef {{}} Case24_Tag_Secret_Hand_OverInputs */
+/** @typedef {{}} Case24_Tag_Secret_NoneInputs */
+/** @typedef {{}} Case24_Tag_Secret_OverInputs */
+/** @typedef {{}} Case24_Tag_Secret_Request_In_TimeInputs */
+/** @typedef {{}} Case24_Tag_Secret_Request_LateInputs */
+/** @typedef {{}} Case24_Tag_Secret_TotalInputs */
+/** @typedef {{}} Case24_Tag_Secret_UnderInputs */
+/** @typedef {{}} Case24_Tag_Settle_BankerInputs */
+/** @typedef {{}} Case24_Tag_Settle_Commission_BoxInputs */
+/** @typedef {{}} Case24_Tag_Settle_PlayerInputs */
+/** @typedef {{}} Case24_Tag_Settle_Side_BetsInputs */
+/** @typedef {{}} Case24_Tag_Settle_TableInputs */
+/** @typedef {{}} Case24_Tag_Settle_TieInputs */
+/** @typedef {{}} Case24_Tag_Squeeze_DiscsInputs */
+/** @typedef {{}} Case24_Tag_Squeeze_EqualInputs */
+/** @typedef {{}} Case24_Tag_Squeeze_HighestInputs */
+/** @typedef {{}} Case24_Tag_Squeeze_InformedInputs */
+/** @typedef {{}} Case24_Tag_Squeeze_NobodyInputs */
+/** @typedef {{}} Case24_Tag_Squeeze_One_SetInputs */
+/** @typedef {{}} Case24_Tag_Squeeze_RefusedInputs */
+/** @typedef {{}} Case24_Tag_Squeeze_StandingInputs */
+/** @typedef {{}} Case24_Tag_Standing_AllowedInputs */
+/** @typedef {{}} Case24_Tag_Standing_Too_ManyInputs */
+/** @typedef {{}} Case24_Tag_Wager_CashInputs */
+/** @typedef {{}} Case24_Tag_Wager_ChipsInputs */
+/** @typedef {{}} Case24_Topic_Absent_PlayerInputs */
+/** @typedef {{}} Case24_Topic_All_EliminatedInputs */
+/** @typedef {{}} Case24_Topic_BurnInputs */
+/** @typedef {{}} Case24_Topic_Cards_ReplacedInputs */
+/** @typedef {{}} Case24_Topic_Chips_In_ViewInputs */
+/** @typedef {{}} Case24_Topic_Chips_OnlyInputs */
+/** @typedef {{}} Case24_Topic_Comp_CardsInputs */
+/** @typedef {{}} Case24_Topic_Comp_Cards_IrregularInputs */
+/** @typedef {{}} Case24_Topic_Cut_OfferInputs */
+/** @typedef {{}} Case24_Topic_Cut_ValidInputs */
+/** @typedef {{}} Case24_Topic_Deltin_TieInputs */
+/** @typedef {{}} Case24_Topic_Dragon_MainInputs */
+/** @typedef {{}} Case24_Topic_EliminatedInputs */
+/** @typedef {{}} Case24_Topic_Federal_NoticeInputs */
+/** @typedef {{}} Case24_Topic_IndicatorInputs */
+/** @typedef {{}} Case24_Topic_Late_PlayerInputs */
+/** @typedef {{}} Case24_Topic_Limit_ChangeInputs */
+/** @typedef {{}} Case24_Topic_MarkerInputs */
+/** @typedef {{}} Case24_Topic_MultiplesInputs */
+/** @typedef {{}} Case24_Topic_No_More_BetsInputs */
+/** @typedef {{}} Case24_Topic_No_TouchInputs */
+/** @typedef {{}} Case24_Topic_Over_MaximumInputs */
+/** @typedef {{}} Case24_Topic_PartnershipInputs */
+/** @typedef {{}} Case24_Topic_Play_OffInputs */
+/** @typedef {{}} Case24_Topic_Pp_Only_CoupInputs */
+/** @typedef {{}} Case24_Topic_Pp_WagerInputs */
+/** @typedef {{}} Case24_Topic_Pro_RataInputs */
+/** @typedef {{}} Case24_Topic_PuckInputs */
+/** @typedef {{}} Case24_Topic_Seat_WagersInputs */
+/** @typedef {{}} Case24_Topic_Secret_CountInputs */
+/** @typedef {{}} Case24_Topic_Secret_ProcedureInputs */
+/** @typedef {{}} Case24_Topic_Secret_WagerInputs */
+/** @typedef {{}} Case24_Topic_Session_WinnerInputs */
+/** @typedef {{}} Case24_Topic_Shared_PrizeInputs */
+/** @typedef {{}} Case24_Topic_SqueezeInputs */
+/** @typedef {{}} Case24_Topic_Squeeze_DiscsInputs */
+/** @typedef {{}} Case24_Topic_Squeeze_InformedInputs */
+/** @typedef {{}} Case24_Topic_Squeeze_One_SetInputs */
+/** @typedef {{}} Case24_Topic_Squeeze_StandingInputs */
+/** @typedef {{}} Case24_Topic_Standing_PlayersInputs */
+/** @typedef {{}} Case24_Topic_Tie_ChangeInputs */
+/** @typedef {{}} Case24_Topic_Top_UpInputs */
+/** @typedef {{}} Case24_Topic_Under_MinimumInputs */
+/** @typedef {{}} Case24_Topic_Wager_TimeInputs */
+/** @typedef {{}} Case24_Variant_HandsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Case_Banker_DrawsInputs */
 /** @typedef {{}} Case_Banker_SixInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Case_Banker_StandsInputs */
@@ -4475,6 +4631,2346 @@ export const call_tie = /** @type {((inputs: Call_TieInputs, options?: { locale?
 	if (locale === "zh-Hant") return __zh_hant1.call_tie(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.call_tie(inputs)
 	return __en.call_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The cards" |
+*
+* @param {Case24_Area_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_area_cards = /** @type {((inputs?: Case24_Area_CardsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Area_CardsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_area_cards(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_area_cards(inputs)
+	return __en.case24_area_cards(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition play" |
+*
+* @param {Case24_Area_CompetitionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_area_competition = /** @type {((inputs?: Case24_Area_CompetitionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Area_CompetitionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_area_competition(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_area_competition(inputs)
+	return __en.case24_area_competition(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A competition session" |
+*
+* @param {Case24_Area_Competition_SessionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_area_competition_session = /** @type {((inputs?: Case24_Area_Competition_SessionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Area_Competition_SessionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_area_competition_session(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_area_competition_session(inputs)
+	return __en.case24_area_competition_session(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The cut" |
+*
+* @param {Case24_Area_CutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_area_cut = /** @type {((inputs?: Case24_Area_CutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Area_CutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_area_cut(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_area_cut(inputs)
+	return __en.case24_area_cut(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Table limits" |
+*
+* @param {Case24_Area_LimitsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_area_limits = /** @type {((inputs?: Case24_Area_LimitsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Area_LimitsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_area_limits(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_area_limits(inputs)
+	return __en.case24_area_limits(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Secret wagers" |
+*
+* @param {Case24_Area_Secret_WagersInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_area_secret_wagers = /** @type {((inputs?: Case24_Area_Secret_WagersInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Area_Secret_WagersInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_area_secret_wagers(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_area_secret_wagers(inputs)
+	return __en.case24_area_secret_wagers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Side bets" |
+*
+* @param {Case24_Area_Side_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_area_side_bets = /** @type {((inputs?: Case24_Area_Side_BetsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Area_Side_BetsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_area_side_bets(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_area_side_bets(inputs)
+	return __en.case24_area_side_bets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The squeeze" |
+*
+* @param {Case24_Area_SqueezeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_area_squeeze = /** @type {((inputs?: Case24_Area_SqueezeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Area_SqueezeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_area_squeeze(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_area_squeeze(inputs)
+	return __en.case24_area_squeeze(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Wagers" |
+*
+* @param {Case24_Area_WagersInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_area_wagers = /** @type {((inputs?: Case24_Area_WagersInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Area_WagersInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_area_wagers(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_area_wagers(inputs)
+	return __en.case24_area_wagers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label}: {variant}" |
+*
+* @param {Case24_Irr_VariantInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_irr_variant = /** @type {((inputs: Case24_Irr_VariantInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Irr_VariantInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_irr_variant(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_irr_variant(inputs)
+	return __en.case24_irr_variant(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Burning cards at the start of a shoe" |
+*
+* @param {Case24_Tag_BurnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_burn = /** @type {((inputs?: Case24_Tag_BurnInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_BurnInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_burn(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_burn(inputs)
+	return __en.case24_tag_burn(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cards replaced" |
+*
+* @param {Case24_Tag_Cards_ReplacedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_cards_replaced = /** @type {((inputs?: Case24_Tag_Cards_ReplacedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Cards_ReplacedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_cards_replaced(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_cards_replaced(inputs)
+	return __en.case24_tag_cards_replaced(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Commission: collecting into the commission box" |
+*
+* @param {Case24_Tag_Commission_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_commission_box = /** @type {((inputs?: Case24_Tag_Commission_BoxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Commission_BoxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_commission_box(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_commission_box(inputs)
+	return __en.case24_tag_commission_box(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Commission: the exact amount" |
+*
+* @param {Case24_Tag_Commission_ExactInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_commission_exact = /** @type {((inputs?: Case24_Tag_Commission_ExactInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Commission_ExactInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_commission_exact(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_commission_exact(inputs)
+	return __en.case24_tag_commission_exact(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Commission: owed and collected later" |
+*
+* @param {Case24_Tag_Commission_OwedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_commission_owed = /** @type {((inputs?: Case24_Tag_Commission_OwedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Commission_OwedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_commission_owed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_commission_owed(inputs)
+	return __en.case24_tag_commission_owed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Commission: a single Banker win" |
+*
+* @param {Case24_Tag_Commission_SingleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_commission_single = /** @type {((inputs?: Case24_Tag_Commission_SingleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Commission_SingleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_commission_single(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_commission_single(inputs)
+	return __en.case24_tag_commission_single(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Commission: rounded up" |
+*
+* @param {Case24_Tag_Commission_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_commission_up = /** @type {((inputs?: Case24_Tag_Commission_UpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Commission_UpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_commission_up(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_commission_up(inputs)
+	return __en.case24_tag_commission_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition: an absent player" |
+*
+* @param {Case24_Tag_Comp_AbsentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_absent = /** @type {((inputs?: Case24_Tag_Comp_AbsentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Comp_AbsentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_comp_absent(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_comp_absent(inputs)
+	return __en.case24_tag_comp_absent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition: an absent player's cash" |
+*
+* @param {Case24_Tag_Comp_Absent_CashInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_absent_cash = /** @type {((inputs?: Case24_Tag_Comp_Absent_CashInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Comp_Absent_CashInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_comp_absent_cash(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_comp_absent_cash(inputs)
+	return __en.case24_tag_comp_absent_cash(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition: every player eliminated" |
+*
+* @param {Case24_Tag_Comp_All_EliminatedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_all_eliminated = /** @type {((inputs?: Case24_Tag_Comp_All_EliminatedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Comp_All_EliminatedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_comp_all_eliminated(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_comp_all_eliminated(inputs)
+	return __en.case24_tag_comp_all_eliminated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition: the dealer's cards" |
+*
+* @param {Case24_Tag_Comp_Cards_DealerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_cards_dealer = /** @type {((inputs?: Case24_Tag_Comp_Cards_DealerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Comp_Cards_DealerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_comp_cards_dealer(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_comp_cards_dealer(inputs)
+	return __en.case24_tag_comp_cards_dealer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition: equal cards" |
+*
+* @param {Case24_Tag_Comp_Cards_EqualInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_cards_equal = /** @type {((inputs?: Case24_Tag_Comp_Cards_EqualInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Comp_Cards_EqualInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_comp_cards_equal(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_comp_cards_equal(inputs)
+	return __en.case24_tag_comp_cards_equal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition: the highest card" |
+*
+* @param {Case24_Tag_Comp_Cards_HighestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_cards_highest = /** @type {((inputs?: Case24_Tag_Comp_Cards_HighestInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Comp_Cards_HighestInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_comp_cards_highest(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_comp_cards_highest(inputs)
+	return __en.case24_tag_comp_cards_highest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition: cards not exposed" |
+*
+* @param {Case24_Tag_Comp_Cards_Not_ExposedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_cards_not_exposed = /** @type {((inputs?: Case24_Tag_Comp_Cards_Not_ExposedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Comp_Cards_Not_ExposedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_comp_cards_not_exposed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_comp_cards_not_exposed(inputs)
+	return __en.case24_tag_comp_cards_not_exposed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition: cards given to the wrong player" |
+*
+* @param {Case24_Tag_Comp_Cards_Wrong_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_cards_wrong_player = /** @type {((inputs?: Case24_Tag_Comp_Cards_Wrong_PlayerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Comp_Cards_Wrong_PlayerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_comp_cards_wrong_player(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_comp_cards_wrong_player(inputs)
+	return __en.case24_tag_comp_cards_wrong_player(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition: chips concealed" |
+*
+* @param {Case24_Tag_Comp_Chips_ConcealedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_chips_concealed = /** @type {((inputs?: Case24_Tag_Comp_Chips_ConcealedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Comp_Chips_ConcealedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_comp_chips_concealed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_comp_chips_concealed(inputs)
+	return __en.case24_tag_comp_chips_concealed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition: chips kept in view" |
+*
+* @param {Case24_Tag_Comp_Chips_In_ViewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_chips_in_view = /** @type {((inputs?: Case24_Tag_Comp_Chips_In_ViewInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Comp_Chips_In_ViewInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_comp_chips_in_view(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_comp_chips_in_view(inputs)
+	return __en.case24_tag_comp_chips_in_view(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition: a player eliminated" |
+*
+* @param {Case24_Tag_Comp_EliminatedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_eliminated = /** @type {((inputs?: Case24_Tag_Comp_EliminatedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Comp_EliminatedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_comp_eliminated(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_comp_eliminated(inputs)
+	return __en.case24_tag_comp_eliminated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition: a player eliminated during the coup" |
+*
+* @param {Case24_Tag_Comp_Eliminated_LiveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_eliminated_live = /** @type {((inputs?: Case24_Tag_Comp_Eliminated_LiveInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Comp_Eliminated_LiveInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_comp_eliminated_live(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_comp_eliminated_live(inputs)
+	return __en.case24_tag_comp_eliminated_live(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition: the round indicator" |
+*
+* @param {Case24_Tag_Comp_IndicatorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_indicator = /** @type {((inputs?: Case24_Tag_Comp_IndicatorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Comp_IndicatorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_comp_indicator(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_comp_indicator(inputs)
+	return __en.case24_tag_comp_indicator(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition: a late player" |
+*
+* @param {Case24_Tag_Comp_LateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_late = /** @type {((inputs?: Case24_Tag_Comp_LateInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Comp_LateInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_comp_late(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_comp_late(inputs)
+	return __en.case24_tag_comp_late(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition: a late player paying in cash" |
+*
+* @param {Case24_Tag_Comp_Late_CashInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_late_cash = /** @type {((inputs?: Case24_Tag_Comp_Late_CashInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Comp_Late_CashInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_comp_late_cash(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_comp_late_cash(inputs)
+	return __en.case24_tag_comp_late_cash(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition: a wager not altered" |
+*
+* @param {Case24_Tag_Comp_No_AlterInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_no_alter = /** @type {((inputs?: Case24_Tag_Comp_No_AlterInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Comp_No_AlterInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_comp_no_alter(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_comp_no_alter(inputs)
+	return __en.case24_tag_comp_no_alter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition: a card dealt out of sequence" |
+*
+* @param {Case24_Tag_Comp_Out_Of_SequenceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_out_of_sequence = /** @type {((inputs?: Case24_Tag_Comp_Out_Of_SequenceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Comp_Out_Of_SequenceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_comp_out_of_sequence(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_comp_out_of_sequence(inputs)
+	return __en.case24_tag_comp_out_of_sequence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition: a play-off" |
+*
+* @param {Case24_Tag_Comp_Play_OffInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_play_off = /** @type {((inputs?: Case24_Tag_Comp_Play_OffInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Comp_Play_OffInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_comp_play_off(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_comp_play_off(inputs)
+	return __en.case24_tag_comp_play_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition: a shared prize" |
+*
+* @param {Case24_Tag_Comp_Shared_PrizeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_shared_prize = /** @type {((inputs?: Case24_Tag_Comp_Shared_PrizeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Comp_Shared_PrizeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_comp_shared_prize(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_comp_shared_prize(inputs)
+	return __en.case24_tag_comp_shared_prize(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition: changing a wager after a Tie" |
+*
+* @param {Case24_Tag_Comp_Tie_ChangeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_tie_change = /** @type {((inputs?: Case24_Tag_Comp_Tie_ChangeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Comp_Tie_ChangeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_comp_tie_change(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_comp_tie_change(inputs)
+	return __en.case24_tag_comp_tie_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition: topping up chips" |
+*
+* @param {Case24_Tag_Comp_Top_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_top_up = /** @type {((inputs?: Case24_Tag_Comp_Top_UpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Comp_Top_UpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_comp_top_up(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_comp_top_up(inputs)
+	return __en.case24_tag_comp_top_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition: time to wager" |
+*
+* @param {Case24_Tag_Comp_Wager_TimeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_wager_time = /** @type {((inputs?: Case24_Tag_Comp_Wager_TimeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Comp_Wager_TimeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_comp_wager_time(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_comp_wager_time(inputs)
+	return __en.case24_tag_comp_wager_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition: wagers on both Player and Banker" |
+*
+* @param {Case24_Tag_Comp_Wagers_BothInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_wagers_both = /** @type {((inputs?: Case24_Tag_Comp_Wagers_BothInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Comp_Wagers_BothInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_comp_wagers_both(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_comp_wagers_both(inputs)
+	return __en.case24_tag_comp_wagers_both(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition: wagers within the rules" |
+*
+* @param {Case24_Tag_Comp_Wagers_OkInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_wagers_ok = /** @type {((inputs?: Case24_Tag_Comp_Wagers_OkInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Comp_Wagers_OkInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_comp_wagers_ok(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_comp_wagers_ok(inputs)
+	return __en.case24_tag_comp_wagers_ok(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition: a wager over the maximum" |
+*
+* @param {Case24_Tag_Comp_Wagers_OverInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_wagers_over = /** @type {((inputs?: Case24_Tag_Comp_Wagers_OverInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Comp_Wagers_OverInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_comp_wagers_over(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_comp_wagers_over(inputs)
+	return __en.case24_tag_comp_wagers_over(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition: wagers in the right position" |
+*
+* @param {Case24_Tag_Comp_Wagers_PositionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_wagers_position = /** @type {((inputs?: Case24_Tag_Comp_Wagers_PositionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Comp_Wagers_PositionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_comp_wagers_position(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_comp_wagers_position(inputs)
+	return __en.case24_tag_comp_wagers_position(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition: a wager on Tie alone" |
+*
+* @param {Case24_Tag_Comp_Wagers_Tie_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_wagers_tie_only = /** @type {((inputs?: Case24_Tag_Comp_Wagers_Tie_OnlyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Comp_Wagers_Tie_OnlyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_comp_wagers_tie_only(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_comp_wagers_tie_only(inputs)
+	return __en.case24_tag_comp_wagers_tie_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition: a wager under the minimum" |
+*
+* @param {Case24_Tag_Comp_Wagers_UnderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_wagers_under = /** @type {((inputs?: Case24_Tag_Comp_Wagers_UnderInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Comp_Wagers_UnderInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_comp_wagers_under(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_comp_wagers_under(inputs)
+	return __en.case24_tag_comp_wagers_under(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition: wagers in whole units" |
+*
+* @param {Case24_Tag_Comp_Wagers_UnitsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_wagers_units = /** @type {((inputs?: Case24_Tag_Comp_Wagers_UnitsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Comp_Wagers_UnitsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_comp_wagers_units(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_comp_wagers_units(inputs)
+	return __en.case24_tag_comp_wagers_units(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition: the winner" |
+*
+* @param {Case24_Tag_Comp_WinnerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_winner = /** @type {((inputs?: Case24_Tag_Comp_WinnerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Comp_WinnerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_comp_winner(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_comp_winner(inputs)
+	return __en.case24_tag_comp_winner(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Competition: winners level on chips" |
+*
+* @param {Case24_Tag_Comp_Winner_LevelInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_comp_winner_level = /** @type {((inputs?: Case24_Tag_Comp_Winner_LevelInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Comp_Winner_LevelInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_comp_winner_level(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_comp_winner_level(inputs)
+	return __en.case24_tag_comp_winner_level(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cut: an invalid cut" |
+*
+* @param {Case24_Tag_Cut_InvalidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_cut_invalid = /** @type {((inputs?: Case24_Tag_Cut_InvalidInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Cut_InvalidInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_cut_invalid(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_cut_invalid(inputs)
+	return __en.case24_tag_cut_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cut: offering the cut to the first player" |
+*
+* @param {Case24_Tag_Cut_Offer_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_cut_offer_first = /** @type {((inputs?: Case24_Tag_Cut_Offer_FirstInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Cut_Offer_FirstInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_cut_offer_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_cut_offer_first(inputs)
+	return __en.case24_tag_cut_offer_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cut: offering the cut to the next player" |
+*
+* @param {Case24_Tag_Cut_Offer_NextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_cut_offer_next = /** @type {((inputs?: Case24_Tag_Cut_Offer_NextInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Cut_Offer_NextInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_cut_offer_next(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_cut_offer_next(inputs)
+	return __en.case24_tag_cut_offer_next(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cut: a valid cut" |
+*
+* @param {Case24_Tag_Cut_ValidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_cut_valid = /** @type {((inputs?: Case24_Tag_Cut_ValidInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Cut_ValidInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_cut_valid(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_cut_valid(inputs)
+	return __en.case24_tag_cut_valid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Changing a wager after a Tie (Deltin rule)" |
+*
+* @param {Case24_Tag_Deltin_Tie_ChangeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_deltin_tie_change = /** @type {((inputs?: Case24_Tag_Deltin_Tie_ChangeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Deltin_Tie_ChangeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_deltin_tie_change(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_deltin_tie_change(inputs)
+	return __en.case24_tag_deltin_tie_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus without a main wager" |
+*
+* @param {Case24_Tag_Dragon_No_MainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_dragon_no_main = /** @type {((inputs?: Case24_Tag_Dragon_No_MainInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Dragon_No_MainInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_dragon_no_main(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_dragon_no_main(inputs)
+	return __en.case24_tag_dragon_no_main(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus with a main wager" |
+*
+* @param {Case24_Tag_Dragon_With_MainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_dragon_with_main = /** @type {((inputs?: Case24_Tag_Dragon_With_MainInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Dragon_With_MainInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_dragon_with_main(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_dragon_with_main(inputs)
+	return __en.case24_tag_dragon_with_main(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Federal Casino notice" |
+*
+* @param {Case24_Tag_Federal_NoticeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_federal_notice = /** @type {((inputs?: Case24_Tag_Federal_NoticeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Federal_NoticeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_federal_notice(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_federal_notice(inputs)
+	return __en.case24_tag_federal_notice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Late wager: placed before the first card" |
+*
+* @param {Case24_Tag_Late_Wager_BeforeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_late_wager_before = /** @type {((inputs?: Case24_Tag_Late_Wager_BeforeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Late_Wager_BeforeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_late_wager_before(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_late_wager_before(inputs)
+	return __en.case24_tag_late_wager_before(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Late wager: increasing a wager" |
+*
+* @param {Case24_Tag_Late_Wager_IncreaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_late_wager_increase = /** @type {((inputs?: Case24_Tag_Late_Wager_IncreaseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Late_Wager_IncreaseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_late_wager_increase(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_late_wager_increase(inputs)
+	return __en.case24_tag_late_wager_increase(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Late wager: making a wager" |
+*
+* @param {Case24_Tag_Late_Wager_MakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_late_wager_make = /** @type {((inputs?: Case24_Tag_Late_Wager_MakeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Late_Wager_MakeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_late_wager_make(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_late_wager_make(inputs)
+	return __en.case24_tag_late_wager_make(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Late wager: withdrawing a wager" |
+*
+* @param {Case24_Tag_Late_Wager_WithdrawInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_late_wager_withdraw = /** @type {((inputs?: Case24_Tag_Late_Wager_WithdrawInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Late_Wager_WithdrawInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_late_wager_withdraw(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_late_wager_withdraw(inputs)
+	return __en.case24_tag_late_wager_withdraw(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Table limits: a change with the players' consent" |
+*
+* @param {Case24_Tag_Limit_Change_ConsentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_limit_change_consent = /** @type {((inputs?: Case24_Tag_Limit_Change_ConsentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Limit_Change_ConsentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_limit_change_consent(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_limit_change_consent(inputs)
+	return __en.case24_tag_limit_change_consent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Table limits: a change with notice" |
+*
+* @param {Case24_Tag_Limit_Change_NoticeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_limit_change_notice = /** @type {((inputs?: Case24_Tag_Limit_Change_NoticeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Limit_Change_NoticeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_limit_change_notice(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_limit_change_notice(inputs)
+	return __en.case24_tag_limit_change_notice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Table limits: wagers in multiples" |
+*
+* @param {Case24_Tag_Limit_MultiplesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_limit_multiples = /** @type {((inputs?: Case24_Tag_Limit_MultiplesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Limit_MultiplesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_limit_multiples(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_limit_multiples(inputs)
+	return __en.case24_tag_limit_multiples(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Table limits: the multiples notice" |
+*
+* @param {Case24_Tag_Limit_Multiples_NoticeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_limit_multiples_notice = /** @type {((inputs?: Case24_Tag_Limit_Multiples_NoticeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Limit_Multiples_NoticeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_limit_multiples_notice(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_limit_multiples_notice(inputs)
+	return __en.case24_tag_limit_multiples_notice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Table limits: a wager over the maximum" |
+*
+* @param {Case24_Tag_Limit_OverInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_limit_over = /** @type {((inputs?: Case24_Tag_Limit_OverInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Limit_OverInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_limit_over(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_limit_over(inputs)
+	return __en.case24_tag_limit_over(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Table limits: paying pro rata" |
+*
+* @param {Case24_Tag_Limit_Pro_RataInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_limit_pro_rata = /** @type {((inputs?: Case24_Tag_Limit_Pro_RataInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Limit_Pro_RataInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_limit_pro_rata(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_limit_pro_rata(inputs)
+	return __en.case24_tag_limit_pro_rata(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Table limits: a wager under the minimum before the first card" |
+*
+* @param {Case24_Tag_Limit_Under_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_limit_under_first = /** @type {((inputs?: Case24_Tag_Limit_Under_FirstInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Limit_Under_FirstInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_limit_under_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_limit_under_first(inputs)
+	return __en.case24_tag_limit_under_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Table limits: a wager under the minimum returned" |
+*
+* @param {Case24_Tag_Limit_Under_ReturnedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_limit_under_returned = /** @type {((inputs?: Case24_Tag_Limit_Under_ReturnedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Limit_Under_ReturnedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_limit_under_returned(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_limit_under_returned(inputs)
+	return __en.case24_tag_limit_under_returned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Placing the cut card" |
+*
+* @param {Case24_Tag_MarkerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_marker = /** @type {((inputs?: Case24_Tag_MarkerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_MarkerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_marker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_marker(inputs)
+	return __en.case24_tag_marker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Players may not touch the cards" |
+*
+* @param {Case24_Tag_No_TouchInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_no_touch = /** @type {((inputs?: Case24_Tag_No_TouchInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_No_TouchInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_no_touch(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_no_touch(inputs)
+	return __en.case24_tag_no_touch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Partnership wagers over the maximum" |
+*
+* @param {Case24_Tag_Partnership_OverInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_partnership_over = /** @type {((inputs?: Case24_Tag_Partnership_OverInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Partnership_OverInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_partnership_over(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_partnership_over(inputs)
+	return __en.case24_tag_partnership_over(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Partnership wagers within the limit" |
+*
+* @param {Case24_Tag_Partnership_WithinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_partnership_within = /** @type {((inputs?: Case24_Tag_Partnership_WithinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Partnership_WithinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_partnership_within(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_partnership_within(inputs)
+	return __en.case24_tag_partnership_within(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A coup with only Perfect Pairs wagers" |
+*
+* @param {Case24_Tag_Pp_Only_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_pp_only_coup = /** @type {((inputs?: Case24_Tag_Pp_Only_CoupInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Pp_Only_CoupInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_pp_only_coup(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_pp_only_coup(inputs)
+	return __en.case24_tag_pp_only_coup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs wager within the rules" |
+*
+* @param {Case24_Tag_Pp_Wager_FineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_pp_wager_fine = /** @type {((inputs?: Case24_Tag_Pp_Wager_FineInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Pp_Wager_FineInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_pp_wager_fine(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_pp_wager_fine(inputs)
+	return __en.case24_tag_pp_wager_fine(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs wager placed late" |
+*
+* @param {Case24_Tag_Pp_Wager_LateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_pp_wager_late = /** @type {((inputs?: Case24_Tag_Pp_Wager_LateInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Pp_Wager_LateInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_pp_wager_late(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_pp_wager_late(inputs)
+	return __en.case24_tag_pp_wager_late(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs wager without a main wager" |
+*
+* @param {Case24_Tag_Pp_Wager_No_MainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_pp_wager_no_main = /** @type {((inputs?: Case24_Tag_Pp_Wager_No_MainInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Pp_Wager_No_MainInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_pp_wager_no_main(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_pp_wager_no_main(inputs)
+	return __en.case24_tag_pp_wager_no_main(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs wager over the maximum" |
+*
+* @param {Case24_Tag_Pp_Wager_OverInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_pp_wager_over = /** @type {((inputs?: Case24_Tag_Pp_Wager_OverInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Pp_Wager_OverInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_pp_wager_over(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_pp_wager_over(inputs)
+	return __en.case24_tag_pp_wager_over(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs wager under the minimum" |
+*
+* @param {Case24_Tag_Pp_Wager_UnderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_pp_wager_under = /** @type {((inputs?: Case24_Tag_Pp_Wager_UnderInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Pp_Wager_UnderInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_pp_wager_under(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_pp_wager_under(inputs)
+	return __en.case24_tag_pp_wager_under(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Moving the puck" |
+*
+* @param {Case24_Tag_Puck_MoveInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_puck_move = /** @type {((inputs?: Case24_Tag_Puck_MoveInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Puck_MoveInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_puck_move(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_puck_move(inputs)
+	return __en.case24_tag_puck_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where the puck starts" |
+*
+* @param {Case24_Tag_Puck_StartInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_puck_start = /** @type {((inputs?: Case24_Tag_Puck_StartInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Puck_StartInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_puck_start(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_puck_start(inputs)
+	return __en.case24_tag_puck_start(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Secret wager: announcing it" |
+*
+* @param {Case24_Tag_Secret_AnnounceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_secret_announce = /** @type {((inputs?: Case24_Tag_Secret_AnnounceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Secret_AnnounceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_secret_announce(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_secret_announce(inputs)
+	return __en.case24_tag_secret_announce(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Secret wager: the chips" |
+*
+* @param {Case24_Tag_Secret_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_secret_chips = /** @type {((inputs?: Case24_Tag_Secret_ChipsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Secret_ChipsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_secret_chips(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_secret_chips(inputs)
+	return __en.case24_tag_secret_chips(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Secret wager: equal chip counts" |
+*
+* @param {Case24_Tag_Secret_Count_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_secret_count_tie = /** @type {((inputs?: Case24_Tag_Secret_Count_TieInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Secret_Count_TieInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_secret_count_tie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_secret_count_tie(inputs)
+	return __en.case24_tag_secret_count_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Secret wager: examining it" |
+*
+* @param {Case24_Tag_Secret_ExamineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_secret_examine = /** @type {((inputs?: Case24_Tag_Secret_ExamineInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Secret_ExamineInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_secret_examine(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_secret_examine(inputs)
+	return __en.case24_tag_secret_examine(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Secret wager: the final coup" |
+*
+* @param {Case24_Tag_Secret_FinalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_secret_final = /** @type {((inputs?: Case24_Tag_Secret_FinalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Secret_FinalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_secret_final(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_secret_final(inputs)
+	return __en.case24_tag_secret_final(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Secret wager: the form" |
+*
+* @param {Case24_Tag_Secret_FormInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_secret_form = /** @type {((inputs?: Case24_Tag_Secret_FormInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Secret_FormInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_secret_form(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_secret_form(inputs)
+	return __en.case24_tag_secret_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Secret wager: handing it over" |
+*
+* @param {Case24_Tag_Secret_Hand_OverInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_secret_hand_over = /** @type {((inputs?: Case24_Tag_Secret_Hand_OverInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Secret_Hand_OverInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_secret_hand_over(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_secret_hand_over(inputs)
+	return __en.case24_tag_secret_hand_over(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Secret wager: none made" |
+*
+* @param {Case24_Tag_Secret_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_secret_none = /** @type {((inputs?: Case24_Tag_Secret_NoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Secret_NoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_secret_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_secret_none(inputs)
+	return __en.case24_tag_secret_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Secret wager: over the maximum" |
+*
+* @param {Case24_Tag_Secret_OverInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_secret_over = /** @type {((inputs?: Case24_Tag_Secret_OverInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Secret_OverInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_secret_over(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_secret_over(inputs)
+	return __en.case24_tag_secret_over(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Secret wager: asked for in time" |
+*
+* @param {Case24_Tag_Secret_Request_In_TimeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_secret_request_in_time = /** @type {((inputs?: Case24_Tag_Secret_Request_In_TimeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Secret_Request_In_TimeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_secret_request_in_time(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_secret_request_in_time(inputs)
+	return __en.case24_tag_secret_request_in_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Secret wager: asked for late" |
+*
+* @param {Case24_Tag_Secret_Request_LateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_secret_request_late = /** @type {((inputs?: Case24_Tag_Secret_Request_LateInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Secret_Request_LateInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_secret_request_late(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_secret_request_late(inputs)
+	return __en.case24_tag_secret_request_late(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Secret wager: the total" |
+*
+* @param {Case24_Tag_Secret_TotalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_secret_total = /** @type {((inputs?: Case24_Tag_Secret_TotalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Secret_TotalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_secret_total(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_secret_total(inputs)
+	return __en.case24_tag_secret_total(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Secret wager: under the minimum" |
+*
+* @param {Case24_Tag_Secret_UnderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_secret_under = /** @type {((inputs?: Case24_Tag_Secret_UnderInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Secret_UnderInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_secret_under(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_secret_under(inputs)
+	return __en.case24_tag_secret_under(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settle a Banker win" |
+*
+* @param {Case24_Tag_Settle_BankerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_settle_banker = /** @type {((inputs?: Case24_Tag_Settle_BankerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Settle_BankerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_settle_banker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_settle_banker(inputs)
+	return __en.case24_tag_settle_banker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settle with the commission box" |
+*
+* @param {Case24_Tag_Settle_Commission_BoxInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_settle_commission_box = /** @type {((inputs?: Case24_Tag_Settle_Commission_BoxInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Settle_Commission_BoxInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_settle_commission_box(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_settle_commission_box(inputs)
+	return __en.case24_tag_settle_commission_box(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settle a Player win" |
+*
+* @param {Case24_Tag_Settle_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_settle_player = /** @type {((inputs?: Case24_Tag_Settle_PlayerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Settle_PlayerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_settle_player(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_settle_player(inputs)
+	return __en.case24_tag_settle_player(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A table with side bets" |
+*
+* @param {Case24_Tag_Settle_Side_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_settle_side_bets = /** @type {((inputs?: Case24_Tag_Settle_Side_BetsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Settle_Side_BetsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_settle_side_bets(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_settle_side_bets(inputs)
+	return __en.case24_tag_settle_side_bets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settle the whole table" |
+*
+* @param {Case24_Tag_Settle_TableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_settle_table = /** @type {((inputs?: Case24_Tag_Settle_TableInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Settle_TableInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_settle_table(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_settle_table(inputs)
+	return __en.case24_tag_settle_table(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settle a Tie" |
+*
+* @param {Case24_Tag_Settle_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_settle_tie = /** @type {((inputs?: Case24_Tag_Settle_TieInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Settle_TieInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_settle_tie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_settle_tie(inputs)
+	return __en.case24_tag_settle_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Squeeze: the discs" |
+*
+* @param {Case24_Tag_Squeeze_DiscsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_squeeze_discs = /** @type {((inputs?: Case24_Tag_Squeeze_DiscsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Squeeze_DiscsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_squeeze_discs(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_squeeze_discs(inputs)
+	return __en.case24_tag_squeeze_discs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Squeeze: equal wagers" |
+*
+* @param {Case24_Tag_Squeeze_EqualInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_squeeze_equal = /** @type {((inputs?: Case24_Tag_Squeeze_EqualInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Squeeze_EqualInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_squeeze_equal(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_squeeze_equal(inputs)
+	return __en.case24_tag_squeeze_equal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Squeeze: the highest wager" |
+*
+* @param {Case24_Tag_Squeeze_HighestInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_squeeze_highest = /** @type {((inputs?: Case24_Tag_Squeeze_HighestInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Squeeze_HighestInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_squeeze_highest(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_squeeze_highest(inputs)
+	return __en.case24_tag_squeeze_highest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Squeeze: players informed" |
+*
+* @param {Case24_Tag_Squeeze_InformedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_squeeze_informed = /** @type {((inputs?: Case24_Tag_Squeeze_InformedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Squeeze_InformedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_squeeze_informed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_squeeze_informed(inputs)
+	return __en.case24_tag_squeeze_informed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Squeeze: nobody to squeeze" |
+*
+* @param {Case24_Tag_Squeeze_NobodyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_squeeze_nobody = /** @type {((inputs?: Case24_Tag_Squeeze_NobodyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Squeeze_NobodyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_squeeze_nobody(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_squeeze_nobody(inputs)
+	return __en.case24_tag_squeeze_nobody(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Squeeze: one set of cards" |
+*
+* @param {Case24_Tag_Squeeze_One_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_squeeze_one_set = /** @type {((inputs?: Case24_Tag_Squeeze_One_SetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Squeeze_One_SetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_squeeze_one_set(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_squeeze_one_set(inputs)
+	return __en.case24_tag_squeeze_one_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Squeeze: the squeeze refused" |
+*
+* @param {Case24_Tag_Squeeze_RefusedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_squeeze_refused = /** @type {((inputs?: Case24_Tag_Squeeze_RefusedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Squeeze_RefusedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_squeeze_refused(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_squeeze_refused(inputs)
+	return __en.case24_tag_squeeze_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Squeeze: a standing player" |
+*
+* @param {Case24_Tag_Squeeze_StandingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_squeeze_standing = /** @type {((inputs?: Case24_Tag_Squeeze_StandingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Squeeze_StandingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_squeeze_standing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_squeeze_standing(inputs)
+	return __en.case24_tag_squeeze_standing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Standing players allowed" |
+*
+* @param {Case24_Tag_Standing_AllowedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_standing_allowed = /** @type {((inputs?: Case24_Tag_Standing_AllowedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Standing_AllowedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_standing_allowed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_standing_allowed(inputs)
+	return __en.case24_tag_standing_allowed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many standing players" |
+*
+* @param {Case24_Tag_Standing_Too_ManyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_standing_too_many = /** @type {((inputs?: Case24_Tag_Standing_Too_ManyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Standing_Too_ManyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_standing_too_many(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_standing_too_many(inputs)
+	return __en.case24_tag_standing_too_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Wagering with cash" |
+*
+* @param {Case24_Tag_Wager_CashInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_wager_cash = /** @type {((inputs?: Case24_Tag_Wager_CashInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Wager_CashInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_wager_cash(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_wager_cash(inputs)
+	return __en.case24_tag_wager_cash(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Wagering with chips" |
+*
+* @param {Case24_Tag_Wager_ChipsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_tag_wager_chips = /** @type {((inputs?: Case24_Tag_Wager_ChipsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Tag_Wager_ChipsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_tag_wager_chips(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_tag_wager_chips(inputs)
+	return __en.case24_tag_wager_chips(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An absent player" |
+*
+* @param {Case24_Topic_Absent_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_absent_player = /** @type {((inputs?: Case24_Topic_Absent_PlayerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Absent_PlayerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_absent_player(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_absent_player(inputs)
+	return __en.case24_topic_absent_player(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every player eliminated" |
+*
+* @param {Case24_Topic_All_EliminatedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_all_eliminated = /** @type {((inputs?: Case24_Topic_All_EliminatedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_All_EliminatedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_all_eliminated(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_all_eliminated(inputs)
+	return __en.case24_topic_all_eliminated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Burning cards" |
+*
+* @param {Case24_Topic_BurnInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_burn = /** @type {((inputs?: Case24_Topic_BurnInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_BurnInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_burn(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_burn(inputs)
+	return __en.case24_topic_burn(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cards replaced" |
+*
+* @param {Case24_Topic_Cards_ReplacedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_cards_replaced = /** @type {((inputs?: Case24_Topic_Cards_ReplacedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Cards_ReplacedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_cards_replaced(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_cards_replaced(inputs)
+	return __en.case24_topic_cards_replaced(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Chips in view" |
+*
+* @param {Case24_Topic_Chips_In_ViewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_chips_in_view = /** @type {((inputs?: Case24_Topic_Chips_In_ViewInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Chips_In_ViewInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_chips_in_view(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_chips_in_view(inputs)
+	return __en.case24_topic_chips_in_view(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Chips only" |
+*
+* @param {Case24_Topic_Chips_OnlyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_chips_only = /** @type {((inputs?: Case24_Topic_Chips_OnlyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Chips_OnlyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_chips_only(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_chips_only(inputs)
+	return __en.case24_topic_chips_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The competition's cards" |
+*
+* @param {Case24_Topic_Comp_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_comp_cards = /** @type {((inputs?: Case24_Topic_Comp_CardsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Comp_CardsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_comp_cards(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_comp_cards(inputs)
+	return __en.case24_topic_comp_cards(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Irregular cards in competition" |
+*
+* @param {Case24_Topic_Comp_Cards_IrregularInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_comp_cards_irregular = /** @type {((inputs?: Case24_Topic_Comp_Cards_IrregularInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Comp_Cards_IrregularInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_comp_cards_irregular(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_comp_cards_irregular(inputs)
+	return __en.case24_topic_comp_cards_irregular(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Offering the cut" |
+*
+* @param {Case24_Topic_Cut_OfferInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_cut_offer = /** @type {((inputs?: Case24_Topic_Cut_OfferInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Cut_OfferInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_cut_offer(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_cut_offer(inputs)
+	return __en.case24_topic_cut_offer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A valid cut" |
+*
+* @param {Case24_Topic_Cut_ValidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_cut_valid = /** @type {((inputs?: Case24_Topic_Cut_ValidInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Cut_ValidInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_cut_valid(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_cut_valid(inputs)
+	return __en.case24_topic_cut_valid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A Tie at Deltin" |
+*
+* @param {Case24_Topic_Deltin_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_deltin_tie = /** @type {((inputs?: Case24_Topic_Deltin_TieInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Deltin_TieInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_deltin_tie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_deltin_tie(inputs)
+	return __en.case24_topic_deltin_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dragon Bonus and the main wager" |
+*
+* @param {Case24_Topic_Dragon_MainInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_dragon_main = /** @type {((inputs?: Case24_Topic_Dragon_MainInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Dragon_MainInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_dragon_main(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_dragon_main(inputs)
+	return __en.case24_topic_dragon_main(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Eliminated players" |
+*
+* @param {Case24_Topic_EliminatedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_eliminated = /** @type {((inputs?: Case24_Topic_EliminatedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_EliminatedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_eliminated(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_eliminated(inputs)
+	return __en.case24_topic_eliminated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Federal notice" |
+*
+* @param {Case24_Topic_Federal_NoticeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_federal_notice = /** @type {((inputs?: Case24_Topic_Federal_NoticeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Federal_NoticeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_federal_notice(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_federal_notice(inputs)
+	return __en.case24_topic_federal_notice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The round indicator" |
+*
+* @param {Case24_Topic_IndicatorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_indicator = /** @type {((inputs?: Case24_Topic_IndicatorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_IndicatorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_indicator(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_indicator(inputs)
+	return __en.case24_topic_indicator(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A late player" |
+*
+* @param {Case24_Topic_Late_PlayerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_late_player = /** @type {((inputs?: Case24_Topic_Late_PlayerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Late_PlayerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_late_player(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_late_player(inputs)
+	return __en.case24_topic_late_player(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Changing the limits" |
+*
+* @param {Case24_Topic_Limit_ChangeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_limit_change = /** @type {((inputs?: Case24_Topic_Limit_ChangeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Limit_ChangeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_limit_change(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_limit_change(inputs)
+	return __en.case24_topic_limit_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The cut card" |
+*
+* @param {Case24_Topic_MarkerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_marker = /** @type {((inputs?: Case24_Topic_MarkerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_MarkerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_marker(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_marker(inputs)
+	return __en.case24_topic_marker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Multiples" |
+*
+* @param {Case24_Topic_MultiplesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_multiples = /** @type {((inputs?: Case24_Topic_MultiplesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_MultiplesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_multiples(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_multiples(inputs)
+	return __en.case24_topic_multiples(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No more bets" |
+*
+* @param {Case24_Topic_No_More_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_no_more_bets = /** @type {((inputs?: Case24_Topic_No_More_BetsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_No_More_BetsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_no_more_bets(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_no_more_bets(inputs)
+	return __en.case24_topic_no_more_bets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not touching the cards" |
+*
+* @param {Case24_Topic_No_TouchInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_no_touch = /** @type {((inputs?: Case24_Topic_No_TouchInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_No_TouchInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_no_touch(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_no_touch(inputs)
+	return __en.case24_topic_no_touch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Over the maximum" |
+*
+* @param {Case24_Topic_Over_MaximumInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_over_maximum = /** @type {((inputs?: Case24_Topic_Over_MaximumInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Over_MaximumInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_over_maximum(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_over_maximum(inputs)
+	return __en.case24_topic_over_maximum(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Partnership wagers" |
+*
+* @param {Case24_Topic_PartnershipInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_partnership = /** @type {((inputs?: Case24_Topic_PartnershipInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_PartnershipInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_partnership(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_partnership(inputs)
+	return __en.case24_topic_partnership(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A play-off" |
+*
+* @param {Case24_Topic_Play_OffInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_play_off = /** @type {((inputs?: Case24_Topic_Play_OffInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Play_OffInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_play_off(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_play_off(inputs)
+	return __en.case24_topic_play_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A Perfect Pairs-only coup" |
+*
+* @param {Case24_Topic_Pp_Only_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_pp_only_coup = /** @type {((inputs?: Case24_Topic_Pp_Only_CoupInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Pp_Only_CoupInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_pp_only_coup(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_pp_only_coup(inputs)
+	return __en.case24_topic_pp_only_coup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Perfect Pairs wagers" |
+*
+* @param {Case24_Topic_Pp_WagerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_pp_wager = /** @type {((inputs?: Case24_Topic_Pp_WagerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Pp_WagerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_pp_wager(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_pp_wager(inputs)
+	return __en.case24_topic_pp_wager(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paying pro rata" |
+*
+* @param {Case24_Topic_Pro_RataInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_pro_rata = /** @type {((inputs?: Case24_Topic_Pro_RataInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Pro_RataInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_pro_rata(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_pro_rata(inputs)
+	return __en.case24_topic_pro_rata(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The puck" |
+*
+* @param {Case24_Topic_PuckInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_puck = /** @type {((inputs?: Case24_Topic_PuckInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_PuckInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_puck(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_puck(inputs)
+	return __en.case24_topic_puck(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Wagers by seat" |
+*
+* @param {Case24_Topic_Seat_WagersInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_seat_wagers = /** @type {((inputs?: Case24_Topic_Seat_WagersInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Seat_WagersInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_seat_wagers(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_seat_wagers(inputs)
+	return __en.case24_topic_seat_wagers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Counting the chips" |
+*
+* @param {Case24_Topic_Secret_CountInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_secret_count = /** @type {((inputs?: Case24_Topic_Secret_CountInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Secret_CountInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_secret_count(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_secret_count(inputs)
+	return __en.case24_topic_secret_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The secret wager's procedure" |
+*
+* @param {Case24_Topic_Secret_ProcedureInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_secret_procedure = /** @type {((inputs?: Case24_Topic_Secret_ProcedureInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Secret_ProcedureInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_secret_procedure(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_secret_procedure(inputs)
+	return __en.case24_topic_secret_procedure(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The secret wager" |
+*
+* @param {Case24_Topic_Secret_WagerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_secret_wager = /** @type {((inputs?: Case24_Topic_Secret_WagerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Secret_WagerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_secret_wager(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_secret_wager(inputs)
+	return __en.case24_topic_secret_wager(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The session's winner" |
+*
+* @param {Case24_Topic_Session_WinnerInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_session_winner = /** @type {((inputs?: Case24_Topic_Session_WinnerInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Session_WinnerInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_session_winner(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_session_winner(inputs)
+	return __en.case24_topic_session_winner(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A shared prize" |
+*
+* @param {Case24_Topic_Shared_PrizeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_shared_prize = /** @type {((inputs?: Case24_Topic_Shared_PrizeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Shared_PrizeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_shared_prize(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_shared_prize(inputs)
+	return __en.case24_topic_shared_prize(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who squeezes" |
+*
+* @param {Case24_Topic_SqueezeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_squeeze = /** @type {((inputs?: Case24_Topic_SqueezeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_SqueezeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_squeeze(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_squeeze(inputs)
+	return __en.case24_topic_squeeze(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The squeeze discs" |
+*
+* @param {Case24_Topic_Squeeze_DiscsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_squeeze_discs = /** @type {((inputs?: Case24_Topic_Squeeze_DiscsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Squeeze_DiscsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_squeeze_discs(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_squeeze_discs(inputs)
+	return __en.case24_topic_squeeze_discs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Informing the players" |
+*
+* @param {Case24_Topic_Squeeze_InformedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_squeeze_informed = /** @type {((inputs?: Case24_Topic_Squeeze_InformedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Squeeze_InformedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_squeeze_informed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_squeeze_informed(inputs)
+	return __en.case24_topic_squeeze_informed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One set of cards" |
+*
+* @param {Case24_Topic_Squeeze_One_SetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_squeeze_one_set = /** @type {((inputs?: Case24_Topic_Squeeze_One_SetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Squeeze_One_SetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_squeeze_one_set(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_squeeze_one_set(inputs)
+	return __en.case24_topic_squeeze_one_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Standing players and the squeeze" |
+*
+* @param {Case24_Topic_Squeeze_StandingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_squeeze_standing = /** @type {((inputs?: Case24_Topic_Squeeze_StandingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Squeeze_StandingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_squeeze_standing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_squeeze_standing(inputs)
+	return __en.case24_topic_squeeze_standing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Standing players" |
+*
+* @param {Case24_Topic_Standing_PlayersInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_standing_players = /** @type {((inputs?: Case24_Topic_Standing_PlayersInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Standing_PlayersInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_standing_players(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_standing_players(inputs)
+	return __en.case24_topic_standing_players(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Changing after a Tie" |
+*
+* @param {Case24_Topic_Tie_ChangeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_tie_change = /** @type {((inputs?: Case24_Topic_Tie_ChangeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Tie_ChangeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_tie_change(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_tie_change(inputs)
+	return __en.case24_topic_tie_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Topping up" |
+*
+* @param {Case24_Topic_Top_UpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_top_up = /** @type {((inputs?: Case24_Topic_Top_UpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Top_UpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_top_up(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_top_up(inputs)
+	return __en.case24_topic_top_up(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Under the minimum" |
+*
+* @param {Case24_Topic_Under_MinimumInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_under_minimum = /** @type {((inputs?: Case24_Topic_Under_MinimumInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Under_MinimumInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_under_minimum(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_under_minimum(inputs)
+	return __en.case24_topic_under_minimum(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Time to wager" |
+*
+* @param {Case24_Topic_Wager_TimeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_topic_wager_time = /** @type {((inputs?: Case24_Topic_Wager_TimeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Topic_Wager_TimeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_topic_wager_time(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_topic_wager_time(inputs)
+	return __en.case24_topic_wager_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hands" |
+*
+* @param {Case24_Variant_HandsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const case24_variant_hands = /** @type {((inputs?: Case24_Variant_HandsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Case24_Variant_HandsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.case24_variant_hands(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.case24_variant_hands(inputs)
+	return __en.case24_variant_hands(inputs)
 });
 /**
 * | output |

@@ -69,6 +69,162 @@
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_Player_WinsInputs */
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_PointsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_TieInputs */
+/** @typedef {{}} Case24_Area_CardsInputs */
+/** @typedef {{}} Case24_Area_CompetitionInputs */
+/** @typedef {{}} Case24_Area_Competition_SessionInputs */
+/** @typedef {{}} Case24_Area_CutInputs */
+/** @typedef {{}} Case24_Area_LimitsInputs */
+/** @typedef {{}} Case24_Area_Secret_WagersInputs */
+/** @typedef {{}} Case24_Area_Side_BetsInputs */
+/** @typedef {{}} Case24_Area_SqueezeInputs */
+/** @typedef {{}} Case24_Area_WagersInputs */
+/** @typedef {{ label: NonNullable<unknown>, variant: NonNullable<unknown> }} Case24_Irr_VariantInputs */
+/** @typedef {{}} Case24_Tag_BurnInputs */
+/** @typedef {{}} Case24_Tag_Cards_ReplacedInputs */
+/** @typedef {{}} Case24_Tag_Commission_BoxInputs */
+/** @typedef {{}} Case24_Tag_Commission_ExactInputs */
+/** @typedef {{}} Case24_Tag_Commission_OwedInputs */
+/** @typedef {{}} Case24_Tag_Commission_SingleInputs */
+/** @typedef {{}} Case24_Tag_Commission_UpInputs */
+/** @typedef {{}} Case24_Tag_Comp_AbsentInputs */
+/** @typedef {{}} Case24_Tag_Comp_Absent_CashInputs */
+/** @typedef {{}} Case24_Tag_Comp_All_EliminatedInputs */
+/** @typedef {{}} Case24_Tag_Comp_Cards_DealerInputs */
+/** @typedef {{}} Case24_Tag_Comp_Cards_EqualInputs */
+/** @typedef {{}} Case24_Tag_Comp_Cards_HighestInputs */
+/** @typedef {{}} Case24_Tag_Comp_Cards_Not_ExposedInputs */
+/** @typedef {{}} Case24_Tag_Comp_Cards_Wrong_PlayerInputs */
+/** @typedef {{}} Case24_Tag_Comp_Chips_ConcealedInputs */
+/** @typedef {{}} Case24_Tag_Comp_Chips_In_ViewInputs */
+/** @typedef {{}} Case24_Tag_Comp_EliminatedInputs */
+/** @typedef {{}} Case24_Tag_Comp_Eliminated_LiveInputs */
+/** @typedef {{}} Case24_Tag_Comp_IndicatorInputs */
+/** @typedef {{}} Case24_Tag_Comp_LateInputs */
+/** @typedef {{}} Case24_Tag_Comp_Late_CashInputs */
+/** @typedef {{}} Case24_Tag_Comp_No_AlterInputs */
+/** @typedef {{}} Case24_Tag_Comp_Out_Of_SequenceInputs */
+/** @typedef {{}} Case24_Tag_Comp_Play_OffInputs */
+/** @typedef {{}} Case24_Tag_Comp_Shared_PrizeInputs */
+/** @typedef {{}} Case24_Tag_Comp_Tie_ChangeInputs */
+/** @typedef {{}} Case24_Tag_Comp_Top_UpInputs */
+/** @typedef {{}} Case24_Tag_Comp_Wager_TimeInputs */
+/** @typedef {{}} Case24_Tag_Comp_Wagers_BothInputs */
+/** @typedef {{}} Case24_Tag_Comp_Wagers_OkInputs */
+/** @typedef {{}} Case24_Tag_Comp_Wagers_OverInputs */
+/** @typedef {{}} Case24_Tag_Comp_Wagers_PositionInputs */
+/** @typedef {{}} Case24_Tag_Comp_Wagers_Tie_OnlyInputs */
+/** @typedef {{}} Case24_Tag_Comp_Wagers_UnderInputs */
+/** @typedef {{}} Case24_Tag_Comp_Wagers_UnitsInputs */
+/** @typedef {{}} Case24_Tag_Comp_WinnerInputs */
+/** @typedef {{}} Case24_Tag_Comp_Winner_LevelInputs */
+/** @typedef {{}} Case24_Tag_Cut_InvalidInputs */
+/** @typedef {{}} Case24_Tag_Cut_Offer_FirstInputs */
+/** @typedef {{}} Case24_Tag_Cut_Offer_NextInputs */
+/** @typedef {{}} Case24_Tag_Cut_ValidInputs */
+/** @typedef {{}} Case24_Tag_Deltin_Tie_ChangeInputs */
+/** @typedef {{}} Case24_Tag_Dragon_No_MainInputs */
+/** @typedef {{}} Case24_Tag_Dragon_With_MainInputs */
+/** @typedef {{}} Case24_Tag_Federal_NoticeInputs */
+/** @typedef {{}} Case24_Tag_Late_Wager_BeforeInputs */
+/** @typedef {{}} Case24_Tag_Late_Wager_IncreaseInputs */
+/** @typedef {{}} Case24_Tag_Late_Wager_MakeInputs */
+/** @typedef {{}} Case24_Tag_Late_Wager_WithdrawInputs */
+/** @typedef {{}} Case24_Tag_Limit_Change_ConsentInputs */
+/** @typedef {{}} Case24_Tag_Limit_Change_NoticeInputs */
+/** @typedef {{}} Case24_Tag_Limit_MultiplesInputs */
+/** @typedef {{}} Case24_Tag_Limit_Multiples_NoticeInputs */
+/** @typedef {{}} Case24_Tag_Limit_OverInputs */
+/** @typedef {{}} Case24_Tag_Limit_Pro_RataInputs */
+/** @typedef {{}} Case24_Tag_Limit_Under_FirstInputs */
+/** @typedef {{}} Case24_Tag_Limit_Under_ReturnedInputs */
+/** @typedef {{}} Case24_Tag_MarkerInputs */
+/** @typedef {{}} Case24_Tag_No_TouchInputs */
+/** @typedef {{}} Case24_Tag_Partnership_OverInputs */
+/** @typedef {{}} Case24_Tag_Partnership_WithinInputs */
+/** @typedef {{}} Case24_Tag_Pp_Only_CoupInputs */
+/** @typedef {{}} Case24_Tag_Pp_Wager_FineInputs */
+/** @typedef {{}} Case24_Tag_Pp_Wager_LateInputs */
+/** @typedef {{}} Case24_Tag_Pp_Wager_No_MainInputs */
+/** @typedef {{}} Case24_Tag_Pp_Wager_OverInputs */
+/** @typedef {{}} Case24_Tag_Pp_Wager_UnderInputs */
+/** @typedef {{}} Case24_Tag_Puck_MoveInputs */
+/** @typedef {{}} Case24_Tag_Puck_StartInputs */
+/** @typedef {{}} Case24_Tag_Secret_AnnounceInputs */
+/** @typedef {{}} Case24_Tag_Secret_ChipsInputs */
+/** @typedef {{}} Case24_Tag_Secret_Count_TieInputs */
+/** @typedef {{}} Case24_Tag_Secret_ExamineInputs */
+/** @typedef {{}} Case24_Tag_Secret_FinalInputs */
+/** @typedef {{}} Case24_Tag_Secret_FormInputs */
+/** @typedef {{}} Case24_Tag_Secret_Hand_OverInputs */
+/** @typedef {{}} Case24_Tag_Secret_NoneInputs */
+/** @typedef {{}} Case24_Tag_Secret_OverInputs */
+/** @typedef {{}} Case24_Tag_Secret_Request_In_TimeInputs */
+/** @typedef {{}} Case24_Tag_Secret_Request_LateInputs */
+/** @typedef {{}} Case24_Tag_Secret_TotalInputs */
+/** @typedef {{}} Case24_Tag_Secret_UnderInputs */
+/** @typedef {{}} Case24_Tag_Settle_BankerInputs */
+/** @typedef {{}} Case24_Tag_Settle_Commission_BoxInputs */
+/** @typedef {{}} Case24_Tag_Settle_PlayerInputs */
+/** @typedef {{}} Case24_Tag_Settle_Side_BetsInputs */
+/** @typedef {{}} Case24_Tag_Settle_TableInputs */
+/** @typedef {{}} Case24_Tag_Settle_TieInputs */
+/** @typedef {{}} Case24_Tag_Squeeze_DiscsInputs */
+/** @typedef {{}} Case24_Tag_Squeeze_EqualInputs */
+/** @typedef {{}} Case24_Tag_Squeeze_HighestInputs */
+/** @typedef {{}} Case24_Tag_Squeeze_InformedInputs */
+/** @typedef {{}} Case24_Tag_Squeeze_NobodyInputs */
+/** @typedef {{}} Case24_Tag_Squeeze_One_SetInputs */
+/** @typedef {{}} Case24_Tag_Squeeze_RefusedInputs */
+/** @typedef {{}} Case24_Tag_Squeeze_StandingInputs */
+/** @typedef {{}} Case24_Tag_Standing_AllowedInputs */
+/** @typedef {{}} Case24_Tag_Standing_Too_ManyInputs */
+/** @typedef {{}} Case24_Tag_Wager_CashInputs */
+/** @typedef {{}} Case24_Tag_Wager_ChipsInputs */
+/** @typedef {{}} Case24_Topic_Absent_PlayerInputs */
+/** @typedef {{}} Case24_Topic_All_EliminatedInputs */
+/** @typedef {{}} Case24_Topic_BurnInputs */
+/** @typedef {{}} Case24_Topic_Cards_ReplacedInputs */
+/** @typedef {{}} Case24_Topic_Chips_In_ViewInputs */
+/** @typedef {{}} Case24_Topic_Chips_OnlyInputs */
+/** @typedef {{}} Case24_Topic_Comp_CardsInputs */
+/** @typedef {{}} Case24_Topic_Comp_Cards_IrregularInputs */
+/** @typedef {{}} Case24_Topic_Cut_OfferInputs */
+/** @typedef {{}} Case24_Topic_Cut_ValidInputs */
+/** @typedef {{}} Case24_Topic_Deltin_TieInputs */
+/** @typedef {{}} Case24_Topic_Dragon_MainInputs */
+/** @typedef {{}} Case24_Topic_EliminatedInputs */
+/** @typedef {{}} Case24_Topic_Federal_NoticeInputs */
+/** @typedef {{}} Case24_Topic_IndicatorInputs */
+/** @typedef {{}} Case24_Topic_Late_PlayerInputs */
+/** @typedef {{}} Case24_Topic_Limit_ChangeInputs */
+/** @typedef {{}} Case24_Topic_MarkerInputs */
+/** @typedef {{}} Case24_Topic_MultiplesInputs */
+/** @typedef {{}} Case24_Topic_No_More_BetsInputs */
+/** @typedef {{}} Case24_Topic_No_TouchInputs */
+/** @typedef {{}} Case24_Topic_Over_MaximumInputs */
+/** @typedef {{}} Case24_Topic_PartnershipInputs */
+/** @typedef {{}} Case24_Topic_Play_OffInputs */
+/** @typedef {{}} Case24_Topic_Pp_Only_CoupInputs */
+/** @typedef {{}} Case24_Topic_Pp_WagerInputs */
+/** @typedef {{}} Case24_Topic_Pro_RataInputs */
+/** @typedef {{}} Case24_Topic_PuckInputs */
+/** @typedef {{}} Case24_Topic_Seat_WagersInputs */
+/** @typedef {{}} Case24_Topic_Secret_CountInputs */
+/** @typedef {{}} Case24_Topic_Secret_ProcedureInputs */
+/** @typedef {{}} Case24_Topic_Secret_WagerInputs */
+/** @typedef {{}} Case24_Topic_Session_WinnerInputs */
+/** @typedef {{}} Case24_Topic_Shared_PrizeInputs */
+/** @typedef {{}} Case24_Topic_SqueezeInputs */
+/** @typedef {{}} Case24_Topic_Squeeze_DiscsInputs */
+/** @typedef {{}} Case24_Topic_Squeeze_InformedInputs */
+/** @typedef {{}} Case24_Topic_Squeeze_One_SetInputs */
+/** @typedef {{}} Case24_Topic_Squeeze_StandingInputs */
+/** @typedef {{}} Case24_Topic_Standing_PlayersInputs */
+/** @typedef {{}} Case24_Topic_Tie_ChangeInputs */
+/** @typedef {{}} Case24_Topic_Top_UpInputs */
+/** @typedef {{}} Case24_Topic_Under_MinimumInputs */
+/** @typedef {{}} Case24_Topic_Wager_TimeInputs */
+/** @typedef {{}} Case24_Variant_HandsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Case_Banker_DrawsInputs */
 /** @typedef {{}} Case_Banker_SixInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Case_Banker_StandsInputs */
@@ -3490,6 +3646,162 @@ export const call_player_stands: (inputs: Call_Player_StandsInputs) => Localized
 export const call_player_wins: (inputs: Call_Player_WinsInputs) => LocalizedString;
 export const call_points: (inputs: Call_PointsInputs) => LocalizedString;
 export const call_tie: (inputs: Call_TieInputs) => LocalizedString;
+export const case24_area_cards: (inputs: Case24_Area_CardsInputs) => LocalizedString;
+export const case24_area_competition: (inputs: Case24_Area_CompetitionInputs) => LocalizedString;
+export const case24_area_competition_session: (inputs: Case24_Area_Competition_SessionInputs) => LocalizedString;
+export const case24_area_cut: (inputs: Case24_Area_CutInputs) => LocalizedString;
+export const case24_area_limits: (inputs: Case24_Area_LimitsInputs) => LocalizedString;
+export const case24_area_secret_wagers: (inputs: Case24_Area_Secret_WagersInputs) => LocalizedString;
+export const case24_area_side_bets: (inputs: Case24_Area_Side_BetsInputs) => LocalizedString;
+export const case24_area_squeeze: (inputs: Case24_Area_SqueezeInputs) => LocalizedString;
+export const case24_area_wagers: (inputs: Case24_Area_WagersInputs) => LocalizedString;
+export const case24_irr_variant: (inputs: Case24_Irr_VariantInputs) => LocalizedString;
+export const case24_tag_burn: (inputs: Case24_Tag_BurnInputs) => LocalizedString;
+export const case24_tag_cards_replaced: (inputs: Case24_Tag_Cards_ReplacedInputs) => LocalizedString;
+export const case24_tag_commission_box: (inputs: Case24_Tag_Commission_BoxInputs) => LocalizedString;
+export const case24_tag_commission_exact: (inputs: Case24_Tag_Commission_ExactInputs) => LocalizedString;
+export const case24_tag_commission_owed: (inputs: Case24_Tag_Commission_OwedInputs) => LocalizedString;
+export const case24_tag_commission_single: (inputs: Case24_Tag_Commission_SingleInputs) => LocalizedString;
+export const case24_tag_commission_up: (inputs: Case24_Tag_Commission_UpInputs) => LocalizedString;
+export const case24_tag_comp_absent: (inputs: Case24_Tag_Comp_AbsentInputs) => LocalizedString;
+export const case24_tag_comp_absent_cash: (inputs: Case24_Tag_Comp_Absent_CashInputs) => LocalizedString;
+export const case24_tag_comp_all_eliminated: (inputs: Case24_Tag_Comp_All_EliminatedInputs) => LocalizedString;
+export const case24_tag_comp_cards_dealer: (inputs: Case24_Tag_Comp_Cards_DealerInputs) => LocalizedString;
+export const case24_tag_comp_cards_equal: (inputs: Case24_Tag_Comp_Cards_EqualInputs) => LocalizedString;
+export const case24_tag_comp_cards_highest: (inputs: Case24_Tag_Comp_Cards_HighestInputs) => LocalizedString;
+export const case24_tag_comp_cards_not_exposed: (inputs: Case24_Tag_Comp_Cards_Not_ExposedInputs) => LocalizedString;
+export const case24_tag_comp_cards_wrong_player: (inputs: Case24_Tag_Comp_Cards_Wrong_PlayerInputs) => LocalizedString;
+export const case24_tag_comp_chips_concealed: (inputs: Case24_Tag_Comp_Chips_ConcealedInputs) => LocalizedString;
+export const case24_tag_comp_chips_in_view: (inputs: Case24_Tag_Comp_Chips_In_ViewInputs) => LocalizedString;
+export const case24_tag_comp_eliminated: (inputs: Case24_Tag_Comp_EliminatedInputs) => LocalizedString;
+export const case24_tag_comp_eliminated_live: (inputs: Case24_Tag_Comp_Eliminated_LiveInputs) => LocalizedString;
+export const case24_tag_comp_indicator: (inputs: Case24_Tag_Comp_IndicatorInputs) => LocalizedString;
+export const case24_tag_comp_late: (inputs: Case24_Tag_Comp_LateInputs) => LocalizedString;
+export const case24_tag_comp_late_cash: (inputs: Case24_Tag_Comp_Late_CashInputs) => LocalizedString;
+export const case24_tag_comp_no_alter: (inputs: Case24_Tag_Comp_No_AlterInputs) => LocalizedString;
+export const case24_tag_comp_out_of_sequence: (inputs: Case24_Tag_Comp_Out_Of_SequenceInputs) => LocalizedString;
+export const case24_tag_comp_play_off: (inputs: Case24_Tag_Comp_Play_OffInputs) => LocalizedString;
+export const case24_tag_comp_shared_prize: (inputs: Case24_Tag_Comp_Shared_PrizeInputs) => LocalizedString;
+export const case24_tag_comp_tie_change: (inputs: Case24_Tag_Comp_Tie_ChangeInputs) => LocalizedString;
+export const case24_tag_comp_top_up: (inputs: Case24_Tag_Comp_Top_UpInputs) => LocalizedString;
+export const case24_tag_comp_wager_time: (inputs: Case24_Tag_Comp_Wager_TimeInputs) => LocalizedString;
+export const case24_tag_comp_wagers_both: (inputs: Case24_Tag_Comp_Wagers_BothInputs) => LocalizedString;
+export const case24_tag_comp_wagers_ok: (inputs: Case24_Tag_Comp_Wagers_OkInputs) => LocalizedString;
+export const case24_tag_comp_wagers_over: (inputs: Case24_Tag_Comp_Wagers_OverInputs) => LocalizedString;
+export const case24_tag_comp_wagers_position: (inputs: Case24_Tag_Comp_Wagers_PositionInputs) => LocalizedString;
+export const case24_tag_comp_wagers_tie_only: (inputs: Case24_Tag_Comp_Wagers_Tie_OnlyInputs) => LocalizedString;
+export const case24_tag_comp_wagers_under: (inputs: Case24_Tag_Comp_Wagers_UnderInputs) => LocalizedString;
+export const case24_tag_comp_wagers_units: (inputs: Case24_Tag_Comp_Wagers_UnitsInputs) => LocalizedString;
+export const case24_tag_comp_winner: (inputs: Case24_Tag_Comp_WinnerInputs) => LocalizedString;
+export const case24_tag_comp_winner_level: (inputs: Case24_Tag_Comp_Winner_LevelInputs) => LocalizedString;
+export const case24_tag_cut_invalid: (inputs: Case24_Tag_Cut_InvalidInputs) => LocalizedString;
+export const case24_tag_cut_offer_first: (inputs: Case24_Tag_Cut_Offer_FirstInputs) => LocalizedString;
+export const case24_tag_cut_offer_next: (inputs: Case24_Tag_Cut_Offer_NextInputs) => LocalizedString;
+export const case24_tag_cut_valid: (inputs: Case24_Tag_Cut_ValidInputs) => LocalizedString;
+export const case24_tag_deltin_tie_change: (inputs: Case24_Tag_Deltin_Tie_ChangeInputs) => LocalizedString;
+export const case24_tag_dragon_no_main: (inputs: Case24_Tag_Dragon_No_MainInputs) => LocalizedString;
+export const case24_tag_dragon_with_main: (inputs: Case24_Tag_Dragon_With_MainInputs) => LocalizedString;
+export const case24_tag_federal_notice: (inputs: Case24_Tag_Federal_NoticeInputs) => LocalizedString;
+export const case24_tag_late_wager_before: (inputs: Case24_Tag_Late_Wager_BeforeInputs) => LocalizedString;
+export const case24_tag_late_wager_increase: (inputs: Case24_Tag_Late_Wager_IncreaseInputs) => LocalizedString;
+export const case24_tag_late_wager_make: (inputs: Case24_Tag_Late_Wager_MakeInputs) => LocalizedString;
+export const case24_tag_late_wager_withdraw: (inputs: Case24_Tag_Late_Wager_WithdrawInputs) => LocalizedString;
+export const case24_tag_limit_change_consent: (inputs: Case24_Tag_Limit_Change_ConsentInputs) => LocalizedString;
+export const case24_tag_limit_change_notice: (inputs: Case24_Tag_Limit_Change_NoticeInputs) => LocalizedString;
+export const case24_tag_limit_multiples: (inputs: Case24_Tag_Limit_MultiplesInputs) => LocalizedString;
+export const case24_tag_limit_multiples_notice: (inputs: Case24_Tag_Limit_Multiples_NoticeInputs) => LocalizedString;
+export const case24_tag_limit_over: (inputs: Case24_Tag_Limit_OverInputs) => LocalizedString;
+export const case24_tag_limit_pro_rata: (inputs: Case24_Tag_Limit_Pro_RataInputs) => LocalizedString;
+export const case24_tag_limit_under_first: (inputs: Case24_Tag_Limit_Under_FirstInputs) => LocalizedString;
+export const case24_tag_limit_under_returned: (inputs: Case24_Tag_Limit_Under_ReturnedInputs) => LocalizedString;
+export const case24_tag_marker: (inputs: Case24_Tag_MarkerInputs) => LocalizedString;
+export const case24_tag_no_touch: (inputs: Case24_Tag_No_TouchInputs) => LocalizedString;
+export const case24_tag_partnership_over: (inputs: Case24_Tag_Partnership_OverInputs) => LocalizedString;
+export const case24_tag_partnership_within: (inputs: Case24_Tag_Partnership_WithinInputs) => LocalizedString;
+export const case24_tag_pp_only_coup: (inputs: Case24_Tag_Pp_Only_CoupInputs) => LocalizedString;
+export const case24_tag_pp_wager_fine: (inputs: Case24_Tag_Pp_Wager_FineInputs) => LocalizedString;
+export const case24_tag_pp_wager_late: (inputs: Case24_Tag_Pp_Wager_LateInputs) => LocalizedString;
+export const case24_tag_pp_wager_no_main: (inputs: Case24_Tag_Pp_Wager_No_MainInputs) => LocalizedString;
+export const case24_tag_pp_wager_over: (inputs: Case24_Tag_Pp_Wager_OverInputs) => LocalizedString;
+export const case24_tag_pp_wager_under: (inputs: Case24_Tag_Pp_Wager_UnderInputs) => LocalizedString;
+export const case24_tag_puck_move: (inputs: Case24_Tag_Puck_MoveInputs) => LocalizedString;
+export const case24_tag_puck_start: (inputs: Case24_Tag_Puck_StartInputs) => LocalizedString;
+export const case24_tag_secret_announce: (inputs: Case24_Tag_Secret_AnnounceInputs) => LocalizedString;
+export const case24_tag_secret_chips: (inputs: Case24_Tag_Secret_ChipsInputs) => LocalizedString;
+export const case24_tag_secret_count_tie: (inputs: Case24_Tag_Secret_Count_TieInputs) => LocalizedString;
+export const case24_tag_secret_examine: (inputs: Case24_Tag_Secret_ExamineInputs) => LocalizedString;
+export const case24_tag_secret_final: (inputs: Case24_Tag_Secret_FinalInputs) => LocalizedString;
+export const case24_tag_secret_form: (inputs: Case24_Tag_Secret_FormInputs) => LocalizedString;
+export const case24_tag_secret_hand_over: (inputs: Case24_Tag_Secret_Hand_OverInputs) => LocalizedString;
+export const case24_tag_secret_none: (inputs: Case24_Tag_Secret_NoneInputs) => LocalizedString;
+export const case24_tag_secret_over: (inputs: Case24_Tag_Secret_OverInputs) => LocalizedString;
+export const case24_tag_secret_request_in_time: (inputs: Case24_Tag_Secret_Request_In_TimeInputs) => LocalizedString;
+export const case24_tag_secret_request_late: (inputs: Case24_Tag_Secret_Request_LateInputs) => LocalizedString;
+export const case24_tag_secret_total: (inputs: Case24_Tag_Secret_TotalInputs) => LocalizedString;
+export const case24_tag_secret_under: (inputs: Case24_Tag_Secret_UnderInputs) => LocalizedString;
+export const case24_tag_settle_banker: (inputs: Case24_Tag_Settle_BankerInputs) => LocalizedString;
+export const case24_tag_settle_commission_box: (inputs: Case24_Tag_Settle_Commission_BoxInputs) => LocalizedString;
+export const case24_tag_settle_player: (inputs: Case24_Tag_Settle_PlayerInputs) => LocalizedString;
+export const case24_tag_settle_side_bets: (inputs: Case24_Tag_Settle_Side_BetsInputs) => LocalizedString;
+export const case24_tag_settle_table: (inputs: Case24_Tag_Settle_TableInputs) => LocalizedString;
+export const case24_tag_settle_tie: (inputs: Case24_Tag_Settle_TieInputs) => LocalizedString;
+export const case24_tag_squeeze_discs: (inputs: Case24_Tag_Squeeze_DiscsInputs) => LocalizedString;
+export const case24_tag_squeeze_equal: (inputs: Case24_Tag_Squeeze_EqualInputs) => LocalizedString;
+export const case24_tag_squeeze_highest: (inputs: Case24_Tag_Squeeze_HighestInputs) => LocalizedString;
+export const case24_tag_squeeze_informed: (inputs: Case24_Tag_Squeeze_InformedInputs) => LocalizedString;
+export const case24_tag_squeeze_nobody: (inputs: Case24_Tag_Squeeze_NobodyInputs) => LocalizedString;
+export const case24_tag_squeeze_one_set: (inputs: Case24_Tag_Squeeze_One_SetInputs) => LocalizedString;
+export const case24_tag_squeeze_refused: (inputs: Case24_Tag_Squeeze_RefusedInputs) => LocalizedString;
+export const case24_tag_squeeze_standing: (inputs: Case24_Tag_Squeeze_StandingInputs) => LocalizedString;
+export const case24_tag_standing_allowed: (inputs: Case24_Tag_Standing_AllowedInputs) => LocalizedString;
+export const case24_tag_standing_too_many: (inputs: Case24_Tag_Standing_Too_ManyInputs) => LocalizedString;
+export const case24_tag_wager_cash: (inputs: Case24_Tag_Wager_CashInputs) => LocalizedString;
+export const case24_tag_wager_chips: (inputs: Case24_Tag_Wager_ChipsInputs) => LocalizedString;
+export const case24_topic_absent_player: (inputs: Case24_Topic_Absent_PlayerInputs) => LocalizedString;
+export const case24_topic_all_eliminated: (inputs: Case24_Topic_All_EliminatedInputs) => LocalizedString;
+export const case24_topic_burn: (inputs: Case24_Topic_BurnInputs) => LocalizedString;
+export const case24_topic_cards_replaced: (inputs: Case24_Topic_Cards_ReplacedInputs) => LocalizedString;
+export const case24_topic_chips_in_view: (inputs: Case24_Topic_Chips_In_ViewInputs) => LocalizedString;
+export const case24_topic_chips_only: (inputs: Case24_Topic_Chips_OnlyInputs) => LocalizedString;
+export const case24_topic_comp_cards: (inputs: Case24_Topic_Comp_CardsInputs) => LocalizedString;
+export const case24_topic_comp_cards_irregular: (inputs: Case24_Topic_Comp_Cards_IrregularInputs) => LocalizedString;
+export const case24_topic_cut_offer: (inputs: Case24_Topic_Cut_OfferInputs) => LocalizedString;
+export const case24_topic_cut_valid: (inputs: Case24_Topic_Cut_ValidInputs) => LocalizedString;
+export const case24_topic_deltin_tie: (inputs: Case24_Topic_Deltin_TieInputs) => LocalizedString;
+export const case24_topic_dragon_main: (inputs: Case24_Topic_Dragon_MainInputs) => LocalizedString;
+export const case24_topic_eliminated: (inputs: Case24_Topic_EliminatedInputs) => LocalizedString;
+export const case24_topic_federal_notice: (inputs: Case24_Topic_Federal_NoticeInputs) => LocalizedString;
+export const case24_topic_indicator: (inputs: Case24_Topic_IndicatorInputs) => LocalizedString;
+export const case24_topic_late_player: (inputs: Case24_Topic_Late_PlayerInputs) => LocalizedString;
+export const case24_topic_limit_change: (inputs: Case24_Topic_Limit_ChangeInputs) => LocalizedString;
+export const case24_topic_marker: (inputs: Case24_Topic_MarkerInputs) => LocalizedString;
+export const case24_topic_multiples: (inputs: Case24_Topic_MultiplesInputs) => LocalizedString;
+export const case24_topic_no_more_bets: (inputs: Case24_Topic_No_More_BetsInputs) => LocalizedString;
+export const case24_topic_no_touch: (inputs: Case24_Topic_No_TouchInputs) => LocalizedString;
+export const case24_topic_over_maximum: (inputs: Case24_Topic_Over_MaximumInputs) => LocalizedString;
+export const case24_topic_partnership: (inputs: Case24_Topic_PartnershipInputs) => LocalizedString;
+export const case24_topic_play_off: (inputs: Case24_Topic_Play_OffInputs) => LocalizedString;
+export const case24_topic_pp_only_coup: (inputs: Case24_Topic_Pp_Only_CoupInputs) => LocalizedString;
+export const case24_topic_pp_wager: (inputs: Case24_Topic_Pp_WagerInputs) => LocalizedString;
+export const case24_topic_pro_rata: (inputs: Case24_Topic_Pro_RataInputs) => LocalizedString;
+export const case24_topic_puck: (inputs: Case24_Topic_PuckInputs) => LocalizedString;
+export const case24_topic_seat_wagers: (inputs: Case24_Topic_Seat_WagersInputs) => LocalizedString;
+export const case24_topic_secret_count: (inputs: Case24_Topic_Secret_CountInputs) => LocalizedString;
+export const case24_topic_secret_procedure: (inputs: Case24_Topic_Secret_ProcedureInputs) => LocalizedString;
+export const case24_topic_secret_wager: (inputs: Case24_Topic_Secret_WagerInputs) => LocalizedString;
+export const case24_topic_session_winner: (inputs: Case24_Topic_Session_WinnerInputs) => LocalizedString;
+export const case24_topic_shared_prize: (inputs: Case24_Topic_Shared_PrizeInputs) => LocalizedString;
+export const case24_topic_squeeze: (inputs: Case24_Topic_SqueezeInputs) => LocalizedString;
+export const case24_topic_squeeze_discs: (inputs: Case24_Topic_Squeeze_DiscsInputs) => LocalizedString;
+export const case24_topic_squeeze_informed: (inputs: Case24_Topic_Squeeze_InformedInputs) => LocalizedString;
+export const case24_topic_squeeze_one_set: (inputs: Case24_Topic_Squeeze_One_SetInputs) => LocalizedString;
+export const case24_topic_squeeze_standing: (inputs: Case24_Topic_Squeeze_StandingInputs) => LocalizedString;
+export const case24_topic_standing_players: (inputs: Case24_Topic_Standing_PlayersInputs) => LocalizedString;
+export const case24_topic_tie_change: (inputs: Case24_Topic_Tie_ChangeInputs) => LocalizedString;
+export const case24_topic_top_up: (inputs: Case24_Topic_Top_UpInputs) => LocalizedString;
+export const case24_topic_under_minimum: (inputs: Case24_Topic_Under_MinimumInputs) => LocalizedString;
+export const case24_topic_wager_time: (inputs: Case24_Topic_Wager_TimeInputs) => LocalizedString;
+export const case24_variant_hands: (inputs: Case24_Variant_HandsInputs) => LocalizedString;
 export const case_banker_draws: (inputs: Case_Banker_DrawsInputs) => LocalizedString;
 export const case_banker_six: (inputs: Case_Banker_SixInputs) => LocalizedString;
 export const case_banker_stands: (inputs: Case_Banker_StandsInputs) => LocalizedString;
@@ -6952,6 +7264,165 @@ export type Call_PointsInputs = {
 export type Call_TieInputs = {
     point: NonNullable<unknown>;
 };
+export type Case24_Area_CardsInputs = {};
+export type Case24_Area_CompetitionInputs = {};
+export type Case24_Area_Competition_SessionInputs = {};
+export type Case24_Area_CutInputs = {};
+export type Case24_Area_LimitsInputs = {};
+export type Case24_Area_Secret_WagersInputs = {};
+export type Case24_Area_Side_BetsInputs = {};
+export type Case24_Area_SqueezeInputs = {};
+export type Case24_Area_WagersInputs = {};
+export type Case24_Irr_VariantInputs = {
+    label: NonNullable<unknown>;
+    variant: NonNullable<unknown>;
+};
+export type Case24_Tag_BurnInputs = {};
+export type Case24_Tag_Cards_ReplacedInputs = {};
+export type Case24_Tag_Commission_BoxInputs = {};
+export type Case24_Tag_Commission_ExactInputs = {};
+export type Case24_Tag_Commission_OwedInputs = {};
+export type Case24_Tag_Commission_SingleInputs = {};
+export type Case24_Tag_Commission_UpInputs = {};
+export type Case24_Tag_Comp_AbsentInputs = {};
+export type Case24_Tag_Comp_Absent_CashInputs = {};
+export type Case24_Tag_Comp_All_EliminatedInputs = {};
+export type Case24_Tag_Comp_Cards_DealerInputs = {};
+export type Case24_Tag_Comp_Cards_EqualInputs = {};
+export type Case24_Tag_Comp_Cards_HighestInputs = {};
+export type Case24_Tag_Comp_Cards_Not_ExposedInputs = {};
+export type Case24_Tag_Comp_Cards_Wrong_PlayerInputs = {};
+export type Case24_Tag_Comp_Chips_ConcealedInputs = {};
+export type Case24_Tag_Comp_Chips_In_ViewInputs = {};
+export type Case24_Tag_Comp_EliminatedInputs = {};
+export type Case24_Tag_Comp_Eliminated_LiveInputs = {};
+export type Case24_Tag_Comp_IndicatorInputs = {};
+export type Case24_Tag_Comp_LateInputs = {};
+export type Case24_Tag_Comp_Late_CashInputs = {};
+export type Case24_Tag_Comp_No_AlterInputs = {};
+export type Case24_Tag_Comp_Out_Of_SequenceInputs = {};
+export type Case24_Tag_Comp_Play_OffInputs = {};
+export type Case24_Tag_Comp_Shared_PrizeInputs = {};
+export type Case24_Tag_Comp_Tie_ChangeInputs = {};
+export type Case24_Tag_Comp_Top_UpInputs = {};
+export type Case24_Tag_Comp_Wager_TimeInputs = {};
+export type Case24_Tag_Comp_Wagers_BothInputs = {};
+export type Case24_Tag_Comp_Wagers_OkInputs = {};
+export type Case24_Tag_Comp_Wagers_OverInputs = {};
+export type Case24_Tag_Comp_Wagers_PositionInputs = {};
+export type Case24_Tag_Comp_Wagers_Tie_OnlyInputs = {};
+export type Case24_Tag_Comp_Wagers_UnderInputs = {};
+export type Case24_Tag_Comp_Wagers_UnitsInputs = {};
+export type Case24_Tag_Comp_WinnerInputs = {};
+export type Case24_Tag_Comp_Winner_LevelInputs = {};
+export type Case24_Tag_Cut_InvalidInputs = {};
+export type Case24_Tag_Cut_Offer_FirstInputs = {};
+export type Case24_Tag_Cut_Offer_NextInputs = {};
+export type Case24_Tag_Cut_ValidInputs = {};
+export type Case24_Tag_Deltin_Tie_ChangeInputs = {};
+export type Case24_Tag_Dragon_No_MainInputs = {};
+export type Case24_Tag_Dragon_With_MainInputs = {};
+export type Case24_Tag_Federal_NoticeInputs = {};
+export type Case24_Tag_Late_Wager_BeforeInputs = {};
+export type Case24_Tag_Late_Wager_IncreaseInputs = {};
+export type Case24_Tag_Late_Wager_MakeInputs = {};
+export type Case24_Tag_Late_Wager_WithdrawInputs = {};
+export type Case24_Tag_Limit_Change_ConsentInputs = {};
+export type Case24_Tag_Limit_Change_NoticeInputs = {};
+export type Case24_Tag_Limit_MultiplesInputs = {};
+export type Case24_Tag_Limit_Multiples_NoticeInputs = {};
+export type Case24_Tag_Limit_OverInputs = {};
+export type Case24_Tag_Limit_Pro_RataInputs = {};
+export type Case24_Tag_Limit_Under_FirstInputs = {};
+export type Case24_Tag_Limit_Under_ReturnedInputs = {};
+export type Case24_Tag_MarkerInputs = {};
+export type Case24_Tag_No_TouchInputs = {};
+export type Case24_Tag_Partnership_OverInputs = {};
+export type Case24_Tag_Partnership_WithinInputs = {};
+export type Case24_Tag_Pp_Only_CoupInputs = {};
+export type Case24_Tag_Pp_Wager_FineInputs = {};
+export type Case24_Tag_Pp_Wager_LateInputs = {};
+export type Case24_Tag_Pp_Wager_No_MainInputs = {};
+export type Case24_Tag_Pp_Wager_OverInputs = {};
+export type Case24_Tag_Pp_Wager_UnderInputs = {};
+export type Case24_Tag_Puck_MoveInputs = {};
+export type Case24_Tag_Puck_StartInputs = {};
+export type Case24_Tag_Secret_AnnounceInputs = {};
+export type Case24_Tag_Secret_ChipsInputs = {};
+export type Case24_Tag_Secret_Count_TieInputs = {};
+export type Case24_Tag_Secret_ExamineInputs = {};
+export type Case24_Tag_Secret_FinalInputs = {};
+export type Case24_Tag_Secret_FormInputs = {};
+export type Case24_Tag_Secret_Hand_OverInputs = {};
+export type Case24_Tag_Secret_NoneInputs = {};
+export type Case24_Tag_Secret_OverInputs = {};
+export type Case24_Tag_Secret_Request_In_TimeInputs = {};
+export type Case24_Tag_Secret_Request_LateInputs = {};
+export type Case24_Tag_Secret_TotalInputs = {};
+export type Case24_Tag_Secret_UnderInputs = {};
+export type Case24_Tag_Settle_BankerInputs = {};
+export type Case24_Tag_Settle_Commission_BoxInputs = {};
+export type Case24_Tag_Settle_PlayerInputs = {};
+export type Case24_Tag_Settle_Side_BetsInputs = {};
+export type Case24_Tag_Settle_TableInputs = {};
+export type Case24_Tag_Settle_TieInputs = {};
+export type Case24_Tag_Squeeze_DiscsInputs = {};
+export type Case24_Tag_Squeeze_EqualInputs = {};
+export type Case24_Tag_Squeeze_HighestInputs = {};
+export type Case24_Tag_Squeeze_InformedInputs = {};
+export type Case24_Tag_Squeeze_NobodyInputs = {};
+export type Case24_Tag_Squeeze_One_SetInputs = {};
+export type Case24_Tag_Squeeze_RefusedInputs = {};
+export type Case24_Tag_Squeeze_StandingInputs = {};
+export type Case24_Tag_Standing_AllowedInputs = {};
+export type Case24_Tag_Standing_Too_ManyInputs = {};
+export type Case24_Tag_Wager_CashInputs = {};
+export type Case24_Tag_Wager_ChipsInputs = {};
+export type Case24_Topic_Absent_PlayerInputs = {};
+export type Case24_Topic_All_EliminatedInputs = {};
+export type Case24_Topic_BurnInputs = {};
+export type Case24_Topic_Cards_ReplacedInputs = {};
+export type Case24_Topic_Chips_In_ViewInputs = {};
+export type Case24_Topic_Chips_OnlyInputs = {};
+export type Case24_Topic_Comp_CardsInputs = {};
+export type Case24_Topic_Comp_Cards_IrregularInputs = {};
+export type Case24_Topic_Cut_OfferInputs = {};
+export type Case24_Topic_Cut_ValidInputs = {};
+export type Case24_Topic_Deltin_TieInputs = {};
+export type Case24_Topic_Dragon_MainInputs = {};
+export type Case24_Topic_EliminatedInputs = {};
+export type Case24_Topic_Federal_NoticeInputs = {};
+export type Case24_Topic_IndicatorInputs = {};
+export type Case24_Topic_Late_PlayerInputs = {};
+export type Case24_Topic_Limit_ChangeInputs = {};
+export type Case24_Topic_MarkerInputs = {};
+export type Case24_Topic_MultiplesInputs = {};
+export type Case24_Topic_No_More_BetsInputs = {};
+export type Case24_Topic_No_TouchInputs = {};
+export type Case24_Topic_Over_MaximumInputs = {};
+export type Case24_Topic_PartnershipInputs = {};
+export type Case24_Topic_Play_OffInputs = {};
+export type Case24_Topic_Pp_Only_CoupInputs = {};
+export type Case24_Topic_Pp_WagerInputs = {};
+export type Case24_Topic_Pro_RataInputs = {};
+export type Case24_Topic_PuckInputs = {};
+export type Case24_Topic_Seat_WagersInputs = {};
+export type Case24_Topic_Secret_CountInputs = {};
+export type Case24_Topic_Secret_ProcedureInputs = {};
+export type Case24_Topic_Secret_WagerInputs = {};
+export type Case24_Topic_Session_WinnerInputs = {};
+export type Case24_Topic_Shared_PrizeInputs = {};
+export type Case24_Topic_SqueezeInputs = {};
+export type Case24_Topic_Squeeze_DiscsInputs = {};
+export type Case24_Topic_Squeeze_InformedInputs = {};
+export type Case24_Topic_Squeeze_One_SetInputs = {};
+export type Case24_Topic_Squeeze_StandingInputs = {};
+export type Case24_Topic_Standing_PlayersInputs = {};
+export type Case24_Topic_Tie_ChangeInputs = {};
+export type Case24_Topic_Top_UpInputs = {};
+export type Case24_Topic_Under_MinimumInputs = {};
+export type Case24_Topic_Wager_TimeInputs = {};
+export type Case24_Variant_HandsInputs = {};
 export type Case_Banker_DrawsInputs = {
     point: NonNullable<unknown>;
 };

@@ -70,6 +70,162 @@
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_Player_WinsInputs */
 /** @typedef {{ player: NonNullable<unknown>, banker: NonNullable<unknown> }} Call_PointsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Call_TieInputs */
+/** @typedef {{}} Case24_Area_CardsInputs */
+/** @typedef {{}} Case24_Area_CompetitionInputs */
+/** @typedef {{}} Case24_Area_Competition_SessionInputs */
+/** @typedef {{}} Case24_Area_CutInputs */
+/** @typedef {{}} Case24_Area_LimitsInputs */
+/** @typedef {{}} Case24_Area_Secret_WagersInputs */
+/** @typedef {{}} Case24_Area_Side_BetsInputs */
+/** @typedef {{}} Case24_Area_SqueezeInputs */
+/** @typedef {{}} Case24_Area_WagersInputs */
+/** @typedef {{ label: NonNullable<unknown>, variant: NonNullable<unknown> }} Case24_Irr_VariantInputs */
+/** @typedef {{}} Case24_Tag_BurnInputs */
+/** @typedef {{}} Case24_Tag_Cards_ReplacedInputs */
+/** @typedef {{}} Case24_Tag_Commission_BoxInputs */
+/** @typedef {{}} Case24_Tag_Commission_ExactInputs */
+/** @typedef {{}} Case24_Tag_Commission_OwedInputs */
+/** @typedef {{}} Case24_Tag_Commission_SingleInputs */
+/** @typedef {{}} Case24_Tag_Commission_UpInputs */
+/** @typedef {{}} Case24_Tag_Comp_AbsentInputs */
+/** @typedef {{}} Case24_Tag_Comp_Absent_CashInputs */
+/** @typedef {{}} Case24_Tag_Comp_All_EliminatedInputs */
+/** @typedef {{}} Case24_Tag_Comp_Cards_DealerInputs */
+/** @typedef {{}} Case24_Tag_Comp_Cards_EqualInputs */
+/** @typedef {{}} Case24_Tag_Comp_Cards_HighestInputs */
+/** @typedef {{}} Case24_Tag_Comp_Cards_Not_ExposedInputs */
+/** @typedef {{}} Case24_Tag_Comp_Cards_Wrong_PlayerInputs */
+/** @typedef {{}} Case24_Tag_Comp_Chips_ConcealedInputs */
+/** @typedef {{}} Case24_Tag_Comp_Chips_In_ViewInputs */
+/** @typedef {{}} Case24_Tag_Comp_EliminatedInputs */
+/** @typedef {{}} Case24_Tag_Comp_Eliminated_LiveInputs */
+/** @typedef {{}} Case24_Tag_Comp_IndicatorInputs */
+/** @typedef {{}} Case24_Tag_Comp_LateInputs */
+/** @typedef {{}} Case24_Tag_Comp_Late_CashInputs */
+/** @typedef {{}} Case24_Tag_Comp_No_AlterInputs */
+/** @typedef {{}} Case24_Tag_Comp_Out_Of_SequenceInputs */
+/** @typedef {{}} Case24_Tag_Comp_Play_OffInputs */
+/** @typedef {{}} Case24_Tag_Comp_Shared_PrizeInputs */
+/** @typedef {{}} Case24_Tag_Comp_Tie_ChangeInputs */
+/** @typedef {{}} Case24_Tag_Comp_Top_UpInputs */
+/** @typedef {{}} Case24_Tag_Comp_Wager_TimeInputs */
+/** @typedef {{}} Case24_Tag_Comp_Wagers_BothInputs */
+/** @typedef {{}} Case24_Tag_Comp_Wagers_OkInputs */
+/** @typedef {{}} Case24_Tag_Comp_Wagers_OverInputs */
+/** @typedef {{}} Case24_Tag_Comp_Wagers_PositionInputs */
+/** @typedef {{}} Case24_Tag_Comp_Wagers_Tie_OnlyInputs */
+/** @typedef {{}} Case24_Tag_Comp_Wagers_UnderInputs */
+/** @typedef {{}} Case24_Tag_Comp_Wagers_UnitsInputs */
+/** @typedef {{}} Case24_Tag_Comp_WinnerInputs */
+/** @typedef {{}} Case24_Tag_Comp_Winner_LevelInputs */
+/** @typedef {{}} Case24_Tag_Cut_InvalidInputs */
+/** @typedef {{}} Case24_Tag_Cut_Offer_FirstInputs */
+/** @typedef {{}} Case24_Tag_Cut_Offer_NextInputs */
+/** @typedef {{}} Case24_Tag_Cut_ValidInputs */
+/** @typedef {{}} Case24_Tag_Deltin_Tie_ChangeInputs */
+/** @typedef {{}} Case24_Tag_Dragon_No_MainInputs */
+/** @typedef {{}} Case24_Tag_Dragon_With_MainInputs */
+/** @typedef {{}} Case24_Tag_Federal_NoticeInputs */
+/** @typedef {{}} Case24_Tag_Late_Wager_BeforeInputs */
+/** @typedef {{}} Case24_Tag_Late_Wager_IncreaseInputs */
+/** @typedef {{}} Case24_Tag_Late_Wager_MakeInputs */
+/** @typedef {{}} Case24_Tag_Late_Wager_WithdrawInputs */
+/** @typedef {{}} Case24_Tag_Limit_Change_ConsentInputs */
+/** @typedef {{}} Case24_Tag_Limit_Change_NoticeInputs */
+/** @typedef {{}} Case24_Tag_Limit_MultiplesInputs */
+/** @typedef {{}} Case24_Tag_Limit_Multiples_NoticeInputs */
+/** @typedef {{}} Case24_Tag_Limit_OverInputs */
+/** @typedef {{}} Case24_Tag_Limit_Pro_RataInputs */
+/** @typedef {{}} Case24_Tag_Limit_Under_FirstInputs */
+/** @typedef {{}} Case24_Tag_Limit_Under_ReturnedInputs */
+/** @typedef {{}} Case24_Tag_MarkerInputs */
+/** @typedef {{}} Case24_Tag_No_TouchInputs */
+/** @typedef {{}} Case24_Tag_Partnership_OverInputs */
+/** @typedef {{}} Case24_Tag_Partnership_WithinInputs */
+/** @typedef {{}} Case24_Tag_Pp_Only_CoupInputs */
+/** @typedef {{}} Case24_Tag_Pp_Wager_FineInputs */
+/** @typedef {{}} Case24_Tag_Pp_Wager_LateInputs */
+/** @typedef {{}} Case24_Tag_Pp_Wager_No_MainInputs */
+/** @typedef {{}} Case24_Tag_Pp_Wager_OverInputs */
+/** @typedef {{}} Case24_Tag_Pp_Wager_UnderInputs */
+/** @typedef {{}} Case24_Tag_Puck_MoveInputs */
+/** @typedef {{}} Case24_Tag_Puck_StartInputs */
+/** @typedef {{}} Case24_Tag_Secret_AnnounceInputs */
+/** @typedef {{}} Case24_Tag_Secret_ChipsInputs */
+/** @typedef {{}} Case24_Tag_Secret_Count_TieInputs */
+/** @typedef {{}} Case24_Tag_Secret_ExamineInputs */
+/** @typedef {{}} Case24_Tag_Secret_FinalInputs */
+/** @typedef {{}} Case24_Tag_Secret_FormInputs */
+/** @typedef {{}} Case24_Tag_Secret_Hand_OverInputs */
+/** @typedef {{}} Case24_Tag_Secret_NoneInputs */
+/** @typedef {{}} Case24_Tag_Secret_OverInputs */
+/** @typedef {{}} Case24_Tag_Secret_Request_In_TimeInputs */
+/** @typedef {{}} Case24_Tag_Secret_Request_LateInputs */
+/** @typedef {{}} Case24_Tag_Secret_TotalInputs */
+/** @typedef {{}} Case24_Tag_Secret_UnderInputs */
+/** @typedef {{}} Case24_Tag_Settle_BankerInputs */
+/** @typedef {{}} Case24_Tag_Settle_Commission_BoxInputs */
+/** @typedef {{}} Case24_Tag_Settle_PlayerInputs */
+/** @typedef {{}} Case24_Tag_Settle_Side_BetsInputs */
+/** @typedef {{}} Case24_Tag_Settle_TableInputs */
+/** @typedef {{}} Case24_Tag_Settle_TieInputs */
+/** @typedef {{}} Case24_Tag_Squeeze_DiscsInputs */
+/** @typedef {{}} Case24_Tag_Squeeze_EqualInputs */
+/** @typedef {{}} Case24_Tag_Squeeze_HighestInputs */
+/** @typedef {{}} Case24_Tag_Squeeze_InformedInputs */
+/** @typedef {{}} Case24_Tag_Squeeze_NobodyInputs */
+/** @typedef {{}} Case24_Tag_Squeeze_One_SetInputs */
+/** @typedef {{}} Case24_Tag_Squeeze_RefusedInputs */
+/** @typedef {{}} Case24_Tag_Squeeze_StandingInputs */
+/** @typedef {{}} Case24_Tag_Standing_AllowedInputs */
+/** @typedef {{}} Case24_Tag_Standing_Too_ManyInputs */
+/** @typedef {{}} Case24_Tag_Wager_CashInputs */
+/** @typedef {{}} Case24_Tag_Wager_ChipsInputs */
+/** @typedef {{}} Case24_Topic_Absent_PlayerInputs */
+/** @typedef {{}} Case24_Topic_All_EliminatedInputs */
+/** @typedef {{}} Case24_Topic_BurnInputs */
+/** @typedef {{}} Case24_Topic_Cards_ReplacedInputs */
+/** @typedef {{}} Case24_Topic_Chips_In_ViewInputs */
+/** @typedef {{}} Case24_Topic_Chips_OnlyInputs */
+/** @typedef {{}} Case24_Topic_Comp_CardsInputs */
+/** @typedef {{}} Case24_Topic_Comp_Cards_IrregularInputs */
+/** @typedef {{}} Case24_Topic_Cut_OfferInputs */
+/** @typedef {{}} Case24_Topic_Cut_ValidInputs */
+/** @typedef {{}} Case24_Topic_Deltin_TieInputs */
+/** @typedef {{}} Case24_Topic_Dragon_MainInputs */
+/** @typedef {{}} Case24_Topic_EliminatedInputs */
+/** @typedef {{}} Case24_Topic_Federal_NoticeInputs */
+/** @typedef {{}} Case24_Topic_IndicatorInputs */
+/** @typedef {{}} Case24_Topic_Late_PlayerInputs */
+/** @typedef {{}} Case24_Topic_Limit_ChangeInputs */
+/** @typedef {{}} Case24_Topic_MarkerInputs */
+/** @typedef {{}} Case24_Topic_MultiplesInputs */
+/** @typedef {{}} Case24_Topic_No_More_BetsInputs */
+/** @typedef {{}} Case24_Topic_No_TouchInputs */
+/** @typedef {{}} Case24_Topic_Over_MaximumInputs */
+/** @typedef {{}} Case24_Topic_PartnershipInputs */
+/** @typedef {{}} Case24_Topic_Play_OffInputs */
+/** @typedef {{}} Case24_Topic_Pp_Only_CoupInputs */
+/** @typedef {{}} Case24_Topic_Pp_WagerInputs */
+/** @typedef {{}} Case24_Topic_Pro_RataInputs */
+/** @typedef {{}} Case24_Topic_PuckInputs */
+/** @typedef {{}} Case24_Topic_Seat_WagersInputs */
+/** @typedef {{}} Case24_Topic_Secret_CountInputs */
+/** @typedef {{}} Case24_Topic_Secret_ProcedureInputs */
+/** @typedef {{}} Case24_Topic_Secret_WagerInputs */
+/** @typedef {{}} Case24_Topic_Session_WinnerInputs */
+/** @typedef {{}} Case24_Topic_Shared_PrizeInputs */
+/** @typedef {{}} Case24_Topic_SqueezeInputs */
+/** @typedef {{}} Case24_Topic_Squeeze_DiscsInputs */
+/** @typedef {{}} Case24_Topic_Squeeze_InformedInputs */
+/** @typedef {{}} Case24_Topic_Squeeze_One_SetInputs */
+/** @typedef {{}} Case24_Topic_Squeeze_StandingInputs */
+/** @typedef {{}} Case24_Topic_Standing_PlayersInputs */
+/** @typedef {{}} Case24_Topic_Tie_ChangeInputs */
+/** @typedef {{}} Case24_Topic_Top_UpInputs */
+/** @typedef {{}} Case24_Topic_Under_MinimumInputs */
+/** @typedef {{}} Case24_Topic_Wager_TimeInputs */
+/** @typedef {{}} Case24_Variant_HandsInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Case_Banker_DrawsInputs */
 /** @typedef {{}} Case_Banker_SixInputs */
 /** @typedef {{ point: NonNullable<unknown> }} Case_Banker_StandsInputs */
@@ -3701,6 +3857,630 @@ export const call_points = /** @type {(inputs: Call_PointsInputs) => LocalizedSt
 
 export const call_tie = /** @type {(inputs: Call_TieInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`和局，${i?.point} 點。`)
+};
+
+export const case24_area_cards = /** @type {(inputs: Case24_Area_CardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`紙牌`)
+};
+
+export const case24_area_competition = /** @type {(inputs: Case24_Area_CompetitionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽`)
+};
+
+export const case24_area_competition_session = /** @type {(inputs: Case24_Area_Competition_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽賽事`)
+};
+
+export const case24_area_cut = /** @type {(inputs: Case24_Area_CutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌`)
+};
+
+export const case24_area_limits = /** @type {(inputs: Case24_Area_LimitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭枱限額`)
+};
+
+export const case24_area_secret_wagers = /** @type {(inputs: Case24_Area_Secret_WagersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`秘密投注`)
+};
+
+export const case24_area_side_bets = /** @type {(inputs: Case24_Area_Side_BetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`旁注`)
+};
+
+export const case24_area_squeeze = /** @type {(inputs: Case24_Area_SqueezeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`咪牌`)
+};
+
+export const case24_area_wagers = /** @type {(inputs: Case24_Area_WagersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`投注`)
+};
+
+export const case24_irr_variant = /** @type {(inputs: Case24_Irr_VariantInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label}：${i?.variant}`)
+};
+
+export const case24_tag_burn = /** @type {(inputs: Case24_Tag_BurnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`新牌靴開局燒牌`)
+};
+
+export const case24_tag_cards_replaced = /** @type {(inputs: Case24_Tag_Cards_ReplacedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`更換紙牌`)
+};
+
+export const case24_tag_commission_box = /** @type {(inputs: Case24_Tag_Commission_BoxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`佣金：收入佣金格`)
+};
+
+export const case24_tag_commission_exact = /** @type {(inputs: Case24_Tag_Commission_ExactInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`佣金：準確金額`)
+};
+
+export const case24_tag_commission_owed = /** @type {(inputs: Case24_Tag_Commission_OwedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`佣金：欠佣稍後收取`)
+};
+
+export const case24_tag_commission_single = /** @type {(inputs: Case24_Tag_Commission_SingleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`佣金：單注莊贏`)
+};
+
+export const case24_tag_commission_up = /** @type {(inputs: Case24_Tag_Commission_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`佣金：向上取整`)
+};
+
+export const case24_tag_comp_absent = /** @type {(inputs: Case24_Tag_Comp_AbsentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：玩家缺席`)
+};
+
+export const case24_tag_comp_absent_cash = /** @type {(inputs: Case24_Tag_Comp_Absent_CashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：缺席玩家的現金`)
+};
+
+export const case24_tag_comp_all_eliminated = /** @type {(inputs: Case24_Tag_Comp_All_EliminatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：所有玩家被淘汰`)
+};
+
+export const case24_tag_comp_cards_dealer = /** @type {(inputs: Case24_Tag_Comp_Cards_DealerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：荷官的牌`)
+};
+
+export const case24_tag_comp_cards_equal = /** @type {(inputs: Case24_Tag_Comp_Cards_EqualInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：牌面相同`)
+};
+
+export const case24_tag_comp_cards_highest = /** @type {(inputs: Case24_Tag_Comp_Cards_HighestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：最大的牌`)
+};
+
+export const case24_tag_comp_cards_not_exposed = /** @type {(inputs: Case24_Tag_Comp_Cards_Not_ExposedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：牌未翻開`)
+};
+
+export const case24_tag_comp_cards_wrong_player = /** @type {(inputs: Case24_Tag_Comp_Cards_Wrong_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：牌發錯玩家`)
+};
+
+export const case24_tag_comp_chips_concealed = /** @type {(inputs: Case24_Tag_Comp_Chips_ConcealedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：籌碼被遮蓋`)
+};
+
+export const case24_tag_comp_chips_in_view = /** @type {(inputs: Case24_Tag_Comp_Chips_In_ViewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：籌碼須在視線範圍內`)
+};
+
+export const case24_tag_comp_eliminated = /** @type {(inputs: Case24_Tag_Comp_EliminatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：玩家被淘汰`)
+};
+
+export const case24_tag_comp_eliminated_live = /** @type {(inputs: Case24_Tag_Comp_Eliminated_LiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：玩家在牌局中被淘汰`)
+};
+
+export const case24_tag_comp_indicator = /** @type {(inputs: Case24_Tag_Comp_IndicatorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：指示牌`)
+};
+
+export const case24_tag_comp_late = /** @type {(inputs: Case24_Tag_Comp_LateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：玩家遲到`)
+};
+
+export const case24_tag_comp_late_cash = /** @type {(inputs: Case24_Tag_Comp_Late_CashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：遲到玩家以現金入場`)
+};
+
+export const case24_tag_comp_no_alter = /** @type {(inputs: Case24_Tag_Comp_No_AlterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：不得更改投注`)
+};
+
+export const case24_tag_comp_out_of_sequence = /** @type {(inputs: Case24_Tag_Comp_Out_Of_SequenceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：發牌次序錯誤`)
+};
+
+export const case24_tag_comp_play_off = /** @type {(inputs: Case24_Tag_Comp_Play_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：加賽`)
+};
+
+export const case24_tag_comp_shared_prize = /** @type {(inputs: Case24_Tag_Comp_Shared_PrizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：平分獎金`)
+};
+
+export const case24_tag_comp_tie_change = /** @type {(inputs: Case24_Tag_Comp_Tie_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：和局後更改投注`)
+};
+
+export const case24_tag_comp_top_up = /** @type {(inputs: Case24_Tag_Comp_Top_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：補充籌碼`)
+};
+
+export const case24_tag_comp_wager_time = /** @type {(inputs: Case24_Tag_Comp_Wager_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：投注時間`)
+};
+
+export const case24_tag_comp_wagers_both = /** @type {(inputs: Case24_Tag_Comp_Wagers_BothInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：同時投注閒和莊`)
+};
+
+export const case24_tag_comp_wagers_ok = /** @type {(inputs: Case24_Tag_Comp_Wagers_OkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：投注符合規定`)
+};
+
+export const case24_tag_comp_wagers_over = /** @type {(inputs: Case24_Tag_Comp_Wagers_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：投注超過上限`)
+};
+
+export const case24_tag_comp_wagers_position = /** @type {(inputs: Case24_Tag_Comp_Wagers_PositionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：投注位置`)
+};
+
+export const case24_tag_comp_wagers_tie_only = /** @type {(inputs: Case24_Tag_Comp_Wagers_Tie_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：只投注和`)
+};
+
+export const case24_tag_comp_wagers_under = /** @type {(inputs: Case24_Tag_Comp_Wagers_UnderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：投注低於下限`)
+};
+
+export const case24_tag_comp_wagers_units = /** @type {(inputs: Case24_Tag_Comp_Wagers_UnitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：以整單位投注`)
+};
+
+export const case24_tag_comp_winner = /** @type {(inputs: Case24_Tag_Comp_WinnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：勝出者`)
+};
+
+export const case24_tag_comp_winner_level = /** @type {(inputs: Case24_Tag_Comp_Winner_LevelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽：勝出者籌碼相同`)
+};
+
+export const case24_tag_cut_invalid = /** @type {(inputs: Case24_Tag_Cut_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌：切牌無效`)
+};
+
+export const case24_tag_cut_offer_first = /** @type {(inputs: Case24_Tag_Cut_Offer_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌：請第一位玩家切牌`)
+};
+
+export const case24_tag_cut_offer_next = /** @type {(inputs: Case24_Tag_Cut_Offer_NextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌：請下一位玩家切牌`)
+};
+
+export const case24_tag_cut_valid = /** @type {(inputs: Case24_Tag_Cut_ValidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌：切牌有效`)
+};
+
+export const case24_tag_deltin_tie_change = /** @type {(inputs: Case24_Tag_Deltin_Tie_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`和局後更改投注（Deltin 規則）`)
+};
+
+export const case24_tag_dragon_no_main = /** @type {(inputs: Case24_Tag_Dragon_No_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龍寶無主注`)
+};
+
+export const case24_tag_dragon_with_main = /** @type {(inputs: Case24_Tag_Dragon_With_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龍寶連主注`)
+};
+
+export const case24_tag_federal_notice = /** @type {(inputs: Case24_Tag_Federal_NoticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Federal 賭場告示`)
+};
+
+export const case24_tag_late_wager_before = /** @type {(inputs: Case24_Tag_Late_Wager_BeforeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`遲投注：首張牌發出前下注`)
+};
+
+export const case24_tag_late_wager_increase = /** @type {(inputs: Case24_Tag_Late_Wager_IncreaseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`遲投注：加注`)
+};
+
+export const case24_tag_late_wager_make = /** @type {(inputs: Case24_Tag_Late_Wager_MakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`遲投注：下注`)
+};
+
+export const case24_tag_late_wager_withdraw = /** @type {(inputs: Case24_Tag_Late_Wager_WithdrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`遲投注：撤回投注`)
+};
+
+export const case24_tag_limit_change_consent = /** @type {(inputs: Case24_Tag_Limit_Change_ConsentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭枱限額：經玩家同意更改`)
+};
+
+export const case24_tag_limit_change_notice = /** @type {(inputs: Case24_Tag_Limit_Change_NoticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭枱限額：預先通知更改`)
+};
+
+export const case24_tag_limit_multiples = /** @type {(inputs: Case24_Tag_Limit_MultiplesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭枱限額：投注倍數`)
+};
+
+export const case24_tag_limit_multiples_notice = /** @type {(inputs: Case24_Tag_Limit_Multiples_NoticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭枱限額：投注倍數告示`)
+};
+
+export const case24_tag_limit_over = /** @type {(inputs: Case24_Tag_Limit_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭枱限額：投注超過上限`)
+};
+
+export const case24_tag_limit_pro_rata = /** @type {(inputs: Case24_Tag_Limit_Pro_RataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭枱限額：按比例派彩`)
+};
+
+export const case24_tag_limit_under_first = /** @type {(inputs: Case24_Tag_Limit_Under_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭枱限額：首張牌前投注低於下限`)
+};
+
+export const case24_tag_limit_under_returned = /** @type {(inputs: Case24_Tag_Limit_Under_ReturnedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賭枱限額：退回低於下限的投注`)
+};
+
+export const case24_tag_marker = /** @type {(inputs: Case24_Tag_MarkerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`放置切牌卡`)
+};
+
+export const case24_tag_no_touch = /** @type {(inputs: Case24_Tag_No_TouchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`玩家不得觸碰紙牌`)
+};
+
+export const case24_tag_partnership_over = /** @type {(inputs: Case24_Tag_Partnership_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`合夥投注超過上限`)
+};
+
+export const case24_tag_partnership_within = /** @type {(inputs: Case24_Tag_Partnership_WithinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`合夥投注在限額內`)
+};
+
+export const case24_tag_pp_only_coup = /** @type {(inputs: Case24_Tag_Pp_Only_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有完美對子投注的一局`)
+};
+
+export const case24_tag_pp_wager_fine = /** @type {(inputs: Case24_Tag_Pp_Wager_FineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美對子投注符合規定`)
+};
+
+export const case24_tag_pp_wager_late = /** @type {(inputs: Case24_Tag_Pp_Wager_LateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美對子投注過遲`)
+};
+
+export const case24_tag_pp_wager_no_main = /** @type {(inputs: Case24_Tag_Pp_Wager_No_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美對子投注無主注`)
+};
+
+export const case24_tag_pp_wager_over = /** @type {(inputs: Case24_Tag_Pp_Wager_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美對子投注超過上限`)
+};
+
+export const case24_tag_pp_wager_under = /** @type {(inputs: Case24_Tag_Pp_Wager_UnderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美對子投注低於下限`)
+};
+
+export const case24_tag_puck_move = /** @type {(inputs: Case24_Tag_Puck_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`移動先注標記`)
+};
+
+export const case24_tag_puck_start = /** @type {(inputs: Case24_Tag_Puck_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`先注標記的起始位置`)
+};
+
+export const case24_tag_secret_announce = /** @type {(inputs: Case24_Tag_Secret_AnnounceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`秘密投注：宣佈`)
+};
+
+export const case24_tag_secret_chips = /** @type {(inputs: Case24_Tag_Secret_ChipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`秘密投注：籌碼`)
+};
+
+export const case24_tag_secret_count_tie = /** @type {(inputs: Case24_Tag_Secret_Count_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`秘密投注：籌碼數相同`)
+};
+
+export const case24_tag_secret_examine = /** @type {(inputs: Case24_Tag_Secret_ExamineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`秘密投注：檢查`)
+};
+
+export const case24_tag_secret_final = /** @type {(inputs: Case24_Tag_Secret_FinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`秘密投注：最後一局`)
+};
+
+export const case24_tag_secret_form = /** @type {(inputs: Case24_Tag_Secret_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`秘密投注：投注單`)
+};
+
+export const case24_tag_secret_hand_over = /** @type {(inputs: Case24_Tag_Secret_Hand_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`秘密投注：交出`)
+};
+
+export const case24_tag_secret_none = /** @type {(inputs: Case24_Tag_Secret_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`秘密投注：沒有投注`)
+};
+
+export const case24_tag_secret_over = /** @type {(inputs: Case24_Tag_Secret_OverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`秘密投注：超過上限`)
+};
+
+export const case24_tag_secret_request_in_time = /** @type {(inputs: Case24_Tag_Secret_Request_In_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`秘密投注：及時提出`)
+};
+
+export const case24_tag_secret_request_late = /** @type {(inputs: Case24_Tag_Secret_Request_LateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`秘密投注：提出過遲`)
+};
+
+export const case24_tag_secret_total = /** @type {(inputs: Case24_Tag_Secret_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`秘密投注：總額`)
+};
+
+export const case24_tag_secret_under = /** @type {(inputs: Case24_Tag_Secret_UnderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`秘密投注：低於下限`)
+};
+
+export const case24_tag_settle_banker = /** @type {(inputs: Case24_Tag_Settle_BankerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`結算莊贏的一局`)
+};
+
+export const case24_tag_settle_commission_box = /** @type {(inputs: Case24_Tag_Settle_Commission_BoxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`連佣金格結算`)
+};
+
+export const case24_tag_settle_player = /** @type {(inputs: Case24_Tag_Settle_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`結算閒贏的一局`)
+};
+
+export const case24_tag_settle_side_bets = /** @type {(inputs: Case24_Tag_Settle_Side_BetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有旁注的賭枱`)
+};
+
+export const case24_tag_settle_table = /** @type {(inputs: Case24_Tag_Settle_TableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`結算全枱`)
+};
+
+export const case24_tag_settle_tie = /** @type {(inputs: Case24_Tag_Settle_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`結算和局`)
+};
+
+export const case24_tag_squeeze_discs = /** @type {(inputs: Case24_Tag_Squeeze_DiscsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`咪牌：圓牌`)
+};
+
+export const case24_tag_squeeze_equal = /** @type {(inputs: Case24_Tag_Squeeze_EqualInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`咪牌：投注相同`)
+};
+
+export const case24_tag_squeeze_highest = /** @type {(inputs: Case24_Tag_Squeeze_HighestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`咪牌：最高投注`)
+};
+
+export const case24_tag_squeeze_informed = /** @type {(inputs: Case24_Tag_Squeeze_InformedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`咪牌：通知玩家`)
+};
+
+export const case24_tag_squeeze_nobody = /** @type {(inputs: Case24_Tag_Squeeze_NobodyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`咪牌：無人咪牌`)
+};
+
+export const case24_tag_squeeze_one_set = /** @type {(inputs: Case24_Tag_Squeeze_One_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`咪牌：一組牌`)
+};
+
+export const case24_tag_squeeze_refused = /** @type {(inputs: Case24_Tag_Squeeze_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`咪牌：拒絕咪牌`)
+};
+
+export const case24_tag_squeeze_standing = /** @type {(inputs: Case24_Tag_Squeeze_StandingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`咪牌：站立玩家`)
+};
+
+export const case24_tag_standing_allowed = /** @type {(inputs: Case24_Tag_Standing_AllowedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`容許站立玩家`)
+};
+
+export const case24_tag_standing_too_many = /** @type {(inputs: Case24_Tag_Standing_Too_ManyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`站立玩家過多`)
+};
+
+export const case24_tag_wager_cash = /** @type {(inputs: Case24_Tag_Wager_CashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`以現金投注`)
+};
+
+export const case24_tag_wager_chips = /** @type {(inputs: Case24_Tag_Wager_ChipsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`以籌碼投注`)
+};
+
+export const case24_topic_absent_player = /** @type {(inputs: Case24_Topic_Absent_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`缺席玩家`)
+};
+
+export const case24_topic_all_eliminated = /** @type {(inputs: Case24_Topic_All_EliminatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`所有玩家被淘汰`)
+};
+
+export const case24_topic_burn = /** @type {(inputs: Case24_Topic_BurnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`燒牌`)
+};
+
+export const case24_topic_cards_replaced = /** @type {(inputs: Case24_Topic_Cards_ReplacedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`更換紙牌`)
+};
+
+export const case24_topic_chips_in_view = /** @type {(inputs: Case24_Topic_Chips_In_ViewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`籌碼須在視線範圍內`)
+};
+
+export const case24_topic_chips_only = /** @type {(inputs: Case24_Topic_Chips_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只收籌碼`)
+};
+
+export const case24_topic_comp_cards = /** @type {(inputs: Case24_Topic_Comp_CardsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽的牌`)
+};
+
+export const case24_topic_comp_cards_irregular = /** @type {(inputs: Case24_Topic_Comp_Cards_IrregularInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`比賽中的異常牌`)
+};
+
+export const case24_topic_cut_offer = /** @type {(inputs: Case24_Topic_Cut_OfferInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`請玩家切牌`)
+};
+
+export const case24_topic_cut_valid = /** @type {(inputs: Case24_Topic_Cut_ValidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有效切牌`)
+};
+
+export const case24_topic_deltin_tie = /** @type {(inputs: Case24_Topic_Deltin_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deltin 的和局`)
+};
+
+export const case24_topic_dragon_main = /** @type {(inputs: Case24_Topic_Dragon_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`龍寶與主注`)
+};
+
+export const case24_topic_eliminated = /** @type {(inputs: Case24_Topic_EliminatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`被淘汰的玩家`)
+};
+
+export const case24_topic_federal_notice = /** @type {(inputs: Case24_Topic_Federal_NoticeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Federal 告示`)
+};
+
+export const case24_topic_indicator = /** @type {(inputs: Case24_Topic_IndicatorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`指示牌`)
+};
+
+export const case24_topic_late_player = /** @type {(inputs: Case24_Topic_Late_PlayerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`遲到玩家`)
+};
+
+export const case24_topic_limit_change = /** @type {(inputs: Case24_Topic_Limit_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`更改限額`)
+};
+
+export const case24_topic_marker = /** @type {(inputs: Case24_Topic_MarkerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`切牌卡`)
+};
+
+export const case24_topic_multiples = /** @type {(inputs: Case24_Topic_MultiplesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`投注倍數`)
+};
+
+export const case24_topic_no_more_bets = /** @type {(inputs: Case24_Topic_No_More_BetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`停止投注`)
+};
+
+export const case24_topic_no_touch = /** @type {(inputs: Case24_Topic_No_TouchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不得觸碰紙牌`)
+};
+
+export const case24_topic_over_maximum = /** @type {(inputs: Case24_Topic_Over_MaximumInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`超過上限`)
+};
+
+export const case24_topic_partnership = /** @type {(inputs: Case24_Topic_PartnershipInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`合夥投注`)
+};
+
+export const case24_topic_play_off = /** @type {(inputs: Case24_Topic_Play_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`加賽`)
+};
+
+export const case24_topic_pp_only_coup = /** @type {(inputs: Case24_Topic_Pp_Only_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只有完美對子投注的一局`)
+};
+
+export const case24_topic_pp_wager = /** @type {(inputs: Case24_Topic_Pp_WagerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`完美對子投注`)
+};
+
+export const case24_topic_pro_rata = /** @type {(inputs: Case24_Topic_Pro_RataInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`按比例派彩`)
+};
+
+export const case24_topic_puck = /** @type {(inputs: Case24_Topic_PuckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`先注標記`)
+};
+
+export const case24_topic_seat_wagers = /** @type {(inputs: Case24_Topic_Seat_WagersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`按座位投注`)
+};
+
+export const case24_topic_secret_count = /** @type {(inputs: Case24_Topic_Secret_CountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`點算籌碼`)
+};
+
+export const case24_topic_secret_procedure = /** @type {(inputs: Case24_Topic_Secret_ProcedureInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`秘密投注的程序`)
+};
+
+export const case24_topic_secret_wager = /** @type {(inputs: Case24_Topic_Secret_WagerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`秘密投注`)
+};
+
+export const case24_topic_session_winner = /** @type {(inputs: Case24_Topic_Session_WinnerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`賽事勝出者`)
+};
+
+export const case24_topic_shared_prize = /** @type {(inputs: Case24_Topic_Shared_PrizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`平分獎金`)
+};
+
+export const case24_topic_squeeze = /** @type {(inputs: Case24_Topic_SqueezeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`誰咪牌`)
+};
+
+export const case24_topic_squeeze_discs = /** @type {(inputs: Case24_Topic_Squeeze_DiscsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`咪牌圓牌`)
+};
+
+export const case24_topic_squeeze_informed = /** @type {(inputs: Case24_Topic_Squeeze_InformedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`通知玩家`)
+};
+
+export const case24_topic_squeeze_one_set = /** @type {(inputs: Case24_Topic_Squeeze_One_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`一組牌`)
+};
+
+export const case24_topic_squeeze_standing = /** @type {(inputs: Case24_Topic_Squeeze_StandingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`站立玩家咪牌`)
+};
+
+export const case24_topic_standing_players = /** @type {(inputs: Case24_Topic_Standing_PlayersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`站立玩家`)
+};
+
+export const case24_topic_tie_change = /** @type {(inputs: Case24_Topic_Tie_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`和局後更改`)
+};
+
+export const case24_topic_top_up = /** @type {(inputs: Case24_Topic_Top_UpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`補充籌碼`)
+};
+
+export const case24_topic_under_minimum = /** @type {(inputs: Case24_Topic_Under_MinimumInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`低於下限`)
+};
+
+export const case24_topic_wager_time = /** @type {(inputs: Case24_Topic_Wager_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`投注時間`)
+};
+
+export const case24_variant_hands = /** @type {(inputs: Case24_Variant_HandsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`重整牌局`)
 };
 
 export const case_banker_draws = /** @type {(inputs: Case_Banker_DrawsInputs) => LocalizedString} */ (i) => {

@@ -61,9 +61,9 @@ describe('case tags as messages', () => {
     expect([say(r, 'en'), say(r, 'zh-Hant'), say(r, 'zh-Hans')]).toEqual([en, hant, hans]);
   });
 
-  it('a tag no rule names keeps its slug words in every language', () => {
-    expect(say(caseLabelRef('irr-excess-card'), 'en')).toBe('Irregularity: excess card');
-    expect(say(caseLabelRef('irr-excess-card'), 'zh-Hant')).toBe('異常情況：excess card');
+  it("an irregularity's tag is its irregularity's own label, in every language", () => {
+    expect(say(caseLabelRef('irr-excess-card'), 'en')).toBe('Excess card drawn (14.2)');
+    expect(say(caseLabelRef('irr-excess-card'), 'zh-Hant')).not.toMatch(/[A-Za-z]/);
   });
 });
 
