@@ -1149,7 +1149,7 @@ export const case24_tag_cards_replaced: ((inputs?: Case24_Tag_Cards_ReplacedInpu
 /**
 * | output |
 * | --- |
-* | "Commission: collecting into the commission box" |
+* | "Collecting into the commission box" |
 *
 * @param {Case24_Tag_Commission_BoxInputs} inputs
 * @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
@@ -1163,7 +1163,7 @@ export const case24_tag_commission_box: ((inputs?: Case24_Tag_Commission_BoxInpu
 /**
 * | output |
 * | --- |
-* | "Commission: the exact amount" |
+* | "The exact amount" |
 *
 * @param {Case24_Tag_Commission_ExactInputs} inputs
 * @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
@@ -1177,7 +1177,7 @@ export const case24_tag_commission_exact: ((inputs?: Case24_Tag_Commission_Exact
 /**
 * | output |
 * | --- |
-* | "Commission: owed and collected later" |
+* | "Owed and collected later" |
 *
 * @param {Case24_Tag_Commission_OwedInputs} inputs
 * @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
@@ -1191,7 +1191,7 @@ export const case24_tag_commission_owed: ((inputs?: Case24_Tag_Commission_OwedIn
 /**
 * | output |
 * | --- |
-* | "Commission: a single Banker win" |
+* | "A single Banker win" |
 *
 * @param {Case24_Tag_Commission_SingleInputs} inputs
 * @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
@@ -1205,7 +1205,7 @@ export const case24_tag_commission_single: ((inputs?: Case24_Tag_Commission_Sing
 /**
 * | output |
 * | --- |
-* | "Commission: rounded up" |
+* | "Rounded up" |
 *
 * @param {Case24_Tag_Commission_UpInputs} inputs
 * @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options

@@ -4815,7 +4815,7 @@ export const case24_tag_cards_replaced = /** @type {((inputs?: Case24_Tag_Cards_
 /**
 * | output |
 * | --- |
-* | "Commission: collecting into the commission box" |
+* | "Collecting into the commission box" |
 *
 * @param {Case24_Tag_Commission_BoxInputs} inputs
 * @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
@@ -4830,7 +4830,7 @@ export const case24_tag_commission_box = /** @type {((inputs?: Case24_Tag_Commis
 /**
 * | output |
 * | --- |
-* | "Commission: the exact amount" |
+* | "The exact amount" |
 *
 * @param {Case24_Tag_Commission_ExactInputs} inputs
 * @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
@@ -4845,7 +4845,7 @@ export const case24_tag_commission_exact = /** @type {((inputs?: Case24_Tag_Comm
 /**
 * | output |
 * | --- |
-* | "Commission: owed and collected later" |
+* | "Owed and collected later" |
 *
 * @param {Case24_Tag_Commission_OwedInputs} inputs
 * @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
@@ -4860,7 +4860,7 @@ export const case24_tag_commission_owed = /** @type {((inputs?: Case24_Tag_Commi
 /**
 * | output |
 * | --- |
-* | "Commission: a single Banker win" |
+* | "A single Banker win" |
 *
 * @param {Case24_Tag_Commission_SingleInputs} inputs
 * @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
@@ -4875,7 +4875,7 @@ export const case24_tag_commission_single = /** @type {((inputs?: Case24_Tag_Com
 /**
 * | output |
 * | --- |
-* | "Commission: rounded up" |
+* | "Rounded up" |
 *
 * @param {Case24_Tag_Commission_UpInputs} inputs
 * @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options

@@ -3908,23 +3908,23 @@ export const case24_tag_cards_replaced = /** @type {(inputs: Case24_Tag_Cards_Re
 };
 
 export const case24_tag_commission_box = /** @type {(inputs: Case24_Tag_Commission_BoxInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Commission: collecting into the commission box`)
+	return /** @type {LocalizedString} */ (`Collecting into the commission box`)
 };
 
 export const case24_tag_commission_exact = /** @type {(inputs: Case24_Tag_Commission_ExactInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Commission: the exact amount`)
+	return /** @type {LocalizedString} */ (`The exact amount`)
 };
 
 export const case24_tag_commission_owed = /** @type {(inputs: Case24_Tag_Commission_OwedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Commission: owed and collected later`)
+	return /** @type {LocalizedString} */ (`Owed and collected later`)
 };
 
 export const case24_tag_commission_single = /** @type {(inputs: Case24_Tag_Commission_SingleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Commission: a single Banker win`)
+	return /** @type {LocalizedString} */ (`A single Banker win`)
 };
 
 export const case24_tag_commission_up = /** @type {(inputs: Case24_Tag_Commission_UpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Commission: rounded up`)
+	return /** @type {LocalizedString} */ (`Rounded up`)
 };
 
 export const case24_tag_comp_absent = /** @type {(inputs: Case24_Tag_Comp_AbsentInputs) => LocalizedString} */ () => {

@@ -3908,23 +3908,23 @@ export const case24_tag_cards_replaced = /** @type {(inputs: Case24_Tag_Cards_Re
 };
 
 export const case24_tag_commission_box = /** @type {(inputs: Case24_Tag_Commission_BoxInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`佣金：收入佣金格`)
+	return /** @type {LocalizedString} */ (`收入佣金格`)
 };
 
 export const case24_tag_commission_exact = /** @type {(inputs: Case24_Tag_Commission_ExactInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`佣金：準確金額`)
+	return /** @type {LocalizedString} */ (`準確金額`)
 };
 
 export const case24_tag_commission_owed = /** @type {(inputs: Case24_Tag_Commission_OwedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`佣金：欠佣稍後收取`)
+	return /** @type {LocalizedString} */ (`欠佣稍後收取`)
 };
 
 export const case24_tag_commission_single = /** @type {(inputs: Case24_Tag_Commission_SingleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`佣金：單注莊贏`)
+	return /** @type {LocalizedString} */ (`單注莊贏`)
 };
 
 export const case24_tag_commission_up = /** @type {(inputs: Case24_Tag_Commission_UpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`佣金：向上取整`)
+	return /** @type {LocalizedString} */ (`向上取整`)
 };
 
 export const case24_tag_comp_absent = /** @type {(inputs: Case24_Tag_Comp_AbsentInputs) => LocalizedString} */ () => {

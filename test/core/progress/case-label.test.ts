@@ -19,7 +19,7 @@ describe('case tags in words', () => {
     ['dragon-7', 'Dragon Bonus: win by 7'],
     ['ten-or-court', 'Hands with a ten or a court card'],
     ['irr-exposed-card', 'Irregularity: exposed card'],
-    ['commission-single', 'Commission: a single Banker win'],
+    ['commission-single', 'A single Banker win'],
   ])('Tasmania 11 and 12 cases: %s is "%s"', (tag, words) => {
     expect(caseLabel(tag)).toBe(words);
   });
