@@ -47391,6 +47391,20 @@ export const ui_prog_chart_median: ((inputs?: Ui_Prog_Chart_MedianInputs, option
 /**
 * | output |
 * | --- |
+* | "all" |
+*
+* @param {Ui_Prog_Clause_Column_AllInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_clause_column_all: ((inputs?: Ui_Prog_Clause_Column_AllInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ui_Prog_Clause_Column_AllInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Colour by" |
 *
 * @param {Ui_Prog_Colour_ByInputs} inputs
@@ -56515,6 +56529,7 @@ export type Ui_Prog_Cell_WrongInputs = {
 };
 export type Ui_Prog_Chart_AccuracyInputs = {};
 export type Ui_Prog_Chart_MedianInputs = {};
+export type Ui_Prog_Clause_Column_AllInputs = {};
 export type Ui_Prog_Colour_ByInputs = {};
 export type Ui_Prog_DrillInputs = {
     title: NonNullable<unknown>;

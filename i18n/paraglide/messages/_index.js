@@ -3392,6 +3392,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ few: NonNullable<unknown> }} Ui_Prog_Cell_WrongInputs */
 /** @typedef {{}} Ui_Prog_Chart_AccuracyInputs */
 /** @typedef {{}} Ui_Prog_Chart_MedianInputs */
+/** @typedef {{}} Ui_Prog_Clause_Column_AllInputs */
 /** @typedef {{}} Ui_Prog_Colour_ByInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Ui_Prog_DrillInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Ui_Prog_Due_TodayInputs */
@@ -54436,6 +54437,21 @@ export const ui_prog_chart_median = /** @type {((inputs?: Ui_Prog_Chart_MedianIn
 	if (locale === "zh-Hant") return __zh_hant1.ui_prog_chart_median(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.ui_prog_chart_median(inputs)
 	return __en.ui_prog_chart_median(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "all" |
+*
+* @param {Ui_Prog_Clause_Column_AllInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const ui_prog_clause_column_all = /** @type {((inputs?: Ui_Prog_Clause_Column_AllInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ui_Prog_Clause_Column_AllInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.ui_prog_clause_column_all(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.ui_prog_clause_column_all(inputs)
+	return __en.ui_prog_clause_column_all(inputs)
 });
 /**
 * | output |

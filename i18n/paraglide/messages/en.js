@@ -3390,6 +3390,7 @@
 /** @typedef {{ few: NonNullable<unknown> }} Ui_Prog_Cell_WrongInputs */
 /** @typedef {{}} Ui_Prog_Chart_AccuracyInputs */
 /** @typedef {{}} Ui_Prog_Chart_MedianInputs */
+/** @typedef {{}} Ui_Prog_Clause_Column_AllInputs */
 /** @typedef {{}} Ui_Prog_Colour_ByInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Ui_Prog_DrillInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Ui_Prog_Due_TodayInputs */
@@ -17137,6 +17138,10 @@ export const ui_prog_chart_accuracy = /** @type {(inputs: Ui_Prog_Chart_Accuracy
 
 export const ui_prog_chart_median = /** @type {(inputs: Ui_Prog_Chart_MedianInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Median time against the target`)
+};
+
+export const ui_prog_clause_column_all = /** @type {(inputs: Ui_Prog_Clause_Column_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`all`)
 };
 
 export const ui_prog_colour_by = /** @type {(inputs: Ui_Prog_Colour_ByInputs) => LocalizedString} */ () => {

@@ -3389,6 +3389,7 @@
 /** @typedef {{ few: NonNullable<unknown> }} Ui_Prog_Cell_WrongInputs */
 /** @typedef {{}} Ui_Prog_Chart_AccuracyInputs */
 /** @typedef {{}} Ui_Prog_Chart_MedianInputs */
+/** @typedef {{}} Ui_Prog_Clause_Column_AllInputs */
 /** @typedef {{}} Ui_Prog_Colour_ByInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Ui_Prog_DrillInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Ui_Prog_Due_TodayInputs */
@@ -6966,6 +6967,7 @@ export const ui_prog_cell_slow: (inputs: Ui_Prog_Cell_SlowInputs) => LocalizedSt
 export const ui_prog_cell_wrong: (inputs: Ui_Prog_Cell_WrongInputs) => LocalizedString;
 export const ui_prog_chart_accuracy: (inputs: Ui_Prog_Chart_AccuracyInputs) => LocalizedString;
 export const ui_prog_chart_median: (inputs: Ui_Prog_Chart_MedianInputs) => LocalizedString;
+export const ui_prog_clause_column_all: (inputs: Ui_Prog_Clause_Column_AllInputs) => LocalizedString;
 export const ui_prog_colour_by: (inputs: Ui_Prog_Colour_ByInputs) => LocalizedString;
 export const ui_prog_drill: (inputs: Ui_Prog_DrillInputs) => LocalizedString;
 export const ui_prog_due_today: (inputs: Ui_Prog_Due_TodayInputs) => LocalizedString;
@@ -13662,6 +13664,7 @@ export type Ui_Prog_Cell_WrongInputs = {
 };
 export type Ui_Prog_Chart_AccuracyInputs = {};
 export type Ui_Prog_Chart_MedianInputs = {};
+export type Ui_Prog_Clause_Column_AllInputs = {};
 export type Ui_Prog_Colour_ByInputs = {};
 export type Ui_Prog_DrillInputs = {
     title: NonNullable<unknown>;
