@@ -1,7 +1,7 @@
-// Issue 24: every screen of the app in Traditional and Simplified Chinese at 1280×800 and 900×600, written out to be
-// opened and looked at (English left behind, cut or overlapping text, awkward wording), and the certificate PDF in
-// zh-Hant drawn to PNG. Nothing is compared: test/tour/playwright.tour.config.ts says how to run it and where the
-// pictures go. The scenes are reached as the screen tests reach them (test/e2e/screen-checks.ts, casino-journey).
+// Issue 24: every screen of the app in Traditional and Simplified Chinese at 1280×800, 900×600 and 1920×1080, written
+// out to be opened and looked at (English left behind, cut or overlapping text, awkward wording), and the certificate
+// PDF in zh-Hant drawn to PNG. Nothing is compared: test/tour/playwright.tour.config.ts says how to run it and where
+// the pictures go. The scenes are reached as the screen tests reach them (test/e2e/screen-checks.ts, casino-journey).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,10 +19,11 @@ type Lang = (typeof LANGS)[number];
 const SIZES = [
   { width: 1280, height: 800 },
   { width: 900, height: 600 },
+  { width: 1920, height: 1080 },
 ] as const;
 const PASSCODE = 'zh-tour-passcode';
 
-/** The screen as it is now, at both sizes (the whole page, so what scrolls is seen too), back at 1280×800 after. */
+/** The screen as it is now, at every size (the whole page, so what scrolls is seen too), back at 1280×800 after. */
 async function snap(page: Page, lang: Lang, name: string): Promise<void> {
   mkdirSync(join(OUT, lang), { recursive: true });
   for (const size of SIZES) {
