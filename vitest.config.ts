@@ -92,7 +92,11 @@ export default defineConfig({
           // the bridge it installed. pool: 'vmThreads' keeps files apart but runs them in a second realm, where
           // structuredClone's objects are not plain objects to Svelte's $state, and jsdom's performance has no mark().
           isolate: false,
-          setupFiles: ['test/renderer/resize-observer.ts', 'test/renderer/cleanup.ts'],
+          setupFiles: [
+            'test/renderer/resize-observer.ts',
+            'test/renderer/cleanup.ts',
+            'test/renderer/svelte-warnings.ts',
+          ],
           // Layout properties over every house's drills: generous for a loaded machine, as the core project.
           testTimeout: 30_000,
         },
