@@ -1,7 +1,16 @@
 // A spaced-repetition schedule per case (a skill and one of its case tags, e.g. third-card "banker-4-vs-2"), kept
 // with ts-fsrs, the FSRS authors' library. Fuzz is off, so the same answers always give the same schedule. Cards are
 // stored as plain data (times in epoch milliseconds) so they can be saved as JSON and cross IPC.
-import { createEmptyCard, fsrs, Rating as Grade, State, StrategyMode, type Card } from 'ts-fsrs';
+import {
+  BasicLearningStepsStrategy,
+  createEmptyCard,
+  fsrs,
+  Rating as Grade,
+  State,
+  StrategyMode,
+  type Card,
+  type TLearningStepsStrategy,
+} from 'ts-fsrs';
 import type { DrillKind } from '../drills/types.ts';
 import { rateSkillAnswer, type Rating } from './rating.ts';
 
@@ -49,7 +58,31 @@ export const REPEATED_MISS = { window: 5, misses: 3 } as const;
 // ts-fsrs makes a seed for its fuzz at every review (the time, reps and difficulty times stability written as text),
 // read only when fuzz is on: with it off, an empty seed gives the same cards and saves a number-to-text conversion per
 // answer (a fifth of a review; building a room trainee's case figures reviews thousands: issue 22's 300 ms page).
-export const caseScheduler = fsrs({ enable_fuzz: false }).useStrategy(StrategyMode.SEED, () => '');
+// Its learning steps are the library's own, kept per state and step: ts-fsrs parses its step texts ("1m", "10m") into
+// minutes afresh at every review, as much as the rest of a review together (the steps are fixed, so the answer for a
+// state and step is too; the library only reads what it is given).
+const stepsKept = new WeakMap<object, Map<number, ReturnType<TLearningStepsStrategy>>>();
+const keptLearningSteps: TLearningStepsStrategy = (params, state, step) => {
+  let kept = stepsKept.get(params);
+  if (!kept) stepsKept.set(params, (kept = new Map()));
+  // A state is 0-3 and a step a whole number (anything else is worked out each time, as the library does).
+  const key =
+    Number.isSafeInteger(step) &&
+    step >= 0 &&
+    step < 2 ** 40 &&
+    state >= 0 &&
+    state <= 3 &&
+    Number.isInteger(state)
+      ? step * 4 + state
+      : undefined;
+  if (key === undefined) return BasicLearningStepsStrategy(params, state, step);
+  let steps = kept.get(key);
+  if (!steps) kept.set(key, (steps = BasicLearningStepsStrategy(params, state, step)));
+  return steps;
+};
+export const caseScheduler = fsrs({ enable_fuzz: false })
+  .useStrategy(StrategyMode.SEED, () => '')
+  .useStrategy(StrategyMode.LEARNING_STEPS, keptLearningSteps);
 
 const GRADE: Record<Rating, Grade.Again | Grade.Hard | Grade.Good | Grade.Easy> = {
   again: Grade.Again,
@@ -90,6 +123,8 @@ function fromFsrs(c: Card): CaseCard {
   };
 }
 
+// One shape for every card (the last review undefined rather than left out: ts-fsrs reads it as absent either way); a
+// spread of one of two objects here was a third of a review's own time.
 function toFsrs(c: CaseCard): Card {
   return {
     due: new Date(c.due),
@@ -101,7 +136,7 @@ function toFsrs(c: CaseCard): Card {
     reps: c.reps,
     lapses: c.lapses,
     state: STATE_OF[c.state],
-    ...(c.lastReview === null ? {} : { last_review: new Date(c.lastReview) }),
+    last_review: c.lastReview === null ? undefined : new Date(c.lastReview),
   };
 }
 

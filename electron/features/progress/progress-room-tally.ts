@@ -80,6 +80,54 @@ function bandOf(stake: unknown): AmountBand {
   return '1000+';
 }
 
+/** What a fact takes from an answer's stored feedback (the same for every answer with the same feedback text). */
+interface FeedbackParts {
+  readonly tags: readonly string[];
+  readonly late: boolean;
+  /** Its key expects an amount (counted on the payout heat map when the answer is a payout's). */
+  readonly expectsAmount: boolean;
+  readonly band: AmountBand;
+  readonly rule: string | null;
+}
+
+function partsOf(feedbackJson: string): FeedbackParts {
+  let feedback: unknown = null;
+  try {
+    feedback = JSON.parse(feedbackJson);
+  } catch {
+    // Damaged: no cases, as json_valid() leaves it on a PC.
+  }
+  const key = object(object(feedback).key);
+  const expected = object(key.expected);
+  const late = object(object(feedback).mark).late;
+  return {
+    tags: tagsOf(key.cases),
+    late: late === true || late === 1,
+    expectsAmount: expected.type === 'amount' && expected.amount !== null && expected.amount !== undefined,
+    band: bandOf(key.stake),
+    rule: asText(key.rule),
+  };
+}
+
+/**
+ * Feedback texts short enough to be the room's (progress-answer-check.ts rebuilds each from its few parts, so many
+ * answers share one: a case, a stake), each parsed once: parsing every answer's was a fifth of a first build. This
+ * PC's own feedback is longer (the response, the item) and seldom the same twice: parsed each time.
+ */
+const SHARED_FEEDBACK_MAX = 400;
+const KEPT_FEEDBACK = 4_096;
+const partsKept = new Map<string, FeedbackParts>();
+
+function sharedPartsOf(feedbackJson: string): FeedbackParts {
+  if (feedbackJson.length > SHARED_FEEDBACK_MAX) return partsOf(feedbackJson);
+  let parts = partsKept.get(feedbackJson);
+  if (parts === undefined) {
+    if (partsKept.size >= KEPT_FEEDBACK) partsKept.clear();
+    partsKept.set(feedbackJson, (parts = partsOf(feedbackJson)));
+  }
+  return parts;
+}
+
 /** An answer's fact, from its stored feedback (JSON that does not parse counts with no cases, as on a PC). */
 export function factOf(answer: {
   readonly kind: string;
@@ -88,29 +136,17 @@ export function factOf(answer: {
   readonly answeredAt: string;
   readonly feedbackJson: string;
 }): CaseFact {
-  let feedback: unknown = null;
-  try {
-    feedback = JSON.parse(answer.feedbackJson);
-  } catch {
-    // Damaged: no cases, as json_valid() leaves it on a PC.
-  }
-  const key = object(object(feedback).key);
-  const expected = object(key.expected);
-  const late = object(object(feedback).mark).late;
+  const parts = sharedPartsOf(answer.feedbackJson);
   return {
     kind: answer.kind,
-    tags: tagsOf(key.cases),
+    tags: parts.tags,
     correct: answer.correct === true || answer.correct === 1,
     responseMs: answer.responseMs,
-    late: late === true || late === 1,
+    late: parts.late,
     answeredAt: answer.answeredAt,
-    paid:
-      answer.kind === 'payout' &&
-      expected.type === 'amount' &&
-      expected.amount !== null &&
-      expected.amount !== undefined,
-    band: bandOf(key.stake),
-    rule: answer.kind === 'irregularity' ? asText(key.rule) : null,
+    paid: answer.kind === 'payout' && parts.expectsAmount,
+    band: parts.band,
+    rule: answer.kind === 'irregularity' ? parts.rule : null,
   };
 }
 

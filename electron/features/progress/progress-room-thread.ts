@@ -10,7 +10,14 @@ import type { Result } from '../../../core/result.ts';
 import { failure } from '../../../core/i18n/failure.ts';
 import { ref, type MessageRef } from '../../../core/i18n/say.ts';
 import { caseStatus, dueToday, heatmaps } from '../../../contract/progress-response-schemas.ts';
-import type { CaseAnswered, CaseAsk, FromCaseThread, ToCaseThread } from './progress-room-build.ts';
+import {
+  CaseFigureCache,
+  type CaseAnswered,
+  type CaseAsk,
+  type FromCaseThread,
+  type ToCaseThread,
+} from './progress-room-build.ts';
+import { madeUpAnswers } from './progress-room-warm.ts';
 
 export interface CaseFigureThread {
   /** A number for `db`, the same while it is the store's open database (the thread drops figures of another). */
@@ -48,6 +55,26 @@ const fromThread = z.union([
   z.strictObject({ id: z.number().int(), ok: z.literal(false), error: z.string().max(2000) }),
 ]);
 
+/** Made-up answers whose figures check the reply's schema once before any real reply (see checkWarmedUp). */
+const CHECK_WARM_UP_ANSWERS = 120;
+
+/**
+ * Checks a made-up reply (a few made-up answers' figures, counted here) as a real one is checked: the first check of
+ * a reply compiles the schema and its code (measured: 40 ms and more, against 4 ms after), which the trainer's first
+ * read of a trainee waited for after the thread's build. Done once, when the thread is started ahead of any page.
+ */
+function checkWarmedUp(): void {
+  const answered = new CaseFigureCache().answer({
+    store: 0,
+    traineeId: 'warm-up',
+    key: 'warm-up',
+    now: new Date(Date.UTC(2020, 6, 1)),
+    dueLimit: 50,
+    rows: { local: [], room: madeUpAnswers(CHECK_WARM_UP_ANSWERS) },
+  });
+  fromThread.safeParse({ id: 0, ok: true, answered } satisfies FromCaseThread);
+}
+
 interface Waiting {
   readonly worker: Worker;
   readonly resolve: (result: Result<CaseAnswered>) => void;
@@ -71,6 +98,7 @@ export function createCaseFigureThread(
   const waiting = new Map<number, Waiting>();
   const stores = new WeakMap<DatabaseSync, number>();
   let nextStore = 1;
+  let checkWarmed = false;
 
   function settle(id: number, result: Result<CaseAnswered>): void {
     const w = waiting.get(id);
@@ -139,6 +167,16 @@ export function createCaseFigureThread(
       } catch (error) {
         log(`room progress: no counting thread (${(error as Error).message})`);
       }
+      if (checkWarmed) return;
+      checkWarmed = true;
+      // In a turn of its own: the caller (joining the room, a page being read) goes on first.
+      setImmediate(() => {
+        try {
+          checkWarmedUp();
+        } catch {
+          // Nothing is lost: the first real reply is checked as it comes, only slower.
+        }
+      }).unref();
     },
     ask(ask) {
       let w: Worker;
