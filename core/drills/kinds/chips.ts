@@ -398,13 +398,13 @@ export const chips: DrillKindModule = {
     if (p.chips.length < 2) {
       return {
         ok: false,
-        error: `chip drills need at least two chip denominations; ${p.name} has ${p.chips.length}`,
+        error: ref('kindfail_chips_few', { house: p.name, count: p.chips.length }),
       };
     }
     if (k.topics?.includes('commission') && !boxTable(p)) {
       return {
         ok: false,
-        error: `the commission topic needs a table that marks commission in the box; ${p.name} does not`,
+        error: ref('kindfail_chips_commission', { house: p.name }),
       };
     }
     const topics =

@@ -23,6 +23,7 @@ import { WAGERS } from './procedure/wagers.ts';
 import { PROCEDURE_TOPICS, type ProcedureArea, type ProcedureTopic } from './procedure/topics.ts';
 import { ref, type MessageRef } from '../../i18n/say.ts';
 import { english } from '../../i18n/phrase.ts';
+import { CONSTRAINT_WORDS } from './constraint-words.ts';
 
 export { PROCEDURE_TOPICS, type ProcedureArea, type ProcedureTopic };
 /** An area or topic in the set editor's choices, a message (issue 24). */
@@ -55,7 +56,7 @@ export const procedureConstraints = z
       k.area === undefined ||
       k.topic === undefined ||
       (PROCEDURE_TOPICS[k.area] as readonly string[]).includes(k.topic),
-    { message: 'this topic is not in that area', path: ['topic'] },
+    { message: english(CONSTRAINT_WORDS.topicNotInArea), path: ['topic'] },
   );
 type ProcedureConstraints = z.infer<typeof procedureConstraints>;
 
@@ -75,9 +76,8 @@ const BUILDERS: Record<ProcedureTopic, Builder> = {
  * Why a topic cannot be drilled at this house, or null when it can. A topic is drilled only where the profile's data
  * says the rule applies: the squeeze where it is played, Perfect Pairs and the Dragon Bonus where they are offered,
  * Deltin's change of bets at a house following the Deltin guide, the Federal notice at a Tasmanian Federal table, the
- * burn where the house burns, competition play (Tasmania 16) where the house declares it. The reason is a message;
- * the constraint fields' labels and a kind's errors are still English strings (ConstraintField and the generate
- * error are strings), so they are said in English until those types take phrases.
+ * burn where the house burns, competition play (Tasmania 16) where the house declares it. The reason is a message,
+ * and so is the generate error that gives it.
  */
 export function topicUnavailable(topic: ProcedureTopic, p: TableProfile): MessageRef | null {
   const house = p.name;
@@ -126,13 +126,13 @@ export const procedure: DrillKindModule = {
     const p = ctx.profile;
     if (k.topic !== undefined) {
       const why = topicUnavailable(k.topic, p);
-      if (why) return { ok: false, error: english(ref('proc_kind_choose_topic', { why })) };
+      if (why) return { ok: false, error: ref('proc_kind_choose_topic', { why }) };
     }
     const open = (a: ProcedureArea): ProcedureTopic[] =>
       PROCEDURE_TOPICS[a].filter((x) => topicUnavailable(x, p) === null);
     if (k.area !== undefined && open(k.area).length === 0) {
       const why = topicUnavailable(PROCEDURE_TOPICS[k.area][0], p);
-      return { ok: false, error: english(ref('proc_kind_choose_area', { why: why ?? k.area })) };
+      return { ok: false, error: ref('proc_kind_choose_area', { why: why ?? k.area }) };
     }
     const topic =
       k.topic ?? ctx.rng.pick(open(k.area ?? ctx.rng.pick(AREAS.filter((a) => open(a).length > 0))));

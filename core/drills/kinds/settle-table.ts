@@ -35,6 +35,7 @@ import { buildItem, type DrillKindModule, type StepSpec } from './kind.ts';
 import { ODD_STAKES, WINNERS } from './constraint-field.ts';
 import { betId, finalTable, settleOrThrow } from './payout.ts';
 import { betAmount, oddStakesConstraint } from './stake.ts';
+import { fieldMessage } from '../../i18n/failure.ts';
 import { ref, sentences, type MessageRef } from '../../i18n/say.ts';
 
 export const settleTableConstraints = z
@@ -141,9 +142,9 @@ export function placeBets(
 }
 
 /** An impossible seat count is an error, not quietly a different drill (Tasmania 1: 7 or 9 numbered places). */
-export function seatsError(p: TableProfile, seats: number | undefined): string | null {
+export function seatsError(p: TableProfile, seats: number | undefined): MessageRef | null {
   return seats !== undefined && seats > p.seats
-    ? `seats: ${seats} seats with bets, but ${p.name} has ${p.seats} seats`
+    ? fieldMessage('seats', ref('kindfail_seats', { seats, house: p.name, count: p.seats }))
     : null;
 }
 
@@ -250,7 +251,10 @@ export const settleTable: DrillKindModule = {
     if (error) return { ok: false, error };
     const bets = placeBets(p, ctx.rng, ctx.difficulty, k);
     const dealt = k.winner
-      ? ctx.dealer.dealWhere((c: Coup) => c.winner === k.winner, `winner ${k.winner}`)
+      ? ctx.dealer.dealWhere(
+          (c: Coup) => c.winner === k.winner,
+          ref('kindfail_constraint', { name: 'winner', value: String(k.winner) }),
+        )
       : { ok: true as const, coup: ctx.dealer.deal() };
     if (!dealt.ok) return dealt;
     return { ok: true, item: buildItem(ctx, 'settle-table', [settleStep(p, dealt.coup, bets)]) };
