@@ -5,6 +5,7 @@
 //  owed:   the seat leaves or the shoe ends: what the seat owes for the Banker wins listed (each win is marked, and
 //          rounded, when it is paid, so the total is the sum of the marks).
 // box and owed need a table that marks commission in the box; a six-pays-half table charges no commission.
+import { houseName } from '../../house-name.ts';
 import { z } from 'zod';
 import type { BetName } from '../../bets.ts';
 import { betNameRef } from '../../bet-names.ts';
@@ -82,14 +83,14 @@ export const commission: DrillKindModule = {
     if (banker.kind !== 'commission') {
       return {
         ok: false,
-        error: ref('kindfail_commission_none', { house: p.name }),
+        error: ref('kindfail_commission_none', { house: houseName(p) }),
       };
     }
     const boxTable = banker.collection === 'box';
     if (k.mode !== undefined && k.mode !== 'single' && !boxTable) {
       return {
         ok: false,
-        error: ref('kindfail_commission_mode', { mode: k.mode, house: p.name }),
+        error: ref('kindfail_commission_mode', { mode: k.mode, house: houseName(p) }),
       };
     }
     const mode: Mode =

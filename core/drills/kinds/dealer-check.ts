@@ -2,6 +2,7 @@
 // would, calls the mistake or accepts a clean coup. A mistake is injected at the rate the set chooses, one of: a
 // wrong draw (Tasmania 11), a wrong payment (the bet's own rule), a missed commission (Tasmania 12.2), or a wrong
 // order (the house's settlement order). Each key cites the rule the mistake breaks.
+import { houseName } from '../../house-name.ts';
 import { z } from 'zod';
 import type { BetName } from '../../bets.ts';
 import { betNameRef } from '../../bet-names.ts';
@@ -108,7 +109,7 @@ export const dealerCheck: DrillKindModule = {
     if (kinds.length === 0) {
       return {
         ok: false,
-        error: fieldMessage('mistakes', ref('kindfail_no_commission_mistake', { house: p.name })),
+        error: fieldMessage('mistakes', ref('kindfail_no_commission_mistake', { house: houseName(p) })),
       };
     }
     const mistake: DealerMistake | null =

@@ -4,6 +4,7 @@
 // Stakes are what players bet at the house (./stake.ts: round amounts, a wider spread the harder; any amount the
 // chips make when the section asks for odd stakes). Also exports the layout helpers that the commission and
 // settle-table kinds share.
+import { houseName } from '../../house-name.ts';
 import { z } from 'zod';
 import { BET_NAMES, type BetName, type Outcome } from '../../bets.ts';
 import { betNameRef } from '../../bet-names.ts';
@@ -266,7 +267,7 @@ export const payout: DrillKindModule = {
           'bets',
           ref('kindfail_bets_not_offered', {
             bets: listed(unoffered.map(betNameRef)),
-            house: p.name,
+            house: houseName(p),
             // The bets the field takes, as the set's file writes them (codes in every language).
             offered: offered.join(', '),
           }),

@@ -3,6 +3,7 @@
 // (9.3), limits (7) and competition play (16). Each item is one situation with one or two
 // questions: a choice (seat numbers, yes/no, or lettered options) or an amount in cents. The answers come from the
 // engine (core/cut.ts, core/squeeze.ts, core/limits.ts, core/competition.ts), never from the drill modules.
+import { houseName } from '../../house-name.ts';
 import { z } from 'zod';
 import { money } from '../../i18n/money-param.ts';
 import type { DrillKindModule } from './kind.ts';
@@ -80,7 +81,7 @@ const BUILDERS: Record<ProcedureTopic, Builder> = {
  * and so is the generate error that gives it.
  */
 export function topicUnavailable(topic: ProcedureTopic, p: TableProfile): MessageRef | null {
-  const house = p.name;
+  const house = houseName(p);
   if ((PROCEDURE_TOPICS.squeeze as readonly string[]).includes(topic) && !p.squeeze)
     return ref('proc_kind_no_squeeze', { house });
   if (topic === 'burn' && !p.burn) return ref('proc_kind_no_burn', { house });

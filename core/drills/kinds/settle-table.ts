@@ -18,6 +18,7 @@
 //
 // The marker (core/drills/mark.ts) checks each bet's action, amount and box mark to the cent, that no loser is taken
 // after a winner is paid, and that winners are paid in the key's order; paying a losing bet is a red line.
+import { houseName } from '../../house-name.ts';
 import { z } from 'zod';
 import { isMainBet, type BetName } from '../../bets.ts';
 import { betNameRef } from '../../bet-names.ts';
@@ -144,7 +145,7 @@ export function placeBets(
 /** An impossible seat count is an error, not quietly a different drill (Tasmania 1: 7 or 9 numbered places). */
 export function seatsError(p: TableProfile, seats: number | undefined): MessageRef | null {
   return seats !== undefined && seats > p.seats
-    ? fieldMessage('seats', ref('kindfail_seats', { seats, house: p.name, count: p.seats }))
+    ? fieldMessage('seats', ref('kindfail_seats', { seats, house: houseName(p), count: p.seats }))
     : null;
 }
 

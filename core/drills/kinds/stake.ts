@@ -2,6 +2,7 @@
 // core/chips/stakes.ts, a wider spread of sizes at harder difficulties, always within the bet's limits (Tasmania 7)
 // and in steps the house's chips and commission can pay. A section about odd amounts says so with the constraint
 // `oddStakes` (e.g. the 19:20 commission rounding on $113): then any amount the chips make, as players also bet.
+import { houseName } from '../../house-name.ts';
 import { z } from 'zod';
 import type { BetName } from '../../bets.ts';
 import { betNameRef } from '../../bet-names.ts';
@@ -121,7 +122,7 @@ export function stakeInRange(
           bet: betNameRef(on),
           from: m(range.min),
           to: m(range.max),
-          house: p.name,
+          house: houseName(p),
           min: m(limits.min),
           max: m(limits.max),
           unit: m(stakeUnit(p, on)),
