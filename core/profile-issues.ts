@@ -55,6 +55,11 @@ function problemOf(issue: z.core.$ZodIssue): Phrase {
 
 /** "invalid table profile: limits.main.min: minimum 500 is above maximum 100; decks: ..." as a message. */
 export function profileRefusal(issues: readonly z.core.$ZodIssue[]): MessageRef {
+  return ref('err_profile_invalid', { problems: profileProblems(issues) });
+}
+
+/** "limits.main.min: minimum 500 is above maximum 100; decks: ..." (formatIssues's words) as a message. */
+export function profileProblems(issues: readonly z.core.$ZodIssue[]): Phrase {
   const problems = issues.map((i) =>
     ref('main_field_problem', { field: i.path.map(String).join('.') || '(root)', problem: problemOf(i) }),
   );
@@ -62,5 +67,5 @@ export function profileRefusal(issues: readonly z.core.$ZodIssue[]): MessageRef 
     (rest, first) => (rest === null ? first : ref('err_profile_join', { first, rest })),
     null,
   );
-  return ref('err_profile_invalid', { problems: joined ?? '' });
+  return joined ?? '';
 }

@@ -3,14 +3,16 @@
 // `steps` says how many follow). A later step's prompt is produced only once the earlier step is answered, because
 // it would give that answer away (a whole coup's Banker step shows whether the Player drew). With --with-answers,
 // every step as { "prompt": ..., "key": ... }. --seeding 1 deals as sessions stored before seeding 2 were dealt.
-// --lang says the questions, options, answers and workings in that language (English by default).
+// --lang says the questions, options, answers and workings in that language (English by default), and why a set
+// cannot be dealt.
 import { readJsonFile } from '../../node-shared/files/read-json-file.ts';
 import { generateItems } from '../../core/drills/generate.ts';
 import { CURRENT_SEEDING, SEEDINGS, type Seeding } from '../../core/rng.ts';
 import { parseDrillSet, type DrillSet } from '../../core/drills/spec.ts';
 import { parseFlags } from '../args.ts';
 import { languageFlag } from '../lang-flag.ts';
-import { sayAll } from '../../core/i18n/phrase.ts';
+import { sayAll, sayPhrase } from '../../core/i18n/phrase.ts';
+import { failurePhrase } from '../../core/i18n/failure.ts';
 import type { CommandResult } from '../main.ts';
 import type { Named } from '../../core/result.ts';
 
@@ -55,7 +57,8 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
   const loaded = await loadSpec(spec);
   if (!loaded.ok) return loaded;
   const generated = generateItems(loaded.set, seed, seeding.seeding);
-  if (!generated.ok) return generated;
+  // Why the set cannot be dealt, in the --lang language too (a message; English as it always was).
+  if (!generated.ok) return { ok: false, error: sayPhrase(failurePhrase(generated), lang.language) };
   const total = generated.items.length;
   const withAnswers = parsed.flags['with-answers'] === true;
   const jsonLines = generated.items.flatMap((item, index) =>

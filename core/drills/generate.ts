@@ -8,7 +8,10 @@ import { CURRENT_SEEDING, Rng, type Seeding } from '../rng.ts';
 import { createCoupDealer } from './kinds/kind.ts';
 import { kindModule } from './kinds/index.ts';
 import { readTheStacks } from './read-the-stacks.ts';
-import { english } from '../i18n/phrase.ts';
+import { english, type Phrase } from '../i18n/phrase.ts';
+import { failure, fieldFailure } from '../i18n/failure.ts';
+import { ref, type MessageRef } from '../i18n/say.ts';
+import { drillSetWords } from './spec-refusal.ts';
 import { resolveProfile, type DrillSet } from './spec.ts';
 import type { Difficulty, DrillItem } from './types.ts';
 import type { Named } from '../result.ts';
@@ -55,24 +58,27 @@ export function generateItems(
   for (const [n, section] of set.sections.entries()) {
     const mod = kindModule(section.kind);
     if (!mod) {
-      return {
-        ok: false,
-        error: `sections.${n}.kind: no generator is registered for drill kind "${section.kind}"`,
-      };
+      return fieldFailure(`sections.${n}.kind`, ref('kindfail_no_generator', { kind: String(section.kind) }));
     }
     // A set read from a file is checked by its schema; one built in code is not, and a bad difficulty would fail deep
     // in a kind's stake (NaN limits) instead of naming the field.
     if (!DIFFICULTY_NAMES.includes(section.difficulty)) {
-      return {
-        ok: false,
-        error: `sections.${n}.difficulty: "${String(section.difficulty)}" is not basic, standard or hard`,
-      };
+      return fieldFailure(
+        `sections.${n}.difficulty`,
+        ref('kindfail_bad_difficulty', { value: String(section.difficulty) }),
+      );
     }
     const parsed = mod.constraints.safeParse(section.constraints ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const path = ['sections', n, 'constraints', ...(issue?.path ?? [])].map(String).join('.');
-      return { ok: false, error: `${path}: ${issue?.message ?? 'invalid'}` };
+      // The schema's own words and zod's as messages where they have one (spec-refusal.ts).
+      return failure(
+        ref('main_field_problem', {
+          field: path,
+          problem: issue ? drillSetWords(issue.message) : ref('kindfail_invalid', {}),
+        }),
+      );
     }
     const dealer = createCoupDealer(profile, `${seed}/section-${n}`, seeding);
     for (let j = 0; j < section.count; j++) {
@@ -98,7 +104,7 @@ export function generateItems(
       for (let attempt = 1; attempt <= REDEALS && made.ok && seen.has(sameness(made.item)); attempt++) {
         made = deal(attempt);
       }
-      if (!made.ok) return { ok: false, error: `sections.${n} (${section.kind}): ${made.error}` };
+      if (!made.ok) return failure(ref('kindfail_section', { n, kind: section.kind, problem: made.error }));
       seen.add(sameness(made.item));
       if (made.item.id !== itemId || made.item.kind !== section.kind || made.item.steps.length === 0) {
         throw new Error(`drill kind ${section.kind} built a malformed item ${made.item.id}`);
@@ -108,4 +114,20 @@ export function generateItems(
     }
   }
   return { ok: true, items };
+}
+
+/** A failure about one section, read back from its message (a section's item not dealt, or one of its fields): the
+ *  section and why, without the path (the set editor puts the words beside that section's constraints); null for any
+ *  other failure. */
+export function sectionProblem(phrase: MessageRef | undefined): { section: number; problem: Phrase } | null {
+  if (phrase?.id === 'kindfail_section') {
+    const { n, problem } = phrase.params as { n: number; problem: Phrase };
+    return { section: n, problem };
+  }
+  if (phrase?.id === 'main_field_problem') {
+    const { field, problem } = phrase.params as { field: string; problem: Phrase };
+    const at = /^sections\.(\d+)\./.exec(field);
+    if (at) return { section: Number(at[1]), problem };
+  }
+  return null;
 }

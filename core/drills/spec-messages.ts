@@ -17,6 +17,9 @@ import { DRILL_KINDS, type DrillKind } from './types.ts';
 import { kindModule } from './kinds/index.ts';
 import type { Phrase } from '../i18n/phrase.ts';
 import { ref, type MessageRef } from '../i18n/say.ts';
+import type { Failure } from '../result.ts';
+import { failurePhrase } from '../i18n/failure.ts';
+import { sectionProblem } from './generate.ts';
 
 export interface FieldMessage {
   /** The field's id, e.g. "sections.1.constraints.bankerPoint", "passMarks.overall", "title"; "" for the whole set. */
@@ -262,19 +265,17 @@ function documentProblems(doc: unknown): FieldMessage[] {
 
 /**
  * A failed trial generation ("sections.1 (third-card): no coup with ... in 20,000 coups dealt: ...") tied to its
- * section's constraints, in words.
+ * section's constraints, in the trainer's words: the generator's failure is a message (core/drills/generate.ts).
  */
-export function generationProblem(error: string): FieldMessage {
-  const at = /^sections\.(\d+)/.exec(error);
-  // The generator's own words (`error`) are English: the engine's internal errors are not messages yet.
-  if (!at) return { field: '', label: '', message: ref('spec_cannot_deal', { error }) };
-  const n = Number(at[1]);
-  const rare = /impossible or too rare/.test(error);
+export function generationProblem(failed: Failure): FieldMessage {
+  const at = sectionProblem(failed.phrase);
+  if (!at)
+    return { field: '', label: '', message: ref('spec_cannot_deal', { error: failurePhrase(failed) }) };
+  const n = at.section;
+  const rare = typeof at.problem !== 'string' && at.problem.id === 'kindfail_no_coup';
   return {
     field: `sections.${n}.constraints`,
     label: within(ref('spec_section', { n: n + 1 }), ref('spec_section_constraints', {})),
-    message: rare
-      ? ref('spec_too_rare', {})
-      : ref('spec_not_dealt', { error: error.replace(/^sections\.\d+(\.\S+)?( \([^)]*\))?:\s*/, '') }),
+    message: rare ? ref('spec_too_rare', {}) : ref('spec_not_dealt', { error: at.problem }),
   };
 }

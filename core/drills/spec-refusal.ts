@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { english, type Phrase } from '../i18n/phrase.ts';
 import { ref, type MessageRef } from '../i18n/say.ts';
 import { profileProblemWords } from '../profile-issues.ts';
+import { constraintWords } from './kinds/constraint-words.ts';
 
 type Reader = (match: RegExpExecArray) => MessageRef;
 
@@ -66,6 +67,8 @@ const FORMS: readonly (readonly [RegExp, Reader])[] = [
 
 /** One problem's words as a message, or the words as they are when no message says them exactly. */
 export function drillSetWords(message: string): Phrase {
+  const constraint = constraintWords(message);
+  if (constraint) return constraint;
   for (const [form, read] of FORMS) {
     const match = form.exec(message);
     if (!match) continue;

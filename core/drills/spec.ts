@@ -14,6 +14,9 @@ import { assessmentPolicySchema } from '../assessment/policy.ts';
 import { kindModule } from './kinds/index.ts';
 import { auditionSchema } from './audition.ts';
 import { drillSetRefusal } from './spec-refusal.ts';
+import { profileProblemWords, profileProblems } from '../profile-issues.ts';
+import { failure, fieldFailure } from '../i18n/failure.ts';
+import { ref } from '../i18n/say.ts';
 import { DRILL_KINDS } from './types.ts';
 import type { Named, Result } from '../result.ts';
 
@@ -195,13 +198,17 @@ export function resolveProfile(set: DrillSet): Named<'profile', TableProfile> {
     // A profile written in the set is read through the schema, so a convention it leaves out takes its documented
     // default (seat 1 at the dealer's right, and so on) everywhere, not undefined read two ways.
     const parsed = profileSchema.safeParse(set.profile);
-    if (!parsed.success) return { ok: false, error: `profile: ${formatIssues(parsed.error.issues)}` };
+    if (!parsed.success)
+      return failure(
+        ref('main_field_problem', { field: 'profile', problem: profileProblems(parsed.error.issues) }),
+      );
     base = parsed.data;
   }
-  if (!base) return { ok: false, error: `profile: unknown profile "${String(set.profile)}"` };
+  if (!base) return fieldFailure('profile', ref('kindfail_unknown_profile', { id: String(set.profile) }));
   if (set.decks === undefined) return { ok: true, profile: base };
   const error = checkDeckCount(set.decks, base.perfectPairs !== null);
-  if (error) return { ok: false, error: `decks: ${error}` };
+  if (error)
+    return failure(ref('main_field_problem', { field: 'decks', problem: profileProblemWords(error) }));
   return { ok: true, profile: { ...base, decks: set.decks } };
 }
 

@@ -13,7 +13,8 @@ import {
   type Resolution,
   type Scenario,
 } from '../irregularities.ts';
-import type { Result } from '../result.ts';
+import { failure, type StatedFailure } from '../i18n/failure.ts';
+import { ref } from '../i18n/say.ts';
 
 /** Shoes tried before a request is declared impossible; the most a coup takes. */
 const MAX_SHOES = 200;
@@ -107,16 +108,17 @@ function misplacedMarker(shoe: Shoe, behind: number): Shoe {
   return { ...shoe, markerIndex: shoe.cards.length - behind };
 }
 
-/** A realistic scenario from real shoes; an impossible request (a variant that never occurs) is an error value. */
-export function generateScenario(rng: Rng, opts: GenerateOptions): Result<GeneratedScenario> {
+/** A realistic scenario from real shoes; an impossible request (a variant that never occurs) is an error value, a
+ *  message (issue 24: the drill set's failure to deal, said in the reader's language). */
+export function generateScenario(
+  rng: Rng,
+  opts: GenerateOptions,
+): { ok: true; value: GeneratedScenario } | StatedFailure {
   const kind = opts.kind ?? rng.pick(IRREGULARITY_KINDS);
   const variants: readonly ScenarioVariant[] = SCENARIO_VARIANTS[kind];
   const variant = opts.variant ?? rng.pick(variants);
   if (!variants.includes(variant)) {
-    return {
-      ok: false,
-      error: `"${variant}" is not a variant of ${kind}: use one of ${variants.join(', ')}`,
-    };
+    return failure(ref('kindfail_irr_not_variant', { variant, kind, variants: variants.join(', ') }));
   }
   for (let tries = 0; tries < MAX_SHOES; tries++) {
     let shoe = newShoe({
@@ -137,5 +139,5 @@ export function generateScenario(rng: Rng, opts: GenerateOptions): Result<Genera
       if (v === variant) return { ok: true, value: { scenario, resolution: r.value, variant: v } };
     }
   }
-  return { ok: false, error: `no ${kind} scenario of variant ${variant} found in ${MAX_SHOES} shoes` };
+  return failure(ref('kindfail_irr_not_found', { kind, variant, shoes: MAX_SHOES }));
 }

@@ -3,7 +3,7 @@
 // checked field by field in words and by a trial generation; saved changes bump the revision and a session records
 // the revision it was dealt from; built-in sets are read-only; import checks a file completely and changes nothing
 // stored when it is bad, and a clash waits for the trainer's choice (keep both, or replace).
-import { english } from '../../core/i18n/phrase.ts';
+import { english, sayPhrase } from '../../core/i18n/phrase.ts';
 import { messageText } from '../../core/drills/spec-messages.ts';
 import { readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -137,6 +137,30 @@ describe('studio drill sets: save, revisions, duplicate, rename, delete', () => 
     expect(check.problems).toHaveLength(1);
     expect(check.problems[0]?.field).toBe('sections.1.constraints');
     expect(english(check.problems[0]!.label)).toBe('Section 2, Constraints');
+  }, 60_000);
+
+  it("why a section cannot be dealt crosses to the screen as a message, said in the trainer's language (issue 24)", async () => {
+    const b = await trainer();
+    // No Banker stake from 3 to 7 cents: the house's stakes are whole units.
+    const unfit = structuredClone(SET) as unknown as Record<string, any>;
+    unfit.sections[1] = {
+      kind: 'payout',
+      count: 2,
+      difficulty: 'standard',
+      constraints: { bets: ['banker'], stake: { min: 3, max: 7 } },
+      timeLimitMs: null,
+    };
+    const check = await b.value('studioSets.check', { set: unfit });
+    expect(check.problems).toHaveLength(1);
+    const problem = check.problems[0]!;
+    expect(problem.field).toBe('sections.1.constraints');
+    const text = messageText(problem);
+    expect(english(text)).toMatch(
+      /^Section 2, Constraints: no item could be dealt: stake: no Banker stake from \$0\.03 to \$0\.07 at /,
+    );
+    const zh = sayPhrase(text, 'zh-Hant');
+    expect(zh).toMatch(/^第 2 部分，.+：stake: .+ 沒有 \$0\.03 至 \$0\.07 之間的莊注碼/);
+    expect(sayPhrase(text, 'zh-Hans')).toContain('之间的庄注码');
   }, 60_000);
 
   it('built-in sets are read-only but can be duplicated; own sets renamed and deleted', async () => {

@@ -3,7 +3,8 @@
 // zh-Hant reader gets it in Chinese through the bridge (renderer/lib/bridge.ts).
 import { expect, test } from 'vitest';
 import { call } from '../../renderer/lib/bridge.ts';
-import { failure, fieldFailure } from '../../core/i18n/failure.ts';
+import { failure, failurePhrase, fieldFailure } from '../../core/i18n/failure.ts';
+import { generateItems } from '../../core/drills/generate.ts';
 import { english, sayPhrase } from '../../core/i18n/phrase.ts';
 import { ref } from '../../core/i18n/say.ts';
 import { BUILT_IN_PROFILES, validateProfile } from '../../core/profiles.ts';
@@ -75,6 +76,29 @@ const CASES: [string, Failure, string, string][] = [
     '未有匯入任何資料：第 2 行：姓名是空的；第 5 行：員工編號「A1」亦在第 3 行。',
   ],
 ];
+
+// Why a drill set cannot be dealt (issue 24): the engine's failure, as the import (drill-sets.ts) refuses the file.
+const undealt = generateItems(
+  {
+    format: 'baccarat-drill-set',
+    version: 1,
+    title: 'Commission',
+    description: '',
+    profile: 'tasmania-federal',
+    sections: [{ kind: 'commission', count: 1, difficulty: 'basic', constraints: {}, timeLimitMs: null }],
+    passMarks: { overall: 0.8, perSkill: {} },
+    mode: 'practice',
+    redLineFailsAssessment: false,
+  },
+  'import-check',
+);
+if (undealt.ok) throw new Error('a commission set was dealt at a house without commission');
+CASES.push([
+  'drill-sets.ts (a set that cannot be dealt)',
+  failure(ref('main_file_problem', { file: 'federal.json', problem: failurePhrase(undealt) })),
+  'federal.json: sections.0 (commission): commission drills need a table that charges commission; Tasmania Federal Baccarat (Banker six pays half) pays a Banker win 1:1 (six pays half)',
+  'federal.json：sections.0（commission）：佣金練習需要收佣金的賭枱；塔斯曼尼亞 Federal 百家樂（莊六點贏賠一半） 莊贏 1 賠 1（六點贏賠一半）',
+]);
 
 test.each(CASES)('%s: English as before, Chinese for a zh-Hant reader', async (_where, failed, en, zh) => {
   expect(failed.error).toBe(en);

@@ -30,7 +30,7 @@ export const callHand: DrillKindModule = {
     const hard = ctx.difficulty === 'hard';
     const dealt = ctx.dealer.dealWhere(
       (c: Coup) => coupMatches(c, k, at) && (!hard || c.playerDrew || c.bankerDrew),
-      describeConstraints(k, hard ? 'a third card' : undefined),
+      describeConstraints(k, hard ? ref('kindfail_a_third_card', {}) : undefined),
     );
     if (!dealt.ok) return dealt;
     const c = dealt.coup;

@@ -8,6 +8,7 @@
 //               what the column is worth;
 //  commission:  at a table that marks commission in the box, the seat pays its box at the end of the shoe with a
 //               larger chip: the change, in the fewest chips (casino guide: "paid by the end of each shoe").
+import { houseName } from '../../house-name.ts';
 import { z } from 'zod';
 import type { BetName } from '../../bets.ts';
 import { chipsInWords } from '../../chips/mark-chips.ts';
@@ -398,13 +399,13 @@ export const chips: DrillKindModule = {
     if (p.chips.length < 2) {
       return {
         ok: false,
-        error: `chip drills need at least two chip denominations; ${p.name} has ${p.chips.length}`,
+        error: ref('kindfail_chips_few', { house: houseName(p), count: p.chips.length }),
       };
     }
     if (k.topics?.includes('commission') && !boxTable(p)) {
       return {
         ok: false,
-        error: `the commission topic needs a table that marks commission in the box; ${p.name} does not`,
+        error: ref('kindfail_chips_commission', { house: houseName(p) }),
       };
     }
     const topics =

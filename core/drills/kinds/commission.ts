@@ -5,6 +5,7 @@
 //  owed:   the seat leaves or the shoe ends: what the seat owes for the Banker wins listed (each win is marked, and
 //          rounded, when it is paid, so the total is the sum of the marks).
 // box and owed need a table that marks commission in the box; a six-pays-half table charges no commission.
+import { houseName } from '../../house-name.ts';
 import { z } from 'zod';
 import type { BetName } from '../../bets.ts';
 import { betNameRef } from '../../bet-names.ts';
@@ -82,14 +83,14 @@ export const commission: DrillKindModule = {
     if (banker.kind !== 'commission') {
       return {
         ok: false,
-        error: `commission drills need a table that charges commission; ${p.name} pays a Banker win 1:1 (six pays half)`,
+        error: ref('kindfail_commission_none', { house: houseName(p) }),
       };
     }
     const boxTable = banker.collection === 'box';
     if (k.mode !== undefined && k.mode !== 'single' && !boxTable) {
       return {
         ok: false,
-        error: `mode "${k.mode}" needs a commission box; ${p.name} deducts the commission when it pays (use mode "single")`,
+        error: ref('kindfail_commission_mode', { mode: k.mode, house: houseName(p) }),
       };
     }
     const mode: Mode =
@@ -110,7 +111,7 @@ export const commission: DrillKindModule = {
 
     if (mode === 'single') {
       const amount = betAmount(p, 'banker', ctx.difficulty, ctx.rng, oddStakes(ctx.constraints));
-      const dealt = ctx.dealer.dealWhere((c) => c.winner === 'banker', 'a Banker win');
+      const dealt = ctx.dealer.dealWhere((c) => c.winner === 'banker', ref('kindfail_a_banker_win', {}));
       if (!dealt.ok) return dealt;
       const c = boxTable ? commissionMark(p, amount) : commissionOn(p, amount);
       const asked = ref(boxTable ? 'commission_q_single_box' : 'commission_q_single_deducted', {
@@ -142,7 +143,7 @@ export const commission: DrillKindModule = {
 
     if (mode === 'box') {
       // The first coup is a Banker win, so every item marks the box at least once; then the shoe carries on.
-      const first = ctx.dealer.dealWhere((c) => c.winner === 'banker', 'a Banker win');
+      const first = ctx.dealer.dealWhere((c) => c.winner === 'banker', ref('kindfail_a_banker_win', {}));
       if (!first.ok) return first;
       let box = EMPTY_BOX;
       /** The seat's winning Banker stakes this shoe: what a roundOn 'total' house charges on. */
@@ -232,7 +233,7 @@ export const commission: DrillKindModule = {
     );
     const owed = commissionOwed(p, wins);
     const leaving = ctx.rng.nextInt(2) === 0;
-    const dealt = ctx.dealer.dealWhere((c) => c.winner === 'banker', 'a Banker win');
+    const dealt = ctx.dealer.dealWhere((c) => c.winner === 'banker', ref('kindfail_a_banker_win', {}));
     if (!dealt.ok) return dealt;
     const last = wins[wins.length - 1] as number;
     const situation = ref('commission_situation_owed', { seat, wins: amountList(wins, sym) });

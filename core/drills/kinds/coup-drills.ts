@@ -6,17 +6,17 @@ import type { Coup } from '../../coup.ts';
 import { resultCallRef } from '../../dealer-calls.ts';
 import { ref, sentences, type MessageRef } from '../../i18n/say.ts';
 import type { TableProfile } from '../../profiles.ts';
-import type { AnswerKey, TableScene } from '../types.ts';
+import type { AnswerKey, Difficulty, TableScene } from '../types.ts';
 import { faceUp, tableScene } from './kind.ts';
+import { english } from '../../i18n/phrase.ts';
+import { CONSTRAINT_WORDS } from './constraint-words.ts';
 
 const digit = z.number().int().min(0).max(9);
 
 /** A point: one value (6) or an inclusive range ([3, 6]). */
 export const pointRange = z.union([
   digit,
-  z
-    .tuple([digit, digit])
-    .refine(([lo, hi]) => lo <= hi, { message: 'a range is [low, high] with low at most high' }),
+  z.tuple([digit, digit]).refine(([lo, hi]) => lo <= hi, { message: english(CONSTRAINT_WORDS.rangeOrder) }),
 ]);
 export type PointRange = z.infer<typeof pointRange>;
 
@@ -54,13 +54,27 @@ export function coupMatches(c: Coup, k: CoupConstraints, points: 'first' | 'fina
   );
 }
 
-/** For error messages: "winner banker, bankerPoint 6". */
-export function describeConstraints(k: Record<string, unknown>, extra?: string): string {
-  const parts = Object.entries(k)
+/** For a failure to deal ("standard difficulty, winner "banker", bankerPoint 6"): each constraint's name and value as
+ *  the set's file writes them (codes, the same in every language), after `extra` (a difficulty, "a third card"). */
+export function describeConstraints(k: Record<string, unknown>, extra?: MessageRef): MessageRef {
+  const parts: MessageRef[] = Object.entries(k)
     .filter(([, v]) => v !== undefined)
-    .map(([name, v]) => `${name} ${JSON.stringify(v)}`);
+    .map(([name, v]) => ref('kindfail_constraint', { name, value: JSON.stringify(v) }));
   if (extra) parts.unshift(extra);
-  return parts.length ? parts.join(', ') : 'no constraint';
+  return listed(parts) || ref('kindfail_no_constraint', {});
+}
+
+/** "a, b, c" in the reader's language ("a、b、c" in Chinese); a list of none is the empty string. */
+export function listed(parts: readonly MessageRef[]): MessageRef | '' {
+  return parts.reduceRight<MessageRef | ''>(
+    (rest, first) => (rest === '' ? first : ref('kindfail_list', { first, rest })),
+    '',
+  );
+}
+
+/** "standard difficulty", for describeConstraints. */
+export function difficultyWords(difficulty: Difficulty): MessageRef {
+  return ref(`kindfail_difficulty_${difficulty}`, {});
 }
 
 // ---------- Scenes: only the cards dealt so far ----------

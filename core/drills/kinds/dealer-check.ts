@@ -2,6 +2,7 @@
 // would, calls the mistake or accepts a clean coup. A mistake is injected at the rate the set chooses, one of: a
 // wrong draw (Tasmania 11), a wrong payment (the bet's own rule), a missed commission (Tasmania 12.2), or a wrong
 // order (the house's settlement order). Each key cites the rule the mistake breaks.
+import { houseName } from '../../house-name.ts';
 import { z } from 'zod';
 import type { BetName } from '../../bets.ts';
 import { betNameRef } from '../../bet-names.ts';
@@ -20,6 +21,7 @@ import { betId, finalTable, settleOrThrow } from './payout.ts';
 import { betAmount, oddStakes, oddStakesConstraint } from './stake.ts';
 import { lettered } from './procedure/tools.ts';
 import { settlementOrder } from './settle-table.ts';
+import { fieldMessage } from '../../i18n/failure.ts';
 import { ref, type MessageRef } from '../../i18n/say.ts';
 
 export const DEALER_MISTAKES = ['draw', 'payment', 'commission', 'order'] as const;
@@ -107,7 +109,7 @@ export const dealerCheck: DrillKindModule = {
     if (kinds.length === 0) {
       return {
         ok: false,
-        error: `mistakes: ${p.name} takes no commission, so "commission" cannot be injected`,
+        error: fieldMessage('mistakes', ref('kindfail_no_commission_mistake', { house: houseName(p) })),
       };
     }
     const mistake: DealerMistake | null =
@@ -121,7 +123,7 @@ export const dealerCheck: DrillKindModule = {
     const needsBankerWin = mistake === 'commission';
     const dealt = ctx.dealer.dealWhere(
       (c) => (needsBankerWin ? c.winner === 'banker' : c.winner !== 'tie'),
-      needsBankerWin ? 'a Banker win' : 'a coup that is not a tie',
+      needsBankerWin ? ref('kindfail_a_banker_win', {}) : ref('kindfail_not_a_tie', {}),
     );
     if (!dealt.ok) return dealt;
     let coup = dealt.coup;

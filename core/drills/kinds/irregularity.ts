@@ -24,6 +24,8 @@ import type { ChoiceOption, SceneCard, TableScene } from '../types.ts';
 import { buildItem, faceUp, tableScene, type DrillKindModule, type StepSpec } from './kind.ts';
 import { BASE_LANGUAGE } from '../../i18n/languages.ts';
 import { ref, say, type MessageRef } from '../../i18n/say.ts';
+import { english } from '../../i18n/phrase.ts';
+import { CONSTRAINT_WORDS } from './constraint-words.ts';
 
 const ALL_VARIANTS = [...new Set(Object.values(SCENARIO_VARIANTS).flat())] as [
   ScenarioVariant,
@@ -39,7 +41,7 @@ export const irregularityConstraints = z
   })
   .strict()
   .refine((k) => k.variant === undefined || k.irregularity !== undefined, {
-    message: 'a variant needs its irregularity',
+    message: english(CONSTRAINT_WORDS.variantNeedsIrregularity),
     path: ['variant'],
   })
   .refine(
@@ -47,7 +49,7 @@ export const irregularityConstraints = z
       k.variant === undefined ||
       k.irregularity === undefined ||
       (SCENARIO_VARIANTS[k.irregularity] as readonly string[]).includes(k.variant),
-    { message: 'this variant is not an outcome of that irregularity', path: ['variant'] },
+    { message: english(CONSTRAINT_WORDS.variantNotOutcome), path: ['variant'] },
   );
 type IrregularityConstraints = z.infer<typeof irregularityConstraints>;
 
@@ -288,7 +290,7 @@ export const irregularity: DrillKindModule = {
     );
     const variant = k.variant ?? ctx.rng.pick(variants.length > 0 ? variants : SCENARIO_VARIANTS[kind]);
     const g = generateScenario(ctx.rng, { decks: ctx.profile.decks, burn: ctx.profile.burn, kind, variant });
-    if (!g.ok) return g;
+    if (!g.ok) return { ok: false, error: g.phrase };
     const { scenario: s, resolution: r } = g.value;
     const scene = irregularityScene(ctx.profile, s, r);
     const n = OPTION_COUNT[ctx.difficulty];

@@ -21,10 +21,13 @@ import type {
 import type { Named } from '../../result.ts';
 import type { ConstraintField } from './constraint-field.ts';
 import type { Phrase } from '../../i18n/phrase.ts';
-import type { MessageRef } from '../../i18n/say.ts';
+import { ref, type MessageRef } from '../../i18n/say.ts';
 
-export type DealResult = Named<'coup', Coup>;
-export type KindResult = Named<'item', DrillItem>;
+/** A coup, or why none was dealt: a message, said in the reader's language (issue 24). */
+export type DealResult = Named<'coup', Coup, MessageRef>;
+/** An item, or why the kind cannot make one at this house with these constraints: a message (issue 24), the field it
+ *  is about first where there is one ("stake: ..."), as the set editor shows it. */
+export type KindResult = Named<'item', DrillItem, MessageRef>;
 
 /** Deals coups from real shoes of the profile's deck count, one shoe after another. */
 export interface CoupDealer {
@@ -38,7 +41,7 @@ export interface CoupDealer {
    * constraint). After MAX_DEAL_ATTEMPTS coups without one, an error naming `what`: an impossible constraint
    * is an error, not a hang.
    */
-  dealWhere(predicate: (coup: Coup) => boolean, what: string): DealResult;
+  dealWhere(predicate: (coup: Coup) => boolean, what: Phrase): DealResult;
   /** The next `n` cards in shoe order (n ≤ 20), for scenarios built from real cards (irregularities). */
   cards(n: number): Card[];
 }
@@ -80,7 +83,7 @@ export function createCoupDealer(
       }
       return {
         ok: false,
-        error: `no coup with ${what} in ${MAX_DEAL_ATTEMPTS.toLocaleString('en')} coups dealt: the constraint is impossible or too rare`,
+        error: ref('kindfail_no_coup', { what, attempts: MAX_DEAL_ATTEMPTS.toLocaleString('en') }),
       };
     },
     cards(n) {

@@ -4,14 +4,16 @@
 // Stakes are what players bet at the house (./stake.ts: round amounts, a wider spread the harder; any amount the
 // chips make when the section asks for odd stakes). Also exports the layout helpers that the commission and
 // settle-table kinds share.
+import { houseName } from '../../house-name.ts';
 import { z } from 'zod';
-import { BET_LABELS, BET_NAMES, type BetName, type Outcome } from '../../bets.ts';
+import { BET_NAMES, type BetName, type Outcome } from '../../bets.ts';
 import { betNameRef } from '../../bet-names.ts';
 import { cardLabel, isRed, rankOf, suitOf, type Card } from '../../cards.ts';
 import type { Coup } from '../../coup.ts';
 import { commissionConventionRef } from '../../commission.ts';
 import { dragonResult } from '../../dragon.ts';
-import type { Phrase } from '../../i18n/phrase.ts';
+import { english, type Phrase } from '../../i18n/phrase.ts';
+import { CONSTRAINT_WORDS } from './constraint-words.ts';
 import { money, type MoneyParam } from '../../i18n/money-param.ts';
 import type { PairClass } from '../../pairs.ts';
 import { offeredBets, type TableProfile } from '../../profiles.ts';
@@ -19,12 +21,22 @@ import { pushWord, pushWordCapitalisedParam, pushWordParam } from '../../push-wo
 import { BANKER_SIX_DETAIL, oddsRef, settleBet, type BetSettlement } from '../../settlement.ts';
 import type { AnswerKey, ChoiceOption, SceneBet } from '../types.ts';
 import { buildItem, faceUp, tableScene, type DrillKindModule, type StepSpec } from './kind.ts';
-import { digits } from './coup-drills.ts';
+import { digits, listed } from './coup-drills.ts';
 import { ODD_STAKES } from './constraint-field.ts';
 import { betAmount, oddStakes, oddStakesConstraint, stakeInRange } from './stake.ts';
 import { ref, sentences, type MessageRef } from '../../i18n/say.ts';
+import { fieldMessage } from '../../i18n/failure.ts';
 
 // ---------- Shared helpers ----------
+
+/** What a payout item waits for, for the failure to deal one: "Banker win (Banker six)" ('any': the bet alone). */
+function dealtWhat(on: BetName, want: Outcome | 'not-win' | 'any', detail: string | undefined): MessageRef {
+  const bet = betNameRef(on);
+  const what =
+    want === 'any' ? bet : ref(`kindfail_bet_${want === 'not-win' ? 'not_winning' : want}`, { bet });
+  // The detail is the settlement's tag, matched as data (as the set's file writes it).
+  return detail ? ref('kindfail_with_detail', { what, detail }) : what;
+}
 
 export function betId(seat: number, on: BetName): string {
   return `s${seat}-${on}`;
@@ -111,15 +123,14 @@ export const payoutConstraints = z
     stake: z
       .object({ min: z.number().int().positive(), max: z.number().int().positive() })
       .strict()
-      .refine((r) => r.min <= r.max, { message: 'the stake range runs from min up to max (min ≤ max)' })
+      .refine((r) => r.min <= r.max, { message: english(CONSTRAINT_WORDS.stakeRangeOrder) })
       .optional(),
     /** Stakes of any amount the chips make, not round ones (a section about odd amounts). */
     oddStakes: oddStakesConstraint,
   })
   .strict()
   .refine((k) => k.detail === undefined || k.bets !== undefined, {
-    message:
-      'a detail needs the bets it applies to, e.g. { "bets": ["perfect_pair_player"], "detail": "coloured pair" }',
+    message: english(CONSTRAINT_WORDS.detailNeedsBets),
     path: ['detail'],
   });
 export type PayoutConstraints = z.infer<typeof payoutConstraints>;
@@ -252,7 +263,15 @@ export const payout: DrillKindModule = {
     if (unoffered.length > 0) {
       return {
         ok: false,
-        error: `bets: ${unoffered.map((b) => BET_LABELS[b]).join(', ')} not offered at ${p.name} (bets: ${offered.join(', ')})`,
+        error: fieldMessage(
+          'bets',
+          ref('kindfail_bets_not_offered', {
+            bets: listed(unoffered.map(betNameRef)),
+            house: houseName(p),
+            // The bets the field takes, as the set's file writes them (codes in every language).
+            offered: offered.join(', '),
+          }),
+        ),
       };
     }
     const on = ctx.rng.pick(k.bets ?? offered);
@@ -279,7 +298,7 @@ export const payout: DrillKindModule = {
         const outcomeOk = want === 'any' || (want === 'not-win' ? s.outcome !== 'win' : s.outcome === want);
         return outcomeOk && (k.detail === undefined || s.detail === k.detail);
       },
-      `${BET_LABELS[on]}${want === 'any' ? '' : want === 'not-win' ? ' not winning' : ` ${want}`}${k.detail ? ` (${k.detail})` : ''}`,
+      dealtWhat(on, want, k.detail),
     );
     if (!dealt.ok) return dealt;
     const coup = dealt.coup;

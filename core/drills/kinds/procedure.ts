@@ -3,6 +3,7 @@
 // (9.3), limits (7) and competition play (16). Each item is one situation with one or two
 // questions: a choice (seat numbers, yes/no, or lettered options) or an amount in cents. The answers come from the
 // engine (core/cut.ts, core/squeeze.ts, core/limits.ts, core/competition.ts), never from the drill modules.
+import { houseName } from '../../house-name.ts';
 import { z } from 'zod';
 import { money } from '../../i18n/money-param.ts';
 import type { DrillKindModule } from './kind.ts';
@@ -23,6 +24,7 @@ import { WAGERS } from './procedure/wagers.ts';
 import { PROCEDURE_TOPICS, type ProcedureArea, type ProcedureTopic } from './procedure/topics.ts';
 import { ref, type MessageRef } from '../../i18n/say.ts';
 import { english } from '../../i18n/phrase.ts';
+import { CONSTRAINT_WORDS } from './constraint-words.ts';
 
 export { PROCEDURE_TOPICS, type ProcedureArea, type ProcedureTopic };
 /** An area or topic in the set editor's choices, a message (issue 24). */
@@ -55,7 +57,7 @@ export const procedureConstraints = z
       k.area === undefined ||
       k.topic === undefined ||
       (PROCEDURE_TOPICS[k.area] as readonly string[]).includes(k.topic),
-    { message: 'this topic is not in that area', path: ['topic'] },
+    { message: english(CONSTRAINT_WORDS.topicNotInArea), path: ['topic'] },
   );
 type ProcedureConstraints = z.infer<typeof procedureConstraints>;
 
@@ -75,12 +77,11 @@ const BUILDERS: Record<ProcedureTopic, Builder> = {
  * Why a topic cannot be drilled at this house, or null when it can. A topic is drilled only where the profile's data
  * says the rule applies: the squeeze where it is played, Perfect Pairs and the Dragon Bonus where they are offered,
  * Deltin's change of bets at a house following the Deltin guide, the Federal notice at a Tasmanian Federal table, the
- * burn where the house burns, competition play (Tasmania 16) where the house declares it. The reason is a message;
- * the constraint fields' labels and a kind's errors are still English strings (ConstraintField and the generate
- * error are strings), so they are said in English until those types take phrases.
+ * burn where the house burns, competition play (Tasmania 16) where the house declares it. The reason is a message,
+ * and so is the generate error that gives it.
  */
 export function topicUnavailable(topic: ProcedureTopic, p: TableProfile): MessageRef | null {
-  const house = p.name;
+  const house = houseName(p);
   if ((PROCEDURE_TOPICS.squeeze as readonly string[]).includes(topic) && !p.squeeze)
     return ref('proc_kind_no_squeeze', { house });
   if (topic === 'burn' && !p.burn) return ref('proc_kind_no_burn', { house });
@@ -126,13 +127,13 @@ export const procedure: DrillKindModule = {
     const p = ctx.profile;
     if (k.topic !== undefined) {
       const why = topicUnavailable(k.topic, p);
-      if (why) return { ok: false, error: english(ref('proc_kind_choose_topic', { why })) };
+      if (why) return { ok: false, error: ref('proc_kind_choose_topic', { why }) };
     }
     const open = (a: ProcedureArea): ProcedureTopic[] =>
       PROCEDURE_TOPICS[a].filter((x) => topicUnavailable(x, p) === null);
     if (k.area !== undefined && open(k.area).length === 0) {
       const why = topicUnavailable(PROCEDURE_TOPICS[k.area][0], p);
-      return { ok: false, error: english(ref('proc_kind_choose_area', { why: why ?? k.area })) };
+      return { ok: false, error: ref('proc_kind_choose_area', { why: why ?? k.area }) };
     }
     const topic =
       k.topic ?? ctx.rng.pick(open(k.area ?? ctx.rng.pick(AREAS.filter((a) => open(a).length > 0))));

@@ -8,6 +8,7 @@ import {
   coupConstraints,
   coupMatches,
   describeConstraints,
+  difficultyWords,
   finalScene,
   resultKey,
   type CoupConstraints,
@@ -33,7 +34,7 @@ export const result: DrillKindModule = {
     const k = ctx.constraints as CoupConstraints;
     const dealt = ctx.dealer.dealWhere(
       (c) => coupMatches(c, k) && fitsDifficulty(c, ctx.difficulty),
-      describeConstraints(k, `${ctx.difficulty} difficulty`),
+      describeConstraints(k, difficultyWords(ctx.difficulty)),
     );
     if (!dealt.ok) return dealt;
     return {

@@ -18,6 +18,7 @@
 //
 // The marker (core/drills/mark.ts) checks each bet's action, amount and box mark to the cent, that no loser is taken
 // after a winner is paid, and that winners are paid in the key's order; paying a losing bet is a red line.
+import { houseName } from '../../house-name.ts';
 import { z } from 'zod';
 import { isMainBet, type BetName } from '../../bets.ts';
 import { betNameRef } from '../../bet-names.ts';
@@ -35,6 +36,7 @@ import { buildItem, type DrillKindModule, type StepSpec } from './kind.ts';
 import { ODD_STAKES, WINNERS } from './constraint-field.ts';
 import { betId, finalTable, settleOrThrow } from './payout.ts';
 import { betAmount, oddStakesConstraint } from './stake.ts';
+import { fieldMessage } from '../../i18n/failure.ts';
 import { ref, sentences, type MessageRef } from '../../i18n/say.ts';
 
 export const settleTableConstraints = z
@@ -141,9 +143,9 @@ export function placeBets(
 }
 
 /** An impossible seat count is an error, not quietly a different drill (Tasmania 1: 7 or 9 numbered places). */
-export function seatsError(p: TableProfile, seats: number | undefined): string | null {
+export function seatsError(p: TableProfile, seats: number | undefined): MessageRef | null {
   return seats !== undefined && seats > p.seats
-    ? `seats: ${seats} seats with bets, but ${p.name} has ${p.seats} seats`
+    ? fieldMessage('seats', ref('kindfail_seats', { seats, house: houseName(p), count: p.seats }))
     : null;
 }
 
@@ -250,7 +252,10 @@ export const settleTable: DrillKindModule = {
     if (error) return { ok: false, error };
     const bets = placeBets(p, ctx.rng, ctx.difficulty, k);
     const dealt = k.winner
-      ? ctx.dealer.dealWhere((c: Coup) => c.winner === k.winner, `winner ${k.winner}`)
+      ? ctx.dealer.dealWhere(
+          (c: Coup) => c.winner === k.winner,
+          ref('kindfail_constraint', { name: 'winner', value: String(k.winner) }),
+        )
       : { ok: true as const, coup: ctx.dealer.deal() };
     if (!dealt.ok) return dealt;
     return { ok: true, item: buildItem(ctx, 'settle-table', [settleStep(p, dealt.coup, bets)]) };

@@ -2,10 +2,14 @@
 // core/chips/stakes.ts, a wider spread of sizes at harder difficulties, always within the bet's limits (Tasmania 7)
 // and in steps the house's chips and commission can pay. A section about odd amounts says so with the constraint
 // `oddStakes` (e.g. the 19:20 commission rounding on $113): then any amount the chips make, as players also bet.
+import { houseName } from '../../house-name.ts';
 import { z } from 'zod';
-import { BET_LABELS, type BetName } from '../../bets.ts';
+import type { BetName } from '../../bets.ts';
+import { betNameRef } from '../../bet-names.ts';
+import { fieldMessage } from '../../i18n/failure.ts';
+import { money } from '../../i18n/money-param.ts';
+import { ref, type MessageRef } from '../../i18n/say.ts';
 import { realisticStake } from '../../chips/stakes.ts';
-import { formatCents } from '../../money.ts';
 import { limitsFor, type TableProfile } from '../../profiles.ts';
 import type { Rng } from '../../rng.ts';
 import type { Difficulty } from '../types.ts';
@@ -105,14 +109,25 @@ export function stakeInRange(
   range: { min: number; max: number },
   rng: Rng,
   odd = false,
-): { ok: true; amount: number } | { ok: false; error: string } {
+): { ok: true; amount: number } | { ok: false; error: MessageRef } {
   const amount = stakeWithin(p, on, range.min, range.max, rng, odd);
   if (amount === null) {
     const limits = limitsFor(p, on);
-    const s = p.currency.symbol;
+    const m = (cents: number) => money(cents, p.currency.symbol);
     return {
       ok: false,
-      error: `stake: no ${BET_LABELS[on]} stake from ${formatCents(range.min, s)} to ${formatCents(range.max, s)} at ${p.name} (its limits are ${formatCents(limits.min, s)} to ${formatCents(limits.max, s)}, in steps of ${formatCents(stakeUnit(p, on), s)})`,
+      error: fieldMessage(
+        'stake',
+        ref('kindfail_stake', {
+          bet: betNameRef(on),
+          from: m(range.min),
+          to: m(range.max),
+          house: houseName(p),
+          min: m(limits.min),
+          max: m(limits.max),
+          unit: m(stakeUnit(p, on)),
+        }),
+      ),
     };
   }
   return { ok: true, amount };

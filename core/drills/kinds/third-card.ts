@@ -10,6 +10,7 @@ import {
   afterPlayerScene,
   bankerDrawKey,
   describeConstraints,
+  difficultyWords,
   inRange,
   initialScene,
   playerDrawKey,
@@ -19,7 +20,6 @@ import {
 } from './coup-drills.ts';
 import { thirdCardImpossible } from './third-card-feasibility.ts';
 import { ref } from '../../i18n/say.ts';
-import { english } from '../../i18n/phrase.ts';
 
 export const thirdCardConstraints = z
   .object({
@@ -85,11 +85,10 @@ export const thirdCard: DrillKindModule = {
   generate(ctx) {
     const k = ctx.constraints as ThirdCardConstraints;
     const impossible = thirdCardImpossible(k, ctx.difficulty);
-    // A generation error is still English words (KindResult's error is a string).
-    if (impossible) return { ok: false, error: english(impossible) };
+    if (impossible) return { ok: false, error: impossible };
     const dealt = ctx.dealer.dealWhere(
       (c) => matches(c, k) && fitsDifficulty(c, ctx.difficulty),
-      describeConstraints(k, `${ctx.difficulty} difficulty`),
+      describeConstraints(k, difficultyWords(ctx.difficulty)),
     );
     if (!dealt.ok) return dealt;
     const c = dealt.coup;

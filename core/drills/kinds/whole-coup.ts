@@ -14,6 +14,7 @@ import {
   coupConstraints,
   coupMatches,
   describeConstraints,
+  difficultyWords,
   finalScene,
   initialScene,
   playerDrawKey,
@@ -82,7 +83,7 @@ export const wholeCoup: DrillKindModule = {
     const k = ctx.constraints as CoupConstraints;
     const dealt = ctx.dealer.dealWhere(
       (c) => coupMatches(c, k) && fitsDifficulty(c, ctx.difficulty),
-      describeConstraints(k, `${ctx.difficulty} difficulty`),
+      describeConstraints(k, difficultyWords(ctx.difficulty)),
     );
     if (!dealt.ok) return dealt;
     const c = dealt.coup;

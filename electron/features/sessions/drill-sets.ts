@@ -98,7 +98,8 @@ export async function readDrillSetFile(ctx: ServiceContext, path: string): Promi
   const parsed = parseDrillSet(json);
   if (!parsed.ok) return failure(ref('main_file_problem', { file: name, problem: failurePhrase(parsed) }));
   const generated = await ctx.dealer.check({ type: 'check', set: parsed.value });
-  if (!generated.ok) return failure(ref('main_file_problem', { file: name, problem: generated.error }));
+  if (!generated.ok)
+    return failure(ref('main_file_problem', { file: name, problem: failurePhrase(generated) }));
   return { ok: true, value: parsed.value };
 }
 

@@ -2,6 +2,7 @@
 // on its response (session-visibility.ts says what a running session may reveal). Rows and replay: session-store.ts;
 // the live state: live-sessions.ts; a trainee's history: session-history.ts.
 import { failure, failurePhrase, fieldFailure } from '../../../core/i18n/failure.ts';
+import type { Failure } from '../../../core/result.ts';
 import { ref, type MessageRef } from '../../../core/i18n/say.ts';
 import { ASSESSMENT_BY_TRAINER_ONLY, mockExamSet } from '../../../core/assessment/mock-exam.ts';
 import type { DatabaseSync } from 'node:sqlite';
@@ -61,11 +62,12 @@ async function begin(
   traineeId: string,
   job: Extract<DealJob, { type: 'start' | 'start-replay' }>,
   drillSetId: string | null,
-  failed: (error: string) => MessageRef,
+  /** What to say when the set is not dealt (its failure is a message: said in the reader's language). */
+  failed: (dealt: Failure) => MessageRef,
 ): Promise<Result<SessionView>> {
   const seed = job.seed;
   const started = await ctx.dealer.run(job);
-  if (!started.ok) return failure(failed(started.error));
+  if (!started.ok) return failure(failed(started));
   const set = started.state.set;
   const state = started.state;
   return withDbWrite(ctx, (db) => {
@@ -128,8 +130,8 @@ export async function beginSession(
   seed: string,
   history: readonly HistoryEntry[],
 ): Promise<Result<SessionView>> {
-  return begin(ctx, traineeId, { type: 'start', set, seed, history }, drillSetId, (error) =>
-    ref('main_set_cannot_deal', { title: set.title, error }),
+  return begin(ctx, traineeId, { type: 'start', set, seed, history }, drillSetId, (dealt) =>
+    ref('main_set_cannot_deal', { title: set.title, error: failurePhrase(dealt) }),
   );
 }
 
@@ -159,10 +161,10 @@ async function startReplay(
     traineeId,
     { type: 'start-replay', of, seed: String(ctx.randomSeed()), history },
     null,
-    (error) =>
-      error === NO_MISTAKES
+    (dealt) =>
+      dealt.error === NO_MISTAKES
         ? ref('main_no_mistakes', { title })
-        : ref('main_replay_cannot_deal', { title, error }),
+        : ref('main_replay_cannot_deal', { title, error: failurePhrase(dealt) }),
   );
 }
 

@@ -173,9 +173,7 @@ async function checkedDraft(
   if (checked.set === null) return checked;
   const set = trial === 'whole' ? checked.set : previewSet(checked.set);
   const dealt = await ctx.dealer.check({ type: 'check', set });
-  return dealt.ok
-    ? { set: checked.set, problems: [] }
-    : { set: null, problems: [generationProblem(dealt.error)] };
+  return dealt.ok ? { set: checked.set, problems: [] } : { set: null, problems: [generationProblem(dealt)] };
 }
 
 export async function checkDraft(
@@ -206,7 +204,7 @@ export async function previewDraft(
   const resolved = resolveProfile(set);
   const dealt = await ctx.dealer.run({ type: 'start', set, seed: String(ctx.randomSeed()), history: [] });
   if (!dealt.ok)
-    return { ok: true, value: { problems: [generationProblem(dealt.error)], items: [], profile: null } };
+    return { ok: true, value: { problems: [generationProblem(dealt)], items: [], profile: null } };
   const sectionOf: number[] = set.sections.flatMap((s, n) => Array.from({ length: s.count }, () => n));
   const total = dealt.state.items.length;
   const items: PreviewItem[] = dealt.state.items.map((item, index) => ({

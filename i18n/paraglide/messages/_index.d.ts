@@ -14239,6 +14239,510 @@ export const kind_label_whole_coup: ((inputs?: Kind_Label_Whole_CoupInputs, opti
 /**
 * | output |
 * | --- |
+* | "a Banker win" |
+*
+* @param {Kindfail_A_Banker_WinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_a_banker_win: ((inputs?: Kindfail_A_Banker_WinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_A_Banker_WinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a third card" |
+*
+* @param {Kindfail_A_Third_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_a_third_card: ((inputs?: Kindfail_A_Third_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_A_Third_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{value}\" is not basic, standard or hard" |
+*
+* @param {Kindfail_Bad_DifficultyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_bad_difficulty: ((inputs: Kindfail_Bad_DifficultyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_Bad_DifficultyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet} lose" |
+*
+* @param {Kindfail_Bet_LoseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_bet_lose: ((inputs: Kindfail_Bet_LoseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_Bet_LoseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet} not winning" |
+*
+* @param {Kindfail_Bet_Not_WinningInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_bet_not_winning: ((inputs: Kindfail_Bet_Not_WinningInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_Bet_Not_WinningInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet} push" |
+*
+* @param {Kindfail_Bet_PushInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_bet_push: ((inputs: Kindfail_Bet_PushInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_Bet_PushInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet} win" |
+*
+* @param {Kindfail_Bet_WinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_bet_win: ((inputs: Kindfail_Bet_WinInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_Bet_WinInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bets} not offered at {house} (bets: {offered})" |
+*
+* @param {Kindfail_Bets_Not_OfferedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_bets_not_offered: ((inputs: Kindfail_Bets_Not_OfferedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_Bets_Not_OfferedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the commission topic needs a table that marks commission in the box; {house} does not" |
+*
+* @param {Kindfail_Chips_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_chips_commission: ((inputs: Kindfail_Chips_CommissionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_Chips_CommissionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "chip drills need at least two chip denominations; {house} has {count}" |
+*
+* @param {Kindfail_Chips_FewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_chips_few: ((inputs: Kindfail_Chips_FewInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_Chips_FewInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "mode \"{mode}\" needs a commission box; {house} deducts the commission when it pays (use mode \"single\")" |
+*
+* @param {Kindfail_Commission_ModeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_commission_mode: ((inputs: Kindfail_Commission_ModeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_Commission_ModeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "commission drills need a table that charges commission; {house} pays a Banker win 1:1 (six pays half)" |
+*
+* @param {Kindfail_Commission_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_commission_none: ((inputs: Kindfail_Commission_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_Commission_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} {value}" |
+*
+* @param {Kindfail_ConstraintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_constraint: ((inputs: Kindfail_ConstraintInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_ConstraintInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a detail needs the bets it applies to, e.g. {example}" |
+*
+* @param {Kindfail_Detail_Needs_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_detail_needs_bets: ((inputs: Kindfail_Detail_Needs_BetsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_Detail_Needs_BetsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "basic difficulty" |
+*
+* @param {Kindfail_Difficulty_BasicInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_difficulty_basic: ((inputs?: Kindfail_Difficulty_BasicInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_Difficulty_BasicInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "hard difficulty" |
+*
+* @param {Kindfail_Difficulty_HardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_difficulty_hard: ((inputs?: Kindfail_Difficulty_HardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_Difficulty_HardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "standard difficulty" |
+*
+* @param {Kindfail_Difficulty_StandardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_difficulty_standard: ((inputs?: Kindfail_Difficulty_StandardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_Difficulty_StandardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "invalid" |
+*
+* @param {Kindfail_InvalidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_invalid: ((inputs?: Kindfail_InvalidInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_InvalidInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no {kind} scenario of variant {variant} found in {shoes} shoes" |
+*
+* @param {Kindfail_Irr_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_irr_not_found: ((inputs: Kindfail_Irr_Not_FoundInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_Irr_Not_FoundInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{variant}\" is not a variant of {kind}: use one of {variants}" |
+*
+* @param {Kindfail_Irr_Not_VariantInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_irr_not_variant: ((inputs: Kindfail_Irr_Not_VariantInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_Irr_Not_VariantInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first}, {rest}" |
+*
+* @param {Kindfail_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_list: ((inputs: Kindfail_ListInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_ListInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{house} takes no commission, so \"commission\" cannot be injected" |
+*
+* @param {Kindfail_No_Commission_MistakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_no_commission_mistake: ((inputs: Kindfail_No_Commission_MistakeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_No_Commission_MistakeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no constraint" |
+*
+* @param {Kindfail_No_ConstraintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_no_constraint: ((inputs?: Kindfail_No_ConstraintInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_No_ConstraintInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no coup with {what} in {attempts} coups dealt: the constraint is impossible or too rare" |
+*
+* @param {Kindfail_No_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_no_coup: ((inputs: Kindfail_No_CoupInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_No_CoupInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no generator is registered for drill kind \"{kind}\"" |
+*
+* @param {Kindfail_No_GeneratorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_no_generator: ((inputs: Kindfail_No_GeneratorInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_No_GeneratorInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a coup that is not a tie" |
+*
+* @param {Kindfail_Not_A_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_not_a_tie: ((inputs?: Kindfail_Not_A_TieInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_Not_A_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a range is [low, high] with low at most high" |
+*
+* @param {Kindfail_Range_OrderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_range_order: ((inputs?: Kindfail_Range_OrderInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_Range_OrderInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{seats} seats with bets, but {house} has {count} seats" |
+*
+* @param {Kindfail_SeatsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_seats: ((inputs: Kindfail_SeatsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_SeatsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "sections.{n} ({kind}): {problem}" |
+*
+* @param {Kindfail_SectionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_section: ((inputs: Kindfail_SectionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_SectionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no {bet} stake from {from} to {to} at {house} (its limits are {min} to {max}, in steps of {unit})" |
+*
+* @param {Kindfail_StakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_stake: ((inputs: Kindfail_StakeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_StakeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the stake range runs from min up to max (min ≤ max)" |
+*
+* @param {Kindfail_Stake_Range_OrderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_stake_range_order: ((inputs?: Kindfail_Stake_Range_OrderInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_Stake_Range_OrderInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "this topic is not in that area" |
+*
+* @param {Kindfail_Topic_Not_In_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_topic_not_in_area: ((inputs?: Kindfail_Topic_Not_In_AreaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_Topic_Not_In_AreaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "unknown profile \"{id}\"" |
+*
+* @param {Kindfail_Unknown_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_unknown_profile: ((inputs: Kindfail_Unknown_ProfileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_Unknown_ProfileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a variant needs its irregularity" |
+*
+* @param {Kindfail_Variant_Needs_IrregularityInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_variant_needs_irregularity: ((inputs?: Kindfail_Variant_Needs_IrregularityInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_Variant_Needs_IrregularityInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "this variant is not an outcome of that irregularity" |
+*
+* @param {Kindfail_Variant_Not_OutcomeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_variant_not_outcome: ((inputs?: Kindfail_Variant_Not_OutcomeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_Variant_Not_OutcomeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{what} ({detail})" |
+*
+* @param {Kindfail_With_DetailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_with_detail: ((inputs: Kindfail_With_DetailInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Kindfail_With_DetailInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Call language" |
 *
 * @param {Lang_CallInputs} inputs
@@ -51973,6 +52477,110 @@ export type Kind_Label_ResultInputs = {};
 export type Kind_Label_Settle_TableInputs = {};
 export type Kind_Label_Third_CardInputs = {};
 export type Kind_Label_Whole_CoupInputs = {};
+export type Kindfail_A_Banker_WinInputs = {};
+export type Kindfail_A_Third_CardInputs = {};
+export type Kindfail_Bad_DifficultyInputs = {
+    value: NonNullable<unknown>;
+};
+export type Kindfail_Bet_LoseInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Kindfail_Bet_Not_WinningInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Kindfail_Bet_PushInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Kindfail_Bet_WinInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Kindfail_Bets_Not_OfferedInputs = {
+    bets: NonNullable<unknown>;
+    house: NonNullable<unknown>;
+    offered: NonNullable<unknown>;
+};
+export type Kindfail_Chips_CommissionInputs = {
+    house: NonNullable<unknown>;
+};
+export type Kindfail_Chips_FewInputs = {
+    house: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Kindfail_Commission_ModeInputs = {
+    mode: NonNullable<unknown>;
+    house: NonNullable<unknown>;
+};
+export type Kindfail_Commission_NoneInputs = {
+    house: NonNullable<unknown>;
+};
+export type Kindfail_ConstraintInputs = {
+    name: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Kindfail_Detail_Needs_BetsInputs = {
+    example: NonNullable<unknown>;
+};
+export type Kindfail_Difficulty_BasicInputs = {};
+export type Kindfail_Difficulty_HardInputs = {};
+export type Kindfail_Difficulty_StandardInputs = {};
+export type Kindfail_InvalidInputs = {};
+export type Kindfail_Irr_Not_FoundInputs = {
+    kind: NonNullable<unknown>;
+    variant: NonNullable<unknown>;
+    shoes: NonNullable<unknown>;
+};
+export type Kindfail_Irr_Not_VariantInputs = {
+    variant: NonNullable<unknown>;
+    kind: NonNullable<unknown>;
+    variants: NonNullable<unknown>;
+};
+export type Kindfail_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Kindfail_No_Commission_MistakeInputs = {
+    house: NonNullable<unknown>;
+};
+export type Kindfail_No_ConstraintInputs = {};
+export type Kindfail_No_CoupInputs = {
+    what: NonNullable<unknown>;
+    attempts: NonNullable<unknown>;
+};
+export type Kindfail_No_GeneratorInputs = {
+    kind: NonNullable<unknown>;
+};
+export type Kindfail_Not_A_TieInputs = {};
+export type Kindfail_Range_OrderInputs = {};
+export type Kindfail_SeatsInputs = {
+    seats: NonNullable<unknown>;
+    house: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Kindfail_SectionInputs = {
+    n: NonNullable<unknown>;
+    kind: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Kindfail_StakeInputs = {
+    bet: NonNullable<unknown>;
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+    house: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Kindfail_Stake_Range_OrderInputs = {};
+export type Kindfail_Topic_Not_In_AreaInputs = {};
+export type Kindfail_Unknown_ProfileInputs = {
+    id: NonNullable<unknown>;
+};
+export type Kindfail_Variant_Needs_IrregularityInputs = {};
+export type Kindfail_Variant_Not_OutcomeInputs = {};
+export type Kindfail_With_DetailInputs = {
+    what: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+};
 export type Lang_CallInputs = {};
 export type Lang_Call_HintInputs = {};
 export type Lang_DoneInputs = {};

@@ -1019,6 +1019,42 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Kind_Label_Settle_TableInputs */
 /** @typedef {{}} Kind_Label_Third_CardInputs */
 /** @typedef {{}} Kind_Label_Whole_CoupInputs */
+/** @typedef {{}} Kindfail_A_Banker_WinInputs */
+/** @typedef {{}} Kindfail_A_Third_CardInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Kindfail_Bad_DifficultyInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Kindfail_Bet_LoseInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Kindfail_Bet_Not_WinningInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Kindfail_Bet_PushInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Kindfail_Bet_WinInputs */
+/** @typedef {{ bets: NonNullable<unknown>, house: NonNullable<unknown>, offered: NonNullable<unknown> }} Kindfail_Bets_Not_OfferedInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Kindfail_Chips_CommissionInputs */
+/** @typedef {{ house: NonNullable<unknown>, count: NonNullable<unknown> }} Kindfail_Chips_FewInputs */
+/** @typedef {{ mode: NonNullable<unknown>, house: NonNullable<unknown> }} Kindfail_Commission_ModeInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Kindfail_Commission_NoneInputs */
+/** @typedef {{ name: NonNullable<unknown>, value: NonNullable<unknown> }} Kindfail_ConstraintInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Kindfail_Detail_Needs_BetsInputs */
+/** @typedef {{}} Kindfail_Difficulty_BasicInputs */
+/** @typedef {{}} Kindfail_Difficulty_HardInputs */
+/** @typedef {{}} Kindfail_Difficulty_StandardInputs */
+/** @typedef {{}} Kindfail_InvalidInputs */
+/** @typedef {{ kind: NonNullable<unknown>, variant: NonNullable<unknown>, shoes: NonNullable<unknown> }} Kindfail_Irr_Not_FoundInputs */
+/** @typedef {{ variant: NonNullable<unknown>, kind: NonNullable<unknown>, variants: NonNullable<unknown> }} Kindfail_Irr_Not_VariantInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Kindfail_ListInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Kindfail_No_Commission_MistakeInputs */
+/** @typedef {{}} Kindfail_No_ConstraintInputs */
+/** @typedef {{ what: NonNullable<unknown>, attempts: NonNullable<unknown> }} Kindfail_No_CoupInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Kindfail_No_GeneratorInputs */
+/** @typedef {{}} Kindfail_Not_A_TieInputs */
+/** @typedef {{}} Kindfail_Range_OrderInputs */
+/** @typedef {{ seats: NonNullable<unknown>, house: NonNullable<unknown>, count: NonNullable<unknown> }} Kindfail_SeatsInputs */
+/** @typedef {{ n: NonNullable<unknown>, kind: NonNullable<unknown>, problem: NonNullable<unknown> }} Kindfail_SectionInputs */
+/** @typedef {{ bet: NonNullable<unknown>, from: NonNullable<unknown>, to: NonNullable<unknown>, house: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown>, unit: NonNullable<unknown> }} Kindfail_StakeInputs */
+/** @typedef {{}} Kindfail_Stake_Range_OrderInputs */
+/** @typedef {{}} Kindfail_Topic_Not_In_AreaInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Kindfail_Unknown_ProfileInputs */
+/** @typedef {{}} Kindfail_Variant_Needs_IrregularityInputs */
+/** @typedef {{}} Kindfail_Variant_Not_OutcomeInputs */
+/** @typedef {{ what: NonNullable<unknown>, detail: NonNullable<unknown> }} Kindfail_With_DetailInputs */
 /** @typedef {{}} Lang_CallInputs */
 /** @typedef {{}} Lang_Call_HintInputs */
 /** @typedef {{}} Lang_DoneInputs */
@@ -18837,6 +18873,546 @@ export const kind_label_whole_coup = /** @type {((inputs?: Kind_Label_Whole_Coup
 	if (locale === "zh-Hant") return __zh_hant1.kind_label_whole_coup(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.kind_label_whole_coup(inputs)
 	return __en.kind_label_whole_coup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a Banker win" |
+*
+* @param {Kindfail_A_Banker_WinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_a_banker_win = /** @type {((inputs?: Kindfail_A_Banker_WinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_A_Banker_WinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_a_banker_win(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_a_banker_win(inputs)
+	return __en.kindfail_a_banker_win(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a third card" |
+*
+* @param {Kindfail_A_Third_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_a_third_card = /** @type {((inputs?: Kindfail_A_Third_CardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_A_Third_CardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_a_third_card(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_a_third_card(inputs)
+	return __en.kindfail_a_third_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{value}\" is not basic, standard or hard" |
+*
+* @param {Kindfail_Bad_DifficultyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_bad_difficulty = /** @type {((inputs: Kindfail_Bad_DifficultyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_Bad_DifficultyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_bad_difficulty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_bad_difficulty(inputs)
+	return __en.kindfail_bad_difficulty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet} lose" |
+*
+* @param {Kindfail_Bet_LoseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_bet_lose = /** @type {((inputs: Kindfail_Bet_LoseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_Bet_LoseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_bet_lose(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_bet_lose(inputs)
+	return __en.kindfail_bet_lose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet} not winning" |
+*
+* @param {Kindfail_Bet_Not_WinningInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_bet_not_winning = /** @type {((inputs: Kindfail_Bet_Not_WinningInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_Bet_Not_WinningInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_bet_not_winning(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_bet_not_winning(inputs)
+	return __en.kindfail_bet_not_winning(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet} push" |
+*
+* @param {Kindfail_Bet_PushInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_bet_push = /** @type {((inputs: Kindfail_Bet_PushInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_Bet_PushInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_bet_push(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_bet_push(inputs)
+	return __en.kindfail_bet_push(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet} win" |
+*
+* @param {Kindfail_Bet_WinInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_bet_win = /** @type {((inputs: Kindfail_Bet_WinInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_Bet_WinInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_bet_win(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_bet_win(inputs)
+	return __en.kindfail_bet_win(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bets} not offered at {house} (bets: {offered})" |
+*
+* @param {Kindfail_Bets_Not_OfferedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_bets_not_offered = /** @type {((inputs: Kindfail_Bets_Not_OfferedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_Bets_Not_OfferedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_bets_not_offered(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_bets_not_offered(inputs)
+	return __en.kindfail_bets_not_offered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the commission topic needs a table that marks commission in the box; {house} does not" |
+*
+* @param {Kindfail_Chips_CommissionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_chips_commission = /** @type {((inputs: Kindfail_Chips_CommissionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_Chips_CommissionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_chips_commission(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_chips_commission(inputs)
+	return __en.kindfail_chips_commission(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "chip drills need at least two chip denominations; {house} has {count}" |
+*
+* @param {Kindfail_Chips_FewInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_chips_few = /** @type {((inputs: Kindfail_Chips_FewInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_Chips_FewInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_chips_few(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_chips_few(inputs)
+	return __en.kindfail_chips_few(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "mode \"{mode}\" needs a commission box; {house} deducts the commission when it pays (use mode \"single\")" |
+*
+* @param {Kindfail_Commission_ModeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_commission_mode = /** @type {((inputs: Kindfail_Commission_ModeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_Commission_ModeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_commission_mode(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_commission_mode(inputs)
+	return __en.kindfail_commission_mode(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "commission drills need a table that charges commission; {house} pays a Banker win 1:1 (six pays half)" |
+*
+* @param {Kindfail_Commission_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_commission_none = /** @type {((inputs: Kindfail_Commission_NoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_Commission_NoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_commission_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_commission_none(inputs)
+	return __en.kindfail_commission_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} {value}" |
+*
+* @param {Kindfail_ConstraintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_constraint = /** @type {((inputs: Kindfail_ConstraintInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_ConstraintInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_constraint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_constraint(inputs)
+	return __en.kindfail_constraint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a detail needs the bets it applies to, e.g. {example}" |
+*
+* @param {Kindfail_Detail_Needs_BetsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_detail_needs_bets = /** @type {((inputs: Kindfail_Detail_Needs_BetsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_Detail_Needs_BetsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_detail_needs_bets(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_detail_needs_bets(inputs)
+	return __en.kindfail_detail_needs_bets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "basic difficulty" |
+*
+* @param {Kindfail_Difficulty_BasicInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_difficulty_basic = /** @type {((inputs?: Kindfail_Difficulty_BasicInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_Difficulty_BasicInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_difficulty_basic(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_difficulty_basic(inputs)
+	return __en.kindfail_difficulty_basic(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "hard difficulty" |
+*
+* @param {Kindfail_Difficulty_HardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_difficulty_hard = /** @type {((inputs?: Kindfail_Difficulty_HardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_Difficulty_HardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_difficulty_hard(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_difficulty_hard(inputs)
+	return __en.kindfail_difficulty_hard(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "standard difficulty" |
+*
+* @param {Kindfail_Difficulty_StandardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_difficulty_standard = /** @type {((inputs?: Kindfail_Difficulty_StandardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_Difficulty_StandardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_difficulty_standard(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_difficulty_standard(inputs)
+	return __en.kindfail_difficulty_standard(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "invalid" |
+*
+* @param {Kindfail_InvalidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_invalid = /** @type {((inputs?: Kindfail_InvalidInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_InvalidInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_invalid(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_invalid(inputs)
+	return __en.kindfail_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no {kind} scenario of variant {variant} found in {shoes} shoes" |
+*
+* @param {Kindfail_Irr_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_irr_not_found = /** @type {((inputs: Kindfail_Irr_Not_FoundInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_Irr_Not_FoundInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_irr_not_found(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_irr_not_found(inputs)
+	return __en.kindfail_irr_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{variant}\" is not a variant of {kind}: use one of {variants}" |
+*
+* @param {Kindfail_Irr_Not_VariantInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_irr_not_variant = /** @type {((inputs: Kindfail_Irr_Not_VariantInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_Irr_Not_VariantInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_irr_not_variant(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_irr_not_variant(inputs)
+	return __en.kindfail_irr_not_variant(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first}, {rest}" |
+*
+* @param {Kindfail_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_list = /** @type {((inputs: Kindfail_ListInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_ListInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_list(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_list(inputs)
+	return __en.kindfail_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{house} takes no commission, so \"commission\" cannot be injected" |
+*
+* @param {Kindfail_No_Commission_MistakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_no_commission_mistake = /** @type {((inputs: Kindfail_No_Commission_MistakeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_No_Commission_MistakeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_no_commission_mistake(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_no_commission_mistake(inputs)
+	return __en.kindfail_no_commission_mistake(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no constraint" |
+*
+* @param {Kindfail_No_ConstraintInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_no_constraint = /** @type {((inputs?: Kindfail_No_ConstraintInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_No_ConstraintInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_no_constraint(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_no_constraint(inputs)
+	return __en.kindfail_no_constraint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no coup with {what} in {attempts} coups dealt: the constraint is impossible or too rare" |
+*
+* @param {Kindfail_No_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_no_coup = /** @type {((inputs: Kindfail_No_CoupInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_No_CoupInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_no_coup(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_no_coup(inputs)
+	return __en.kindfail_no_coup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no generator is registered for drill kind \"{kind}\"" |
+*
+* @param {Kindfail_No_GeneratorInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_no_generator = /** @type {((inputs: Kindfail_No_GeneratorInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_No_GeneratorInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_no_generator(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_no_generator(inputs)
+	return __en.kindfail_no_generator(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a coup that is not a tie" |
+*
+* @param {Kindfail_Not_A_TieInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_not_a_tie = /** @type {((inputs?: Kindfail_Not_A_TieInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_Not_A_TieInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_not_a_tie(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_not_a_tie(inputs)
+	return __en.kindfail_not_a_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a range is [low, high] with low at most high" |
+*
+* @param {Kindfail_Range_OrderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_range_order = /** @type {((inputs?: Kindfail_Range_OrderInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_Range_OrderInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_range_order(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_range_order(inputs)
+	return __en.kindfail_range_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{seats} seats with bets, but {house} has {count} seats" |
+*
+* @param {Kindfail_SeatsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_seats = /** @type {((inputs: Kindfail_SeatsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_SeatsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_seats(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_seats(inputs)
+	return __en.kindfail_seats(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "sections.{n} ({kind}): {problem}" |
+*
+* @param {Kindfail_SectionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_section = /** @type {((inputs: Kindfail_SectionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_SectionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_section(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_section(inputs)
+	return __en.kindfail_section(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no {bet} stake from {from} to {to} at {house} (its limits are {min} to {max}, in steps of {unit})" |
+*
+* @param {Kindfail_StakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_stake = /** @type {((inputs: Kindfail_StakeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_StakeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_stake(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_stake(inputs)
+	return __en.kindfail_stake(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the stake range runs from min up to max (min ≤ max)" |
+*
+* @param {Kindfail_Stake_Range_OrderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_stake_range_order = /** @type {((inputs?: Kindfail_Stake_Range_OrderInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_Stake_Range_OrderInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_stake_range_order(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_stake_range_order(inputs)
+	return __en.kindfail_stake_range_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this topic is not in that area" |
+*
+* @param {Kindfail_Topic_Not_In_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_topic_not_in_area = /** @type {((inputs?: Kindfail_Topic_Not_In_AreaInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_Topic_Not_In_AreaInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_topic_not_in_area(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_topic_not_in_area(inputs)
+	return __en.kindfail_topic_not_in_area(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "unknown profile \"{id}\"" |
+*
+* @param {Kindfail_Unknown_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_unknown_profile = /** @type {((inputs: Kindfail_Unknown_ProfileInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_Unknown_ProfileInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_unknown_profile(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_unknown_profile(inputs)
+	return __en.kindfail_unknown_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a variant needs its irregularity" |
+*
+* @param {Kindfail_Variant_Needs_IrregularityInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_variant_needs_irregularity = /** @type {((inputs?: Kindfail_Variant_Needs_IrregularityInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_Variant_Needs_IrregularityInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_variant_needs_irregularity(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_variant_needs_irregularity(inputs)
+	return __en.kindfail_variant_needs_irregularity(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "this variant is not an outcome of that irregularity" |
+*
+* @param {Kindfail_Variant_Not_OutcomeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_variant_not_outcome = /** @type {((inputs?: Kindfail_Variant_Not_OutcomeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_Variant_Not_OutcomeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_variant_not_outcome(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_variant_not_outcome(inputs)
+	return __en.kindfail_variant_not_outcome(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{what} ({detail})" |
+*
+* @param {Kindfail_With_DetailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const kindfail_with_detail = /** @type {((inputs: Kindfail_With_DetailInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Kindfail_With_DetailInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.kindfail_with_detail(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.kindfail_with_detail(inputs)
+	return __en.kindfail_with_detail(inputs)
 });
 /**
 * | output |

@@ -1016,6 +1016,42 @@
 /** @typedef {{}} Kind_Label_Settle_TableInputs */
 /** @typedef {{}} Kind_Label_Third_CardInputs */
 /** @typedef {{}} Kind_Label_Whole_CoupInputs */
+/** @typedef {{}} Kindfail_A_Banker_WinInputs */
+/** @typedef {{}} Kindfail_A_Third_CardInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Kindfail_Bad_DifficultyInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Kindfail_Bet_LoseInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Kindfail_Bet_Not_WinningInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Kindfail_Bet_PushInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Kindfail_Bet_WinInputs */
+/** @typedef {{ bets: NonNullable<unknown>, house: NonNullable<unknown>, offered: NonNullable<unknown> }} Kindfail_Bets_Not_OfferedInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Kindfail_Chips_CommissionInputs */
+/** @typedef {{ house: NonNullable<unknown>, count: NonNullable<unknown> }} Kindfail_Chips_FewInputs */
+/** @typedef {{ mode: NonNullable<unknown>, house: NonNullable<unknown> }} Kindfail_Commission_ModeInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Kindfail_Commission_NoneInputs */
+/** @typedef {{ name: NonNullable<unknown>, value: NonNullable<unknown> }} Kindfail_ConstraintInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Kindfail_Detail_Needs_BetsInputs */
+/** @typedef {{}} Kindfail_Difficulty_BasicInputs */
+/** @typedef {{}} Kindfail_Difficulty_HardInputs */
+/** @typedef {{}} Kindfail_Difficulty_StandardInputs */
+/** @typedef {{}} Kindfail_InvalidInputs */
+/** @typedef {{ kind: NonNullable<unknown>, variant: NonNullable<unknown>, shoes: NonNullable<unknown> }} Kindfail_Irr_Not_FoundInputs */
+/** @typedef {{ variant: NonNullable<unknown>, kind: NonNullable<unknown>, variants: NonNullable<unknown> }} Kindfail_Irr_Not_VariantInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Kindfail_ListInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Kindfail_No_Commission_MistakeInputs */
+/** @typedef {{}} Kindfail_No_ConstraintInputs */
+/** @typedef {{ what: NonNullable<unknown>, attempts: NonNullable<unknown> }} Kindfail_No_CoupInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Kindfail_No_GeneratorInputs */
+/** @typedef {{}} Kindfail_Not_A_TieInputs */
+/** @typedef {{}} Kindfail_Range_OrderInputs */
+/** @typedef {{ seats: NonNullable<unknown>, house: NonNullable<unknown>, count: NonNullable<unknown> }} Kindfail_SeatsInputs */
+/** @typedef {{ n: NonNullable<unknown>, kind: NonNullable<unknown>, problem: NonNullable<unknown> }} Kindfail_SectionInputs */
+/** @typedef {{ bet: NonNullable<unknown>, from: NonNullable<unknown>, to: NonNullable<unknown>, house: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown>, unit: NonNullable<unknown> }} Kindfail_StakeInputs */
+/** @typedef {{}} Kindfail_Stake_Range_OrderInputs */
+/** @typedef {{}} Kindfail_Topic_Not_In_AreaInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Kindfail_Unknown_ProfileInputs */
+/** @typedef {{}} Kindfail_Variant_Needs_IrregularityInputs */
+/** @typedef {{}} Kindfail_Variant_Not_OutcomeInputs */
+/** @typedef {{ what: NonNullable<unknown>, detail: NonNullable<unknown> }} Kindfail_With_DetailInputs */
 /** @typedef {{}} Lang_CallInputs */
 /** @typedef {{}} Lang_Call_HintInputs */
 /** @typedef {{}} Lang_DoneInputs */
@@ -4594,6 +4630,42 @@ export const kind_label_result: (inputs: Kind_Label_ResultInputs) => LocalizedSt
 export const kind_label_settle_table: (inputs: Kind_Label_Settle_TableInputs) => LocalizedString;
 export const kind_label_third_card: (inputs: Kind_Label_Third_CardInputs) => LocalizedString;
 export const kind_label_whole_coup: (inputs: Kind_Label_Whole_CoupInputs) => LocalizedString;
+export const kindfail_a_banker_win: (inputs: Kindfail_A_Banker_WinInputs) => LocalizedString;
+export const kindfail_a_third_card: (inputs: Kindfail_A_Third_CardInputs) => LocalizedString;
+export const kindfail_bad_difficulty: (inputs: Kindfail_Bad_DifficultyInputs) => LocalizedString;
+export const kindfail_bet_lose: (inputs: Kindfail_Bet_LoseInputs) => LocalizedString;
+export const kindfail_bet_not_winning: (inputs: Kindfail_Bet_Not_WinningInputs) => LocalizedString;
+export const kindfail_bet_push: (inputs: Kindfail_Bet_PushInputs) => LocalizedString;
+export const kindfail_bet_win: (inputs: Kindfail_Bet_WinInputs) => LocalizedString;
+export const kindfail_bets_not_offered: (inputs: Kindfail_Bets_Not_OfferedInputs) => LocalizedString;
+export const kindfail_chips_commission: (inputs: Kindfail_Chips_CommissionInputs) => LocalizedString;
+export const kindfail_chips_few: (inputs: Kindfail_Chips_FewInputs) => LocalizedString;
+export const kindfail_commission_mode: (inputs: Kindfail_Commission_ModeInputs) => LocalizedString;
+export const kindfail_commission_none: (inputs: Kindfail_Commission_NoneInputs) => LocalizedString;
+export const kindfail_constraint: (inputs: Kindfail_ConstraintInputs) => LocalizedString;
+export const kindfail_detail_needs_bets: (inputs: Kindfail_Detail_Needs_BetsInputs) => LocalizedString;
+export const kindfail_difficulty_basic: (inputs: Kindfail_Difficulty_BasicInputs) => LocalizedString;
+export const kindfail_difficulty_hard: (inputs: Kindfail_Difficulty_HardInputs) => LocalizedString;
+export const kindfail_difficulty_standard: (inputs: Kindfail_Difficulty_StandardInputs) => LocalizedString;
+export const kindfail_invalid: (inputs: Kindfail_InvalidInputs) => LocalizedString;
+export const kindfail_irr_not_found: (inputs: Kindfail_Irr_Not_FoundInputs) => LocalizedString;
+export const kindfail_irr_not_variant: (inputs: Kindfail_Irr_Not_VariantInputs) => LocalizedString;
+export const kindfail_list: (inputs: Kindfail_ListInputs) => LocalizedString;
+export const kindfail_no_commission_mistake: (inputs: Kindfail_No_Commission_MistakeInputs) => LocalizedString;
+export const kindfail_no_constraint: (inputs: Kindfail_No_ConstraintInputs) => LocalizedString;
+export const kindfail_no_coup: (inputs: Kindfail_No_CoupInputs) => LocalizedString;
+export const kindfail_no_generator: (inputs: Kindfail_No_GeneratorInputs) => LocalizedString;
+export const kindfail_not_a_tie: (inputs: Kindfail_Not_A_TieInputs) => LocalizedString;
+export const kindfail_range_order: (inputs: Kindfail_Range_OrderInputs) => LocalizedString;
+export const kindfail_seats: (inputs: Kindfail_SeatsInputs) => LocalizedString;
+export const kindfail_section: (inputs: Kindfail_SectionInputs) => LocalizedString;
+export const kindfail_stake: (inputs: Kindfail_StakeInputs) => LocalizedString;
+export const kindfail_stake_range_order: (inputs: Kindfail_Stake_Range_OrderInputs) => LocalizedString;
+export const kindfail_topic_not_in_area: (inputs: Kindfail_Topic_Not_In_AreaInputs) => LocalizedString;
+export const kindfail_unknown_profile: (inputs: Kindfail_Unknown_ProfileInputs) => LocalizedString;
+export const kindfail_variant_needs_irregularity: (inputs: Kindfail_Variant_Needs_IrregularityInputs) => LocalizedString;
+export const kindfail_variant_not_outcome: (inputs: Kindfail_Variant_Not_OutcomeInputs) => LocalizedString;
+export const kindfail_with_detail: (inputs: Kindfail_With_DetailInputs) => LocalizedString;
 export const lang_call: (inputs: Lang_CallInputs) => LocalizedString;
 export const lang_call_hint: (inputs: Lang_Call_HintInputs) => LocalizedString;
 export const lang_done: (inputs: Lang_DoneInputs) => LocalizedString;
@@ -9108,6 +9180,110 @@ export type Kind_Label_ResultInputs = {};
 export type Kind_Label_Settle_TableInputs = {};
 export type Kind_Label_Third_CardInputs = {};
 export type Kind_Label_Whole_CoupInputs = {};
+export type Kindfail_A_Banker_WinInputs = {};
+export type Kindfail_A_Third_CardInputs = {};
+export type Kindfail_Bad_DifficultyInputs = {
+    value: NonNullable<unknown>;
+};
+export type Kindfail_Bet_LoseInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Kindfail_Bet_Not_WinningInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Kindfail_Bet_PushInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Kindfail_Bet_WinInputs = {
+    bet: NonNullable<unknown>;
+};
+export type Kindfail_Bets_Not_OfferedInputs = {
+    bets: NonNullable<unknown>;
+    house: NonNullable<unknown>;
+    offered: NonNullable<unknown>;
+};
+export type Kindfail_Chips_CommissionInputs = {
+    house: NonNullable<unknown>;
+};
+export type Kindfail_Chips_FewInputs = {
+    house: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Kindfail_Commission_ModeInputs = {
+    mode: NonNullable<unknown>;
+    house: NonNullable<unknown>;
+};
+export type Kindfail_Commission_NoneInputs = {
+    house: NonNullable<unknown>;
+};
+export type Kindfail_ConstraintInputs = {
+    name: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Kindfail_Detail_Needs_BetsInputs = {
+    example: NonNullable<unknown>;
+};
+export type Kindfail_Difficulty_BasicInputs = {};
+export type Kindfail_Difficulty_HardInputs = {};
+export type Kindfail_Difficulty_StandardInputs = {};
+export type Kindfail_InvalidInputs = {};
+export type Kindfail_Irr_Not_FoundInputs = {
+    kind: NonNullable<unknown>;
+    variant: NonNullable<unknown>;
+    shoes: NonNullable<unknown>;
+};
+export type Kindfail_Irr_Not_VariantInputs = {
+    variant: NonNullable<unknown>;
+    kind: NonNullable<unknown>;
+    variants: NonNullable<unknown>;
+};
+export type Kindfail_ListInputs = {
+    first: NonNullable<unknown>;
+    rest: NonNullable<unknown>;
+};
+export type Kindfail_No_Commission_MistakeInputs = {
+    house: NonNullable<unknown>;
+};
+export type Kindfail_No_ConstraintInputs = {};
+export type Kindfail_No_CoupInputs = {
+    what: NonNullable<unknown>;
+    attempts: NonNullable<unknown>;
+};
+export type Kindfail_No_GeneratorInputs = {
+    kind: NonNullable<unknown>;
+};
+export type Kindfail_Not_A_TieInputs = {};
+export type Kindfail_Range_OrderInputs = {};
+export type Kindfail_SeatsInputs = {
+    seats: NonNullable<unknown>;
+    house: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Kindfail_SectionInputs = {
+    n: NonNullable<unknown>;
+    kind: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Kindfail_StakeInputs = {
+    bet: NonNullable<unknown>;
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+    house: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Kindfail_Stake_Range_OrderInputs = {};
+export type Kindfail_Topic_Not_In_AreaInputs = {};
+export type Kindfail_Unknown_ProfileInputs = {
+    id: NonNullable<unknown>;
+};
+export type Kindfail_Variant_Needs_IrregularityInputs = {};
+export type Kindfail_Variant_Not_OutcomeInputs = {};
+export type Kindfail_With_DetailInputs = {
+    what: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+};
 export type Lang_CallInputs = {};
 export type Lang_Call_HintInputs = {};
 export type Lang_DoneInputs = {};

@@ -1017,6 +1017,42 @@
 /** @typedef {{}} Kind_Label_Settle_TableInputs */
 /** @typedef {{}} Kind_Label_Third_CardInputs */
 /** @typedef {{}} Kind_Label_Whole_CoupInputs */
+/** @typedef {{}} Kindfail_A_Banker_WinInputs */
+/** @typedef {{}} Kindfail_A_Third_CardInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Kindfail_Bad_DifficultyInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Kindfail_Bet_LoseInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Kindfail_Bet_Not_WinningInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Kindfail_Bet_PushInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Kindfail_Bet_WinInputs */
+/** @typedef {{ bets: NonNullable<unknown>, house: NonNullable<unknown>, offered: NonNullable<unknown> }} Kindfail_Bets_Not_OfferedInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Kindfail_Chips_CommissionInputs */
+/** @typedef {{ house: NonNullable<unknown>, count: NonNullable<unknown> }} Kindfail_Chips_FewInputs */
+/** @typedef {{ mode: NonNullable<unknown>, house: NonNullable<unknown> }} Kindfail_Commission_ModeInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Kindfail_Commission_NoneInputs */
+/** @typedef {{ name: NonNullable<unknown>, value: NonNullable<unknown> }} Kindfail_ConstraintInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Kindfail_Detail_Needs_BetsInputs */
+/** @typedef {{}} Kindfail_Difficulty_BasicInputs */
+/** @typedef {{}} Kindfail_Difficulty_HardInputs */
+/** @typedef {{}} Kindfail_Difficulty_StandardInputs */
+/** @typedef {{}} Kindfail_InvalidInputs */
+/** @typedef {{ kind: NonNullable<unknown>, variant: NonNullable<unknown>, shoes: NonNullable<unknown> }} Kindfail_Irr_Not_FoundInputs */
+/** @typedef {{ variant: NonNullable<unknown>, kind: NonNullable<unknown>, variants: NonNullable<unknown> }} Kindfail_Irr_Not_VariantInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Kindfail_ListInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Kindfail_No_Commission_MistakeInputs */
+/** @typedef {{}} Kindfail_No_ConstraintInputs */
+/** @typedef {{ what: NonNullable<unknown>, attempts: NonNullable<unknown> }} Kindfail_No_CoupInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Kindfail_No_GeneratorInputs */
+/** @typedef {{}} Kindfail_Not_A_TieInputs */
+/** @typedef {{}} Kindfail_Range_OrderInputs */
+/** @typedef {{ seats: NonNullable<unknown>, house: NonNullable<unknown>, count: NonNullable<unknown> }} Kindfail_SeatsInputs */
+/** @typedef {{ n: NonNullable<unknown>, kind: NonNullable<unknown>, problem: NonNullable<unknown> }} Kindfail_SectionInputs */
+/** @typedef {{ bet: NonNullable<unknown>, from: NonNullable<unknown>, to: NonNullable<unknown>, house: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown>, unit: NonNullable<unknown> }} Kindfail_StakeInputs */
+/** @typedef {{}} Kindfail_Stake_Range_OrderInputs */
+/** @typedef {{}} Kindfail_Topic_Not_In_AreaInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Kindfail_Unknown_ProfileInputs */
+/** @typedef {{}} Kindfail_Variant_Needs_IrregularityInputs */
+/** @typedef {{}} Kindfail_Variant_Not_OutcomeInputs */
+/** @typedef {{ what: NonNullable<unknown>, detail: NonNullable<unknown> }} Kindfail_With_DetailInputs */
 /** @typedef {{}} Lang_CallInputs */
 /** @typedef {{}} Lang_Call_HintInputs */
 /** @typedef {{}} Lang_DoneInputs */
@@ -7646,6 +7682,150 @@ export const kind_label_third_card = /** @type {(inputs: Kind_Label_Third_CardIn
 
 export const kind_label_whole_coup = /** @type {(inputs: Kind_Label_Whole_CoupInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Whole coup`)
+};
+
+export const kindfail_a_banker_win = /** @type {(inputs: Kindfail_A_Banker_WinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a Banker win`)
+};
+
+export const kindfail_a_third_card = /** @type {(inputs: Kindfail_A_Third_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a third card`)
+};
+
+export const kindfail_bad_difficulty = /** @type {(inputs: Kindfail_Bad_DifficultyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.value}" is not basic, standard or hard`)
+};
+
+export const kindfail_bet_lose = /** @type {(inputs: Kindfail_Bet_LoseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet} lose`)
+};
+
+export const kindfail_bet_not_winning = /** @type {(inputs: Kindfail_Bet_Not_WinningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet} not winning`)
+};
+
+export const kindfail_bet_push = /** @type {(inputs: Kindfail_Bet_PushInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet} push`)
+};
+
+export const kindfail_bet_win = /** @type {(inputs: Kindfail_Bet_WinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet} win`)
+};
+
+export const kindfail_bets_not_offered = /** @type {(inputs: Kindfail_Bets_Not_OfferedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bets} not offered at ${i?.house} (bets: ${i?.offered})`)
+};
+
+export const kindfail_chips_commission = /** @type {(inputs: Kindfail_Chips_CommissionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the commission topic needs a table that marks commission in the box; ${i?.house} does not`)
+};
+
+export const kindfail_chips_few = /** @type {(inputs: Kindfail_Chips_FewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`chip drills need at least two chip denominations; ${i?.house} has ${i?.count}`)
+};
+
+export const kindfail_commission_mode = /** @type {(inputs: Kindfail_Commission_ModeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`mode "${i?.mode}" needs a commission box; ${i?.house} deducts the commission when it pays (use mode "single")`)
+};
+
+export const kindfail_commission_none = /** @type {(inputs: Kindfail_Commission_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`commission drills need a table that charges commission; ${i?.house} pays a Banker win 1:1 (six pays half)`)
+};
+
+export const kindfail_constraint = /** @type {(inputs: Kindfail_ConstraintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ${i?.value}`)
+};
+
+export const kindfail_detail_needs_bets = /** @type {(inputs: Kindfail_Detail_Needs_BetsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`a detail needs the bets it applies to, e.g. ${i?.example}`)
+};
+
+export const kindfail_difficulty_basic = /** @type {(inputs: Kindfail_Difficulty_BasicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`basic difficulty`)
+};
+
+export const kindfail_difficulty_hard = /** @type {(inputs: Kindfail_Difficulty_HardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`hard difficulty`)
+};
+
+export const kindfail_difficulty_standard = /** @type {(inputs: Kindfail_Difficulty_StandardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`standard difficulty`)
+};
+
+export const kindfail_invalid = /** @type {(inputs: Kindfail_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`invalid`)
+};
+
+export const kindfail_irr_not_found = /** @type {(inputs: Kindfail_Irr_Not_FoundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`no ${i?.kind} scenario of variant ${i?.variant} found in ${i?.shoes} shoes`)
+};
+
+export const kindfail_irr_not_variant = /** @type {(inputs: Kindfail_Irr_Not_VariantInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.variant}" is not a variant of ${i?.kind}: use one of ${i?.variants}`)
+};
+
+export const kindfail_list = /** @type {(inputs: Kindfail_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}, ${i?.rest}`)
+};
+
+export const kindfail_no_commission_mistake = /** @type {(inputs: Kindfail_No_Commission_MistakeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} takes no commission, so "commission" cannot be injected`)
+};
+
+export const kindfail_no_constraint = /** @type {(inputs: Kindfail_No_ConstraintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no constraint`)
+};
+
+export const kindfail_no_coup = /** @type {(inputs: Kindfail_No_CoupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`no coup with ${i?.what} in ${i?.attempts} coups dealt: the constraint is impossible or too rare`)
+};
+
+export const kindfail_no_generator = /** @type {(inputs: Kindfail_No_GeneratorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`no generator is registered for drill kind "${i?.kind}"`)
+};
+
+export const kindfail_not_a_tie = /** @type {(inputs: Kindfail_Not_A_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a coup that is not a tie`)
+};
+
+export const kindfail_range_order = /** @type {(inputs: Kindfail_Range_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a range is [low, high] with low at most high`)
+};
+
+export const kindfail_seats = /** @type {(inputs: Kindfail_SeatsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.seats} seats with bets, but ${i?.house} has ${i?.count} seats`)
+};
+
+export const kindfail_section = /** @type {(inputs: Kindfail_SectionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`sections.${i?.n} (${i?.kind}): ${i?.problem}`)
+};
+
+export const kindfail_stake = /** @type {(inputs: Kindfail_StakeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`no ${i?.bet} stake from ${i?.from} to ${i?.to} at ${i?.house} (its limits are ${i?.min} to ${i?.max}, in steps of ${i?.unit})`)
+};
+
+export const kindfail_stake_range_order = /** @type {(inputs: Kindfail_Stake_Range_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the stake range runs from min up to max (min ≤ max)`)
+};
+
+export const kindfail_topic_not_in_area = /** @type {(inputs: Kindfail_Topic_Not_In_AreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`this topic is not in that area`)
+};
+
+export const kindfail_unknown_profile = /** @type {(inputs: Kindfail_Unknown_ProfileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`unknown profile "${i?.id}"`)
+};
+
+export const kindfail_variant_needs_irregularity = /** @type {(inputs: Kindfail_Variant_Needs_IrregularityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a variant needs its irregularity`)
+};
+
+export const kindfail_variant_not_outcome = /** @type {(inputs: Kindfail_Variant_Not_OutcomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`this variant is not an outcome of that irregularity`)
+};
+
+export const kindfail_with_detail = /** @type {(inputs: Kindfail_With_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what} (${i?.detail})`)
 };
 
 export const lang_call = /** @type {(inputs: Lang_CallInputs) => LocalizedString} */ () => {

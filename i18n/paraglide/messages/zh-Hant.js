@@ -1017,6 +1017,42 @@
 /** @typedef {{}} Kind_Label_Settle_TableInputs */
 /** @typedef {{}} Kind_Label_Third_CardInputs */
 /** @typedef {{}} Kind_Label_Whole_CoupInputs */
+/** @typedef {{}} Kindfail_A_Banker_WinInputs */
+/** @typedef {{}} Kindfail_A_Third_CardInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Kindfail_Bad_DifficultyInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Kindfail_Bet_LoseInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Kindfail_Bet_Not_WinningInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Kindfail_Bet_PushInputs */
+/** @typedef {{ bet: NonNullable<unknown> }} Kindfail_Bet_WinInputs */
+/** @typedef {{ bets: NonNullable<unknown>, house: NonNullable<unknown>, offered: NonNullable<unknown> }} Kindfail_Bets_Not_OfferedInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Kindfail_Chips_CommissionInputs */
+/** @typedef {{ house: NonNullable<unknown>, count: NonNullable<unknown> }} Kindfail_Chips_FewInputs */
+/** @typedef {{ mode: NonNullable<unknown>, house: NonNullable<unknown> }} Kindfail_Commission_ModeInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Kindfail_Commission_NoneInputs */
+/** @typedef {{ name: NonNullable<unknown>, value: NonNullable<unknown> }} Kindfail_ConstraintInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Kindfail_Detail_Needs_BetsInputs */
+/** @typedef {{}} Kindfail_Difficulty_BasicInputs */
+/** @typedef {{}} Kindfail_Difficulty_HardInputs */
+/** @typedef {{}} Kindfail_Difficulty_StandardInputs */
+/** @typedef {{}} Kindfail_InvalidInputs */
+/** @typedef {{ kind: NonNullable<unknown>, variant: NonNullable<unknown>, shoes: NonNullable<unknown> }} Kindfail_Irr_Not_FoundInputs */
+/** @typedef {{ variant: NonNullable<unknown>, kind: NonNullable<unknown>, variants: NonNullable<unknown> }} Kindfail_Irr_Not_VariantInputs */
+/** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Kindfail_ListInputs */
+/** @typedef {{ house: NonNullable<unknown> }} Kindfail_No_Commission_MistakeInputs */
+/** @typedef {{}} Kindfail_No_ConstraintInputs */
+/** @typedef {{ what: NonNullable<unknown>, attempts: NonNullable<unknown> }} Kindfail_No_CoupInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Kindfail_No_GeneratorInputs */
+/** @typedef {{}} Kindfail_Not_A_TieInputs */
+/** @typedef {{}} Kindfail_Range_OrderInputs */
+/** @typedef {{ seats: NonNullable<unknown>, house: NonNullable<unknown>, count: NonNullable<unknown> }} Kindfail_SeatsInputs */
+/** @typedef {{ n: NonNullable<unknown>, kind: NonNullable<unknown>, problem: NonNullable<unknown> }} Kindfail_SectionInputs */
+/** @typedef {{ bet: NonNullable<unknown>, from: NonNullable<unknown>, to: NonNullable<unknown>, house: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown>, unit: NonNullable<unknown> }} Kindfail_StakeInputs */
+/** @typedef {{}} Kindfail_Stake_Range_OrderInputs */
+/** @typedef {{}} Kindfail_Topic_Not_In_AreaInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Kindfail_Unknown_ProfileInputs */
+/** @typedef {{}} Kindfail_Variant_Needs_IrregularityInputs */
+/** @typedef {{}} Kindfail_Variant_Not_OutcomeInputs */
+/** @typedef {{ what: NonNullable<unknown>, detail: NonNullable<unknown> }} Kindfail_With_DetailInputs */
 /** @typedef {{}} Lang_CallInputs */
 /** @typedef {{}} Lang_Call_HintInputs */
 /** @typedef {{}} Lang_DoneInputs */
@@ -7646,6 +7682,150 @@ export const kind_label_third_card = /** @type {(inputs: Kind_Label_Third_CardIn
 
 export const kind_label_whole_coup = /** @type {(inputs: Kind_Label_Whole_CoupInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`整局`)
+};
+
+export const kindfail_a_banker_win = /** @type {(inputs: Kindfail_A_Banker_WinInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`莊贏`)
+};
+
+export const kindfail_a_third_card = /** @type {(inputs: Kindfail_A_Third_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`有補牌`)
+};
+
+export const kindfail_bad_difficulty = /** @type {(inputs: Kindfail_Bad_DifficultyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.value}」不是 basic、standard 或 hard`)
+};
+
+export const kindfail_bet_lose = /** @type {(inputs: Kindfail_Bet_LoseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}輸`)
+};
+
+export const kindfail_bet_not_winning = /** @type {(inputs: Kindfail_Bet_Not_WinningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}不贏`)
+};
+
+export const kindfail_bet_push = /** @type {(inputs: Kindfail_Bet_PushInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}退回`)
+};
+
+export const kindfail_bet_win = /** @type {(inputs: Kindfail_Bet_WinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}贏`)
+};
+
+export const kindfail_bets_not_offered = /** @type {(inputs: Kindfail_Bets_Not_OfferedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} 不設${i?.bets}（可選投注：${i?.offered}）`)
+};
+
+export const kindfail_chips_commission = /** @type {(inputs: Kindfail_Chips_CommissionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`佣金題目需要在佣金格記佣金的賭枱；${i?.house} 不是`)
+};
+
+export const kindfail_chips_few = /** @type {(inputs: Kindfail_Chips_FewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`籌碼練習至少需要兩種籌碼面額；${i?.house} 只有 ${i?.count} 種`)
+};
+
+export const kindfail_commission_mode = /** @type {(inputs: Kindfail_Commission_ModeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`模式「${i?.mode}」需要佣金格；${i?.house} 派彩時直接扣除佣金（請選「一注贏出的莊家注」）`)
+};
+
+export const kindfail_commission_none = /** @type {(inputs: Kindfail_Commission_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`佣金練習需要收佣金的賭枱；${i?.house} 莊贏 1 賠 1（六點贏賠一半）`)
+};
+
+export const kindfail_constraint = /** @type {(inputs: Kindfail_ConstraintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} ${i?.value}`)
+};
+
+export const kindfail_detail_needs_bets = /** @type {(inputs: Kindfail_Detail_Needs_BetsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`指定細節時須同時指定適用的投注，例如 ${i?.example}`)
+};
+
+export const kindfail_difficulty_basic = /** @type {(inputs: Kindfail_Difficulty_BasicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`基本難度`)
+};
+
+export const kindfail_difficulty_hard = /** @type {(inputs: Kindfail_Difficulty_HardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`困難難度`)
+};
+
+export const kindfail_difficulty_standard = /** @type {(inputs: Kindfail_Difficulty_StandardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`標準難度`)
+};
+
+export const kindfail_invalid = /** @type {(inputs: Kindfail_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`無效`)
+};
+
+export const kindfail_irr_not_found = /** @type {(inputs: Kindfail_Irr_Not_FoundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`在 ${i?.shoes} 個牌靴中找不到 ${i?.kind} 處理結果為「${i?.variant}」的情況`)
+};
+
+export const kindfail_irr_not_variant = /** @type {(inputs: Kindfail_Irr_Not_VariantInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.variant}」不是 ${i?.kind} 的處理結果：請用 ${i?.variants} 其中之一`)
+};
+
+export const kindfail_list = /** @type {(inputs: Kindfail_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first}、${i?.rest}`)
+};
+
+export const kindfail_no_commission_mistake = /** @type {(inputs: Kindfail_No_Commission_MistakeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} 不收佣金，所以不能加入「漏收佣金」錯誤`)
+};
+
+export const kindfail_no_constraint = /** @type {(inputs: Kindfail_No_ConstraintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`沒有條件`)
+};
+
+export const kindfail_no_coup = /** @type {(inputs: Kindfail_No_CoupInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`派了 ${i?.attempts} 局都沒有符合「${i?.what}」的一局：這個條件不可能成立或太罕見`)
+};
+
+export const kindfail_no_generator = /** @type {(inputs: Kindfail_No_GeneratorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`沒有為練習類型「${i?.kind}」登記的出題程式`)
+};
+
+export const kindfail_not_a_tie = /** @type {(inputs: Kindfail_Not_A_TieInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不是和局的一局`)
+};
+
+export const kindfail_range_order = /** @type {(inputs: Kindfail_Range_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`範圍寫作 [低, 高]，低不可大於高`)
+};
+
+export const kindfail_seats = /** @type {(inputs: Kindfail_SeatsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`有投注的座位 ${i?.seats} 個，但 ${i?.house} 只有 ${i?.count} 個座位`)
+};
+
+export const kindfail_section = /** @type {(inputs: Kindfail_SectionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`sections.${i?.n}（${i?.kind}）：${i?.problem}`)
+};
+
+export const kindfail_stake = /** @type {(inputs: Kindfail_StakeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house} 沒有 ${i?.from} 至 ${i?.to} 之間的${i?.bet}注碼（其注額為 ${i?.min} 至 ${i?.max}，以 ${i?.unit} 為單位）`)
+};
+
+export const kindfail_stake_range_order = /** @type {(inputs: Kindfail_Stake_Range_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`注碼範圍由最低至最高（最低 ≤ 最高）`)
+};
+
+export const kindfail_topic_not_in_area = /** @type {(inputs: Kindfail_Topic_Not_In_AreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這個題目不在該規則範圍內`)
+};
+
+export const kindfail_unknown_profile = /** @type {(inputs: Kindfail_Unknown_ProfileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`未知的賭枱設定「${i?.id}」`)
+};
+
+export const kindfail_variant_needs_irregularity = /** @type {(inputs: Kindfail_Variant_Needs_IrregularityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`指定處理結果時須同時指定異常情況`)
+};
+
+export const kindfail_variant_not_outcome = /** @type {(inputs: Kindfail_Variant_Not_OutcomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這個處理結果不屬於該異常情況`)
+};
+
+export const kindfail_with_detail = /** @type {(inputs: Kindfail_With_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what}（${i?.detail}）`)
 };
 
 export const lang_call = /** @type {(inputs: Lang_CallInputs) => LocalizedString} */ () => {

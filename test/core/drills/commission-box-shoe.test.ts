@@ -12,6 +12,7 @@ import {
 import { builtInProfile, type TableProfile } from '../../../core/profiles.ts';
 import { Rng } from '../../../core/rng.ts';
 import { english } from '../../../core/i18n/phrase.ts';
+import { ref } from '../../../core/i18n/say.ts';
 
 // A commission-box house (whichever built-in profile carries it): Tasmania's table with the box.
 const boxTable: TableProfile = {
@@ -44,7 +45,7 @@ function recording(seed: string): { dealer: CoupDealer; log: { coup: Coup; newSh
         const coup = deal();
         if (predicate(coup)) return { ok: true, coup };
       }
-      return { ok: false, error: `no ${what}` };
+      return { ok: false, error: ref('kindfail_no_coup', { what, attempts: String(MAX_DEAL_ATTEMPTS) }) };
     },
   };
   return { dealer, log };
@@ -75,7 +76,7 @@ describe('casino guide: the commission box is paid by the end of each shoe', () 
         timeLimitMs: null,
         dealer,
       });
-      if (!made.ok) throw new Error(made.error);
+      if (!made.ok) throw new Error(english(made.error));
       const steps = made.item.steps;
       // The first question opens with the house's commission rule (its answer depends on it), then the coup.
       const coupSteps = steps.filter((s) =>
@@ -119,7 +120,7 @@ describe('casino guide: the commission box is paid by the end of each shoe', () 
       timeLimitMs: null,
       dealer,
     });
-    if (!made.ok) throw new Error(made.error);
+    if (!made.ok) throw new Error(english(made.error));
     expect(made.item.steps).toHaveLength(4);
     // The first question states the house's commission rule first; the others start with their coup.
     const questions = made.item.steps.map((s) => english(s.prompt.question));

@@ -117,7 +117,8 @@ describe('the dealer deals real shoes', () => {
   it('an impossible constraint is an error after a capped number of coups, not a hang', () => {
     const dealer = createCoupDealer(tasmania, 'never');
     const r = dealer.dealWhere((c) => c.playerPoint === 10, 'Player point 10');
-    expect(r).toMatchObject({ ok: false, error: expect.stringContaining('no coup with Player point 10') });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(english(r.error)).toContain('no coup with Player point 10');
     expect(MAX_DEAL_ATTEMPTS).toBe(20_000);
     const made = generateItems(
       drillSet([

@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { drillSetProblems, generationProblem, messageText } from '../../../core/drills/spec-messages.ts';
 import { english, sayPhrase } from '../../../core/i18n/phrase.ts';
+import { generateItems } from '../../../core/drills/generate.ts';
+import type { DrillSet } from '../../../core/drills/spec.ts';
 
 const VALID = {
   format: 'baccarat-drill-set',
@@ -112,9 +114,13 @@ describe('drill-set problems in plain words, by field', () => {
   });
 
   it('an impossible constraint found by a trial generation is tied to its section', () => {
-    const p = generationProblem(
-      'sections.1 (third-card): no coup with bankerPoint [9,9], natural false in 20,000 coups dealt: the constraint is impossible or too rare',
-    );
+    const set = withChange((d) => {
+      d.sections[0].count = 1;
+      d.sections.push({ ...d.sections[0], constraints: { bankerPoint: [9, 9], natural: false } });
+    }) as DrillSet;
+    const made = generateItems(set, 'trial');
+    if (made.ok) throw new Error('an impossible section was dealt');
+    const p = generationProblem(made);
     expect(p.field).toBe('sections.1.constraints');
     expect(english(messageText(p))).toMatch(/^Section 2, Constraints: no item could be dealt/);
   });

@@ -191,7 +191,7 @@ describe('the independent checker reads a commission box item across a shoe chan
         timeLimitMs: null,
         dealer,
       });
-      if (!made.ok) throw new Error(made.error);
+      if (!made.ok) throw new Error(english(made.error));
       const at = made.item.steps.findIndex((s) => /^The shoe is finished/.test(english(s.prompt.question)));
       if (at < 0) continue;
       crossings++;

@@ -3,6 +3,7 @@
 // Answers from core/limits.ts and core/wagers.ts.
 import { betNameRef } from '../../../bet-names.ts';
 import { commissionConventionRef } from '../../../commission.ts';
+import { english } from '../../../i18n/phrase.ts';
 import { ref, type MessageRef } from '../../../i18n/say.ts';
 import type { MoneyParam } from '../../../i18n/money-param.ts';
 import { proRata, roundLiabilities, settleWithinLimits } from '../../../limits.ts';
@@ -24,7 +25,7 @@ function stake(t: Tools, amount: number): MessageRef | MoneyParam {
 
 function winningCoup(t: Tools, on: 'player' | 'banker') {
   const dealt = t.ctx.dealer.dealWhere((c) => c.winner === on, `a ${on} win`);
-  if (!dealt.ok) throw new Error(dealt.error);
+  if (!dealt.ok) throw new Error(english(dealt.error));
   return dealt.coup;
 }
 
