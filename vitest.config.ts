@@ -72,7 +72,8 @@ export default defineConfig({
           setupFiles: [LOW_SCRYPT_COST],
           pool: 'forks',
           execArgv: V8_THREAD_SAFE,
-          // One PostgreSQL cluster, which a test stops and starts: the files run one after another.
+          // One PostgreSQL cluster, which a test stops and starts: the files run one after another. Vitest runs such a
+          // project alone after the others, so npm test gives it a run of its own beside the builds (scripts/test-lanes.sh).
           fileParallelism: false,
           testTimeout: 30_000,
           // A file's setup joins two or three stations to a fresh room and pushes: past the 10 s default on a loaded
