@@ -4929,6 +4929,48 @@ export const cite_house_banker: ((inputs: Cite_House_BankerInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "House dealing procedure ({order})" |
+*
+* @param {Cite_House_OrderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_house_order: ((inputs: Cite_House_OrderInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_House_OrderInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every losing bet is taken before any winner is paid: take the losing main bets, then the losing side bets; then pay the winning main bets, then the winning s..." |
+*
+* @param {Cite_House_Order_Losers_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_house_order_losers_first: ((inputs: Cite_House_Order_Losers_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_House_Order_Losers_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The main bets are settled (losers taken, then winners paid) before the side bets: take and pay the main bets, then take and pay the side bets; each round rig..." |
+*
+* @param {Cite_House_Order_Main_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_house_order_main_first: ((inputs: Cite_House_Order_Main_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_House_Order_Main_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Tasmania 9.3b; house practice when every seat refuses (by analogy with Tasmania 16.7.4)" |
 *
 * @param {Cite_House_Practice_All_RefusedInputs} inputs
@@ -50572,6 +50614,15 @@ export type Cite_House_BankerInputs = {
     house: NonNullable<unknown>;
     pays: NonNullable<unknown>;
     per: NonNullable<unknown>;
+};
+export type Cite_House_OrderInputs = {
+    order: NonNullable<unknown>;
+};
+export type Cite_House_Order_Losers_FirstInputs = {
+    start: NonNullable<unknown>;
+};
+export type Cite_House_Order_Main_FirstInputs = {
+    start: NonNullable<unknown>;
 };
 export type Cite_House_Practice_All_RefusedInputs = {};
 export type Cite_House_Practice_No_WagerInputs = {};

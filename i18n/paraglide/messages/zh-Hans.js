@@ -352,6 +352,9 @@
 /** @typedef {{}} Cite_Dragon_Tie_LosesInputs */
 /** @typedef {{}} Cite_Dragon_Tie_WinsInputs */
 /** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_BankerInputs */
+/** @typedef {{ order: NonNullable<unknown> }} Cite_House_OrderInputs */
+/** @typedef {{ start: NonNullable<unknown> }} Cite_House_Order_Losers_FirstInputs */
+/** @typedef {{ start: NonNullable<unknown> }} Cite_House_Order_Main_FirstInputs */
 /** @typedef {{}} Cite_House_Practice_All_RefusedInputs */
 /** @typedef {{}} Cite_House_Practice_No_WagerInputs */
 /** @typedef {{}} Cite_House_ProcedureInputs */
@@ -4986,6 +4989,18 @@ export const cite_dragon_tie_wins = /** @type {(inputs: Cite_Dragon_Tie_WinsInpu
 
 export const cite_house_banker = /** @type {(inputs: Cite_House_BankerInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.house} 赌场赔率表：庄赢 ${i?.per} 赔 ${i?.pays}`)
+};
+
+export const cite_house_order = /** @type {(inputs: Cite_House_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`赌场派牌程序（${i?.order}）`)
+};
+
+export const cite_house_order_losers_first = /** @type {(inputs: Cite_House_Order_Losers_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`先收齐所有输的注码，才派彩给赢家：先收输的主注，再收输的旁注；然后派彩给赢的主注，再派彩给赢的旁注；每一轮都由${i?.start}起从右至左`)
+};
+
+export const cite_house_order_main_first = /** @type {(inputs: Cite_House_Order_Main_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`先结算主注（先收输的，再派彩给赢的），后结算旁注：先收、派主注，再收、派旁注；每一轮都由${i?.start}起从右至左`)
 };
 
 export const cite_house_practice_all_refused = /** @type {(inputs: Cite_House_Practice_All_RefusedInputs) => LocalizedString} */ () => {

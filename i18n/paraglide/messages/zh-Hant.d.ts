@@ -351,6 +351,9 @@
 /** @typedef {{}} Cite_Dragon_Tie_LosesInputs */
 /** @typedef {{}} Cite_Dragon_Tie_WinsInputs */
 /** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_BankerInputs */
+/** @typedef {{ order: NonNullable<unknown> }} Cite_House_OrderInputs */
+/** @typedef {{ start: NonNullable<unknown> }} Cite_House_Order_Losers_FirstInputs */
+/** @typedef {{ start: NonNullable<unknown> }} Cite_House_Order_Main_FirstInputs */
 /** @typedef {{}} Cite_House_Practice_All_RefusedInputs */
 /** @typedef {{}} Cite_House_Practice_No_WagerInputs */
 /** @typedef {{}} Cite_House_ProcedureInputs */
@@ -3929,6 +3932,9 @@ export const cite_dragon_player_wins: (inputs: Cite_Dragon_Player_WinsInputs) =>
 export const cite_dragon_tie_loses: (inputs: Cite_Dragon_Tie_LosesInputs) => LocalizedString;
 export const cite_dragon_tie_wins: (inputs: Cite_Dragon_Tie_WinsInputs) => LocalizedString;
 export const cite_house_banker: (inputs: Cite_House_BankerInputs) => LocalizedString;
+export const cite_house_order: (inputs: Cite_House_OrderInputs) => LocalizedString;
+export const cite_house_order_losers_first: (inputs: Cite_House_Order_Losers_FirstInputs) => LocalizedString;
+export const cite_house_order_main_first: (inputs: Cite_House_Order_Main_FirstInputs) => LocalizedString;
 export const cite_house_practice_all_refused: (inputs: Cite_House_Practice_All_RefusedInputs) => LocalizedString;
 export const cite_house_practice_no_wager: (inputs: Cite_House_Practice_No_WagerInputs) => LocalizedString;
 export const cite_house_procedure: (inputs: Cite_House_ProcedureInputs) => LocalizedString;
@@ -7707,6 +7713,15 @@ export type Cite_House_BankerInputs = {
     house: NonNullable<unknown>;
     pays: NonNullable<unknown>;
     per: NonNullable<unknown>;
+};
+export type Cite_House_OrderInputs = {
+    order: NonNullable<unknown>;
+};
+export type Cite_House_Order_Losers_FirstInputs = {
+    start: NonNullable<unknown>;
+};
+export type Cite_House_Order_Main_FirstInputs = {
+    start: NonNullable<unknown>;
 };
 export type Cite_House_Practice_All_RefusedInputs = {};
 export type Cite_House_Practice_No_WagerInputs = {};
