@@ -31599,6 +31599,244 @@ export const squeeze_tie_lowest_seat: ((inputs?: Squeeze_Tie_Lowest_SeatInputs, 
 /**
 * | output |
 * | --- |
+* | "an A must pass the area" |
+*
+* @param {Std24_A_PassesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_a_passes: ((inputs?: Std24_A_PassesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_A_PassesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be area or practical" |
+*
+* @param {Std24_Area_Or_PracticalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_area_or_practical: ((inputs?: Std24_Area_Or_PracticalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_Area_Or_PracticalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{name}\" is named twice" |
+*
+* @param {Std24_Area_TwiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_area_twice: ((inputs: Std24_Area_TwiceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_Area_TwiceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "at most {n} red lines" |
+*
+* @param {Std24_At_Most_Red_LinesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_at_most_red_lines: ((inputs: Std24_At_Most_Red_LinesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_At_Most_Red_LinesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a fail grade must fail the area" |
+*
+* @param {Std24_Fail_Grade_FailsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_fail_grade_fails: ((inputs?: Std24_Fail_Grade_FailsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_Fail_Grade_FailsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be lower-case words joined by hyphens (\"exposed-card\")" |
+*
+* @param {Std24_Id_FormInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_id_form: ((inputs?: Std24_Id_FormInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_Id_FormInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{id}\" is used twice" |
+*
+* @param {Std24_Id_TwiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_id_twice: ((inputs: Std24_Id_TwiceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_Id_TwiceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be left out: this red line fails the whole practical part" |
+*
+* @param {Std24_Leave_Area_OutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_leave_area_out: ((inputs?: Std24_Leave_Area_OutInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_Leave_Area_OutInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must name the area this red line fails" |
+*
+* @param {Std24_Name_The_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_name_the_area: ((inputs?: Std24_Name_The_AreaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_Name_The_AreaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{area}\" is not an area of this standard" |
+*
+* @param {Std24_Not_An_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_not_an_area: ((inputs: Std24_Not_An_AreaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_Not_An_AreaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "is not a practical standard" |
+*
+* @param {Std24_Not_StandardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_not_standard: ((inputs?: Std24_Not_StandardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_Not_StandardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at least as good as {grade}'s outcome ({outcome})" |
+*
+* @param {Std24_Not_WorseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_not_worse: ((inputs: Std24_Not_WorseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_Not_WorseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "fail" |
+*
+* @param {Std24_Outcome_FailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_outcome_fail: ((inputs?: Std24_Outcome_FailInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_Outcome_FailInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pass" |
+*
+* @param {Std24_Outcome_PassInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_outcome_pass: ((inputs?: Std24_Outcome_PassInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_Outcome_PassInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "retake" |
+*
+* @param {Std24_Outcome_RetakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_outcome_retake: ((inputs?: Std24_Outcome_RetakeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_Outcome_RetakeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be pass, retake or fail" |
+*
+* @param {Std24_Pass_Retake_FailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_pass_retake_fail: ((inputs?: Std24_Pass_Retake_FailInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_Pass_Retake_FailInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invalid request to practical.saveStandard: {problems}" |
+*
+* @param {Std24_Refused_StandardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_refused_standard: ((inputs: Std24_Refused_StandardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_Refused_StandardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "With {fact}, the Banker always draws{level} (Tasmania 11)" |
 *
 * @param {Thirdcard_Always_Banker_DrawsInputs} inputs
@@ -54851,6 +55089,36 @@ export type Squeeze_SentenceInputs = {
 };
 export type Squeeze_Tie_Betting_SequenceInputs = {};
 export type Squeeze_Tie_Lowest_SeatInputs = {};
+export type Std24_A_PassesInputs = {};
+export type Std24_Area_Or_PracticalInputs = {};
+export type Std24_Area_TwiceInputs = {
+    name: NonNullable<unknown>;
+};
+export type Std24_At_Most_Red_LinesInputs = {
+    n: NonNullable<unknown>;
+};
+export type Std24_Fail_Grade_FailsInputs = {};
+export type Std24_Id_FormInputs = {};
+export type Std24_Id_TwiceInputs = {
+    id: NonNullable<unknown>;
+};
+export type Std24_Leave_Area_OutInputs = {};
+export type Std24_Name_The_AreaInputs = {};
+export type Std24_Not_An_AreaInputs = {
+    area: NonNullable<unknown>;
+};
+export type Std24_Not_StandardInputs = {};
+export type Std24_Not_WorseInputs = {
+    grade: NonNullable<unknown>;
+    outcome: NonNullable<unknown>;
+};
+export type Std24_Outcome_FailInputs = {};
+export type Std24_Outcome_PassInputs = {};
+export type Std24_Outcome_RetakeInputs = {};
+export type Std24_Pass_Retake_FailInputs = {};
+export type Std24_Refused_StandardInputs = {
+    problems: NonNullable<unknown>;
+};
 export type Thirdcard_Always_Banker_DrawsInputs = {
     fact: NonNullable<unknown>;
     level: NonNullable<unknown>;

@@ -2264,6 +2264,23 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ clause: NonNullable<unknown> }} Squeeze_SentenceInputs */
 /** @typedef {{}} Squeeze_Tie_Betting_SequenceInputs */
 /** @typedef {{}} Squeeze_Tie_Lowest_SeatInputs */
+/** @typedef {{}} Std24_A_PassesInputs */
+/** @typedef {{}} Std24_Area_Or_PracticalInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Std24_Area_TwiceInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Std24_At_Most_Red_LinesInputs */
+/** @typedef {{}} Std24_Fail_Grade_FailsInputs */
+/** @typedef {{}} Std24_Id_FormInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Std24_Id_TwiceInputs */
+/** @typedef {{}} Std24_Leave_Area_OutInputs */
+/** @typedef {{}} Std24_Name_The_AreaInputs */
+/** @typedef {{ area: NonNullable<unknown> }} Std24_Not_An_AreaInputs */
+/** @typedef {{}} Std24_Not_StandardInputs */
+/** @typedef {{ grade: NonNullable<unknown>, outcome: NonNullable<unknown> }} Std24_Not_WorseInputs */
+/** @typedef {{}} Std24_Outcome_FailInputs */
+/** @typedef {{}} Std24_Outcome_PassInputs */
+/** @typedef {{}} Std24_Outcome_RetakeInputs */
+/** @typedef {{}} Std24_Pass_Retake_FailInputs */
+/** @typedef {{ problems: NonNullable<unknown> }} Std24_Refused_StandardInputs */
 /** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_DrawsInputs */
 /** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_StandsInputs */
 /** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Player_DrawsInputs */
@@ -37520,6 +37537,261 @@ export const squeeze_tie_lowest_seat = /** @type {((inputs?: Squeeze_Tie_Lowest_
 	if (locale === "zh-Hant") return __zh_hant1.squeeze_tie_lowest_seat(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.squeeze_tie_lowest_seat(inputs)
 	return __en.squeeze_tie_lowest_seat(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "an A must pass the area" |
+*
+* @param {Std24_A_PassesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_a_passes = /** @type {((inputs?: Std24_A_PassesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_A_PassesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_a_passes(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_a_passes(inputs)
+	return __en.std24_a_passes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be area or practical" |
+*
+* @param {Std24_Area_Or_PracticalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_area_or_practical = /** @type {((inputs?: Std24_Area_Or_PracticalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_Area_Or_PracticalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_area_or_practical(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_area_or_practical(inputs)
+	return __en.std24_area_or_practical(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{name}\" is named twice" |
+*
+* @param {Std24_Area_TwiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_area_twice = /** @type {((inputs: Std24_Area_TwiceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_Area_TwiceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_area_twice(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_area_twice(inputs)
+	return __en.std24_area_twice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "at most {n} red lines" |
+*
+* @param {Std24_At_Most_Red_LinesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_at_most_red_lines = /** @type {((inputs: Std24_At_Most_Red_LinesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_At_Most_Red_LinesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_at_most_red_lines(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_at_most_red_lines(inputs)
+	return __en.std24_at_most_red_lines(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a fail grade must fail the area" |
+*
+* @param {Std24_Fail_Grade_FailsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_fail_grade_fails = /** @type {((inputs?: Std24_Fail_Grade_FailsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_Fail_Grade_FailsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_fail_grade_fails(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_fail_grade_fails(inputs)
+	return __en.std24_fail_grade_fails(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be lower-case words joined by hyphens (\"exposed-card\")" |
+*
+* @param {Std24_Id_FormInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_id_form = /** @type {((inputs?: Std24_Id_FormInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_Id_FormInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_id_form(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_id_form(inputs)
+	return __en.std24_id_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{id}\" is used twice" |
+*
+* @param {Std24_Id_TwiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_id_twice = /** @type {((inputs: Std24_Id_TwiceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_Id_TwiceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_id_twice(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_id_twice(inputs)
+	return __en.std24_id_twice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be left out: this red line fails the whole practical part" |
+*
+* @param {Std24_Leave_Area_OutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_leave_area_out = /** @type {((inputs?: Std24_Leave_Area_OutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_Leave_Area_OutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_leave_area_out(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_leave_area_out(inputs)
+	return __en.std24_leave_area_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must name the area this red line fails" |
+*
+* @param {Std24_Name_The_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_name_the_area = /** @type {((inputs?: Std24_Name_The_AreaInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_Name_The_AreaInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_name_the_area(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_name_the_area(inputs)
+	return __en.std24_name_the_area(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{area}\" is not an area of this standard" |
+*
+* @param {Std24_Not_An_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_not_an_area = /** @type {((inputs: Std24_Not_An_AreaInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_Not_An_AreaInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_not_an_area(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_not_an_area(inputs)
+	return __en.std24_not_an_area(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "is not a practical standard" |
+*
+* @param {Std24_Not_StandardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_not_standard = /** @type {((inputs?: Std24_Not_StandardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_Not_StandardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_not_standard(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_not_standard(inputs)
+	return __en.std24_not_standard(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at least as good as {grade}'s outcome ({outcome})" |
+*
+* @param {Std24_Not_WorseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_not_worse = /** @type {((inputs: Std24_Not_WorseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_Not_WorseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_not_worse(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_not_worse(inputs)
+	return __en.std24_not_worse(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "fail" |
+*
+* @param {Std24_Outcome_FailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_outcome_fail = /** @type {((inputs?: Std24_Outcome_FailInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_Outcome_FailInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_outcome_fail(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_outcome_fail(inputs)
+	return __en.std24_outcome_fail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pass" |
+*
+* @param {Std24_Outcome_PassInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_outcome_pass = /** @type {((inputs?: Std24_Outcome_PassInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_Outcome_PassInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_outcome_pass(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_outcome_pass(inputs)
+	return __en.std24_outcome_pass(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "retake" |
+*
+* @param {Std24_Outcome_RetakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_outcome_retake = /** @type {((inputs?: Std24_Outcome_RetakeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_Outcome_RetakeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_outcome_retake(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_outcome_retake(inputs)
+	return __en.std24_outcome_retake(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be pass, retake or fail" |
+*
+* @param {Std24_Pass_Retake_FailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_pass_retake_fail = /** @type {((inputs?: Std24_Pass_Retake_FailInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_Pass_Retake_FailInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_pass_retake_fail(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_pass_retake_fail(inputs)
+	return __en.std24_pass_retake_fail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invalid request to practical.saveStandard: {problems}" |
+*
+* @param {Std24_Refused_StandardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_refused_standard = /** @type {((inputs: Std24_Refused_StandardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_Refused_StandardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_refused_standard(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_refused_standard(inputs)
+	return __en.std24_refused_standard(inputs)
 });
 /**
 * | output |

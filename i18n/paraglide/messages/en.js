@@ -2262,6 +2262,23 @@
 /** @typedef {{ clause: NonNullable<unknown> }} Squeeze_SentenceInputs */
 /** @typedef {{}} Squeeze_Tie_Betting_SequenceInputs */
 /** @typedef {{}} Squeeze_Tie_Lowest_SeatInputs */
+/** @typedef {{}} Std24_A_PassesInputs */
+/** @typedef {{}} Std24_Area_Or_PracticalInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Std24_Area_TwiceInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Std24_At_Most_Red_LinesInputs */
+/** @typedef {{}} Std24_Fail_Grade_FailsInputs */
+/** @typedef {{}} Std24_Id_FormInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Std24_Id_TwiceInputs */
+/** @typedef {{}} Std24_Leave_Area_OutInputs */
+/** @typedef {{}} Std24_Name_The_AreaInputs */
+/** @typedef {{ area: NonNullable<unknown> }} Std24_Not_An_AreaInputs */
+/** @typedef {{}} Std24_Not_StandardInputs */
+/** @typedef {{ grade: NonNullable<unknown>, outcome: NonNullable<unknown> }} Std24_Not_WorseInputs */
+/** @typedef {{}} Std24_Outcome_FailInputs */
+/** @typedef {{}} Std24_Outcome_PassInputs */
+/** @typedef {{}} Std24_Outcome_RetakeInputs */
+/** @typedef {{}} Std24_Pass_Retake_FailInputs */
+/** @typedef {{ problems: NonNullable<unknown> }} Std24_Refused_StandardInputs */
 /** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_DrawsInputs */
 /** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_StandsInputs */
 /** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Player_DrawsInputs */
@@ -12629,6 +12646,74 @@ export const squeeze_tie_betting_sequence = /** @type {(inputs: Squeeze_Tie_Bett
 
 export const squeeze_tie_lowest_seat = /** @type {(inputs: Squeeze_Tie_Lowest_SeatInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the lowest numbered seat`)
+};
+
+export const std24_a_passes = /** @type {(inputs: Std24_A_PassesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`an A must pass the area`)
+};
+
+export const std24_area_or_practical = /** @type {(inputs: Std24_Area_Or_PracticalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be area or practical`)
+};
+
+export const std24_area_twice = /** @type {(inputs: Std24_Area_TwiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.name}" is named twice`)
+};
+
+export const std24_at_most_red_lines = /** @type {(inputs: Std24_At_Most_Red_LinesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`at most ${i?.n} red lines`)
+};
+
+export const std24_fail_grade_fails = /** @type {(inputs: Std24_Fail_Grade_FailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a fail grade must fail the area`)
+};
+
+export const std24_id_form = /** @type {(inputs: Std24_Id_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be lower-case words joined by hyphens ("exposed-card")`)
+};
+
+export const std24_id_twice = /** @type {(inputs: Std24_Id_TwiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.id}" is used twice`)
+};
+
+export const std24_leave_area_out = /** @type {(inputs: Std24_Leave_Area_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be left out: this red line fails the whole practical part`)
+};
+
+export const std24_name_the_area = /** @type {(inputs: Std24_Name_The_AreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must name the area this red line fails`)
+};
+
+export const std24_not_an_area = /** @type {(inputs: Std24_Not_An_AreaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.area}" is not an area of this standard`)
+};
+
+export const std24_not_standard = /** @type {(inputs: Std24_Not_StandardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`is not a practical standard`)
+};
+
+export const std24_not_worse = /** @type {(inputs: Std24_Not_WorseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be at least as good as ${i?.grade}'s outcome (${i?.outcome})`)
+};
+
+export const std24_outcome_fail = /** @type {(inputs: Std24_Outcome_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`fail`)
+};
+
+export const std24_outcome_pass = /** @type {(inputs: Std24_Outcome_PassInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pass`)
+};
+
+export const std24_outcome_retake = /** @type {(inputs: Std24_Outcome_RetakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`retake`)
+};
+
+export const std24_pass_retake_fail = /** @type {(inputs: Std24_Pass_Retake_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be pass, retake or fail`)
+};
+
+export const std24_refused_standard = /** @type {(inputs: Std24_Refused_StandardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Invalid request to practical.saveStandard: ${i?.problems}`)
 };
 
 export const thirdcard_always_banker_draws = /** @type {(inputs: Thirdcard_Always_Banker_DrawsInputs) => LocalizedString} */ (i) => {

@@ -2261,6 +2261,23 @@
 /** @typedef {{ clause: NonNullable<unknown> }} Squeeze_SentenceInputs */
 /** @typedef {{}} Squeeze_Tie_Betting_SequenceInputs */
 /** @typedef {{}} Squeeze_Tie_Lowest_SeatInputs */
+/** @typedef {{}} Std24_A_PassesInputs */
+/** @typedef {{}} Std24_Area_Or_PracticalInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Std24_Area_TwiceInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Std24_At_Most_Red_LinesInputs */
+/** @typedef {{}} Std24_Fail_Grade_FailsInputs */
+/** @typedef {{}} Std24_Id_FormInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Std24_Id_TwiceInputs */
+/** @typedef {{}} Std24_Leave_Area_OutInputs */
+/** @typedef {{}} Std24_Name_The_AreaInputs */
+/** @typedef {{ area: NonNullable<unknown> }} Std24_Not_An_AreaInputs */
+/** @typedef {{}} Std24_Not_StandardInputs */
+/** @typedef {{ grade: NonNullable<unknown>, outcome: NonNullable<unknown> }} Std24_Not_WorseInputs */
+/** @typedef {{}} Std24_Outcome_FailInputs */
+/** @typedef {{}} Std24_Outcome_PassInputs */
+/** @typedef {{}} Std24_Outcome_RetakeInputs */
+/** @typedef {{}} Std24_Pass_Retake_FailInputs */
+/** @typedef {{ problems: NonNullable<unknown> }} Std24_Refused_StandardInputs */
 /** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_DrawsInputs */
 /** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_StandsInputs */
 /** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Player_DrawsInputs */
@@ -5842,6 +5859,23 @@ export const squeeze_refused_one_sentence: (inputs: Squeeze_Refused_One_Sentence
 export const squeeze_sentence: (inputs: Squeeze_SentenceInputs) => LocalizedString;
 export const squeeze_tie_betting_sequence: (inputs: Squeeze_Tie_Betting_SequenceInputs) => LocalizedString;
 export const squeeze_tie_lowest_seat: (inputs: Squeeze_Tie_Lowest_SeatInputs) => LocalizedString;
+export const std24_a_passes: (inputs: Std24_A_PassesInputs) => LocalizedString;
+export const std24_area_or_practical: (inputs: Std24_Area_Or_PracticalInputs) => LocalizedString;
+export const std24_area_twice: (inputs: Std24_Area_TwiceInputs) => LocalizedString;
+export const std24_at_most_red_lines: (inputs: Std24_At_Most_Red_LinesInputs) => LocalizedString;
+export const std24_fail_grade_fails: (inputs: Std24_Fail_Grade_FailsInputs) => LocalizedString;
+export const std24_id_form: (inputs: Std24_Id_FormInputs) => LocalizedString;
+export const std24_id_twice: (inputs: Std24_Id_TwiceInputs) => LocalizedString;
+export const std24_leave_area_out: (inputs: Std24_Leave_Area_OutInputs) => LocalizedString;
+export const std24_name_the_area: (inputs: Std24_Name_The_AreaInputs) => LocalizedString;
+export const std24_not_an_area: (inputs: Std24_Not_An_AreaInputs) => LocalizedString;
+export const std24_not_standard: (inputs: Std24_Not_StandardInputs) => LocalizedString;
+export const std24_not_worse: (inputs: Std24_Not_WorseInputs) => LocalizedString;
+export const std24_outcome_fail: (inputs: Std24_Outcome_FailInputs) => LocalizedString;
+export const std24_outcome_pass: (inputs: Std24_Outcome_PassInputs) => LocalizedString;
+export const std24_outcome_retake: (inputs: Std24_Outcome_RetakeInputs) => LocalizedString;
+export const std24_pass_retake_fail: (inputs: Std24_Pass_Retake_FailInputs) => LocalizedString;
+export const std24_refused_standard: (inputs: Std24_Refused_StandardInputs) => LocalizedString;
 export const thirdcard_always_banker_draws: (inputs: Thirdcard_Always_Banker_DrawsInputs) => LocalizedString;
 export const thirdcard_always_banker_stands: (inputs: Thirdcard_Always_Banker_StandsInputs) => LocalizedString;
 export const thirdcard_always_player_draws: (inputs: Thirdcard_Always_Player_DrawsInputs) => LocalizedString;
@@ -11950,6 +11984,36 @@ export type Squeeze_SentenceInputs = {
 };
 export type Squeeze_Tie_Betting_SequenceInputs = {};
 export type Squeeze_Tie_Lowest_SeatInputs = {};
+export type Std24_A_PassesInputs = {};
+export type Std24_Area_Or_PracticalInputs = {};
+export type Std24_Area_TwiceInputs = {
+    name: NonNullable<unknown>;
+};
+export type Std24_At_Most_Red_LinesInputs = {
+    n: NonNullable<unknown>;
+};
+export type Std24_Fail_Grade_FailsInputs = {};
+export type Std24_Id_FormInputs = {};
+export type Std24_Id_TwiceInputs = {
+    id: NonNullable<unknown>;
+};
+export type Std24_Leave_Area_OutInputs = {};
+export type Std24_Name_The_AreaInputs = {};
+export type Std24_Not_An_AreaInputs = {
+    area: NonNullable<unknown>;
+};
+export type Std24_Not_StandardInputs = {};
+export type Std24_Not_WorseInputs = {
+    grade: NonNullable<unknown>;
+    outcome: NonNullable<unknown>;
+};
+export type Std24_Outcome_FailInputs = {};
+export type Std24_Outcome_PassInputs = {};
+export type Std24_Outcome_RetakeInputs = {};
+export type Std24_Pass_Retake_FailInputs = {};
+export type Std24_Refused_StandardInputs = {
+    problems: NonNullable<unknown>;
+};
 export type Thirdcard_Always_Banker_DrawsInputs = {
     fact: NonNullable<unknown>;
     level: NonNullable<unknown>;
