@@ -59,13 +59,3 @@ export function standardProblem(issue: z.core.$ZodIssue | undefined): Phrase {
   const field = issue?.path.join('.') ?? '';
   return field === '' ? words : ref('main_field_problem', { field, problem: words });
 }
-
-/** Problems one after another, as the language joins them ("a; b", "a；b"). */
-export function joinedProblems(problems: readonly Phrase[]): Phrase {
-  return (
-    problems.reduceRight<Phrase | null>(
-      (rest, first) => (rest === null ? first : ref('main_join_semicolon', { first, rest })),
-      null,
-    ) ?? ''
-  );
-}

@@ -4,7 +4,8 @@
 // path as it is; the message is kept only when its English is the registry's words byte for byte.
 import type { z } from 'zod';
 import type { Channel } from '../../contract/index.ts';
-import { joinedProblems, standardWords } from '../../core/assessment/standard-refusal.ts';
+import { standardWords } from '../../core/assessment/standard-refusal.ts';
+import { joinedProblems } from '../../core/i18n/failure.ts';
 import { english } from '../../core/i18n/phrase.ts';
 import { ref, type MessageRef } from '../../core/i18n/say.ts';
 import { echo, issueField } from './payload-guard.ts';

@@ -5041,6 +5041,188 @@ export const cite_house_tie: ((inputs: Cite_House_TieInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "--bets is not valid JSON: {detail}" |
+*
+* @param {Cli24_Bets_JsonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_bets_json: ((inputs: Cli24_Bets_JsonInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Bets_JsonInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--bets must be a list like {example} (amounts in cents): {issues}" |
+*
+* @param {Cli24_Bets_ShapeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_bets_shape: ((inputs: Cli24_Bets_ShapeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Bets_ShapeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "card {n}: {problem}" |
+*
+* @param {Cli24_Card_NInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_card_n: ((inputs: Cli24_Card_NInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Card_NInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "card {n} (\"{text}\") is not a card" |
+*
+* @param {Cli24_Card_N_Not_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_card_n_not_card: ((inputs: Cli24_Card_N_Not_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Card_N_Not_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--cards is required, e.g. --cards 9h,Kd,3c,5s" |
+*
+* @param {Cli24_Cards_RequiredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_cards_required: ((inputs?: Cli24_Cards_RequiredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Cards_RequiredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{text}\" is not a card: use a rank (A 2-9 T J Q K) followed by a suit (s h d c), for example 9h or Td" |
+*
+* @param {Cli24_Not_A_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_not_a_card: ((inputs: Cli24_Not_A_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Not_A_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "not enough cards: {given} given, and this coup needs more (a coup takes 4 to 6 cards)" |
+*
+* @param {Cli24_Not_Enough_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_not_enough_cards: ((inputs: Cli24_Not_Enough_CardsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Not_Enough_CardsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "profile file {path}: {error}" |
+*
+* @param {Cli24_Profile_FileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_profile_file: ((inputs: Cli24_Profile_FileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Profile_FileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--profile is required (one of: {ids})" |
+*
+* @param {Cli24_Profile_RequiredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_profile_required: ((inputs: Cli24_Profile_RequiredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Profile_RequiredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--seed S is required" |
+*
+* @param {Cli24_Seed_RequiredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_seed_required: ((inputs?: Cli24_Seed_RequiredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Seed_RequiredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--seeding must be one of {list}, not {value}" |
+*
+* @param {Cli24_SeedingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_seeding: ((inputs: Cli24_SeedingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_SeedingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--spec FILE is required" |
+*
+* @param {Cli24_Spec_RequiredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_spec_required: ((inputs?: Cli24_Spec_RequiredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Spec_RequiredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "unknown profile \"{value}\" (one of: {ids}, or the path of a profile .json file)" |
+*
+* @param {Cli24_Unknown_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_unknown_profile: ((inputs: Cli24_Unknown_ProfileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Unknown_ProfileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{amount}" |
 *
 * @param {Commission_AmountInputs} inputs
@@ -50870,6 +51052,45 @@ export type Cite_House_TieInputs = {
     house: NonNullable<unknown>;
     pays: NonNullable<unknown>;
     per: NonNullable<unknown>;
+};
+export type Cli24_Bets_JsonInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Cli24_Bets_ShapeInputs = {
+    example: NonNullable<unknown>;
+    issues: NonNullable<unknown>;
+};
+export type Cli24_Card_NInputs = {
+    n: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Cli24_Card_N_Not_CardInputs = {
+    n: NonNullable<unknown>;
+    text: NonNullable<unknown>;
+};
+export type Cli24_Cards_RequiredInputs = {};
+export type Cli24_Not_A_CardInputs = {
+    text: NonNullable<unknown>;
+};
+export type Cli24_Not_Enough_CardsInputs = {
+    given: NonNullable<unknown>;
+};
+export type Cli24_Profile_FileInputs = {
+    path: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Cli24_Profile_RequiredInputs = {
+    ids: NonNullable<unknown>;
+};
+export type Cli24_Seed_RequiredInputs = {};
+export type Cli24_SeedingInputs = {
+    list: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Cli24_Spec_RequiredInputs = {};
+export type Cli24_Unknown_ProfileInputs = {
+    value: NonNullable<unknown>;
+    ids: NonNullable<unknown>;
 };
 export type Commission_AmountInputs = {
     amount: NonNullable<unknown>;

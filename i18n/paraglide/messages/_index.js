@@ -362,6 +362,19 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cite_House_ProcedureInputs */
 /** @typedef {{}} Cite_House_Settlement_OrderInputs */
 /** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_TieInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Cli24_Bets_JsonInputs */
+/** @typedef {{ example: NonNullable<unknown>, issues: NonNullable<unknown> }} Cli24_Bets_ShapeInputs */
+/** @typedef {{ n: NonNullable<unknown>, problem: NonNullable<unknown> }} Cli24_Card_NInputs */
+/** @typedef {{ n: NonNullable<unknown>, text: NonNullable<unknown> }} Cli24_Card_N_Not_CardInputs */
+/** @typedef {{}} Cli24_Cards_RequiredInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Cli24_Not_A_CardInputs */
+/** @typedef {{ given: NonNullable<unknown> }} Cli24_Not_Enough_CardsInputs */
+/** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Cli24_Profile_FileInputs */
+/** @typedef {{ ids: NonNullable<unknown> }} Cli24_Profile_RequiredInputs */
+/** @typedef {{}} Cli24_Seed_RequiredInputs */
+/** @typedef {{ list: NonNullable<unknown>, value: NonNullable<unknown> }} Cli24_SeedingInputs */
+/** @typedef {{}} Cli24_Spec_RequiredInputs */
+/** @typedef {{ value: NonNullable<unknown>, ids: NonNullable<unknown> }} Cli24_Unknown_ProfileInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Commission_AmountInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_CommaInputs */
 /** @typedef {{}} Commission_LabelInputs */
@@ -9002,6 +9015,201 @@ export const cite_house_tie = /** @type {((inputs: Cite_House_TieInputs, options
 	if (locale === "zh-Hant") return __zh_hant1.cite_house_tie(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.cite_house_tie(inputs)
 	return __en.cite_house_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--bets is not valid JSON: {detail}" |
+*
+* @param {Cli24_Bets_JsonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_bets_json = /** @type {((inputs: Cli24_Bets_JsonInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Bets_JsonInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_bets_json(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_bets_json(inputs)
+	return __en.cli24_bets_json(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--bets must be a list like {example} (amounts in cents): {issues}" |
+*
+* @param {Cli24_Bets_ShapeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_bets_shape = /** @type {((inputs: Cli24_Bets_ShapeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Bets_ShapeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_bets_shape(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_bets_shape(inputs)
+	return __en.cli24_bets_shape(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "card {n}: {problem}" |
+*
+* @param {Cli24_Card_NInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_card_n = /** @type {((inputs: Cli24_Card_NInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Card_NInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_card_n(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_card_n(inputs)
+	return __en.cli24_card_n(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "card {n} (\"{text}\") is not a card" |
+*
+* @param {Cli24_Card_N_Not_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_card_n_not_card = /** @type {((inputs: Cli24_Card_N_Not_CardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Card_N_Not_CardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_card_n_not_card(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_card_n_not_card(inputs)
+	return __en.cli24_card_n_not_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--cards is required, e.g. --cards 9h,Kd,3c,5s" |
+*
+* @param {Cli24_Cards_RequiredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_cards_required = /** @type {((inputs?: Cli24_Cards_RequiredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Cards_RequiredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_cards_required(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_cards_required(inputs)
+	return __en.cli24_cards_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{text}\" is not a card: use a rank (A 2-9 T J Q K) followed by a suit (s h d c), for example 9h or Td" |
+*
+* @param {Cli24_Not_A_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_not_a_card = /** @type {((inputs: Cli24_Not_A_CardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Not_A_CardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_not_a_card(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_not_a_card(inputs)
+	return __en.cli24_not_a_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not enough cards: {given} given, and this coup needs more (a coup takes 4 to 6 cards)" |
+*
+* @param {Cli24_Not_Enough_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_not_enough_cards = /** @type {((inputs: Cli24_Not_Enough_CardsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Not_Enough_CardsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_not_enough_cards(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_not_enough_cards(inputs)
+	return __en.cli24_not_enough_cards(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "profile file {path}: {error}" |
+*
+* @param {Cli24_Profile_FileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_profile_file = /** @type {((inputs: Cli24_Profile_FileInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Profile_FileInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_profile_file(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_profile_file(inputs)
+	return __en.cli24_profile_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--profile is required (one of: {ids})" |
+*
+* @param {Cli24_Profile_RequiredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_profile_required = /** @type {((inputs: Cli24_Profile_RequiredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Profile_RequiredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_profile_required(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_profile_required(inputs)
+	return __en.cli24_profile_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--seed S is required" |
+*
+* @param {Cli24_Seed_RequiredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_seed_required = /** @type {((inputs?: Cli24_Seed_RequiredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Seed_RequiredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_seed_required(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_seed_required(inputs)
+	return __en.cli24_seed_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--seeding must be one of {list}, not {value}" |
+*
+* @param {Cli24_SeedingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_seeding = /** @type {((inputs: Cli24_SeedingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_SeedingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_seeding(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_seeding(inputs)
+	return __en.cli24_seeding(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--spec FILE is required" |
+*
+* @param {Cli24_Spec_RequiredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_spec_required = /** @type {((inputs?: Cli24_Spec_RequiredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Spec_RequiredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_spec_required(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_spec_required(inputs)
+	return __en.cli24_spec_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "unknown profile \"{value}\" (one of: {ids}, or the path of a profile .json file)" |
+*
+* @param {Cli24_Unknown_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_unknown_profile = /** @type {((inputs: Cli24_Unknown_ProfileInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Unknown_ProfileInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_unknown_profile(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_unknown_profile(inputs)
+	return __en.cli24_unknown_profile(inputs)
 });
 /**
 * | output |

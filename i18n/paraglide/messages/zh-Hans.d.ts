@@ -359,6 +359,19 @@
 /** @typedef {{}} Cite_House_ProcedureInputs */
 /** @typedef {{}} Cite_House_Settlement_OrderInputs */
 /** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_TieInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Cli24_Bets_JsonInputs */
+/** @typedef {{ example: NonNullable<unknown>, issues: NonNullable<unknown> }} Cli24_Bets_ShapeInputs */
+/** @typedef {{ n: NonNullable<unknown>, problem: NonNullable<unknown> }} Cli24_Card_NInputs */
+/** @typedef {{ n: NonNullable<unknown>, text: NonNullable<unknown> }} Cli24_Card_N_Not_CardInputs */
+/** @typedef {{}} Cli24_Cards_RequiredInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Cli24_Not_A_CardInputs */
+/** @typedef {{ given: NonNullable<unknown> }} Cli24_Not_Enough_CardsInputs */
+/** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Cli24_Profile_FileInputs */
+/** @typedef {{ ids: NonNullable<unknown> }} Cli24_Profile_RequiredInputs */
+/** @typedef {{}} Cli24_Seed_RequiredInputs */
+/** @typedef {{ list: NonNullable<unknown>, value: NonNullable<unknown> }} Cli24_SeedingInputs */
+/** @typedef {{}} Cli24_Spec_RequiredInputs */
+/** @typedef {{ value: NonNullable<unknown>, ids: NonNullable<unknown> }} Cli24_Unknown_ProfileInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Commission_AmountInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_CommaInputs */
 /** @typedef {{}} Commission_LabelInputs */
@@ -3957,6 +3970,19 @@ export const cite_house_practice_no_wager: (inputs: Cite_House_Practice_No_Wager
 export const cite_house_procedure: (inputs: Cite_House_ProcedureInputs) => LocalizedString;
 export const cite_house_settlement_order: (inputs: Cite_House_Settlement_OrderInputs) => LocalizedString;
 export const cite_house_tie: (inputs: Cite_House_TieInputs) => LocalizedString;
+export const cli24_bets_json: (inputs: Cli24_Bets_JsonInputs) => LocalizedString;
+export const cli24_bets_shape: (inputs: Cli24_Bets_ShapeInputs) => LocalizedString;
+export const cli24_card_n: (inputs: Cli24_Card_NInputs) => LocalizedString;
+export const cli24_card_n_not_card: (inputs: Cli24_Card_N_Not_CardInputs) => LocalizedString;
+export const cli24_cards_required: (inputs: Cli24_Cards_RequiredInputs) => LocalizedString;
+export const cli24_not_a_card: (inputs: Cli24_Not_A_CardInputs) => LocalizedString;
+export const cli24_not_enough_cards: (inputs: Cli24_Not_Enough_CardsInputs) => LocalizedString;
+export const cli24_profile_file: (inputs: Cli24_Profile_FileInputs) => LocalizedString;
+export const cli24_profile_required: (inputs: Cli24_Profile_RequiredInputs) => LocalizedString;
+export const cli24_seed_required: (inputs: Cli24_Seed_RequiredInputs) => LocalizedString;
+export const cli24_seeding: (inputs: Cli24_SeedingInputs) => LocalizedString;
+export const cli24_spec_required: (inputs: Cli24_Spec_RequiredInputs) => LocalizedString;
+export const cli24_unknown_profile: (inputs: Cli24_Unknown_ProfileInputs) => LocalizedString;
 export const commission_amount: (inputs: Commission_AmountInputs) => LocalizedString;
 export const commission_comma: (inputs: Commission_CommaInputs) => LocalizedString;
 export const commission_label: (inputs: Commission_LabelInputs) => LocalizedString;
@@ -7765,6 +7791,45 @@ export type Cite_House_TieInputs = {
     house: NonNullable<unknown>;
     pays: NonNullable<unknown>;
     per: NonNullable<unknown>;
+};
+export type Cli24_Bets_JsonInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Cli24_Bets_ShapeInputs = {
+    example: NonNullable<unknown>;
+    issues: NonNullable<unknown>;
+};
+export type Cli24_Card_NInputs = {
+    n: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Cli24_Card_N_Not_CardInputs = {
+    n: NonNullable<unknown>;
+    text: NonNullable<unknown>;
+};
+export type Cli24_Cards_RequiredInputs = {};
+export type Cli24_Not_A_CardInputs = {
+    text: NonNullable<unknown>;
+};
+export type Cli24_Not_Enough_CardsInputs = {
+    given: NonNullable<unknown>;
+};
+export type Cli24_Profile_FileInputs = {
+    path: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Cli24_Profile_RequiredInputs = {
+    ids: NonNullable<unknown>;
+};
+export type Cli24_Seed_RequiredInputs = {};
+export type Cli24_SeedingInputs = {
+    list: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Cli24_Spec_RequiredInputs = {};
+export type Cli24_Unknown_ProfileInputs = {
+    value: NonNullable<unknown>;
+    ids: NonNullable<unknown>;
 };
 export type Commission_AmountInputs = {
     amount: NonNullable<unknown>;

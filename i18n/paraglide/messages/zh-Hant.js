@@ -360,6 +360,19 @@
 /** @typedef {{}} Cite_House_ProcedureInputs */
 /** @typedef {{}} Cite_House_Settlement_OrderInputs */
 /** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_TieInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Cli24_Bets_JsonInputs */
+/** @typedef {{ example: NonNullable<unknown>, issues: NonNullable<unknown> }} Cli24_Bets_ShapeInputs */
+/** @typedef {{ n: NonNullable<unknown>, problem: NonNullable<unknown> }} Cli24_Card_NInputs */
+/** @typedef {{ n: NonNullable<unknown>, text: NonNullable<unknown> }} Cli24_Card_N_Not_CardInputs */
+/** @typedef {{}} Cli24_Cards_RequiredInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Cli24_Not_A_CardInputs */
+/** @typedef {{ given: NonNullable<unknown> }} Cli24_Not_Enough_CardsInputs */
+/** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Cli24_Profile_FileInputs */
+/** @typedef {{ ids: NonNullable<unknown> }} Cli24_Profile_RequiredInputs */
+/** @typedef {{}} Cli24_Seed_RequiredInputs */
+/** @typedef {{ list: NonNullable<unknown>, value: NonNullable<unknown> }} Cli24_SeedingInputs */
+/** @typedef {{}} Cli24_Spec_RequiredInputs */
+/** @typedef {{ value: NonNullable<unknown>, ids: NonNullable<unknown> }} Cli24_Unknown_ProfileInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Commission_AmountInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_CommaInputs */
 /** @typedef {{}} Commission_LabelInputs */
@@ -5038,6 +5051,58 @@ export const cite_house_settlement_order = /** @type {(inputs: Cite_House_Settle
 
 export const cite_house_tie = /** @type {(inputs: Cite_House_TieInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.house} 賭場賠率表：和注 ${i?.per} 賠 ${i?.pays}`)
+};
+
+export const cli24_bets_json = /** @type {(inputs: Cli24_Bets_JsonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--bets 不是有效的 JSON：${i?.detail}`)
+};
+
+export const cli24_bets_shape = /** @type {(inputs: Cli24_Bets_ShapeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--bets 必須是像 ${i?.example} 這樣的清單（金額以分為單位）：${i?.issues}`)
+};
+
+export const cli24_card_n = /** @type {(inputs: Cli24_Card_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.n} 張牌：${i?.problem}`)
+};
+
+export const cli24_card_n_not_card = /** @type {(inputs: Cli24_Card_N_Not_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.n} 張牌（「${i?.text}」）不是一張牌`)
+};
+
+export const cli24_cards_required = /** @type {(inputs: Cli24_Cards_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必須提供 --cards，例如 --cards 9h,Kd,3c,5s`)
+};
+
+export const cli24_not_a_card = /** @type {(inputs: Cli24_Not_A_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`「${i?.text}」不是一張牌：請先寫牌面（A 2-9 T J Q K），再寫花色（s h d c），例如 9h 或 Td`)
+};
+
+export const cli24_not_enough_cards = /** @type {(inputs: Cli24_Not_Enough_CardsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`牌不夠：只給了 ${i?.given} 張，這一局需要更多（一局用 4 至 6 張牌）`)
+};
+
+export const cli24_profile_file = /** @type {(inputs: Cli24_Profile_FileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`賭枱設定檔案 ${i?.path}：${i?.error}`)
+};
+
+export const cli24_profile_required = /** @type {(inputs: Cli24_Profile_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`必須提供 --profile（可選：${i?.ids}）`)
+};
+
+export const cli24_seed_required = /** @type {(inputs: Cli24_Seed_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必須提供 --seed S`)
+};
+
+export const cli24_seeding = /** @type {(inputs: Cli24_SeedingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--seeding 必須是 ${i?.list} 其中之一，而不是 ${i?.value}`)
+};
+
+export const cli24_spec_required = /** @type {(inputs: Cli24_Spec_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必須提供 --spec FILE`)
+};
+
+export const cli24_unknown_profile = /** @type {(inputs: Cli24_Unknown_ProfileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`未知的賭枱設定「${i?.value}」（可選：${i?.ids}，或賭枱設定 .json 檔案的路徑）`)
 };
 
 export const commission_amount = /** @type {(inputs: Commission_AmountInputs) => LocalizedString} */ (i) => {
