@@ -1,62 +1,6 @@
 /**
 * | output |
 * | --- |
-* | "Commission: {variant}" |
-*
-* @param {Adaptive_Case_CommissionInputs} inputs
-* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
-* @returns {LocalizedString}
-*/
-export const adaptive_case_commission: ((inputs: Adaptive_Case_CommissionInputs, options?: {
-    locale?: "en" | "zh-Hant" | "zh-Hans";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adaptive_Case_CommissionInputs, {
-    locale?: "en" | "zh-Hant" | "zh-Hans";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Settle a {side} win" |
-*
-* @param {Adaptive_Case_SettleInputs} inputs
-* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
-* @returns {LocalizedString}
-*/
-export const adaptive_case_settle: ((inputs: Adaptive_Case_SettleInputs, options?: {
-    locale?: "en" | "zh-Hant" | "zh-Hans";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adaptive_Case_SettleInputs, {
-    locale?: "en" | "zh-Hant" | "zh-Hans";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "A table with side bets" |
-*
-* @param {Adaptive_Case_Side_BetsInputs} inputs
-* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
-* @returns {LocalizedString}
-*/
-export const adaptive_case_side_bets: ((inputs?: Adaptive_Case_Side_BetsInputs, options?: {
-    locale?: "en" | "zh-Hant" | "zh-Hans";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adaptive_Case_Side_BetsInputs, {
-    locale?: "en" | "zh-Hant" | "zh-Hans";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "{label}: {variant}" |
-*
-* @param {Adaptive_Case_VariantInputs} inputs
-* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
-* @returns {LocalizedString}
-*/
-export const adaptive_case_variant: ((inputs: Adaptive_Case_VariantInputs, options?: {
-    locale?: "en" | "zh-Hant" | "zh-Hans";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adaptive_Case_VariantInputs, {
-    locale?: "en" | "zh-Hant" | "zh-Hans";
-}, {}>;
-/**
-* | output |
-* | --- |
 * | "Built from your recent answers: more of what you get wrong or answer slowly." |
 *
 * @param {Adaptive_DescriptionInputs} inputs
@@ -38361,20 +38305,6 @@ export const trainer_sec_up: ((inputs?: Trainer_Sec_UpInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "{seconds} s" |
-*
-* @param {Trainer_SecondsInputs} inputs
-* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
-* @returns {LocalizedString}
-*/
-export const trainer_seconds: ((inputs: Trainer_SecondsInputs, options?: {
-    locale?: "en" | "zh-Hant" | "zh-Hans";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_SecondsInputs, {
-    locale?: "en" | "zh-Hant" | "zh-Hans";
-}, {}>;
-/**
-* | output |
-* | --- |
 * | "{title} ({items} items)" |
 *
 * @param {Trainer_Set_ItemsInputs} inputs
@@ -50483,17 +50413,6 @@ export const ui_wel_title: ((inputs?: Ui_Wel_TitleInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
-export type Adaptive_Case_CommissionInputs = {
-    variant: NonNullable<unknown>;
-};
-export type Adaptive_Case_SettleInputs = {
-    side: NonNullable<unknown>;
-};
-export type Adaptive_Case_Side_BetsInputs = {};
-export type Adaptive_Case_VariantInputs = {
-    label: NonNullable<unknown>;
-    variant: NonNullable<unknown>;
-};
 export type Adaptive_DescriptionInputs = {};
 export type Adaptive_Replay_DescriptionInputs = {};
 export type Adaptive_Replay_TitleInputs = {
@@ -56064,9 +55983,6 @@ export type Trainer_Sec_UndoInputs = {
 };
 export type Trainer_Sec_UntimedInputs = {};
 export type Trainer_Sec_UpInputs = {};
-export type Trainer_SecondsInputs = {
-    seconds: NonNullable<unknown>;
-};
 export type Trainer_Set_ItemsInputs = {
     title: NonNullable<unknown>;
     items: NonNullable<unknown>;

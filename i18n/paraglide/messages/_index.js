@@ -2,10 +2,6 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
-/** @typedef {{ variant: NonNullable<unknown> }} Adaptive_Case_CommissionInputs */
-/** @typedef {{ side: NonNullable<unknown> }} Adaptive_Case_SettleInputs */
-/** @typedef {{}} Adaptive_Case_Side_BetsInputs */
-/** @typedef {{ label: NonNullable<unknown>, variant: NonNullable<unknown> }} Adaptive_Case_VariantInputs */
 /** @typedef {{}} Adaptive_DescriptionInputs */
 /** @typedef {{}} Adaptive_Replay_DescriptionInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Adaptive_Replay_TitleInputs */
@@ -2747,7 +2743,6 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ kind: NonNullable<unknown> }} Trainer_Sec_UndoInputs */
 /** @typedef {{}} Trainer_Sec_UntimedInputs */
 /** @typedef {{}} Trainer_Sec_UpInputs */
-/** @typedef {{ seconds: NonNullable<unknown> }} Trainer_SecondsInputs */
 /** @typedef {{ title: NonNullable<unknown>, items: NonNullable<unknown> }} Trainer_Set_ItemsInputs */
 /** @typedef {{}} Trainer_Sets_Built_InInputs */
 /** @typedef {{}} Trainer_Sets_Builtin_GroupInputs */
@@ -3616,66 +3611,6 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 import * as __en from "./en.js"
 import * as __zh_hant1 from "./zh-Hant.js"
 import * as __zh_hans1 from "./zh-Hans.js"
-/**
-* | output |
-* | --- |
-* | "Commission: {variant}" |
-*
-* @param {Adaptive_Case_CommissionInputs} inputs
-* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
-* @returns {LocalizedString}
-*/
-export const adaptive_case_commission = /** @type {((inputs: Adaptive_Case_CommissionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Adaptive_Case_CommissionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "zh-Hant") return __zh_hant1.adaptive_case_commission(inputs)
-	if (locale === "zh-Hans") return __zh_hans1.adaptive_case_commission(inputs)
-	return __en.adaptive_case_commission(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Settle a {side} win" |
-*
-* @param {Adaptive_Case_SettleInputs} inputs
-* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
-* @returns {LocalizedString}
-*/
-export const adaptive_case_settle = /** @type {((inputs: Adaptive_Case_SettleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Adaptive_Case_SettleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "zh-Hant") return __zh_hant1.adaptive_case_settle(inputs)
-	if (locale === "zh-Hans") return __zh_hans1.adaptive_case_settle(inputs)
-	return __en.adaptive_case_settle(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "A table with side bets" |
-*
-* @param {Adaptive_Case_Side_BetsInputs} inputs
-* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
-* @returns {LocalizedString}
-*/
-export const adaptive_case_side_bets = /** @type {((inputs?: Adaptive_Case_Side_BetsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Adaptive_Case_Side_BetsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "zh-Hant") return __zh_hant1.adaptive_case_side_bets(inputs)
-	if (locale === "zh-Hans") return __zh_hans1.adaptive_case_side_bets(inputs)
-	return __en.adaptive_case_side_bets(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{label}: {variant}" |
-*
-* @param {Adaptive_Case_VariantInputs} inputs
-* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
-* @returns {LocalizedString}
-*/
-export const adaptive_case_variant = /** @type {((inputs: Adaptive_Case_VariantInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Adaptive_Case_VariantInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "zh-Hant") return __zh_hant1.adaptive_case_variant(inputs)
-	if (locale === "zh-Hans") return __zh_hans1.adaptive_case_variant(inputs)
-	return __en.adaptive_case_variant(inputs)
-});
 /**
 * | output |
 * | --- |
@@ -44795,21 +44730,6 @@ export const trainer_sec_up = /** @type {((inputs?: Trainer_Sec_UpInputs, option
 	if (locale === "zh-Hant") return __zh_hant1.trainer_sec_up(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_sec_up(inputs)
 	return __en.trainer_sec_up(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{seconds} s" |
-*
-* @param {Trainer_SecondsInputs} inputs
-* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
-* @returns {LocalizedString}
-*/
-export const trainer_seconds = /** @type {((inputs: Trainer_SecondsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_SecondsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "zh-Hant") return __zh_hant1.trainer_seconds(inputs)
-	if (locale === "zh-Hans") return __zh_hans1.trainer_seconds(inputs)
-	return __en.trainer_seconds(inputs)
 });
 /**
 * | output |

@@ -1,8 +1,4 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
-/** @typedef {{ variant: NonNullable<unknown> }} Adaptive_Case_CommissionInputs */
-/** @typedef {{ side: NonNullable<unknown> }} Adaptive_Case_SettleInputs */
-/** @typedef {{}} Adaptive_Case_Side_BetsInputs */
-/** @typedef {{ label: NonNullable<unknown>, variant: NonNullable<unknown> }} Adaptive_Case_VariantInputs */
 /** @typedef {{}} Adaptive_DescriptionInputs */
 /** @typedef {{}} Adaptive_Replay_DescriptionInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Adaptive_Replay_TitleInputs */
@@ -2744,7 +2740,6 @@
 /** @typedef {{ kind: NonNullable<unknown> }} Trainer_Sec_UndoInputs */
 /** @typedef {{}} Trainer_Sec_UntimedInputs */
 /** @typedef {{}} Trainer_Sec_UpInputs */
-/** @typedef {{ seconds: NonNullable<unknown> }} Trainer_SecondsInputs */
 /** @typedef {{ title: NonNullable<unknown>, items: NonNullable<unknown> }} Trainer_Set_ItemsInputs */
 /** @typedef {{}} Trainer_Sets_Built_InInputs */
 /** @typedef {{}} Trainer_Sets_Builtin_GroupInputs */
@@ -3610,10 +3605,6 @@
 /** @typedef {{}} Ui_Wel_SmallInputs */
 /** @typedef {{}} Ui_Wel_StartInputs */
 /** @typedef {{}} Ui_Wel_TitleInputs */
-export const adaptive_case_commission: (inputs: Adaptive_Case_CommissionInputs) => LocalizedString;
-export const adaptive_case_settle: (inputs: Adaptive_Case_SettleInputs) => LocalizedString;
-export const adaptive_case_side_bets: (inputs: Adaptive_Case_Side_BetsInputs) => LocalizedString;
-export const adaptive_case_variant: (inputs: Adaptive_Case_VariantInputs) => LocalizedString;
 export const adaptive_description: (inputs: Adaptive_DescriptionInputs) => LocalizedString;
 export const adaptive_replay_description: (inputs: Adaptive_Replay_DescriptionInputs) => LocalizedString;
 export const adaptive_replay_title: (inputs: Adaptive_Replay_TitleInputs) => LocalizedString;
@@ -6355,7 +6346,6 @@ export const trainer_sec_timed: (inputs: Trainer_Sec_TimedInputs) => LocalizedSt
 export const trainer_sec_undo: (inputs: Trainer_Sec_UndoInputs) => LocalizedString;
 export const trainer_sec_untimed: (inputs: Trainer_Sec_UntimedInputs) => LocalizedString;
 export const trainer_sec_up: (inputs: Trainer_Sec_UpInputs) => LocalizedString;
-export const trainer_seconds: (inputs: Trainer_SecondsInputs) => LocalizedString;
 export const trainer_set_items: (inputs: Trainer_Set_ItemsInputs) => LocalizedString;
 export const trainer_sets_built_in: (inputs: Trainer_Sets_Built_InInputs) => LocalizedString;
 export const trainer_sets_builtin_group: (inputs: Trainer_Sets_Builtin_GroupInputs) => LocalizedString;
@@ -7222,17 +7212,6 @@ export const ui_wel_small: (inputs: Ui_Wel_SmallInputs) => LocalizedString;
 export const ui_wel_start: (inputs: Ui_Wel_StartInputs) => LocalizedString;
 export const ui_wel_title: (inputs: Ui_Wel_TitleInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
-export type Adaptive_Case_CommissionInputs = {
-    variant: NonNullable<unknown>;
-};
-export type Adaptive_Case_SettleInputs = {
-    side: NonNullable<unknown>;
-};
-export type Adaptive_Case_Side_BetsInputs = {};
-export type Adaptive_Case_VariantInputs = {
-    label: NonNullable<unknown>;
-    variant: NonNullable<unknown>;
-};
 export type Adaptive_DescriptionInputs = {};
 export type Adaptive_Replay_DescriptionInputs = {};
 export type Adaptive_Replay_TitleInputs = {
@@ -12803,9 +12782,6 @@ export type Trainer_Sec_UndoInputs = {
 };
 export type Trainer_Sec_UntimedInputs = {};
 export type Trainer_Sec_UpInputs = {};
-export type Trainer_SecondsInputs = {
-    seconds: NonNullable<unknown>;
-};
 export type Trainer_Set_ItemsInputs = {
     title: NonNullable<unknown>;
     items: NonNullable<unknown>;
