@@ -1,6 +1,8 @@
 // Cards are two-character codes ("9h", "Td", "Ks"): readable in feedback, drill files and IPC, and cheap to compare.
 // Tasmania 4.1: 52-card decks without jokers. Tasmania 8: ace 1, court cards and tens 0 (mod 10), others face value.
 import type { Result } from './result.ts';
+import { failure } from './i18n/failure.ts';
+import { ref } from './i18n/say.ts';
 
 export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
 export const SUITS = ['s', 'h', 'd', 'c'] as const;
@@ -40,10 +42,7 @@ export function parseCard(text: string): Result<Card> {
     (_m, r: string, s: string) => r.toUpperCase() + s.toLowerCase(),
   );
   if (isCard(normalised)) return { ok: true, value: normalised };
-  return {
-    ok: false,
-    error: `"${text}" is not a card: use a rank (A 2-9 T J Q K) followed by a suit (s h d c), for example 9h or Td`,
-  };
+  return failure(ref('cli24_not_a_card', { text }));
 }
 
 /** Parses a comma-separated list of cards, naming the first bad one. */
@@ -52,7 +51,7 @@ export function parseCards(text: string): Result<Card[]> {
   const cards: Card[] = [];
   for (const [i, part] of parts.entries()) {
     const parsed = parseCard(part);
-    if (!parsed.ok) return { ok: false, error: `card ${i + 1}: ${parsed.error}` };
+    if (!parsed.ok) return failure(ref('cli24_card_n', { n: i + 1, problem: parsed.phrase ?? parsed.error }));
     cards.push(parsed.value);
   }
   return { ok: true, value: cards };

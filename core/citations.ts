@@ -110,6 +110,8 @@ const HOUSE_PAY_TABLE = /^(.+) house pay table: a (Tie|Banker win) pays (\d+) to
 export function citationRef(text: string): MessageRef | null {
   const fixed = FIXED.find((id) => citationText(ref(id, {})) === text);
   if (fixed) return ref(fixed, {});
+  const order = HOUSE_ORDERS.find((o) => citationText(o) === text);
+  if (order) return order;
   const deltin = DELTIN_SIDE_BET.exec(text);
   if (deltin) {
     const odds = { pays: Number(deltin[2]), per: Number(deltin[3]) };
@@ -201,6 +203,29 @@ export const CHIP_HANDLING_RULE = citationText(ref('cite_chip_handling', {}));
 export const HOUSE_PROCEDURE = citationText(ref('cite_house_procedure', {}));
 /** The settlement order cited as house practice, stated in full on the table notice's House conventions. */
 export const HOUSE_SETTLEMENT_ORDER = citationText(ref('cite_house_settlement_order', {}));
+
+/** The house's settlement order in full (the table notice's words, without their full stop), as house practice. */
+export function houseOrderRule(profile: Pick<TableProfile, 'seatOne' | 'settlementOrder'>): string {
+  return citationText(houseOrderRef(profile));
+}
+
+function houseOrderRef(profile: Pick<TableProfile, 'seatOne' | 'settlementOrder'>): MessageRef {
+  const start = ref(profile.seatOne === 'dealer-right' ? 'conv_from_seat_one' : 'conv_from_highest_seat', {});
+  const order = ref(
+    profile.settlementOrder === 'losers-first'
+      ? 'cite_house_order_losers_first'
+      : 'cite_house_order_main_first',
+    { start },
+  );
+  return ref('cite_house_order', { order });
+}
+
+/** Every order a house can have, so a stored citation of one finds its message (its words hold "; "). */
+const HOUSE_ORDERS: readonly MessageRef[] = (['dealer-right', 'dealer-left'] as const).flatMap((seatOne) =>
+  (['losers-first', 'main-then-side'] as const).map((settlementOrder) =>
+    houseOrderRef({ seatOne, settlementOrder }),
+  ),
+);
 /** Who turns the cards of a hand nobody wagered on, outside competition play (core/squeeze.ts): 9.3 does not say. */
 export const HOUSE_PRACTICE_NO_WAGER = citationText(ref('cite_house_practice_no_wager', {}));
 /** Who turns the cards every seat refused, outside competition play (core/squeeze.ts). */

@@ -6,7 +6,8 @@ import type { Named } from './result.ts';
 import type { Side, Winner } from './sides.ts';
 import { dealerCallRefs, type CalledCoup } from './dealer-calls.ts';
 import { BASE_LANGUAGE } from './i18n/languages.ts';
-import { say } from './i18n/say.ts';
+import { ref, say } from './i18n/say.ts';
+import { failure } from './i18n/failure.ts';
 
 // Named in core/sides.ts (below the words); most of the code reads them with the coup.
 export type { Side, Winner } from './sides.ts';
@@ -122,14 +123,11 @@ function coupOf({ dealt, player, banker }: PartialDeal): Coup {
 /** Plays a coup from cards listed in shoe order; cards beyond those the coup needs are ignored. */
 export function coupFromCards(cards: readonly Card[]): Named<'coup', Coup> {
   for (const [i, c] of cards.entries()) {
-    if (!isCard(c)) return { ok: false, error: `card ${i + 1} ("${String(c)}") is not a card` };
+    if (!isCard(c)) return failure(ref('cli24_card_n_not_card', { n: i + 1, text: String(c) }));
   }
   const deal = dealInOrder(cardsFrom(cards));
   if (!deal.complete) {
-    return {
-      ok: false,
-      error: `not enough cards: ${cards.length} given, and this coup needs more (a coup takes 4 to 6 cards)`,
-    };
+    return failure(ref('cli24_not_enough_cards', { given: cards.length }));
   }
   return { ok: true, coup: coupOf(deal) };
 }

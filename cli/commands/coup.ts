@@ -6,8 +6,12 @@ import { BET_NAMES } from '../../core/bets.ts';
 import { parseCards } from '../../core/cards.ts';
 import { coupFromCards } from '../../core/coup.ts';
 import { dealerCallRefs } from '../../core/dealer-calls.ts';
-import { say } from '../../core/i18n/say.ts';
-import { languageFlag } from '../lang-flag.ts';
+import { ref, say, type MessageRef } from '../../core/i18n/say.ts';
+import type { Failure } from '../../core/result.ts';
+import { joinedProblems } from '../../core/i18n/failure.ts';
+import { sayPhrase } from '../../core/i18n/phrase.ts';
+import { zodWords } from '../../core/i18n/zod-words.ts';
+import { languageFlag, saidIn } from '../lang-flag.ts';
 import { BUILT_IN_PROFILES, formatIssues } from '../../core/profiles.ts';
 import { resolveProfileArg } from '../profile-arg.ts';
 import { settleBets } from '../../core/settlement.ts';
@@ -21,19 +25,21 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
   if (!parsed.ok) return parsed;
   const lang = languageFlag(parsed.flags['lang']);
   if (!lang.ok) return lang;
+  // Every refusal after --lang is read is said in that language (English as before).
+  const refused = (failed: Failure | MessageRef, flag?: string): Failure =>
+    saidIn(lang.language, failed, flag);
   const { profile: profileId, cards: cardsText, bets: betsText } = parsed.flags;
   const ids = BUILT_IN_PROFILES.map((p) => p.id).join(', ');
-  if (typeof profileId !== 'string') return { ok: false, error: `--profile is required (one of: ${ids})` };
+  if (typeof profileId !== 'string') return refused(ref('cli24_profile_required', { ids }));
   const resolved = resolveProfileArg(profileId);
-  if (!resolved.ok) return resolved;
+  if (!resolved.ok) return refused(resolved);
   const profile = resolved.profile;
-  if (typeof cardsText !== 'string')
-    return { ok: false, error: '--cards is required, e.g. --cards 9h,Kd,3c,5s' };
+  if (typeof cardsText !== 'string') return refused(ref('cli24_cards_required', {}));
 
   const cards = parseCards(cardsText);
-  if (!cards.ok) return { ok: false, error: `--cards: ${cards.error}` };
+  if (!cards.ok) return refused(cards, '--cards');
   const played = coupFromCards(cards.value);
-  if (!played.ok) return { ok: false, error: `--cards: ${played.error}` };
+  if (!played.ok) return refused(played, '--cards');
   const { coup } = played;
 
   let bets: z.infer<typeof betsSchema> = [];
@@ -42,19 +48,28 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
     try {
       json = JSON.parse(betsText);
     } catch (e) {
-      return { ok: false, error: `--bets is not valid JSON: ${(e as Error).message}` };
+      // JSON.parse's own words stay as they are.
+      return refused(ref('cli24_bets_json', { detail: (e as Error).message }));
     }
     const checked = betsSchema.safeParse(json);
     if (!checked.success) {
-      return {
-        ok: false,
-        error: `--bets must be a list like [{"on":"banker","amount":2500}] (amounts in cents): ${formatIssues(checked.error.issues, 'bets')}`,
-      };
+      // Each field as formatIssues names it, zod's words a message where one says them (i18n/zod-words.ts).
+      const english = formatIssues(checked.error.issues, 'bets');
+      const said = joinedProblems(
+        checked.error.issues.map((i) =>
+          ref('main_field_problem', {
+            field: ['bets', ...i.path.map(String)].join('.'),
+            problem: zodWords(i.message),
+          }),
+        ),
+      );
+      const issues = sayPhrase(said, 'en') === english ? said : english;
+      return refused(ref('cli24_bets_shape', { example: '[{"on":"banker","amount":2500}]', issues }));
     }
     bets = checked.data;
   }
   const settled = settleBets(profile, coup, bets);
-  if (!settled.ok) return { ok: false, error: `--bets: ${settled.error}` };
+  if (!settled.ok) return refused(settled, '--bets');
 
   return {
     ok: true,

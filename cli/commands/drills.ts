@@ -10,11 +10,12 @@ import { generateItems } from '../../core/drills/generate.ts';
 import { CURRENT_SEEDING, SEEDINGS, type Seeding } from '../../core/rng.ts';
 import { parseDrillSet, type DrillSet } from '../../core/drills/spec.ts';
 import { parseFlags } from '../args.ts';
-import { languageFlag } from '../lang-flag.ts';
-import { sayAll, sayPhrase } from '../../core/i18n/phrase.ts';
-import { failurePhrase } from '../../core/i18n/failure.ts';
+import { languageFlag, saidIn } from '../lang-flag.ts';
+import { failure } from '../../core/i18n/failure.ts';
+import { ref, type MessageRef } from '../../core/i18n/say.ts';
+import { sayAll } from '../../core/i18n/phrase.ts';
 import type { CommandResult } from '../main.ts';
-import type { Named } from '../../core/result.ts';
+import type { Failure, Named } from '../../core/result.ts';
 
 /** A drill set is small; the app refuses larger imports too (electron/features/sessions/drill-sets.ts). */
 export const MAX_SPEC_BYTES = 2 * 1024 * 1024;
@@ -23,10 +24,12 @@ export const MAX_SPEC_BYTES = 2 * 1024 * 1024;
 export async function loadSpec(path: string): Promise<Named<'set', DrillSet>> {
   // The app's own reader: a device, a pipe or a /proc file cannot exhaust memory or hang the command.
   const read = readJsonFile(path, MAX_SPEC_BYTES);
-  if (!read.ok) return { ok: false, error: `--spec ${path}: ${read.error}` };
+  const problem = (field: string, failed: Failure) =>
+    failure(ref('main_field_problem', { field, problem: failed.phrase ?? failed.error }));
+  if (!read.ok) return problem(`--spec ${path}`, read);
   const json = read.value;
   const parsed = parseDrillSet(json);
-  return parsed.ok ? { ok: true, set: parsed.value } : { ok: false, error: `${path}: ${parsed.error}` };
+  return parsed.ok ? { ok: true, set: parsed.value } : problem(path, parsed);
 }
 
 /** `--seeding N` (core/rng.ts SEEDINGS), by default the current seeding; shared with `score`. */
@@ -34,7 +37,7 @@ export function seedingFlag(value: string | boolean | undefined): Named<'seeding
   if (value === undefined) return { ok: true, seeding: CURRENT_SEEDING };
   const seeding = SEEDINGS.find((s) => String(s) === value);
   return seeding === undefined
-    ? { ok: false, error: `--seeding must be one of ${SEEDINGS.join(', ')}, not ${String(value)}` }
+    ? failure(ref('cli24_seeding', { list: SEEDINGS.join(', '), value: String(value) }))
     : { ok: true, seeding };
 }
 
@@ -49,16 +52,18 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
   if (!parsed.ok) return parsed;
   const lang = languageFlag(parsed.flags['lang']);
   if (!lang.ok) return lang;
+  // Every refusal after --lang is read is said in that language (English as before).
+  const refused = (failed: Failure | MessageRef): Failure => saidIn(lang.language, failed);
   const { spec, seed } = parsed.flags;
   const seeding = seedingFlag(parsed.flags['seeding']);
-  if (!seeding.ok) return seeding;
-  if (typeof spec !== 'string') return { ok: false, error: '--spec FILE is required' };
-  if (typeof seed !== 'string' || seed === '') return { ok: false, error: '--seed S is required' };
+  if (!seeding.ok) return refused(seeding);
+  if (typeof spec !== 'string') return refused(ref('cli24_spec_required', {}));
+  if (typeof seed !== 'string' || seed === '') return refused(ref('cli24_seed_required', {}));
   const loaded = await loadSpec(spec);
-  if (!loaded.ok) return loaded;
+  if (!loaded.ok) return refused(loaded);
   const generated = generateItems(loaded.set, seed, seeding.seeding);
   // Why the set cannot be dealt, in the --lang language too (a message; English as it always was).
-  if (!generated.ok) return { ok: false, error: sayPhrase(failurePhrase(generated), lang.language) };
+  if (!generated.ok) return refused(generated);
   const total = generated.items.length;
   const withAnswers = parsed.flags['with-answers'] === true;
   const jsonLines = generated.items.flatMap((item, index) =>

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { BASE_LANGUAGE } from '../i18n/languages.ts';
 import { ref, say, type MessageRef } from '../i18n/say.ts';
 import { fieldMessage } from '../i18n/failure.ts';
-import { english } from '../i18n/phrase.ts';
+import { english, type Phrase } from '../i18n/phrase.ts';
+import { standardProblem } from './standard-refusal.ts';
 
 /** The grades an assessor gives an area at the table (core/assessment/practical.ts records them). */
 export const GRADES = ['A', 'B', 'C', 'fail'] as const;
@@ -132,15 +133,17 @@ export const savedStandardSchema = z
 
 export type SavedStandard = z.infer<typeof savedStandardSchema>;
 
-/** The standard, or an error naming its first bad field ("areas.2.outcomes.B: …"). */
+/** The standard, or an error naming its first bad field ("areas.2.outcomes.B: …"): English in `error`, the same
+ *  as a message in `phrase` (standard-refusal.ts), said in the reader's language. */
 export function parseStandard(
   input: unknown,
-): { ok: true; value: PracticalStandard } | { ok: false; error: string } {
+): { ok: true; value: PracticalStandard } | { ok: false; error: string; phrase: Phrase } {
   const parsed = practicalStandardSchema.safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data };
   const issue = parsed.error.issues[0];
   const path = issue?.path.join('.') ?? '';
-  return { ok: false, error: `${path ? `${path}: ` : ''}${issue?.message ?? 'is not a practical standard'}` };
+  const error = `${path ? `${path}: ` : ''}${issue?.message ?? 'is not a practical standard'}`;
+  return { ok: false, error, phrase: standardProblem(issue) };
 }
 
 /** An area a set grades that the standard does not describe: no criteria, and any grade but fail passes. */

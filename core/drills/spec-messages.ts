@@ -4,7 +4,8 @@
 // control that sets them (a constraint's key, a practical area list). The words are phrases (issue 24): messages said
 // in the trainer's language, or a schema's own English message where this file has no words for it.
 import type { z } from 'zod';
-import { RED_LINE_LABELS } from '../assessment/policy.ts';
+import { RED_LINE_REFS } from '../assessment/policy.ts';
+import { drillSetWords } from './spec-refusal.ts';
 import { constraintField } from './constraint-fields.ts';
 import {
   DRILL_SET_FORMAT,
@@ -170,6 +171,8 @@ const TYPE_WORDS: Record<string, MessageRef> = {
 /** The issue's message in words: schema messages written for files ("must be from 0 to 1") read as the editor shows them. */
 export function issueWords(issue: z.core.$ZodIssue, field: string, doc?: unknown): Phrase {
   const m = issue.message;
+  // The schema's own message (the assessment policy's "must not be negative"), a message where one says it exactly.
+  const own = drillSetWords(m);
   const percent =
     field.startsWith('passMarks.') && field.endsWith('accuracy') ? true : field === 'passMarks.overall';
   if (percent && /0 to 1/.test(m)) return ref('spec_percent', {});
@@ -189,7 +192,7 @@ export function issueWords(issue: z.core.$ZodIssue, field: string, doc?: unknown
     return ref('spec_unknown_kind', { known: listed(DRILL_KINDS.map(kindName)) });
   }
   if (field === 'assessment.redLines' && issue.code === 'invalid_value') {
-    return ref('spec_unknown_red_line', { known: listed(Object.values(RED_LINE_LABELS)) });
+    return ref('spec_unknown_red_line', { known: listed(Object.values(RED_LINE_REFS)) });
   }
   if (field === 'version' && issue.code === 'invalid_value')
     return ref('spec_version_must', { version: DRILL_SET_VERSION });
@@ -206,15 +209,15 @@ export function issueWords(issue: z.core.$ZodIssue, field: string, doc?: unknown
     case 'unrecognized_keys':
       return ref('spec_unrecognized', { keys: issue.keys.map((k) => `"${k}"`).join(', ') });
     case 'too_small':
-      if (issue.origin === 'array') return Number(issue.minimum) <= 1 ? ref('spec_choose_one', {}) : m;
+      if (issue.origin === 'array') return Number(issue.minimum) <= 1 ? ref('spec_choose_one', {}) : own;
       if (issue.origin === 'string') return ref('spec_not_empty', {});
-      return /^Too small/.test(m) ? ref('spec_at_least', { n: String(issue.minimum) }) : m;
+      return /^Too small/.test(m) ? ref('spec_at_least', { n: String(issue.minimum) }) : own;
     case 'too_big':
-      return /^Too big/.test(m) ? ref('spec_at_most', { n: String(issue.maximum) }) : m;
+      return /^Too big/.test(m) ? ref('spec_at_most', { n: String(issue.maximum) }) : own;
     case 'invalid_value':
-      return /^Invalid/.test(m) ? ref('spec_not_choice', {}) : m;
+      return /^Invalid/.test(m) ? ref('spec_not_choice', {}) : own;
     default:
-      return /^Invalid input/.test(m) ? ref('spec_not_valid', {}) : m;
+      return /^Invalid input/.test(m) ? ref('spec_not_valid', {}) : own;
   }
 }
 

@@ -24,3 +24,13 @@ export function fieldMessage(field: string, message: MessageRef): MessageRef {
 export function failurePhrase(failed: Failure): Phrase {
   return failed.phrase ?? failed.error;
 }
+
+/** Problems one after another, as the language joins them ("a; b", "a；b"). */
+export function joinedProblems(problems: readonly Phrase[]): Phrase {
+  return (
+    problems.reduceRight<Phrase | null>(
+      (rest, first) => (rest === null ? first : ref('main_join_semicolon', { first, rest })),
+      null,
+    ) ?? ''
+  );
+}

@@ -55,6 +55,11 @@ export function payloadProblem(value: unknown, path: readonly (string | number)[
   return null;
 }
 
+/** A field's path as a refusal names it ("standard.areas.0.name"; "(root)" for the request itself). */
+export function issueField(path: readonly PropertyKey[]): string {
+  return path.map((p) => segment(String(p))).join('.') || '(root)';
+}
+
 /**
  * zod's issues as "field: what is wrong". A union (sessions.start's two shapes) reports the branch that came
  * closest (fewest issues) instead of "(root): Invalid input", so the field is named.
@@ -80,8 +85,7 @@ export function describeIssues(
           )
           .join('; ');
       }
-      const where = path.map((p) => segment(String(p))).join('.');
-      return `${where || '(root)'}: ${echo(issue.message, 200)}`;
+      return `${issueField(path)}: ${echo(issue.message, 200)}`;
     })
     .join('; ');
 }

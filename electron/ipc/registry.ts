@@ -12,6 +12,7 @@ import {
 } from '../../contract/index.ts';
 import { capMessage, describeIssues, echo, payloadProblem } from './payload-guard.ts';
 import { StatedError } from './stated-error.ts';
+import { requestRefusal } from './request-refusal.ts';
 import { failure } from '../../core/i18n/failure.ts';
 import { ref } from '../../core/i18n/say.ts';
 
@@ -60,7 +61,9 @@ export function createRegistry(handlers: Handlers, options: RegistryOptions): Re
     if (problem) return { ok: false, error: `Invalid request to ${channel}: ${problem}` };
     const parsed = requestSchemas[channel].safeParse(payload);
     if (!parsed.success) {
-      return { ok: false, error: `Invalid request to ${channel}: ${describeIssues(parsed.error.issues)}` };
+      const error = `Invalid request to ${channel}: ${describeIssues(parsed.error.issues)}`;
+      const phrase = requestRefusal(channel, parsed.error.issues, error);
+      return phrase ? { ok: false, error, phrase } : { ok: false, error };
     }
     try {
       const allowed = options.access?.(channel, parsed.data);

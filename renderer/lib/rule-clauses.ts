@@ -119,6 +119,28 @@ export interface TranslatedCitation {
 export type CitationPart =
   { readonly text: string } | { readonly section: CitedSection } | { readonly cited: TranslatedCitation };
 
+/** "A; B (x; y)" -> ["A", "; ", "B (x; y)"]: a "; " inside brackets is part of its citation (the house's order). */
+function piecesAndSeparators(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (c === ';' && depth === 0) {
+      const start = from + (text.slice(from, i).match(/\s*$/)?.index ?? i - from);
+      let end = i + 1;
+      while (end < text.length && /\s/.test(text[end] as string)) end++;
+      out.push(text.slice(from, start), text.slice(start, end));
+      from = end;
+      i = end - 1;
+    }
+  }
+  out.push(text.slice(from));
+  return out;
+}
+
 /**
  * Words between the sections, each citation the engine wrote ("Deltin guide: Tie bets are paid 8 to 1") said in the
  * interface language when that is not English; separators and other words as written.
@@ -126,7 +148,7 @@ export type CitationPart =
 function translated(text: string, locale: Language): CitationPart[] {
   if (locale === baseLocale) return [{ text }];
   const parts: CitationPart[] = [];
-  for (const piece of text.split(/(\s*;\s*)/)) {
+  for (const piece of piecesAndSeparators(text)) {
     const message = piece.trim() === '' ? null : citationRef(piece.trim());
     const last = parts[parts.length - 1];
     if (message) parts.push({ cited: { text: say(message, locale), english: piece.trim() } });

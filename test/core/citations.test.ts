@@ -12,9 +12,11 @@ import {
   citeOnce,
   commissionBoxRule,
   DRAGON_RULE,
+  houseOrderRule,
   mainBetRule,
   type MainBetRule,
 } from '../../core/citations.ts';
+import { settlementOrderRef, settlementOrderWords } from '../../core/conventions.ts';
 import { english, sayPhrase } from '../../core/i18n/phrase.ts';
 import { generateItems } from '../../core/drills/generate.ts';
 import { procedure } from '../../core/drills/kinds/procedure.ts';
@@ -330,6 +332,48 @@ describe('a citation in the reader’s language, the English as stored (issue 24
       );
       expect(sayPhrase(message as never, 'zh-Hans').match(/[A-Za-z]/g)).toBeNull();
     }
+  });
+
+  it('the dealer check\'s order, cited in full (its words hold "; "): English as cited before, one message said as the notice says it', () => {
+    for (const seatOne of ['dealer-right', 'dealer-left'] as const)
+      for (const settlementOrder of ['losers-first', 'main-then-side'] as const) {
+        const house = { ...profile('tasmania'), id: 'mine', seatOne, settlementOrder };
+        const made = generateItems(
+          drillSet(
+            [
+              {
+                kind: 'dealer-check',
+                count: 2,
+                difficulty: 'standard',
+                timeLimitMs: null,
+                constraints: { mistakePercent: 100, mistakes: ['order'] },
+              } as DrillSection,
+            ],
+            { profile: house },
+          ),
+          'dealer-order',
+        );
+        if (!made.ok) throw new Error(made.error);
+        for (const item of made.items) {
+          const rule = item.steps[0]!.key.rule;
+          // As the kind wrote it before it was a message: the notice's words without their full stop.
+          expect(rule).toBe(`House dealing procedure (${settlementOrderWords(house).replace(/\.$/, '')})`);
+          const message = citationRef(rule);
+          expect(message).not.toBeNull();
+          expect(english(message as never)).toBe(rule);
+          const notice = sayPhrase(settlementOrderRef(house), 'zh-Hant').replace(/。$/, '');
+          expect(sayPhrase(message as never, 'zh-Hant')).toBe(`賭場派牌程序（${notice}）`);
+          expect(sayPhrase(message as never, 'zh-Hans').match(/[A-Za-z]/g)).toBeNull();
+        }
+      }
+    expect(
+      sayPhrase(
+        citationRef(houseOrderRule({ seatOne: 'dealer-right', settlementOrder: 'losers-first' }))!,
+        'zh-Hant',
+      ),
+    ).toBe(
+      '賭場派牌程序（先收齊所有輸的注碼，才派彩給贏家：先收輸的主注，再收輸的旁注；然後派彩給贏的主注，再派彩給贏的旁注；每一輪都由1 號位起從右至左）',
+    );
   });
 
   it('words the engine did not write have no message', () => {

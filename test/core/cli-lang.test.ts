@@ -90,3 +90,80 @@ describe('engine --lang', () => {
     expect(r.stderr).toBe(`engine ${command}: --lang must be one of ${LANGUAGES.join(', ')}, not "xx"\n`);
   });
 });
+
+// The refusals of the cards a coup is dealt from and of the files and flags `coup` and `drills` read, in the --lang
+// language (exit 2 as ever); in English, word for word what the commands wrote before.
+describe('engine refusals in the --lang language', () => {
+  const IDS = 'tasmania, tasmania-federal, dragon-bonus, casino-guide, deltin';
+  it.each<[string, string[], string, string, string]>([
+    [
+      'a card that is not one',
+      ['coup', '--profile', 'tasmania', '--cards', '9h,Xz'],
+      '--cards: card 2: "Xz" is not a card: use a rank (A 2-9 T J Q K) followed by a suit (s h d c), for example 9h or Td',
+      '--cards: 第 2 張牌：「Xz」不是一張牌：請先寫牌面（A 2-9 T J Q K），再寫花色（s h d c），例如 9h 或 Td',
+      '--cards: 第 2 张牌：“Xz”不是一张牌：请先写牌面（A 2-9 T J Q K），再写花色（s h d c），例如 9h 或 Td',
+    ],
+    [
+      'too few cards for the coup in shoe order',
+      ['coup', '--profile', 'tasmania', '--cards', '9h,Kd,3c'],
+      '--cards: not enough cards: 3 given, and this coup needs more (a coup takes 4 to 6 cards)',
+      '--cards: 牌不夠：只給了 3 張，這一局需要更多（一局用 4 至 6 張牌）',
+      '--cards: 牌不够：只给了 3 张，这一局需要更多（一局用 4 至 6 张牌）',
+    ],
+    [
+      'no cards',
+      ['coup', '--profile', 'tasmania'],
+      '--cards is required, e.g. --cards 9h,Kd,3c,5s',
+      '必須提供 --cards，例如 --cards 9h,Kd,3c,5s',
+      '必须提供 --cards，例如 --cards 9h,Kd,3c,5s',
+    ],
+    [
+      'no profile',
+      ['coup', '--cards', '9h,Kd,3c,5s'],
+      `--profile is required (one of: ${IDS})`,
+      `必須提供 --profile（可選：${IDS}）`,
+      `必须提供 --profile（可选：${IDS}）`,
+    ],
+    [
+      'an unknown profile',
+      ['coup', '--profile', 'nope', '--cards', '9h,Kd,3c,5s'],
+      `unknown profile "nope" (one of: ${IDS}, or the path of a profile .json file)`,
+      `未知的賭枱設定「nope」（可選：${IDS}，或賭枱設定 .json 檔案的路徑）`,
+      `未知的赌台设置“nope”（可选：${IDS}，或赌台设置 .json 文件的路径）`,
+    ],
+    [
+      'a bet on nothing known',
+      ['coup', ...CARDS, '--bets', '[{"on":"x","amount":1}]'],
+      '--bets must be a list like [{"on":"banker","amount":2500}] (amounts in cents): bets.0.on: Invalid option: expected one of "player"|"banker"|"tie"|"player_pair"|"banker_pair"|"perfect_pair_player"|"perfect_pair_banker"|"super_six"|"dragon_player"|"dragon_banker"',
+      '--bets 必須是像 [{"on":"banker","amount":2500}] 這樣的清單（金額以分為單位）：bets.0.on: 選項無效：應為 "player"|"banker"|"tie"|"player_pair"|"banker_pair"|"perfect_pair_player"|"perfect_pair_banker"|"super_six"|"dragon_player"|"dragon_banker" 其中之一',
+      '--bets 必须是像 [{"on":"banker","amount":2500}] 这样的列表（金额以分为单位）：bets.0.on: 选项无效：应为 "player"|"banker"|"tie"|"player_pair"|"banker_pair"|"perfect_pair_player"|"perfect_pair_banker"|"super_six"|"dragon_player"|"dragon_banker" 其中之一',
+    ],
+    [
+      'drills without a seed',
+      ['drills', '--spec', SET],
+      '--seed S is required',
+      '必須提供 --seed S',
+      '必须提供 --seed S',
+    ],
+    [
+      'drills at a seeding that is none',
+      ['drills', '--spec', SET, '--seed', '1', '--seeding', '9'],
+      '--seeding must be one of 1, 2, not 9',
+      '--seeding 必須是 1, 2 其中之一，而不是 9',
+      '--seeding 必须是 1, 2 其中之一，而不是 9',
+    ],
+  ])('%s', (_what, args, en, hant, hans) => {
+    const command = args[0] as string;
+    for (const [lang, words] of [
+      [[], en],
+      [['--lang', 'en'], en],
+      [['--lang', 'zh-Hant'], hant],
+      [['--lang', 'zh-Hans'], hans],
+    ] as const) {
+      const r = engine(...args, ...lang);
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toBe(`engine ${command}: ${words}\n`);
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PracticalInput } from '../../core/assessment/practical.ts';
 import { DEFAULT_STANDARD } from '../../core/assessment/practical-standard-default.ts';
 import type { PracticalStandard } from '../../core/assessment/practical-standard.ts';
+import { english, sayPhrase } from '../../core/i18n/phrase.ts';
 import type { Channel, RequestOf, ResponseOf, Result } from '../../contract/index.ts';
 import { XAPI_PLACEHOLDER_WARNING } from '../../electron/features/progress/progress-export-xapi.ts';
 import { XAPI_PLACEHOLDER } from '../../electron/features/app/settings.ts';
@@ -232,6 +233,26 @@ describe('the standard, edited by the trainer', () => {
     expect(r.ok === false && r.error).toMatch(
       /standard\.areas\.0\.outcomes\.fail: a fail grade must fail the area/,
     );
+    // The trainer reads it in their language (the bridge says the phrase); its English is the error, word for word.
+    const phrase = r.ok ? null : (r.phrase ?? null);
+    expect(phrase && english(phrase)).toBe(r.ok ? '' : r.error);
+    expect(phrase && sayPhrase(phrase, 'zh-Hant')).toBe(
+      '實操標準未能儲存：standard.areas.0.outcomes.fail: 評為不合格必須令該範疇不合格；' +
+        'standard.redLines.1.area: 「Settlement」不是此標準的範疇；standard.redLines.6.area: 「Game protection」不是此標準的範疇',
+    );
+    expect(phrase && sayPhrase(phrase, 'zh-Hans')).toBe(
+      '实操标准未能保存：standard.areas.0.outcomes.fail: 评为不合格必须令该范畴不合格；' +
+        'standard.redLines.1.area: “Settlement”不是此标准的范畴；standard.redLines.6.area: “Game protection”不是此标准的范畴',
+    );
+    // A stray key is a developer's mistake: the registry's English alone.
+    const stray = await raw('practical.saveStandard', {
+      revision: 1,
+      standard: { ...lenient, extra: 1 } as PracticalStandard,
+    });
+    expect(stray).toEqual({
+      ok: false,
+      error: 'Invalid request to practical.saveStandard: standard.extra: is not a field of this request',
+    });
   });
 
   it('is behind trainer mode', async () => {

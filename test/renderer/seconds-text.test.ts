@@ -30,7 +30,7 @@ function rendererFiles(dir: string): string[] {
 }
 
 test('no renderer file but locale-format.ts says a number of seconds itself', () => {
-  const byHand = /m\.(ui_seconds|trainer_seconds)\(|\.toFixed\([^)]*\)\s*\}?\s*\+?\s*['"`]\s*s['"`]/;
+  const byHand = /m\.ui_seconds\(|\.toFixed\([^)]*\)\s*\}?\s*\+?\s*['"`]\s*s['"`]/;
   const found = rendererFiles('renderer').filter(
     (file) => !file.endsWith('locale-format.ts') && byHand.test(readFileSync(file, 'utf8')),
   );

@@ -8,6 +8,7 @@ import SectionEditor from '../../renderer/screens/trainer/studio/SectionEditor.s
 import { draftToSet, newDraft, newSection, type SectionDraft } from '../../renderer/lib/studio/set-draft.ts';
 import { kindModule } from '../../core/drills/kinds/index.ts';
 import { mountInBody } from './mount.ts';
+import { languages } from '../../renderer/lib/state/languages.svelte.ts';
 import { reactive } from './reactive.svelte.ts';
 
 function render(
@@ -125,6 +126,27 @@ describe('section editor', () => {
     expect(s.kind).toBe('call-hand');
     expect(s.constraints).toEqual({ winner: 'banker' });
   });
+
+  test.each([
+    ['en', / so it was taken off\. Undo: back to /],
+    ['zh-Hant', /因此已移除。復原：改回/],
+    ['zh-Hans', /因此已移除。撤销：改回/],
+  ] as const)(
+    'issue 24: %s: the sentence and its undo: a space in English, none after 。 in Chinese',
+    (lang, joined) => {
+      const language = { interface: lang, call: lang };
+      languages.view = { station: language, trainee: null, effective: language } as never;
+      try {
+        const { get } = render({ ...newSection('call-hand'), constraints: { winner: 'banker' } });
+        choose(get<HTMLSelectElement>('section-0-kind'), 'commission');
+        const said = get('section-0-dropped').textContent ?? '';
+        expect(said).toMatch(joined);
+        expect(said).not.toMatch(/。\s/);
+      } finally {
+        languages.view = null;
+      }
+    },
+  );
 
   test('issue 23: a new kind keeps the constraints it shares, with nothing to say', () => {
     const { s, el, get } = render({ ...newSection('third-card'), constraints: { playerThirdCard: true } });

@@ -27,6 +27,7 @@ import RuleCitation from '../../renderer/components/RuleCitation.svelte';
 import { profile } from './fixtures.ts';
 import type { Feedback } from '../../core/drills/types.ts';
 import { ref } from '../../core/i18n/say.ts';
+import { houseOrderRule } from '../../core/citations.ts';
 import type { SessionSummary } from '../../contract/index.ts';
 import type { StorageParts, WelcomeParts } from '../../renderer/lib/app-parts.ts';
 
@@ -223,6 +224,19 @@ test("feedback's citation in zh-Hant: the clause and the guide's words translate
   clauseEnglish.click();
   flushSync();
   expect(clause.querySelector('[lang="en"]')?.textContent).toBe('Winning Tie wagers are paid 8 to 1.');
+});
+
+test('the dealer check\'s citation of the house\'s order in zh-Hant: one translated citation though its English holds "; "', () => {
+  const order = houseOrderRule({ seatOne: 'dealer-right', settlementOrder: 'main-then-side' });
+  const root = mountInBody(RuleCitation, { rule: `Tasmania 11; ${order}` });
+  expect(root.querySelector('[data-testid="cited"]')?.textContent).toBe(
+    '賭場派牌程序（先結算主注（先收輸的，再派彩給贏的），後結算旁注：先收、派主注，再收、派旁注；每一輪都由1 號位起從右至左）',
+  );
+  expect(text(root)).not.toMatch(/House|bets|seat/);
+  languages.view = null;
+  const english = mountInBody(RuleCitation, { rule: `Tasmania 11; ${order}` });
+  expect(english.querySelector('[data-testid="cited"]')).toBeNull();
+  expect(text(english)).toContain(`; ${order}`);
 });
 
 test('in English the citation shows as written, with no English button for the guide', () => {

@@ -8,8 +8,7 @@ import type { BetName } from '../../bets.ts';
 import { betNameRef } from '../../bet-names.ts';
 import type { Card } from '../../cards.ts';
 import { coupOfHands, type Coup } from '../../coup.ts';
-import { HOUSE_PROCEDURE } from '../../citations.ts';
-import { settlementOrderWords } from '../../conventions.ts';
+import { houseOrderRule } from '../../citations.ts';
 import { money } from '../../i18n/money-param.ts';
 import type { Phrase } from '../../i18n/phrase.ts';
 import { bankerDraws, playerDraws } from '../../table-of-play.ts';
@@ -194,7 +193,8 @@ export const dealerCheck: DrillKindModule = {
       ),
     );
     const why = explain(mistake, coup, right, shown, name, sym);
-    const orderRule = `${HOUSE_PROCEDURE} (${settlementOrderWords(p).replace(/\.$/, '')})`;
+    // The order in full, one citation (a message) though its words hold "; " (the reader's language on screen).
+    const orderRule = houseOrderRule(p);
     const rule =
       mistake === 'draw'
         ? 'Tasmania 11'

@@ -5,6 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { DEFAULT_STANDARD } from '../../../core/assessment/practical-standard-default.ts';
 import { parseStandard, type SavedStandard } from '../../../core/assessment/practical-standard.ts';
 import { failure, fieldFailure } from '../../../core/i18n/failure.ts';
+import type { Phrase } from '../../../core/i18n/phrase.ts';
 import { ref } from '../../../core/i18n/say.ts';
 import type { RequestOf, Result } from '../../../contract/index.ts';
 import { inTransaction } from '../../../node-shared/storage/transaction.ts';
@@ -23,11 +24,11 @@ export function currentStandard(db: DatabaseSync): Result<SavedStandard> {
     )
     .get() as { revision: number; standard_json: string; saved_at: string } | undefined;
   if (!row) return { ok: true, value: DEFAULT_SAVED };
-  const damaged = (error: string) => failure(ref('err_practical_damaged', { revision: row.revision, error }));
+  const damaged = (error: Phrase) => failure(ref('err_practical_damaged', { revision: row.revision, error }));
   const json = parseStored<unknown>(row.standard_json, 'its text');
   if (!json.ok) return damaged(json.error);
   const standard = parseStandard(json.value);
-  if (!standard.ok) return damaged(standard.error);
+  if (!standard.ok) return damaged(standard.phrase);
   return { ok: true, value: { revision: row.revision, savedAt: row.saved_at, standard: standard.value } };
 }
 

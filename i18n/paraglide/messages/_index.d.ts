@@ -1,62 +1,6 @@
 /**
 * | output |
 * | --- |
-* | "Commission: {variant}" |
-*
-* @param {Adaptive_Case_CommissionInputs} inputs
-* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
-* @returns {LocalizedString}
-*/
-export const adaptive_case_commission: ((inputs: Adaptive_Case_CommissionInputs, options?: {
-    locale?: "en" | "zh-Hant" | "zh-Hans";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adaptive_Case_CommissionInputs, {
-    locale?: "en" | "zh-Hant" | "zh-Hans";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Settle a {side} win" |
-*
-* @param {Adaptive_Case_SettleInputs} inputs
-* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
-* @returns {LocalizedString}
-*/
-export const adaptive_case_settle: ((inputs: Adaptive_Case_SettleInputs, options?: {
-    locale?: "en" | "zh-Hant" | "zh-Hans";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adaptive_Case_SettleInputs, {
-    locale?: "en" | "zh-Hant" | "zh-Hans";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "A table with side bets" |
-*
-* @param {Adaptive_Case_Side_BetsInputs} inputs
-* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
-* @returns {LocalizedString}
-*/
-export const adaptive_case_side_bets: ((inputs?: Adaptive_Case_Side_BetsInputs, options?: {
-    locale?: "en" | "zh-Hant" | "zh-Hans";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adaptive_Case_Side_BetsInputs, {
-    locale?: "en" | "zh-Hant" | "zh-Hans";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "{label}: {variant}" |
-*
-* @param {Adaptive_Case_VariantInputs} inputs
-* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
-* @returns {LocalizedString}
-*/
-export const adaptive_case_variant: ((inputs: Adaptive_Case_VariantInputs, options?: {
-    locale?: "en" | "zh-Hant" | "zh-Hans";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Adaptive_Case_VariantInputs, {
-    locale?: "en" | "zh-Hant" | "zh-Hans";
-}, {}>;
-/**
-* | output |
-* | --- |
 * | "Built from your recent answers: more of what you get wrong or answer slowly." |
 *
 * @param {Adaptive_DescriptionInputs} inputs
@@ -4929,6 +4873,48 @@ export const cite_house_banker: ((inputs: Cite_House_BankerInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "House dealing procedure ({order})" |
+*
+* @param {Cite_House_OrderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_house_order: ((inputs: Cite_House_OrderInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_House_OrderInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Every losing bet is taken before any winner is paid: take the losing main bets, then the losing side bets; then pay the winning main bets, then the winning s..." |
+*
+* @param {Cite_House_Order_Losers_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_house_order_losers_first: ((inputs: Cite_House_Order_Losers_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_House_Order_Losers_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The main bets are settled (losers taken, then winners paid) before the side bets: take and pay the main bets, then take and pay the side bets; each round rig..." |
+*
+* @param {Cite_House_Order_Main_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_house_order_main_first: ((inputs: Cite_House_Order_Main_FirstInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_House_Order_Main_FirstInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Tasmania 9.3b; house practice when every seat refuses (by analogy with Tasmania 16.7.4)" |
 *
 * @param {Cite_House_Practice_All_RefusedInputs} inputs
@@ -4994,6 +4980,188 @@ export const cite_house_settlement_order: ((inputs?: Cite_House_Settlement_Order
 export const cite_house_tie: ((inputs: Cite_House_TieInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cite_House_TieInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--bets is not valid JSON: {detail}" |
+*
+* @param {Cli24_Bets_JsonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_bets_json: ((inputs: Cli24_Bets_JsonInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Bets_JsonInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--bets must be a list like {example} (amounts in cents): {issues}" |
+*
+* @param {Cli24_Bets_ShapeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_bets_shape: ((inputs: Cli24_Bets_ShapeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Bets_ShapeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "card {n}: {problem}" |
+*
+* @param {Cli24_Card_NInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_card_n: ((inputs: Cli24_Card_NInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Card_NInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "card {n} (\"{text}\") is not a card" |
+*
+* @param {Cli24_Card_N_Not_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_card_n_not_card: ((inputs: Cli24_Card_N_Not_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Card_N_Not_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--cards is required, e.g. --cards 9h,Kd,3c,5s" |
+*
+* @param {Cli24_Cards_RequiredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_cards_required: ((inputs?: Cli24_Cards_RequiredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Cards_RequiredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{text}\" is not a card: use a rank (A 2-9 T J Q K) followed by a suit (s h d c), for example 9h or Td" |
+*
+* @param {Cli24_Not_A_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_not_a_card: ((inputs: Cli24_Not_A_CardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Not_A_CardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "not enough cards: {given} given, and this coup needs more (a coup takes 4 to 6 cards)" |
+*
+* @param {Cli24_Not_Enough_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_not_enough_cards: ((inputs: Cli24_Not_Enough_CardsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Not_Enough_CardsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "profile file {path}: {error}" |
+*
+* @param {Cli24_Profile_FileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_profile_file: ((inputs: Cli24_Profile_FileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Profile_FileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--profile is required (one of: {ids})" |
+*
+* @param {Cli24_Profile_RequiredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_profile_required: ((inputs: Cli24_Profile_RequiredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Profile_RequiredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--seed S is required" |
+*
+* @param {Cli24_Seed_RequiredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_seed_required: ((inputs?: Cli24_Seed_RequiredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Seed_RequiredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--seeding must be one of {list}, not {value}" |
+*
+* @param {Cli24_SeedingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_seeding: ((inputs: Cli24_SeedingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_SeedingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--spec FILE is required" |
+*
+* @param {Cli24_Spec_RequiredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_spec_required: ((inputs?: Cli24_Spec_RequiredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Spec_RequiredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "unknown profile \"{value}\" (one of: {ids}, or the path of a profile .json file)" |
+*
+* @param {Cli24_Unknown_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_unknown_profile: ((inputs: Cli24_Unknown_ProfileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Unknown_ProfileInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -32061,6 +32229,244 @@ export const squeeze_tie_lowest_seat: ((inputs?: Squeeze_Tie_Lowest_SeatInputs, 
 /**
 * | output |
 * | --- |
+* | "an A must pass the area" |
+*
+* @param {Std24_A_PassesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_a_passes: ((inputs?: Std24_A_PassesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_A_PassesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be area or practical" |
+*
+* @param {Std24_Area_Or_PracticalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_area_or_practical: ((inputs?: Std24_Area_Or_PracticalInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_Area_Or_PracticalInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{name}\" is named twice" |
+*
+* @param {Std24_Area_TwiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_area_twice: ((inputs: Std24_Area_TwiceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_Area_TwiceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "at most {n} red lines" |
+*
+* @param {Std24_At_Most_Red_LinesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_at_most_red_lines: ((inputs: Std24_At_Most_Red_LinesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_At_Most_Red_LinesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a fail grade must fail the area" |
+*
+* @param {Std24_Fail_Grade_FailsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_fail_grade_fails: ((inputs?: Std24_Fail_Grade_FailsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_Fail_Grade_FailsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be lower-case words joined by hyphens (\"exposed-card\")" |
+*
+* @param {Std24_Id_FormInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_id_form: ((inputs?: Std24_Id_FormInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_Id_FormInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{id}\" is used twice" |
+*
+* @param {Std24_Id_TwiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_id_twice: ((inputs: Std24_Id_TwiceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_Id_TwiceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be left out: this red line fails the whole practical part" |
+*
+* @param {Std24_Leave_Area_OutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_leave_area_out: ((inputs?: Std24_Leave_Area_OutInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_Leave_Area_OutInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must name the area this red line fails" |
+*
+* @param {Std24_Name_The_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_name_the_area: ((inputs?: Std24_Name_The_AreaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_Name_The_AreaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{area}\" is not an area of this standard" |
+*
+* @param {Std24_Not_An_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_not_an_area: ((inputs: Std24_Not_An_AreaInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_Not_An_AreaInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "is not a practical standard" |
+*
+* @param {Std24_Not_StandardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_not_standard: ((inputs?: Std24_Not_StandardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_Not_StandardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be at least as good as {grade}'s outcome ({outcome})" |
+*
+* @param {Std24_Not_WorseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_not_worse: ((inputs: Std24_Not_WorseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_Not_WorseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "fail" |
+*
+* @param {Std24_Outcome_FailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_outcome_fail: ((inputs?: Std24_Outcome_FailInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_Outcome_FailInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "pass" |
+*
+* @param {Std24_Outcome_PassInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_outcome_pass: ((inputs?: Std24_Outcome_PassInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_Outcome_PassInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "retake" |
+*
+* @param {Std24_Outcome_RetakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_outcome_retake: ((inputs?: Std24_Outcome_RetakeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_Outcome_RetakeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "must be pass, retake or fail" |
+*
+* @param {Std24_Pass_Retake_FailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_pass_retake_fail: ((inputs?: Std24_Pass_Retake_FailInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_Pass_Retake_FailInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Invalid request to practical.saveStandard: {problems}" |
+*
+* @param {Std24_Refused_StandardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_refused_standard: ((inputs: Std24_Refused_StandardInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Std24_Refused_StandardInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "With {fact}, the Banker always draws{level} (Tasmania 11)" |
 *
 * @param {Thirdcard_Always_Banker_DrawsInputs} inputs
@@ -38398,20 +38804,6 @@ export const trainer_sec_untimed: ((inputs?: Trainer_Sec_UntimedInputs, options?
 export const trainer_sec_up: ((inputs?: Trainer_Sec_UpInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_Sec_UpInputs, {
-    locale?: "en" | "zh-Hant" | "zh-Hans";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "{seconds} s" |
-*
-* @param {Trainer_SecondsInputs} inputs
-* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
-* @returns {LocalizedString}
-*/
-export const trainer_seconds: ((inputs: Trainer_SecondsInputs, options?: {
-    locale?: "en" | "zh-Hant" | "zh-Hans";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trainer_SecondsInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -50525,17 +50917,6 @@ export const ui_wel_title: ((inputs?: Ui_Wel_TitleInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
-export type Adaptive_Case_CommissionInputs = {
-    variant: NonNullable<unknown>;
-};
-export type Adaptive_Case_SettleInputs = {
-    side: NonNullable<unknown>;
-};
-export type Adaptive_Case_Side_BetsInputs = {};
-export type Adaptive_Case_VariantInputs = {
-    label: NonNullable<unknown>;
-    variant: NonNullable<unknown>;
-};
 export type Adaptive_DescriptionInputs = {};
 export type Adaptive_Replay_DescriptionInputs = {};
 export type Adaptive_Replay_TitleInputs = {
@@ -51077,6 +51458,15 @@ export type Cite_House_BankerInputs = {
     pays: NonNullable<unknown>;
     per: NonNullable<unknown>;
 };
+export type Cite_House_OrderInputs = {
+    order: NonNullable<unknown>;
+};
+export type Cite_House_Order_Losers_FirstInputs = {
+    start: NonNullable<unknown>;
+};
+export type Cite_House_Order_Main_FirstInputs = {
+    start: NonNullable<unknown>;
+};
 export type Cite_House_Practice_All_RefusedInputs = {};
 export type Cite_House_Practice_No_WagerInputs = {};
 export type Cite_House_ProcedureInputs = {};
@@ -51085,6 +51475,45 @@ export type Cite_House_TieInputs = {
     house: NonNullable<unknown>;
     pays: NonNullable<unknown>;
     per: NonNullable<unknown>;
+};
+export type Cli24_Bets_JsonInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Cli24_Bets_ShapeInputs = {
+    example: NonNullable<unknown>;
+    issues: NonNullable<unknown>;
+};
+export type Cli24_Card_NInputs = {
+    n: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Cli24_Card_N_Not_CardInputs = {
+    n: NonNullable<unknown>;
+    text: NonNullable<unknown>;
+};
+export type Cli24_Cards_RequiredInputs = {};
+export type Cli24_Not_A_CardInputs = {
+    text: NonNullable<unknown>;
+};
+export type Cli24_Not_Enough_CardsInputs = {
+    given: NonNullable<unknown>;
+};
+export type Cli24_Profile_FileInputs = {
+    path: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Cli24_Profile_RequiredInputs = {
+    ids: NonNullable<unknown>;
+};
+export type Cli24_Seed_RequiredInputs = {};
+export type Cli24_SeedingInputs = {
+    list: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Cli24_Spec_RequiredInputs = {};
+export type Cli24_Unknown_ProfileInputs = {
+    value: NonNullable<unknown>;
+    ids: NonNullable<unknown>;
 };
 export type Commission_AmountInputs = {
     amount: NonNullable<unknown>;
@@ -55408,6 +55837,36 @@ export type Squeeze_SentenceInputs = {
 };
 export type Squeeze_Tie_Betting_SequenceInputs = {};
 export type Squeeze_Tie_Lowest_SeatInputs = {};
+export type Std24_A_PassesInputs = {};
+export type Std24_Area_Or_PracticalInputs = {};
+export type Std24_Area_TwiceInputs = {
+    name: NonNullable<unknown>;
+};
+export type Std24_At_Most_Red_LinesInputs = {
+    n: NonNullable<unknown>;
+};
+export type Std24_Fail_Grade_FailsInputs = {};
+export type Std24_Id_FormInputs = {};
+export type Std24_Id_TwiceInputs = {
+    id: NonNullable<unknown>;
+};
+export type Std24_Leave_Area_OutInputs = {};
+export type Std24_Name_The_AreaInputs = {};
+export type Std24_Not_An_AreaInputs = {
+    area: NonNullable<unknown>;
+};
+export type Std24_Not_StandardInputs = {};
+export type Std24_Not_WorseInputs = {
+    grade: NonNullable<unknown>;
+    outcome: NonNullable<unknown>;
+};
+export type Std24_Outcome_FailInputs = {};
+export type Std24_Outcome_PassInputs = {};
+export type Std24_Outcome_RetakeInputs = {};
+export type Std24_Pass_Retake_FailInputs = {};
+export type Std24_Refused_StandardInputs = {
+    problems: NonNullable<unknown>;
+};
 export type Thirdcard_Always_Banker_DrawsInputs = {
     fact: NonNullable<unknown>;
     level: NonNullable<unknown>;
@@ -56132,9 +56591,6 @@ export type Trainer_Sec_UndoInputs = {
 };
 export type Trainer_Sec_UntimedInputs = {};
 export type Trainer_Sec_UpInputs = {};
-export type Trainer_SecondsInputs = {
-    seconds: NonNullable<unknown>;
-};
 export type Trainer_Set_ItemsInputs = {
     title: NonNullable<unknown>;
     items: NonNullable<unknown>;

@@ -2,10 +2,6 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
-/** @typedef {{ variant: NonNullable<unknown> }} Adaptive_Case_CommissionInputs */
-/** @typedef {{ side: NonNullable<unknown> }} Adaptive_Case_SettleInputs */
-/** @typedef {{}} Adaptive_Case_Side_BetsInputs */
-/** @typedef {{ label: NonNullable<unknown>, variant: NonNullable<unknown> }} Adaptive_Case_VariantInputs */
 /** @typedef {{}} Adaptive_DescriptionInputs */
 /** @typedef {{}} Adaptive_Replay_DescriptionInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Adaptive_Replay_TitleInputs */
@@ -354,11 +350,27 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cite_Dragon_Tie_LosesInputs */
 /** @typedef {{}} Cite_Dragon_Tie_WinsInputs */
 /** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_BankerInputs */
+/** @typedef {{ order: NonNullable<unknown> }} Cite_House_OrderInputs */
+/** @typedef {{ start: NonNullable<unknown> }} Cite_House_Order_Losers_FirstInputs */
+/** @typedef {{ start: NonNullable<unknown> }} Cite_House_Order_Main_FirstInputs */
 /** @typedef {{}} Cite_House_Practice_All_RefusedInputs */
 /** @typedef {{}} Cite_House_Practice_No_WagerInputs */
 /** @typedef {{}} Cite_House_ProcedureInputs */
 /** @typedef {{}} Cite_House_Settlement_OrderInputs */
 /** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_TieInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Cli24_Bets_JsonInputs */
+/** @typedef {{ example: NonNullable<unknown>, issues: NonNullable<unknown> }} Cli24_Bets_ShapeInputs */
+/** @typedef {{ n: NonNullable<unknown>, problem: NonNullable<unknown> }} Cli24_Card_NInputs */
+/** @typedef {{ n: NonNullable<unknown>, text: NonNullable<unknown> }} Cli24_Card_N_Not_CardInputs */
+/** @typedef {{}} Cli24_Cards_RequiredInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Cli24_Not_A_CardInputs */
+/** @typedef {{ given: NonNullable<unknown> }} Cli24_Not_Enough_CardsInputs */
+/** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Cli24_Profile_FileInputs */
+/** @typedef {{ ids: NonNullable<unknown> }} Cli24_Profile_RequiredInputs */
+/** @typedef {{}} Cli24_Seed_RequiredInputs */
+/** @typedef {{ list: NonNullable<unknown>, value: NonNullable<unknown> }} Cli24_SeedingInputs */
+/** @typedef {{}} Cli24_Spec_RequiredInputs */
+/** @typedef {{ value: NonNullable<unknown>, ids: NonNullable<unknown> }} Cli24_Unknown_ProfileInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Commission_AmountInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_CommaInputs */
 /** @typedef {{}} Commission_LabelInputs */
@@ -2297,6 +2309,23 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ clause: NonNullable<unknown> }} Squeeze_SentenceInputs */
 /** @typedef {{}} Squeeze_Tie_Betting_SequenceInputs */
 /** @typedef {{}} Squeeze_Tie_Lowest_SeatInputs */
+/** @typedef {{}} Std24_A_PassesInputs */
+/** @typedef {{}} Std24_Area_Or_PracticalInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Std24_Area_TwiceInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Std24_At_Most_Red_LinesInputs */
+/** @typedef {{}} Std24_Fail_Grade_FailsInputs */
+/** @typedef {{}} Std24_Id_FormInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Std24_Id_TwiceInputs */
+/** @typedef {{}} Std24_Leave_Area_OutInputs */
+/** @typedef {{}} Std24_Name_The_AreaInputs */
+/** @typedef {{ area: NonNullable<unknown> }} Std24_Not_An_AreaInputs */
+/** @typedef {{}} Std24_Not_StandardInputs */
+/** @typedef {{ grade: NonNullable<unknown>, outcome: NonNullable<unknown> }} Std24_Not_WorseInputs */
+/** @typedef {{}} Std24_Outcome_FailInputs */
+/** @typedef {{}} Std24_Outcome_PassInputs */
+/** @typedef {{}} Std24_Outcome_RetakeInputs */
+/** @typedef {{}} Std24_Pass_Retake_FailInputs */
+/** @typedef {{ problems: NonNullable<unknown> }} Std24_Refused_StandardInputs */
 /** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_DrawsInputs */
 /** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_StandsInputs */
 /** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Player_DrawsInputs */
@@ -2750,7 +2779,6 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ kind: NonNullable<unknown> }} Trainer_Sec_UndoInputs */
 /** @typedef {{}} Trainer_Sec_UntimedInputs */
 /** @typedef {{}} Trainer_Sec_UpInputs */
-/** @typedef {{ seconds: NonNullable<unknown> }} Trainer_SecondsInputs */
 /** @typedef {{ title: NonNullable<unknown>, items: NonNullable<unknown> }} Trainer_Set_ItemsInputs */
 /** @typedef {{}} Trainer_Sets_Built_InInputs */
 /** @typedef {{}} Trainer_Sets_Builtin_GroupInputs */
@@ -3619,66 +3647,6 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 import * as __en from "./en.js"
 import * as __zh_hant1 from "./zh-Hant.js"
 import * as __zh_hans1 from "./zh-Hans.js"
-/**
-* | output |
-* | --- |
-* | "Commission: {variant}" |
-*
-* @param {Adaptive_Case_CommissionInputs} inputs
-* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
-* @returns {LocalizedString}
-*/
-export const adaptive_case_commission = /** @type {((inputs: Adaptive_Case_CommissionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Adaptive_Case_CommissionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "zh-Hant") return __zh_hant1.adaptive_case_commission(inputs)
-	if (locale === "zh-Hans") return __zh_hans1.adaptive_case_commission(inputs)
-	return __en.adaptive_case_commission(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Settle a {side} win" |
-*
-* @param {Adaptive_Case_SettleInputs} inputs
-* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
-* @returns {LocalizedString}
-*/
-export const adaptive_case_settle = /** @type {((inputs: Adaptive_Case_SettleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Adaptive_Case_SettleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "zh-Hant") return __zh_hant1.adaptive_case_settle(inputs)
-	if (locale === "zh-Hans") return __zh_hans1.adaptive_case_settle(inputs)
-	return __en.adaptive_case_settle(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "A table with side bets" |
-*
-* @param {Adaptive_Case_Side_BetsInputs} inputs
-* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
-* @returns {LocalizedString}
-*/
-export const adaptive_case_side_bets = /** @type {((inputs?: Adaptive_Case_Side_BetsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Adaptive_Case_Side_BetsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "zh-Hant") return __zh_hant1.adaptive_case_side_bets(inputs)
-	if (locale === "zh-Hans") return __zh_hans1.adaptive_case_side_bets(inputs)
-	return __en.adaptive_case_side_bets(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{label}: {variant}" |
-*
-* @param {Adaptive_Case_VariantInputs} inputs
-* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
-* @returns {LocalizedString}
-*/
-export const adaptive_case_variant = /** @type {((inputs: Adaptive_Case_VariantInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Adaptive_Case_VariantInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "zh-Hant") return __zh_hant1.adaptive_case_variant(inputs)
-	if (locale === "zh-Hans") return __zh_hans1.adaptive_case_variant(inputs)
-	return __en.adaptive_case_variant(inputs)
-});
 /**
 * | output |
 * | --- |
@@ -8902,6 +8870,51 @@ export const cite_house_banker = /** @type {((inputs: Cite_House_BankerInputs, o
 /**
 * | output |
 * | --- |
+* | "House dealing procedure ({order})" |
+*
+* @param {Cite_House_OrderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_house_order = /** @type {((inputs: Cite_House_OrderInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_House_OrderInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_house_order(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_house_order(inputs)
+	return __en.cite_house_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every losing bet is taken before any winner is paid: take the losing main bets, then the losing side bets; then pay the winning main bets, then the winning s..." |
+*
+* @param {Cite_House_Order_Losers_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_house_order_losers_first = /** @type {((inputs: Cite_House_Order_Losers_FirstInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_House_Order_Losers_FirstInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_house_order_losers_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_house_order_losers_first(inputs)
+	return __en.cite_house_order_losers_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The main bets are settled (losers taken, then winners paid) before the side bets: take and pay the main bets, then take and pay the side bets; each round rig..." |
+*
+* @param {Cite_House_Order_Main_FirstInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cite_house_order_main_first = /** @type {((inputs: Cite_House_Order_Main_FirstInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cite_House_Order_Main_FirstInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cite_house_order_main_first(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cite_house_order_main_first(inputs)
+	return __en.cite_house_order_main_first(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Tasmania 9.3b; house practice when every seat refuses (by analogy with Tasmania 16.7.4)" |
 *
 * @param {Cite_House_Practice_All_RefusedInputs} inputs
@@ -8973,6 +8986,201 @@ export const cite_house_tie = /** @type {((inputs: Cite_House_TieInputs, options
 	if (locale === "zh-Hant") return __zh_hant1.cite_house_tie(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.cite_house_tie(inputs)
 	return __en.cite_house_tie(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--bets is not valid JSON: {detail}" |
+*
+* @param {Cli24_Bets_JsonInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_bets_json = /** @type {((inputs: Cli24_Bets_JsonInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Bets_JsonInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_bets_json(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_bets_json(inputs)
+	return __en.cli24_bets_json(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--bets must be a list like {example} (amounts in cents): {issues}" |
+*
+* @param {Cli24_Bets_ShapeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_bets_shape = /** @type {((inputs: Cli24_Bets_ShapeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Bets_ShapeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_bets_shape(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_bets_shape(inputs)
+	return __en.cli24_bets_shape(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "card {n}: {problem}" |
+*
+* @param {Cli24_Card_NInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_card_n = /** @type {((inputs: Cli24_Card_NInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Card_NInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_card_n(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_card_n(inputs)
+	return __en.cli24_card_n(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "card {n} (\"{text}\") is not a card" |
+*
+* @param {Cli24_Card_N_Not_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_card_n_not_card = /** @type {((inputs: Cli24_Card_N_Not_CardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Card_N_Not_CardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_card_n_not_card(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_card_n_not_card(inputs)
+	return __en.cli24_card_n_not_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--cards is required, e.g. --cards 9h,Kd,3c,5s" |
+*
+* @param {Cli24_Cards_RequiredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_cards_required = /** @type {((inputs?: Cli24_Cards_RequiredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Cards_RequiredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_cards_required(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_cards_required(inputs)
+	return __en.cli24_cards_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{text}\" is not a card: use a rank (A 2-9 T J Q K) followed by a suit (s h d c), for example 9h or Td" |
+*
+* @param {Cli24_Not_A_CardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_not_a_card = /** @type {((inputs: Cli24_Not_A_CardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Not_A_CardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_not_a_card(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_not_a_card(inputs)
+	return __en.cli24_not_a_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not enough cards: {given} given, and this coup needs more (a coup takes 4 to 6 cards)" |
+*
+* @param {Cli24_Not_Enough_CardsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_not_enough_cards = /** @type {((inputs: Cli24_Not_Enough_CardsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Not_Enough_CardsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_not_enough_cards(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_not_enough_cards(inputs)
+	return __en.cli24_not_enough_cards(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "profile file {path}: {error}" |
+*
+* @param {Cli24_Profile_FileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_profile_file = /** @type {((inputs: Cli24_Profile_FileInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Profile_FileInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_profile_file(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_profile_file(inputs)
+	return __en.cli24_profile_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--profile is required (one of: {ids})" |
+*
+* @param {Cli24_Profile_RequiredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_profile_required = /** @type {((inputs: Cli24_Profile_RequiredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Profile_RequiredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_profile_required(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_profile_required(inputs)
+	return __en.cli24_profile_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--seed S is required" |
+*
+* @param {Cli24_Seed_RequiredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_seed_required = /** @type {((inputs?: Cli24_Seed_RequiredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Seed_RequiredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_seed_required(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_seed_required(inputs)
+	return __en.cli24_seed_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--seeding must be one of {list}, not {value}" |
+*
+* @param {Cli24_SeedingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_seeding = /** @type {((inputs: Cli24_SeedingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_SeedingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_seeding(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_seeding(inputs)
+	return __en.cli24_seeding(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--spec FILE is required" |
+*
+* @param {Cli24_Spec_RequiredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_spec_required = /** @type {((inputs?: Cli24_Spec_RequiredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Spec_RequiredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_spec_required(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_spec_required(inputs)
+	return __en.cli24_spec_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "unknown profile \"{value}\" (one of: {ids}, or the path of a profile .json file)" |
+*
+* @param {Cli24_Unknown_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_unknown_profile = /** @type {((inputs: Cli24_Unknown_ProfileInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Unknown_ProfileInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_unknown_profile(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_unknown_profile(inputs)
+	return __en.cli24_unknown_profile(inputs)
 });
 /**
 * | output |
@@ -38052,6 +38260,261 @@ export const squeeze_tie_lowest_seat = /** @type {((inputs?: Squeeze_Tie_Lowest_
 /**
 * | output |
 * | --- |
+* | "an A must pass the area" |
+*
+* @param {Std24_A_PassesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_a_passes = /** @type {((inputs?: Std24_A_PassesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_A_PassesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_a_passes(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_a_passes(inputs)
+	return __en.std24_a_passes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be area or practical" |
+*
+* @param {Std24_Area_Or_PracticalInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_area_or_practical = /** @type {((inputs?: Std24_Area_Or_PracticalInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_Area_Or_PracticalInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_area_or_practical(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_area_or_practical(inputs)
+	return __en.std24_area_or_practical(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{name}\" is named twice" |
+*
+* @param {Std24_Area_TwiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_area_twice = /** @type {((inputs: Std24_Area_TwiceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_Area_TwiceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_area_twice(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_area_twice(inputs)
+	return __en.std24_area_twice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "at most {n} red lines" |
+*
+* @param {Std24_At_Most_Red_LinesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_at_most_red_lines = /** @type {((inputs: Std24_At_Most_Red_LinesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_At_Most_Red_LinesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_at_most_red_lines(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_at_most_red_lines(inputs)
+	return __en.std24_at_most_red_lines(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a fail grade must fail the area" |
+*
+* @param {Std24_Fail_Grade_FailsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_fail_grade_fails = /** @type {((inputs?: Std24_Fail_Grade_FailsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_Fail_Grade_FailsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_fail_grade_fails(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_fail_grade_fails(inputs)
+	return __en.std24_fail_grade_fails(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be lower-case words joined by hyphens (\"exposed-card\")" |
+*
+* @param {Std24_Id_FormInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_id_form = /** @type {((inputs?: Std24_Id_FormInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_Id_FormInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_id_form(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_id_form(inputs)
+	return __en.std24_id_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{id}\" is used twice" |
+*
+* @param {Std24_Id_TwiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_id_twice = /** @type {((inputs: Std24_Id_TwiceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_Id_TwiceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_id_twice(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_id_twice(inputs)
+	return __en.std24_id_twice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be left out: this red line fails the whole practical part" |
+*
+* @param {Std24_Leave_Area_OutInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_leave_area_out = /** @type {((inputs?: Std24_Leave_Area_OutInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_Leave_Area_OutInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_leave_area_out(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_leave_area_out(inputs)
+	return __en.std24_leave_area_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must name the area this red line fails" |
+*
+* @param {Std24_Name_The_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_name_the_area = /** @type {((inputs?: Std24_Name_The_AreaInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_Name_The_AreaInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_name_the_area(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_name_the_area(inputs)
+	return __en.std24_name_the_area(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{area}\" is not an area of this standard" |
+*
+* @param {Std24_Not_An_AreaInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_not_an_area = /** @type {((inputs: Std24_Not_An_AreaInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_Not_An_AreaInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_not_an_area(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_not_an_area(inputs)
+	return __en.std24_not_an_area(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "is not a practical standard" |
+*
+* @param {Std24_Not_StandardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_not_standard = /** @type {((inputs?: Std24_Not_StandardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_Not_StandardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_not_standard(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_not_standard(inputs)
+	return __en.std24_not_standard(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be at least as good as {grade}'s outcome ({outcome})" |
+*
+* @param {Std24_Not_WorseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_not_worse = /** @type {((inputs: Std24_Not_WorseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_Not_WorseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_not_worse(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_not_worse(inputs)
+	return __en.std24_not_worse(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "fail" |
+*
+* @param {Std24_Outcome_FailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_outcome_fail = /** @type {((inputs?: Std24_Outcome_FailInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_Outcome_FailInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_outcome_fail(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_outcome_fail(inputs)
+	return __en.std24_outcome_fail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "pass" |
+*
+* @param {Std24_Outcome_PassInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_outcome_pass = /** @type {((inputs?: Std24_Outcome_PassInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_Outcome_PassInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_outcome_pass(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_outcome_pass(inputs)
+	return __en.std24_outcome_pass(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "retake" |
+*
+* @param {Std24_Outcome_RetakeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_outcome_retake = /** @type {((inputs?: Std24_Outcome_RetakeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_Outcome_RetakeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_outcome_retake(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_outcome_retake(inputs)
+	return __en.std24_outcome_retake(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "must be pass, retake or fail" |
+*
+* @param {Std24_Pass_Retake_FailInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_pass_retake_fail = /** @type {((inputs?: Std24_Pass_Retake_FailInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_Pass_Retake_FailInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_pass_retake_fail(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_pass_retake_fail(inputs)
+	return __en.std24_pass_retake_fail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invalid request to practical.saveStandard: {problems}" |
+*
+* @param {Std24_Refused_StandardInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const std24_refused_standard = /** @type {((inputs: Std24_Refused_StandardInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Std24_Refused_StandardInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.std24_refused_standard(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.std24_refused_standard(inputs)
+	return __en.std24_refused_standard(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "With {fact}, the Banker always draws{level} (Tasmania 11)" |
 *
 * @param {Thirdcard_Always_Banker_DrawsInputs} inputs
@@ -44843,21 +45306,6 @@ export const trainer_sec_up = /** @type {((inputs?: Trainer_Sec_UpInputs, option
 	if (locale === "zh-Hant") return __zh_hant1.trainer_sec_up(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.trainer_sec_up(inputs)
 	return __en.trainer_sec_up(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{seconds} s" |
-*
-* @param {Trainer_SecondsInputs} inputs
-* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
-* @returns {LocalizedString}
-*/
-export const trainer_seconds = /** @type {((inputs: Trainer_SecondsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trainer_SecondsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "zh-Hant") return __zh_hant1.trainer_seconds(inputs)
-	if (locale === "zh-Hans") return __zh_hans1.trainer_seconds(inputs)
-	return __en.trainer_seconds(inputs)
 });
 /**
 * | output |

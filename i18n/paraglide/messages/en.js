@@ -1,9 +1,5 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
-/** @typedef {{ variant: NonNullable<unknown> }} Adaptive_Case_CommissionInputs */
-/** @typedef {{ side: NonNullable<unknown> }} Adaptive_Case_SettleInputs */
-/** @typedef {{}} Adaptive_Case_Side_BetsInputs */
-/** @typedef {{ label: NonNullable<unknown>, variant: NonNullable<unknown> }} Adaptive_Case_VariantInputs */
 /** @typedef {{}} Adaptive_DescriptionInputs */
 /** @typedef {{}} Adaptive_Replay_DescriptionInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Adaptive_Replay_TitleInputs */
@@ -352,11 +348,27 @@
 /** @typedef {{}} Cite_Dragon_Tie_LosesInputs */
 /** @typedef {{}} Cite_Dragon_Tie_WinsInputs */
 /** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_BankerInputs */
+/** @typedef {{ order: NonNullable<unknown> }} Cite_House_OrderInputs */
+/** @typedef {{ start: NonNullable<unknown> }} Cite_House_Order_Losers_FirstInputs */
+/** @typedef {{ start: NonNullable<unknown> }} Cite_House_Order_Main_FirstInputs */
 /** @typedef {{}} Cite_House_Practice_All_RefusedInputs */
 /** @typedef {{}} Cite_House_Practice_No_WagerInputs */
 /** @typedef {{}} Cite_House_ProcedureInputs */
 /** @typedef {{}} Cite_House_Settlement_OrderInputs */
 /** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_TieInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Cli24_Bets_JsonInputs */
+/** @typedef {{ example: NonNullable<unknown>, issues: NonNullable<unknown> }} Cli24_Bets_ShapeInputs */
+/** @typedef {{ n: NonNullable<unknown>, problem: NonNullable<unknown> }} Cli24_Card_NInputs */
+/** @typedef {{ n: NonNullable<unknown>, text: NonNullable<unknown> }} Cli24_Card_N_Not_CardInputs */
+/** @typedef {{}} Cli24_Cards_RequiredInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Cli24_Not_A_CardInputs */
+/** @typedef {{ given: NonNullable<unknown> }} Cli24_Not_Enough_CardsInputs */
+/** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Cli24_Profile_FileInputs */
+/** @typedef {{ ids: NonNullable<unknown> }} Cli24_Profile_RequiredInputs */
+/** @typedef {{}} Cli24_Seed_RequiredInputs */
+/** @typedef {{ list: NonNullable<unknown>, value: NonNullable<unknown> }} Cli24_SeedingInputs */
+/** @typedef {{}} Cli24_Spec_RequiredInputs */
+/** @typedef {{ value: NonNullable<unknown>, ids: NonNullable<unknown> }} Cli24_Unknown_ProfileInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Commission_AmountInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_CommaInputs */
 /** @typedef {{}} Commission_LabelInputs */
@@ -2295,6 +2307,23 @@
 /** @typedef {{ clause: NonNullable<unknown> }} Squeeze_SentenceInputs */
 /** @typedef {{}} Squeeze_Tie_Betting_SequenceInputs */
 /** @typedef {{}} Squeeze_Tie_Lowest_SeatInputs */
+/** @typedef {{}} Std24_A_PassesInputs */
+/** @typedef {{}} Std24_Area_Or_PracticalInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Std24_Area_TwiceInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Std24_At_Most_Red_LinesInputs */
+/** @typedef {{}} Std24_Fail_Grade_FailsInputs */
+/** @typedef {{}} Std24_Id_FormInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Std24_Id_TwiceInputs */
+/** @typedef {{}} Std24_Leave_Area_OutInputs */
+/** @typedef {{}} Std24_Name_The_AreaInputs */
+/** @typedef {{ area: NonNullable<unknown> }} Std24_Not_An_AreaInputs */
+/** @typedef {{}} Std24_Not_StandardInputs */
+/** @typedef {{ grade: NonNullable<unknown>, outcome: NonNullable<unknown> }} Std24_Not_WorseInputs */
+/** @typedef {{}} Std24_Outcome_FailInputs */
+/** @typedef {{}} Std24_Outcome_PassInputs */
+/** @typedef {{}} Std24_Outcome_RetakeInputs */
+/** @typedef {{}} Std24_Pass_Retake_FailInputs */
+/** @typedef {{ problems: NonNullable<unknown> }} Std24_Refused_StandardInputs */
 /** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_DrawsInputs */
 /** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_StandsInputs */
 /** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Player_DrawsInputs */
@@ -2748,7 +2777,6 @@
 /** @typedef {{ kind: NonNullable<unknown> }} Trainer_Sec_UndoInputs */
 /** @typedef {{}} Trainer_Sec_UntimedInputs */
 /** @typedef {{}} Trainer_Sec_UpInputs */
-/** @typedef {{ seconds: NonNullable<unknown> }} Trainer_SecondsInputs */
 /** @typedef {{ title: NonNullable<unknown>, items: NonNullable<unknown> }} Trainer_Set_ItemsInputs */
 /** @typedef {{}} Trainer_Sets_Built_InInputs */
 /** @typedef {{}} Trainer_Sets_Builtin_GroupInputs */
@@ -3615,22 +3643,6 @@
 /** @typedef {{}} Ui_Wel_StartInputs */
 /** @typedef {{}} Ui_Wel_TitleInputs */
 
-
-export const adaptive_case_commission = /** @type {(inputs: Adaptive_Case_CommissionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Commission: ${i?.variant}`)
-};
-
-export const adaptive_case_settle = /** @type {(inputs: Adaptive_Case_SettleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Settle a ${i?.side} win`)
-};
-
-export const adaptive_case_side_bets = /** @type {(inputs: Adaptive_Case_Side_BetsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`A table with side bets`)
-};
-
-export const adaptive_case_variant = /** @type {(inputs: Adaptive_Case_VariantInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.label}: ${i?.variant}`)
-};
 
 export const adaptive_description = /** @type {(inputs: Adaptive_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Built from your recent answers: more of what you get wrong or answer slowly.`)
@@ -5024,6 +5036,18 @@ export const cite_house_banker = /** @type {(inputs: Cite_House_BankerInputs) =>
 	return /** @type {LocalizedString} */ (`${i?.house} house pay table: a Banker win pays ${i?.pays} to ${i?.per}`)
 };
 
+export const cite_house_order = /** @type {(inputs: Cite_House_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`House dealing procedure (${i?.order})`)
+};
+
+export const cite_house_order_losers_first = /** @type {(inputs: Cite_House_Order_Losers_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Every losing bet is taken before any winner is paid: take the losing main bets, then the losing side bets; then pay the winning main bets, then the winning side bets; each round right to left from ${i?.start}`)
+};
+
+export const cite_house_order_main_first = /** @type {(inputs: Cite_House_Order_Main_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The main bets are settled (losers taken, then winners paid) before the side bets: take and pay the main bets, then take and pay the side bets; each round right to left from ${i?.start}`)
+};
+
 export const cite_house_practice_all_refused = /** @type {(inputs: Cite_House_Practice_All_RefusedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tasmania 9.3b; house practice when every seat refuses (by analogy with Tasmania 16.7.4)`)
 };
@@ -5042,6 +5066,58 @@ export const cite_house_settlement_order = /** @type {(inputs: Cite_House_Settle
 
 export const cite_house_tie = /** @type {(inputs: Cite_House_TieInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.house} house pay table: a Tie pays ${i?.pays} to ${i?.per}`)
+};
+
+export const cli24_bets_json = /** @type {(inputs: Cli24_Bets_JsonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--bets is not valid JSON: ${i?.detail}`)
+};
+
+export const cli24_bets_shape = /** @type {(inputs: Cli24_Bets_ShapeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--bets must be a list like ${i?.example} (amounts in cents): ${i?.issues}`)
+};
+
+export const cli24_card_n = /** @type {(inputs: Cli24_Card_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`card ${i?.n}: ${i?.problem}`)
+};
+
+export const cli24_card_n_not_card = /** @type {(inputs: Cli24_Card_N_Not_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`card ${i?.n} ("${i?.text}") is not a card`)
+};
+
+export const cli24_cards_required = /** @type {(inputs: Cli24_Cards_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`--cards is required, e.g. --cards 9h,Kd,3c,5s`)
+};
+
+export const cli24_not_a_card = /** @type {(inputs: Cli24_Not_A_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.text}" is not a card: use a rank (A 2-9 T J Q K) followed by a suit (s h d c), for example 9h or Td`)
+};
+
+export const cli24_not_enough_cards = /** @type {(inputs: Cli24_Not_Enough_CardsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`not enough cards: ${i?.given} given, and this coup needs more (a coup takes 4 to 6 cards)`)
+};
+
+export const cli24_profile_file = /** @type {(inputs: Cli24_Profile_FileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`profile file ${i?.path}: ${i?.error}`)
+};
+
+export const cli24_profile_required = /** @type {(inputs: Cli24_Profile_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--profile is required (one of: ${i?.ids})`)
+};
+
+export const cli24_seed_required = /** @type {(inputs: Cli24_Seed_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`--seed S is required`)
+};
+
+export const cli24_seeding = /** @type {(inputs: Cli24_SeedingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--seeding must be one of ${i?.list}, not ${i?.value}`)
+};
+
+export const cli24_spec_required = /** @type {(inputs: Cli24_Spec_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`--spec FILE is required`)
+};
+
+export const cli24_unknown_profile = /** @type {(inputs: Cli24_Unknown_ProfileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`unknown profile "${i?.value}" (one of: ${i?.ids}, or the path of a profile .json file)`)
 };
 
 export const commission_amount = /** @type {(inputs: Commission_AmountInputs) => LocalizedString} */ (i) => {
@@ -12796,6 +12872,74 @@ export const squeeze_tie_lowest_seat = /** @type {(inputs: Squeeze_Tie_Lowest_Se
 	return /** @type {LocalizedString} */ (`the lowest numbered seat`)
 };
 
+export const std24_a_passes = /** @type {(inputs: Std24_A_PassesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`an A must pass the area`)
+};
+
+export const std24_area_or_practical = /** @type {(inputs: Std24_Area_Or_PracticalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be area or practical`)
+};
+
+export const std24_area_twice = /** @type {(inputs: Std24_Area_TwiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.name}" is named twice`)
+};
+
+export const std24_at_most_red_lines = /** @type {(inputs: Std24_At_Most_Red_LinesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`at most ${i?.n} red lines`)
+};
+
+export const std24_fail_grade_fails = /** @type {(inputs: Std24_Fail_Grade_FailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a fail grade must fail the area`)
+};
+
+export const std24_id_form = /** @type {(inputs: Std24_Id_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be lower-case words joined by hyphens ("exposed-card")`)
+};
+
+export const std24_id_twice = /** @type {(inputs: Std24_Id_TwiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.id}" is used twice`)
+};
+
+export const std24_leave_area_out = /** @type {(inputs: Std24_Leave_Area_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be left out: this red line fails the whole practical part`)
+};
+
+export const std24_name_the_area = /** @type {(inputs: Std24_Name_The_AreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must name the area this red line fails`)
+};
+
+export const std24_not_an_area = /** @type {(inputs: Std24_Not_An_AreaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.area}" is not an area of this standard`)
+};
+
+export const std24_not_standard = /** @type {(inputs: Std24_Not_StandardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`is not a practical standard`)
+};
+
+export const std24_not_worse = /** @type {(inputs: Std24_Not_WorseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`must be at least as good as ${i?.grade}'s outcome (${i?.outcome})`)
+};
+
+export const std24_outcome_fail = /** @type {(inputs: Std24_Outcome_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`fail`)
+};
+
+export const std24_outcome_pass = /** @type {(inputs: Std24_Outcome_PassInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`pass`)
+};
+
+export const std24_outcome_retake = /** @type {(inputs: Std24_Outcome_RetakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`retake`)
+};
+
+export const std24_pass_retake_fail = /** @type {(inputs: Std24_Pass_Retake_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`must be pass, retake or fail`)
+};
+
+export const std24_refused_standard = /** @type {(inputs: Std24_Refused_StandardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Invalid request to practical.saveStandard: ${i?.problems}`)
+};
+
 export const thirdcard_always_banker_draws = /** @type {(inputs: Thirdcard_Always_Banker_DrawsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`With ${i?.fact}, the Banker always draws${i?.level} (Tasmania 11)`)
 };
@@ -14606,10 +14750,6 @@ export const trainer_sec_untimed = /** @type {(inputs: Trainer_Sec_UntimedInputs
 
 export const trainer_sec_up = /** @type {(inputs: Trainer_Sec_UpInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Move up`)
-};
-
-export const trainer_seconds = /** @type {(inputs: Trainer_SecondsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seconds} s`)
 };
 
 export const trainer_set_items = /** @type {(inputs: Trainer_Set_ItemsInputs) => LocalizedString} */ (i) => {

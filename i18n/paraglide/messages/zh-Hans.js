@@ -1,9 +1,5 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
-/** @typedef {{ variant: NonNullable<unknown> }} Adaptive_Case_CommissionInputs */
-/** @typedef {{ side: NonNullable<unknown> }} Adaptive_Case_SettleInputs */
-/** @typedef {{}} Adaptive_Case_Side_BetsInputs */
-/** @typedef {{ label: NonNullable<unknown>, variant: NonNullable<unknown> }} Adaptive_Case_VariantInputs */
 /** @typedef {{}} Adaptive_DescriptionInputs */
 /** @typedef {{}} Adaptive_Replay_DescriptionInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Adaptive_Replay_TitleInputs */
@@ -352,11 +348,27 @@
 /** @typedef {{}} Cite_Dragon_Tie_LosesInputs */
 /** @typedef {{}} Cite_Dragon_Tie_WinsInputs */
 /** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_BankerInputs */
+/** @typedef {{ order: NonNullable<unknown> }} Cite_House_OrderInputs */
+/** @typedef {{ start: NonNullable<unknown> }} Cite_House_Order_Losers_FirstInputs */
+/** @typedef {{ start: NonNullable<unknown> }} Cite_House_Order_Main_FirstInputs */
 /** @typedef {{}} Cite_House_Practice_All_RefusedInputs */
 /** @typedef {{}} Cite_House_Practice_No_WagerInputs */
 /** @typedef {{}} Cite_House_ProcedureInputs */
 /** @typedef {{}} Cite_House_Settlement_OrderInputs */
 /** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_TieInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Cli24_Bets_JsonInputs */
+/** @typedef {{ example: NonNullable<unknown>, issues: NonNullable<unknown> }} Cli24_Bets_ShapeInputs */
+/** @typedef {{ n: NonNullable<unknown>, problem: NonNullable<unknown> }} Cli24_Card_NInputs */
+/** @typedef {{ n: NonNullable<unknown>, text: NonNullable<unknown> }} Cli24_Card_N_Not_CardInputs */
+/** @typedef {{}} Cli24_Cards_RequiredInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Cli24_Not_A_CardInputs */
+/** @typedef {{ given: NonNullable<unknown> }} Cli24_Not_Enough_CardsInputs */
+/** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Cli24_Profile_FileInputs */
+/** @typedef {{ ids: NonNullable<unknown> }} Cli24_Profile_RequiredInputs */
+/** @typedef {{}} Cli24_Seed_RequiredInputs */
+/** @typedef {{ list: NonNullable<unknown>, value: NonNullable<unknown> }} Cli24_SeedingInputs */
+/** @typedef {{}} Cli24_Spec_RequiredInputs */
+/** @typedef {{ value: NonNullable<unknown>, ids: NonNullable<unknown> }} Cli24_Unknown_ProfileInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Commission_AmountInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_CommaInputs */
 /** @typedef {{}} Commission_LabelInputs */
@@ -2295,6 +2307,23 @@
 /** @typedef {{ clause: NonNullable<unknown> }} Squeeze_SentenceInputs */
 /** @typedef {{}} Squeeze_Tie_Betting_SequenceInputs */
 /** @typedef {{}} Squeeze_Tie_Lowest_SeatInputs */
+/** @typedef {{}} Std24_A_PassesInputs */
+/** @typedef {{}} Std24_Area_Or_PracticalInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Std24_Area_TwiceInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Std24_At_Most_Red_LinesInputs */
+/** @typedef {{}} Std24_Fail_Grade_FailsInputs */
+/** @typedef {{}} Std24_Id_FormInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Std24_Id_TwiceInputs */
+/** @typedef {{}} Std24_Leave_Area_OutInputs */
+/** @typedef {{}} Std24_Name_The_AreaInputs */
+/** @typedef {{ area: NonNullable<unknown> }} Std24_Not_An_AreaInputs */
+/** @typedef {{}} Std24_Not_StandardInputs */
+/** @typedef {{ grade: NonNullable<unknown>, outcome: NonNullable<unknown> }} Std24_Not_WorseInputs */
+/** @typedef {{}} Std24_Outcome_FailInputs */
+/** @typedef {{}} Std24_Outcome_PassInputs */
+/** @typedef {{}} Std24_Outcome_RetakeInputs */
+/** @typedef {{}} Std24_Pass_Retake_FailInputs */
+/** @typedef {{ problems: NonNullable<unknown> }} Std24_Refused_StandardInputs */
 /** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_DrawsInputs */
 /** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_StandsInputs */
 /** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Player_DrawsInputs */
@@ -2748,7 +2777,6 @@
 /** @typedef {{ kind: NonNullable<unknown> }} Trainer_Sec_UndoInputs */
 /** @typedef {{}} Trainer_Sec_UntimedInputs */
 /** @typedef {{}} Trainer_Sec_UpInputs */
-/** @typedef {{ seconds: NonNullable<unknown> }} Trainer_SecondsInputs */
 /** @typedef {{ title: NonNullable<unknown>, items: NonNullable<unknown> }} Trainer_Set_ItemsInputs */
 /** @typedef {{}} Trainer_Sets_Built_InInputs */
 /** @typedef {{}} Trainer_Sets_Builtin_GroupInputs */
@@ -3615,22 +3643,6 @@
 /** @typedef {{}} Ui_Wel_StartInputs */
 /** @typedef {{}} Ui_Wel_TitleInputs */
 
-
-export const adaptive_case_commission = /** @type {(inputs: Adaptive_Case_CommissionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`佣金：${i?.variant}`)
-};
-
-export const adaptive_case_settle = /** @type {(inputs: Adaptive_Case_SettleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`结算 ${i?.side} 胜出的一局`)
-};
-
-export const adaptive_case_side_bets = /** @type {(inputs: Adaptive_Case_Side_BetsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`有旁注的赌台`)
-};
-
-export const adaptive_case_variant = /** @type {(inputs: Adaptive_Case_VariantInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.label}：${i?.variant}`)
-};
 
 export const adaptive_description = /** @type {(inputs: Adaptive_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`根据你最近的作答编排：多练你答错或答得慢的题目。`)
@@ -5024,6 +5036,18 @@ export const cite_house_banker = /** @type {(inputs: Cite_House_BankerInputs) =>
 	return /** @type {LocalizedString} */ (`${i?.house} 赌场赔率表：庄赢 ${i?.per} 赔 ${i?.pays}`)
 };
 
+export const cite_house_order = /** @type {(inputs: Cite_House_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`赌场派牌程序（${i?.order}）`)
+};
+
+export const cite_house_order_losers_first = /** @type {(inputs: Cite_House_Order_Losers_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`先收齐所有输的注码，才派彩给赢家：先收输的主注，再收输的旁注；然后派彩给赢的主注，再派彩给赢的旁注；每一轮都由${i?.start}起从右至左`)
+};
+
+export const cite_house_order_main_first = /** @type {(inputs: Cite_House_Order_Main_FirstInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`先结算主注（先收输的，再派彩给赢的），后结算旁注：先收、派主注，再收、派旁注；每一轮都由${i?.start}起从右至左`)
+};
+
 export const cite_house_practice_all_refused = /** @type {(inputs: Cite_House_Practice_All_RefusedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tasmania 9.3b；各座位均拒绝时的赌场惯例（参照 Tasmania 16.7.4）`)
 };
@@ -5042,6 +5066,58 @@ export const cite_house_settlement_order = /** @type {(inputs: Cite_House_Settle
 
 export const cite_house_tie = /** @type {(inputs: Cite_House_TieInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.house} 赌场赔率表：和注 ${i?.per} 赔 ${i?.pays}`)
+};
+
+export const cli24_bets_json = /** @type {(inputs: Cli24_Bets_JsonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--bets 不是有效的 JSON：${i?.detail}`)
+};
+
+export const cli24_bets_shape = /** @type {(inputs: Cli24_Bets_ShapeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--bets 必须是像 ${i?.example} 这样的列表（金额以分为单位）：${i?.issues}`)
+};
+
+export const cli24_card_n = /** @type {(inputs: Cli24_Card_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.n} 张牌：${i?.problem}`)
+};
+
+export const cli24_card_n_not_card = /** @type {(inputs: Cli24_Card_N_Not_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.n} 张牌（“${i?.text}”）不是一张牌`)
+};
+
+export const cli24_cards_required = /** @type {(inputs: Cli24_Cards_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必须提供 --cards，例如 --cards 9h,Kd,3c,5s`)
+};
+
+export const cli24_not_a_card = /** @type {(inputs: Cli24_Not_A_CardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.text}”不是一张牌：请先写牌面（A 2-9 T J Q K），再写花色（s h d c），例如 9h 或 Td`)
+};
+
+export const cli24_not_enough_cards = /** @type {(inputs: Cli24_Not_Enough_CardsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`牌不够：只给了 ${i?.given} 张，这一局需要更多（一局用 4 至 6 张牌）`)
+};
+
+export const cli24_profile_file = /** @type {(inputs: Cli24_Profile_FileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`赌台设置文件 ${i?.path}：${i?.error}`)
+};
+
+export const cli24_profile_required = /** @type {(inputs: Cli24_Profile_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`必须提供 --profile（可选：${i?.ids}）`)
+};
+
+export const cli24_seed_required = /** @type {(inputs: Cli24_Seed_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必须提供 --seed S`)
+};
+
+export const cli24_seeding = /** @type {(inputs: Cli24_SeedingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--seeding 必须是 ${i?.list} 其中之一，而不是 ${i?.value}`)
+};
+
+export const cli24_spec_required = /** @type {(inputs: Cli24_Spec_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必须提供 --spec FILE`)
+};
+
+export const cli24_unknown_profile = /** @type {(inputs: Cli24_Unknown_ProfileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`未知的赌台设置“${i?.value}”（可选：${i?.ids}，或赌台设置 .json 文件的路径）`)
 };
 
 export const commission_amount = /** @type {(inputs: Commission_AmountInputs) => LocalizedString} */ (i) => {
@@ -12796,6 +12872,74 @@ export const squeeze_tie_lowest_seat = /** @type {(inputs: Squeeze_Tie_Lowest_Se
 	return /** @type {LocalizedString} */ (`号码最小的座位优先`)
 };
 
+export const std24_a_passes = /** @type {(inputs: Std24_A_PassesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`评级 A 必须令该范畴合格`)
+};
+
+export const std24_area_or_practical = /** @type {(inputs: Std24_Area_Or_PracticalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必须是 area（该范畴）或 practical（整个实操部分）`)
+};
+
+export const std24_area_twice = /** @type {(inputs: Std24_Area_TwiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`范畴名称“${i?.name}”出现了两次`)
+};
+
+export const std24_at_most_red_lines = /** @type {(inputs: Std24_At_Most_Red_LinesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`最多 ${i?.n} 条红线`)
+};
+
+export const std24_fail_grade_fails = /** @type {(inputs: Std24_Fail_Grade_FailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`评为不合格必须令该范畴不合格`)
+};
+
+export const std24_id_form = /** @type {(inputs: Std24_Id_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必须是以连字符连接的小写英文单词（如“exposed-card”）`)
+};
+
+export const std24_id_twice = /** @type {(inputs: Std24_Id_TwiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`代号“${i?.id}”用了两次`)
+};
+
+export const std24_leave_area_out = /** @type {(inputs: Std24_Leave_Area_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必须留空：此红线令整个实操部分不合格`)
+};
+
+export const std24_name_the_area = /** @type {(inputs: Std24_Name_The_AreaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必须写明此红线令哪个范畴不合格`)
+};
+
+export const std24_not_an_area = /** @type {(inputs: Std24_Not_An_AreaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.area}”不是此标准的范畴`)
+};
+
+export const std24_not_standard = /** @type {(inputs: Std24_Not_StandardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不是实操标准`)
+};
+
+export const std24_not_worse = /** @type {(inputs: Std24_Not_WorseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`不可差于评级 ${i?.grade} 的结果（${i?.outcome}）`)
+};
+
+export const std24_outcome_fail = /** @type {(inputs: Std24_Outcome_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不合格`)
+};
+
+export const std24_outcome_pass = /** @type {(inputs: Std24_Outcome_PassInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`合格`)
+};
+
+export const std24_outcome_retake = /** @type {(inputs: Std24_Outcome_RetakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`重考`)
+};
+
+export const std24_pass_retake_fail = /** @type {(inputs: Std24_Pass_Retake_FailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必须是 pass（合格）、retake（重考）或 fail（不合格）`)
+};
+
+export const std24_refused_standard = /** @type {(inputs: Std24_Refused_StandardInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`实操标准未能保存：${i?.problems}`)
+};
+
 export const thirdcard_always_banker_draws = /** @type {(inputs: Thirdcard_Always_Banker_DrawsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.fact}时，庄家一定补牌${i?.level}（Tasmania 11）`)
 };
@@ -14606,10 +14750,6 @@ export const trainer_sec_untimed = /** @type {(inputs: Trainer_Sec_UntimedInputs
 
 export const trainer_sec_up = /** @type {(inputs: Trainer_Sec_UpInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`上移`)
-};
-
-export const trainer_seconds = /** @type {(inputs: Trainer_SecondsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seconds} 秒`)
 };
 
 export const trainer_set_items = /** @type {(inputs: Trainer_Set_ItemsInputs) => LocalizedString} */ (i) => {

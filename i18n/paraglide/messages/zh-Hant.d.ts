@@ -1,8 +1,4 @@
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
-/** @typedef {{ variant: NonNullable<unknown> }} Adaptive_Case_CommissionInputs */
-/** @typedef {{ side: NonNullable<unknown> }} Adaptive_Case_SettleInputs */
-/** @typedef {{}} Adaptive_Case_Side_BetsInputs */
-/** @typedef {{ label: NonNullable<unknown>, variant: NonNullable<unknown> }} Adaptive_Case_VariantInputs */
 /** @typedef {{}} Adaptive_DescriptionInputs */
 /** @typedef {{}} Adaptive_Replay_DescriptionInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Adaptive_Replay_TitleInputs */
@@ -351,11 +347,27 @@
 /** @typedef {{}} Cite_Dragon_Tie_LosesInputs */
 /** @typedef {{}} Cite_Dragon_Tie_WinsInputs */
 /** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_BankerInputs */
+/** @typedef {{ order: NonNullable<unknown> }} Cite_House_OrderInputs */
+/** @typedef {{ start: NonNullable<unknown> }} Cite_House_Order_Losers_FirstInputs */
+/** @typedef {{ start: NonNullable<unknown> }} Cite_House_Order_Main_FirstInputs */
 /** @typedef {{}} Cite_House_Practice_All_RefusedInputs */
 /** @typedef {{}} Cite_House_Practice_No_WagerInputs */
 /** @typedef {{}} Cite_House_ProcedureInputs */
 /** @typedef {{}} Cite_House_Settlement_OrderInputs */
 /** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_TieInputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Cli24_Bets_JsonInputs */
+/** @typedef {{ example: NonNullable<unknown>, issues: NonNullable<unknown> }} Cli24_Bets_ShapeInputs */
+/** @typedef {{ n: NonNullable<unknown>, problem: NonNullable<unknown> }} Cli24_Card_NInputs */
+/** @typedef {{ n: NonNullable<unknown>, text: NonNullable<unknown> }} Cli24_Card_N_Not_CardInputs */
+/** @typedef {{}} Cli24_Cards_RequiredInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Cli24_Not_A_CardInputs */
+/** @typedef {{ given: NonNullable<unknown> }} Cli24_Not_Enough_CardsInputs */
+/** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Cli24_Profile_FileInputs */
+/** @typedef {{ ids: NonNullable<unknown> }} Cli24_Profile_RequiredInputs */
+/** @typedef {{}} Cli24_Seed_RequiredInputs */
+/** @typedef {{ list: NonNullable<unknown>, value: NonNullable<unknown> }} Cli24_SeedingInputs */
+/** @typedef {{}} Cli24_Spec_RequiredInputs */
+/** @typedef {{ value: NonNullable<unknown>, ids: NonNullable<unknown> }} Cli24_Unknown_ProfileInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Commission_AmountInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_CommaInputs */
 /** @typedef {{}} Commission_LabelInputs */
@@ -2294,6 +2306,23 @@
 /** @typedef {{ clause: NonNullable<unknown> }} Squeeze_SentenceInputs */
 /** @typedef {{}} Squeeze_Tie_Betting_SequenceInputs */
 /** @typedef {{}} Squeeze_Tie_Lowest_SeatInputs */
+/** @typedef {{}} Std24_A_PassesInputs */
+/** @typedef {{}} Std24_Area_Or_PracticalInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Std24_Area_TwiceInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Std24_At_Most_Red_LinesInputs */
+/** @typedef {{}} Std24_Fail_Grade_FailsInputs */
+/** @typedef {{}} Std24_Id_FormInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Std24_Id_TwiceInputs */
+/** @typedef {{}} Std24_Leave_Area_OutInputs */
+/** @typedef {{}} Std24_Name_The_AreaInputs */
+/** @typedef {{ area: NonNullable<unknown> }} Std24_Not_An_AreaInputs */
+/** @typedef {{}} Std24_Not_StandardInputs */
+/** @typedef {{ grade: NonNullable<unknown>, outcome: NonNullable<unknown> }} Std24_Not_WorseInputs */
+/** @typedef {{}} Std24_Outcome_FailInputs */
+/** @typedef {{}} Std24_Outcome_PassInputs */
+/** @typedef {{}} Std24_Outcome_RetakeInputs */
+/** @typedef {{}} Std24_Pass_Retake_FailInputs */
+/** @typedef {{ problems: NonNullable<unknown> }} Std24_Refused_StandardInputs */
 /** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_DrawsInputs */
 /** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Banker_StandsInputs */
 /** @typedef {{ fact: NonNullable<unknown>, level: NonNullable<unknown> }} Thirdcard_Always_Player_DrawsInputs */
@@ -2747,7 +2776,6 @@
 /** @typedef {{ kind: NonNullable<unknown> }} Trainer_Sec_UndoInputs */
 /** @typedef {{}} Trainer_Sec_UntimedInputs */
 /** @typedef {{}} Trainer_Sec_UpInputs */
-/** @typedef {{ seconds: NonNullable<unknown> }} Trainer_SecondsInputs */
 /** @typedef {{ title: NonNullable<unknown>, items: NonNullable<unknown> }} Trainer_Set_ItemsInputs */
 /** @typedef {{}} Trainer_Sets_Built_InInputs */
 /** @typedef {{}} Trainer_Sets_Builtin_GroupInputs */
@@ -3613,10 +3641,6 @@
 /** @typedef {{}} Ui_Wel_SmallInputs */
 /** @typedef {{}} Ui_Wel_StartInputs */
 /** @typedef {{}} Ui_Wel_TitleInputs */
-export const adaptive_case_commission: (inputs: Adaptive_Case_CommissionInputs) => LocalizedString;
-export const adaptive_case_settle: (inputs: Adaptive_Case_SettleInputs) => LocalizedString;
-export const adaptive_case_side_bets: (inputs: Adaptive_Case_Side_BetsInputs) => LocalizedString;
-export const adaptive_case_variant: (inputs: Adaptive_Case_VariantInputs) => LocalizedString;
 export const adaptive_description: (inputs: Adaptive_DescriptionInputs) => LocalizedString;
 export const adaptive_replay_description: (inputs: Adaptive_Replay_DescriptionInputs) => LocalizedString;
 export const adaptive_replay_title: (inputs: Adaptive_Replay_TitleInputs) => LocalizedString;
@@ -3965,11 +3989,27 @@ export const cite_dragon_player_wins: (inputs: Cite_Dragon_Player_WinsInputs) =>
 export const cite_dragon_tie_loses: (inputs: Cite_Dragon_Tie_LosesInputs) => LocalizedString;
 export const cite_dragon_tie_wins: (inputs: Cite_Dragon_Tie_WinsInputs) => LocalizedString;
 export const cite_house_banker: (inputs: Cite_House_BankerInputs) => LocalizedString;
+export const cite_house_order: (inputs: Cite_House_OrderInputs) => LocalizedString;
+export const cite_house_order_losers_first: (inputs: Cite_House_Order_Losers_FirstInputs) => LocalizedString;
+export const cite_house_order_main_first: (inputs: Cite_House_Order_Main_FirstInputs) => LocalizedString;
 export const cite_house_practice_all_refused: (inputs: Cite_House_Practice_All_RefusedInputs) => LocalizedString;
 export const cite_house_practice_no_wager: (inputs: Cite_House_Practice_No_WagerInputs) => LocalizedString;
 export const cite_house_procedure: (inputs: Cite_House_ProcedureInputs) => LocalizedString;
 export const cite_house_settlement_order: (inputs: Cite_House_Settlement_OrderInputs) => LocalizedString;
 export const cite_house_tie: (inputs: Cite_House_TieInputs) => LocalizedString;
+export const cli24_bets_json: (inputs: Cli24_Bets_JsonInputs) => LocalizedString;
+export const cli24_bets_shape: (inputs: Cli24_Bets_ShapeInputs) => LocalizedString;
+export const cli24_card_n: (inputs: Cli24_Card_NInputs) => LocalizedString;
+export const cli24_card_n_not_card: (inputs: Cli24_Card_N_Not_CardInputs) => LocalizedString;
+export const cli24_cards_required: (inputs: Cli24_Cards_RequiredInputs) => LocalizedString;
+export const cli24_not_a_card: (inputs: Cli24_Not_A_CardInputs) => LocalizedString;
+export const cli24_not_enough_cards: (inputs: Cli24_Not_Enough_CardsInputs) => LocalizedString;
+export const cli24_profile_file: (inputs: Cli24_Profile_FileInputs) => LocalizedString;
+export const cli24_profile_required: (inputs: Cli24_Profile_RequiredInputs) => LocalizedString;
+export const cli24_seed_required: (inputs: Cli24_Seed_RequiredInputs) => LocalizedString;
+export const cli24_seeding: (inputs: Cli24_SeedingInputs) => LocalizedString;
+export const cli24_spec_required: (inputs: Cli24_Spec_RequiredInputs) => LocalizedString;
+export const cli24_unknown_profile: (inputs: Cli24_Unknown_ProfileInputs) => LocalizedString;
 export const commission_amount: (inputs: Commission_AmountInputs) => LocalizedString;
 export const commission_comma: (inputs: Commission_CommaInputs) => LocalizedString;
 export const commission_label: (inputs: Commission_LabelInputs) => LocalizedString;
@@ -5908,6 +5948,23 @@ export const squeeze_refused_one_sentence: (inputs: Squeeze_Refused_One_Sentence
 export const squeeze_sentence: (inputs: Squeeze_SentenceInputs) => LocalizedString;
 export const squeeze_tie_betting_sequence: (inputs: Squeeze_Tie_Betting_SequenceInputs) => LocalizedString;
 export const squeeze_tie_lowest_seat: (inputs: Squeeze_Tie_Lowest_SeatInputs) => LocalizedString;
+export const std24_a_passes: (inputs: Std24_A_PassesInputs) => LocalizedString;
+export const std24_area_or_practical: (inputs: Std24_Area_Or_PracticalInputs) => LocalizedString;
+export const std24_area_twice: (inputs: Std24_Area_TwiceInputs) => LocalizedString;
+export const std24_at_most_red_lines: (inputs: Std24_At_Most_Red_LinesInputs) => LocalizedString;
+export const std24_fail_grade_fails: (inputs: Std24_Fail_Grade_FailsInputs) => LocalizedString;
+export const std24_id_form: (inputs: Std24_Id_FormInputs) => LocalizedString;
+export const std24_id_twice: (inputs: Std24_Id_TwiceInputs) => LocalizedString;
+export const std24_leave_area_out: (inputs: Std24_Leave_Area_OutInputs) => LocalizedString;
+export const std24_name_the_area: (inputs: Std24_Name_The_AreaInputs) => LocalizedString;
+export const std24_not_an_area: (inputs: Std24_Not_An_AreaInputs) => LocalizedString;
+export const std24_not_standard: (inputs: Std24_Not_StandardInputs) => LocalizedString;
+export const std24_not_worse: (inputs: Std24_Not_WorseInputs) => LocalizedString;
+export const std24_outcome_fail: (inputs: Std24_Outcome_FailInputs) => LocalizedString;
+export const std24_outcome_pass: (inputs: Std24_Outcome_PassInputs) => LocalizedString;
+export const std24_outcome_retake: (inputs: Std24_Outcome_RetakeInputs) => LocalizedString;
+export const std24_pass_retake_fail: (inputs: Std24_Pass_Retake_FailInputs) => LocalizedString;
+export const std24_refused_standard: (inputs: Std24_Refused_StandardInputs) => LocalizedString;
 export const thirdcard_always_banker_draws: (inputs: Thirdcard_Always_Banker_DrawsInputs) => LocalizedString;
 export const thirdcard_always_banker_stands: (inputs: Thirdcard_Always_Banker_StandsInputs) => LocalizedString;
 export const thirdcard_always_player_draws: (inputs: Thirdcard_Always_Player_DrawsInputs) => LocalizedString;
@@ -6361,7 +6418,6 @@ export const trainer_sec_timed: (inputs: Trainer_Sec_TimedInputs) => LocalizedSt
 export const trainer_sec_undo: (inputs: Trainer_Sec_UndoInputs) => LocalizedString;
 export const trainer_sec_untimed: (inputs: Trainer_Sec_UntimedInputs) => LocalizedString;
 export const trainer_sec_up: (inputs: Trainer_Sec_UpInputs) => LocalizedString;
-export const trainer_seconds: (inputs: Trainer_SecondsInputs) => LocalizedString;
 export const trainer_set_items: (inputs: Trainer_Set_ItemsInputs) => LocalizedString;
 export const trainer_sets_built_in: (inputs: Trainer_Sets_Built_InInputs) => LocalizedString;
 export const trainer_sets_builtin_group: (inputs: Trainer_Sets_Builtin_GroupInputs) => LocalizedString;
@@ -7228,17 +7284,6 @@ export const ui_wel_small: (inputs: Ui_Wel_SmallInputs) => LocalizedString;
 export const ui_wel_start: (inputs: Ui_Wel_StartInputs) => LocalizedString;
 export const ui_wel_title: (inputs: Ui_Wel_TitleInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
-export type Adaptive_Case_CommissionInputs = {
-    variant: NonNullable<unknown>;
-};
-export type Adaptive_Case_SettleInputs = {
-    side: NonNullable<unknown>;
-};
-export type Adaptive_Case_Side_BetsInputs = {};
-export type Adaptive_Case_VariantInputs = {
-    label: NonNullable<unknown>;
-    variant: NonNullable<unknown>;
-};
 export type Adaptive_DescriptionInputs = {};
 export type Adaptive_Replay_DescriptionInputs = {};
 export type Adaptive_Replay_TitleInputs = {
@@ -7780,6 +7825,15 @@ export type Cite_House_BankerInputs = {
     pays: NonNullable<unknown>;
     per: NonNullable<unknown>;
 };
+export type Cite_House_OrderInputs = {
+    order: NonNullable<unknown>;
+};
+export type Cite_House_Order_Losers_FirstInputs = {
+    start: NonNullable<unknown>;
+};
+export type Cite_House_Order_Main_FirstInputs = {
+    start: NonNullable<unknown>;
+};
 export type Cite_House_Practice_All_RefusedInputs = {};
 export type Cite_House_Practice_No_WagerInputs = {};
 export type Cite_House_ProcedureInputs = {};
@@ -7788,6 +7842,45 @@ export type Cite_House_TieInputs = {
     house: NonNullable<unknown>;
     pays: NonNullable<unknown>;
     per: NonNullable<unknown>;
+};
+export type Cli24_Bets_JsonInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Cli24_Bets_ShapeInputs = {
+    example: NonNullable<unknown>;
+    issues: NonNullable<unknown>;
+};
+export type Cli24_Card_NInputs = {
+    n: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Cli24_Card_N_Not_CardInputs = {
+    n: NonNullable<unknown>;
+    text: NonNullable<unknown>;
+};
+export type Cli24_Cards_RequiredInputs = {};
+export type Cli24_Not_A_CardInputs = {
+    text: NonNullable<unknown>;
+};
+export type Cli24_Not_Enough_CardsInputs = {
+    given: NonNullable<unknown>;
+};
+export type Cli24_Profile_FileInputs = {
+    path: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Cli24_Profile_RequiredInputs = {
+    ids: NonNullable<unknown>;
+};
+export type Cli24_Seed_RequiredInputs = {};
+export type Cli24_SeedingInputs = {
+    list: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Cli24_Spec_RequiredInputs = {};
+export type Cli24_Unknown_ProfileInputs = {
+    value: NonNullable<unknown>;
+    ids: NonNullable<unknown>;
 };
 export type Commission_AmountInputs = {
     amount: NonNullable<unknown>;
@@ -12111,6 +12204,36 @@ export type Squeeze_SentenceInputs = {
 };
 export type Squeeze_Tie_Betting_SequenceInputs = {};
 export type Squeeze_Tie_Lowest_SeatInputs = {};
+export type Std24_A_PassesInputs = {};
+export type Std24_Area_Or_PracticalInputs = {};
+export type Std24_Area_TwiceInputs = {
+    name: NonNullable<unknown>;
+};
+export type Std24_At_Most_Red_LinesInputs = {
+    n: NonNullable<unknown>;
+};
+export type Std24_Fail_Grade_FailsInputs = {};
+export type Std24_Id_FormInputs = {};
+export type Std24_Id_TwiceInputs = {
+    id: NonNullable<unknown>;
+};
+export type Std24_Leave_Area_OutInputs = {};
+export type Std24_Name_The_AreaInputs = {};
+export type Std24_Not_An_AreaInputs = {
+    area: NonNullable<unknown>;
+};
+export type Std24_Not_StandardInputs = {};
+export type Std24_Not_WorseInputs = {
+    grade: NonNullable<unknown>;
+    outcome: NonNullable<unknown>;
+};
+export type Std24_Outcome_FailInputs = {};
+export type Std24_Outcome_PassInputs = {};
+export type Std24_Outcome_RetakeInputs = {};
+export type Std24_Pass_Retake_FailInputs = {};
+export type Std24_Refused_StandardInputs = {
+    problems: NonNullable<unknown>;
+};
 export type Thirdcard_Always_Banker_DrawsInputs = {
     fact: NonNullable<unknown>;
     level: NonNullable<unknown>;
@@ -12835,9 +12958,6 @@ export type Trainer_Sec_UndoInputs = {
 };
 export type Trainer_Sec_UntimedInputs = {};
 export type Trainer_Sec_UpInputs = {};
-export type Trainer_SecondsInputs = {
-    seconds: NonNullable<unknown>;
-};
 export type Trainer_Set_ItemsInputs = {
     title: NonNullable<unknown>;
     items: NonNullable<unknown>;
