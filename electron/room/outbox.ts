@@ -3,7 +3,8 @@
 // its outbox row are one commit (a crash keeps both or neither) and no service needs to know about the room. The
 // triggers exist only while the station is in a room; joining puts the history already stored in the outbox too
 // (the room ignores what it already has, so nothing is uploaded twice). Nothing local is ever deleted but the outbox
-// rows the room has acknowledged.
+// rows the room has acknowledged: an acknowledgement moves a mark (room_state's PUSHED_THROUGH), and the rows behind
+// it are cleared at once when the outbox is all pushed (see acknowledge).
 import type { DatabaseSync } from 'node:sqlite';
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { WITHHELD_FEEDBACK } from '../integrity/withheld.ts';
@@ -241,20 +242,37 @@ export interface OutboxRow {
   readonly body: string;
 }
 
+/** room_state's key for the last outbox position the room has acknowledged. */
+export const PUSHED_THROUGH = 'pushed_through';
+
+/**
+ * An outbox row the room has not acknowledged yet (SQL, for a WHERE on room_outbox). Seq only grows (AUTOINCREMENT,
+ * never reused, even after the outbox is emptied), so every row past the mark is still to be sent.
+ */
+export const NOT_PUSHED = `seq > coalesce((SELECT CAST(value AS INTEGER) FROM room_state WHERE key = '${PUSHED_THROUGH}'), 0)`;
+
+/** Records not yet in the room. */
 export function outboxCount(db: DatabaseSync): number {
   ensureOutboxTables(db);
-  return (db.prepare('SELECT count(*) AS n FROM room_outbox').get() as { n: number }).n;
+  return (db.prepare(`SELECT count(*) AS n FROM room_outbox WHERE ${NOT_PUSHED}`).get() as { n: number }).n;
 }
 
 /** The oldest records not yet acknowledged, in commit order. */
 export function nextBatch(db: DatabaseSync, limit: number): OutboxRow[] {
   return allRows<OutboxRow>(
-    db.prepare('SELECT seq, kind, body FROM room_outbox ORDER BY seq LIMIT ?'),
+    db.prepare(`SELECT seq, kind, body FROM room_outbox WHERE ${NOT_PUSHED} ORDER BY seq LIMIT ?`),
     limit,
   );
 }
 
-/** The room has these records (or refused some, kept aside with the reason): they leave the outbox. */
+/**
+ * The room has these records (or refused some, kept aside with the reason): the mark moves past them. Deleting each
+ * batch's rows wrote some 100 KB to the WAL per batch of 200, which the next answer's fsync had to flush too (issue
+ * 22: the answer commit while the station pushes); the mark is one small row. The rows behind it are deleted only
+ * when no row is left past it, all at once: SQLite empties a table without a WHERE by freeing its pages, some 12 KB
+ * of WAL however many rows. A mark lost in a power cut only sends those records again, which the room ignores (each
+ * has its own key there: ON CONFLICT DO NOTHING).
+ */
 export function acknowledge(
   db: DatabaseSync,
   throughSeq: number,
@@ -266,8 +284,25 @@ export function acknowledge(
       'INSERT OR IGNORE INTO room_refused (seq, kind, body, reason, refused_at) VALUES (?, ?, ?, ?, ?)',
     );
     for (const { row, reason } of refused) park.run(row.seq, row.kind, row.body, reason, at);
-    db.prepare('DELETE FROM room_outbox WHERE seq <= ?').run(throughSeq);
+    setRoomState(db, PUSHED_THROUGH, String(throughSeq));
+    clearPushed(db);
   });
+}
+
+/**
+ * Once every row is pushed, the outbox is emptied (no WHERE: SQLite frees the table's pages without writing them).
+ * Inside the caller's transaction, so no row can be stored between the look and the delete.
+ */
+function clearPushed(db: DatabaseSync): void {
+  if (db.prepare(`SELECT 1 FROM room_outbox WHERE ${NOT_PUSHED} LIMIT 1`).get()) return;
+  if (!db.prepare('SELECT 1 FROM room_outbox LIMIT 1').get()) return;
+  db.exec('DELETE FROM room_outbox');
+}
+
+/** Rows left behind the mark by a push that stopped part-way, cleared once nothing waits to be sent. */
+export function clearPushedRows(db: DatabaseSync): void {
+  if (!db.prepare('SELECT 1 FROM room_outbox LIMIT 1').get()) return;
+  inTransaction(db, () => clearPushed(db));
 }
 
 /** Whether this PC has ever been in a room (its room tables exist); read without creating them. */

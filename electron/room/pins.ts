@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { appendAuditRow } from '../../node-shared/integrity/audit-chain.ts';
 import { LOCAL_TRAINEE, localTrainee } from './assignments.ts';
 import { describeRefusal, issuesInWords } from './documents.ts';
+import { NOT_PUSHED } from './outbox.ts';
 import type { Phrase } from '../../core/i18n/phrase.ts';
 
 const roomPin = z
@@ -65,7 +66,7 @@ export function takePins(
   const trainee = db.prepare(LOCAL_TRAINEE);
   // A change made here and not yet in the room is newer than anything the room has: it is not undone.
   const waiting = db.prepare(
-    `SELECT 1 FROM room_outbox WHERE kind = 'pin' AND json_extract(body, '$.trainee_id') = ? LIMIT 1`,
+    `SELECT 1 FROM room_outbox WHERE kind = 'pin' AND json_extract(body, '$.trainee_id') = ? AND ${NOT_PUSHED} LIMIT 1`,
   );
   const set = db.prepare(
     `INSERT INTO trainee_pins (trainee_id, hash, salt, params_json, set_at) VALUES (?, ?, ?, ?, ?)

@@ -6,7 +6,15 @@ import { english, type Phrase } from '../../core/i18n/phrase.ts';
 import { ref, type MessageRef } from '../../core/i18n/say.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
-import { acknowledge, nextBatch, outboxCount, requeueHistory, roomState, setRoomState } from './outbox.ts';
+import {
+  acknowledge,
+  clearPushedRows,
+  nextBatch,
+  outboxCount,
+  requeueHistory,
+  roomState,
+  setRoomState,
+} from './outbox.ts';
 import { describeRoomError, RoomError, type RoomFault } from './problems.ts';
 import { roomSchemaVersion } from './prepare.ts';
 import { pushAssignments } from './assignments.ts';
@@ -225,7 +233,10 @@ export class RoomSync {
           const db = this.#options.db();
           if (!db) break;
           const batch = nextBatch(db, batchSize);
-          if (batch.length === 0) break;
+          if (batch.length === 0) {
+            clearPushedRows(db);
+            break;
+          }
           const pushed = await pushBatch(client, this.#options.station, batch);
           const local = this.#options.db();
           if (!local) break;

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { isLanguage } from '../../core/i18n/languages.ts';
 import { LOCAL_TRAINEE, localTrainee } from './assignments.ts';
 import { describeRefusal, issuesInWords } from './documents.ts';
+import { NOT_PUSHED } from './outbox.ts';
 import type { Phrase } from '../../core/i18n/phrase.ts';
 
 /** A language this version knows, or null (the station's default); one it does not know is refused, not guessed. */
@@ -45,7 +46,7 @@ export function takeLanguages(db: DatabaseSync, rows: readonly unknown[]): Phras
   ).seq;
   const trainee = db.prepare(LOCAL_TRAINEE);
   const waiting = db.prepare(
-    `SELECT 1 FROM room_outbox WHERE kind = 'languages' AND json_extract(body, '$.trainee_id') = ? LIMIT 1`,
+    `SELECT 1 FROM room_outbox WHERE kind = 'languages' AND json_extract(body, '$.trainee_id') = ? AND ${NOT_PUSHED} LIMIT 1`,
   );
   const same = db.prepare(
     'SELECT 1 FROM trainee_languages WHERE trainee_id = ? AND interface IS ? AND call IS ?',

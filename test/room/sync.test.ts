@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { outboxCount } from '../../electron/room/outbox.ts';
 import { count, NO_PG_REASON, openStation, PG_URL, pgCtl, useRoom } from './room-fixture.ts';
 
 describe.skipIf(!PG_URL)(`room sync (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, () => {
@@ -182,16 +183,11 @@ describe.skipIf(!PG_URL)(`room sync (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, 
     // A backlog of many batches, so the server can be stopped between two of them.
     for (let i = 0; i < 10; i++) await s.practise(trainee.id);
     const db = s.db();
-    const backlog = (db.prepare('SELECT count(*) AS n FROM room_outbox').get() as { n: number }).n;
+    const backlog = outboxCount(db);
     expect(backlog).toBeGreaterThan(40);
     const pushing = s.sync.pushNow();
     // Wait on state: the first batch is acknowledged, so the push is under way.
-    await expect
-      .poll(() => (db.prepare('SELECT count(*) AS n FROM room_outbox').get() as { n: number }).n, {
-        interval: 1,
-        timeout: 20_000,
-      })
-      .toBeLessThan(backlog);
+    await expect.poll(() => outboxCount(db), { interval: 1, timeout: 20_000 }).toBeLessThan(backlog);
     await pgCtl('stop');
     const cut = await pushing;
     try {
