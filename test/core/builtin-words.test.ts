@@ -33,7 +33,7 @@ describe('built-in words in the reader language', () => {
 
   it('says the Tasmania house in Traditional and Simplified Chinese', () => {
     expect(houseWords(tasmania, 'zh-Hant').name).toBe('塔斯曼尼亞（佣金 20 賠 19，完美對子）');
-    expect(houseWords(tasmania, 'zh-Hans').name).toBe('塔斯曼尼亚（佣金 20 赔 19，完美对子）');
+    expect(houseWords(tasmania, 'zh-Hans').name).toBe('塔斯马尼亚（佣金 20 赔 19，完美对子）');
   });
 
   it("shows a trainer's own or edited house as typed", () => {
@@ -84,7 +84,7 @@ describe('built-in words in the reader language', () => {
     expect(sayBuiltin('Adaptive practice', 'zh-Hant')).toBe('自適應練習');
     expect(sayBuiltin('Replay: Deltin: dealer assessment', 'zh-Hant')).toBe('重做：Deltin：荷官考核');
     expect(sayBuiltin('Mock exam: Tasmania: dealer assessment', 'zh-Hans')).toBe(
-      '模拟考试：塔斯曼尼亚：荷官考核',
+      '模拟考试：塔斯马尼亚：荷官考核',
     );
     // The trainer's own title inside stays as typed.
     expect(sayBuiltin('Replay: Our Monday set', 'zh-Hant')).toBe('重做：Our Monday set');

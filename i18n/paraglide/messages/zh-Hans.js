@@ -3789,11 +3789,11 @@ export const builtin_house_dragon = /** @type {(inputs: Builtin_House_DragonInpu
 };
 
 export const builtin_house_federal = /** @type {(inputs: Builtin_House_FederalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`塔斯曼尼亚 Federal 百家乐`)
+	return /** @type {LocalizedString} */ (`塔斯马尼亚 Federal 百家乐`)
 };
 
 export const builtin_house_tasmania = /** @type {(inputs: Builtin_House_TasmaniaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`塔斯曼尼亚`)
+	return /** @type {LocalizedString} */ (`塔斯马尼亚`)
 };
 
 export const builtin_mock_title = /** @type {(inputs: Builtin_Mock_TitleInputs) => LocalizedString} */ (i) => {
@@ -3817,7 +3817,7 @@ export const builtin_profile_dragon_description = /** @type {(inputs: Builtin_Pr
 };
 
 export const builtin_profile_tasmania_name = /** @type {(inputs: Builtin_Profile_Tasmania_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`塔斯曼尼亚（佣金 20 赔 19，完美对子）`)
+	return /** @type {LocalizedString} */ (`塔斯马尼亚（佣金 20 赔 19，完美对子）`)
 };
 
 export const builtin_set_assessment = /** @type {(inputs: Builtin_Set_AssessmentInputs) => LocalizedString} */ () => {
@@ -3841,7 +3841,7 @@ export const builtin_set_first_drill = /** @type {(inputs: Builtin_Set_First_Dri
 };
 
 export const builtin_set_nine_seats = /** @type {(inputs: Builtin_Set_Nine_SeatsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`塔斯曼尼亚九个座位：结算满台`)
+	return /** @type {LocalizedString} */ (`塔斯马尼亚九个座位：结算满台`)
 };
 
 export const builtin_set_pace_lab = /** @type {(inputs: Builtin_Set_Pace_LabInputs) => LocalizedString} */ () => {
@@ -15701,11 +15701,11 @@ export const ui24r_day_placeholder = /** @type {(inputs: Ui24r_Day_PlaceholderIn
 };
 
 export const ui24r_house_nine_seats_description = /** @type {(inputs: Ui24r_House_Nine_Seats_DescriptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`塔斯曼尼亚规则用于九个座位的赌台（Tasmania 1：赌台为七或九名就座玩家设有编号位置）。`)
+	return /** @type {LocalizedString} */ (`塔斯马尼亚规则用于九个座位的赌台（Tasmania 1：赌台为七或九名就座玩家设有编号位置）。`)
 };
 
 export const ui24r_house_nine_seats_name = /** @type {(inputs: Ui24r_House_Nine_Seats_NameInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`塔斯曼尼亚九个座位（佣金 20 赔 19，完美对子）`)
+	return /** @type {LocalizedString} */ (`塔斯马尼亚九个座位（佣金 20 赔 19，完美对子）`)
 };
 
 export const ui_ans_amount_hint = /** @type {(inputs: Ui_Ans_Amount_HintInputs) => LocalizedString} */ () => {

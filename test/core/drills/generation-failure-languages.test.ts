@@ -321,7 +321,7 @@ describe('why a drill set cannot be dealt, in every language (issue 24)', () => 
     expect(zh.ok).toBe(false);
     if (!zh.ok)
       expect(zh.error).toBe(
-        'sections.0（settle-table）：seats: 有投注的座位 9 个，但 塔斯曼尼亚（佣金 20 赔 19，完美对子） 只有 7 个座位',
+        'sections.0（settle-table）：seats: 有投注的座位 9 个，但 塔斯马尼亚（佣金 20 赔 19，完美对子） 只有 7 个座位',
       );
   });
 });
