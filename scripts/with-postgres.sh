@@ -26,7 +26,9 @@ as_pg() {
   if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
 }
 
-dir="$(mktemp -d /tmp/bdt-pg.XXXXXX)"
+# BDT_PG_PARENT: where the cluster's folder is made (/tmp by default). The bench may put it on another device than the
+# station's data (e.g. /dev/shm), as a room's server is another machine whose disk flushes never hold up a station's.
+dir="$(mktemp -d "${BDT_PG_PARENT:-/tmp}/bdt-pg.XXXXXX")"
 chmod 755 "$dir"
 if [ "$(id -u)" -eq 0 ]; then chown postgres "$dir"; fi
 port="$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
