@@ -250,22 +250,34 @@ function bySection(a: string, b: string): number {
   return 0;
 }
 
-/** "A; B (x; y); C" -> ["A", "B (x; y)", "C"]: a "; " inside brackets is part of its citation. */
-function splitCitations(rule: string): string[] {
+/**
+ * "A; B (x; y)" -> ["A", "; ", "B (x; y)"]: citations and the separators between them, a "; " inside brackets part of
+ * its citation (the house's order). The renderer says each citation in the reader's language and keeps the separators.
+ */
+export function citationsAndSeparators(text: string): string[] {
   const out: string[] = [];
   let depth = 0;
   let from = 0;
-  for (let i = 0; i < rule.length; i++) {
-    const c = rule[i];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
     if (c === '(') depth++;
     else if (c === ')') depth = Math.max(0, depth - 1);
     else if (c === ';' && depth === 0) {
-      out.push(rule.slice(from, i));
-      from = i + 1;
+      const start = from + (text.slice(from, i).match(/\s*$/)?.index ?? i - from);
+      let end = i + 1;
+      while (end < text.length && /\s/.test(text[end] as string)) end++;
+      out.push(text.slice(from, start), text.slice(start, end));
+      from = end;
+      i = end - 1;
     }
   }
-  out.push(rule.slice(from));
+  out.push(text.slice(from));
   return out;
+}
+
+/** "A; B (x; y); C" -> ["A", "B (x; y)", "C"]: the citations alone. */
+function splitCitations(rule: string): string[] {
+  return citationsAndSeparators(rule).filter((_, i) => i % 2 === 0);
 }
 
 /**

@@ -4,7 +4,7 @@
 import { m } from '../../i18n/paraglide/messages.js';
 import { baseLocale, getLocale } from '../../i18n/paraglide/runtime.js';
 import type { Language } from '../../core/i18n/languages.ts';
-import { citationRef } from '../../core/citations.ts';
+import { citationRef, citationsAndSeparators } from '../../core/citations.ts';
 import { say } from '../../core/i18n/say.ts';
 
 const CLAUSES: Record<string, () => string> = {
@@ -119,28 +119,6 @@ export interface TranslatedCitation {
 export type CitationPart =
   { readonly text: string } | { readonly section: CitedSection } | { readonly cited: TranslatedCitation };
 
-/** "A; B (x; y)" -> ["A", "; ", "B (x; y)"]: a "; " inside brackets is part of its citation (the house's order). */
-function piecesAndSeparators(text: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let from = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '(') depth++;
-    else if (c === ')') depth = Math.max(0, depth - 1);
-    else if (c === ';' && depth === 0) {
-      const start = from + (text.slice(from, i).match(/\s*$/)?.index ?? i - from);
-      let end = i + 1;
-      while (end < text.length && /\s/.test(text[end] as string)) end++;
-      out.push(text.slice(from, start), text.slice(start, end));
-      from = end;
-      i = end - 1;
-    }
-  }
-  out.push(text.slice(from));
-  return out;
-}
-
 /**
  * Words between the sections, each citation the engine wrote ("Deltin guide: Tie bets are paid 8 to 1") said in the
  * interface language when that is not English; separators and other words as written.
@@ -148,7 +126,7 @@ function piecesAndSeparators(text: string): string[] {
 function translated(text: string, locale: Language): CitationPart[] {
   if (locale === baseLocale) return [{ text }];
   const parts: CitationPart[] = [];
-  for (const piece of piecesAndSeparators(text)) {
+  for (const piece of citationsAndSeparators(text)) {
     const message = piece.trim() === '' ? null : citationRef(piece.trim());
     const last = parts[parts.length - 1];
     if (message) parts.push({ cited: { text: say(message, locale), english: piece.trim() } });
