@@ -10,6 +10,8 @@ import { ref, type MessageRef } from './say.ts';
 const TYPES: Readonly<Record<string, MessageRef>> = {
   string: ref('main_zod_type_string', {}),
   number: ref('main_zod_type_number', {}),
+  // A whole number: what a count, a seat or an amount in cents must be.
+  int: ref('main_zod_type_int', {}),
   boolean: ref('main_zod_type_boolean', {}),
   object: ref('main_zod_type_object', {}),
   array: ref('main_zod_type_array', {}),

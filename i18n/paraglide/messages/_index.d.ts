@@ -19195,6 +19195,20 @@ export const main_zod_type_date: ((inputs?: Main_Zod_Type_DateInputs, options?: 
 /**
 * | output |
 * | --- |
+* | "int" |
+*
+* @param {Main_Zod_Type_IntInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_type_int: ((inputs?: Main_Zod_Type_IntInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Zod_Type_IntInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "map" |
 *
 * @param {Main_Zod_Type_MapInputs} inputs
@@ -53725,6 +53739,7 @@ export type Main_Zod_Type_ArrayInputs = {};
 export type Main_Zod_Type_BigintInputs = {};
 export type Main_Zod_Type_BooleanInputs = {};
 export type Main_Zod_Type_DateInputs = {};
+export type Main_Zod_Type_IntInputs = {};
 export type Main_Zod_Type_MapInputs = {};
 export type Main_Zod_Type_NullInputs = {};
 export type Main_Zod_Type_NumberInputs = {};

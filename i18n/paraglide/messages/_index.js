@@ -1373,6 +1373,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Main_Zod_Type_BigintInputs */
 /** @typedef {{}} Main_Zod_Type_BooleanInputs */
 /** @typedef {{}} Main_Zod_Type_DateInputs */
+/** @typedef {{}} Main_Zod_Type_IntInputs */
 /** @typedef {{}} Main_Zod_Type_MapInputs */
 /** @typedef {{}} Main_Zod_Type_NullInputs */
 /** @typedef {{}} Main_Zod_Type_NumberInputs */
@@ -24211,6 +24212,21 @@ export const main_zod_type_date = /** @type {((inputs?: Main_Zod_Type_DateInputs
 	if (locale === "zh-Hant") return __zh_hant1.main_zod_type_date(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.main_zod_type_date(inputs)
 	return __en.main_zod_type_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "int" |
+*
+* @param {Main_Zod_Type_IntInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_zod_type_int = /** @type {((inputs?: Main_Zod_Type_IntInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Zod_Type_IntInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_zod_type_int(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_zod_type_int(inputs)
+	return __en.main_zod_type_int(inputs)
 });
 /**
 * | output |

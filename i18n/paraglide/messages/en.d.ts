@@ -1370,6 +1370,7 @@
 /** @typedef {{}} Main_Zod_Type_BigintInputs */
 /** @typedef {{}} Main_Zod_Type_BooleanInputs */
 /** @typedef {{}} Main_Zod_Type_DateInputs */
+/** @typedef {{}} Main_Zod_Type_IntInputs */
 /** @typedef {{}} Main_Zod_Type_MapInputs */
 /** @typedef {{}} Main_Zod_Type_NullInputs */
 /** @typedef {{}} Main_Zod_Type_NumberInputs */
@@ -5012,6 +5013,7 @@ export const main_zod_type_array: (inputs: Main_Zod_Type_ArrayInputs) => Localiz
 export const main_zod_type_bigint: (inputs: Main_Zod_Type_BigintInputs) => LocalizedString;
 export const main_zod_type_boolean: (inputs: Main_Zod_Type_BooleanInputs) => LocalizedString;
 export const main_zod_type_date: (inputs: Main_Zod_Type_DateInputs) => LocalizedString;
+export const main_zod_type_int: (inputs: Main_Zod_Type_IntInputs) => LocalizedString;
 export const main_zod_type_map: (inputs: Main_Zod_Type_MapInputs) => LocalizedString;
 export const main_zod_type_null: (inputs: Main_Zod_Type_NullInputs) => LocalizedString;
 export const main_zod_type_number: (inputs: Main_Zod_Type_NumberInputs) => LocalizedString;
@@ -10092,6 +10094,7 @@ export type Main_Zod_Type_ArrayInputs = {};
 export type Main_Zod_Type_BigintInputs = {};
 export type Main_Zod_Type_BooleanInputs = {};
 export type Main_Zod_Type_DateInputs = {};
+export type Main_Zod_Type_IntInputs = {};
 export type Main_Zod_Type_MapInputs = {};
 export type Main_Zod_Type_NullInputs = {};
 export type Main_Zod_Type_NumberInputs = {};

@@ -1371,6 +1371,7 @@
 /** @typedef {{}} Main_Zod_Type_BigintInputs */
 /** @typedef {{}} Main_Zod_Type_BooleanInputs */
 /** @typedef {{}} Main_Zod_Type_DateInputs */
+/** @typedef {{}} Main_Zod_Type_IntInputs */
 /** @typedef {{}} Main_Zod_Type_MapInputs */
 /** @typedef {{}} Main_Zod_Type_NullInputs */
 /** @typedef {{}} Main_Zod_Type_NumberInputs */
@@ -9126,6 +9127,10 @@ export const main_zod_type_boolean = /** @type {(inputs: Main_Zod_Type_BooleanIn
 
 export const main_zod_type_date = /** @type {(inputs: Main_Zod_Type_DateInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`date`)
+};
+
+export const main_zod_type_int = /** @type {(inputs: Main_Zod_Type_IntInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`int`)
 };
 
 export const main_zod_type_map = /** @type {(inputs: Main_Zod_Type_MapInputs) => LocalizedString} */ () => {
