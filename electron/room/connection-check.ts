@@ -4,7 +4,7 @@ import { ref } from '../../core/i18n/say.ts';
 import type { ConnectionCheck, RoomSettings } from '../../contract/index.ts';
 import { describeRoomError } from './problems.ts';
 import { withRoomClient } from './room-client.ts';
-import { checkRoomSchema } from './sync.ts';
+import { checkRoomSchema } from './room-check.ts';
 
 /** The connection with these settings and password (null or empty: none typed and none kept), checked. */
 export async function checkConnection(

@@ -6,7 +6,7 @@ import type { JoinPreview, Result, RoomSettings } from '../../contract/index.ts'
 import { describeRoomError } from './problems.ts';
 import { MATCHES, MATCH_ORDER } from './push.ts';
 import { withRoomClient } from './room-client.ts';
-import { checkRoomSchema } from './sync.ts';
+import { checkRoomSchema } from './room-check.ts';
 
 /** The preview of joining the room at `settings` with `password`, from this PC's database `db`. */
 export async function joinPreview(

@@ -257,10 +257,13 @@ export function outboxCount(db: DatabaseSync): number {
   return (db.prepare(`SELECT count(*) AS n FROM room_outbox WHERE ${NOT_PUSHED}`).get() as { n: number }).n;
 }
 
-/** The oldest records not yet acknowledged, in commit order. */
-export function nextBatch(db: DatabaseSync, limit: number): OutboxRow[] {
+/** The oldest records not yet acknowledged, in commit order; none past `through` (a push's last row) if given. */
+export function nextBatch(db: DatabaseSync, limit: number, through = Number.MAX_SAFE_INTEGER): OutboxRow[] {
   return allRows<OutboxRow>(
-    db.prepare(`SELECT seq, kind, body FROM room_outbox WHERE ${NOT_PUSHED} ORDER BY seq LIMIT ?`),
+    db.prepare(
+      `SELECT seq, kind, body FROM room_outbox WHERE ${NOT_PUSHED} AND seq <= ? ORDER BY seq LIMIT ?`,
+    ),
+    through,
     limit,
   );
 }

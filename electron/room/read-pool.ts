@@ -4,7 +4,7 @@
 // upgraded or made again meanwhile is refused in words as before; a connection that failed in any way is closed, and
 // a kept one that the server dropped while idle (restarted, the database made again) is replaced once, at once.
 import pg from 'pg';
-import { checkRoomSchema, poolConfig, type RoomAddress } from './sync.ts';
+import { checkRoomSchema, poolConfig, type RoomAddress } from './room-check.ts';
 
 /** Connections kept open at most: the reads a window makes at once (the progress page and the home screen's due). */
 const KEPT = 3;

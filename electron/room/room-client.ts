@@ -1,7 +1,7 @@
 // One short connection to the room for the room settings form ("Test the connection", the join preview): neither the
 // push's pool (sync.ts) nor the reads' (read-pool.ts), opened for one piece of work and always closed after it.
 import pg from 'pg';
-import { poolConfig, type RoomAddress } from './sync.ts';
+import { poolConfig, type RoomAddress } from './room-check.ts';
 
 function clientConfig(address: RoomAddress): pg.ClientConfig {
   const { max: _max, idleTimeoutMillis: _idle, ...config } = poolConfig(address);

@@ -1,38 +1,27 @@
 // The station's background push (issue 22): offline-first. An answer is committed to the local SQLite and its outbox
-// row in the same transaction; this loop sends the outbox to the room in order, in batches, whenever the room can be
-// reached, and never stands in an answer's way (it runs on timers, its network waits are asynchronous, and a failure
-// is a status for the Training room screen, never an error on the drill's screen). Only one push runs at a time.
-import { english, type Phrase } from '../../core/i18n/phrase.ts';
+// row in the same transaction; the push sends the outbox to the room in order, in batches, whenever the room can be
+// reached, and never stands in an answer's way: it runs on a thread of its own (sync-worker.ts, with its own SQLite
+// connection and PostgreSQL pool), on timers, and a failure is a status for the Training room screen, never an error
+// on the drill's screen. Only one push runs at a time. This side keeps the status, and does what needs the main
+// process's live objects (trusting a station's key, telling an editor its save was overtaken) as the thread says.
+// A thread that dies is a fault shown like any other, and the next push starts a new one: what it had not
+// acknowledged is sent again, and the room ignores what it already has (ON CONFLICT DO NOTHING).
+import { statSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import type { Phrase } from '../../core/i18n/phrase.ts';
 import { ref, type MessageRef } from '../../core/i18n/say.ts';
 import type { DatabaseSync } from 'node:sqlite';
-import pg from 'pg';
-import {
-  acknowledge,
-  clearPushedRows,
-  nextBatch,
-  outboxCount,
-  requeueHistory,
-  roomState,
-  setRoomState,
-} from './outbox.ts';
-import { describeRoomError, RoomError, type RoomFault } from './problems.ts';
-import { roomSchemaVersion } from './prepare.ts';
-import { pushAssignments } from './assignments.ts';
-import { pushDocuments, type Overtaken } from './documents.ts';
-import { pullReference, type StationKey } from './pull.ts';
-import { referenceChanged, type ReferenceSeen } from './reference-changes.ts';
-import { pushBatch, registerStation, type Station } from './push.ts';
-import { ROOM_SCHEMA_VERSION } from './room-schema.ts';
+import { outboxCount } from './outbox.ts';
+import type { RoomFault } from './problems.ts';
+import type { Overtaken } from './documents.ts';
+import type { StationKey } from './pull.ts';
+import type { ReferenceSeen } from './reference-changes.ts';
+import type { Station } from './push.ts';
+import type { PushOutcome } from './push-run.ts';
+import type { FromPushThread, PushThreadData, ToPushThread } from './sync-worker.ts';
+import type { RoomAddress } from './room-check.ts';
 
-export interface RoomAddress {
-  readonly host: string;
-  readonly port: number;
-  readonly database: string;
-  readonly user: string;
-  readonly password: string;
-  /** Require an encrypted connection whose certificate the system trusts. */
-  readonly tls: boolean;
-}
+export { checkRoomSchema, poolConfig, type RoomAddress } from './room-check.ts';
 
 export interface SyncStatus {
   readonly state: 'idle' | 'pushing' | 'waiting' | 'stopped';
@@ -63,46 +52,21 @@ export interface RoomSyncOptions {
   readonly onTrustedKeys?: (keys: readonly StationKey[]) => void;
   /** A set or house profile saved here that another trainer's save overtook in the room, as each is found. */
   readonly onOvertaken?: (overtaken: Overtaken) => void;
+  /** Tests only: the push thread's file, asked at each start (one that dies mid-push). */
+  readonly workerUrl?: () => URL;
 }
 
-export function poolConfig(address: RoomAddress, connectTimeoutMs = 5_000): pg.PoolConfig {
-  return {
-    host: address.host,
-    port: address.port,
-    database: address.database,
-    user: address.user,
-    password: address.password,
-    ssl: address.tls ? { rejectUnauthorized: true } : false,
-    max: 1,
-    connectionTimeoutMillis: connectTimeoutMs,
-    query_timeout: 60_000,
-    keepAlive: true,
-    idleTimeoutMillis: 30_000,
-    application_name: 'baccarat-dealer-trainer',
-  };
-}
-
-/** Refuses a room whose schema this app does not know (or a database that is not a room), in words. */
-export async function checkRoomSchema(client: pg.ClientBase): Promise<number> {
-  const version = await roomSchemaVersion(client);
-  if (version === null || version === 0) {
-    throw new RoomError('not-a-room', ref('main_room_not_a_room', {}));
-  }
-  if (version > ROOM_SCHEMA_VERSION) {
-    throw new RoomError(
-      'newer-schema',
-      ref('main_room_newer_schema', { version, known: ROOM_SCHEMA_VERSION }),
-    );
-  }
-  if (version < ROOM_SCHEMA_VERSION) {
-    throw new RoomError('other', ref('main_room_older_schema', { version, known: ROOM_SCHEMA_VERSION }));
-  }
-  return version;
-}
+// Sources run directly (.ts) in development and tests; the build emits .js beside this file.
+const WORKER_URL = new URL(
+  `./sync-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`,
+  import.meta.url,
+);
+/** How long a thread asked to end has before it is ended from outside. */
+const END_GRACE_MS = 5_000;
 
 export class RoomSync {
   readonly #options: RoomSyncOptions;
-  readonly #pool: pg.Pool;
+  #worker: Worker | null = null;
   #running: Promise<void> | null = null;
   /** The push asked for while one was running: it starts when that one ends. */
   #queued: Promise<SyncStatus> | null = null;
@@ -115,14 +79,12 @@ export class RoomSync {
   #notices: MessageRef[] = [];
   /** What the room's reference data was at this run's last pull: pulled again only when it changed since. */
   #referenceSeen: ReferenceSeen | null = null;
+  #nextId = 1;
+  /** The push under way on the thread, settled by its answer (or by the thread's end). */
+  #waiting: { id: number; worker: Worker; settle: (outcome: PushOutcome) => void } | null = null;
 
   constructor(options: RoomSyncOptions) {
     this.#options = options;
-    this.#pool = new pg.Pool(poolConfig(options.address, options.connectTimeoutMs));
-    // A server that goes away while the connection is idle: noted, never a crash (the next push reconnects).
-    this.#pool.on('error', (error) => {
-      this.#fault = describeRoomError(error);
-    });
   }
 
   /** Pushes now and then every idleMs (sooner while the outbox is not empty; later, up to maxBackoffMs, while failing). */
@@ -135,15 +97,25 @@ export class RoomSync {
     this.#stopped = true;
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = null;
-    // A push under way gets a moment to finish; past that the connection is closed under it (PostgreSQL rolls its
-    // transaction back and the records stay queued), so quitting never waits on a network that does not answer.
+    const worker = this.#worker;
+    this.#worker = null;
+    if (!worker) return;
+    this.#post(worker, { stop: true });
+    // A push under way gets a moment to finish; past that the thread closes its connection under it (PostgreSQL rolls
+    // its transaction back and the records stay queued), so quitting never waits on a network that does not answer.
     if (this.#running) {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const moment = new Promise((resolve) => (timer = setTimeout(resolve, 1_000)));
       await Promise.race([this.#running.catch(() => undefined), moment]);
       clearTimeout(timer);
     }
-    await this.#pool.end().catch(() => undefined);
+    worker.ref(); // the process waits for it to end (stop() is awaited as the app closes)
+    const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    this.#post(worker, { close: true });
+    const grace = setTimeout(() => void worker.terminate(), END_GRACE_MS);
+    grace.unref?.();
+    await ended;
+    clearTimeout(grace);
   }
 
   status(): SyncStatus {
@@ -195,106 +167,108 @@ export class RoomSync {
     this.#timer.unref?.();
   }
 
-  /** A room made again (dropped, recreated, prepared) gets this PC's whole history again; nothing is doubled. */
-  async #sameRoom(client: pg.ClientBase): Promise<void> {
-    const db = this.#options.db();
-    if (!db) return;
-    const row = await client.query<{ value: string }>(`SELECT value FROM room.meta WHERE key = 'room_id'`);
-    const roomId = row.rows[0]?.value;
-    if (!roomId) return;
-    const known = roomState(db, 'room_id');
-    if (known === roomId) return;
-    if (known !== null) {
-      const queued = requeueHistory(db);
-      this.#options.log?.(
-        `room: this is not the room this PC pushed to before (made again?): ${queued} records queued again`,
-      );
+  #post(worker: Worker, message: ToPushThread): void {
+    try {
+      worker.postMessage(message);
+    } catch {
+      // Its port is closed already: it is ending.
     }
-    setRoomState(db, 'room_id', roomId);
   }
 
-  async #pushAll(): Promise<void> {
-    const batchSize = this.#options.batchSize ?? 200;
-    try {
-      const client = await this.#pool.connect();
-      let broken: Error | undefined;
-      // The server going away between two queries is reported on the client itself: noted, never a crash.
-      const onError = (error: Error) => {
-        broken = error;
-        this.#fault = describeRoomError(error);
-      };
-      client.on('error', onError);
-      try {
-        await checkRoomSchema(client);
-        await this.#sameRoom(client);
-        await registerStation(client, this.#options.station);
-        for (;;) {
-          if (this.#stopped) break;
-          const db = this.#options.db();
-          if (!db) break;
-          const batch = nextBatch(db, batchSize);
-          if (batch.length === 0) {
-            clearPushedRows(db);
-            break;
-          }
-          const pushed = await pushBatch(client, this.#options.station, batch);
-          const local = this.#options.db();
-          if (!local) break;
-          const now = (this.#options.now ?? (() => new Date()))().toISOString();
-          acknowledge(local, pushed.through, pushed.refused, now);
-          for (const r of pushed.refused)
-            this.#options.log?.(`room refused record ${r.row.seq} (${r.row.kind}): ${r.reason}`);
-          this.#lastPushAt = now;
-          // Between batches the event loop takes the answers waiting, before the next batch is read.
-          await new Promise((resolve) => setImmediate(resolve));
-        }
-        const db = this.#options.db();
-        if (db && !this.#stopped && this.#options.address.user === 'bdt_trainer') {
-          // Sets and profiles before assignments, and after the trainees the outbox sent: what they name is there.
-          const by = this.#options.station.name;
-          const notices = [
-            ...(await pushDocuments(
-              client,
-              db,
-              'drill_set',
-              by,
-              this.#options.onOvertaken,
-              this.#options.log,
-            )),
-            ...(await pushDocuments(
-              client,
-              db,
-              'house_profile',
-              by,
-              this.#options.onOvertaken,
-              this.#options.log,
-            )),
-            ...(await pushAssignments(client, db, by, this.#options.log)),
-          ];
-          if (notices.length > 0) this.#notices = [...this.#notices, ...notices].slice(-20);
-        }
-        const check = db && !this.#stopped ? await referenceChanged(client, this.#referenceSeen) : null;
-        if (db && check?.changed) {
-          const now = (this.#options.now ?? (() => new Date()))().toISOString();
-          const pulled = await pullReference(client, db, now);
-          this.#refusedFromRoom = pulled.refused;
-          this.#options.onTrustedKeys?.(pulled.trustedKeys);
-          this.#referenceSeen = check.seen;
-        }
-        this.#fault = null;
-        this.#backoffMs = 0;
-      } catch (error) {
-        broken = error as Error;
-        throw error;
-      } finally {
-        // A connection that failed mid-push is discarded, not reused.
-        client.off('error', onError);
-        client.release(broken);
-      }
-    } catch (error) {
-      this.#fault = describeRoomError(error);
-      this.#backoffMs = Math.min(Math.max(this.#backoffMs * 2, 1_000), this.#options.maxBackoffMs ?? 60_000);
-      this.#options.log?.(`room: ${english(this.#fault.message)}`);
+  /** The thread ended or failed: a push waiting on it is a fault, and the next push starts a new thread. */
+  #lost(worker: Worker, why: string): void {
+    if (this.#worker === worker) this.#worker = null;
+    const waiting = this.#waiting;
+    if (!waiting || waiting.worker !== worker) return;
+    this.#waiting = null;
+    this.#options.log?.(`room: the push thread stopped (${why})`);
+    const message = ref('main_room_push_thread_failed', { error: why });
+    waiting.settle({
+      fault: { problem: 'other', message },
+      refusedFromRoom: null,
+      notices: [],
+      referenceSeen: null,
+    });
+  }
+
+  #startWorker(): Worker {
+    const data: PushThreadData = {
+      address: this.#options.address,
+      batchSize: this.#options.batchSize ?? 200,
+      connectTimeoutMs: this.#options.connectTimeoutMs,
+    };
+    const worker = new Worker(this.#options.workerUrl?.() ?? WORKER_URL, { workerData: data });
+    worker.unref();
+    worker.on('message', (message: FromPushThread) => this.#heard(worker, message));
+    worker.on('messageerror', () => this.#lost(worker, 'unreadable message'));
+    worker.on('error', (error) => this.#lost(worker, error.message));
+    worker.on('exit', (code) => this.#lost(worker, `exit code ${code}`));
+    return worker;
+  }
+
+  #heard(worker: Worker, message: FromPushThread): void {
+    if ('done' in message) {
+      const waiting = this.#waiting;
+      if (waiting?.worker !== worker || waiting.id !== message.done) return;
+      this.#waiting = null;
+      waiting.settle(message.outcome);
+    } else if ('idleFault' in message) {
+      this.#fault = message.idleFault;
+    } else {
+      const news = message.news;
+      if ('log' in news) this.#options.log?.(news.log);
+      else if ('pushedAt' in news) this.#lastPushAt = news.pushedAt;
+      else if ('trustedKeys' in news) this.#options.onTrustedKeys?.(news.trustedKeys);
+      else this.#options.onOvertaken?.(news.overtaken);
     }
+  }
+
+  /** One push on the thread: the store's file, this station as it is now, and what the last pull saw. */
+  async #pushAll(): Promise<void> {
+    const db = this.#options.db();
+    const path = db?.location();
+    const file = path ? statSync(path, { throwIfNoEntry: false }) : undefined;
+    if (!path || !file || this.#stopped) return;
+    let worker: Worker;
+    try {
+      worker = this.#worker ??= this.#startWorker();
+    } catch (error) {
+      this.#failed({
+        problem: 'other',
+        message: ref('main_room_push_thread_failed', { error: (error as Error).message }),
+      });
+      return;
+    }
+    const { station } = this.#options;
+    const id = this.#nextId++;
+    const outcome = await new Promise<PushOutcome>((settle) => {
+      this.#waiting = { id, worker, settle };
+      worker.ref(); // a script's last await may be this push
+      this.#post(worker, {
+        push: {
+          id,
+          path,
+          dev: file.dev,
+          ino: file.ino,
+          station: { id: station.id, name: station.name, publicKey: station.publicKey },
+          referenceSeen: this.#referenceSeen,
+          clockOffsetMs: this.#options.now ? this.#options.now().getTime() - Date.now() : 0,
+        },
+      });
+    });
+    worker.unref();
+    if (outcome.refusedFromRoom) this.#refusedFromRoom = outcome.refusedFromRoom;
+    if (outcome.notices.length > 0) this.#notices = [...this.#notices, ...outcome.notices].slice(-20);
+    if (outcome.referenceSeen) this.#referenceSeen = outcome.referenceSeen;
+    if (outcome.fault) this.#failed(outcome.fault);
+    else {
+      this.#fault = null;
+      this.#backoffMs = 0;
+    }
+  }
+
+  #failed(fault: RoomFault): void {
+    this.#fault = fault;
+    this.#backoffMs = Math.min(Math.max(this.#backoffMs * 2, 1_000), this.#options.maxBackoffMs ?? 60_000);
   }
 }

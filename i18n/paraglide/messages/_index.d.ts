@@ -17781,6 +17781,20 @@ export const main_room_profile_other_id: ((inputs: Main_Room_Profile_Other_IdInp
 /**
 * | output |
 * | --- |
+* | "This PC's push to the training room stopped unexpectedly ({error}); it starts again by itself and nothing waiting is lost." |
+*
+* @param {Main_Room_Push_Thread_FailedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_push_thread_failed: ((inputs: Main_Room_Push_Thread_FailedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Room_Push_Thread_FailedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{where} refused a record: {text}" |
 *
 * @param {Main_Room_Refused_RowInputs} inputs
@@ -53528,6 +53542,9 @@ export type Main_Room_Passcode_RefusedInputs = {
 };
 export type Main_Room_Profile_Other_IdInputs = {
     id: NonNullable<unknown>;
+};
+export type Main_Room_Push_Thread_FailedInputs = {
+    error: NonNullable<unknown>;
 };
 export type Main_Room_Refused_RowInputs = {
     where: NonNullable<unknown>;

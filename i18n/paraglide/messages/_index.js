@@ -1272,6 +1272,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_OtherInputs */
 /** @typedef {{ issues: NonNullable<unknown> }} Main_Room_Passcode_RefusedInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Main_Room_Profile_Other_IdInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Main_Room_Push_Thread_FailedInputs */
 /** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_Refused_RowInputs */
 /** @typedef {{}} Main_Room_Registers_After_UnlockInputs */
 /** @typedef {{ user: NonNullable<unknown> }} Main_Room_Role_RevokedInputs */
@@ -22697,6 +22698,21 @@ export const main_room_profile_other_id = /** @type {((inputs: Main_Room_Profile
 	if (locale === "zh-Hant") return __zh_hant1.main_room_profile_other_id(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.main_room_profile_other_id(inputs)
 	return __en.main_room_profile_other_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This PC's push to the training room stopped unexpectedly ({error}); it starts again by itself and nothing waiting is lost." |
+*
+* @param {Main_Room_Push_Thread_FailedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const main_room_push_thread_failed = /** @type {((inputs: Main_Room_Push_Thread_FailedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Room_Push_Thread_FailedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.main_room_push_thread_failed(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.main_room_push_thread_failed(inputs)
+	return __en.main_room_push_thread_failed(inputs)
 });
 /**
 * | output |

@@ -1270,6 +1270,7 @@
 /** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_OtherInputs */
 /** @typedef {{ issues: NonNullable<unknown> }} Main_Room_Passcode_RefusedInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Main_Room_Profile_Other_IdInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Main_Room_Push_Thread_FailedInputs */
 /** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_Refused_RowInputs */
 /** @typedef {{}} Main_Room_Registers_After_UnlockInputs */
 /** @typedef {{ user: NonNullable<unknown> }} Main_Room_Role_RevokedInputs */
@@ -8723,6 +8724,10 @@ export const main_room_passcode_refused = /** @type {(inputs: Main_Room_Passcode
 
 export const main_room_profile_other_id = /** @type {(inputs: Main_Room_Profile_Other_IdInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`里面的赌台设定是“${i?.id}”，不是这一行的 ID`)
+};
+
+export const main_room_push_thread_failed = /** @type {(inputs: Main_Room_Push_Thread_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`此电脑向培训室的传送意外停止（${i?.error}）；它会自行重新开始，等待中的记录不会丢失。`)
 };
 
 export const main_room_refused_row = /** @type {(inputs: Main_Room_Refused_RowInputs) => LocalizedString} */ (i) => {

@@ -1269,6 +1269,7 @@
 /** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_OtherInputs */
 /** @typedef {{ issues: NonNullable<unknown> }} Main_Room_Passcode_RefusedInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Main_Room_Profile_Other_IdInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Main_Room_Push_Thread_FailedInputs */
 /** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_Refused_RowInputs */
 /** @typedef {{}} Main_Room_Registers_After_UnlockInputs */
 /** @typedef {{ user: NonNullable<unknown> }} Main_Room_Role_RevokedInputs */
@@ -4912,6 +4913,7 @@ export const main_room_older_schema: (inputs: Main_Room_Older_SchemaInputs) => L
 export const main_room_other: (inputs: Main_Room_OtherInputs) => LocalizedString;
 export const main_room_passcode_refused: (inputs: Main_Room_Passcode_RefusedInputs) => LocalizedString;
 export const main_room_profile_other_id: (inputs: Main_Room_Profile_Other_IdInputs) => LocalizedString;
+export const main_room_push_thread_failed: (inputs: Main_Room_Push_Thread_FailedInputs) => LocalizedString;
 export const main_room_refused_row: (inputs: Main_Room_Refused_RowInputs) => LocalizedString;
 export const main_room_registers_after_unlock: (inputs: Main_Room_Registers_After_UnlockInputs) => LocalizedString;
 export const main_room_role_revoked: (inputs: Main_Room_Role_RevokedInputs) => LocalizedString;
@@ -9883,6 +9885,9 @@ export type Main_Room_Passcode_RefusedInputs = {
 };
 export type Main_Room_Profile_Other_IdInputs = {
     id: NonNullable<unknown>;
+};
+export type Main_Room_Push_Thread_FailedInputs = {
+    error: NonNullable<unknown>;
 };
 export type Main_Room_Refused_RowInputs = {
     where: NonNullable<unknown>;

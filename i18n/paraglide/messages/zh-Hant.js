@@ -1270,6 +1270,7 @@
 /** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_OtherInputs */
 /** @typedef {{ issues: NonNullable<unknown> }} Main_Room_Passcode_RefusedInputs */
 /** @typedef {{ id: NonNullable<unknown> }} Main_Room_Profile_Other_IdInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Main_Room_Push_Thread_FailedInputs */
 /** @typedef {{ where: NonNullable<unknown>, text: NonNullable<unknown> }} Main_Room_Refused_RowInputs */
 /** @typedef {{}} Main_Room_Registers_After_UnlockInputs */
 /** @typedef {{ user: NonNullable<unknown> }} Main_Room_Role_RevokedInputs */
@@ -8723,6 +8724,10 @@ export const main_room_passcode_refused = /** @type {(inputs: Main_Room_Passcode
 
 export const main_room_profile_other_id = /** @type {(inputs: Main_Room_Profile_Other_IdInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`裡面的賭枱設定是「${i?.id}」，不是這一行的 ID`)
+};
+
+export const main_room_push_thread_failed = /** @type {(inputs: Main_Room_Push_Thread_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`此電腦向培訓室的傳送意外停止（${i?.error}）；它會自行重新開始，等待中的紀錄不會遺失。`)
 };
 
 export const main_room_refused_row = /** @type {(inputs: Main_Room_Refused_RowInputs) => LocalizedString} */ (i) => {

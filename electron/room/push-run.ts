@@ -1,0 +1,147 @@
+// One push of the station's outbox to the room (issue 22), as the push thread (sync-worker.ts) runs it on its own
+// SQLite connection and its own PostgreSQL pool: the room checked, the outbox sent in batches and acknowledged, the
+// trainer's documents sent, the room's reference data pulled when it changed. What needs the main process's live
+// objects (trusting a station's key, telling the editor a save was overtaken) is handed to `tell`.
+import { english, type Phrase } from '../../core/i18n/phrase.ts';
+import type { MessageRef } from '../../core/i18n/say.ts';
+import type { DatabaseSync } from 'node:sqlite';
+import type pg from 'pg';
+import {
+  acknowledge,
+  clearPushedRows,
+  nextBatch,
+  outboxCount,
+  requeueHistory,
+  roomState,
+  setRoomState,
+} from './outbox.ts';
+import { describeRoomError, type RoomFault } from './problems.ts';
+import { pushAssignments } from './assignments.ts';
+import { pushDocuments, type Overtaken } from './documents.ts';
+import { pullReference, type StationKey } from './pull.ts';
+import { referenceChanged, type ReferenceSeen } from './reference-changes.ts';
+import { pushBatch, registerStation, type Station } from './push.ts';
+import { checkRoomSchema } from './room-check.ts';
+
+/** What a push tells the main thread as it goes. */
+export type PushNews =
+  | { readonly log: string }
+  | { readonly trustedKeys: readonly StationKey[] }
+  | { readonly overtaken: Overtaken }
+  /** A batch is in the room and acknowledged here. */
+  | { readonly pushedAt: string };
+
+export interface PushRun {
+  readonly pool: pg.Pool;
+  readonly db: DatabaseSync;
+  readonly station: Station;
+  /** The role the station connects as (a trainer's also sends documents and assignments). */
+  readonly user: string;
+  readonly batchSize: number;
+  readonly now: () => Date;
+  /** Whether the room is being left or the app closing: the push stops after the batch under way. */
+  readonly stopped: () => boolean;
+  readonly referenceSeen: ReferenceSeen | null;
+  readonly tell: (news: PushNews) => void;
+  /** The connection in use, so that stopping can close it under a push that does not end. */
+  readonly using?: (client: pg.PoolClient | null) => void;
+}
+
+export interface PushOutcome {
+  readonly fault: RoomFault | null;
+  /** The rows the room refused at this pull, or null when nothing was pulled. */
+  readonly refusedFromRoom: readonly Phrase[] | null;
+  readonly notices: readonly MessageRef[];
+  readonly referenceSeen: ReferenceSeen | null;
+}
+
+/** A room made again (dropped, recreated, prepared) gets this PC's whole history again; nothing is doubled. */
+async function sameRoom(run: PushRun, client: pg.ClientBase): Promise<void> {
+  const row = await client.query<{ value: string }>(`SELECT value FROM room.meta WHERE key = 'room_id'`);
+  const roomId = row.rows[0]?.value;
+  if (!roomId) return;
+  const known = roomState(run.db, 'room_id');
+  if (known === roomId) return;
+  if (known !== null) {
+    const queued = requeueHistory(run.db);
+    run.tell({
+      log: `room: this is not the room this PC pushed to before (made again?): ${queued} records queued again`,
+    });
+  }
+  setRoomState(run.db, 'room_id', roomId);
+}
+
+/** The last outbox position stored now: a push sends up to it, so answers stored meanwhile never keep it going. */
+function lastQueued(db: DatabaseSync): number {
+  return (db.prepare('SELECT coalesce(max(seq), 0) AS n FROM room_outbox').get() as { n: number }).n;
+}
+
+export async function runPush(run: PushRun): Promise<PushOutcome> {
+  const { db, station } = run;
+  let refusedFromRoom: readonly Phrase[] | null = null;
+  let notices: MessageRef[] = [];
+  let referenceSeen = run.referenceSeen;
+  let fault: RoomFault | null = null;
+  try {
+    const client = await run.pool.connect();
+    run.using?.(client);
+    let broken: Error | undefined;
+    // The server going away between two queries is reported on the client itself: noted, never a crash.
+    const onError = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', onError);
+    try {
+      await checkRoomSchema(client);
+      await sameRoom(run, client);
+      await registerStation(client, station);
+      // Up to what is stored now: a station answering faster than a batch goes would otherwise push for ever (the
+      // bench with batches of 50 never finished). What is stored meanwhile goes at the next push.
+      const through = lastQueued(db);
+      for (;;) {
+        if (run.stopped()) break;
+        const batch = nextBatch(db, run.batchSize, through);
+        if (batch.length === 0) {
+          if (outboxCount(db) === 0) clearPushedRows(db);
+          break;
+        }
+        const pushed = await pushBatch(client, station, batch);
+        const now = run.now().toISOString();
+        acknowledge(db, pushed.through, pushed.refused, now);
+        for (const r of pushed.refused)
+          run.tell({ log: `room refused record ${r.row.seq} (${r.row.kind}): ${r.reason}` });
+        run.tell({ pushedAt: now });
+      }
+      if (!run.stopped() && run.user === 'bdt_trainer') {
+        // Sets and profiles before assignments, and after the trainees the outbox sent: what they name is there.
+        const by = station.name;
+        const log = (line: string) => run.tell({ log: line });
+        const overtaken = (o: Overtaken) => run.tell({ overtaken: o });
+        notices = [
+          ...(await pushDocuments(client, db, 'drill_set', by, overtaken, log)),
+          ...(await pushDocuments(client, db, 'house_profile', by, overtaken, log)),
+          ...(await pushAssignments(client, db, by, log)),
+        ];
+      }
+      const check = run.stopped() ? null : await referenceChanged(client, referenceSeen);
+      if (check?.changed) {
+        const pulled = await pullReference(client, db, run.now().toISOString());
+        refusedFromRoom = pulled.refused;
+        run.tell({ trustedKeys: pulled.trustedKeys });
+        referenceSeen = check.seen;
+      }
+    } catch (error) {
+      broken = error as Error;
+      throw error;
+    } finally {
+      // A connection that failed mid-push is discarded, not reused.
+      run.using?.(null);
+      client.off('error', onError);
+      client.release(broken);
+    }
+  } catch (error) {
+    fault = describeRoomError(error);
+    run.tell({ log: `room: ${english(fault.message)}` });
+  }
+  return { fault, refusedFromRoom, notices, referenceSeen };
+}

@@ -1,0 +1,129 @@
+// The station's push thread (issue 22: the push never holds up an answer). Reading the outbox, building the rows,
+// pg's protocol work and the acknowledgements ran on the main thread in stretches of some 4 ms, and an answer that
+// came meanwhile waited behind them. Here they run on a connection of this thread's own to the same SQLite file (WAL:
+// the answers' commits and these writes take turns at the write lock, each short) and a PostgreSQL pool of its own.
+// The room's password comes in workerData, from memory: it is never written anywhere by this thread.
+import { statSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
+import { parentPort, workerData } from 'node:worker_threads';
+import pg from 'pg';
+import { describeRoomError } from './problems.ts';
+import { hasRoomTables } from './outbox.ts';
+import { poolConfig, type RoomAddress } from './room-check.ts';
+import { runPush, type PushNews, type PushOutcome } from './push-run.ts';
+import type { ReferenceSeen } from './reference-changes.ts';
+import type { Station } from './push.ts';
+import { SAFETY_NET_PAGES } from '../storage/wal-checkpoint.ts';
+
+export interface PushThreadData {
+  readonly address: RoomAddress;
+  readonly batchSize: number;
+  readonly connectTimeoutMs: number | undefined;
+}
+
+export interface PushAsk {
+  readonly id: number;
+  /** The store's database file, and which file it is (one moved or deleted meanwhile is not made again here). */
+  readonly path: string;
+  readonly dev: number;
+  readonly ino: number;
+  readonly station: Station;
+  readonly referenceSeen: ReferenceSeen | null;
+  /** The main process's clock less this thread's (a test's clock is the main process's). */
+  readonly clockOffsetMs: number;
+}
+
+export type ToPushThread = { readonly push: PushAsk } | { readonly stop: true } | { readonly close: true };
+
+export type FromPushThread =
+  | { readonly news: PushNews }
+  | { readonly idleFault: ReturnType<typeof describeRoomError> }
+  | { readonly done: number; readonly outcome: PushOutcome };
+
+/** How long this thread waits for the store's write lock (the main thread never waits for this one's). */
+const WRITE_WAIT_MS = 10_000;
+
+const port = parentPort;
+if (!port) throw new Error('sync-worker.ts runs as a worker thread');
+const { address, batchSize, connectTimeoutMs } = workerData as PushThreadData;
+const pool = new pg.Pool(poolConfig(address, connectTimeoutMs));
+const send = (message: FromPushThread) => port.postMessage(message);
+// A server that goes away while the connection is idle: noted, never a crash (the next push reconnects).
+pool.on('error', (error) => send({ idleFault: describeRoomError(error) }));
+
+let stopped = false;
+let running: Promise<void> | null = null;
+let inUse: pg.PoolClient | null = null;
+
+function openStore(ask: PushAsk): DatabaseSync | null {
+  const now = statSync(ask.path, { throwIfNoEntry: false });
+  if (!now || now.dev !== ask.dev || now.ino !== ask.ino) return null;
+  const db = new DatabaseSync(ask.path);
+  try {
+    db.exec(`PRAGMA busy_timeout = ${WRITE_WAIT_MS}`);
+    db.exec('PRAGMA foreign_keys = ON');
+    // As the store's own connection (storage/database.ts): the WAL is synced and copied back off this connection.
+    db.exec('PRAGMA synchronous = NORMAL');
+    db.exec(`PRAGMA wal_autocheckpoint = ${SAFETY_NET_PAGES}`);
+    if (!hasRoomTables(db)) {
+      db.close();
+      return null;
+    }
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+async function push(ask: PushAsk): Promise<PushOutcome> {
+  let db: DatabaseSync | null;
+  try {
+    db = openStore(ask);
+  } catch (error) {
+    return {
+      fault: describeRoomError(error, 'database'),
+      refusedFromRoom: null,
+      notices: [],
+      referenceSeen: null,
+    };
+  }
+  if (!db) return { fault: null, refusedFromRoom: null, notices: [], referenceSeen: ask.referenceSeen };
+  try {
+    return await runPush({
+      pool,
+      db,
+      station: ask.station,
+      user: address.user,
+      batchSize,
+      now: () => new Date(Date.now() + ask.clockOffsetMs),
+      stopped: () => stopped,
+      referenceSeen: ask.referenceSeen,
+      tell: (news) => send({ news }),
+      using: (client) => (inUse = client),
+    });
+  } finally {
+    // Held only while pushing: between pushes this thread keeps no file of the store open.
+    db.close();
+  }
+}
+
+port.on('message', (message: ToPushThread) => {
+  if ('push' in message) {
+    const ask = message.push;
+    running = push(ask).then((outcome) => send({ done: ask.id, outcome }));
+    void running.finally(() => (running = null));
+  } else if ('stop' in message) {
+    stopped = true;
+  } else {
+    stopped = true;
+    // A push that did not end in its moment: its connection is closed under it (PostgreSQL rolls its transaction
+    // back and the records stay queued), then the pool, and the thread ends by itself.
+    void inUse?.end().catch(() => undefined);
+    void (running ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => pool.end())
+      .catch(() => undefined)
+      .finally(() => port.close());
+  }
+});
