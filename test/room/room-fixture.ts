@@ -146,6 +146,8 @@ export function openStation(
     dir?: string;
     id?: string;
     log?: (line: string) => void;
+    /** The push thread's file, asked at each start (one that dies mid-push). */
+    workerUrl?: () => URL;
   } = {},
 ): TestStation {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), `bdt-station-${name}-`));
@@ -169,6 +171,7 @@ export function openStation(
     batchSize: options.batchSize ?? 500,
     connectTimeoutMs: 2_000,
     ...(options.log ? { log: options.log } : {}),
+    ...(options.workerUrl ? { workerUrl: options.workerUrl } : {}),
   });
   const value = async <C extends Channel>(channel: C, request?: RequestOf<C>) => {
     const r = await backend.registry.invoke(channel, request, APP_PAGE);
