@@ -1,20 +1,13 @@
 // One push of the station's outbox to the room (issue 22), as the push thread (sync-worker.ts) runs it on its own
-// SQLite connection and its own PostgreSQL pool: the room checked, the outbox sent in batches and acknowledged, the
-// trainer's documents sent, the room's reference data pulled when it changed. What needs the main process's live
-// objects (trusting a station's key, telling the editor a save was overtaken) is handed to `tell`.
+// SQLite connection and its own PostgreSQL pool: the room checked, the outbox read and sent in batches, the trainer's
+// documents sent, the room's reference data pulled when it changed. Each batch's acknowledgement is written by the
+// main thread (`acknowledge`), and what needs the main process's live objects (trusting a station's key, telling the
+// editor a save was overtaken) is handed to `tell`.
 import { english, type Phrase } from '../../core/i18n/phrase.ts';
 import type { MessageRef } from '../../core/i18n/say.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import type pg from 'pg';
-import {
-  acknowledge,
-  clearPushedRows,
-  nextBatch,
-  outboxCount,
-  requeueHistory,
-  roomState,
-  setRoomState,
-} from './outbox.ts';
+import { nextBatch, requeueHistory, roomState, setRoomState, type OutboxRow } from './outbox.ts';
 import { describeRoomError, type RoomFault } from './problems.ts';
 import { pushAssignments } from './assignments.ts';
 import { pushDocuments, type Overtaken } from './documents.ts';
@@ -27,9 +20,16 @@ import { checkRoomSchema } from './room-check.ts';
 export type PushNews =
   | { readonly log: string }
   | { readonly trustedKeys: readonly StationKey[] }
-  | { readonly overtaken: Overtaken }
-  /** A batch is in the room and acknowledged here. */
-  | { readonly pushedAt: string };
+  | { readonly overtaken: Overtaken };
+
+/** Moves the outbox's mark past a batch the room has (`null`: clears the rows behind the mark), on the main thread. */
+export type Acknowledge = (
+  pushed: {
+    readonly through: number;
+    readonly refused: readonly { row: OutboxRow; reason: string }[];
+    readonly at: string;
+  } | null,
+) => Promise<void>;
 
 export interface PushRun {
   readonly pool: pg.Pool;
@@ -43,6 +43,12 @@ export interface PushRun {
   readonly stopped: () => boolean;
   readonly referenceSeen: ReferenceSeen | null;
   readonly tell: (news: PushNews) => void;
+  /**
+   * The store's connection writes the acknowledgements: the answers' commits and these then take turns on one thread,
+   * where on this thread's own connection an answer found the write lock taken at one commit in fifty (measured by
+   * `npm run bench -- room`) and waited 5 ms before trying again.
+   */
+  readonly acknowledge: Acknowledge;
   /** The connection in use, so that stopping can close it under a push that does not end. */
   readonly using?: (client: pg.PoolClient | null) => void;
 }
@@ -102,15 +108,14 @@ export async function runPush(run: PushRun): Promise<PushOutcome> {
         if (run.stopped()) break;
         const batch = nextBatch(db, run.batchSize, through);
         if (batch.length === 0) {
-          if (outboxCount(db) === 0) clearPushedRows(db);
+          await run.acknowledge(null);
           break;
         }
         const pushed = await pushBatch(client, station, batch);
         const now = run.now().toISOString();
-        acknowledge(db, pushed.through, pushed.refused, now);
+        await run.acknowledge({ ...pushed, at: now });
         for (const r of pushed.refused)
           run.tell({ log: `room refused record ${r.row.seq} (${r.row.kind}): ${r.reason}` });
-        run.tell({ pushedAt: now });
       }
       if (!run.stopped() && run.user === 'bdt_trainer') {
         // Sets and profiles before assignments, and after the trainees the outbox sent: what they name is there.

@@ -1,7 +1,9 @@
 // The station's push thread (issue 22: the push never holds up an answer). Reading the outbox, building the rows,
 // pg's protocol work and the acknowledgements ran on the main thread in stretches of some 4 ms, and an answer that
 // came meanwhile waited behind them. Here they run on a connection of this thread's own to the same SQLite file (WAL:
-// the answers' commits and these writes take turns at the write lock, each short) and a PostgreSQL pool of its own.
+// its reads never wait for the answers' commits) and a PostgreSQL pool of its own. Its writes are rare (the room made
+// again, a pull of changed reference data, a trainer's documents); each batch's acknowledgement, a small write, is
+// made by the main thread on the store's connection, so an answer's commit never finds the write lock taken by it.
 // The room's password comes in workerData, from memory: it is never written anywhere by this thread.
 import { statSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
@@ -10,7 +12,7 @@ import pg from 'pg';
 import { describeRoomError } from './problems.ts';
 import { hasRoomTables } from './outbox.ts';
 import { poolConfig, type RoomAddress } from './room-check.ts';
-import { runPush, type PushNews, type PushOutcome } from './push-run.ts';
+import { runPush, type Acknowledge, type PushNews, type PushOutcome } from './push-run.ts';
 import type { ReferenceSeen } from './reference-changes.ts';
 import type { Station } from './push.ts';
 import { SAFETY_NET_PAGES } from '../storage/wal-checkpoint.ts';
@@ -33,10 +35,15 @@ export interface PushAsk {
   readonly clockOffsetMs: number;
 }
 
-export type ToPushThread = { readonly push: PushAsk } | { readonly stop: true } | { readonly close: true };
+export type ToPushThread =
+  | { readonly push: PushAsk }
+  | { readonly acknowledged: number; readonly error?: string }
+  | { readonly stop: true }
+  | { readonly close: true };
 
 export type FromPushThread =
   | { readonly news: PushNews }
+  | { readonly acknowledge: { readonly id: number; readonly pushed: Parameters<Acknowledge>[0] } }
   | { readonly idleFault: ReturnType<typeof describeRoomError> }
   | { readonly done: number; readonly outcome: PushOutcome };
 
@@ -54,6 +61,16 @@ pool.on('error', (error) => send({ idleFault: describeRoomError(error) }));
 let stopped = false;
 let running: Promise<void> | null = null;
 let inUse: pg.PoolClient | null = null;
+let nextAck = 1;
+const acks = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+
+/** The main thread writes the acknowledgement (push-run.ts says why); the next batch is read once it is written. */
+const acknowledge: Acknowledge = (pushed) =>
+  new Promise((resolve, reject) => {
+    const id = nextAck++;
+    acks.set(id, { resolve, reject });
+    send({ acknowledge: { id, pushed } });
+  });
 
 function openStore(ask: PushAsk): DatabaseSync | null {
   const now = statSync(ask.path, { throwIfNoEntry: false });
@@ -100,6 +117,7 @@ async function push(ask: PushAsk): Promise<PushOutcome> {
       stopped: () => stopped,
       referenceSeen: ask.referenceSeen,
       tell: (news) => send({ news }),
+      acknowledge,
       using: (client) => (inUse = client),
     });
   } finally {
@@ -113,6 +131,11 @@ port.on('message', (message: ToPushThread) => {
     const ask = message.push;
     running = push(ask).then((outcome) => send({ done: ask.id, outcome }));
     void running.finally(() => (running = null));
+  } else if ('acknowledged' in message) {
+    const ack = acks.get(message.acknowledged);
+    acks.delete(message.acknowledged);
+    if (message.error === undefined) ack?.resolve();
+    else ack?.reject(new Error(message.error));
   } else if ('stop' in message) {
     stopped = true;
   } else {

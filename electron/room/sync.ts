@@ -2,8 +2,10 @@
 // row in the same transaction; the push sends the outbox to the room in order, in batches, whenever the room can be
 // reached, and never stands in an answer's way: it runs on a thread of its own (sync-worker.ts, with its own SQLite
 // connection and PostgreSQL pool), on timers, and a failure is a status for the Training room screen, never an error
-// on the drill's screen. Only one push runs at a time. This side keeps the status, and does what needs the main
-// process's live objects (trusting a station's key, telling an editor its save was overtaken) as the thread says.
+// on the drill's screen. Only one push runs at a time. This side keeps the status, writes each batch's
+// acknowledgement (a small write: on the store's connection, an answer's commit never finds the lock taken by it), and
+// does what needs the main process's live objects (trusting a station's key, telling an editor its save was
+// overtaken) as the thread says.
 // A thread that dies is a fault shown like any other, and the next push starts a new one: what it had not
 // acknowledged is sent again, and the room ignores what it already has (ON CONFLICT DO NOTHING).
 import { statSync } from 'node:fs';
@@ -11,13 +13,13 @@ import { Worker } from 'node:worker_threads';
 import type { Phrase } from '../../core/i18n/phrase.ts';
 import { ref, type MessageRef } from '../../core/i18n/say.ts';
 import type { DatabaseSync } from 'node:sqlite';
-import { outboxCount } from './outbox.ts';
+import { acknowledge, clearPushedRows, outboxCount } from './outbox.ts';
 import type { RoomFault } from './problems.ts';
 import type { Overtaken } from './documents.ts';
 import type { StationKey } from './pull.ts';
 import type { ReferenceSeen } from './reference-changes.ts';
 import type { Station } from './push.ts';
-import type { PushOutcome } from './push-run.ts';
+import type { Acknowledge, PushOutcome } from './push-run.ts';
 import type { FromPushThread, PushThreadData, ToPushThread } from './sync-worker.ts';
 import type { RoomAddress } from './room-check.ts';
 
@@ -81,7 +83,8 @@ export class RoomSync {
   #referenceSeen: ReferenceSeen | null = null;
   #nextId = 1;
   /** The push under way on the thread, settled by its answer (or by the thread's end). */
-  #waiting: { id: number; worker: Worker; settle: (outcome: PushOutcome) => void } | null = null;
+  #waiting: { id: number; worker: Worker; path: string; settle: (outcome: PushOutcome) => void } | null =
+    null;
 
   constructor(options: RoomSyncOptions) {
     this.#options = options;
@@ -212,15 +215,33 @@ export class RoomSync {
       if (waiting?.worker !== worker || waiting.id !== message.done) return;
       this.#waiting = null;
       waiting.settle(message.outcome);
+    } else if ('acknowledge' in message) {
+      this.#acknowledge(worker, message.acknowledge.id, message.acknowledge.pushed);
     } else if ('idleFault' in message) {
       this.#fault = message.idleFault;
     } else {
       const news = message.news;
       if ('log' in news) this.#options.log?.(news.log);
-      else if ('pushedAt' in news) this.#lastPushAt = news.pushedAt;
       else if ('trustedKeys' in news) this.#options.onTrustedKeys?.(news.trustedKeys);
       else this.#options.onOvertaken?.(news.overtaken);
     }
+  }
+
+  /** A batch the room has, acknowledged on the store's connection (push-run.ts says why); the thread is told. */
+  #acknowledge(worker: Worker, id: number, pushed: Parameters<Acknowledge>[0]): void {
+    let error: string | undefined;
+    try {
+      const db = this.#options.db();
+      // Only in the file the thread is pushing from (a store moved meanwhile gets no mark of another's).
+      if (!db || db.location() !== this.#waiting?.path) throw new Error('the store is not open');
+      if (pushed) {
+        acknowledge(db, pushed.through, pushed.refused, pushed.at);
+        this.#lastPushAt = pushed.at;
+      } else clearPushedRows(db);
+    } catch (e) {
+      error = (e as Error).message;
+    }
+    this.#post(worker, error === undefined ? { acknowledged: id } : { acknowledged: id, error });
   }
 
   /** One push on the thread: the store's file, this station as it is now, and what the last pull saw. */
@@ -242,7 +263,7 @@ export class RoomSync {
     const { station } = this.#options;
     const id = this.#nextId++;
     const outcome = await new Promise<PushOutcome>((settle) => {
-      this.#waiting = { id, worker, settle };
+      this.#waiting = { id, worker, path, settle };
       worker.ref(); // a script's last await may be this push
       this.#post(worker, {
         push: {

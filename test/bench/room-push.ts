@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createBackend } from '../../electron/backend.ts';
 import type { Channel, RequestOf, ResponseOf, Result } from '../../contract/index.ts';
-import { startOutbox } from '../../electron/room/outbox.ts';
+import { PUSHED_THROUGH, roomState, startOutbox } from '../../electron/room/outbox.ts';
 import { RoomSync } from '../../electron/room/sync.ts';
 import { anyResponse } from '../support/doubles.ts';
 import { median } from '../support/median.ts';
@@ -115,6 +115,8 @@ export async function pushBench(url: URL): Promise<BenchRow[]> {
       for (let i = 0; i < OFFLINE_ANSWERS; i++) answer.run(sessionId, i, `item-${i}`);
       db.exec('COMMIT');
     };
+    const lastSeq = () =>
+      (db.prepare('SELECT coalesce(max(seq), 0) AS n FROM room_outbox').get() as { n: number }).n;
     offline();
     await sync.pushNow(); // the station's first connection (schema check, registration) is not the push measured
     offline();
@@ -155,6 +157,7 @@ export async function pushBench(url: URL): Promise<BenchRow[]> {
       while (quiet.length < PER_ROUND) await answer(quiet, []);
       await sync.pushNow(); // what those answers queued
       offline();
+      const queued = lastSeq();
       const busy: number[] = [];
       let done = false;
       const push = sync.pushNow().then((s) => {
@@ -162,9 +165,11 @@ export async function pushBench(url: URL): Promise<BenchRow[]> {
         return s;
       });
       while (!done || busy.length < PER_ROUND) await answer(busy, pushingCpu);
-      // What was answered meanwhile is queued for the next push; the 10,000 went.
+      // What was answered meanwhile (its answers, and a session ended and started when one ran out) is queued for the
+      // next push; the 10,000 went.
       const status = await push;
-      if (status.fault || status.pending > busy.length) throw new Error(`push: ${JSON.stringify(status)}`);
+      if (status.fault || Number(roomState(db, PUSHED_THROUGH)) < queued)
+        throw new Error(`push: ${JSON.stringify(status)}`);
       alone.push(p99(quiet));
       pushing.push(p99(busy));
       own.push(p99(busy) - p99(quiet));

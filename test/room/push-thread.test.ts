@@ -14,7 +14,7 @@ describe.skipIf(!PG_URL)(`room push thread (${PG_URL ? 'PostgreSQL' : NO_PG_REAS
   const suite = useRoom('push_thread');
   const station = suite.station;
 
-  it('the push reads the outbox, sends it and acknowledges it off the main thread: no query of this thread does', async () => {
+  it('the push reads the outbox and sends it off the main thread: this thread only writes each acknowledgement', async () => {
     const s = station('T', suite.room.address('bdt_station'), { batchSize: 4 });
     const trainee = await s.value('trainees.create', { name: 'Thread Tess', identifier: 'THR-1' });
     for (let i = 0; i < 3; i++) await s.practise(trainee.id);
@@ -30,7 +30,8 @@ describe.skipIf(!PG_URL)(`room push thread (${PG_URL ? 'PostgreSQL' : NO_PG_REAS
       expect(sent).not.toHaveBeenCalled();
       const sql = prepared.mock.calls.map(([text]) => String(text));
       expect(sql.filter((text) => /SELECT seq, kind, body FROM room_outbox/.test(text))).toEqual([]);
-      expect(sql.filter((text) => /INSERT INTO room_state|DELETE FROM room_outbox/.test(text))).toEqual([]);
+      // Only each batch's acknowledgement is written here, on the store's connection (push-run.ts says why).
+      expect(sql.filter((text) => /INSERT INTO room_state/.test(text)).length).toBeGreaterThanOrEqual(4);
     } finally {
       sent.mockRestore();
       prepared.mockRestore();
