@@ -85,6 +85,9 @@ describe.skipIf(process.platform !== 'linux')('packaging: the unpacked app', () 
       '/dist/electron/features/progress/progress-room-build.js',
       '/dist/electron/features/progress/progress-room-tally.js',
       '/dist/electron/features/progress/progress-room-warm.js',
+      // The room's push thread (electron/room/sync.ts loads it beside itself) and the push it runs.
+      '/dist/electron/room/sync-worker.js',
+      '/dist/electron/room/push-run.js',
       // What the main process shares with the command line (node-shared/).
       '/dist/node-shared/keystore/key-store.js',
       '/dist/node-shared/reports/signed-report.js',
