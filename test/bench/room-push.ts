@@ -25,6 +25,8 @@ import type { BenchRow } from './run.ts';
 const OFFLINE_ANSWERS = 10_000;
 /** Rounds of answers alone and answers while pushing, interleaved. */
 const ROUNDS = Number(process.env['BDT_BENCH_PUSH_ROUNDS'] ?? 7);
+/** The push's batch size (the app's default unless set). */
+const BATCH = process.env['BDT_BENCH_PUSH_BATCH'] ? Number(process.env['BDT_BENCH_PUSH_BATCH']) : undefined;
 /** Answers per round with no push running; while pushing, as many as the push lasts and at least this many. */
 const PER_ROUND = 100;
 
@@ -96,6 +98,7 @@ export async function pushBench(url: URL): Promise<BenchRow[]> {
     },
     station: { id: randomUUID(), name: 'Bench station', publicKey: null },
     db: () => db,
+    ...(BATCH ? { batchSize: BATCH } : {}),
   });
   try {
     const trainee = await call('trainees.create', { name: 'Bench', identifier: 'BENCH-1' });
