@@ -6,6 +6,7 @@
 // made by the main thread on the store's connection, so an answer's commit never finds the write lock taken by it.
 // The room's password comes in workerData, from memory: it is never written anywhere by this thread.
 import { statSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { DatabaseSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
@@ -47,11 +48,23 @@ export type FromPushThread =
   | { readonly idleFault: ReturnType<typeof describeRoomError> }
   | { readonly done: number; readonly outcome: PushOutcome };
 
+/** The push thread's nice value on Linux (0 is the app's; 19 the lowest priority). */
+const BACKGROUND_NICE = 10;
 /** How long this thread waits for the store's write lock (the main thread never waits for this one's). */
 const WRITE_WAIT_MS = 10_000;
 
 const port = parentPort;
 if (!port) throw new Error('sync-worker.ts runs as a worker thread');
+// Background work yields the processor to the answers: on a busy PC the push thread, the main thread and the disk's
+// flushes want the same cores. On Linux a nice value is a thread's own (0: the calling thread); elsewhere it would
+// lower the whole app, so it is left as it is.
+if (process.platform === 'linux') {
+  try {
+    setPriority(0, BACKGROUND_NICE);
+  } catch {
+    // Not allowed here: the push runs at the app's priority.
+  }
+}
 const { address, batchSize, connectTimeoutMs } = workerData as PushThreadData;
 const pool = new pg.Pool(poolConfig(address, connectTimeoutMs));
 const send = (message: FromPushThread) => port.postMessage(message);
