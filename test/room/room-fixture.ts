@@ -205,6 +205,25 @@ export async function pgCtl(action: 'stop' | 'start'): Promise<void> {
   });
 }
 
+/**
+ * A trainee's answers as this PC and the room have them: stored here, rows in the room, the room's totals (counted by
+ * its triggers, once per row inserted: a batch sent twice adds nothing), and sessions in the room. All three answer
+ * counts are equal when nothing was lost or doubled.
+ */
+export async function answersHereAndInRoom(
+  room: Room,
+  db: DatabaseSync,
+  traineeId: string,
+): Promise<{ here: number; inRoom: number; totals: number; sessions: number }> {
+  const where = [traineeId];
+  return {
+    here: (db.prepare('SELECT count(*) AS n FROM responses').get() as { n: number }).n,
+    inRoom: await count(room, 'SELECT count(*) AS n FROM room.responses WHERE trainee_id = $1', where),
+    totals: await count(room, 'SELECT responses AS n FROM room.trainee_totals WHERE trainee_id = $1', where),
+    sessions: await count(room, 'SELECT count(*) AS n FROM room.sessions WHERE trainee_id = $1', where),
+  };
+}
+
 export async function count(room: Room, sql: string, params: unknown[] = []): Promise<number> {
   const c = await room.admin();
   try {

@@ -6,7 +6,15 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { outboxCount } from '../../electron/room/outbox.ts';
-import { count, NO_PG_REASON, openStation, PG_URL, pgCtl, useRoom } from './room-fixture.ts';
+import {
+  answersHereAndInRoom,
+  count,
+  NO_PG_REASON,
+  openStation,
+  PG_URL,
+  pgCtl,
+  useRoom,
+} from './room-fixture.ts';
 
 describe.skipIf(!PG_URL)(`room sync (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, () => {
   const suite = useRoom('sync');
@@ -202,18 +210,8 @@ describe.skipIf(!PG_URL)(`room sync (${PG_URL ? 'PostgreSQL' : NO_PG_REASON})`, 
     }
     const up = await s.sync.pushNow();
     expect(up).toMatchObject({ pending: 0, fault: null });
-    const local = (db.prepare('SELECT count(*) AS n FROM responses').get() as { n: number }).n;
-    expect(
-      await count(suite.room, 'SELECT count(*) AS n FROM room.responses WHERE trainee_id = $1', [trainee.id]),
-    ).toBe(local);
-    expect(
-      await count(suite.room, 'SELECT responses AS n FROM room.trainee_totals WHERE trainee_id = $1', [
-        trainee.id,
-      ]),
-    ).toBe(local);
-    expect(
-      await count(suite.room, 'SELECT count(*) AS n FROM room.sessions WHERE trainee_id = $1', [trainee.id]),
-    ).toBe(11);
+    const answers = await answersHereAndInRoom(suite.room, db, trainee.id);
+    expect(answers).toEqual({ here: answers.here, inRoom: answers.here, totals: answers.here, sessions: 11 });
   });
 
   it('a push interrupted by killing the app: reopened, the station sends the rest, nothing lost or doubled', async () => {
