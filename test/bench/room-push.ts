@@ -4,7 +4,10 @@
 //   machine one round's p99 swings with everything else running, so ROUNDS rounds are interleaved: in each, answers
 //   with no push running (the machine's own figure at that moment) and then answers while 10,000 are pushed. The rows
 //   give the median of the rounds' p99s both ways, and the median of each round's difference: the push's own cost,
-//   apart from the machine's noise. The answers' main-thread CPU time (the load left out) is the check that needs no
+//   apart from the machine's noise. The answers are committed here, on the main thread, by the backend the window
+//   talks to, while the push runs on its thread (electron/room/sync-worker.ts) and PostgreSQL in its own processes:
+//   on a machine with few free cores they compete for them. The answers' main-thread CPU time (the load left out) is
+//   the check that needs no
 //   quiet machine.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -125,7 +128,8 @@ export async function pushBench(url: URL): Promise<BenchRow[]> {
     offline();
     const t = performance.now();
     // What an answer can wait for while the station pushes, whatever the machine's load: the push's longest stretch
-    // of main-thread work between two turns of the event loop (reading a batch, sending it, acknowledging it).
+    // of main-thread work between two turns of the event loop. The push runs on its own thread (electron/room/
+    // sync-worker.ts); what is left here is each batch's acknowledgement and the thread's messages.
     const { value: pushed, workMs: pushWorkMs } = await measured(() => sync.pushNow());
     const pushMs = performance.now() - t;
     if (pushed.pending !== 0 || pushed.fault) throw new Error(`push: ${JSON.stringify(pushed)}`);
