@@ -7,8 +7,7 @@
 //   apart from the machine's noise. The answers are committed here, on the main thread, by the backend the window
 //   talks to, while the push runs on its thread (electron/room/sync-worker.ts) and PostgreSQL in its own processes:
 //   on a machine with few free cores they compete for them. The answers' main-thread CPU time (the load left out) is
-//   the check that needs no
-//   quiet machine.
+//   the check that needs no quiet machine.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
