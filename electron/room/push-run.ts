@@ -49,6 +49,12 @@ export interface PushRun {
    * `npm run bench -- room`) and waited 5 ms before trying again.
    */
   readonly acknowledge: Acknowledge;
+  /**
+   * Opens (true) or closes a stretch in which this thread may write to the store on its own connection (the room made
+   * again, the trainer's documents, a pull of reference data): while it is open, a write on the main thread that finds
+   * the lock taken waits for this one's transaction instead of failing (sync.ts). Resolves once the main thread knows.
+   */
+  readonly writeWindow: (open: boolean) => Promise<void>;
   /** The connection in use, so that stopping can close it under a push that does not end. */
   readonly using?: (client: pg.PoolClient | null) => void;
 }
@@ -97,9 +103,17 @@ export async function runPush(run: PushRun): Promise<PushOutcome> {
       broken = error;
     };
     client.on('error', onError);
+    let writing = false;
+    const writeWindow = async (open: boolean) => {
+      if (writing === open) return;
+      await run.writeWindow(open);
+      writing = open;
+    };
     try {
       await checkRoomSchema(client);
+      await writeWindow(true);
       await sameRoom(run, client);
+      await writeWindow(false);
       await registerStation(client, station);
       // Up to what is stored now: a station answering faster than a batch goes would otherwise push for ever (the
       // bench with batches of 50 never finished). What is stored meanwhile goes at the next push.
@@ -117,6 +131,7 @@ export async function runPush(run: PushRun): Promise<PushOutcome> {
         for (const r of pushed.refused)
           run.tell({ log: `room refused record ${r.row.seq} (${r.row.kind}): ${r.reason}` });
       }
+      if (!run.stopped()) await writeWindow(true);
       if (!run.stopped() && run.user === 'bdt_trainer') {
         // Sets and profiles before assignments, and after the trainees the outbox sent: what they name is there.
         const by = station.name;
@@ -141,6 +156,7 @@ export async function runPush(run: PushRun): Promise<PushOutcome> {
     } finally {
       // A connection that failed mid-push is discarded, not reused.
       run.using?.(null);
+      if (writing) await run.writeWindow(false).catch(() => undefined);
       client.off('error', onError);
       client.release(broken);
     }

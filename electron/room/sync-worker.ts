@@ -45,6 +45,7 @@ export type ToPushThread =
 export type FromPushThread =
   | { readonly news: PushNews }
   | { readonly acknowledge: { readonly id: number; readonly pushed: Parameters<Acknowledge>[0] } }
+  | { readonly writeWindow: { readonly id: number; readonly open: boolean } }
   | { readonly idleFault: ReturnType<typeof describeRoomError> }
   | { readonly done: number; readonly outcome: PushOutcome };
 
@@ -83,6 +84,14 @@ const acknowledge: Acknowledge = (pushed) =>
     const id = nextAck++;
     acks.set(id, { resolve, reject });
     send({ acknowledge: { id, pushed } });
+  });
+
+/** Writes here only once the main thread knows to wait for them (push-run.ts's writeWindow). */
+const writeWindow = (open: boolean) =>
+  new Promise<void>((resolve, reject) => {
+    const id = nextAck++;
+    acks.set(id, { resolve, reject });
+    send({ writeWindow: { id, open } });
   });
 
 function openStore(ask: PushAsk): DatabaseSync | null {
@@ -131,6 +140,7 @@ async function push(ask: PushAsk): Promise<PushOutcome> {
       referenceSeen: ask.referenceSeen,
       tell: (news) => send({ news }),
       acknowledge,
+      writeWindow,
       using: (client) => (inUse = client),
     });
   } finally {

@@ -65,6 +65,13 @@ const WORKER_URL = new URL(
 );
 /** How long a thread asked to end has before it is ended from outside. */
 const END_GRACE_MS = 5_000;
+/**
+ * While the push thread writes to the store (a pull of reference data, the trainer's documents, the room made again),
+ * a write here that finds the lock taken waits this long inside SQLite for the thread's transaction, a short local
+ * one, as it did when the push ran on this thread; else an edit made then would fail as if another program held the
+ * store. Outside those stretches the store's connection waits for no lock (storage/database.ts says why).
+ */
+const PUSH_THREAD_WRITE_WAIT_MS = 2_000;
 
 export class RoomSync {
   readonly #options: RoomSyncOptions;
@@ -83,6 +90,8 @@ export class RoomSync {
   #referenceSeen: ReferenceSeen | null = null;
   #nextId = 1;
   /** The push under way on the thread, settled by its answer (or by the thread's end). */
+  /** The store's connection whose lock wait is raised for the push thread's writes, or null. */
+  #waitingForThread: DatabaseSync | null = null;
   #waiting: { id: number; worker: Worker; path: string; settle: (outcome: PushOutcome) => void } | null =
     null;
 
@@ -181,6 +190,7 @@ export class RoomSync {
   /** The thread ended or failed: a push waiting on it is a fault, and the next push starts a new thread. */
   #lost(worker: Worker, why: string): void {
     if (this.#worker === worker) this.#worker = null;
+    this.#lockWait(false);
     const waiting = this.#waiting;
     if (!waiting || waiting.worker !== worker) return;
     this.#waiting = null;
@@ -217,6 +227,15 @@ export class RoomSync {
       waiting.settle(message.outcome);
     } else if ('acknowledge' in message) {
       this.#acknowledge(worker, message.acknowledge.id, message.acknowledge.pushed);
+    } else if ('writeWindow' in message) {
+      let error: string | undefined;
+      try {
+        this.#lockWait(message.writeWindow.open);
+      } catch (e) {
+        error = (e as Error).message;
+      }
+      const id = message.writeWindow.id;
+      this.#post(worker, error === undefined ? { acknowledged: id } : { acknowledged: id, error });
     } else if ('idleFault' in message) {
       this.#fault = message.idleFault;
     } else {
@@ -225,6 +244,18 @@ export class RoomSync {
       else if ('trustedKeys' in news) this.#options.onTrustedKeys?.(news.trustedKeys);
       else this.#options.onOvertaken?.(news.overtaken);
     }
+  }
+
+  /** Raises (or restores) how long the store's connection waits for a lock: for the push thread's writes. */
+  #lockWait(threadWrites: boolean): void {
+    const before = this.#waitingForThread;
+    this.#waitingForThread = null;
+    if (before?.isOpen) before.exec('PRAGMA busy_timeout = 0');
+    if (!threadWrites) return;
+    const db = this.#options.db();
+    if (!db) return;
+    db.exec(`PRAGMA busy_timeout = ${PUSH_THREAD_WRITE_WAIT_MS}`);
+    this.#waitingForThread = db;
   }
 
   /** A batch the room has, acknowledged on the store's connection (push-run.ts says why); the thread is told. */

@@ -1,0 +1,70 @@
+// The push thread's own writes to the store (a pull of reference data, the trainer's documents, the room made again)
+// never make a write on the main thread fail: while the thread may write, the store's connection waits for its lock;
+// outside those stretches it waits for none, as storage/database.ts wants (another program's lock is said at once).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RoomSync } from '../../electron/room/sync.ts';
+
+const STAND_IN = new URL('./lock-holding-push-worker.ts', import.meta.url);
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('room push thread: its writes and the main thread’s', () => {
+  it('a main-thread write waits for the thread’s transaction inside its write window, and fails at once outside it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bdt-write-window-'));
+    dirs.push(dir);
+    const path = join(dir, 'store.db');
+    const db = new DatabaseSync(path);
+    db.exec('PRAGMA journal_mode = WAL');
+    db.exec('PRAGMA busy_timeout = 0');
+    db.exec('CREATE TABLE notes (text TEXT NOT NULL)');
+    const tried: Record<string, string> = {};
+    const write = (text: string) => {
+      try {
+        db.prepare('INSERT INTO notes (text) VALUES (?)').run(text);
+        return 'stored';
+      } catch (error) {
+        return (error as { errstr?: string }).errstr ?? String(error);
+      }
+    };
+    const sync = new RoomSync({
+      address: {
+        host: '127.0.0.1',
+        port: 1,
+        database: 'none',
+        user: 'bdt_station',
+        password: 'unused',
+        tls: false,
+      },
+      station: { id: 'station-w', name: 'W', publicKey: null },
+      db: () => db,
+      workerUrl: () => STAND_IN,
+      log: (line) => {
+        if (line === 'holding, window open') tried.open = write('main, window open');
+        if (line === 'holding, window closed') {
+          tried.closed = write('main, window closed');
+          writeFileSync(`${path}.tried`, '');
+        }
+      },
+    });
+    try {
+      const status = await sync.pushNow();
+      expect(status.fault).toBeNull();
+      expect(tried).toEqual({ open: 'stored', closed: 'database is locked' });
+      // The connection waits for no lock again once the window closed.
+      expect(db.prepare('PRAGMA busy_timeout').get()).toEqual({ timeout: 0 });
+      const texts = (db.prepare('SELECT text FROM notes ORDER BY rowid').all() as { text: string }[]).map(
+        (r) => r.text,
+      );
+      expect(texts).toEqual(['thread, window open', 'main, window open']);
+    } finally {
+      await sync.stop();
+      db.close();
+    }
+  });
+});
