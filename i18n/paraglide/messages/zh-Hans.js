@@ -5898,7 +5898,7 @@ export const dash_open = /** @type {(inputs: Dash_OpenInputs) => LocalizedString
 };
 
 export const dash_pace = /** @type {(inputs: Dash_PaceInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`速度 每小时 ${i?.rate}/${i?.target} 局`)
+	return /** @type {LocalizedString} */ (`速度：每小时 ${i?.rate}/${i?.target} 局`)
 };
 
 export const dash_pass = /** @type {(inputs: Dash_PassInputs) => LocalizedString} */ () => {
@@ -8194,7 +8194,7 @@ export const left_room_doc_assignment = /** @type {(inputs: Left_Room_Doc_Assign
 };
 
 export const left_room_doc_profile = /** @type {(inputs: Left_Room_Doc_ProfileInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`赌场设定“${i?.title}”`)
+	return /** @type {LocalizedString} */ (`赌场设置“${i?.title}”`)
 };
 
 export const left_room_doc_removal = /** @type {(inputs: Left_Room_Doc_RemovalInputs) => LocalizedString} */ (i) => {
@@ -8658,7 +8658,7 @@ export const main_room_assignment_no_trainee = /** @type {(inputs: Main_Room_Ass
 };
 
 export const main_room_builtin_profile = /** @type {(inputs: Main_Room_Builtin_ProfileInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`“${i?.id}”是本程序的内置赌台设定`)
+	return /** @type {LocalizedString} */ (`“${i?.id}”是本程序的内置赌台设置`)
 };
 
 export const main_room_connected = /** @type {(inputs: Main_Room_ConnectedInputs) => LocalizedString} */ (i) => {
@@ -8722,7 +8722,7 @@ export const main_room_passcode_refused = /** @type {(inputs: Main_Room_Passcode
 };
 
 export const main_room_profile_other_id = /** @type {(inputs: Main_Room_Profile_Other_IdInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`里面的赌台设定是“${i?.id}”，不是这一行的 ID`)
+	return /** @type {LocalizedString} */ (`里面的赌台设置是“${i?.id}”，不是这一行的 ID`)
 };
 
 export const main_room_refused_row = /** @type {(inputs: Main_Room_Refused_RowInputs) => LocalizedString} */ (i) => {
@@ -8998,7 +8998,7 @@ export const main_verify_with_problem = /** @type {(inputs: Main_Verify_With_Pro
 };
 
 export const main_xapi_placeholder = /** @type {(inputs: Main_Xapi_PlaceholderInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`这些陈述的 ID 位于预留地址 ${i?.base} 之下，该地址并不存在：发送到学习记录库之前，请先在导师仪表板设定学校自己的 IRI 基址（xAPI IRI 基址）。`)
+	return /** @type {LocalizedString} */ (`这些陈述的 ID 位于预留地址 ${i?.base} 之下，该地址并不存在：发送到学习记录库之前，请先在导师仪表板设置学校自己的 IRI 基址（xAPI IRI 基址）。`)
 };
 
 export const main_zod_discriminator = /** @type {(inputs: Main_Zod_DiscriminatorInputs) => LocalizedString} */ (i) => {
@@ -9230,7 +9230,7 @@ export const mark_natural_one = /** @type {(inputs: Mark_Natural_OneInputs) => L
 };
 
 export const mark_not_whole_cents = /** @type {(inputs: Mark_Not_Whole_CentsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.amount}（不是整数分）`)
+	return /** @type {LocalizedString} */ (`${i?.amount}（不是整分）`)
 };
 
 export const mark_order_losers_first = /** @type {(inputs: Mark_Order_Losers_FirstInputs) => LocalizedString} */ (i) => {
@@ -9966,7 +9966,7 @@ export const pdf_verify_english = /** @type {(inputs: Pdf_Verify_EnglishInputs) 
 };
 
 export const pdf_verify_paragraph = /** @type {(inputs: Pdf_Verify_ParagraphInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`应考编号 ${i?.id}。本记录由密钥指纹为 ${i?.fingerprint} 的培训系统签署；文件中任何一个字节被更改，验证即会失败。验证方法：在百家乐荷官培训程序中打开「导师模式」，选择「验证报告…」，然后拖入此 PDF（或与其一并保存的报告 .json 文件）。使用导师的命令行（在其源代码文件夹中）：npm run --silent engine -- verify <此文件> --trust ${i?.keyFile}；其中 ${i?.keyFile} 是赌场所记录的该系统公钥，其指纹即上述指纹。从共用电脑数据文件夹复制的密钥不能证明任何事情（退出码 0：完整且由该密钥签署；1：已被更改）。`)
+	return /** @type {LocalizedString} */ (`应考编号 ${i?.id}。本记录由密钥指纹为 ${i?.fingerprint} 的培训系统签署；文件中任何一个字节被更改，验证即会失败。验证方法：在百家乐荷官培训程序中打开“导师模式”，选择“验证报告…”，然后拖入此 PDF（或与其一并保存的报告 .json 文件）。使用导师的命令行（在其源代码文件夹中）：npm run --silent engine -- verify <此文件> --trust ${i?.keyFile}；其中 ${i?.keyFile} 是赌场所记录的该系统公钥，其指纹即上述指纹。从共用电脑数据文件夹复制的密钥不能证明任何事情（退出码 0：完整且由该密钥签署；1：已被更改）。`)
 };
 
 export const pin_change_ask = /** @type {(inputs: Pin_Change_AskInputs) => LocalizedString} */ (i) => {
@@ -12598,11 +12598,11 @@ export const spec_choose_one = /** @type {(inputs: Spec_Choose_OneInputs) => Loc
 };
 
 export const spec_constraint_named = /** @type {(inputs: Spec_Constraint_NamedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`条件「${i?.key}」`)
+	return /** @type {LocalizedString} */ (`条件“${i?.key}”`)
 };
 
 export const spec_detail_needs_bets = /** @type {(inputs: Spec_Detail_Needs_BetsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`须选择适用的注项：在「下注于」下勾选`)
+	return /** @type {LocalizedString} */ (`须选择适用的注项：在“下注于”下勾选`)
 };
 
 export const spec_field_of = /** @type {(inputs: Spec_Field_OfInputs) => LocalizedString} */ (i) => {
@@ -12638,7 +12638,7 @@ export const spec_must_be = /** @type {(inputs: Spec_Must_BeInputs) => Localized
 };
 
 export const spec_needs_pass_mark = /** @type {(inputs: Spec_Needs_Pass_MarkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`须设定合格线（只有时间目标并不足够）`)
+	return /** @type {LocalizedString} */ (`须设置合格线（只有时间目标并不足够）`)
 };
 
 export const spec_newer_version = /** @type {(inputs: Spec_Newer_VersionInputs) => LocalizedString} */ (i) => {
@@ -12654,7 +12654,7 @@ export const spec_not_dealt = /** @type {(inputs: Spec_Not_DealtInputs) => Local
 };
 
 export const spec_not_drill_set_format = /** @type {(inputs: Spec_Not_Drill_Set_FormatInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`这不是练习题组（练习题组的格式为「${i?.format}」）`)
+	return /** @type {LocalizedString} */ (`这不是练习题组（练习题组的格式为“${i?.format}”）`)
 };
 
 export const spec_not_empty = /** @type {(inputs: Spec_Not_EmptyInputs) => LocalizedString} */ () => {
@@ -15282,7 +15282,7 @@ export const ui24r_audit_assessment_export = /** @type {(inputs: Ui24r_Audit_Ass
 };
 
 export const ui24r_audit_assessment_grade_practical = /** @type {(inputs: Ui24r_Audit_Assessment_Grade_PracticalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`评核实操考核`)
+	return /** @type {LocalizedString} */ (`为实操考核评分`)
 };
 
 export const ui24r_audit_assessment_history = /** @type {(inputs: Ui24r_Audit_Assessment_HistoryInputs) => LocalizedString} */ () => {
@@ -15398,7 +15398,7 @@ export const ui24r_audit_key_store_rewrapped = /** @type {(inputs: Ui24r_Audit_K
 };
 
 export const ui24r_audit_languages_set_default = /** @type {(inputs: Ui24r_Audit_Languages_Set_DefaultInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`设定默认语言`)
+	return /** @type {LocalizedString} */ (`设置默认语言`)
 };
 
 export const ui24r_audit_passcode_changed = /** @type {(inputs: Ui24r_Audit_Passcode_ChangedInputs) => LocalizedString} */ () => {
@@ -15422,7 +15422,7 @@ export const ui24r_audit_passcode_reset_refused = /** @type {(inputs: Ui24r_Audi
 };
 
 export const ui24r_audit_passcode_set = /** @type {(inputs: Ui24r_Audit_Passcode_SetInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`设定导师密码`)
+	return /** @type {LocalizedString} */ (`设置导师密码`)
 };
 
 export const ui24r_audit_passcode_taken_from_room = /** @type {(inputs: Ui24r_Audit_Passcode_Taken_From_RoomInputs) => LocalizedString} */ () => {
@@ -15434,7 +15434,7 @@ export const ui24r_audit_practical_countersigned = /** @type {(inputs: Ui24r_Aud
 };
 
 export const ui24r_audit_practical_graded = /** @type {(inputs: Ui24r_Audit_Practical_GradedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`实操考核已评核`)
+	return /** @type {LocalizedString} */ (`实操考核已评分`)
 };
 
 export const ui24r_audit_practical_save_standard = /** @type {(inputs: Ui24r_Audit_Practical_Save_StandardInputs) => LocalizedString} */ () => {
@@ -15462,7 +15462,7 @@ export const ui24r_audit_profiles_save = /** @type {(inputs: Ui24r_Audit_Profile
 };
 
 export const ui24r_audit_profiles_set_house = /** @type {(inputs: Ui24r_Audit_Profiles_Set_HouseInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`设定本场规则`)
+	return /** @type {LocalizedString} */ (`设置本场规则`)
 };
 
 export const ui24r_audit_profiles_update = /** @type {(inputs: Ui24r_Audit_Profiles_UpdateInputs) => LocalizedString} */ () => {
@@ -15670,11 +15670,11 @@ export const ui24r_audit_trainer_recovery_notice = /** @type {(inputs: Ui24r_Aud
 };
 
 export const ui24r_audit_trainer_settings_get = /** @type {(inputs: Ui24r_Audit_Trainer_Settings_GetInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`查看导师设定`)
+	return /** @type {LocalizedString} */ (`查看导师设置`)
 };
 
 export const ui24r_audit_trainer_settings_set = /** @type {(inputs: Ui24r_Audit_Trainer_Settings_SetInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`修改导师设定`)
+	return /** @type {LocalizedString} */ (`修改导师设置`)
 };
 
 export const ui24r_audit_trainer_unlocked = /** @type {(inputs: Ui24r_Audit_Trainer_UnlockedInputs) => LocalizedString} */ () => {
@@ -15714,7 +15714,7 @@ export const ui24r_house_nine_seats_name = /** @type {(inputs: Ui24r_House_Nine_
 };
 
 export const ui_ans_amount_hint = /** @type {(inputs: Ui_Ans_Amount_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`输入金额（33.25）或用筹码组成（Q W E R … 加入，Shift+键 移除）；然后按 Enter。`)
+	return /** @type {LocalizedString} */ (`输入金额（33.25）或用筹码组成（Q W E R … 加入，Shift+键移除）；然后按 Enter。`)
 };
 
 export const ui_ans_backspace = /** @type {(inputs: Ui_Ans_BackspaceInputs) => LocalizedString} */ () => {
@@ -15742,7 +15742,7 @@ export const ui_ans_chip_one = /** @type {(inputs: Ui_Ans_Chip_OneInputs) => Loc
 };
 
 export const ui_ans_chips_hint = /** @type {(inputs: Ui_Ans_Chips_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`用筹码组成（Q W E R … 加入，Shift+键 移除，Backspace 清空）；然后按 Enter。`)
+	return /** @type {LocalizedString} */ (`用筹码组成（Q W E R … 加入，Shift+键移除，Backspace 清空）；然后按 Enter。`)
 };
 
 export const ui_ans_give_chips = /** @type {(inputs: Ui_Ans_Give_ChipsInputs) => LocalizedString} */ () => {

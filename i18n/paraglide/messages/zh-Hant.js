@@ -5898,7 +5898,7 @@ export const dash_open = /** @type {(inputs: Dash_OpenInputs) => LocalizedString
 };
 
 export const dash_pace = /** @type {(inputs: Dash_PaceInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`速度 每小時 ${i?.rate}/${i?.target} 局`)
+	return /** @type {LocalizedString} */ (`速度：每小時 ${i?.rate}/${i?.target} 局`)
 };
 
 export const dash_pass = /** @type {(inputs: Dash_PassInputs) => LocalizedString} */ () => {
@@ -7046,7 +7046,7 @@ export const err_trainer_sign_needs_trainer = /** @type {(inputs: Err_Trainer_Si
 };
 
 export const err_trainer_signing_key_wont_open = /** @type {(inputs: Err_Trainer_Signing_Key_Wont_OpenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`導師密鑰庫中的簽署金鑰無法開啟（曾在程式以外被更改）。`)
+	return /** @type {LocalizedString} */ (`導師金鑰庫中的簽署金鑰無法開啟（曾在程式以外被更改）。`)
 };
 
 export const err_trainer_trust_locked = /** @type {(inputs: Err_Trainer_Trust_LockedInputs) => LocalizedString} */ () => {
@@ -7958,7 +7958,7 @@ export const left_attempt_binding_changed = /** @type {(inputs: Left_Attempt_Bin
 };
 
 export const left_attempt_key_not_open = /** @type {(inputs: Left_Attempt_Key_Not_OpenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`其封存的密鑰無法開啟（曾被更改）`)
+	return /** @type {LocalizedString} */ (`其封存的金鑰無法開啟（曾被更改）`)
 };
 
 export const left_attempt_seed_mismatch = /** @type {(inputs: Left_Attempt_Seed_MismatchInputs) => LocalizedString} */ () => {
@@ -8414,7 +8414,7 @@ export const main_join_semicolon = /** @type {(inputs: Main_Join_SemicolonInputs
 };
 
 export const main_keys_refused = /** @type {(inputs: Main_Keys_RefusedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`導師密碼正確，但無法開啟導師密鑰庫：密碼記錄或密鑰庫曾在程式以外被更改。導師模式保持鎖定。`)
+	return /** @type {LocalizedString} */ (`導師密碼正確，但無法開啟導師金鑰庫：密碼記錄或金鑰庫曾在程式以外被更改。導師模式保持鎖定。`)
 };
 
 export const main_mock_not_assessment = /** @type {(inputs: Main_Mock_Not_AssessmentInputs) => LocalizedString} */ (i) => {
@@ -8706,7 +8706,7 @@ export const main_room_not_a_room = /** @type {(inputs: Main_Room_Not_A_RoomInpu
 };
 
 export const main_room_not_wrapped_key = /** @type {(inputs: Main_Room_Not_Wrapped_KeyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`rk_wrap：不是已封裝的密鑰`)
+	return /** @type {LocalizedString} */ (`rk_wrap：不是已封裝的金鑰`)
 };
 
 export const main_room_older_schema = /** @type {(inputs: Main_Room_Older_SchemaInputs) => LocalizedString} */ (i) => {
@@ -8722,7 +8722,7 @@ export const main_room_passcode_refused = /** @type {(inputs: Main_Room_Passcode
 };
 
 export const main_room_profile_other_id = /** @type {(inputs: Main_Room_Profile_Other_IdInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`裡面的賭枱設定是「${i?.id}」，不是這一行的 ID`)
+	return /** @type {LocalizedString} */ (`裏面的賭枱設定是「${i?.id}」，不是這一行的 ID`)
 };
 
 export const main_room_refused_row = /** @type {(inputs: Main_Room_Refused_RowInputs) => LocalizedString} */ (i) => {
@@ -8730,7 +8730,7 @@ export const main_room_refused_row = /** @type {(inputs: Main_Room_Refused_RowIn
 };
 
 export const main_room_registers_after_unlock = /** @type {(inputs: Main_Room_Registers_After_UnlockInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`這部電腦尚未在培訓室登記：在此開啟導師模式後，會以其簽署密鑰登記（資料夾中找到的密鑰檔案不會被輕信）。在此之前，這裡的記錄會留在這部電腦。`)
+	return /** @type {LocalizedString} */ (`這部電腦尚未在培訓室登記：在此開啟導師模式後，會以其簽署金鑰登記（資料夾中找到的金鑰檔案不會被輕信）。在此之前，這裏的記錄會留在這部電腦。`)
 };
 
 export const main_room_role_revoked = /** @type {(inputs: Main_Room_Role_RevokedInputs) => LocalizedString} */ (i) => {
@@ -9230,7 +9230,7 @@ export const mark_natural_one = /** @type {(inputs: Mark_Natural_OneInputs) => L
 };
 
 export const mark_not_whole_cents = /** @type {(inputs: Mark_Not_Whole_CentsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.amount}（不是整數分）`)
+	return /** @type {LocalizedString} */ (`${i?.amount}（不是整仙）`)
 };
 
 export const mark_order_losers_first = /** @type {(inputs: Mark_Order_Losers_FirstInputs) => LocalizedString} */ (i) => {
@@ -12334,7 +12334,7 @@ export const session_not_finished = /** @type {(inputs: Session_Not_FinishedInpu
 };
 
 export const session_nothing_weak = /** @type {(inputs: Session_Nothing_WeakInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`這裡沒有弱項：保持這些技能的熟練，或繼續下一步。`)
+	return /** @type {LocalizedString} */ (`這裏沒有弱項：保持這些技能的熟練，或繼續下一步。`)
 };
 
 export const session_overall_below = /** @type {(inputs: Session_Overall_BelowInputs) => LocalizedString} */ (i) => {
@@ -13834,7 +13834,7 @@ export const trainer_pass_save = /** @type {(inputs: Trainer_Pass_SaveInputs) =>
 };
 
 export const trainer_pass_set_about = /** @type {(inputs: Trainer_Pass_Set_AboutInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`導師操作（考核、所有考生的成績、報告、匯入題組）均受密碼保護。請選擇至少 8 個字元、並非常見密碼的密碼。接著會顯示一次復原碼：請把它鎖在保險箱，忘記密碼時這是唯一的補救方法。`)
+	return /** @type {LocalizedString} */ (`導師操作（考核、所有考生的成績、報告、匯入題組）均受密碼保護。請選擇至少 8 個字元、並非常見密碼的密碼。接着會顯示一次復原碼：請把它鎖在保險箱，忘記密碼時這是唯一的補救方法。`)
 };
 
 export const trainer_pass_set_title = /** @type {(inputs: Trainer_Pass_Set_TitleInputs) => LocalizedString} */ () => {
@@ -15282,7 +15282,7 @@ export const ui24r_audit_assessment_export = /** @type {(inputs: Ui24r_Audit_Ass
 };
 
 export const ui24r_audit_assessment_grade_practical = /** @type {(inputs: Ui24r_Audit_Assessment_Grade_PracticalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`評核實操考核`)
+	return /** @type {LocalizedString} */ (`為實操考核評分`)
 };
 
 export const ui24r_audit_assessment_history = /** @type {(inputs: Ui24r_Audit_Assessment_HistoryInputs) => LocalizedString} */ () => {
@@ -15410,7 +15410,7 @@ export const ui24r_audit_passcode_kept_on_this_station = /** @type {(inputs: Ui2
 };
 
 export const ui24r_audit_passcode_recovered = /** @type {(inputs: Ui24r_Audit_Passcode_RecoveredInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`以恢復碼重設導師密碼`)
+	return /** @type {LocalizedString} */ (`以復原碼重設導師密碼`)
 };
 
 export const ui24r_audit_passcode_reset = /** @type {(inputs: Ui24r_Audit_Passcode_ResetInputs) => LocalizedString} */ () => {
@@ -15434,7 +15434,7 @@ export const ui24r_audit_practical_countersigned = /** @type {(inputs: Ui24r_Aud
 };
 
 export const ui24r_audit_practical_graded = /** @type {(inputs: Ui24r_Audit_Practical_GradedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`實操考核已評核`)
+	return /** @type {LocalizedString} */ (`實操考核已評分`)
 };
 
 export const ui24r_audit_practical_save_standard = /** @type {(inputs: Ui24r_Audit_Practical_Save_StandardInputs) => LocalizedString} */ () => {
@@ -15478,7 +15478,7 @@ export const ui24r_audit_recovery_acknowledged = /** @type {(inputs: Ui24r_Audit
 };
 
 export const ui24r_audit_recovery_code_issued = /** @type {(inputs: Ui24r_Audit_Recovery_Code_IssuedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`發出恢復碼`)
+	return /** @type {LocalizedString} */ (`發出復原碼`)
 };
 
 export const ui24r_audit_recovery_refused = /** @type {(inputs: Ui24r_Audit_Recovery_RefusedInputs) => LocalizedString} */ () => {
@@ -15662,7 +15662,7 @@ export const ui24r_audit_trainer_locked = /** @type {(inputs: Ui24r_Audit_Traine
 };
 
 export const ui24r_audit_trainer_recovery_code = /** @type {(inputs: Ui24r_Audit_Trainer_Recovery_CodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`產生恢復碼`)
+	return /** @type {LocalizedString} */ (`產生復原碼`)
 };
 
 export const ui24r_audit_trainer_recovery_notice = /** @type {(inputs: Ui24r_Audit_Trainer_Recovery_NoticeInputs) => LocalizedString} */ () => {
@@ -15714,7 +15714,7 @@ export const ui24r_house_nine_seats_name = /** @type {(inputs: Ui24r_House_Nine_
 };
 
 export const ui_ans_amount_hint = /** @type {(inputs: Ui_Ans_Amount_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`輸入金額（33.25）或用籌碼組成（Q W E R … 加入，Shift+鍵 移除）；然後按 Enter。`)
+	return /** @type {LocalizedString} */ (`輸入金額（33.25）或用籌碼組成（Q W E R … 加入，Shift+鍵移除）；然後按 Enter。`)
 };
 
 export const ui_ans_backspace = /** @type {(inputs: Ui_Ans_BackspaceInputs) => LocalizedString} */ () => {
@@ -15742,7 +15742,7 @@ export const ui_ans_chip_one = /** @type {(inputs: Ui_Ans_Chip_OneInputs) => Loc
 };
 
 export const ui_ans_chips_hint = /** @type {(inputs: Ui_Ans_Chips_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`用籌碼組成（Q W E R … 加入，Shift+鍵 移除，Backspace 清空）；然後按 Enter。`)
+	return /** @type {LocalizedString} */ (`用籌碼組成（Q W E R … 加入，Shift+鍵移除，Backspace 清空）；然後按 Enter。`)
 };
 
 export const ui_ans_give_chips = /** @type {(inputs: Ui_Ans_Give_ChipsInputs) => LocalizedString} */ () => {
@@ -16498,7 +16498,7 @@ export const ui_fb_timed_out = /** @type {(inputs: Ui_Fb_Timed_OutInputs) => Loc
 };
 
 export const ui_fb_what_wrong = /** @type {(inputs: Ui_Fb_What_WrongInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`錯在哪裡`)
+	return /** @type {LocalizedString} */ (`錯在哪裏`)
 };
 
 export const ui_fb_working = /** @type {(inputs: Ui_Fb_WorkingInputs) => LocalizedString} */ () => {
