@@ -5134,15 +5134,15 @@ export const commission_label = /** @type {(inputs: Commission_LabelInputs) => L
 };
 
 export const commission_label_box = /** @type {(inputs: Commission_Label_BoxInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seat} 号座位佣金格`)
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位佣金格`)
 };
 
 export const commission_label_owes = /** @type {(inputs: Commission_Label_OwesInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seat} 号座位欠`)
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位欠`)
 };
 
 export const commission_label_seat_pays = /** @type {(inputs: Commission_Label_Seat_PaysInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seat} 号座位缴付`)
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位缴付`)
 };
 
 export const commission_list = /** @type {(inputs: Commission_ListInputs) => LocalizedString} */ (i) => {
@@ -5170,27 +5170,27 @@ export const commission_plus = /** @type {(inputs: Commission_PlusInputs) => Loc
 };
 
 export const commission_q_coup = /** @type {(inputs: Commission_Q_CoupInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`第 ${i?.coup} 局（共 ${i?.count} 局）。${i?.seat} 号座位在${i?.bet}下注 ${i?.stake}。${i?.seat} 号座位的佣金格现在是多少？`)
+	return /** @type {LocalizedString} */ (`第 ${i?.coup} 局（共 ${i?.count} 局）。${i?.seat} 号位在${i?.bet}下注 ${i?.stake}。${i?.seat} 号位的佣金格现在是多少？`)
 };
 
 export const commission_q_last_coup = /** @type {(inputs: Commission_Q_Last_CoupInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`这是本靴牌的最后一局。${i?.seat} 号座位欠多少佣金？`)
+	return /** @type {LocalizedString} */ (`这是本靴牌的最后一局。${i?.seat} 号位欠多少佣金？`)
 };
 
 export const commission_q_leaving = /** @type {(inputs: Commission_Q_LeavingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seat} 号座位的玩家要离台。该座位欠多少佣金？`)
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位的玩家要离台。该座位欠多少佣金？`)
 };
 
 export const commission_q_shoe_finished = /** @type {(inputs: Commission_Q_Shoe_FinishedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`此靴牌已完：切牌卡及其后的一张牌已被抽出（Tasmania 9.4）。${i?.seat} 号座位要为其佣金格缴付多少？`)
+	return /** @type {LocalizedString} */ (`此靴牌已完：切牌卡及其后的一张牌已被抽出（Tasmania 9.4）。${i?.seat} 号位要为其佣金格缴付多少？`)
 };
 
 export const commission_q_single_box = /** @type {(inputs: Commission_Q_Single_BoxInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`庄赢。${i?.seat} 号座位在庄下注 ${i?.stake}。佣金是多少（记入佣金格）？`)
+	return /** @type {LocalizedString} */ (`庄赢。${i?.seat} 号位在庄下注 ${i?.stake}。佣金是多少（记入佣金格）？`)
 };
 
 export const commission_q_single_deducted = /** @type {(inputs: Commission_Q_Single_DeductedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`庄赢。${i?.seat} 号座位在庄下注 ${i?.stake}。佣金是多少（从派彩中扣除）？`)
+	return /** @type {LocalizedString} */ (`庄赢。${i?.seat} 号位在庄下注 ${i?.stake}。佣金是多少（从派彩中扣除）？`)
 };
 
 export const commission_raw_fraction = /** @type {(inputs: Commission_Raw_FractionInputs) => LocalizedString} */ (i) => {
@@ -5206,7 +5206,7 @@ export const commission_rounded_mark = /** @type {(inputs: Commission_Rounded_Ma
 };
 
 export const commission_situation_owed = /** @type {(inputs: Commission_Situation_OwedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seat} 号座位本靴牌赢出的庄注：${i?.wins}（最后一注在本局）。每次赢时佣金已记入佣金格，尚未收取。`)
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位本靴牌赢出的庄注：${i?.wins}（最后一注在本局）。每次赢时佣金已记入佣金格，尚未收取。`)
 };
 
 export const commission_total = /** @type {(inputs: Commission_TotalInputs) => LocalizedString} */ (i) => {
@@ -5238,7 +5238,7 @@ export const commission_w_owed_shoe = /** @type {(inputs: Commission_W_Owed_Shoe
 };
 
 export const commission_w_shoe_end = /** @type {(inputs: Commission_W_Shoe_EndInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`佣金最迟在每靴牌结束时缴付：${i?.working}；${i?.seat} 号座位缴付 ${i?.owed}，佣金格在新一靴牌开始时清空。`)
+	return /** @type {LocalizedString} */ (`佣金最迟在每靴牌结束时缴付：${i?.working}；${i?.seat} 号位缴付 ${i?.owed}，佣金格在新一靴牌开始时清空。`)
 };
 
 export const constraint_banker_point = /** @type {(inputs: Constraint_Banker_PointInputs) => LocalizedString} */ () => {
@@ -9546,19 +9546,19 @@ export const payout_pair_perfect = /** @type {(inputs: Payout_Pair_PerfectInputs
 };
 
 export const payout_q_dragon = /** @type {(inputs: Payout_Q_DragonInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seat} 号座位在${i?.bet}下注 ${i?.stake}。这注龙宝结果如何？`)
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位在${i?.bet}下注 ${i?.stake}。这注龙宝结果如何？`)
 };
 
 export const payout_q_pair_banker = /** @type {(inputs: Payout_Q_Pair_BankerInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seat} 号座位在${i?.bet}下注 ${i?.stake}。庄家首两张牌是哪种对子（如有）？`)
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位在${i?.bet}下注 ${i?.stake}。庄家首两张牌是哪种对子（如有）？`)
 };
 
 export const payout_q_pair_player = /** @type {(inputs: Payout_Q_Pair_PlayerInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seat} 号座位在${i?.bet}下注 ${i?.stake}。闲家首两张牌是哪种对子（如有）？`)
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位在${i?.bet}下注 ${i?.stake}。闲家首两张牌是哪种对子（如有）？`)
 };
 
 export const payout_q_pay = /** @type {(inputs: Payout_Q_PayInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seat} 号座位在${i?.bet}下注 ${i?.stake}。不计注码本身，应派彩多少？（此注输，或为“${i?.word}”而注码留在原位，则填 0）`)
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位在${i?.bet}下注 ${i?.stake}。不计注码本身，应派彩多少？（此注输，或为“${i?.word}”而注码留在原位，则填 0）`)
 };
 
 export const payout_w_dragon = /** @type {(inputs: Payout_W_DragonInputs) => LocalizedString} */ (i) => {
@@ -12470,7 +12470,7 @@ export const settle_result_tie = /** @type {(inputs: Settle_Result_TieInputs) =>
 };
 
 export const settle_seat_bet = /** @type {(inputs: Settle_Seat_BetInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seat} 号座位${i?.bet}`)
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位${i?.bet}`)
 };
 
 export const settle_six_half = /** @type {(inputs: Settle_Six_HalfInputs) => LocalizedString} */ (i) => {
