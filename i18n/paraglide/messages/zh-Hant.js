@@ -10110,7 +10110,7 @@ export const practical_red_cut_short = /** @type {(inputs: Practical_Red_Cut_Sho
 };
 
 export const practical_red_drawing_error = /** @type {(inputs: Practical_Red_Drawing_ErrorInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`違反博彩規則表補牌或不補牌`)
+	return /** @type {LocalizedString} */ (`違反補牌規則補牌或不補牌`)
 };
 
 export const practical_red_exposed_card = /** @type {(inputs: Practical_Red_Exposed_CardInputs) => LocalizedString} */ () => {
