@@ -5582,27 +5582,27 @@ export const csv_attempt_id = /** @type {(inputs: Csv_Attempt_IdInputs) => Local
 };
 
 export const csv_audit_at = /** @type {(inputs: Csv_Audit_AtInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`时间 (at)`)
+	return /** @type {LocalizedString} */ (`时间（at）`)
 };
 
 export const csv_audit_detail = /** @type {(inputs: Csv_Audit_DetailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`详情 (detail)`)
+	return /** @type {LocalizedString} */ (`详情（detail）`)
 };
 
 export const csv_audit_event = /** @type {(inputs: Csv_Audit_EventInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`事件 (event)`)
+	return /** @type {LocalizedString} */ (`事件（event）`)
 };
 
 export const csv_audit_hash = /** @type {(inputs: Csv_Audit_HashInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`哈希 (hash)`)
+	return /** @type {LocalizedString} */ (`哈希（hash）`)
 };
 
 export const csv_audit_prev_hash = /** @type {(inputs: Csv_Audit_Prev_HashInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`上一哈希 (prev_hash)`)
+	return /** @type {LocalizedString} */ (`上一哈希（prev_hash）`)
 };
 
 export const csv_audit_seq = /** @type {(inputs: Csv_Audit_SeqInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`序号 (seq)`)
+	return /** @type {LocalizedString} */ (`序号（seq）`)
 };
 
 export const csv_candidate = /** @type {(inputs: Csv_CandidateInputs) => LocalizedString} */ () => {
@@ -16682,7 +16682,7 @@ export const ui_home_pin_set_one = /** @type {(inputs: Ui_Home_Pin_Set_OneInputs
 };
 
 export const ui_home_pin_title = /** @type {(inputs: Ui_Home_Pin_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`用 PIN 保护我的练习 (F3)`)
+	return /** @type {LocalizedString} */ (`用 PIN 保护我的练习（F3）`)
 };
 
 export const ui_home_rename = /** @type {(inputs: Ui_Home_RenameInputs) => LocalizedString} */ () => {
@@ -16694,7 +16694,7 @@ export const ui_home_rename_label = /** @type {(inputs: Ui_Home_Rename_LabelInpu
 };
 
 export const ui_home_rename_title = /** @type {(inputs: Ui_Home_Rename_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`更改我的名字 (F2)`)
+	return /** @type {LocalizedString} */ (`更改我的名字（F2）`)
 };
 
 export const ui_home_save = /** @type {(inputs: Ui_Home_SaveInputs) => LocalizedString} */ () => {
@@ -16998,7 +16998,7 @@ export const ui_pile_close_up = /** @type {(inputs: Ui_Pile_Close_UpInputs) => L
 };
 
 export const ui_profile_banker_commission = /** @type {(inputs: Ui_Profile_Banker_CommissionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`抽佣金 (Tasmania 12.2)`)
+	return /** @type {LocalizedString} */ (`抽佣金（Tasmania 12.2）`)
 };
 
 export const ui_profile_banker_pays = /** @type {(inputs: Ui_Profile_Banker_PaysInputs) => LocalizedString} */ () => {
@@ -17006,7 +17006,7 @@ export const ui_profile_banker_pays = /** @type {(inputs: Ui_Profile_Banker_Pays
 };
 
 export const ui_profile_banker_six_half = /** @type {(inputs: Ui_Profile_Banker_Six_HalfInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`1 赔 1，以 6 点胜出赔一半 (12.4)`)
+	return /** @type {LocalizedString} */ (`1 赔 1，以 6 点胜出赔一半（12.4）`)
 };
 
 export const ui_profile_banker_tie = /** @type {(inputs: Ui_Profile_Banker_TieInputs) => LocalizedString} */ () => {
@@ -17078,7 +17078,7 @@ export const ui_profile_commission_odds = /** @type {(inputs: Ui_Profile_Commiss
 };
 
 export const ui_profile_competition = /** @type {(inputs: Ui_Profile_CompetitionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`比赛玩法 (Tasmania 16)`)
+	return /** @type {LocalizedString} */ (`比赛玩法（Tasmania 16）`)
 };
 
 export const ui_profile_competition_unit = /** @type {(inputs: Ui_Profile_Competition_UnitInputs) => LocalizedString} */ () => {
@@ -17114,7 +17114,7 @@ export const ui_profile_cut_first_place = /** @type {(inputs: Ui_Profile_Cut_Fir
 };
 
 export const ui_profile_cut_sat_first = /** @type {(inputs: Ui_Profile_Cut_Sat_FirstInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`最先坐下的玩家 (5.3)`)
+	return /** @type {LocalizedString} */ (`最先坐下的玩家（5.3）`)
 };
 
 export const ui_profile_decks = /** @type {(inputs: Ui_Profile_DecksInputs) => LocalizedString} */ () => {
@@ -17242,7 +17242,7 @@ export const ui_profile_id_hint = /** @type {(inputs: Ui_Profile_Id_HintInputs) 
 };
 
 export const ui_profile_indicator = /** @type {(inputs: Ui_Profile_IndicatorInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`指示牌 (16.5.1)`)
+	return /** @type {LocalizedString} */ (`指示牌（16.5.1）`)
 };
 
 export const ui_profile_liability = /** @type {(inputs: Ui_Profile_LiabilityInputs) => LocalizedString} */ () => {
@@ -17302,7 +17302,7 @@ export const ui_profile_perfect_pair = /** @type {(inputs: Ui_Profile_Perfect_Pa
 };
 
 export const ui_profile_perfect_pairs = /** @type {(inputs: Ui_Profile_Perfect_PairsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`完美对子 (Tasmania 15)`)
+	return /** @type {LocalizedString} */ (`完美对子（Tasmania 15）`)
 };
 
 export const ui_profile_push_word = /** @type {(inputs: Ui_Profile_Push_WordInputs) => LocalizedString} */ () => {
@@ -17394,7 +17394,7 @@ export const ui_profile_source_hint = /** @type {(inputs: Ui_Profile_Source_Hint
 };
 
 export const ui_profile_squeeze = /** @type {(inputs: Ui_Profile_SqueezeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`可以咪牌 (Tasmania 9.3)`)
+	return /** @type {LocalizedString} */ (`可以咪牌（Tasmania 9.3）`)
 };
 
 export const ui_profile_super_six = /** @type {(inputs: Ui_Profile_Super_SixInputs) => LocalizedString} */ () => {
@@ -17894,11 +17894,11 @@ export const ui_studio_band_name = /** @type {(inputs: Ui_Studio_Band_NameInputs
 };
 
 export const ui_studio_band_pct = /** @type {(inputs: Ui_Studio_Band_PctInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`等级 ${i?.n}：准确率至少 (%)`)
+	return /** @type {LocalizedString} */ (`等级 ${i?.n}：准确率至少（%）`)
 };
 
 export const ui_studio_band_pct_col = /** @type {(inputs: Ui_Studio_Band_Pct_ColInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`准确率至少 (%)`)
+	return /** @type {LocalizedString} */ (`准确率至少（%）`)
 };
 
 export const ui_studio_band_remove = /** @type {(inputs: Ui_Studio_Band_RemoveInputs) => LocalizedString} */ () => {

@@ -59,7 +59,7 @@ const HAN = '\\u3400-\\u9fff';
 const PUNCTUATION: readonly (readonly [string, RegExp])[] = [
   ['ASCII punctuation after Chinese', new RegExp(`[${HAN}][,:;!?]|[${HAN}]\\.(?!\\d)`)],
   ['ASCII punctuation before Chinese', new RegExp(`[,:;!?][${HAN}]`)],
-  ['an ASCII bracket against Chinese', new RegExp(`\\([${HAN}]|[${HAN}]\\)`)],
+  ['an ASCII bracket against Chinese', new RegExp(`\\([${HAN}]|[${HAN}]\\)|[${HAN}] ?\\(`)],
   ['a space between two Chinese characters', new RegExp(`[${HAN}] [${HAN}]`)],
 ];
 
@@ -93,6 +93,7 @@ describe('the checker', () => {
     ['zh-Hans', '选择「验证报告」', ['k: says 「 where the file says “', 'k: says 」 where the file says ”']],
     ['zh-Hant', '速度 每小時 {rate} 局', ['k: a space between two Chinese characters']],
     ['zh-Hant', '金額: {amount}', ['k: ASCII punctuation after Chinese']],
+    ['zh-Hant', '可以咪牌 (Tasmania 9.3)', ['k: an ASCII bracket against Chinese']],
     ['zh-Hant', '金額（33.25）；按 Enter。Tasmania 9.3 (d)', []],
   ] as const)('%s %s', (language, text, found) => {
     expect(problems(language, 'k', text)).toEqual(found);
