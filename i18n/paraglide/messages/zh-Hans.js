@@ -8826,7 +8826,7 @@ export const main_state_field_status = /** @type {(inputs: Main_State_Field_Stat
 };
 
 export const main_state_field_step_started = /** @type {(inputs: Main_State_Field_Step_StartedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`其画面上该步骤所储存的开始时间（步骤计时）`)
+	return /** @type {LocalizedString} */ (`其画面上该步骤所保存的开始时间（步骤计时）`)
 };
 
 export const main_state_field_step_used = /** @type {(inputs: Main_State_Field_Step_UsedInputs) => LocalizedString} */ () => {
@@ -8910,7 +8910,7 @@ export const main_trust_unknown = /** @type {(inputs: Main_Trust_UnknownInputs) 
 };
 
 export const main_unsealed_list_changed = /** @type {(inputs: Main_Unsealed_List_ChangedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`封存功能推出前储存的应考清单曾被更改`)
+	return /** @type {LocalizedString} */ (`封存功能推出前保存的应考清单曾被更改`)
 };
 
 export const main_unsealed_locked = /** @type {(inputs: Main_Unsealed_LockedInputs) => LocalizedString} */ () => {
@@ -8918,7 +8918,7 @@ export const main_unsealed_locked = /** @type {(inputs: Main_Unsealed_LockedInpu
 };
 
 export const main_unsealed_seal_removed = /** @type {(inputs: Main_Unsealed_Seal_RemovedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`其封存已被移除（它不是封存功能推出前储存的应考之一）`)
+	return /** @type {LocalizedString} */ (`其封存已被移除（它不是封存功能推出前保存的应考之一）`)
 };
 
 export const main_verify_block_damaged = /** @type {(inputs: Main_Verify_Block_DamagedInputs) => LocalizedString} */ () => {

@@ -9726,7 +9726,7 @@ export const pdf_line_right = /** @type {(inputs: Pdf_Line_RightInputs) => Local
 };
 
 export const pdf_line_timed_out = /** @type {(inputs: Pdf_Line_Timed_OutInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`超時`)
+	return /** @type {LocalizedString} */ (`逾時`)
 };
 
 export const pdf_line_wrong = /** @type {(inputs: Pdf_Line_WrongInputs) => LocalizedString} */ () => {
@@ -9786,7 +9786,7 @@ export const pdf_outcome_retake = /** @type {(inputs: Pdf_Outcome_RetakeInputs) 
 };
 
 export const pdf_overall = /** @type {(inputs: Pdf_OverallInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`總計：${i?.items} 題答對 ${i?.correct} 題（${i?.accuracy}）；合格線 ${i?.passMark}。已作答 ${i?.answered} 題；超時 ${i?.timedOut} 題。`)
+	return /** @type {LocalizedString} */ (`總計：${i?.items} 題答對 ${i?.correct} 題（${i?.accuracy}）；合格線 ${i?.passMark}。已作答 ${i?.answered} 題；逾時 ${i?.timedOut} 題。`)
 };
 
 export const pdf_practical = /** @type {(inputs: Pdf_PracticalInputs) => LocalizedString} */ () => {
@@ -16494,7 +16494,7 @@ export const ui_fb_see_summary = /** @type {(inputs: Ui_Fb_See_SummaryInputs) =>
 };
 
 export const ui_fb_timed_out = /** @type {(inputs: Ui_Fb_Timed_OutInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`✗ 超時`)
+	return /** @type {LocalizedString} */ (`✗ 逾時`)
 };
 
 export const ui_fb_what_wrong = /** @type {(inputs: Ui_Fb_What_WrongInputs) => LocalizedString} */ () => {
