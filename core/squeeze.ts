@@ -10,6 +10,7 @@ import type { BetName } from './bets.ts';
 import type { Side } from './coup.ts';
 import { HOUSE_PRACTICE_ALL_REFUSED, HOUSE_PRACTICE_NO_WAGER } from './citations.ts';
 import { ref, type MessageRef } from './i18n/say.ts';
+import { seatList } from './i18n/seat-list.ts';
 
 export interface SqueezeBet {
   readonly seat: number;
@@ -81,7 +82,7 @@ type Why = Pick<SqueezeHolder, 'explanation' | 'sentence'>;
 
 function why(
   clause: keyof typeof CLAUSES,
-  params: { hand: MessageRef; seat?: number; refused?: string },
+  params: { hand: MessageRef; seat?: number; refused?: MessageRef | string },
   tie?: MessageRef,
 ): Why {
   const [asClause, asSentence] = CLAUSES[clause];
@@ -142,7 +143,7 @@ function holderFor(
       ? why('highest', { hand: LABEL[hand], seat: first.seat }, equal ? tieWords : undefined)
       : why(
           refusedBy.length > 1 ? 'refusedMany' : 'refusedOne',
-          { hand: LABEL[hand], seat: first.seat, refused: refusedBy.join(', ') },
+          { hand: LABEL[hand], seat: first.seat, refused: seatList(refusedBy) },
           equal ? tieWords : undefined,
         );
   return { hand, seat: first.seat, amount: first.amount, refusedBy, ...said, rule: rules.join(', ') };

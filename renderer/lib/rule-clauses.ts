@@ -129,9 +129,11 @@ function translated(text: string, locale: Language): CitationPart[] {
   for (const piece of citationsAndSeparators(text)) {
     const message = piece.trim() === '' ? null : citationRef(piece.trim());
     const last = parts[parts.length - 1];
+    // The separator between two citations as the language writes it: "；" in Chinese, not "; ".
+    const words = piece.trim() === ';' ? m.pdf_list_separator({}, { locale }) : piece;
     if (message) parts.push({ cited: { text: say(message, locale), english: piece.trim() } });
-    else if (last && 'text' in last) parts[parts.length - 1] = { text: last.text + piece };
-    else if (piece !== '') parts.push({ text: piece });
+    else if (last && 'text' in last) parts[parts.length - 1] = { text: last.text + words };
+    else if (words !== '') parts.push({ text: words });
   }
   return parts;
 }

@@ -177,8 +177,8 @@ describe('the export, end to end', () => {
 
   it.each([
     ['en', 'Trainee,Staff number,Set,', 'seq,at,event,'],
-    ['zh-Hant', '學員,員工編號,題組,', '序號 (seq),時間 (at),'],
-    ['zh-Hans', '学员,员工编号,题组,', '序号 (seq),时间 (at),'],
+    ['zh-Hant', '學員,員工編號,題組,', '序號（seq）,時間（at）,'],
+    ['zh-Hans', '学员,员工编号,题组,', '序号（seq）,时间（at）,'],
   ] as const)(
     '%s: the progress and audit trail CSV headers; the values are the same data',
     async (language, progress, trail) => {

@@ -233,6 +233,9 @@ test('the dealer check\'s citation of the house\'s order in zh-Hant: one transla
     '賭場派牌程序（先結算主注（先收輸的，再派彩給贏的），後結算旁注：先收、派主注，再收、派旁注；每一輪都由1 號位起從右至左）',
   );
   expect(text(root)).not.toMatch(/House|bets|seat/);
+  // The citations are separated as Chinese writes it (the zh tour showed "…」）英文; Tasmania §6.6").
+  expect(text(root)).not.toContain(';');
+  expect(text(root)).toMatch(/§11\s*；/);
   languages.view = null;
   const english = mountInBody(RuleCitation, { rule: `Tasmania 11; ${order}` });
   expect(english.querySelector('[data-testid="cited"]')).toBeNull();

@@ -12447,6 +12447,20 @@ export const home_trainee: ((inputs?: Home_TraineeInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{name} ({identifier})" |
+*
+* @param {Home_Trainee_OptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const home_trainee_option: ((inputs: Home_Trainee_OptionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Home_Trainee_OptionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Trainer mode" |
 *
 * @param {Home_Trainer_ModeInputs} inputs
@@ -52641,6 +52655,10 @@ export type Home_Starts_NewInputs = {
 export type Home_TaglineInputs = {};
 export type Home_TitleInputs = {};
 export type Home_TraineeInputs = {};
+export type Home_Trainee_OptionInputs = {
+    name: NonNullable<unknown>;
+    identifier: NonNullable<unknown>;
+};
 export type Home_Trainer_ModeInputs = {};
 export type Home_UnfinishedInputs = {};
 export type Irr_Found_Behind_MarkerInputs = {

@@ -891,6 +891,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Home_TaglineInputs */
 /** @typedef {{}} Home_TitleInputs */
 /** @typedef {{}} Home_TraineeInputs */
+/** @typedef {{ name: NonNullable<unknown>, identifier: NonNullable<unknown> }} Home_Trainee_OptionInputs */
 /** @typedef {{}} Home_Trainer_ModeInputs */
 /** @typedef {{}} Home_UnfinishedInputs */
 /** @typedef {{ card: NonNullable<unknown> }} Irr_Found_Behind_MarkerInputs */
@@ -16983,6 +16984,21 @@ export const home_trainee = /** @type {((inputs?: Home_TraineeInputs, options?: 
 	if (locale === "zh-Hant") return __zh_hant1.home_trainee(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.home_trainee(inputs)
 	return __en.home_trainee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} ({identifier})" |
+*
+* @param {Home_Trainee_OptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const home_trainee_option = /** @type {((inputs: Home_Trainee_OptionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Home_Trainee_OptionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.home_trainee_option(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.home_trainee_option(inputs)
+	return __en.home_trainee_option(inputs)
 });
 /**
 * | output |

@@ -889,6 +889,7 @@
 /** @typedef {{}} Home_TaglineInputs */
 /** @typedef {{}} Home_TitleInputs */
 /** @typedef {{}} Home_TraineeInputs */
+/** @typedef {{ name: NonNullable<unknown>, identifier: NonNullable<unknown> }} Home_Trainee_OptionInputs */
 /** @typedef {{}} Home_Trainer_ModeInputs */
 /** @typedef {{}} Home_UnfinishedInputs */
 /** @typedef {{ card: NonNullable<unknown> }} Irr_Found_Behind_MarkerInputs */
@@ -7200,6 +7201,10 @@ export const home_title = /** @type {(inputs: Home_TitleInputs) => LocalizedStri
 
 export const home_trainee = /** @type {(inputs: Home_TraineeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Trainee`)
+};
+
+export const home_trainee_option = /** @type {(inputs: Home_Trainee_OptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (${i?.identifier})`)
 };
 
 export const home_trainer_mode = /** @type {(inputs: Home_Trainer_ModeInputs) => LocalizedString} */ () => {

@@ -889,6 +889,7 @@
 /** @typedef {{}} Home_TaglineInputs */
 /** @typedef {{}} Home_TitleInputs */
 /** @typedef {{}} Home_TraineeInputs */
+/** @typedef {{ name: NonNullable<unknown>, identifier: NonNullable<unknown> }} Home_Trainee_OptionInputs */
 /** @typedef {{}} Home_Trainer_ModeInputs */
 /** @typedef {{}} Home_UnfinishedInputs */
 /** @typedef {{ card: NonNullable<unknown> }} Irr_Found_Behind_MarkerInputs */
@@ -5135,15 +5136,15 @@ export const commission_label = /** @type {(inputs: Commission_LabelInputs) => L
 };
 
 export const commission_label_box = /** @type {(inputs: Commission_Label_BoxInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seat} 号座位佣金格`)
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位佣金格`)
 };
 
 export const commission_label_owes = /** @type {(inputs: Commission_Label_OwesInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seat} 号座位欠`)
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位欠`)
 };
 
 export const commission_label_seat_pays = /** @type {(inputs: Commission_Label_Seat_PaysInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seat} 号座位缴付`)
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位缴付`)
 };
 
 export const commission_list = /** @type {(inputs: Commission_ListInputs) => LocalizedString} */ (i) => {
@@ -5171,27 +5172,27 @@ export const commission_plus = /** @type {(inputs: Commission_PlusInputs) => Loc
 };
 
 export const commission_q_coup = /** @type {(inputs: Commission_Q_CoupInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`第 ${i?.coup} 局（共 ${i?.count} 局）。${i?.seat} 号座位在${i?.bet}下注 ${i?.stake}。${i?.seat} 号座位的佣金格现在是多少？`)
+	return /** @type {LocalizedString} */ (`第 ${i?.coup} 局（共 ${i?.count} 局）。${i?.seat} 号位在${i?.bet}下注 ${i?.stake}。${i?.seat} 号位的佣金格现在是多少？`)
 };
 
 export const commission_q_last_coup = /** @type {(inputs: Commission_Q_Last_CoupInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`这是本靴牌的最后一局。${i?.seat} 号座位欠多少佣金？`)
+	return /** @type {LocalizedString} */ (`这是本靴牌的最后一局。${i?.seat} 号位欠多少佣金？`)
 };
 
 export const commission_q_leaving = /** @type {(inputs: Commission_Q_LeavingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seat} 号座位的玩家要离台。该座位欠多少佣金？`)
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位的玩家要离台。该座位欠多少佣金？`)
 };
 
 export const commission_q_shoe_finished = /** @type {(inputs: Commission_Q_Shoe_FinishedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`此靴牌已完：切牌卡及其后的一张牌已被抽出（Tasmania 9.4）。${i?.seat} 号座位要为其佣金格缴付多少？`)
+	return /** @type {LocalizedString} */ (`此靴牌已完：切牌卡及其后的一张牌已被抽出（Tasmania 9.4）。${i?.seat} 号位要为其佣金格缴付多少？`)
 };
 
 export const commission_q_single_box = /** @type {(inputs: Commission_Q_Single_BoxInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`庄赢。${i?.seat} 号座位在庄下注 ${i?.stake}。佣金是多少（记入佣金格）？`)
+	return /** @type {LocalizedString} */ (`庄赢。${i?.seat} 号位在庄下注 ${i?.stake}。佣金是多少（记入佣金格）？`)
 };
 
 export const commission_q_single_deducted = /** @type {(inputs: Commission_Q_Single_DeductedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`庄赢。${i?.seat} 号座位在庄下注 ${i?.stake}。佣金是多少（从派彩中扣除）？`)
+	return /** @type {LocalizedString} */ (`庄赢。${i?.seat} 号位在庄下注 ${i?.stake}。佣金是多少（从派彩中扣除）？`)
 };
 
 export const commission_raw_fraction = /** @type {(inputs: Commission_Raw_FractionInputs) => LocalizedString} */ (i) => {
@@ -5207,7 +5208,7 @@ export const commission_rounded_mark = /** @type {(inputs: Commission_Rounded_Ma
 };
 
 export const commission_situation_owed = /** @type {(inputs: Commission_Situation_OwedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seat} 号座位本靴牌赢出的庄注：${i?.wins}（最后一注在本局）。每次赢时佣金已记入佣金格，尚未收取。`)
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位本靴牌赢出的庄注：${i?.wins}（最后一注在本局）。每次赢时佣金已记入佣金格，尚未收取。`)
 };
 
 export const commission_total = /** @type {(inputs: Commission_TotalInputs) => LocalizedString} */ (i) => {
@@ -5239,7 +5240,7 @@ export const commission_w_owed_shoe = /** @type {(inputs: Commission_W_Owed_Shoe
 };
 
 export const commission_w_shoe_end = /** @type {(inputs: Commission_W_Shoe_EndInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`佣金最迟在每靴牌结束时缴付：${i?.working}；${i?.seat} 号座位缴付 ${i?.owed}，佣金格在新一靴牌开始时清空。`)
+	return /** @type {LocalizedString} */ (`佣金最迟在每靴牌结束时缴付：${i?.working}；${i?.seat} 号位缴付 ${i?.owed}，佣金格在新一靴牌开始时清空。`)
 };
 
 export const constraint_banker_point = /** @type {(inputs: Constraint_Banker_PointInputs) => LocalizedString} */ () => {
@@ -5583,27 +5584,27 @@ export const csv_attempt_id = /** @type {(inputs: Csv_Attempt_IdInputs) => Local
 };
 
 export const csv_audit_at = /** @type {(inputs: Csv_Audit_AtInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`时间 (at)`)
+	return /** @type {LocalizedString} */ (`时间（at）`)
 };
 
 export const csv_audit_detail = /** @type {(inputs: Csv_Audit_DetailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`详情 (detail)`)
+	return /** @type {LocalizedString} */ (`详情（detail）`)
 };
 
 export const csv_audit_event = /** @type {(inputs: Csv_Audit_EventInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`事件 (event)`)
+	return /** @type {LocalizedString} */ (`事件（event）`)
 };
 
 export const csv_audit_hash = /** @type {(inputs: Csv_Audit_HashInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`哈希 (hash)`)
+	return /** @type {LocalizedString} */ (`哈希（hash）`)
 };
 
 export const csv_audit_prev_hash = /** @type {(inputs: Csv_Audit_Prev_HashInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`上一哈希 (prev_hash)`)
+	return /** @type {LocalizedString} */ (`上一哈希（prev_hash）`)
 };
 
 export const csv_audit_seq = /** @type {(inputs: Csv_Audit_SeqInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`序号 (seq)`)
+	return /** @type {LocalizedString} */ (`序号（seq）`)
 };
 
 export const csv_candidate = /** @type {(inputs: Csv_CandidateInputs) => LocalizedString} */ () => {
@@ -5899,7 +5900,7 @@ export const dash_open = /** @type {(inputs: Dash_OpenInputs) => LocalizedString
 };
 
 export const dash_pace = /** @type {(inputs: Dash_PaceInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`速度 每小时 ${i?.rate}/${i?.target} 局`)
+	return /** @type {LocalizedString} */ (`速度：每小时 ${i?.rate}/${i?.target} 局`)
 };
 
 export const dash_pass = /** @type {(inputs: Dash_PassInputs) => LocalizedString} */ () => {
@@ -7202,6 +7203,10 @@ export const home_trainee = /** @type {(inputs: Home_TraineeInputs) => Localized
 	return /** @type {LocalizedString} */ (`学员`)
 };
 
+export const home_trainee_option = /** @type {(inputs: Home_Trainee_OptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}（${i?.identifier}）`)
+};
+
 export const home_trainer_mode = /** @type {(inputs: Home_Trainer_ModeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`导师模式`)
 };
@@ -8195,7 +8200,7 @@ export const left_room_doc_assignment = /** @type {(inputs: Left_Room_Doc_Assign
 };
 
 export const left_room_doc_profile = /** @type {(inputs: Left_Room_Doc_ProfileInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`赌场设定“${i?.title}”`)
+	return /** @type {LocalizedString} */ (`赌场设置“${i?.title}”`)
 };
 
 export const left_room_doc_removal = /** @type {(inputs: Left_Room_Doc_RemovalInputs) => LocalizedString} */ (i) => {
@@ -8659,7 +8664,7 @@ export const main_room_assignment_no_trainee = /** @type {(inputs: Main_Room_Ass
 };
 
 export const main_room_builtin_profile = /** @type {(inputs: Main_Room_Builtin_ProfileInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`“${i?.id}”是本程序的内置赌台设定`)
+	return /** @type {LocalizedString} */ (`“${i?.id}”是本程序的内置赌台设置`)
 };
 
 export const main_room_connected = /** @type {(inputs: Main_Room_ConnectedInputs) => LocalizedString} */ (i) => {
@@ -8723,7 +8728,7 @@ export const main_room_passcode_refused = /** @type {(inputs: Main_Room_Passcode
 };
 
 export const main_room_profile_other_id = /** @type {(inputs: Main_Room_Profile_Other_IdInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`里面的赌台设定是“${i?.id}”，不是这一行的 ID`)
+	return /** @type {LocalizedString} */ (`里面的赌台设置是“${i?.id}”，不是这一行的 ID`)
 };
 
 export const main_room_push_thread_failed = /** @type {(inputs: Main_Room_Push_Thread_FailedInputs) => LocalizedString} */ (i) => {
@@ -8831,7 +8836,7 @@ export const main_state_field_status = /** @type {(inputs: Main_State_Field_Stat
 };
 
 export const main_state_field_step_started = /** @type {(inputs: Main_State_Field_Step_StartedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`其画面上该步骤所储存的开始时间（步骤计时）`)
+	return /** @type {LocalizedString} */ (`其画面上该步骤所保存的开始时间（步骤计时）`)
 };
 
 export const main_state_field_step_used = /** @type {(inputs: Main_State_Field_Step_UsedInputs) => LocalizedString} */ () => {
@@ -8915,7 +8920,7 @@ export const main_trust_unknown = /** @type {(inputs: Main_Trust_UnknownInputs) 
 };
 
 export const main_unsealed_list_changed = /** @type {(inputs: Main_Unsealed_List_ChangedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`封存功能推出前储存的应考清单曾被更改`)
+	return /** @type {LocalizedString} */ (`封存功能推出前保存的应考清单曾被更改`)
 };
 
 export const main_unsealed_locked = /** @type {(inputs: Main_Unsealed_LockedInputs) => LocalizedString} */ () => {
@@ -8923,7 +8928,7 @@ export const main_unsealed_locked = /** @type {(inputs: Main_Unsealed_LockedInpu
 };
 
 export const main_unsealed_seal_removed = /** @type {(inputs: Main_Unsealed_Seal_RemovedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`其封存已被移除（它不是封存功能推出前储存的应考之一）`)
+	return /** @type {LocalizedString} */ (`其封存已被移除（它不是封存功能推出前保存的应考之一）`)
 };
 
 export const main_verify_block_damaged = /** @type {(inputs: Main_Verify_Block_DamagedInputs) => LocalizedString} */ () => {
@@ -9003,7 +9008,7 @@ export const main_verify_with_problem = /** @type {(inputs: Main_Verify_With_Pro
 };
 
 export const main_xapi_placeholder = /** @type {(inputs: Main_Xapi_PlaceholderInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`这些陈述的 ID 位于预留地址 ${i?.base} 之下，该地址并不存在：发送到学习记录库之前，请先在导师仪表板设定学校自己的 IRI 基址（xAPI IRI 基址）。`)
+	return /** @type {LocalizedString} */ (`这些陈述的 ID 位于预留地址 ${i?.base} 之下，该地址并不存在：发送到学习记录库之前，请先在导师仪表板设置学校自己的 IRI 基址（xAPI IRI 基址）。`)
 };
 
 export const main_zod_discriminator = /** @type {(inputs: Main_Zod_DiscriminatorInputs) => LocalizedString} */ (i) => {
@@ -9235,7 +9240,7 @@ export const mark_natural_one = /** @type {(inputs: Mark_Natural_OneInputs) => L
 };
 
 export const mark_not_whole_cents = /** @type {(inputs: Mark_Not_Whole_CentsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.amount}（不是整数分）`)
+	return /** @type {LocalizedString} */ (`${i?.amount}（不是整分）`)
 };
 
 export const mark_order_losers_first = /** @type {(inputs: Mark_Order_Losers_FirstInputs) => LocalizedString} */ (i) => {
@@ -9551,19 +9556,19 @@ export const payout_pair_perfect = /** @type {(inputs: Payout_Pair_PerfectInputs
 };
 
 export const payout_q_dragon = /** @type {(inputs: Payout_Q_DragonInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seat} 号座位在${i?.bet}下注 ${i?.stake}。这注龙宝结果如何？`)
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位在${i?.bet}下注 ${i?.stake}。这注龙宝结果如何？`)
 };
 
 export const payout_q_pair_banker = /** @type {(inputs: Payout_Q_Pair_BankerInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seat} 号座位在${i?.bet}下注 ${i?.stake}。庄家首两张牌是哪种对子（如有）？`)
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位在${i?.bet}下注 ${i?.stake}。庄家首两张牌是哪种对子（如有）？`)
 };
 
 export const payout_q_pair_player = /** @type {(inputs: Payout_Q_Pair_PlayerInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seat} 号座位在${i?.bet}下注 ${i?.stake}。闲家首两张牌是哪种对子（如有）？`)
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位在${i?.bet}下注 ${i?.stake}。闲家首两张牌是哪种对子（如有）？`)
 };
 
 export const payout_q_pay = /** @type {(inputs: Payout_Q_PayInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seat} 号座位在${i?.bet}下注 ${i?.stake}。不计注码本身，应派彩多少？（此注输，或为“${i?.word}”而注码留在原位，则填 0）`)
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位在${i?.bet}下注 ${i?.stake}。不计注码本身，应派彩多少？（此注输，或为“${i?.word}”而注码留在原位，则填 0）`)
 };
 
 export const payout_w_dragon = /** @type {(inputs: Payout_W_DragonInputs) => LocalizedString} */ (i) => {
@@ -9971,7 +9976,7 @@ export const pdf_verify_english = /** @type {(inputs: Pdf_Verify_EnglishInputs) 
 };
 
 export const pdf_verify_paragraph = /** @type {(inputs: Pdf_Verify_ParagraphInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`应考编号 ${i?.id}。本记录由密钥指纹为 ${i?.fingerprint} 的培训系统签署；文件中任何一个字节被更改，验证即会失败。验证方法：在百家乐荷官培训程序中打开「导师模式」，选择「验证报告…」，然后拖入此 PDF（或与其一并保存的报告 .json 文件）。使用导师的命令行（在其源代码文件夹中）：npm run --silent engine -- verify <此文件> --trust ${i?.keyFile}；其中 ${i?.keyFile} 是赌场所记录的该系统公钥，其指纹即上述指纹。从共用电脑数据文件夹复制的密钥不能证明任何事情（退出码 0：完整且由该密钥签署；1：已被更改）。`)
+	return /** @type {LocalizedString} */ (`应考编号 ${i?.id}。本记录由密钥指纹为 ${i?.fingerprint} 的培训系统签署；文件中任何一个字节被更改，验证即会失败。验证方法：在百家乐荷官培训程序中打开“导师模式”，选择“验证报告…”，然后拖入此 PDF（或与其一并保存的报告 .json 文件）。使用导师的命令行（在其源代码文件夹中）：npm run --silent engine -- verify <此文件> --trust ${i?.keyFile}；其中 ${i?.keyFile} 是赌场所记录的该系统公钥，其指纹即上述指纹。从共用电脑数据文件夹复制的密钥不能证明任何事情（退出码 0：完整且由该密钥签署；1：已被更改）。`)
 };
 
 export const pin_change_ask = /** @type {(inputs: Pin_Change_AskInputs) => LocalizedString} */ (i) => {
@@ -10115,7 +10120,7 @@ export const practical_red_cut_short = /** @type {(inputs: Practical_Red_Cut_Sho
 };
 
 export const practical_red_drawing_error = /** @type {(inputs: Practical_Red_Drawing_ErrorInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`违反博彩规则表补牌或不补牌`)
+	return /** @type {LocalizedString} */ (`违反补牌规则补牌或不补牌`)
 };
 
 export const practical_red_exposed_card = /** @type {(inputs: Practical_Red_Exposed_CardInputs) => LocalizedString} */ () => {
@@ -12475,7 +12480,7 @@ export const settle_result_tie = /** @type {(inputs: Settle_Result_TieInputs) =>
 };
 
 export const settle_seat_bet = /** @type {(inputs: Settle_Seat_BetInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seat} 号座位${i?.bet}`)
+	return /** @type {LocalizedString} */ (`${i?.seat} 号位${i?.bet}`)
 };
 
 export const settle_six_half = /** @type {(inputs: Settle_Six_HalfInputs) => LocalizedString} */ (i) => {
@@ -12603,11 +12608,11 @@ export const spec_choose_one = /** @type {(inputs: Spec_Choose_OneInputs) => Loc
 };
 
 export const spec_constraint_named = /** @type {(inputs: Spec_Constraint_NamedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`条件「${i?.key}」`)
+	return /** @type {LocalizedString} */ (`条件“${i?.key}”`)
 };
 
 export const spec_detail_needs_bets = /** @type {(inputs: Spec_Detail_Needs_BetsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`须选择适用的注项：在「下注于」下勾选`)
+	return /** @type {LocalizedString} */ (`须选择适用的注项：在“下注于”下勾选`)
 };
 
 export const spec_field_of = /** @type {(inputs: Spec_Field_OfInputs) => LocalizedString} */ (i) => {
@@ -12643,7 +12648,7 @@ export const spec_must_be = /** @type {(inputs: Spec_Must_BeInputs) => Localized
 };
 
 export const spec_needs_pass_mark = /** @type {(inputs: Spec_Needs_Pass_MarkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`须设定合格线（只有时间目标并不足够）`)
+	return /** @type {LocalizedString} */ (`须设置合格线（只有时间目标并不足够）`)
 };
 
 export const spec_newer_version = /** @type {(inputs: Spec_Newer_VersionInputs) => LocalizedString} */ (i) => {
@@ -12659,7 +12664,7 @@ export const spec_not_dealt = /** @type {(inputs: Spec_Not_DealtInputs) => Local
 };
 
 export const spec_not_drill_set_format = /** @type {(inputs: Spec_Not_Drill_Set_FormatInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`这不是练习题组（练习题组的格式为「${i?.format}」）`)
+	return /** @type {LocalizedString} */ (`这不是练习题组（练习题组的格式为“${i?.format}”）`)
 };
 
 export const spec_not_empty = /** @type {(inputs: Spec_Not_EmptyInputs) => LocalizedString} */ () => {
@@ -15287,7 +15292,7 @@ export const ui24r_audit_assessment_export = /** @type {(inputs: Ui24r_Audit_Ass
 };
 
 export const ui24r_audit_assessment_grade_practical = /** @type {(inputs: Ui24r_Audit_Assessment_Grade_PracticalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`评核实操考核`)
+	return /** @type {LocalizedString} */ (`为实操考核评分`)
 };
 
 export const ui24r_audit_assessment_history = /** @type {(inputs: Ui24r_Audit_Assessment_HistoryInputs) => LocalizedString} */ () => {
@@ -15403,7 +15408,7 @@ export const ui24r_audit_key_store_rewrapped = /** @type {(inputs: Ui24r_Audit_K
 };
 
 export const ui24r_audit_languages_set_default = /** @type {(inputs: Ui24r_Audit_Languages_Set_DefaultInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`设定默认语言`)
+	return /** @type {LocalizedString} */ (`设置默认语言`)
 };
 
 export const ui24r_audit_passcode_changed = /** @type {(inputs: Ui24r_Audit_Passcode_ChangedInputs) => LocalizedString} */ () => {
@@ -15427,7 +15432,7 @@ export const ui24r_audit_passcode_reset_refused = /** @type {(inputs: Ui24r_Audi
 };
 
 export const ui24r_audit_passcode_set = /** @type {(inputs: Ui24r_Audit_Passcode_SetInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`设定导师密码`)
+	return /** @type {LocalizedString} */ (`设置导师密码`)
 };
 
 export const ui24r_audit_passcode_taken_from_room = /** @type {(inputs: Ui24r_Audit_Passcode_Taken_From_RoomInputs) => LocalizedString} */ () => {
@@ -15439,7 +15444,7 @@ export const ui24r_audit_practical_countersigned = /** @type {(inputs: Ui24r_Aud
 };
 
 export const ui24r_audit_practical_graded = /** @type {(inputs: Ui24r_Audit_Practical_GradedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`实操考核已评核`)
+	return /** @type {LocalizedString} */ (`实操考核已评分`)
 };
 
 export const ui24r_audit_practical_save_standard = /** @type {(inputs: Ui24r_Audit_Practical_Save_StandardInputs) => LocalizedString} */ () => {
@@ -15467,7 +15472,7 @@ export const ui24r_audit_profiles_save = /** @type {(inputs: Ui24r_Audit_Profile
 };
 
 export const ui24r_audit_profiles_set_house = /** @type {(inputs: Ui24r_Audit_Profiles_Set_HouseInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`设定本场规则`)
+	return /** @type {LocalizedString} */ (`设置本场规则`)
 };
 
 export const ui24r_audit_profiles_update = /** @type {(inputs: Ui24r_Audit_Profiles_UpdateInputs) => LocalizedString} */ () => {
@@ -15675,11 +15680,11 @@ export const ui24r_audit_trainer_recovery_notice = /** @type {(inputs: Ui24r_Aud
 };
 
 export const ui24r_audit_trainer_settings_get = /** @type {(inputs: Ui24r_Audit_Trainer_Settings_GetInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`查看导师设定`)
+	return /** @type {LocalizedString} */ (`查看导师设置`)
 };
 
 export const ui24r_audit_trainer_settings_set = /** @type {(inputs: Ui24r_Audit_Trainer_Settings_SetInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`修改导师设定`)
+	return /** @type {LocalizedString} */ (`修改导师设置`)
 };
 
 export const ui24r_audit_trainer_unlocked = /** @type {(inputs: Ui24r_Audit_Trainer_UnlockedInputs) => LocalizedString} */ () => {
@@ -15719,7 +15724,7 @@ export const ui24r_house_nine_seats_name = /** @type {(inputs: Ui24r_House_Nine_
 };
 
 export const ui_ans_amount_hint = /** @type {(inputs: Ui_Ans_Amount_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`输入金额（33.25）或用筹码组成（Q W E R … 加入，Shift+键 移除）；然后按 Enter。`)
+	return /** @type {LocalizedString} */ (`输入金额（33.25）或用筹码组成（Q W E R … 加入，Shift+键移除）；然后按 Enter。`)
 };
 
 export const ui_ans_backspace = /** @type {(inputs: Ui_Ans_BackspaceInputs) => LocalizedString} */ () => {
@@ -15747,7 +15752,7 @@ export const ui_ans_chip_one = /** @type {(inputs: Ui_Ans_Chip_OneInputs) => Loc
 };
 
 export const ui_ans_chips_hint = /** @type {(inputs: Ui_Ans_Chips_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`用筹码组成（Q W E R … 加入，Shift+键 移除，Backspace 清空）；然后按 Enter。`)
+	return /** @type {LocalizedString} */ (`用筹码组成（Q W E R … 加入，Shift+键移除，Backspace 清空）；然后按 Enter。`)
 };
 
 export const ui_ans_give_chips = /** @type {(inputs: Ui_Ans_Give_ChipsInputs) => LocalizedString} */ () => {
@@ -16687,7 +16692,7 @@ export const ui_home_pin_set_one = /** @type {(inputs: Ui_Home_Pin_Set_OneInputs
 };
 
 export const ui_home_pin_title = /** @type {(inputs: Ui_Home_Pin_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`用 PIN 保护我的练习 (F3)`)
+	return /** @type {LocalizedString} */ (`用 PIN 保护我的练习（F3）`)
 };
 
 export const ui_home_rename = /** @type {(inputs: Ui_Home_RenameInputs) => LocalizedString} */ () => {
@@ -16699,7 +16704,7 @@ export const ui_home_rename_label = /** @type {(inputs: Ui_Home_Rename_LabelInpu
 };
 
 export const ui_home_rename_title = /** @type {(inputs: Ui_Home_Rename_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`更改我的名字 (F2)`)
+	return /** @type {LocalizedString} */ (`更改我的名字（F2）`)
 };
 
 export const ui_home_save = /** @type {(inputs: Ui_Home_SaveInputs) => LocalizedString} */ () => {
@@ -17003,7 +17008,7 @@ export const ui_pile_close_up = /** @type {(inputs: Ui_Pile_Close_UpInputs) => L
 };
 
 export const ui_profile_banker_commission = /** @type {(inputs: Ui_Profile_Banker_CommissionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`抽佣金 (Tasmania 12.2)`)
+	return /** @type {LocalizedString} */ (`抽佣金（Tasmania 12.2）`)
 };
 
 export const ui_profile_banker_pays = /** @type {(inputs: Ui_Profile_Banker_PaysInputs) => LocalizedString} */ () => {
@@ -17011,7 +17016,7 @@ export const ui_profile_banker_pays = /** @type {(inputs: Ui_Profile_Banker_Pays
 };
 
 export const ui_profile_banker_six_half = /** @type {(inputs: Ui_Profile_Banker_Six_HalfInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`1 赔 1，以 6 点胜出赔一半 (12.4)`)
+	return /** @type {LocalizedString} */ (`1 赔 1，以 6 点胜出赔一半（12.4）`)
 };
 
 export const ui_profile_banker_tie = /** @type {(inputs: Ui_Profile_Banker_TieInputs) => LocalizedString} */ () => {
@@ -17083,7 +17088,7 @@ export const ui_profile_commission_odds = /** @type {(inputs: Ui_Profile_Commiss
 };
 
 export const ui_profile_competition = /** @type {(inputs: Ui_Profile_CompetitionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`比赛玩法 (Tasmania 16)`)
+	return /** @type {LocalizedString} */ (`比赛玩法（Tasmania 16）`)
 };
 
 export const ui_profile_competition_unit = /** @type {(inputs: Ui_Profile_Competition_UnitInputs) => LocalizedString} */ () => {
@@ -17119,7 +17124,7 @@ export const ui_profile_cut_first_place = /** @type {(inputs: Ui_Profile_Cut_Fir
 };
 
 export const ui_profile_cut_sat_first = /** @type {(inputs: Ui_Profile_Cut_Sat_FirstInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`最先坐下的玩家 (5.3)`)
+	return /** @type {LocalizedString} */ (`最先坐下的玩家（5.3）`)
 };
 
 export const ui_profile_decks = /** @type {(inputs: Ui_Profile_DecksInputs) => LocalizedString} */ () => {
@@ -17247,7 +17252,7 @@ export const ui_profile_id_hint = /** @type {(inputs: Ui_Profile_Id_HintInputs) 
 };
 
 export const ui_profile_indicator = /** @type {(inputs: Ui_Profile_IndicatorInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`指示牌 (16.5.1)`)
+	return /** @type {LocalizedString} */ (`指示牌（16.5.1）`)
 };
 
 export const ui_profile_liability = /** @type {(inputs: Ui_Profile_LiabilityInputs) => LocalizedString} */ () => {
@@ -17307,7 +17312,7 @@ export const ui_profile_perfect_pair = /** @type {(inputs: Ui_Profile_Perfect_Pa
 };
 
 export const ui_profile_perfect_pairs = /** @type {(inputs: Ui_Profile_Perfect_PairsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`完美对子 (Tasmania 15)`)
+	return /** @type {LocalizedString} */ (`完美对子（Tasmania 15）`)
 };
 
 export const ui_profile_push_word = /** @type {(inputs: Ui_Profile_Push_WordInputs) => LocalizedString} */ () => {
@@ -17399,7 +17404,7 @@ export const ui_profile_source_hint = /** @type {(inputs: Ui_Profile_Source_Hint
 };
 
 export const ui_profile_squeeze = /** @type {(inputs: Ui_Profile_SqueezeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`可以咪牌 (Tasmania 9.3)`)
+	return /** @type {LocalizedString} */ (`可以咪牌（Tasmania 9.3）`)
 };
 
 export const ui_profile_super_six = /** @type {(inputs: Ui_Profile_Super_SixInputs) => LocalizedString} */ () => {
@@ -17899,11 +17904,11 @@ export const ui_studio_band_name = /** @type {(inputs: Ui_Studio_Band_NameInputs
 };
 
 export const ui_studio_band_pct = /** @type {(inputs: Ui_Studio_Band_PctInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`等级 ${i?.n}：准确率至少 (%)`)
+	return /** @type {LocalizedString} */ (`等级 ${i?.n}：准确率至少（%）`)
 };
 
 export const ui_studio_band_pct_col = /** @type {(inputs: Ui_Studio_Band_Pct_ColInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`准确率至少 (%)`)
+	return /** @type {LocalizedString} */ (`准确率至少（%）`)
 };
 
 export const ui_studio_band_remove = /** @type {(inputs: Ui_Studio_Band_RemoveInputs) => LocalizedString} */ () => {

@@ -888,6 +888,7 @@
 /** @typedef {{}} Home_TaglineInputs */
 /** @typedef {{}} Home_TitleInputs */
 /** @typedef {{}} Home_TraineeInputs */
+/** @typedef {{ name: NonNullable<unknown>, identifier: NonNullable<unknown> }} Home_Trainee_OptionInputs */
 /** @typedef {{}} Home_Trainer_ModeInputs */
 /** @typedef {{}} Home_UnfinishedInputs */
 /** @typedef {{ card: NonNullable<unknown> }} Irr_Found_Behind_MarkerInputs */
@@ -4532,6 +4533,7 @@ export const home_starts_new: (inputs: Home_Starts_NewInputs) => LocalizedString
 export const home_tagline: (inputs: Home_TaglineInputs) => LocalizedString;
 export const home_title: (inputs: Home_TitleInputs) => LocalizedString;
 export const home_trainee: (inputs: Home_TraineeInputs) => LocalizedString;
+export const home_trainee_option: (inputs: Home_Trainee_OptionInputs) => LocalizedString;
 export const home_trainer_mode: (inputs: Home_Trainer_ModeInputs) => LocalizedString;
 export const home_unfinished: (inputs: Home_UnfinishedInputs) => LocalizedString;
 export const irr_found_behind_marker: (inputs: Irr_Found_Behind_MarkerInputs) => LocalizedString;
@@ -8984,6 +8986,10 @@ export type Home_Starts_NewInputs = {
 export type Home_TaglineInputs = {};
 export type Home_TitleInputs = {};
 export type Home_TraineeInputs = {};
+export type Home_Trainee_OptionInputs = {
+    name: NonNullable<unknown>;
+    identifier: NonNullable<unknown>;
+};
 export type Home_Trainer_ModeInputs = {};
 export type Home_UnfinishedInputs = {};
 export type Irr_Found_Behind_MarkerInputs = {

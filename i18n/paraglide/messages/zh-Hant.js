@@ -889,6 +889,7 @@
 /** @typedef {{}} Home_TaglineInputs */
 /** @typedef {{}} Home_TitleInputs */
 /** @typedef {{}} Home_TraineeInputs */
+/** @typedef {{ name: NonNullable<unknown>, identifier: NonNullable<unknown> }} Home_Trainee_OptionInputs */
 /** @typedef {{}} Home_Trainer_ModeInputs */
 /** @typedef {{}} Home_UnfinishedInputs */
 /** @typedef {{ card: NonNullable<unknown> }} Irr_Found_Behind_MarkerInputs */
@@ -5135,15 +5136,15 @@ export const commission_label = /** @type {(inputs: Commission_LabelInputs) => L
 };
 
 export const commission_label_box = /** @type {(inputs: Commission_Label_BoxInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seat} 號座位佣金格`)
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位佣金格`)
 };
 
 export const commission_label_owes = /** @type {(inputs: Commission_Label_OwesInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seat} 號座位欠`)
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位欠`)
 };
 
 export const commission_label_seat_pays = /** @type {(inputs: Commission_Label_Seat_PaysInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seat} 號座位繳付`)
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位繳付`)
 };
 
 export const commission_list = /** @type {(inputs: Commission_ListInputs) => LocalizedString} */ (i) => {
@@ -5171,27 +5172,27 @@ export const commission_plus = /** @type {(inputs: Commission_PlusInputs) => Loc
 };
 
 export const commission_q_coup = /** @type {(inputs: Commission_Q_CoupInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`第 ${i?.coup} 局（共 ${i?.count} 局）。${i?.seat} 號座位在${i?.bet}下注 ${i?.stake}。${i?.seat} 號座位的佣金格現在是多少？`)
+	return /** @type {LocalizedString} */ (`第 ${i?.coup} 局（共 ${i?.count} 局）。${i?.seat} 號位在${i?.bet}下注 ${i?.stake}。${i?.seat} 號位的佣金格現在是多少？`)
 };
 
 export const commission_q_last_coup = /** @type {(inputs: Commission_Q_Last_CoupInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`這是本靴牌的最後一局。${i?.seat} 號座位欠多少佣金？`)
+	return /** @type {LocalizedString} */ (`這是本靴牌的最後一局。${i?.seat} 號位欠多少佣金？`)
 };
 
 export const commission_q_leaving = /** @type {(inputs: Commission_Q_LeavingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seat} 號座位的玩家要離枱。該座位欠多少佣金？`)
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位的玩家要離枱。該座位欠多少佣金？`)
 };
 
 export const commission_q_shoe_finished = /** @type {(inputs: Commission_Q_Shoe_FinishedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`此靴牌已完：切牌卡及其後的一張牌已被抽出（Tasmania 9.4）。${i?.seat} 號座位要為其佣金格繳付多少？`)
+	return /** @type {LocalizedString} */ (`此靴牌已完：切牌卡及其後的一張牌已被抽出（Tasmania 9.4）。${i?.seat} 號位要為其佣金格繳付多少？`)
 };
 
 export const commission_q_single_box = /** @type {(inputs: Commission_Q_Single_BoxInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`莊贏。${i?.seat} 號座位在莊下注 ${i?.stake}。佣金是多少（記入佣金格）？`)
+	return /** @type {LocalizedString} */ (`莊贏。${i?.seat} 號位在莊下注 ${i?.stake}。佣金是多少（記入佣金格）？`)
 };
 
 export const commission_q_single_deducted = /** @type {(inputs: Commission_Q_Single_DeductedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`莊贏。${i?.seat} 號座位在莊下注 ${i?.stake}。佣金是多少（從派彩中扣除）？`)
+	return /** @type {LocalizedString} */ (`莊贏。${i?.seat} 號位在莊下注 ${i?.stake}。佣金是多少（從派彩中扣除）？`)
 };
 
 export const commission_raw_fraction = /** @type {(inputs: Commission_Raw_FractionInputs) => LocalizedString} */ (i) => {
@@ -5207,7 +5208,7 @@ export const commission_rounded_mark = /** @type {(inputs: Commission_Rounded_Ma
 };
 
 export const commission_situation_owed = /** @type {(inputs: Commission_Situation_OwedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seat} 號座位本靴牌贏出的莊注：${i?.wins}（最後一注在本局）。每次贏時佣金已記入佣金格，尚未收取。`)
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位本靴牌贏出的莊注：${i?.wins}（最後一注在本局）。每次贏時佣金已記入佣金格，尚未收取。`)
 };
 
 export const commission_total = /** @type {(inputs: Commission_TotalInputs) => LocalizedString} */ (i) => {
@@ -5239,7 +5240,7 @@ export const commission_w_owed_shoe = /** @type {(inputs: Commission_W_Owed_Shoe
 };
 
 export const commission_w_shoe_end = /** @type {(inputs: Commission_W_Shoe_EndInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`佣金最遲在每靴牌結束時繳付：${i?.working}；${i?.seat} 號座位繳付 ${i?.owed}，佣金格在新一靴牌開始時清空。`)
+	return /** @type {LocalizedString} */ (`佣金最遲在每靴牌結束時繳付：${i?.working}；${i?.seat} 號位繳付 ${i?.owed}，佣金格在新一靴牌開始時清空。`)
 };
 
 export const constraint_banker_point = /** @type {(inputs: Constraint_Banker_PointInputs) => LocalizedString} */ () => {
@@ -5583,27 +5584,27 @@ export const csv_attempt_id = /** @type {(inputs: Csv_Attempt_IdInputs) => Local
 };
 
 export const csv_audit_at = /** @type {(inputs: Csv_Audit_AtInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`時間 (at)`)
+	return /** @type {LocalizedString} */ (`時間（at）`)
 };
 
 export const csv_audit_detail = /** @type {(inputs: Csv_Audit_DetailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`詳情 (detail)`)
+	return /** @type {LocalizedString} */ (`詳情（detail）`)
 };
 
 export const csv_audit_event = /** @type {(inputs: Csv_Audit_EventInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`事件 (event)`)
+	return /** @type {LocalizedString} */ (`事件（event）`)
 };
 
 export const csv_audit_hash = /** @type {(inputs: Csv_Audit_HashInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`雜湊 (hash)`)
+	return /** @type {LocalizedString} */ (`雜湊（hash）`)
 };
 
 export const csv_audit_prev_hash = /** @type {(inputs: Csv_Audit_Prev_HashInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`上一雜湊 (prev_hash)`)
+	return /** @type {LocalizedString} */ (`上一雜湊（prev_hash）`)
 };
 
 export const csv_audit_seq = /** @type {(inputs: Csv_Audit_SeqInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`序號 (seq)`)
+	return /** @type {LocalizedString} */ (`序號（seq）`)
 };
 
 export const csv_candidate = /** @type {(inputs: Csv_CandidateInputs) => LocalizedString} */ () => {
@@ -5899,7 +5900,7 @@ export const dash_open = /** @type {(inputs: Dash_OpenInputs) => LocalizedString
 };
 
 export const dash_pace = /** @type {(inputs: Dash_PaceInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`速度 每小時 ${i?.rate}/${i?.target} 局`)
+	return /** @type {LocalizedString} */ (`速度：每小時 ${i?.rate}/${i?.target} 局`)
 };
 
 export const dash_pass = /** @type {(inputs: Dash_PassInputs) => LocalizedString} */ () => {
@@ -7047,7 +7048,7 @@ export const err_trainer_sign_needs_trainer = /** @type {(inputs: Err_Trainer_Si
 };
 
 export const err_trainer_signing_key_wont_open = /** @type {(inputs: Err_Trainer_Signing_Key_Wont_OpenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`導師密鑰庫中的簽署金鑰無法開啟（曾在程式以外被更改）。`)
+	return /** @type {LocalizedString} */ (`導師金鑰庫中的簽署金鑰無法開啟（曾在程式以外被更改）。`)
 };
 
 export const err_trainer_trust_locked = /** @type {(inputs: Err_Trainer_Trust_LockedInputs) => LocalizedString} */ () => {
@@ -7200,6 +7201,10 @@ export const home_title = /** @type {(inputs: Home_TitleInputs) => LocalizedStri
 
 export const home_trainee = /** @type {(inputs: Home_TraineeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`學員`)
+};
+
+export const home_trainee_option = /** @type {(inputs: Home_Trainee_OptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name}（${i?.identifier}）`)
 };
 
 export const home_trainer_mode = /** @type {(inputs: Home_Trainer_ModeInputs) => LocalizedString} */ () => {
@@ -7959,7 +7964,7 @@ export const left_attempt_binding_changed = /** @type {(inputs: Left_Attempt_Bin
 };
 
 export const left_attempt_key_not_open = /** @type {(inputs: Left_Attempt_Key_Not_OpenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`其封存的密鑰無法開啟（曾被更改）`)
+	return /** @type {LocalizedString} */ (`其封存的金鑰無法開啟（曾被更改）`)
 };
 
 export const left_attempt_seed_mismatch = /** @type {(inputs: Left_Attempt_Seed_MismatchInputs) => LocalizedString} */ () => {
@@ -8415,7 +8420,7 @@ export const main_join_semicolon = /** @type {(inputs: Main_Join_SemicolonInputs
 };
 
 export const main_keys_refused = /** @type {(inputs: Main_Keys_RefusedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`導師密碼正確，但無法開啟導師密鑰庫：密碼記錄或密鑰庫曾在程式以外被更改。導師模式保持鎖定。`)
+	return /** @type {LocalizedString} */ (`導師密碼正確，但無法開啟導師金鑰庫：密碼記錄或金鑰庫曾在程式以外被更改。導師模式保持鎖定。`)
 };
 
 export const main_mock_not_assessment = /** @type {(inputs: Main_Mock_Not_AssessmentInputs) => LocalizedString} */ (i) => {
@@ -8707,7 +8712,7 @@ export const main_room_not_a_room = /** @type {(inputs: Main_Room_Not_A_RoomInpu
 };
 
 export const main_room_not_wrapped_key = /** @type {(inputs: Main_Room_Not_Wrapped_KeyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`rk_wrap：不是已封裝的密鑰`)
+	return /** @type {LocalizedString} */ (`rk_wrap：不是已封裝的金鑰`)
 };
 
 export const main_room_older_schema = /** @type {(inputs: Main_Room_Older_SchemaInputs) => LocalizedString} */ (i) => {
@@ -8723,7 +8728,7 @@ export const main_room_passcode_refused = /** @type {(inputs: Main_Room_Passcode
 };
 
 export const main_room_profile_other_id = /** @type {(inputs: Main_Room_Profile_Other_IdInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`裡面的賭枱設定是「${i?.id}」，不是這一行的 ID`)
+	return /** @type {LocalizedString} */ (`裏面的賭枱設定是「${i?.id}」，不是這一行的 ID`)
 };
 
 export const main_room_push_thread_failed = /** @type {(inputs: Main_Room_Push_Thread_FailedInputs) => LocalizedString} */ (i) => {
@@ -8735,7 +8740,7 @@ export const main_room_refused_row = /** @type {(inputs: Main_Room_Refused_RowIn
 };
 
 export const main_room_registers_after_unlock = /** @type {(inputs: Main_Room_Registers_After_UnlockInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`這部電腦尚未在培訓室登記：在此開啟導師模式後，會以其簽署密鑰登記（資料夾中找到的密鑰檔案不會被輕信）。在此之前，這裡的記錄會留在這部電腦。`)
+	return /** @type {LocalizedString} */ (`這部電腦尚未在培訓室登記：在此開啟導師模式後，會以其簽署金鑰登記（資料夾中找到的金鑰檔案不會被輕信）。在此之前，這裏的記錄會留在這部電腦。`)
 };
 
 export const main_room_role_revoked = /** @type {(inputs: Main_Room_Role_RevokedInputs) => LocalizedString} */ (i) => {
@@ -9235,7 +9240,7 @@ export const mark_natural_one = /** @type {(inputs: Mark_Natural_OneInputs) => L
 };
 
 export const mark_not_whole_cents = /** @type {(inputs: Mark_Not_Whole_CentsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.amount}（不是整數分）`)
+	return /** @type {LocalizedString} */ (`${i?.amount}（不是整仙）`)
 };
 
 export const mark_order_losers_first = /** @type {(inputs: Mark_Order_Losers_FirstInputs) => LocalizedString} */ (i) => {
@@ -9551,19 +9556,19 @@ export const payout_pair_perfect = /** @type {(inputs: Payout_Pair_PerfectInputs
 };
 
 export const payout_q_dragon = /** @type {(inputs: Payout_Q_DragonInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seat} 號座位在${i?.bet}下注 ${i?.stake}。這注龍寶結果如何？`)
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位在${i?.bet}下注 ${i?.stake}。這注龍寶結果如何？`)
 };
 
 export const payout_q_pair_banker = /** @type {(inputs: Payout_Q_Pair_BankerInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seat} 號座位在${i?.bet}下注 ${i?.stake}。莊家首兩張牌是哪種對子（如有）？`)
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位在${i?.bet}下注 ${i?.stake}。莊家首兩張牌是哪種對子（如有）？`)
 };
 
 export const payout_q_pair_player = /** @type {(inputs: Payout_Q_Pair_PlayerInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seat} 號座位在${i?.bet}下注 ${i?.stake}。閒家首兩張牌是哪種對子（如有）？`)
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位在${i?.bet}下注 ${i?.stake}。閒家首兩張牌是哪種對子（如有）？`)
 };
 
 export const payout_q_pay = /** @type {(inputs: Payout_Q_PayInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seat} 號座位在${i?.bet}下注 ${i?.stake}。不計注碼本身，應派彩多少？（此注輸，或為「${i?.word}」而注碼留在原位，則填 0）`)
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位在${i?.bet}下注 ${i?.stake}。不計注碼本身，應派彩多少？（此注輸，或為「${i?.word}」而注碼留在原位，則填 0）`)
 };
 
 export const payout_w_dragon = /** @type {(inputs: Payout_W_DragonInputs) => LocalizedString} */ (i) => {
@@ -9731,7 +9736,7 @@ export const pdf_line_right = /** @type {(inputs: Pdf_Line_RightInputs) => Local
 };
 
 export const pdf_line_timed_out = /** @type {(inputs: Pdf_Line_Timed_OutInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`超時`)
+	return /** @type {LocalizedString} */ (`逾時`)
 };
 
 export const pdf_line_wrong = /** @type {(inputs: Pdf_Line_WrongInputs) => LocalizedString} */ () => {
@@ -9791,7 +9796,7 @@ export const pdf_outcome_retake = /** @type {(inputs: Pdf_Outcome_RetakeInputs) 
 };
 
 export const pdf_overall = /** @type {(inputs: Pdf_OverallInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`總計：${i?.items} 題答對 ${i?.correct} 題（${i?.accuracy}）；合格線 ${i?.passMark}。已作答 ${i?.answered} 題；超時 ${i?.timedOut} 題。`)
+	return /** @type {LocalizedString} */ (`總計：${i?.items} 題答對 ${i?.correct} 題（${i?.accuracy}）；合格線 ${i?.passMark}。已作答 ${i?.answered} 題；逾時 ${i?.timedOut} 題。`)
 };
 
 export const pdf_practical = /** @type {(inputs: Pdf_PracticalInputs) => LocalizedString} */ () => {
@@ -10115,7 +10120,7 @@ export const practical_red_cut_short = /** @type {(inputs: Practical_Red_Cut_Sho
 };
 
 export const practical_red_drawing_error = /** @type {(inputs: Practical_Red_Drawing_ErrorInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`違反博彩規則表補牌或不補牌`)
+	return /** @type {LocalizedString} */ (`違反補牌規則補牌或不補牌`)
 };
 
 export const practical_red_exposed_card = /** @type {(inputs: Practical_Red_Exposed_CardInputs) => LocalizedString} */ () => {
@@ -12339,7 +12344,7 @@ export const session_not_finished = /** @type {(inputs: Session_Not_FinishedInpu
 };
 
 export const session_nothing_weak = /** @type {(inputs: Session_Nothing_WeakInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`這裡沒有弱項：保持這些技能的熟練，或繼續下一步。`)
+	return /** @type {LocalizedString} */ (`這裏沒有弱項：保持這些技能的熟練，或繼續下一步。`)
 };
 
 export const session_overall_below = /** @type {(inputs: Session_Overall_BelowInputs) => LocalizedString} */ (i) => {
@@ -12475,7 +12480,7 @@ export const settle_result_tie = /** @type {(inputs: Settle_Result_TieInputs) =>
 };
 
 export const settle_seat_bet = /** @type {(inputs: Settle_Seat_BetInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`${i?.seat} 號座位${i?.bet}`)
+	return /** @type {LocalizedString} */ (`${i?.seat} 號位${i?.bet}`)
 };
 
 export const settle_six_half = /** @type {(inputs: Settle_Six_HalfInputs) => LocalizedString} */ (i) => {
@@ -13839,7 +13844,7 @@ export const trainer_pass_save = /** @type {(inputs: Trainer_Pass_SaveInputs) =>
 };
 
 export const trainer_pass_set_about = /** @type {(inputs: Trainer_Pass_Set_AboutInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`導師操作（考核、所有考生的成績、報告、匯入題組）均受密碼保護。請選擇至少 8 個字元、並非常見密碼的密碼。接著會顯示一次復原碼：請把它鎖在保險箱，忘記密碼時這是唯一的補救方法。`)
+	return /** @type {LocalizedString} */ (`導師操作（考核、所有考生的成績、報告、匯入題組）均受密碼保護。請選擇至少 8 個字元、並非常見密碼的密碼。接着會顯示一次復原碼：請把它鎖在保險箱，忘記密碼時這是唯一的補救方法。`)
 };
 
 export const trainer_pass_set_title = /** @type {(inputs: Trainer_Pass_Set_TitleInputs) => LocalizedString} */ () => {
@@ -15287,7 +15292,7 @@ export const ui24r_audit_assessment_export = /** @type {(inputs: Ui24r_Audit_Ass
 };
 
 export const ui24r_audit_assessment_grade_practical = /** @type {(inputs: Ui24r_Audit_Assessment_Grade_PracticalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`評核實操考核`)
+	return /** @type {LocalizedString} */ (`為實操考核評分`)
 };
 
 export const ui24r_audit_assessment_history = /** @type {(inputs: Ui24r_Audit_Assessment_HistoryInputs) => LocalizedString} */ () => {
@@ -15415,7 +15420,7 @@ export const ui24r_audit_passcode_kept_on_this_station = /** @type {(inputs: Ui2
 };
 
 export const ui24r_audit_passcode_recovered = /** @type {(inputs: Ui24r_Audit_Passcode_RecoveredInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`以恢復碼重設導師密碼`)
+	return /** @type {LocalizedString} */ (`以復原碼重設導師密碼`)
 };
 
 export const ui24r_audit_passcode_reset = /** @type {(inputs: Ui24r_Audit_Passcode_ResetInputs) => LocalizedString} */ () => {
@@ -15439,7 +15444,7 @@ export const ui24r_audit_practical_countersigned = /** @type {(inputs: Ui24r_Aud
 };
 
 export const ui24r_audit_practical_graded = /** @type {(inputs: Ui24r_Audit_Practical_GradedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`實操考核已評核`)
+	return /** @type {LocalizedString} */ (`實操考核已評分`)
 };
 
 export const ui24r_audit_practical_save_standard = /** @type {(inputs: Ui24r_Audit_Practical_Save_StandardInputs) => LocalizedString} */ () => {
@@ -15483,7 +15488,7 @@ export const ui24r_audit_recovery_acknowledged = /** @type {(inputs: Ui24r_Audit
 };
 
 export const ui24r_audit_recovery_code_issued = /** @type {(inputs: Ui24r_Audit_Recovery_Code_IssuedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`發出恢復碼`)
+	return /** @type {LocalizedString} */ (`發出復原碼`)
 };
 
 export const ui24r_audit_recovery_refused = /** @type {(inputs: Ui24r_Audit_Recovery_RefusedInputs) => LocalizedString} */ () => {
@@ -15667,7 +15672,7 @@ export const ui24r_audit_trainer_locked = /** @type {(inputs: Ui24r_Audit_Traine
 };
 
 export const ui24r_audit_trainer_recovery_code = /** @type {(inputs: Ui24r_Audit_Trainer_Recovery_CodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`產生恢復碼`)
+	return /** @type {LocalizedString} */ (`產生復原碼`)
 };
 
 export const ui24r_audit_trainer_recovery_notice = /** @type {(inputs: Ui24r_Audit_Trainer_Recovery_NoticeInputs) => LocalizedString} */ () => {
@@ -15719,7 +15724,7 @@ export const ui24r_house_nine_seats_name = /** @type {(inputs: Ui24r_House_Nine_
 };
 
 export const ui_ans_amount_hint = /** @type {(inputs: Ui_Ans_Amount_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`輸入金額（33.25）或用籌碼組成（Q W E R … 加入，Shift+鍵 移除）；然後按 Enter。`)
+	return /** @type {LocalizedString} */ (`輸入金額（33.25）或用籌碼組成（Q W E R … 加入，Shift+鍵移除）；然後按 Enter。`)
 };
 
 export const ui_ans_backspace = /** @type {(inputs: Ui_Ans_BackspaceInputs) => LocalizedString} */ () => {
@@ -15747,7 +15752,7 @@ export const ui_ans_chip_one = /** @type {(inputs: Ui_Ans_Chip_OneInputs) => Loc
 };
 
 export const ui_ans_chips_hint = /** @type {(inputs: Ui_Ans_Chips_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`用籌碼組成（Q W E R … 加入，Shift+鍵 移除，Backspace 清空）；然後按 Enter。`)
+	return /** @type {LocalizedString} */ (`用籌碼組成（Q W E R … 加入，Shift+鍵移除，Backspace 清空）；然後按 Enter。`)
 };
 
 export const ui_ans_give_chips = /** @type {(inputs: Ui_Ans_Give_ChipsInputs) => LocalizedString} */ () => {
@@ -16499,11 +16504,11 @@ export const ui_fb_see_summary = /** @type {(inputs: Ui_Fb_See_SummaryInputs) =>
 };
 
 export const ui_fb_timed_out = /** @type {(inputs: Ui_Fb_Timed_OutInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`✗ 超時`)
+	return /** @type {LocalizedString} */ (`✗ 逾時`)
 };
 
 export const ui_fb_what_wrong = /** @type {(inputs: Ui_Fb_What_WrongInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`錯在哪裡`)
+	return /** @type {LocalizedString} */ (`錯在哪裏`)
 };
 
 export const ui_fb_working = /** @type {(inputs: Ui_Fb_WorkingInputs) => LocalizedString} */ () => {
@@ -16687,7 +16692,7 @@ export const ui_home_pin_set_one = /** @type {(inputs: Ui_Home_Pin_Set_OneInputs
 };
 
 export const ui_home_pin_title = /** @type {(inputs: Ui_Home_Pin_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`用 PIN 保護我的練習 (F3)`)
+	return /** @type {LocalizedString} */ (`用 PIN 保護我的練習（F3）`)
 };
 
 export const ui_home_rename = /** @type {(inputs: Ui_Home_RenameInputs) => LocalizedString} */ () => {
@@ -16699,7 +16704,7 @@ export const ui_home_rename_label = /** @type {(inputs: Ui_Home_Rename_LabelInpu
 };
 
 export const ui_home_rename_title = /** @type {(inputs: Ui_Home_Rename_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`更改我的名字 (F2)`)
+	return /** @type {LocalizedString} */ (`更改我的名字（F2）`)
 };
 
 export const ui_home_save = /** @type {(inputs: Ui_Home_SaveInputs) => LocalizedString} */ () => {
@@ -17003,7 +17008,7 @@ export const ui_pile_close_up = /** @type {(inputs: Ui_Pile_Close_UpInputs) => L
 };
 
 export const ui_profile_banker_commission = /** @type {(inputs: Ui_Profile_Banker_CommissionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`抽佣金 (Tasmania 12.2)`)
+	return /** @type {LocalizedString} */ (`抽佣金（Tasmania 12.2）`)
 };
 
 export const ui_profile_banker_pays = /** @type {(inputs: Ui_Profile_Banker_PaysInputs) => LocalizedString} */ () => {
@@ -17011,7 +17016,7 @@ export const ui_profile_banker_pays = /** @type {(inputs: Ui_Profile_Banker_Pays
 };
 
 export const ui_profile_banker_six_half = /** @type {(inputs: Ui_Profile_Banker_Six_HalfInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`1 賠 1，以 6 點勝出賠一半 (12.4)`)
+	return /** @type {LocalizedString} */ (`1 賠 1，以 6 點勝出賠一半（12.4）`)
 };
 
 export const ui_profile_banker_tie = /** @type {(inputs: Ui_Profile_Banker_TieInputs) => LocalizedString} */ () => {
@@ -17083,7 +17088,7 @@ export const ui_profile_commission_odds = /** @type {(inputs: Ui_Profile_Commiss
 };
 
 export const ui_profile_competition = /** @type {(inputs: Ui_Profile_CompetitionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`比賽玩法 (Tasmania 16)`)
+	return /** @type {LocalizedString} */ (`比賽玩法（Tasmania 16）`)
 };
 
 export const ui_profile_competition_unit = /** @type {(inputs: Ui_Profile_Competition_UnitInputs) => LocalizedString} */ () => {
@@ -17119,7 +17124,7 @@ export const ui_profile_cut_first_place = /** @type {(inputs: Ui_Profile_Cut_Fir
 };
 
 export const ui_profile_cut_sat_first = /** @type {(inputs: Ui_Profile_Cut_Sat_FirstInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`最先坐下的玩家 (5.3)`)
+	return /** @type {LocalizedString} */ (`最先坐下的玩家（5.3）`)
 };
 
 export const ui_profile_decks = /** @type {(inputs: Ui_Profile_DecksInputs) => LocalizedString} */ () => {
@@ -17247,7 +17252,7 @@ export const ui_profile_id_hint = /** @type {(inputs: Ui_Profile_Id_HintInputs) 
 };
 
 export const ui_profile_indicator = /** @type {(inputs: Ui_Profile_IndicatorInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`指示牌 (16.5.1)`)
+	return /** @type {LocalizedString} */ (`指示牌（16.5.1）`)
 };
 
 export const ui_profile_liability = /** @type {(inputs: Ui_Profile_LiabilityInputs) => LocalizedString} */ () => {
@@ -17307,7 +17312,7 @@ export const ui_profile_perfect_pair = /** @type {(inputs: Ui_Profile_Perfect_Pa
 };
 
 export const ui_profile_perfect_pairs = /** @type {(inputs: Ui_Profile_Perfect_PairsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`完美對子 (Tasmania 15)`)
+	return /** @type {LocalizedString} */ (`完美對子（Tasmania 15）`)
 };
 
 export const ui_profile_push_word = /** @type {(inputs: Ui_Profile_Push_WordInputs) => LocalizedString} */ () => {
@@ -17399,7 +17404,7 @@ export const ui_profile_source_hint = /** @type {(inputs: Ui_Profile_Source_Hint
 };
 
 export const ui_profile_squeeze = /** @type {(inputs: Ui_Profile_SqueezeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`可以咪牌 (Tasmania 9.3)`)
+	return /** @type {LocalizedString} */ (`可以咪牌（Tasmania 9.3）`)
 };
 
 export const ui_profile_super_six = /** @type {(inputs: Ui_Profile_Super_SixInputs) => LocalizedString} */ () => {
@@ -17899,11 +17904,11 @@ export const ui_studio_band_name = /** @type {(inputs: Ui_Studio_Band_NameInputs
 };
 
 export const ui_studio_band_pct = /** @type {(inputs: Ui_Studio_Band_PctInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`等級 ${i?.n}：準確率至少 (%)`)
+	return /** @type {LocalizedString} */ (`等級 ${i?.n}：準確率至少（%）`)
 };
 
 export const ui_studio_band_pct_col = /** @type {(inputs: Ui_Studio_Band_Pct_ColInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`準確率至少 (%)`)
+	return /** @type {LocalizedString} */ (`準確率至少（%）`)
 };
 
 export const ui_studio_band_remove = /** @type {(inputs: Ui_Studio_Band_RemoveInputs) => LocalizedString} */ () => {

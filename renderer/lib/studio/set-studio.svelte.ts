@@ -3,6 +3,7 @@
 // main (studioSets.*) through the tab's caller: a failure is shown in the tab (what was being done, then why), never
 // swallowed; busy while an action the trainer asked for runs (not while the draft is checked or previewed).
 import { shown } from '../phrase.ts';
+import { titleShown } from '../builtin-shown.ts';
 import type {
   FieldMessage,
   ImportOutcome,
@@ -230,7 +231,7 @@ export class SetStudio {
       const saved = await this.#call(m.trainer_sets_doing_export, (t) =>
         t.studioSets.exportFile({ id: set.id }),
       );
-      if (saved) this.caller.notice = m.trainer_sets_exported({ title: set.title, path: saved.path });
+      if (saved) this.caller.notice = m.trainer_sets_exported({ title: titleShown(set), path: saved.path });
     });
   }
 

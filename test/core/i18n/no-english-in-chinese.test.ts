@@ -1,7 +1,8 @@
 // Issue 24: a Chinese reader sees no English in a drill. For every drill kind and many seeds, the questions, options,
 // amount labels, situations, answers, workings and the marker's feedback on a wrong answer, said in zh-Hant and
 // zh-Hans, hold no Latin word of two letters or more, except the few names kept as written (GLOSSARY.md): a rule's
-// source in a citation ("Tasmania 14.1"), the game Federal Baccarat, the Deltin guide and the competition puck.
+// source in a citation ("Tasmania 14.1"), the game Federal Baccarat, the Deltin guide and the competition puck; and
+// seat numbers are listed with 、, not an ASCII comma.
 import { describe, expect, it } from 'vitest';
 import { generateItems } from '../../../core/drills/generate.ts';
 import { markResponse } from '../../../core/drills/mark.ts';
@@ -17,6 +18,16 @@ const SEEDS = 6;
 /** Names kept as written in Chinese (GLOSSARY.md): rule sources and guides, a game's name, the puck. */
 const KEPT_AS_WRITTEN = new Set(['Tasmania', 'Federal', 'Baccarat', 'Deltin', 'puck']);
 const LATIN_WORD = /[A-Za-z]{2,}/g;
+
+/** Numbers listed with an ASCII comma ("2, 3, 5") where Chinese lists them with 、, rule sections ("Tasmania 16.5.4,
+ *  16.5.5") aside: they are the rule documents' own. */
+function asciiListed(text: string): string[] {
+  return (
+    text
+      .replace(/Tasmania [\d.]+(?:[-–]\d[\d.]*)?(?:, [\d.]+(?:[-–]\d[\d.]*)?)*/g, '')
+      .match(/\d,(?= \d)/g) ?? []
+  );
+}
 
 /** The Latin words in a text that are not kept as written. */
 function englishWords(text: string): string[] {
@@ -77,6 +88,8 @@ describe('no English in a Chinese drill', () => {
   it('finds a leak: an English word inside a Chinese sentence', () => {
     expect(englishWords('莊 20 賠 19（Tasmania 12.2）')).toEqual([]);
     expect(englishWords('閒 push，莊 K 點')).toEqual(['push']);
+    expect(asciiListed('玩家坐在 2, 3, 5 號位（Tasmania 16.5.4, 16.5.5）')).toEqual(['2,', '3,']);
+    expect(asciiListed('玩家坐在 2、3、5 號位（Tasmania 16.5.4, 16.5.5）')).toEqual([]);
   });
 
   it.each(DRILL_KINDS)(
@@ -90,7 +103,7 @@ describe('no English in a Chinese drill', () => {
             for (const language of CHINESE) {
               const text = sayPhrase(phrase, language);
               said++;
-              const words = englishWords(text);
+              const words = [...englishWords(text), ...asciiListed(text)];
               if (words.length > 0)
                 leaks.add(`${language} ${kind} ${where}: ${words.join(', ')} in "${text}"`);
             }

@@ -8,7 +8,7 @@ import { betId } from '../payout.ts';
 import {
   choiceKey,
   seatOptions,
-  seatsText,
+  seatList,
   someSeats,
   statementStep,
   unwrap,
@@ -54,9 +54,9 @@ export function compCards(t: Tools): Step[] {
   return [
     {
       question: ref('proc_comp_cards_question', {
-        seats: seatsText(inGame),
+        seats: seatList(inGame),
         puck: puckSeat,
-        order: order.join(', '),
+        order: seatList(order),
         label,
       }),
       scene: tableScene(p, {

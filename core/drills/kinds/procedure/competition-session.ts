@@ -19,6 +19,7 @@ import {
   amountKey,
   choiceKey,
   lettered,
+  seatList,
   seatOptions,
   someSeats,
   statementStep,
@@ -266,7 +267,7 @@ function sessionWinner(t: Tools): Step[] {
         w.playOff ? playOffOption : ref('proc_tools_seat', { seat: w.seats[0] as number }),
         w.playOff
           ? ref('proc_comp_winner_level', {
-              seats: w.seats.slice(0, -1).join(', '),
+              seats: seatList(w.seats.slice(0, -1)),
               last: w.seats.at(-1) as number,
             })
           : ref('proc_comp_winner', { seat: w.seats[0] as number }),

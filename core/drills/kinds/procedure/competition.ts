@@ -10,7 +10,7 @@ import {
   amountKey,
   choiceKey,
   seatOptions,
-  seatsText,
+  seatList,
   someSeats,
   statementStep,
   unwrap,
@@ -33,8 +33,8 @@ function puck(t: Tools): Step[] {
   return [
     {
       question: start
-        ? ref('proc_comp_puck_start_question', { numbering, seats: seatsText(inGame) })
-        : ref('proc_comp_puck_move_question', { numbering, seats: seatsText(inGame), from }),
+        ? ref('proc_comp_puck_start_question', { numbering, seats: seatList(inGame) })
+        : ref('proc_comp_puck_move_question', { numbering, seats: seatList(inGame), from }),
       scene: tableScene(t.ctx.profile, { players: inGame, situation: SITUATION }),
       form: { type: 'choice', options: seatOptions(inGame) },
       key: choiceKey(
@@ -43,14 +43,14 @@ function puck(t: Tools): Step[] {
         start
           ? ref('proc_comp_puck_start_working', {
               where: ref(seatOne === 'dealer-right' ? 'proc_comp_puck_lowest' : 'proc_comp_puck_highest', {}),
-              order: order.join(', '),
+              order: seatList(order),
             })
           : ref('proc_comp_puck_move_working', {
               direction: ref(
                 seatOne === 'dealer-right' ? 'proc_comp_anticlockwise_right' : 'proc_comp_anticlockwise_left',
                 {},
               ),
-              order: order.join(', '),
+              order: seatList(order),
             }),
         start ? 'Tasmania 16.5.4' : 'Tasmania 16.5.5',
         [start ? 'puck-start' : 'puck-move'],

@@ -7,6 +7,7 @@ import type { Result } from '../../../result.ts';
 import type { Phrase } from '../../../i18n/phrase.ts';
 import { ref, type MessageRef } from '../../../i18n/say.ts';
 import type { MoneyParam } from '../../../i18n/money-param.ts';
+import { seatList } from '../../../i18n/seat-list.ts';
 
 export type Step = StepSpec;
 
@@ -33,12 +34,7 @@ export function seatLabel(seat: number): MessageRef {
   return ref('proc_tools_seat', { seat });
 }
 
-/** "3, 5, 7": seat numbers in the order given, listed as the language lists them. */
-export function seatList(seats: readonly number[]): MessageRef {
-  const [first, ...rest] = seats;
-  const one = ref('proc_tools_number', { n: first ?? '' });
-  return rest.length === 0 ? one : ref('proc_tools_list', { first: one, rest: seatList(rest) });
-}
+export { seatList };
 
 /** Feedback reads as sentences: the engine's explanations start in lower case. */
 export function sentence(text: string): string {
@@ -144,10 +140,6 @@ export function dealtSoFar(
 /** A squeeze deal before the cards are passed: two cards each, face down (Tasmania 9.3). */
 export function faceDownHands(t: Tools): { player: SceneCard[]; banker: SceneCard[] } {
   return dealtSoFar(t, 4, false);
-}
-
-export function seatsText(seats: readonly number[]): string {
-  return seats.join(', ');
 }
 
 export function unwrap<T>(r: Result<T>): T {
