@@ -5288,11 +5288,11 @@ export const cli24_stake_whole = /** @type {(inputs: Cli24_Stake_WholeInputs) =>
 };
 
 export const cli24_trust_how = /** @type {(inputs: Cli24_Trust_HowInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`签署者的密钥指纹是 ${i?.fingerprint}。若要信任它，请用赌场自己记录了指纹的公钥核对报告：verify FILE --trust KEY.pub；或用导师密码，以制作报告那台电脑的信任列表核对：verify FILE --passcode-stdin（会询问密码，或从标准输入读取）。在数据文件夹中找到的密钥文件不能证明任何事情。`)
+	return /** @type {LocalizedString} */ (`签名者的密钥指纹是 ${i?.fingerprint}。若要信任它，请用赌场自己记录了指纹的公钥核对报告：verify FILE --trust KEY.pub；或用导师密码，以制作报告那台电脑的信任列表核对：verify FILE --passcode-stdin（会询问密码，或从标准输入读取）。在数据文件夹中找到的密钥文件不能证明任何事情。`)
 };
 
 export const cli24_trust_how_passcode = /** @type {(inputs: Cli24_Trust_How_PasscodeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`签署者的密钥指纹是 ${i?.fingerprint}。若要信任它，请用赌场自己记录了指纹的公钥核对报告：verify FILE --trust KEY.pub。它不在这台电脑的信任列表中。`)
+	return /** @type {LocalizedString} */ (`签名者的密钥指纹是 ${i?.fingerprint}。若要信任它，请用赌场自己记录了指纹的公钥核对报告：verify FILE --trust KEY.pub。它不在这台电脑的信任列表中。`)
 };
 
 export const cli24_unexpected_argument = /** @type {(inputs: Cli24_Unexpected_ArgumentInputs) => LocalizedString} */ (i) => {
