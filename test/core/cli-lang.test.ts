@@ -325,6 +325,11 @@ describe('every command refuses in the --lang language', () => {
       ['verify', '--trust', join(dir, 'none.pub'), 'x'],
       `--trust ${join(dir, 'none.pub')}: could not be opened (ENOENT)`,
     ],
+    [
+      'verify: no passcode on stdin',
+      ['verify', EMPTY, '--passcode-stdin'],
+      '--passcode-stdin: no passcode on stdin',
+    ],
   ])('%s', (_what, args, en) => {
     const command = args[0] as string;
     // "profiles foo" names every argument it was given, --lang among them.

@@ -138,6 +138,20 @@ describe('verify trusts nothing found on disk', () => {
     expect(verify([files.forged, '--lang', 'zh-Hant']).out?.message).toContain(candidateFingerprint);
   });
 
+  it("--lang: the passcode's refusals in that language, exit 2 as ever", () => {
+    const args = [files.genuine, '--passcode-stdin', '--data-dir', join(dir, 'no-such-folder')];
+    const en = verify(args, 'x\n');
+    expect([en.status, en.stderr]).toEqual([
+      2,
+      `engine verify: --passcode-stdin: no trainer database at ${join(dir, 'no-such-folder', 'trainer.db')}: give --data-dir, the folder the app keeps its data in.\n`,
+    ]);
+    const said = verify([...args, '--lang', 'zh-Hant'], 'x\n');
+    expect([said.status, said.stderr]).toEqual([
+      2,
+      `engine verify: --passcode-stdin: ${join(dir, 'no-such-folder', 'trainer.db')} 沒有導師資料庫：請用 --data-dir 指定程式存放資料的資料夾。\n`,
+    ]);
+  });
+
   it('the passcode is never taken from the arguments', () => {
     const r = verify([files.genuine, '--passcode', PASSCODE]);
     expect(r.status).toBe(2);

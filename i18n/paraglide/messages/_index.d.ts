@@ -5125,6 +5125,20 @@ export const cli24_cards_required: ((inputs?: Cli24_Cards_RequiredInputs, option
 /**
 * | output |
 * | --- |
+* | "could not read {path}: {detail}" |
+*
+* @param {Cli24_Db_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_db_unreadable: ((inputs: Cli24_Db_UnreadableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Db_UnreadableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "--decks: {problem} (profile {id})" |
 *
 * @param {Cli24_Decks_ProfileInputs} inputs
@@ -5391,6 +5405,34 @@ export const cli24_needs_value: ((inputs: Cli24_Needs_ValueInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "no trainer database at {path}: give --data-dir, the folder the app keeps its data in." |
+*
+* @param {Cli24_No_DatabaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_no_database: ((inputs: Cli24_No_DatabaseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_No_DatabaseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{path} has no trainer key store yet: unlock trainer mode in the app once, then verify again." |
+*
+* @param {Cli24_No_Key_StoreInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_no_key_store: ((inputs: Cli24_No_Key_StoreInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_No_Key_StoreInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "takes no options, got \"{args}\"" |
 *
 * @param {Cli24_No_OptionsInputs} inputs
@@ -5400,6 +5442,20 @@ export const cli24_needs_value: ((inputs: Cli24_Needs_ValueInputs, options?: {
 export const cli24_no_options: ((inputs: Cli24_No_OptionsInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_No_OptionsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{path} has no trust list yet: unlock trainer mode in the app once, then verify again." |
+*
+* @param {Cli24_No_Trust_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_no_trust_list: ((inputs: Cli24_No_Trust_ListInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_No_Trust_ListInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -5433,6 +5489,20 @@ export const cli24_not_enough_cards: ((inputs: Cli24_Not_Enough_CardsInputs, opt
 /**
 * | output |
 * | --- |
+* | "{path} is from an older version of the app: open it once, and unlock trainer mode." |
+*
+* @param {Cli24_Older_DatabaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_older_database: ((inputs: Cli24_Older_DatabaseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Older_DatabaseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "give exactly one report file: {usage}" |
 *
 * @param {Cli24_One_ReportInputs} inputs
@@ -5456,6 +5526,48 @@ export const cli24_one_report: ((inputs: Cli24_One_ReportInputs, options?: {
 export const cli24_passcode_argv: ((inputs: Cli24_Passcode_ArgvInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Passcode_ArgvInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no passcode given (interrupted)" |
+*
+* @param {Cli24_Passcode_InterruptedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_passcode_interrupted: ((inputs?: Cli24_Passcode_InterruptedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Passcode_InterruptedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no passcode on stdin" |
+*
+* @param {Cli24_Passcode_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_passcode_none: ((inputs?: Cli24_Passcode_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Passcode_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the passcode on stdin is longer than {max} bytes" |
+*
+* @param {Cli24_Passcode_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_passcode_too_long: ((inputs: Cli24_Passcode_Too_LongInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Passcode_Too_LongInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -5694,6 +5806,20 @@ export const cli24_unknown_profile: ((inputs: Cli24_Unknown_ProfileInputs, optio
 export const cli24_whole_number: ((inputs: Cli24_Whole_NumberInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Whole_NumberInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "that is not the trainer passcode (counted as a wrong try, as in the app; after 5 in a row each try waits)." |
+*
+* @param {Cli24_Wrong_PasscodeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_wrong_passcode: ((inputs?: Cli24_Wrong_PasscodeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Wrong_PasscodeInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -52060,6 +52186,10 @@ export type Cli24_Card_N_Not_CardInputs = {
     text: NonNullable<unknown>;
 };
 export type Cli24_Cards_RequiredInputs = {};
+export type Cli24_Db_UnreadableInputs = {
+    path: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+};
 export type Cli24_Decks_ProfileInputs = {
     problem: NonNullable<unknown>;
     id: NonNullable<unknown>;
@@ -52104,8 +52234,17 @@ export type Cli24_Json_Not_TextInputs = {};
 export type Cli24_Needs_ValueInputs = {
     name: NonNullable<unknown>;
 };
+export type Cli24_No_DatabaseInputs = {
+    path: NonNullable<unknown>;
+};
+export type Cli24_No_Key_StoreInputs = {
+    path: NonNullable<unknown>;
+};
 export type Cli24_No_OptionsInputs = {
     args: NonNullable<unknown>;
+};
+export type Cli24_No_Trust_ListInputs = {
+    path: NonNullable<unknown>;
 };
 export type Cli24_Not_A_CardInputs = {
     text: NonNullable<unknown>;
@@ -52113,11 +52252,19 @@ export type Cli24_Not_A_CardInputs = {
 export type Cli24_Not_Enough_CardsInputs = {
     given: NonNullable<unknown>;
 };
+export type Cli24_Older_DatabaseInputs = {
+    path: NonNullable<unknown>;
+};
 export type Cli24_One_ReportInputs = {
     usage: NonNullable<unknown>;
 };
 export type Cli24_Passcode_ArgvInputs = {
     arg: NonNullable<unknown>;
+};
+export type Cli24_Passcode_InterruptedInputs = {};
+export type Cli24_Passcode_NoneInputs = {};
+export type Cli24_Passcode_Too_LongInputs = {
+    max: NonNullable<unknown>;
 };
 export type Cli24_Profile_FileInputs = {
     path: NonNullable<unknown>;
@@ -52175,6 +52322,7 @@ export type Cli24_Whole_NumberInputs = {
     max: NonNullable<unknown>;
     value: NonNullable<unknown>;
 };
+export type Cli24_Wrong_PasscodeInputs = {};
 export type Commission_AmountInputs = {
     amount: NonNullable<unknown>;
 };

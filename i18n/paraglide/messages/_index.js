@@ -368,6 +368,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ n: NonNullable<unknown>, problem: NonNullable<unknown> }} Cli24_Card_NInputs */
 /** @typedef {{ n: NonNullable<unknown>, text: NonNullable<unknown> }} Cli24_Card_N_Not_CardInputs */
 /** @typedef {{}} Cli24_Cards_RequiredInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Cli24_Db_UnreadableInputs */
 /** @typedef {{ problem: NonNullable<unknown>, id: NonNullable<unknown> }} Cli24_Decks_ProfileInputs */
 /** @typedef {{ value: NonNullable<unknown> }} Cli24_Decks_WholeInputs */
 /** @typedef {{ code: NonNullable<unknown> }} Cli24_File_Cannot_OpenInputs */
@@ -387,11 +388,18 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ what: NonNullable<unknown> }} Cli24_Json_InvalidInputs */
 /** @typedef {{}} Cli24_Json_Not_TextInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Cli24_Needs_ValueInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_No_DatabaseInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_No_Key_StoreInputs */
 /** @typedef {{ args: NonNullable<unknown> }} Cli24_No_OptionsInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_No_Trust_ListInputs */
 /** @typedef {{ text: NonNullable<unknown> }} Cli24_Not_A_CardInputs */
 /** @typedef {{ given: NonNullable<unknown> }} Cli24_Not_Enough_CardsInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_Older_DatabaseInputs */
 /** @typedef {{ usage: NonNullable<unknown> }} Cli24_One_ReportInputs */
 /** @typedef {{ arg: NonNullable<unknown> }} Cli24_Passcode_ArgvInputs */
+/** @typedef {{}} Cli24_Passcode_InterruptedInputs */
+/** @typedef {{}} Cli24_Passcode_NoneInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Cli24_Passcode_Too_LongInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Cli24_Profile_FileInputs */
 /** @typedef {{ ids: NonNullable<unknown> }} Cli24_Profile_RequiredInputs */
 /** @typedef {{ step: NonNullable<unknown>, item: NonNullable<unknown> }} Cli24_Responses_GapInputs */
@@ -409,6 +417,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ name: NonNullable<unknown>, options: NonNullable<unknown> }} Cli24_Unknown_OptionInputs */
 /** @typedef {{ value: NonNullable<unknown>, ids: NonNullable<unknown> }} Cli24_Unknown_ProfileInputs */
 /** @typedef {{ name: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown>, value: NonNullable<unknown> }} Cli24_Whole_NumberInputs */
+/** @typedef {{}} Cli24_Wrong_PasscodeInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Commission_AmountInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_CommaInputs */
 /** @typedef {{}} Commission_LabelInputs */
@@ -9179,6 +9188,21 @@ export const cli24_cards_required = /** @type {((inputs?: Cli24_Cards_RequiredIn
 /**
 * | output |
 * | --- |
+* | "could not read {path}: {detail}" |
+*
+* @param {Cli24_Db_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_db_unreadable = /** @type {((inputs: Cli24_Db_UnreadableInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Db_UnreadableInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_db_unreadable(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_db_unreadable(inputs)
+	return __en.cli24_db_unreadable(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "--decks: {problem} (profile {id})" |
 *
 * @param {Cli24_Decks_ProfileInputs} inputs
@@ -9464,6 +9488,36 @@ export const cli24_needs_value = /** @type {((inputs: Cli24_Needs_ValueInputs, o
 /**
 * | output |
 * | --- |
+* | "no trainer database at {path}: give --data-dir, the folder the app keeps its data in." |
+*
+* @param {Cli24_No_DatabaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_no_database = /** @type {((inputs: Cli24_No_DatabaseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_No_DatabaseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_no_database(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_no_database(inputs)
+	return __en.cli24_no_database(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{path} has no trainer key store yet: unlock trainer mode in the app once, then verify again." |
+*
+* @param {Cli24_No_Key_StoreInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_no_key_store = /** @type {((inputs: Cli24_No_Key_StoreInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_No_Key_StoreInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_no_key_store(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_no_key_store(inputs)
+	return __en.cli24_no_key_store(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "takes no options, got \"{args}\"" |
 *
 * @param {Cli24_No_OptionsInputs} inputs
@@ -9475,6 +9529,21 @@ export const cli24_no_options = /** @type {((inputs: Cli24_No_OptionsInputs, opt
 	if (locale === "zh-Hant") return __zh_hant1.cli24_no_options(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.cli24_no_options(inputs)
 	return __en.cli24_no_options(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{path} has no trust list yet: unlock trainer mode in the app once, then verify again." |
+*
+* @param {Cli24_No_Trust_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_no_trust_list = /** @type {((inputs: Cli24_No_Trust_ListInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_No_Trust_ListInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_no_trust_list(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_no_trust_list(inputs)
+	return __en.cli24_no_trust_list(inputs)
 });
 /**
 * | output |
@@ -9509,6 +9578,21 @@ export const cli24_not_enough_cards = /** @type {((inputs: Cli24_Not_Enough_Card
 /**
 * | output |
 * | --- |
+* | "{path} is from an older version of the app: open it once, and unlock trainer mode." |
+*
+* @param {Cli24_Older_DatabaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_older_database = /** @type {((inputs: Cli24_Older_DatabaseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Older_DatabaseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_older_database(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_older_database(inputs)
+	return __en.cli24_older_database(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "give exactly one report file: {usage}" |
 *
 * @param {Cli24_One_ReportInputs} inputs
@@ -9535,6 +9619,51 @@ export const cli24_passcode_argv = /** @type {((inputs: Cli24_Passcode_ArgvInput
 	if (locale === "zh-Hant") return __zh_hant1.cli24_passcode_argv(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.cli24_passcode_argv(inputs)
 	return __en.cli24_passcode_argv(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no passcode given (interrupted)" |
+*
+* @param {Cli24_Passcode_InterruptedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_passcode_interrupted = /** @type {((inputs?: Cli24_Passcode_InterruptedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Passcode_InterruptedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_passcode_interrupted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_passcode_interrupted(inputs)
+	return __en.cli24_passcode_interrupted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no passcode on stdin" |
+*
+* @param {Cli24_Passcode_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_passcode_none = /** @type {((inputs?: Cli24_Passcode_NoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Passcode_NoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_passcode_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_passcode_none(inputs)
+	return __en.cli24_passcode_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the passcode on stdin is longer than {max} bytes" |
+*
+* @param {Cli24_Passcode_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_passcode_too_long = /** @type {((inputs: Cli24_Passcode_Too_LongInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Passcode_Too_LongInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_passcode_too_long(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_passcode_too_long(inputs)
+	return __en.cli24_passcode_too_long(inputs)
 });
 /**
 * | output |
@@ -9790,6 +9919,21 @@ export const cli24_whole_number = /** @type {((inputs: Cli24_Whole_NumberInputs,
 	if (locale === "zh-Hant") return __zh_hant1.cli24_whole_number(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.cli24_whole_number(inputs)
 	return __en.cli24_whole_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "that is not the trainer passcode (counted as a wrong try, as in the app; after 5 in a row each try waits)." |
+*
+* @param {Cli24_Wrong_PasscodeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_wrong_passcode = /** @type {((inputs?: Cli24_Wrong_PasscodeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Wrong_PasscodeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_wrong_passcode(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_wrong_passcode(inputs)
+	return __en.cli24_wrong_passcode(inputs)
 });
 /**
 * | output |

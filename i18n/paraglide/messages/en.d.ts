@@ -365,6 +365,7 @@
 /** @typedef {{ n: NonNullable<unknown>, problem: NonNullable<unknown> }} Cli24_Card_NInputs */
 /** @typedef {{ n: NonNullable<unknown>, text: NonNullable<unknown> }} Cli24_Card_N_Not_CardInputs */
 /** @typedef {{}} Cli24_Cards_RequiredInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Cli24_Db_UnreadableInputs */
 /** @typedef {{ problem: NonNullable<unknown>, id: NonNullable<unknown> }} Cli24_Decks_ProfileInputs */
 /** @typedef {{ value: NonNullable<unknown> }} Cli24_Decks_WholeInputs */
 /** @typedef {{ code: NonNullable<unknown> }} Cli24_File_Cannot_OpenInputs */
@@ -384,11 +385,18 @@
 /** @typedef {{ what: NonNullable<unknown> }} Cli24_Json_InvalidInputs */
 /** @typedef {{}} Cli24_Json_Not_TextInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Cli24_Needs_ValueInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_No_DatabaseInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_No_Key_StoreInputs */
 /** @typedef {{ args: NonNullable<unknown> }} Cli24_No_OptionsInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_No_Trust_ListInputs */
 /** @typedef {{ text: NonNullable<unknown> }} Cli24_Not_A_CardInputs */
 /** @typedef {{ given: NonNullable<unknown> }} Cli24_Not_Enough_CardsInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_Older_DatabaseInputs */
 /** @typedef {{ usage: NonNullable<unknown> }} Cli24_One_ReportInputs */
 /** @typedef {{ arg: NonNullable<unknown> }} Cli24_Passcode_ArgvInputs */
+/** @typedef {{}} Cli24_Passcode_InterruptedInputs */
+/** @typedef {{}} Cli24_Passcode_NoneInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Cli24_Passcode_Too_LongInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Cli24_Profile_FileInputs */
 /** @typedef {{ ids: NonNullable<unknown> }} Cli24_Profile_RequiredInputs */
 /** @typedef {{ step: NonNullable<unknown>, item: NonNullable<unknown> }} Cli24_Responses_GapInputs */
@@ -406,6 +414,7 @@
 /** @typedef {{ name: NonNullable<unknown>, options: NonNullable<unknown> }} Cli24_Unknown_OptionInputs */
 /** @typedef {{ value: NonNullable<unknown>, ids: NonNullable<unknown> }} Cli24_Unknown_ProfileInputs */
 /** @typedef {{ name: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown>, value: NonNullable<unknown> }} Cli24_Whole_NumberInputs */
+/** @typedef {{}} Cli24_Wrong_PasscodeInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Commission_AmountInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_CommaInputs */
 /** @typedef {{}} Commission_LabelInputs */
@@ -4046,6 +4055,7 @@ export const cli24_bets_shape: (inputs: Cli24_Bets_ShapeInputs) => LocalizedStri
 export const cli24_card_n: (inputs: Cli24_Card_NInputs) => LocalizedString;
 export const cli24_card_n_not_card: (inputs: Cli24_Card_N_Not_CardInputs) => LocalizedString;
 export const cli24_cards_required: (inputs: Cli24_Cards_RequiredInputs) => LocalizedString;
+export const cli24_db_unreadable: (inputs: Cli24_Db_UnreadableInputs) => LocalizedString;
 export const cli24_decks_profile: (inputs: Cli24_Decks_ProfileInputs) => LocalizedString;
 export const cli24_decks_whole: (inputs: Cli24_Decks_WholeInputs) => LocalizedString;
 export const cli24_file_cannot_open: (inputs: Cli24_File_Cannot_OpenInputs) => LocalizedString;
@@ -4065,11 +4075,18 @@ export const cli24_json_fault_at: (inputs: Cli24_Json_Fault_AtInputs) => Localiz
 export const cli24_json_invalid: (inputs: Cli24_Json_InvalidInputs) => LocalizedString;
 export const cli24_json_not_text: (inputs: Cli24_Json_Not_TextInputs) => LocalizedString;
 export const cli24_needs_value: (inputs: Cli24_Needs_ValueInputs) => LocalizedString;
+export const cli24_no_database: (inputs: Cli24_No_DatabaseInputs) => LocalizedString;
+export const cli24_no_key_store: (inputs: Cli24_No_Key_StoreInputs) => LocalizedString;
 export const cli24_no_options: (inputs: Cli24_No_OptionsInputs) => LocalizedString;
+export const cli24_no_trust_list: (inputs: Cli24_No_Trust_ListInputs) => LocalizedString;
 export const cli24_not_a_card: (inputs: Cli24_Not_A_CardInputs) => LocalizedString;
 export const cli24_not_enough_cards: (inputs: Cli24_Not_Enough_CardsInputs) => LocalizedString;
+export const cli24_older_database: (inputs: Cli24_Older_DatabaseInputs) => LocalizedString;
 export const cli24_one_report: (inputs: Cli24_One_ReportInputs) => LocalizedString;
 export const cli24_passcode_argv: (inputs: Cli24_Passcode_ArgvInputs) => LocalizedString;
+export const cli24_passcode_interrupted: (inputs: Cli24_Passcode_InterruptedInputs) => LocalizedString;
+export const cli24_passcode_none: (inputs: Cli24_Passcode_NoneInputs) => LocalizedString;
+export const cli24_passcode_too_long: (inputs: Cli24_Passcode_Too_LongInputs) => LocalizedString;
 export const cli24_profile_file: (inputs: Cli24_Profile_FileInputs) => LocalizedString;
 export const cli24_profile_required: (inputs: Cli24_Profile_RequiredInputs) => LocalizedString;
 export const cli24_responses_gap: (inputs: Cli24_Responses_GapInputs) => LocalizedString;
@@ -4087,6 +4104,7 @@ export const cli24_unexpected_argument: (inputs: Cli24_Unexpected_ArgumentInputs
 export const cli24_unknown_option: (inputs: Cli24_Unknown_OptionInputs) => LocalizedString;
 export const cli24_unknown_profile: (inputs: Cli24_Unknown_ProfileInputs) => LocalizedString;
 export const cli24_whole_number: (inputs: Cli24_Whole_NumberInputs) => LocalizedString;
+export const cli24_wrong_passcode: (inputs: Cli24_Wrong_PasscodeInputs) => LocalizedString;
 export const commission_amount: (inputs: Commission_AmountInputs) => LocalizedString;
 export const commission_comma: (inputs: Commission_CommaInputs) => LocalizedString;
 export const commission_label: (inputs: Commission_LabelInputs) => LocalizedString;
@@ -7959,6 +7977,10 @@ export type Cli24_Card_N_Not_CardInputs = {
     text: NonNullable<unknown>;
 };
 export type Cli24_Cards_RequiredInputs = {};
+export type Cli24_Db_UnreadableInputs = {
+    path: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+};
 export type Cli24_Decks_ProfileInputs = {
     problem: NonNullable<unknown>;
     id: NonNullable<unknown>;
@@ -8003,8 +8025,17 @@ export type Cli24_Json_Not_TextInputs = {};
 export type Cli24_Needs_ValueInputs = {
     name: NonNullable<unknown>;
 };
+export type Cli24_No_DatabaseInputs = {
+    path: NonNullable<unknown>;
+};
+export type Cli24_No_Key_StoreInputs = {
+    path: NonNullable<unknown>;
+};
 export type Cli24_No_OptionsInputs = {
     args: NonNullable<unknown>;
+};
+export type Cli24_No_Trust_ListInputs = {
+    path: NonNullable<unknown>;
 };
 export type Cli24_Not_A_CardInputs = {
     text: NonNullable<unknown>;
@@ -8012,11 +8043,19 @@ export type Cli24_Not_A_CardInputs = {
 export type Cli24_Not_Enough_CardsInputs = {
     given: NonNullable<unknown>;
 };
+export type Cli24_Older_DatabaseInputs = {
+    path: NonNullable<unknown>;
+};
 export type Cli24_One_ReportInputs = {
     usage: NonNullable<unknown>;
 };
 export type Cli24_Passcode_ArgvInputs = {
     arg: NonNullable<unknown>;
+};
+export type Cli24_Passcode_InterruptedInputs = {};
+export type Cli24_Passcode_NoneInputs = {};
+export type Cli24_Passcode_Too_LongInputs = {
+    max: NonNullable<unknown>;
 };
 export type Cli24_Profile_FileInputs = {
     path: NonNullable<unknown>;
@@ -8074,6 +8113,7 @@ export type Cli24_Whole_NumberInputs = {
     max: NonNullable<unknown>;
     value: NonNullable<unknown>;
 };
+export type Cli24_Wrong_PasscodeInputs = {};
 export type Commission_AmountInputs = {
     amount: NonNullable<unknown>;
 };

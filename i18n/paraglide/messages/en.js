@@ -366,6 +366,7 @@
 /** @typedef {{ n: NonNullable<unknown>, problem: NonNullable<unknown> }} Cli24_Card_NInputs */
 /** @typedef {{ n: NonNullable<unknown>, text: NonNullable<unknown> }} Cli24_Card_N_Not_CardInputs */
 /** @typedef {{}} Cli24_Cards_RequiredInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Cli24_Db_UnreadableInputs */
 /** @typedef {{ problem: NonNullable<unknown>, id: NonNullable<unknown> }} Cli24_Decks_ProfileInputs */
 /** @typedef {{ value: NonNullable<unknown> }} Cli24_Decks_WholeInputs */
 /** @typedef {{ code: NonNullable<unknown> }} Cli24_File_Cannot_OpenInputs */
@@ -385,11 +386,18 @@
 /** @typedef {{ what: NonNullable<unknown> }} Cli24_Json_InvalidInputs */
 /** @typedef {{}} Cli24_Json_Not_TextInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Cli24_Needs_ValueInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_No_DatabaseInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_No_Key_StoreInputs */
 /** @typedef {{ args: NonNullable<unknown> }} Cli24_No_OptionsInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_No_Trust_ListInputs */
 /** @typedef {{ text: NonNullable<unknown> }} Cli24_Not_A_CardInputs */
 /** @typedef {{ given: NonNullable<unknown> }} Cli24_Not_Enough_CardsInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_Older_DatabaseInputs */
 /** @typedef {{ usage: NonNullable<unknown> }} Cli24_One_ReportInputs */
 /** @typedef {{ arg: NonNullable<unknown> }} Cli24_Passcode_ArgvInputs */
+/** @typedef {{}} Cli24_Passcode_InterruptedInputs */
+/** @typedef {{}} Cli24_Passcode_NoneInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Cli24_Passcode_Too_LongInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Cli24_Profile_FileInputs */
 /** @typedef {{ ids: NonNullable<unknown> }} Cli24_Profile_RequiredInputs */
 /** @typedef {{ step: NonNullable<unknown>, item: NonNullable<unknown> }} Cli24_Responses_GapInputs */
@@ -407,6 +415,7 @@
 /** @typedef {{ name: NonNullable<unknown>, options: NonNullable<unknown> }} Cli24_Unknown_OptionInputs */
 /** @typedef {{ value: NonNullable<unknown>, ids: NonNullable<unknown> }} Cli24_Unknown_ProfileInputs */
 /** @typedef {{ name: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown>, value: NonNullable<unknown> }} Cli24_Whole_NumberInputs */
+/** @typedef {{}} Cli24_Wrong_PasscodeInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Commission_AmountInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_CommaInputs */
 /** @typedef {{}} Commission_LabelInputs */
@@ -5147,6 +5156,10 @@ export const cli24_cards_required = /** @type {(inputs: Cli24_Cards_RequiredInpu
 	return /** @type {LocalizedString} */ (`--cards is required, e.g. --cards 9h,Kd,3c,5s`)
 };
 
+export const cli24_db_unreadable = /** @type {(inputs: Cli24_Db_UnreadableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`could not read ${i?.path}: ${i?.detail}`)
+};
+
 export const cli24_decks_profile = /** @type {(inputs: Cli24_Decks_ProfileInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`--decks: ${i?.problem} (profile ${i?.id})`)
 };
@@ -5223,8 +5236,20 @@ export const cli24_needs_value = /** @type {(inputs: Cli24_Needs_ValueInputs) =>
 	return /** @type {LocalizedString} */ (`--${i?.name} needs a value`)
 };
 
+export const cli24_no_database = /** @type {(inputs: Cli24_No_DatabaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`no trainer database at ${i?.path}: give --data-dir, the folder the app keeps its data in.`)
+};
+
+export const cli24_no_key_store = /** @type {(inputs: Cli24_No_Key_StoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.path} has no trainer key store yet: unlock trainer mode in the app once, then verify again.`)
+};
+
 export const cli24_no_options = /** @type {(inputs: Cli24_No_OptionsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`takes no options, got "${i?.args}"`)
+};
+
+export const cli24_no_trust_list = /** @type {(inputs: Cli24_No_Trust_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.path} has no trust list yet: unlock trainer mode in the app once, then verify again.`)
 };
 
 export const cli24_not_a_card = /** @type {(inputs: Cli24_Not_A_CardInputs) => LocalizedString} */ (i) => {
@@ -5235,12 +5260,28 @@ export const cli24_not_enough_cards = /** @type {(inputs: Cli24_Not_Enough_Cards
 	return /** @type {LocalizedString} */ (`not enough cards: ${i?.given} given, and this coup needs more (a coup takes 4 to 6 cards)`)
 };
 
+export const cli24_older_database = /** @type {(inputs: Cli24_Older_DatabaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.path} is from an older version of the app: open it once, and unlock trainer mode.`)
+};
+
 export const cli24_one_report = /** @type {(inputs: Cli24_One_ReportInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`give exactly one report file: ${i?.usage}`)
 };
 
 export const cli24_passcode_argv = /** @type {(inputs: Cli24_Passcode_ArgvInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.arg}: the passcode is read from stdin only (--passcode-stdin), never argv`)
+};
+
+export const cli24_passcode_interrupted = /** @type {(inputs: Cli24_Passcode_InterruptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no passcode given (interrupted)`)
+};
+
+export const cli24_passcode_none = /** @type {(inputs: Cli24_Passcode_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no passcode on stdin`)
+};
+
+export const cli24_passcode_too_long = /** @type {(inputs: Cli24_Passcode_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the passcode on stdin is longer than ${i?.max} bytes`)
 };
 
 export const cli24_profile_file = /** @type {(inputs: Cli24_Profile_FileInputs) => LocalizedString} */ (i) => {
@@ -5309,6 +5350,10 @@ export const cli24_unknown_profile = /** @type {(inputs: Cli24_Unknown_ProfileIn
 
 export const cli24_whole_number = /** @type {(inputs: Cli24_Whole_NumberInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`--${i?.name} must be a whole number from ${i?.min} to ${i?.max}, not "${i?.value}"`)
+};
+
+export const cli24_wrong_passcode = /** @type {(inputs: Cli24_Wrong_PasscodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`that is not the trainer passcode (counted as a wrong try, as in the app; after 5 in a row each try waits).`)
 };
 
 export const commission_amount = /** @type {(inputs: Commission_AmountInputs) => LocalizedString} */ (i) => {

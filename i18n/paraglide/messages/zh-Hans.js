@@ -366,6 +366,7 @@
 /** @typedef {{ n: NonNullable<unknown>, problem: NonNullable<unknown> }} Cli24_Card_NInputs */
 /** @typedef {{ n: NonNullable<unknown>, text: NonNullable<unknown> }} Cli24_Card_N_Not_CardInputs */
 /** @typedef {{}} Cli24_Cards_RequiredInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Cli24_Db_UnreadableInputs */
 /** @typedef {{ problem: NonNullable<unknown>, id: NonNullable<unknown> }} Cli24_Decks_ProfileInputs */
 /** @typedef {{ value: NonNullable<unknown> }} Cli24_Decks_WholeInputs */
 /** @typedef {{ code: NonNullable<unknown> }} Cli24_File_Cannot_OpenInputs */
@@ -385,11 +386,18 @@
 /** @typedef {{ what: NonNullable<unknown> }} Cli24_Json_InvalidInputs */
 /** @typedef {{}} Cli24_Json_Not_TextInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Cli24_Needs_ValueInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_No_DatabaseInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_No_Key_StoreInputs */
 /** @typedef {{ args: NonNullable<unknown> }} Cli24_No_OptionsInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_No_Trust_ListInputs */
 /** @typedef {{ text: NonNullable<unknown> }} Cli24_Not_A_CardInputs */
 /** @typedef {{ given: NonNullable<unknown> }} Cli24_Not_Enough_CardsInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_Older_DatabaseInputs */
 /** @typedef {{ usage: NonNullable<unknown> }} Cli24_One_ReportInputs */
 /** @typedef {{ arg: NonNullable<unknown> }} Cli24_Passcode_ArgvInputs */
+/** @typedef {{}} Cli24_Passcode_InterruptedInputs */
+/** @typedef {{}} Cli24_Passcode_NoneInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Cli24_Passcode_Too_LongInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Cli24_Profile_FileInputs */
 /** @typedef {{ ids: NonNullable<unknown> }} Cli24_Profile_RequiredInputs */
 /** @typedef {{ step: NonNullable<unknown>, item: NonNullable<unknown> }} Cli24_Responses_GapInputs */
@@ -407,6 +415,7 @@
 /** @typedef {{ name: NonNullable<unknown>, options: NonNullable<unknown> }} Cli24_Unknown_OptionInputs */
 /** @typedef {{ value: NonNullable<unknown>, ids: NonNullable<unknown> }} Cli24_Unknown_ProfileInputs */
 /** @typedef {{ name: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown>, value: NonNullable<unknown> }} Cli24_Whole_NumberInputs */
+/** @typedef {{}} Cli24_Wrong_PasscodeInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Commission_AmountInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_CommaInputs */
 /** @typedef {{}} Commission_LabelInputs */
@@ -5147,6 +5156,10 @@ export const cli24_cards_required = /** @type {(inputs: Cli24_Cards_RequiredInpu
 	return /** @type {LocalizedString} */ (`必须提供 --cards，例如 --cards 9h,Kd,3c,5s`)
 };
 
+export const cli24_db_unreadable = /** @type {(inputs: Cli24_Db_UnreadableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`无法读取 ${i?.path}：${i?.detail}`)
+};
+
 export const cli24_decks_profile = /** @type {(inputs: Cli24_Decks_ProfileInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`--decks：${i?.problem}（赌台设置 ${i?.id}）`)
 };
@@ -5223,8 +5236,20 @@ export const cli24_needs_value = /** @type {(inputs: Cli24_Needs_ValueInputs) =>
 	return /** @type {LocalizedString} */ (`--${i?.name} 需要一个值`)
 };
 
+export const cli24_no_database = /** @type {(inputs: Cli24_No_DatabaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.path} 没有导师数据库：请用 --data-dir 指定程序存放数据的文件夹。`)
+};
+
+export const cli24_no_key_store = /** @type {(inputs: Cli24_No_Key_StoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.path} 尚未有导师密钥库：请先在程序中解锁一次导师模式，再重新核对。`)
+};
+
 export const cli24_no_options = /** @type {(inputs: Cli24_No_OptionsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`不接受任何选项，却收到“${i?.args}”`)
+};
+
+export const cli24_no_trust_list = /** @type {(inputs: Cli24_No_Trust_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.path} 尚未有信任列表：请先在程序中解锁一次导师模式，再重新核对。`)
 };
 
 export const cli24_not_a_card = /** @type {(inputs: Cli24_Not_A_CardInputs) => LocalizedString} */ (i) => {
@@ -5235,12 +5260,28 @@ export const cli24_not_enough_cards = /** @type {(inputs: Cli24_Not_Enough_Cards
 	return /** @type {LocalizedString} */ (`牌不够：只给了 ${i?.given} 张，这一局需要更多（一局用 4 至 6 张牌）`)
 };
 
+export const cli24_older_database = /** @type {(inputs: Cli24_Older_DatabaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.path} 来自旧版程序：请先打开一次程序，并解锁导师模式。`)
+};
+
 export const cli24_one_report = /** @type {(inputs: Cli24_One_ReportInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`请只提供一个报告文件：${i?.usage}`)
 };
 
 export const cli24_passcode_argv = /** @type {(inputs: Cli24_Passcode_ArgvInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.arg}：密码只从标准输入读取（--passcode-stdin），绝不从命令行参数读取`)
+};
+
+export const cli24_passcode_interrupted = /** @type {(inputs: Cli24_Passcode_InterruptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`没有输入密码（已中断）`)
+};
+
+export const cli24_passcode_none = /** @type {(inputs: Cli24_Passcode_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`标准输入中没有密码`)
+};
+
+export const cli24_passcode_too_long = /** @type {(inputs: Cli24_Passcode_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`标准输入中的密码超过 ${i?.max} 字节`)
 };
 
 export const cli24_profile_file = /** @type {(inputs: Cli24_Profile_FileInputs) => LocalizedString} */ (i) => {
@@ -5309,6 +5350,10 @@ export const cli24_unknown_profile = /** @type {(inputs: Cli24_Unknown_ProfileIn
 
 export const cli24_whole_number = /** @type {(inputs: Cli24_Whole_NumberInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`--${i?.name} 必须是 ${i?.min} 至 ${i?.max} 的整数，而不是“${i?.value}”`)
+};
+
+export const cli24_wrong_passcode = /** @type {(inputs: Cli24_Wrong_PasscodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这不是导师密码（与程序中一样计为一次错误尝试；连续错误 5 次后，每次尝试都要等候）。`)
 };
 
 export const commission_amount = /** @type {(inputs: Commission_AmountInputs) => LocalizedString} */ (i) => {

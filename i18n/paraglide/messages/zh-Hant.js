@@ -366,6 +366,7 @@
 /** @typedef {{ n: NonNullable<unknown>, problem: NonNullable<unknown> }} Cli24_Card_NInputs */
 /** @typedef {{ n: NonNullable<unknown>, text: NonNullable<unknown> }} Cli24_Card_N_Not_CardInputs */
 /** @typedef {{}} Cli24_Cards_RequiredInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Cli24_Db_UnreadableInputs */
 /** @typedef {{ problem: NonNullable<unknown>, id: NonNullable<unknown> }} Cli24_Decks_ProfileInputs */
 /** @typedef {{ value: NonNullable<unknown> }} Cli24_Decks_WholeInputs */
 /** @typedef {{ code: NonNullable<unknown> }} Cli24_File_Cannot_OpenInputs */
@@ -385,11 +386,18 @@
 /** @typedef {{ what: NonNullable<unknown> }} Cli24_Json_InvalidInputs */
 /** @typedef {{}} Cli24_Json_Not_TextInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Cli24_Needs_ValueInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_No_DatabaseInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_No_Key_StoreInputs */
 /** @typedef {{ args: NonNullable<unknown> }} Cli24_No_OptionsInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_No_Trust_ListInputs */
 /** @typedef {{ text: NonNullable<unknown> }} Cli24_Not_A_CardInputs */
 /** @typedef {{ given: NonNullable<unknown> }} Cli24_Not_Enough_CardsInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_Older_DatabaseInputs */
 /** @typedef {{ usage: NonNullable<unknown> }} Cli24_One_ReportInputs */
 /** @typedef {{ arg: NonNullable<unknown> }} Cli24_Passcode_ArgvInputs */
+/** @typedef {{}} Cli24_Passcode_InterruptedInputs */
+/** @typedef {{}} Cli24_Passcode_NoneInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Cli24_Passcode_Too_LongInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Cli24_Profile_FileInputs */
 /** @typedef {{ ids: NonNullable<unknown> }} Cli24_Profile_RequiredInputs */
 /** @typedef {{ step: NonNullable<unknown>, item: NonNullable<unknown> }} Cli24_Responses_GapInputs */
@@ -407,6 +415,7 @@
 /** @typedef {{ name: NonNullable<unknown>, options: NonNullable<unknown> }} Cli24_Unknown_OptionInputs */
 /** @typedef {{ value: NonNullable<unknown>, ids: NonNullable<unknown> }} Cli24_Unknown_ProfileInputs */
 /** @typedef {{ name: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown>, value: NonNullable<unknown> }} Cli24_Whole_NumberInputs */
+/** @typedef {{}} Cli24_Wrong_PasscodeInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Commission_AmountInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_CommaInputs */
 /** @typedef {{}} Commission_LabelInputs */
@@ -5147,6 +5156,10 @@ export const cli24_cards_required = /** @type {(inputs: Cli24_Cards_RequiredInpu
 	return /** @type {LocalizedString} */ (`必須提供 --cards，例如 --cards 9h,Kd,3c,5s`)
 };
 
+export const cli24_db_unreadable = /** @type {(inputs: Cli24_Db_UnreadableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`無法讀取 ${i?.path}：${i?.detail}`)
+};
+
 export const cli24_decks_profile = /** @type {(inputs: Cli24_Decks_ProfileInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`--decks：${i?.problem}（賭枱設定 ${i?.id}）`)
 };
@@ -5223,8 +5236,20 @@ export const cli24_needs_value = /** @type {(inputs: Cli24_Needs_ValueInputs) =>
 	return /** @type {LocalizedString} */ (`--${i?.name} 需要一個值`)
 };
 
+export const cli24_no_database = /** @type {(inputs: Cli24_No_DatabaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.path} 沒有導師資料庫：請用 --data-dir 指定程式存放資料的資料夾。`)
+};
+
+export const cli24_no_key_store = /** @type {(inputs: Cli24_No_Key_StoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.path} 尚未有導師金鑰庫：請先在程式中解鎖一次導師模式，再重新核對。`)
+};
+
 export const cli24_no_options = /** @type {(inputs: Cli24_No_OptionsInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`不接受任何選項，卻收到「${i?.args}」`)
+};
+
+export const cli24_no_trust_list = /** @type {(inputs: Cli24_No_Trust_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.path} 尚未有信任清單：請先在程式中解鎖一次導師模式，再重新核對。`)
 };
 
 export const cli24_not_a_card = /** @type {(inputs: Cli24_Not_A_CardInputs) => LocalizedString} */ (i) => {
@@ -5235,12 +5260,28 @@ export const cli24_not_enough_cards = /** @type {(inputs: Cli24_Not_Enough_Cards
 	return /** @type {LocalizedString} */ (`牌不夠：只給了 ${i?.given} 張，這一局需要更多（一局用 4 至 6 張牌）`)
 };
 
+export const cli24_older_database = /** @type {(inputs: Cli24_Older_DatabaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.path} 來自舊版程式：請先開啟一次程式，並解鎖導師模式。`)
+};
+
 export const cli24_one_report = /** @type {(inputs: Cli24_One_ReportInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`請只提供一個報告檔案：${i?.usage}`)
 };
 
 export const cli24_passcode_argv = /** @type {(inputs: Cli24_Passcode_ArgvInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.arg}：密碼只從標準輸入讀取（--passcode-stdin），絕不從命令列參數讀取`)
+};
+
+export const cli24_passcode_interrupted = /** @type {(inputs: Cli24_Passcode_InterruptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`沒有輸入密碼（已中斷）`)
+};
+
+export const cli24_passcode_none = /** @type {(inputs: Cli24_Passcode_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`標準輸入中沒有密碼`)
+};
+
+export const cli24_passcode_too_long = /** @type {(inputs: Cli24_Passcode_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`標準輸入中的密碼超過 ${i?.max} 位元組`)
 };
 
 export const cli24_profile_file = /** @type {(inputs: Cli24_Profile_FileInputs) => LocalizedString} */ (i) => {
@@ -5309,6 +5350,10 @@ export const cli24_unknown_profile = /** @type {(inputs: Cli24_Unknown_ProfileIn
 
 export const cli24_whole_number = /** @type {(inputs: Cli24_Whole_NumberInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`--${i?.name} 必須是 ${i?.min} 至 ${i?.max} 的整數，而不是「${i?.value}」`)
+};
+
+export const cli24_wrong_passcode = /** @type {(inputs: Cli24_Wrong_PasscodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這不是導師密碼（與程式中一樣計為一次錯誤嘗試；連續錯誤 5 次後，每次嘗試都要等候）。`)
 };
 
 export const commission_amount = /** @type {(inputs: Commission_AmountInputs) => LocalizedString} */ (i) => {
