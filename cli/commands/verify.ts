@@ -86,7 +86,7 @@ function givenKeys(files: readonly string[]): { ok: true; keys: KeyObject[] } | 
     const pem = readRegularFile(file, 64 * 1024);
     if (!pem.ok) return failure(fieldMessage(`--trust ${file}`, pem.phrase ?? pem.error));
     const key = publicKeyFromPem(pem.bytes.toString('utf8'));
-    if (!key.ok) return failure(fieldMessage(`--trust ${file}`, key.error));
+    if (!key.ok) return failure(fieldMessage(`--trust ${file}`, key.phrase));
     keys.push(key.key);
   }
   return { ok: true, keys };

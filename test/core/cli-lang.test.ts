@@ -2,6 +2,7 @@
 // options, answers and workings in the language asked; English by default, unchanged; `--lang xx` is refused with
 // exit 2 and one line listing the languages.
 import { spawnSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -190,7 +191,7 @@ function englishWords(text: string): string[] {
       /\b(?:engine|coup|score|drills|analyze|simulate|profiles|verify|JSON|ENOENT|Tasmania|Deltin)\b/g,
       ' ',
     )
-    .replace(/\b(?:FILE|KEY\.pub|DIR|S|L|N)\b/g, ' ')
+    .replace(/\b(?:FILE|KEY\.pub|DIR|S|L|N|rsa)\b/g, ' ')
     .replace(/\b[\w-]+(?:\.[\w-]+)+\b/g, ' ')
     .replace(CODES, ' ');
   return rest.match(/\b[A-Za-z]{2,}\b/g) ?? [];
@@ -215,6 +216,12 @@ describe('every command refuses in the --lang language', () => {
   const FAULT = file('fault.json', '{"a":1,}');
   const BAD = file('bad.json', '[{"itemId":"x","step":0,"response":{"kind":"x"},"responseMs":1}]');
   const IDS = 'tasmania, tasmania-federal, dragon-bonus, casino-guide, deltin';
+  const RSA = file(
+    'rsa.pub',
+    generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .publicKey.export({ type: 'spki', format: 'pem' })
+      .toString(),
+  );
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   it.each<[string, string[], string]>([
     [
@@ -324,6 +331,11 @@ describe('every command refuses in the --lang language', () => {
       'verify: a --trust key that is not there',
       ['verify', '--trust', join(dir, 'none.pub'), 'x'],
       `--trust ${join(dir, 'none.pub')}: could not be opened (ENOENT)`,
+    ],
+    [
+      'verify: a --trust key that is not Ed25519',
+      ['verify', '--trust', RSA, 'x'],
+      `--trust ${RSA}: not an Ed25519 key (rsa)`,
     ],
     [
       'verify: no passcode on stdin',

@@ -5391,6 +5391,34 @@ export const cli24_json_not_text: ((inputs?: Cli24_Json_Not_TextInputs, options?
 /**
 * | output |
 * | --- |
+* | "not an Ed25519 key ({type})" |
+*
+* @param {Cli24_Key_Not_Ed25519Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_key_not_ed25519: ((inputs: Cli24_Key_Not_Ed25519Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Key_Not_Ed25519Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "not a public key in PEM form ({detail})" |
+*
+* @param {Cli24_Key_Not_PemInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_key_not_pem: ((inputs: Cli24_Key_Not_PemInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Key_Not_PemInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "--{name} needs a value" |
 *
 * @param {Cli24_Needs_ValueInputs} inputs
@@ -52231,6 +52259,12 @@ export type Cli24_Json_InvalidInputs = {
     what: NonNullable<unknown>;
 };
 export type Cli24_Json_Not_TextInputs = {};
+export type Cli24_Key_Not_Ed25519Inputs = {
+    type: NonNullable<unknown>;
+};
+export type Cli24_Key_Not_PemInputs = {
+    detail: NonNullable<unknown>;
+};
 export type Cli24_Needs_ValueInputs = {
     name: NonNullable<unknown>;
 };

@@ -387,6 +387,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ line: NonNullable<unknown>, column: NonNullable<unknown> }} Cli24_Json_Fault_AtInputs */
 /** @typedef {{ what: NonNullable<unknown> }} Cli24_Json_InvalidInputs */
 /** @typedef {{}} Cli24_Json_Not_TextInputs */
+/** @typedef {{ type: NonNullable<unknown> }} Cli24_Key_Not_Ed25519Inputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Cli24_Key_Not_PemInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Cli24_Needs_ValueInputs */
 /** @typedef {{ path: NonNullable<unknown> }} Cli24_No_DatabaseInputs */
 /** @typedef {{ path: NonNullable<unknown> }} Cli24_No_Key_StoreInputs */
@@ -9469,6 +9471,36 @@ export const cli24_json_not_text = /** @type {((inputs?: Cli24_Json_Not_TextInpu
 	if (locale === "zh-Hant") return __zh_hant1.cli24_json_not_text(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.cli24_json_not_text(inputs)
 	return __en.cli24_json_not_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not an Ed25519 key ({type})" |
+*
+* @param {Cli24_Key_Not_Ed25519Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_key_not_ed25519 = /** @type {((inputs: Cli24_Key_Not_Ed25519Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Key_Not_Ed25519Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_key_not_ed25519(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_key_not_ed25519(inputs)
+	return __en.cli24_key_not_ed25519(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not a public key in PEM form ({detail})" |
+*
+* @param {Cli24_Key_Not_PemInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_key_not_pem = /** @type {((inputs: Cli24_Key_Not_PemInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Key_Not_PemInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_key_not_pem(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_key_not_pem(inputs)
+	return __en.cli24_key_not_pem(inputs)
 });
 /**
 * | output |

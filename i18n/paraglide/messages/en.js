@@ -385,6 +385,8 @@
 /** @typedef {{ line: NonNullable<unknown>, column: NonNullable<unknown> }} Cli24_Json_Fault_AtInputs */
 /** @typedef {{ what: NonNullable<unknown> }} Cli24_Json_InvalidInputs */
 /** @typedef {{}} Cli24_Json_Not_TextInputs */
+/** @typedef {{ type: NonNullable<unknown> }} Cli24_Key_Not_Ed25519Inputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Cli24_Key_Not_PemInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Cli24_Needs_ValueInputs */
 /** @typedef {{ path: NonNullable<unknown> }} Cli24_No_DatabaseInputs */
 /** @typedef {{ path: NonNullable<unknown> }} Cli24_No_Key_StoreInputs */
@@ -5230,6 +5232,14 @@ export const cli24_json_invalid = /** @type {(inputs: Cli24_Json_InvalidInputs) 
 
 export const cli24_json_not_text = /** @type {(inputs: Cli24_Json_Not_TextInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`it is not JSON text`)
+};
+
+export const cli24_key_not_ed25519 = /** @type {(inputs: Cli24_Key_Not_Ed25519Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`not an Ed25519 key (${i?.type})`)
+};
+
+export const cli24_key_not_pem = /** @type {(inputs: Cli24_Key_Not_PemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`not a public key in PEM form (${i?.detail})`)
 };
 
 export const cli24_needs_value = /** @type {(inputs: Cli24_Needs_ValueInputs) => LocalizedString} */ (i) => {

@@ -384,6 +384,8 @@
 /** @typedef {{ line: NonNullable<unknown>, column: NonNullable<unknown> }} Cli24_Json_Fault_AtInputs */
 /** @typedef {{ what: NonNullable<unknown> }} Cli24_Json_InvalidInputs */
 /** @typedef {{}} Cli24_Json_Not_TextInputs */
+/** @typedef {{ type: NonNullable<unknown> }} Cli24_Key_Not_Ed25519Inputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Cli24_Key_Not_PemInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Cli24_Needs_ValueInputs */
 /** @typedef {{ path: NonNullable<unknown> }} Cli24_No_DatabaseInputs */
 /** @typedef {{ path: NonNullable<unknown> }} Cli24_No_Key_StoreInputs */
@@ -4074,6 +4076,8 @@ export const cli24_json_empty: (inputs: Cli24_Json_EmptyInputs) => LocalizedStri
 export const cli24_json_fault_at: (inputs: Cli24_Json_Fault_AtInputs) => LocalizedString;
 export const cli24_json_invalid: (inputs: Cli24_Json_InvalidInputs) => LocalizedString;
 export const cli24_json_not_text: (inputs: Cli24_Json_Not_TextInputs) => LocalizedString;
+export const cli24_key_not_ed25519: (inputs: Cli24_Key_Not_Ed25519Inputs) => LocalizedString;
+export const cli24_key_not_pem: (inputs: Cli24_Key_Not_PemInputs) => LocalizedString;
 export const cli24_needs_value: (inputs: Cli24_Needs_ValueInputs) => LocalizedString;
 export const cli24_no_database: (inputs: Cli24_No_DatabaseInputs) => LocalizedString;
 export const cli24_no_key_store: (inputs: Cli24_No_Key_StoreInputs) => LocalizedString;
@@ -8022,6 +8026,12 @@ export type Cli24_Json_InvalidInputs = {
     what: NonNullable<unknown>;
 };
 export type Cli24_Json_Not_TextInputs = {};
+export type Cli24_Key_Not_Ed25519Inputs = {
+    type: NonNullable<unknown>;
+};
+export type Cli24_Key_Not_PemInputs = {
+    detail: NonNullable<unknown>;
+};
 export type Cli24_Needs_ValueInputs = {
     name: NonNullable<unknown>;
 };
