@@ -3,7 +3,8 @@
 // candidate can write. The key store and the list are read through a read-only connection; the only writes are the
 // ones an unlock makes: the wrong-try count (the app's durable store, the passcode's row, its waits) and, for a wrong
 // passcode, the same audit row.
-import { english } from '../core/i18n/phrase.ts';
+import { failure } from '../core/i18n/failure.ts';
+import { ref, type MessageRef } from '../core/i18n/say.ts';
 import { existsSync, lstatSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../core/result.ts';
@@ -17,8 +18,7 @@ import { databasePath } from '../node-shared/storage/database-path.ts';
 import { readChosenFolder } from '../node-shared/storage/data-location.ts';
 import { inTransaction } from '../node-shared/storage/transaction.ts';
 
-export const WRONG_PASSCODE =
-  'that is not the trainer passcode (counted as a wrong try, as in the app; after 5 in a row each try waits).';
+export const WRONG_PASSCODE = ref('cli24_wrong_passcode', {});
 
 export interface AppTrust {
   readonly trust: TrustList;
@@ -26,7 +26,8 @@ export interface AppTrust {
   readonly problem: string | null;
 }
 
-const fail = (error: string): Result<never> => ({ ok: false, error });
+/** A refusal as a message (English in `error` as it always was), which verify says in its --lang language. */
+const fail = (message: MessageRef): Result<never> => failure(message);
 
 function hasTables(db: DatabaseSync, names: readonly string[]): boolean {
   const found = db
@@ -48,8 +49,7 @@ export async function openAppTrust(
 ): Promise<Result<AppTrust>> {
   const path = databasePath(readChosenFolder(homeDir) ?? homeDir);
   // Opening a missing file read-write would create an empty database: check it is there, and a plain file.
-  if (!existsSync(path) || !lstatSync(path).isFile())
-    return fail(`no trainer database at ${path}: give --data-dir, the folder the app keeps its data in.`);
+  if (!existsSync(path) || !lstatSync(path).isFile()) return fail(ref('cli24_no_database', { path }));
   let reader: DatabaseSync | null = null;
   let writer: DatabaseSync | null = null;
   try {
@@ -58,11 +58,8 @@ export async function openAppTrust(
     // The app may be writing: wait for its lock rather than fail at once.
     writer.exec('PRAGMA busy_timeout = 5000');
     if (!hasTables(reader, ['trainer_keys', 'wrong_tries', 'trainer_auth']))
-      return fail(`${path} is from an older version of the app: open it once, and unlock trainer mode.`);
-    if (!hasKeyStore(reader))
-      return fail(
-        `${path} has no trainer key store yet: unlock trainer mode in the app once, then verify again.`,
-      );
+      return fail(ref('cli24_older_database', { path }));
+    if (!hasKeyStore(reader)) return fail(ref('cli24_no_key_store', { path }));
     const db = writer;
     const tries = new WrongTries(
       () => db,
@@ -70,7 +67,7 @@ export async function openAppTrust(
       () => performance.now(),
     );
     const wait = tries.retryInMs(TRAINER_SUBJECT);
-    if (wait > 0) return fail(english(passcodeWait(wait)));
+    if (wait > 0) return fail(passcodeWait(wait));
     // Counted before the hash, cleared once it proves right (electron/features/trainer/guess.ts): a kill meanwhile counts it.
     tries.failed(TRAINER_SUBJECT);
     const opened = await openWithPasscode(storedBlobs(reader), passcode);
@@ -88,11 +85,13 @@ export async function openAppTrust(
     tries.cleared(TRAINER_SUBJECT);
     const read = readTrust(reader, opened.dk);
     opened.dk.fill(0);
-    if (read === null)
-      return fail(`${path} has no trust list yet: unlock trainer mode in the app once, then verify again.`);
+    if (read === null) return fail(ref('cli24_no_trust_list', { path }));
     return { ok: true, value: { trust: trustList(read), problem: read.ok ? null : read.problem } };
   } catch (error) {
-    return fail(`could not read ${path}: ${error instanceof Error ? error.message : String(error)}`);
+    // The database's own words stay as they are.
+    return fail(
+      ref('cli24_db_unreadable', { path, detail: error instanceof Error ? error.message : String(error) }),
+    );
   } finally {
     reader?.close();
     writer?.close();

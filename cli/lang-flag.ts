@@ -3,6 +3,7 @@
 import { BASE_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../core/i18n/languages.ts';
 import type { Failure, Named } from '../core/result.ts';
 import { isMessageRef, ref, say, type MessageRef } from '../core/i18n/say.ts';
+import { parseFlags, type FlagSpec } from './args.ts';
 
 export function languageFlag(value: string | boolean | undefined): Named<'language', Language> {
   if (value === undefined) return { ok: true, language: BASE_LANGUAGE };
@@ -18,4 +19,28 @@ export function saidIn(language: Language, failed: Failure | MessageRef, flag?: 
   const words = isMessageRef(failed) ? failed : (failed.phrase ?? failed.error);
   const message = flag === undefined ? words : ref('main_field_problem', { field: flag, problem: words });
   return { ok: false, error: typeof message === 'string' ? message : say(message, language) };
+}
+
+/**
+ * The command's flags and --lang (added to its spec), every refusal said in that language. A refusal of the flags
+ * themselves (an unknown option, a missing value) comes before they are read, so it is said in the language --lang
+ * names if it names one, English otherwise.
+ */
+export function parseFlagsIn(
+  argv: readonly string[],
+  spec: FlagSpec,
+): { ok: true; flags: Record<string, string | boolean>; language: Language } | Failure {
+  const parsed = parseFlags(argv, { ...spec, lang: 'string' });
+  if (!parsed.ok) return saidIn(langInArgv(argv), parsed);
+  const lang = languageFlag(parsed.flags['lang']);
+  return lang.ok ? { ok: true, flags: parsed.flags, language: lang.language } : lang;
+}
+
+/** The language `--lang X` or `--lang=X` names among the arguments, English when none does. */
+export function langInArgv(argv: readonly string[]): Language {
+  for (const [i, arg] of argv.entries()) {
+    const value = arg === '--lang' ? argv[i + 1] : arg.startsWith('--lang=') ? arg.slice(7) : undefined;
+    if (value !== undefined && isLanguage(value)) return value;
+  }
+  return BASE_LANGUAGE;
 }

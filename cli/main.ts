@@ -1,21 +1,24 @@
 // The engine's command line: `npm run --silent engine -- <command> [options]`.
 // JSON on stdout; on bad input a one-line message on stderr and exit code 2.
 // Each command lives in ./commands/<name>.ts and exports `run(argv): Promise<CommandResult>`.
+import { LANGUAGES } from '../core/i18n/languages.ts';
 import type { Failure } from '../core/result.ts';
 
 /** exitCode: a command whose answer is a status (verify) sets its own; 0 otherwise. */
 export type CommandResult = { ok: true; output: unknown; exitCode?: number } | Failure;
 
 const COMMANDS: Record<string, string> = {
-  analyze: 'exact probabilities and house edge of every bet: --decks N --profile ID [--stake CENTS]',
+  analyze:
+    'exact probabilities and house edge of every bet: --decks N --profile ID [--stake CENTS] [--lang L]',
   coup: 'play one coup from given cards: --profile ID --cards 9h,Kd,... [--bets JSON] [--lang en|zh-Hant|zh-Hans]',
-  simulate: 'deal real shoes and report frequencies: --decks N --profile ID --shoes K --seed S',
+  simulate: 'deal real shoes and report frequencies: --decks N --profile ID --shoes K --seed S [--lang L]',
   drills:
     'generate a drill set: --spec FILE --seed S [--seeding N] [--with-answers] [--lang en|zh-Hant|zh-Hans]',
-  score: 'mark a file of responses: --spec FILE --seed S [--seeding N] --responses FILE',
-  profiles: 'list the built-in table profiles',
+  score: 'mark a file of responses: --spec FILE --seed S [--seeding N] --responses FILE [--lang L]',
+  profiles: 'list the built-in table profiles [--lang L]',
   verify:
-    'check a signed assessment report (PDF or JSON): FILE [--trust KEY.pub]... [--passcode-stdin] [--data-dir DIR];\n' +
+    'check a signed assessment report (PDF or JSON): FILE [--trust KEY.pub]... [--passcode-stdin] [--data-dir DIR]\n' +
+    '            [--lang L];\n' +
     '            trusted only by a --trust key (one the casino recorded) or, with the trainer passcode from stdin,\n' +
     "            the app's sealed trust list; no key file found on disk is trusted by itself.\n" +
     '            exit 0 intact and trusted, 3 intact but not trusted, 1 tampered, 2 unreadable or bad input',
@@ -25,6 +28,7 @@ function usage(): string {
   return [
     'usage: npm run --silent engine -- <command> [options]',
     ...Object.entries(COMMANDS).map(([name, text]) => `  ${name.padEnd(9)} ${text}`),
+    `  --lang L  any command: L is ${LANGUAGES.join(', ')}; its words and refusals in that language, its JSON data the same`,
   ].join('\n');
 }
 

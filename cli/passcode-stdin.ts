@@ -1,11 +1,13 @@
 // The trainer passcode for the command line, read from stdin only: never from the arguments or the environment, which
 // other programs of the same account can read (ps, /proc). At a terminal it is asked for without echo.
+import { failure } from '../core/i18n/failure.ts';
+import { ref } from '../core/i18n/say.ts';
 import type { Result } from '../core/result.ts';
 
 /** A passcode is far shorter; a longer stdin (a file, /dev/zero) is refused instead of read to the end. */
 export const MAX_PASSCODE_BYTES = 1024;
 
-const TOO_LONG = `the passcode on stdin is longer than ${MAX_PASSCODE_BYTES} bytes`;
+const TOO_LONG = failure(ref('cli24_passcode_too_long', { max: MAX_PASSCODE_BYTES }));
 
 /** Piped: everything up to the end, less one line ending. */
 async function piped(stdin: NodeJS.ReadableStream): Promise<Result<string>> {
@@ -14,7 +16,7 @@ async function piped(stdin: NodeJS.ReadableStream): Promise<Result<string>> {
   for await (const chunk of stdin) {
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
     size += bytes.length;
-    if (size > MAX_PASSCODE_BYTES) return { ok: false, error: TOO_LONG };
+    if (size > MAX_PASSCODE_BYTES) return TOO_LONG;
     chunks.push(bytes);
   }
   return {
@@ -42,10 +44,10 @@ function typed(stdin: NodeJS.ReadStream, prompt: NodeJS.WritableStream): Promise
     const onData = (data: string) => {
       for (const ch of data) {
         if (ch === '\r' || ch === '\n' || ch === '\u0004') return done({ ok: true, value: text });
-        if (ch === '\u0003') return done({ ok: false, error: 'no passcode given (interrupted)' });
+        if (ch === '\u0003') return done(failure(ref('cli24_passcode_interrupted', {})));
         if (ch === '\u007f' || ch === '\b') text = [...text].slice(0, -1).join('');
         else text += ch;
-        if (Buffer.byteLength(text) > MAX_PASSCODE_BYTES) return done({ ok: false, error: TOO_LONG });
+        if (Buffer.byteLength(text) > MAX_PASSCODE_BYTES) return done(TOO_LONG);
       }
     };
     stdin.on('data', onData);
@@ -58,6 +60,6 @@ export async function readPasscode(
   prompt: NodeJS.WritableStream = process.stderr,
 ): Promise<Result<string>> {
   const read = stdin.isTTY ? await typed(stdin, prompt) : await piped(stdin);
-  if (read.ok && read.value === '') return { ok: false, error: 'no passcode on stdin' };
+  if (read.ok && read.value === '') return failure(ref('cli24_passcode_none', {}));
   return read;
 }

@@ -17,6 +17,8 @@ import {
 } from './citations.ts';
 import { dragonResult, type DragonKey } from './dragon.ts';
 import { betNameRef } from './bet-names.ts';
+import { houseName } from './house-name.ts';
+import { failure } from './i18n/failure.ts';
 import { BASE_LANGUAGE } from './i18n/languages.ts';
 import { money } from './i18n/money-param.ts';
 import { ref, say, type MessageRef } from './i18n/say.ts';
@@ -325,28 +327,37 @@ function oddsOf(profile: TableProfile, on: BetName): Odds[] {
 
 /**
  * Checks the bet is on offer, a positive whole number of cents, and small enough that its payout at any of its odds is
- * counted exactly (integer cents stay below 2^53); the error names what is wrong.
+ * counted exactly (integer cents stay below 2^53); the message names what is wrong (its English is the words the
+ * command line always wrote).
  */
-export function checkBet(profile: TableProfile, bet: Bet): string | null {
+export function checkBet(profile: TableProfile, bet: Bet): MessageRef | null {
+  const bets = offeredBets(profile).join(', ');
   if (!offeredBets(profile).includes(bet.on)) {
-    const label = (BET_LABELS as Record<string, string>)[bet.on] ?? `"${String(bet.on)}"`;
-    return `${label} is not offered at ${profile.name} (bets: ${offeredBets(profile).join(', ')})`;
+    const known = Object.hasOwn(BET_LABELS, bet.on);
+    const name = known ? betNameRef(bet.on) : ref('cli24_bet_unknown_name', { name: String(bet.on) });
+    return ref('cli24_bet_not_offered', { bet: name, house: houseName(profile), bets });
   }
+  const label = betNameRef(bet.on);
   if (!Number.isSafeInteger(bet.amount) || bet.amount <= 0) {
-    return `${BET_LABELS[bet.on]} amount must be a positive whole number of cents, not ${String(bet.amount)}`;
+    return ref('cli24_bet_amount_whole', { bet: label, amount: String(bet.amount) });
   }
   const overflows = oddsOf(profile, bet.on).find(
     (o) => !Number.isSafeInteger(bet.amount * o.pays) || !Number.isSafeInteger(bet.amount * o.per),
   );
   if (overflows) {
-    return `${BET_LABELS[bet.on]} amount ${bet.amount} is too large: paid at ${oddsLabel(overflows)} it would exceed ${Number.MAX_SAFE_INTEGER} cents, the most the engine counts exactly`;
+    return ref('cli24_bet_amount_too_large', {
+      bet: label,
+      amount: String(bet.amount),
+      odds: oddsRef(overflows),
+      max: String(Number.MAX_SAFE_INTEGER),
+    });
   }
   return null;
 }
 
 export function settleBet(profile: TableProfile, coup: Coup, bet: Bet): SettleResult<BetSettlement> {
-  const error = checkBet(profile, bet);
-  if (error) return { ok: false, error };
+  const problem = checkBet(profile, bet);
+  if (problem) return failure(problem);
   const p = judge(profile, coup, bet);
   return {
     ok: true,
@@ -378,7 +389,7 @@ export function settleBets(
   const out: BetSettlement[] = [];
   for (const [i, bet] of bets.entries()) {
     const r = settleBet(profile, coup, bet);
-    if (!r.ok) return { ok: false, error: `bet ${i + 1}: ${r.error}` };
+    if (!r.ok) return failure(ref('cli24_bet_n', { n: i + 1, problem: r.phrase ?? r.error }));
     out.push(r.value);
   }
   return { ok: true, value: out };

@@ -8,26 +8,21 @@ import { coupFromCards } from '../../core/coup.ts';
 import { dealerCallRefs } from '../../core/dealer-calls.ts';
 import { ref, say, type MessageRef } from '../../core/i18n/say.ts';
 import type { Failure } from '../../core/result.ts';
-import { joinedProblems } from '../../core/i18n/failure.ts';
-import { sayPhrase } from '../../core/i18n/phrase.ts';
-import { zodWords } from '../../core/i18n/zod-words.ts';
-import { languageFlag, saidIn } from '../lang-flag.ts';
-import { BUILT_IN_PROFILES, formatIssues } from '../../core/profiles.ts';
+import { parseFlagsIn, saidIn } from '../lang-flag.ts';
+import { issuesSaid } from '../zod-issues.ts';
+import { BUILT_IN_PROFILES } from '../../core/profiles.ts';
 import { resolveProfileArg } from '../profile-arg.ts';
 import { settleBets } from '../../core/settlement.ts';
-import { parseFlags } from '../args.ts';
 import type { CommandResult } from '../main.ts';
 
 const betsSchema = z.array(z.object({ on: z.enum(BET_NAMES), amount: z.number().int().positive() }).strict());
 
 export async function run(argv: readonly string[]): Promise<CommandResult> {
-  const parsed = parseFlags(argv, { profile: 'string', cards: 'string', bets: 'string', lang: 'string' });
+  const parsed = parseFlagsIn(argv, { profile: 'string', cards: 'string', bets: 'string' });
   if (!parsed.ok) return parsed;
-  const lang = languageFlag(parsed.flags['lang']);
-  if (!lang.ok) return lang;
-  // Every refusal after --lang is read is said in that language (English as before).
+  // Every refusal is said in the --lang language (English as before).
   const refused = (failed: Failure | MessageRef, flag?: string): Failure =>
-    saidIn(lang.language, failed, flag);
+    saidIn(parsed.language, failed, flag);
   const { profile: profileId, cards: cardsText, bets: betsText } = parsed.flags;
   const ids = BUILT_IN_PROFILES.map((p) => p.id).join(', ');
   if (typeof profileId !== 'string') return refused(ref('cli24_profile_required', { ids }));
@@ -53,17 +48,7 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
     }
     const checked = betsSchema.safeParse(json);
     if (!checked.success) {
-      // Each field as formatIssues names it, zod's words a message where one says them (i18n/zod-words.ts).
-      const english = formatIssues(checked.error.issues, 'bets');
-      const said = joinedProblems(
-        checked.error.issues.map((i) =>
-          ref('main_field_problem', {
-            field: ['bets', ...i.path.map(String)].join('.'),
-            problem: zodWords(i.message),
-          }),
-        ),
-      );
-      const issues = sayPhrase(said, 'en') === english ? said : english;
+      const issues = issuesSaid(checked.error.issues, 'bets');
       return refused(ref('cli24_bets_shape', { example: '[{"on":"banker","amount":2500}]', issues }));
     }
     bets = checked.data;
@@ -79,7 +64,7 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
       banker: { cards: coup.banker, total: coup.bankerPoint },
       winner: coup.winner,
       natural: coup.natural,
-      calls: dealerCallRefs(coup).map((call) => say(call, lang.language)),
+      calls: dealerCallRefs(coup).map((call) => say(call, parsed.language)),
       bets: settled.value.map((s) => ({
         on: s.on,
         amount: s.amount,
@@ -87,8 +72,8 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
         payout: s.payout,
         commission: s.commission,
         odds: s.odds,
-        detail: s.detailRef === null ? null : say(s.detailRef, lang.language),
-        working: say(s.workingRef, lang.language),
+        detail: s.detailRef === null ? null : say(s.detailRef, parsed.language),
+        working: say(s.workingRef, parsed.language),
         rule: s.rule,
       })),
     },

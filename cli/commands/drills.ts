@@ -9,8 +9,7 @@ import { readJsonFile } from '../../node-shared/files/read-json-file.ts';
 import { generateItems } from '../../core/drills/generate.ts';
 import { CURRENT_SEEDING, SEEDINGS, type Seeding } from '../../core/rng.ts';
 import { parseDrillSet, type DrillSet } from '../../core/drills/spec.ts';
-import { parseFlags } from '../args.ts';
-import { languageFlag, saidIn } from '../lang-flag.ts';
+import { parseFlagsIn, saidIn } from '../lang-flag.ts';
 import { failure } from '../../core/i18n/failure.ts';
 import { ref, type MessageRef } from '../../core/i18n/say.ts';
 import { sayAll } from '../../core/i18n/phrase.ts';
@@ -42,18 +41,15 @@ export function seedingFlag(value: string | boolean | undefined): Named<'seeding
 }
 
 export async function run(argv: readonly string[]): Promise<CommandResult> {
-  const parsed = parseFlags(argv, {
+  const parsed = parseFlagsIn(argv, {
     spec: 'string',
     seed: 'string',
     seeding: 'string',
     'with-answers': 'boolean',
-    lang: 'string',
   });
   if (!parsed.ok) return parsed;
-  const lang = languageFlag(parsed.flags['lang']);
-  if (!lang.ok) return lang;
-  // Every refusal after --lang is read is said in that language (English as before).
-  const refused = (failed: Failure | MessageRef): Failure => saidIn(lang.language, failed);
+  // Every refusal is said in the --lang language (English as before).
+  const refused = (failed: Failure | MessageRef): Failure => saidIn(parsed.language, failed);
   const { spec, seed } = parsed.flags;
   const seeding = seedingFlag(parsed.flags['seeding']);
   if (!seeding.ok) return refused(seeding);
@@ -69,7 +65,7 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
   const jsonLines = generated.items.flatMap((item, index) =>
     (withAnswers ? item.steps : item.steps.slice(0, 1)).map((s) => {
       const prompt = { ...s.prompt, index, total };
-      return sayAll(withAnswers ? { prompt, key: s.key } : prompt, lang.language);
+      return sayAll(withAnswers ? { prompt, key: s.key } : prompt, parsed.language);
     }),
   );
   return { ok: true, output: { jsonLines } };

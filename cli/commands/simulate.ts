@@ -1,8 +1,12 @@
-// `engine simulate --profile ID [--decks N] [--shoes K] [--seed S]`: deals K real shoes (shoe i is
+// `engine simulate --profile ID [--decks N] [--shoes K] [--seed S] [--lang L]`: deals K real shoes (shoe i is
 // newShoe with seed "S/i") and prints the observed frequencies, the observed return per unit staked on each bet,
 // the number of coups and the time taken.
 import { simulate } from '../../core/simulate.ts';
-import { intFlag, parseFlags } from '../args.ts';
+import { intFlag } from '../args.ts';
+import { parseFlagsIn, saidIn } from '../lang-flag.ts';
+import { failure } from '../../core/i18n/failure.ts';
+import { ref } from '../../core/i18n/say.ts';
+import type { Failure } from '../../core/result.ts';
 import type { CommandResult } from '../main.ts';
 import { profileAndDecks } from './analyze.ts';
 
@@ -11,19 +15,22 @@ export const DEFAULT_SHOES = 10_000;
 export const CLI_MAX_SHOES = 1_000_000;
 
 export async function run(argv: readonly string[]): Promise<CommandResult> {
-  const parsed = parseFlags(argv, { profile: 'string', decks: 'string', shoes: 'string', seed: 'string' });
+  const parsed = parseFlagsIn(argv, { profile: 'string', decks: 'string', shoes: 'string', seed: 'string' });
   if (!parsed.ok) return parsed;
+  // Its output is numbers and ids; its refusals are said in the --lang language (English as before).
+  const refused = (failed: Failure): Failure => saidIn(parsed.language, failed);
   const chosen = profileAndDecks(parsed.flags);
-  if (!chosen.ok) return chosen;
+  if (!chosen.ok) return refused(chosen);
   const shoes = intFlag(parsed.flags, 'shoes', { min: 1, max: CLI_MAX_SHOES, fallback: DEFAULT_SHOES });
-  if (!shoes.ok) return shoes;
+  if (!shoes.ok) return refused(shoes);
   const seed = parsed.flags['seed'] ?? '1';
-  if (typeof seed !== 'string' || seed === '') return { ok: false, error: '--seed needs a value' };
+  if (typeof seed !== 'string' || seed === '')
+    return refused(failure(ref('cli24_needs_value', { name: 'seed' })));
 
   const started = performance.now();
   const result = simulate(chosen.profile, { decks: chosen.decks, shoes: shoes.value, seed });
   const elapsedMs = performance.now() - started;
-  if (!result.ok) return result;
+  if (!result.ok) return refused(result);
   const s = result.value;
   const c = s.counts;
   return {

@@ -4,7 +4,12 @@
 // from stdin. Nothing found on disk is believed on its own (signing-key.pub, a trusted-keys.json). Exit 0 intact and
 // trusted, 3 intact but the signer is not trusted, 1 tampered, 2 unreadable or bad input (a wrong passcode too).
 import type { KeyObject } from 'node:crypto';
-import { english } from '../../core/i18n/phrase.ts';
+import { fieldMessage, failure } from '../../core/i18n/failure.ts';
+import { BASE_LANGUAGE, type Language } from '../../core/i18n/languages.ts';
+import { sayPhrase } from '../../core/i18n/phrase.ts';
+import { ref, say, type MessageRef } from '../../core/i18n/say.ts';
+import type { Failure } from '../../core/result.ts';
+import { langInArgv, languageFlag, saidIn } from '../lang-flag.ts';
 import { readRegularFile } from '../../node-shared/files/read-json-file.ts';
 import { defaultUserDataDir } from '../../node-shared/reports/data-dir.ts';
 import {
@@ -21,7 +26,8 @@ import { readPasscode } from '../passcode-stdin.ts';
 /** A signed PDF with its fonts is well under this; a larger file is not one of ours. */
 export const MAX_REPORT_BYTES = 64 * 1024 * 1024;
 
-export const USAGE = 'verify FILE [--trust KEY.pub]... [--passcode-stdin] [--data-dir DIR]';
+export const USAGE = 'verify FILE [--trust KEY.pub]... [--passcode-stdin] [--data-dir DIR] [--lang L]';
+const OPTIONS = '--trust FILE, --passcode-stdin, --data-dir DIR, --lang L';
 
 function unreadable(message: string): CommandResult {
   const outcome: VerifyOutcome = { status: 'unreadable', kind: null, message, signer: null, subject: null };
@@ -29,15 +35,8 @@ function unreadable(message: string): CommandResult {
 }
 
 /** What to do when the signer is not trusted: named by fingerprint, with the two ways to trust it. */
-export function howToTrust(fingerprint: string, usedPasscode: boolean): string {
-  return (
-    `The signer's key fingerprint is ${fingerprint}. To trust it, check the report against a public key whose ` +
-    `fingerprint the casino recorded itself: verify FILE --trust KEY.pub` +
-    (usedPasscode
-      ? '. It is not in the trust list of this PC.'
-      : `, or against the trust list of the PC that made it, with the trainer passcode: verify FILE ` +
-        `--passcode-stdin (it is asked for, or read from stdin). A key file found in a data folder proves nothing.`)
-  );
+export function howToTrust(fingerprint: string, usedPasscode: boolean): MessageRef {
+  return ref(usedPasscode ? 'cli24_trust_how_passcode' : 'cli24_trust_how', { fingerprint });
 }
 
 interface Options {
@@ -45,44 +44,49 @@ interface Options {
   readonly trustFiles: readonly string[];
   readonly dataDir: string | null;
   readonly passcode: boolean;
+  readonly language: Language;
 }
 
-function parse(argv: readonly string[]): { ok: true; value: Options } | { ok: false; error: string } {
+function parse(argv: readonly string[]): { ok: true; value: Options } | Failure {
+  const refused = (message: MessageRef): Failure => saidIn(langInArgv(argv), message);
   const files: string[] = [];
+  let lang: string | undefined;
   const trustFiles: string[] = [];
   let dataDir: string | null = null;
   let passcode = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
-    if (arg === '--trust' || arg === '--data-dir') {
-      const value = argv[++i];
-      if (value === undefined) return { ok: false, error: `${arg} needs a value` };
+    if (arg === '--trust' || arg === '--data-dir' || arg === '--lang') {
+      // "--trust --lang zh-Hant" is a missing key file, not one called "--lang" (as parseFlags reads a flag).
+      const value = argv[i + 1]?.startsWith('--') ? undefined : argv[++i];
+      if (value === undefined) return refused(ref('cli24_needs_value', { name: arg.slice(2) }));
       if (arg === '--trust') trustFiles.push(value);
+      else if (arg === '--lang') lang = value;
       else dataDir = value;
-    } else if (arg === '--passcode-stdin') passcode = true;
+    } else if (arg.startsWith('--lang=')) lang = arg.slice('--lang='.length);
+    else if (arg === '--passcode-stdin') passcode = true;
     else if (arg === '--passcode' || arg.startsWith('--passcode='))
-      return {
-        ok: false,
-        error: `${arg}: the passcode is read from stdin only (--passcode-stdin), never argv`,
-      };
+      return refused(ref('cli24_passcode_argv', { arg }));
     else if (arg.startsWith('--'))
-      return {
-        ok: false,
-        error: `unknown option ${arg} (options: --trust FILE, --passcode-stdin, --data-dir DIR)`,
-      };
+      return refused(ref('cli24_unknown_option', { name: arg.slice(2), options: OPTIONS }));
     else files.push(arg);
   }
-  if (files.length !== 1) return { ok: false, error: `give exactly one report file: ${USAGE}` };
-  return { ok: true, value: { file: files[0] as string, trustFiles, dataDir, passcode } };
+  const language = languageFlag(lang);
+  if (!language.ok) return language;
+  if (files.length !== 1) return refused(ref('cli24_one_report', { usage: USAGE }));
+  return {
+    ok: true,
+    value: { file: files[0] as string, trustFiles, dataDir, passcode, language: language.language },
+  };
 }
 
-function givenKeys(files: readonly string[]): { ok: true; keys: KeyObject[] } | { ok: false; error: string } {
+function givenKeys(files: readonly string[]): { ok: true; keys: KeyObject[] } | Failure {
   const keys: KeyObject[] = [];
   for (const file of files) {
     const pem = readRegularFile(file, 64 * 1024);
-    if (!pem.ok) return { ok: false, error: `--trust ${file}: ${pem.error}` };
+    if (!pem.ok) return failure(fieldMessage(`--trust ${file}`, pem.phrase ?? pem.error));
     const key = publicKeyFromPem(pem.bytes.toString('utf8'));
-    if (!key.ok) return { ok: false, error: `--trust ${file}: ${key.error}` };
+    if (!key.ok) return failure(fieldMessage(`--trust ${file}`, key.phrase));
     keys.push(key.key);
   }
   return { ok: true, keys };
@@ -92,18 +96,21 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
   const parsed = parse(argv);
   if (!parsed.ok) return parsed;
   const options = parsed.value;
+  const { language } = options;
+  const refused = (failed: Failure): Failure => saidIn(language, failed);
   const given = givenKeys(options.trustFiles);
-  if (!given.ok) return given;
+  if (!given.ok) return refused(given);
   // Only a regular file, and no larger than a report can be: a FIFO or /dev/zero is refused at once (exit 2).
   const read = readRegularFile(options.file, MAX_REPORT_BYTES);
-  if (!read.ok) return unreadable(`${options.file}: ${read.error}`);
+  if (!read.ok) return unreadable(say(fieldMessage(options.file, read.phrase ?? read.error), language));
   let trust: TrustList = { own: null, registered: [], given: given.keys };
   let problem: string | null = null;
   if (options.passcode) {
     const passcode = await readPasscode();
-    if (!passcode.ok) return { ok: false, error: `--passcode-stdin: ${passcode.error}` };
+    if (!passcode.ok)
+      return refused(failure(fieldMessage('--passcode-stdin', passcode.phrase ?? passcode.error)));
     const app = await openAppTrust(options.dataDir ?? defaultUserDataDir(), passcode.value);
-    if (!app.ok) return { ok: false, error: `--passcode-stdin: ${app.error}` };
+    if (!app.ok) return refused(failure(fieldMessage('--passcode-stdin', app.phrase ?? app.error)));
     trust = { ...app.value.trust, given: given.keys };
     problem = app.value.problem;
   }
@@ -111,14 +118,21 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
   if (outcome.status !== 'untrusted' || !outcome.signer) {
     return {
       ok: true,
-      output: { ...outcome, message: english(outcome.message) },
+      output: { ...outcome, message: sayPhrase(outcome.message, language) },
       exitCode: EXIT_CODES[outcome.status],
     };
   }
-  const why = [english(outcome.message), problem, howToTrust(outcome.signer.fingerprint, options.passcode)];
+  // The app's trust-list problem is English only (app-trust.ts).
+  const why = [outcome.message, problem, howToTrust(outcome.signer.fingerprint, options.passcode)];
   return {
     ok: true,
-    output: { ...outcome, message: why.filter((s) => s !== null).join(' ') },
+    output: {
+      ...outcome,
+      message: why
+        .filter((s) => s !== null)
+        .map((s) => sayPhrase(s, language))
+        .join(language === BASE_LANGUAGE ? ' ' : ''),
+    },
     exitCode: EXIT_CODES.untrusted,
   };
 }

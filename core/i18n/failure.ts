@@ -16,7 +16,7 @@ export function fieldFailure(field: string, message: MessageRef): StatedFailure 
   return failure(fieldMessage(field, message));
 }
 
-export function fieldMessage(field: string, message: MessageRef): MessageRef {
+export function fieldMessage(field: string, message: Phrase): MessageRef {
   return ref('main_field_problem', { field, problem: message });
 }
 

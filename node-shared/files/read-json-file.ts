@@ -2,18 +2,20 @@
 // (counted while reading: /proc files and devices report a size of 0), never waiting on a FIFO, and an error never
 // quotes the file's content. Shared by the app's import and the engine's command line.
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { failure } from '../../core/i18n/failure.ts';
+import { ref, type MessageRef } from '../../core/i18n/say.ts';
 import type { Named, Result } from '../../core/result.ts';
 
 // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever. Not defined on Windows, where
 // the same file kinds cannot be opened this way.
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 
-function kindOf(stat: ReturnType<typeof fstatSync>): string {
-  if (stat.isDirectory()) return 'a folder';
-  if (stat.isFIFO()) return 'a pipe';
-  if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'a device';
-  if (stat.isSocket()) return 'a socket';
-  return 'not a regular file';
+function kindOf(stat: ReturnType<typeof fstatSync>): MessageRef {
+  if (stat.isDirectory()) return ref('cli24_file_kind_folder', {});
+  if (stat.isFIFO()) return ref('cli24_file_kind_pipe', {});
+  if (stat.isCharacterDevice() || stat.isBlockDevice()) return ref('cli24_file_kind_device', {});
+  if (stat.isSocket()) return ref('cli24_file_kind_socket', {});
+  return ref('cli24_file_kind_other', {});
 }
 
 /** The bytes of a regular file, at most maxBytes; the error says what is wrong without any of its content. */
@@ -23,13 +25,12 @@ export function readRegularFile(path: string, maxBytes: number): Named<'bytes', 
     fd = openSync(path, OPEN_FLAGS);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
-    return { ok: false, error: `could not be opened (${code})` };
+    return failure(ref('cli24_file_cannot_open', { code }));
   }
   try {
     const stat = fstatSync(fd);
-    if (!stat.isFile()) return { ok: false, error: `${kindOf(stat)}, not a file` };
-    if (stat.size > maxBytes)
-      return { ok: false, error: `the file is ${stat.size} bytes; at most ${maxBytes}` };
+    if (!stat.isFile()) return failure(ref('cli24_file_not_a_file', { kind: kindOf(stat) }));
+    if (stat.size > maxBytes) return failure(ref('cli24_file_size', { size: stat.size, max: maxBytes }));
     const chunks: Buffer[] = [];
     let total = 0;
     const chunk = Buffer.alloc(64 * 1024);
@@ -37,14 +38,13 @@ export function readRegularFile(path: string, maxBytes: number): Named<'bytes', 
       const n = readSync(fd, chunk, 0, chunk.length, null);
       if (n === 0) break;
       total += n;
-      if (total > maxBytes)
-        return { ok: false, error: `the file is over ${maxBytes} bytes; at most ${maxBytes}` };
+      if (total > maxBytes) return failure(ref('cli24_file_over', { max: maxBytes }));
       chunks.push(Buffer.from(chunk.subarray(0, n)));
     }
     return { ok: true, bytes: Buffer.concat(chunks, total) };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'error';
-    return { ok: false, error: `could not be read (${code})` };
+    return failure(ref('cli24_file_cannot_read', { code }));
   } finally {
     closeSync(fd);
   }
@@ -61,14 +61,14 @@ export function parseJsonText(text: string): Result<unknown> {
   } catch (error) {
     const message = (error as Error).message;
     const at = /position (\d+)/.exec(message);
-    let what = 'it is not JSON text';
-    if (body.trim() === '') what = 'the file is empty';
-    else if (message.startsWith('Unexpected end')) what = 'it is cut short';
+    let what: MessageRef = ref('cli24_json_not_text', {});
+    if (body.trim() === '') what = ref('cli24_json_empty', {});
+    else if (message.startsWith('Unexpected end')) what = ref('cli24_json_cut_short', {});
     else if (at) {
       const before = body.slice(0, Number(at[1])).split('\n');
-      what = `the fault is at line ${before.length} column ${(before.at(-1)?.length ?? 0) + 1}`;
+      what = ref('cli24_json_fault_at', { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 });
     }
-    return { ok: false, error: `not valid JSON (${what})` };
+    return failure(ref('cli24_json_invalid', { what }));
   }
 }
 

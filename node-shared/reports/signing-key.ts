@@ -11,6 +11,8 @@ import {
 } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { failure, type StatedFailure } from '../../core/i18n/failure.ts';
+import { ref } from '../../core/i18n/say.ts';
 
 export const PRIVATE_KEY_FILE = 'signing-key.pem';
 export const PUBLIC_KEY_FILE = 'signing-key.pub';
@@ -30,17 +32,16 @@ export function fingerprintOf(publicKey: KeyObject): string {
   return `SHA256:${hex.match(/.{4}/g)?.join(':') ?? hex}`;
 }
 
-export function publicKeyFromPem(pem: string): { ok: true; key: KeyObject } | { ok: false; error: string } {
+/** The key, or why it is not one (a message: English in `error` as it always was; crypto's own words kept). */
+export function publicKeyFromPem(pem: string): { ok: true; key: KeyObject } | StatedFailure {
   try {
     const key = createPublicKey(pem);
     if (key.asymmetricKeyType !== 'ed25519')
-      return { ok: false, error: `not an Ed25519 key (${key.asymmetricKeyType})` };
+      return failure(ref('cli24_key_not_ed25519', { type: String(key.asymmetricKeyType) }));
     return { ok: true, key };
   } catch (error) {
-    return {
-      ok: false,
-      error: `not a public key in PEM form (${error instanceof Error ? error.message : String(error)})`,
-    };
+    const detail = error instanceof Error ? error.message : String(error);
+    return failure(ref('cli24_key_not_pem', { detail }));
   }
 }
 

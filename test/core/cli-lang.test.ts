@@ -2,9 +2,15 @@
 // options, answers and workings in the language asked; English by default, unchanged; `--lang xx` is refused with
 // exit 2 and one line listing the languages.
 import { spawnSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BET_NAMES } from '../../core/bets.ts';
 import { LANGUAGES } from '../../core/i18n/languages.ts';
+import { BUILT_IN_PROFILES } from '../../core/profiles.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const NODE = `${ROOT}node_modules/.bin/node`;
@@ -165,5 +171,260 @@ describe('engine refusals in the --lang language', () => {
       expect(r.stdout).toBe('');
       expect(r.stderr).toBe(`engine ${command}: ${words}\n`);
     }
+  });
+});
+
+/** The bets' and the built-in houses' codes, which are data in every language. */
+const CODES = new RegExp(
+  `(?<![\\w-])(?:${[...BUILT_IN_PROFILES.map((p) => p.id), ...BET_NAMES].sort((a, b) => b.length - a.length).join('|')})(?![\\w-])`,
+  'g',
+);
+
+/** Words a Chinese reader would read as English: what is left once the flags, the quoted codes, the paths, the
+ *  commands' own names and the rule citations (Tasmania 4.1, kept as the rules write them) are taken out. */
+function englishWords(text: string): string[] {
+  const rest = text
+    .replace(/--[\w-]+(?:=\S*)?/g, ' ')
+    .replace(/"[^"]*"|'[^']*'|「[^」]*」|“[^”]*”/g, ' ')
+    .replace(/(?:\/[\w.-]+)+/g, ' ')
+    .replace(
+      /\b(?:engine|coup|score|drills|analyze|simulate|profiles|verify|JSON|ENOENT|Tasmania|Deltin)\b/g,
+      ' ',
+    )
+    .replace(/\b(?:FILE|KEY\.pub|DIR|S|L|N|rsa)\b/g, ' ')
+    .replace(/\b[\w-]+(?:\.[\w-]+)+\b/g, ' ')
+    .replace(CODES, ' ');
+  return rest.match(/\b[A-Za-z]{2,}\b/g) ?? [];
+}
+
+// Every command's refusals in the --lang language (exit 2 as ever): in English the words the commands wrote before
+// --lang reached them (captured from the command line before the change, byte for byte), in Chinese no English word
+// but the codes, flags and names.
+describe('every command refuses in the --lang language', () => {
+  const SPEC = SET;
+  const dir = mkdtempSync(join(tmpdir(), 'cli-lang-'));
+  const file = (name: string, text: string) => {
+    writeFileSync(join(dir, name), text);
+    return join(dir, name);
+  };
+  const NOSTEP = file(
+    'nostep.json',
+    '[{"itemId":"nope","step":0,"response":{"type":"draw","draw":true},"responseMs":1}]',
+  );
+  const CUT = file('cut.json', '[');
+  const EMPTY = file('empty.json', '');
+  const FAULT = file('fault.json', '{"a":1,}');
+  const BAD = file('bad.json', '[{"itemId":"x","step":0,"response":{"kind":"x"},"responseMs":1}]');
+  const IDS = 'tasmania, tasmania-federal, dragon-bonus, casino-guide, deltin';
+  const RSA = file(
+    'rsa.pub',
+    generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .publicKey.export({ type: 'spki', format: 'pem' })
+      .toString(),
+  );
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  it.each<[string, string[], string]>([
+    [
+      'coup: a bet the house does not offer',
+      ['coup', ...CARDS, '--bets', '[{"on":"dragon_player","amount":100}]'],
+      '--bets: bet 1: Dragon Bonus (Player) is not offered at Tasmania (commission 19:20, Perfect Pairs) (bets: player, banker, tie, perfect_pair_player, perfect_pair_banker)',
+    ],
+    [
+      'coup: a stake too large to count exactly',
+      [
+        'coup',
+        ...CARDS,
+        '--bets',
+        '[{"on":"player","amount":100},{"on":"banker","amount":9007199254740991}]',
+      ],
+      '--bets: bet 2: Banker amount 9007199254740991 is too large: paid at 19:20 it would exceed 9007199254740991 cents, the most the engine counts exactly',
+    ],
+    [
+      'coup: an unknown option',
+      ['coup', '--bogus'],
+      'unknown option --bogus (options: --profile, --cards, --bets, --lang)',
+    ],
+    ['coup: a stray argument', ['coup', 'extra'], 'unexpected argument "extra"'],
+    ['coup: a flag without its value', ['coup', '--profile'], '--profile needs a value'],
+    ['score: no --spec', ['score'], '--spec FILE is required'],
+    ['score: no --seed', ['score', '--spec', SPEC], '--seed S is required'],
+    ['score: no --responses', ['score', '--spec', SPEC, '--seed', 'x'], '--responses FILE is required'],
+    [
+      'score: no such responses file',
+      ['score', '--spec', SPEC, '--seed', 'x', '--responses', join(dir, 'none')],
+      `cannot read --responses ${join(dir, 'none')}: could not be opened (ENOENT)`,
+    ],
+    [
+      'score: a folder for a file',
+      ['score', '--spec', SPEC, '--seed', 'x', '--responses', dir],
+      `cannot read --responses ${dir}: a folder, not a file`,
+    ],
+    [
+      'score: JSON cut short',
+      ['score', '--spec', SPEC, '--seed', 'x', '--responses', CUT],
+      `cannot read --responses ${CUT}: not valid JSON (it is cut short)`,
+    ],
+    [
+      'score: an empty file',
+      ['score', '--spec', SPEC, '--seed', 'x', '--responses', EMPTY],
+      `cannot read --responses ${EMPTY}: not valid JSON (the file is empty)`,
+    ],
+    [
+      'score: a fault in the JSON',
+      ['score', '--spec', SPEC, '--seed', 'x', '--responses', FAULT],
+      `cannot read --responses ${FAULT}: not valid JSON (the fault is at line 1 column 8)`,
+    ],
+    [
+      'score: a response of no known form',
+      ['score', '--spec', SPEC, '--seed', 'x', '--responses', BAD],
+      `${BAD}: 0.response.type: Invalid discriminator value. Expected 'points' | 'draw' | 'result' | 'amount' | 'choice' | 'settle-table' | 'chips'`,
+    ],
+    [
+      'score: a step the set does not have',
+      ['score', '--spec', SPEC, '--seed', 'x', '--responses', NOSTEP],
+      `${NOSTEP}.0: no step 0 of item "nope" in this set and seed`,
+    ],
+    [
+      'score: a drill set that is not JSON',
+      ['score', '--spec', FAULT, '--seed', 'x', '--responses', EMPTY],
+      `--spec ${FAULT}: not valid JSON (the fault is at line 1 column 8)`,
+    ],
+    [
+      'drills: a folder for a drill set',
+      ['drills', '--spec', dir, '--seed', 'x'],
+      `--spec ${dir}: a folder, not a file`,
+    ],
+    ['analyze: no profile', ['analyze'], `--profile is required (one of: ${IDS})`],
+    [
+      'analyze: too few decks for Perfect Pairs',
+      ['analyze', '--profile', 'tasmania', '--decks', '5'],
+      '--decks: Tasmania 4.1: at least six decks are used when Perfect Pairs is offered, not 5 (profile tasmania)',
+    ],
+    [
+      'analyze: decks not a number',
+      ['analyze', '--profile', 'tasmania', '--decks', 'x'],
+      '--decks must be a whole number of decks (Tasmania 4.1: 4 to 8), not "x"',
+    ],
+    [
+      'analyze: a stake of nothing',
+      ['analyze', '--profile', 'tasmania', '--stake', '0'],
+      '--stake must be a positive whole number of cents (the Banker stake), not "0"',
+    ],
+    [
+      'simulate: no shoes',
+      ['simulate', '--profile', 'tasmania', '--shoes', '0'],
+      '--shoes must be a whole number from 1 to 1000000, not "0"',
+    ],
+    ['profiles: an argument', ['profiles', 'foo'], 'takes no options, got "foo"'],
+    [
+      'verify: no report file',
+      ['verify'],
+      'give exactly one report file: verify FILE [--trust KEY.pub]... [--passcode-stdin] [--data-dir DIR] [--lang L]',
+    ],
+    [
+      'verify: a passcode in the arguments',
+      ['verify', '--passcode=1', 'x'],
+      '--passcode=1: the passcode is read from stdin only (--passcode-stdin), never argv',
+    ],
+    ['verify: a flag without its value', ['verify', 'x', '--trust'], '--trust needs a value'],
+    [
+      'verify: a --trust key that is not there',
+      ['verify', '--trust', join(dir, 'none.pub'), 'x'],
+      `--trust ${join(dir, 'none.pub')}: could not be opened (ENOENT)`,
+    ],
+    [
+      'verify: a --trust key that is not Ed25519',
+      ['verify', '--trust', RSA, 'x'],
+      `--trust ${RSA}: not an Ed25519 key (rsa)`,
+    ],
+    [
+      'verify: no passcode on stdin',
+      ['verify', EMPTY, '--passcode-stdin'],
+      '--passcode-stdin: no passcode on stdin',
+    ],
+  ])('%s', (_what, args, en) => {
+    const command = args[0] as string;
+    // "profiles foo" names every argument it was given, --lang among them.
+    const said = (lang: string[]) =>
+      command === 'profiles' ? en.replace('"foo"', `"${['foo', ...lang].join(' ')}"`) : en;
+    for (const lang of [[], ['--lang', 'en']]) {
+      const r = engine(...args, ...lang);
+      expect([r.status, r.stdout, r.stderr]).toEqual([2, '', `engine ${command}: ${said(lang)}\n`]);
+    }
+    const chinese = new Map<string, string>();
+    for (const lang of ['zh-Hant', 'zh-Hans']) {
+      const r = engine(...args, '--lang', lang);
+      expect([r.status, r.stdout]).toEqual([2, '']);
+      const words = r.stderr.replace(`engine ${command}: `, '');
+      expect(englishWords(words), words).toEqual([]);
+      expect(words).toMatch(/[\u4e00-\u9fff]/);
+      chinese.set(lang, words);
+    }
+    // Two scripts, two texts (the glossary's forms differ: 張/张, 檔案/文件).
+    expect(chinese.get('zh-Hant')).not.toBe(chinese.get('zh-Hans'));
+  });
+
+  it('a refusal of the flags themselves is said in the language --lang names, wherever it stands', () => {
+    expect(engine('score', '--bogus', '--lang', 'zh-Hans').stderr).toBe(
+      'engine score: 未知的选项 --bogus（可用的选项：--spec, --seed, --seeding, --responses, --lang）\n',
+    );
+    expect(engine('simulate', '--lang=zh-Hant', '--shoes').stderr).toBe(
+      'engine simulate: --shoes 需要一個值\n',
+    );
+  });
+
+  it.each(['score', 'analyze', 'simulate', 'profiles', 'verify'])(
+    '%s --lang xx: exit 2, naming the languages',
+    (c) => {
+      const r = engine(c, ...(c === 'verify' ? ['x'] : []), '--lang', 'xx');
+      expect([r.status, r.stdout]).toEqual([2, '']);
+      expect(r.stderr).toBe(`engine ${c}: --lang must be one of ${LANGUAGES.join(', ')}, not "xx"\n`);
+    },
+  );
+});
+
+// The same input gives the same keys and data in every language: only the words differ.
+describe('the same data in every language', () => {
+  /** The output with every string a person reads replaced by its place. */
+  function data(value: unknown, words: ReadonlySet<string>, key = ''): unknown {
+    if (Array.isArray(value)) return value.map((v) => data(v, words, key));
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, data(v, words, k)]));
+    return words.has(key) && typeof value === 'string' ? `(${key})` : value;
+  }
+
+  it('score: the summary of the same responses', () => {
+    const empty = join(mkdtempSync(join(tmpdir(), 'cli-lang-')), 'none.json');
+    writeFileSync(empty, '[]');
+    const out = LANGUAGES.map((lang) => {
+      const r = engine('score', '--spec', SET, '--seed', 'x', '--responses', empty, '--lang', lang);
+      expect([r.status, r.stderr]).toEqual([0, '']);
+      return JSON.parse(r.stdout) as { skills: { label: string }[]; failReasons: string[] };
+    });
+    const words = new Set(['label', 'failReasons', 'text']);
+    for (const o of out) expect(data(o, words)).toEqual(data(out[0], words));
+    // In English as before --lang: the skills' labels and reasons as the summary wrote them.
+    expect(out[0]?.skills.map((s) => s.label)).toEqual([
+      'Call the hand',
+      'Third-card calls',
+      'Declare the result',
+      'Whole coup',
+    ]);
+    for (const o of out.slice(1)) {
+      for (const text of [...o.skills.map((s) => s.label), ...o.failReasons])
+        expect(englishWords(text), text).toEqual([]);
+    }
+  });
+
+  it('coup: the same coup and settlement, the calls and workings in words', () => {
+    const bets =
+      '[{"on":"banker","amount":3500},{"on":"player","amount":1000},{"on":"perfect_pair_player","amount":500}]';
+    const out = LANGUAGES.map((lang) => {
+      const r = engine('coup', ...CARDS, '--bets', bets, '--lang', lang);
+      expect([r.status, r.stderr]).toEqual([0, '']);
+      return JSON.parse(r.stdout) as unknown;
+    });
+    const words = new Set(['calls', 'detail', 'working']);
+    for (const o of out) expect(data(o, words)).toEqual(data(out[0], words));
   });
 });

@@ -113,6 +113,45 @@ describe('verify trusts nothing found on disk', () => {
     expect(verify([files.forged, '--trust', files.candidatePub]).status).toBe(0);
   });
 
+  // Casinos check certificates with verify: its verdict in the reader's language, the verdict's data the same.
+  it('--lang: the same status, exit code, signer and subject in every language; the verdict in that language', () => {
+    for (const args of [[files.genuine, '--trust', files.realPub], [files.forged]]) {
+      const en = verify(args);
+      const english = JSON.parse(JSON.stringify(en.out)) as Record<string, unknown>;
+      expect(verify([...args, '--lang', 'en'])).toEqual(en);
+      for (const [lang, han] of [
+        ['zh-Hant', /完整/],
+        ['zh-Hans', /完整/],
+      ] as const) {
+        const said = verify([...args, '--lang', lang]);
+        expect(said.status).toBe(en.status);
+        expect({ ...said.out, message: '' }).toEqual({ ...english, message: '' });
+        expect(said.out?.message).toMatch(han);
+        // Only the commands, flags and the fingerprint are in Latin letters.
+        const rest = (said.out?.message ?? '')
+          .replace(run.key.fingerprint, ' ')
+          .replace(candidateFingerprint, ' ')
+          .replace(/verify FILE|--[\w-]+|KEY\.pub/g, ' ');
+        expect(rest.match(/\b[A-Za-z]{2,}\b/g), rest).toBeNull();
+      }
+    }
+    expect(verify([files.forged, '--lang', 'zh-Hant']).out?.message).toContain(candidateFingerprint);
+  });
+
+  it("--lang: the passcode's refusals in that language, exit 2 as ever", () => {
+    const args = [files.genuine, '--passcode-stdin', '--data-dir', join(dir, 'no-such-folder')];
+    const en = verify(args, 'x\n');
+    expect([en.status, en.stderr]).toEqual([
+      2,
+      `engine verify: --passcode-stdin: no trainer database at ${join(dir, 'no-such-folder', 'trainer.db')}: give --data-dir, the folder the app keeps its data in.\n`,
+    ]);
+    const said = verify([...args, '--lang', 'zh-Hant'], 'x\n');
+    expect([said.status, said.stderr]).toEqual([
+      2,
+      `engine verify: --passcode-stdin: ${join(dir, 'no-such-folder', 'trainer.db')} 沒有導師資料庫：請用 --data-dir 指定程式存放資料的資料夾。\n`,
+    ]);
+  });
+
   it('the passcode is never taken from the arguments', () => {
     const r = verify([files.genuine, '--passcode', PASSCODE]);
     expect(r.status).toBe(2);

@@ -4985,6 +4985,76 @@ export const cite_house_tie: ((inputs: Cite_House_TieInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{bet} amount {amount} is too large: paid at {odds} it would exceed {max} cents, the most the engine counts exactly" |
+*
+* @param {Cli24_Bet_Amount_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_bet_amount_too_large: ((inputs: Cli24_Bet_Amount_Too_LargeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Bet_Amount_Too_LargeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet} amount must be a positive whole number of cents, not {amount}" |
+*
+* @param {Cli24_Bet_Amount_WholeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_bet_amount_whole: ((inputs: Cli24_Bet_Amount_WholeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Bet_Amount_WholeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "bet {n}: {problem}" |
+*
+* @param {Cli24_Bet_NInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_bet_n: ((inputs: Cli24_Bet_NInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Bet_NInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{bet} is not offered at {house} (bets: {bets})" |
+*
+* @param {Cli24_Bet_Not_OfferedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_bet_not_offered: ((inputs: Cli24_Bet_Not_OfferedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Bet_Not_OfferedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "\"{name}\"" |
+*
+* @param {Cli24_Bet_Unknown_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_bet_unknown_name: ((inputs: Cli24_Bet_Unknown_NameInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Bet_Unknown_NameInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "--bets is not valid JSON: {detail}" |
 *
 * @param {Cli24_Bets_JsonInputs} inputs
@@ -5055,6 +5125,370 @@ export const cli24_cards_required: ((inputs?: Cli24_Cards_RequiredInputs, option
 /**
 * | output |
 * | --- |
+* | "could not read {path}: {detail}" |
+*
+* @param {Cli24_Db_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_db_unreadable: ((inputs: Cli24_Db_UnreadableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Db_UnreadableInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--decks: {problem} (profile {id})" |
+*
+* @param {Cli24_Decks_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_decks_profile: ((inputs: Cli24_Decks_ProfileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Decks_ProfileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--decks must be a whole number of decks (Tasmania 4.1: 4 to 8), not \"{value}\"" |
+*
+* @param {Cli24_Decks_WholeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_decks_whole: ((inputs: Cli24_Decks_WholeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Decks_WholeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "could not be opened ({code})" |
+*
+* @param {Cli24_File_Cannot_OpenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_file_cannot_open: ((inputs: Cli24_File_Cannot_OpenInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_File_Cannot_OpenInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "could not be read ({code})" |
+*
+* @param {Cli24_File_Cannot_ReadInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_file_cannot_read: ((inputs: Cli24_File_Cannot_ReadInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_File_Cannot_ReadInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a device" |
+*
+* @param {Cli24_File_Kind_DeviceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_file_kind_device: ((inputs?: Cli24_File_Kind_DeviceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_File_Kind_DeviceInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a folder" |
+*
+* @param {Cli24_File_Kind_FolderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_file_kind_folder: ((inputs?: Cli24_File_Kind_FolderInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_File_Kind_FolderInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "not a regular file" |
+*
+* @param {Cli24_File_Kind_OtherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_file_kind_other: ((inputs?: Cli24_File_Kind_OtherInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_File_Kind_OtherInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a pipe" |
+*
+* @param {Cli24_File_Kind_PipeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_file_kind_pipe: ((inputs?: Cli24_File_Kind_PipeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_File_Kind_PipeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a socket" |
+*
+* @param {Cli24_File_Kind_SocketInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_file_kind_socket: ((inputs?: Cli24_File_Kind_SocketInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_File_Kind_SocketInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{kind}, not a file" |
+*
+* @param {Cli24_File_Not_A_FileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_file_not_a_file: ((inputs: Cli24_File_Not_A_FileInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_File_Not_A_FileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the file is over {max} bytes; at most {max}" |
+*
+* @param {Cli24_File_OverInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_file_over: ((inputs: Cli24_File_OverInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_File_OverInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the file is {size} bytes; at most {max}" |
+*
+* @param {Cli24_File_SizeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_file_size: ((inputs: Cli24_File_SizeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_File_SizeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--{name} is required" |
+*
+* @param {Cli24_Flag_RequiredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_flag_required: ((inputs: Cli24_Flag_RequiredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Flag_RequiredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it is cut short" |
+*
+* @param {Cli24_Json_Cut_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_json_cut_short: ((inputs?: Cli24_Json_Cut_ShortInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Json_Cut_ShortInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the file is empty" |
+*
+* @param {Cli24_Json_EmptyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_json_empty: ((inputs?: Cli24_Json_EmptyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Json_EmptyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the fault is at line {line} column {column}" |
+*
+* @param {Cli24_Json_Fault_AtInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_json_fault_at: ((inputs: Cli24_Json_Fault_AtInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Json_Fault_AtInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "not valid JSON ({what})" |
+*
+* @param {Cli24_Json_InvalidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_json_invalid: ((inputs: Cli24_Json_InvalidInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Json_InvalidInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it is not JSON text" |
+*
+* @param {Cli24_Json_Not_TextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_json_not_text: ((inputs?: Cli24_Json_Not_TextInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Json_Not_TextInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "not an Ed25519 key ({type})" |
+*
+* @param {Cli24_Key_Not_Ed25519Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_key_not_ed25519: ((inputs: Cli24_Key_Not_Ed25519Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Key_Not_Ed25519Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "not a public key in PEM form ({detail})" |
+*
+* @param {Cli24_Key_Not_PemInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_key_not_pem: ((inputs: Cli24_Key_Not_PemInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Key_Not_PemInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--{name} needs a value" |
+*
+* @param {Cli24_Needs_ValueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_needs_value: ((inputs: Cli24_Needs_ValueInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Needs_ValueInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no trainer database at {path}: give --data-dir, the folder the app keeps its data in." |
+*
+* @param {Cli24_No_DatabaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_no_database: ((inputs: Cli24_No_DatabaseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_No_DatabaseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{path} has no trainer key store yet: unlock trainer mode in the app once, then verify again." |
+*
+* @param {Cli24_No_Key_StoreInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_no_key_store: ((inputs: Cli24_No_Key_StoreInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_No_Key_StoreInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "takes no options, got \"{args}\"" |
+*
+* @param {Cli24_No_OptionsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_no_options: ((inputs: Cli24_No_OptionsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_No_OptionsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{path} has no trust list yet: unlock trainer mode in the app once, then verify again." |
+*
+* @param {Cli24_No_Trust_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_no_trust_list: ((inputs: Cli24_No_Trust_ListInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_No_Trust_ListInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "\"{text}\" is not a card: use a rank (A 2-9 T J Q K) followed by a suit (s h d c), for example 9h or Td" |
 *
 * @param {Cli24_Not_A_CardInputs} inputs
@@ -5083,6 +5517,90 @@ export const cli24_not_enough_cards: ((inputs: Cli24_Not_Enough_CardsInputs, opt
 /**
 * | output |
 * | --- |
+* | "{path} is from an older version of the app: open it once, and unlock trainer mode." |
+*
+* @param {Cli24_Older_DatabaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_older_database: ((inputs: Cli24_Older_DatabaseInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Older_DatabaseInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "give exactly one report file: {usage}" |
+*
+* @param {Cli24_One_ReportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_one_report: ((inputs: Cli24_One_ReportInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_One_ReportInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{arg}: the passcode is read from stdin only (--passcode-stdin), never argv" |
+*
+* @param {Cli24_Passcode_ArgvInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_passcode_argv: ((inputs: Cli24_Passcode_ArgvInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Passcode_ArgvInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no passcode given (interrupted)" |
+*
+* @param {Cli24_Passcode_InterruptedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_passcode_interrupted: ((inputs?: Cli24_Passcode_InterruptedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Passcode_InterruptedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no passcode on stdin" |
+*
+* @param {Cli24_Passcode_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_passcode_none: ((inputs?: Cli24_Passcode_NoneInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Passcode_NoneInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the passcode on stdin is longer than {max} bytes" |
+*
+* @param {Cli24_Passcode_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_passcode_too_long: ((inputs: Cli24_Passcode_Too_LongInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Passcode_Too_LongInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "profile file {path}: {error}" |
 *
 * @param {Cli24_Profile_FileInputs} inputs
@@ -5106,6 +5624,76 @@ export const cli24_profile_file: ((inputs: Cli24_Profile_FileInputs, options?: {
 export const cli24_profile_required: ((inputs: Cli24_Profile_RequiredInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Profile_RequiredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "step {step} of item \"{item}\" is not answered, but later steps are" |
+*
+* @param {Cli24_Responses_GapInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_responses_gap: ((inputs: Cli24_Responses_GapInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Responses_GapInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no step {step} of item \"{item}\" in this set and seed" |
+*
+* @param {Cli24_Responses_No_StepInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_responses_no_step: ((inputs: Cli24_Responses_No_StepInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Responses_No_StepInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "cannot read --responses {path}: {error}" |
+*
+* @param {Cli24_Responses_ReadInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_responses_read: ((inputs: Cli24_Responses_ReadInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Responses_ReadInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--responses FILE is required" |
+*
+* @param {Cli24_Responses_RequiredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_responses_required: ((inputs?: Cli24_Responses_RequiredInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Responses_RequiredInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "step {step} of item \"{item}\" is answered twice" |
+*
+* @param {Cli24_Responses_TwiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_responses_twice: ((inputs: Cli24_Responses_TwiceInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Responses_TwiceInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -5153,6 +5741,76 @@ export const cli24_spec_required: ((inputs?: Cli24_Spec_RequiredInputs, options?
 /**
 * | output |
 * | --- |
+* | "--stake must be a positive whole number of cents (the Banker stake), not \"{value}\"" |
+*
+* @param {Cli24_Stake_WholeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_stake_whole: ((inputs: Cli24_Stake_WholeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Stake_WholeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The signer's key fingerprint is {fingerprint}. To trust it, check the report against a public key whose fingerprint the casino recorded itself: verify FILE -..." |
+*
+* @param {Cli24_Trust_HowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_trust_how: ((inputs: Cli24_Trust_HowInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Trust_HowInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The signer's key fingerprint is {fingerprint}. To trust it, check the report against a public key whose fingerprint the casino recorded itself: verify FILE -..." |
+*
+* @param {Cli24_Trust_How_PasscodeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_trust_how_passcode: ((inputs: Cli24_Trust_How_PasscodeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Trust_How_PasscodeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "unexpected argument \"{arg}\"" |
+*
+* @param {Cli24_Unexpected_ArgumentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_unexpected_argument: ((inputs: Cli24_Unexpected_ArgumentInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Unexpected_ArgumentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "unknown option --{name} (options: {options})" |
+*
+* @param {Cli24_Unknown_OptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_unknown_option: ((inputs: Cli24_Unknown_OptionInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Unknown_OptionInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "unknown profile \"{value}\" (one of: {ids}, or the path of a profile .json file)" |
 *
 * @param {Cli24_Unknown_ProfileInputs} inputs
@@ -5162,6 +5820,34 @@ export const cli24_spec_required: ((inputs?: Cli24_Spec_RequiredInputs, options?
 export const cli24_unknown_profile: ((inputs: Cli24_Unknown_ProfileInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Unknown_ProfileInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--{name} must be a whole number from {min} to {max}, not \"{value}\"" |
+*
+* @param {Cli24_Whole_NumberInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_whole_number: ((inputs: Cli24_Whole_NumberInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Whole_NumberInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "that is not the trainer passcode (counted as a wrong try, as in the app; after 5 in a row each try waits)." |
+*
+* @param {Cli24_Wrong_PasscodeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_wrong_passcode: ((inputs?: Cli24_Wrong_PasscodeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Wrong_PasscodeInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -51518,6 +52204,28 @@ export type Cite_House_TieInputs = {
     pays: NonNullable<unknown>;
     per: NonNullable<unknown>;
 };
+export type Cli24_Bet_Amount_Too_LargeInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    odds: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Cli24_Bet_Amount_WholeInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Cli24_Bet_NInputs = {
+    n: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Cli24_Bet_Not_OfferedInputs = {
+    bet: NonNullable<unknown>;
+    house: NonNullable<unknown>;
+    bets: NonNullable<unknown>;
+};
+export type Cli24_Bet_Unknown_NameInputs = {
+    name: NonNullable<unknown>;
+};
 export type Cli24_Bets_JsonInputs = {
     detail: NonNullable<unknown>;
 };
@@ -51534,11 +52242,91 @@ export type Cli24_Card_N_Not_CardInputs = {
     text: NonNullable<unknown>;
 };
 export type Cli24_Cards_RequiredInputs = {};
+export type Cli24_Db_UnreadableInputs = {
+    path: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+};
+export type Cli24_Decks_ProfileInputs = {
+    problem: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Cli24_Decks_WholeInputs = {
+    value: NonNullable<unknown>;
+};
+export type Cli24_File_Cannot_OpenInputs = {
+    code: NonNullable<unknown>;
+};
+export type Cli24_File_Cannot_ReadInputs = {
+    code: NonNullable<unknown>;
+};
+export type Cli24_File_Kind_DeviceInputs = {};
+export type Cli24_File_Kind_FolderInputs = {};
+export type Cli24_File_Kind_OtherInputs = {};
+export type Cli24_File_Kind_PipeInputs = {};
+export type Cli24_File_Kind_SocketInputs = {};
+export type Cli24_File_Not_A_FileInputs = {
+    kind: NonNullable<unknown>;
+};
+export type Cli24_File_OverInputs = {
+    max: NonNullable<unknown>;
+};
+export type Cli24_File_SizeInputs = {
+    size: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Cli24_Flag_RequiredInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli24_Json_Cut_ShortInputs = {};
+export type Cli24_Json_EmptyInputs = {};
+export type Cli24_Json_Fault_AtInputs = {
+    line: NonNullable<unknown>;
+    column: NonNullable<unknown>;
+};
+export type Cli24_Json_InvalidInputs = {
+    what: NonNullable<unknown>;
+};
+export type Cli24_Json_Not_TextInputs = {};
+export type Cli24_Key_Not_Ed25519Inputs = {
+    type: NonNullable<unknown>;
+};
+export type Cli24_Key_Not_PemInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Cli24_Needs_ValueInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli24_No_DatabaseInputs = {
+    path: NonNullable<unknown>;
+};
+export type Cli24_No_Key_StoreInputs = {
+    path: NonNullable<unknown>;
+};
+export type Cli24_No_OptionsInputs = {
+    args: NonNullable<unknown>;
+};
+export type Cli24_No_Trust_ListInputs = {
+    path: NonNullable<unknown>;
+};
 export type Cli24_Not_A_CardInputs = {
     text: NonNullable<unknown>;
 };
 export type Cli24_Not_Enough_CardsInputs = {
     given: NonNullable<unknown>;
+};
+export type Cli24_Older_DatabaseInputs = {
+    path: NonNullable<unknown>;
+};
+export type Cli24_One_ReportInputs = {
+    usage: NonNullable<unknown>;
+};
+export type Cli24_Passcode_ArgvInputs = {
+    arg: NonNullable<unknown>;
+};
+export type Cli24_Passcode_InterruptedInputs = {};
+export type Cli24_Passcode_NoneInputs = {};
+export type Cli24_Passcode_Too_LongInputs = {
+    max: NonNullable<unknown>;
 };
 export type Cli24_Profile_FileInputs = {
     path: NonNullable<unknown>;
@@ -51547,16 +52335,56 @@ export type Cli24_Profile_FileInputs = {
 export type Cli24_Profile_RequiredInputs = {
     ids: NonNullable<unknown>;
 };
+export type Cli24_Responses_GapInputs = {
+    step: NonNullable<unknown>;
+    item: NonNullable<unknown>;
+};
+export type Cli24_Responses_No_StepInputs = {
+    step: NonNullable<unknown>;
+    item: NonNullable<unknown>;
+};
+export type Cli24_Responses_ReadInputs = {
+    path: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Cli24_Responses_RequiredInputs = {};
+export type Cli24_Responses_TwiceInputs = {
+    step: NonNullable<unknown>;
+    item: NonNullable<unknown>;
+};
 export type Cli24_Seed_RequiredInputs = {};
 export type Cli24_SeedingInputs = {
     list: NonNullable<unknown>;
     value: NonNullable<unknown>;
 };
 export type Cli24_Spec_RequiredInputs = {};
+export type Cli24_Stake_WholeInputs = {
+    value: NonNullable<unknown>;
+};
+export type Cli24_Trust_HowInputs = {
+    fingerprint: NonNullable<unknown>;
+};
+export type Cli24_Trust_How_PasscodeInputs = {
+    fingerprint: NonNullable<unknown>;
+};
+export type Cli24_Unexpected_ArgumentInputs = {
+    arg: NonNullable<unknown>;
+};
+export type Cli24_Unknown_OptionInputs = {
+    name: NonNullable<unknown>;
+    options: NonNullable<unknown>;
+};
 export type Cli24_Unknown_ProfileInputs = {
     value: NonNullable<unknown>;
     ids: NonNullable<unknown>;
 };
+export type Cli24_Whole_NumberInputs = {
+    name: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Cli24_Wrong_PasscodeInputs = {};
 export type Commission_AmountInputs = {
     amount: NonNullable<unknown>;
 };

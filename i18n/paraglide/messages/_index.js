@@ -358,19 +358,68 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Cite_House_ProcedureInputs */
 /** @typedef {{}} Cite_House_Settlement_OrderInputs */
 /** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_TieInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, odds: NonNullable<unknown>, max: NonNullable<unknown> }} Cli24_Bet_Amount_Too_LargeInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Cli24_Bet_Amount_WholeInputs */
+/** @typedef {{ n: NonNullable<unknown>, problem: NonNullable<unknown> }} Cli24_Bet_NInputs */
+/** @typedef {{ bet: NonNullable<unknown>, house: NonNullable<unknown>, bets: NonNullable<unknown> }} Cli24_Bet_Not_OfferedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli24_Bet_Unknown_NameInputs */
 /** @typedef {{ detail: NonNullable<unknown> }} Cli24_Bets_JsonInputs */
 /** @typedef {{ example: NonNullable<unknown>, issues: NonNullable<unknown> }} Cli24_Bets_ShapeInputs */
 /** @typedef {{ n: NonNullable<unknown>, problem: NonNullable<unknown> }} Cli24_Card_NInputs */
 /** @typedef {{ n: NonNullable<unknown>, text: NonNullable<unknown> }} Cli24_Card_N_Not_CardInputs */
 /** @typedef {{}} Cli24_Cards_RequiredInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Cli24_Db_UnreadableInputs */
+/** @typedef {{ problem: NonNullable<unknown>, id: NonNullable<unknown> }} Cli24_Decks_ProfileInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Cli24_Decks_WholeInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Cli24_File_Cannot_OpenInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Cli24_File_Cannot_ReadInputs */
+/** @typedef {{}} Cli24_File_Kind_DeviceInputs */
+/** @typedef {{}} Cli24_File_Kind_FolderInputs */
+/** @typedef {{}} Cli24_File_Kind_OtherInputs */
+/** @typedef {{}} Cli24_File_Kind_PipeInputs */
+/** @typedef {{}} Cli24_File_Kind_SocketInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Cli24_File_Not_A_FileInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Cli24_File_OverInputs */
+/** @typedef {{ size: NonNullable<unknown>, max: NonNullable<unknown> }} Cli24_File_SizeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli24_Flag_RequiredInputs */
+/** @typedef {{}} Cli24_Json_Cut_ShortInputs */
+/** @typedef {{}} Cli24_Json_EmptyInputs */
+/** @typedef {{ line: NonNullable<unknown>, column: NonNullable<unknown> }} Cli24_Json_Fault_AtInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Cli24_Json_InvalidInputs */
+/** @typedef {{}} Cli24_Json_Not_TextInputs */
+/** @typedef {{ type: NonNullable<unknown> }} Cli24_Key_Not_Ed25519Inputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Cli24_Key_Not_PemInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli24_Needs_ValueInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_No_DatabaseInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_No_Key_StoreInputs */
+/** @typedef {{ args: NonNullable<unknown> }} Cli24_No_OptionsInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_No_Trust_ListInputs */
 /** @typedef {{ text: NonNullable<unknown> }} Cli24_Not_A_CardInputs */
 /** @typedef {{ given: NonNullable<unknown> }} Cli24_Not_Enough_CardsInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_Older_DatabaseInputs */
+/** @typedef {{ usage: NonNullable<unknown> }} Cli24_One_ReportInputs */
+/** @typedef {{ arg: NonNullable<unknown> }} Cli24_Passcode_ArgvInputs */
+/** @typedef {{}} Cli24_Passcode_InterruptedInputs */
+/** @typedef {{}} Cli24_Passcode_NoneInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Cli24_Passcode_Too_LongInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Cli24_Profile_FileInputs */
 /** @typedef {{ ids: NonNullable<unknown> }} Cli24_Profile_RequiredInputs */
+/** @typedef {{ step: NonNullable<unknown>, item: NonNullable<unknown> }} Cli24_Responses_GapInputs */
+/** @typedef {{ step: NonNullable<unknown>, item: NonNullable<unknown> }} Cli24_Responses_No_StepInputs */
+/** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Cli24_Responses_ReadInputs */
+/** @typedef {{}} Cli24_Responses_RequiredInputs */
+/** @typedef {{ step: NonNullable<unknown>, item: NonNullable<unknown> }} Cli24_Responses_TwiceInputs */
 /** @typedef {{}} Cli24_Seed_RequiredInputs */
 /** @typedef {{ list: NonNullable<unknown>, value: NonNullable<unknown> }} Cli24_SeedingInputs */
 /** @typedef {{}} Cli24_Spec_RequiredInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Cli24_Stake_WholeInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown> }} Cli24_Trust_HowInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown> }} Cli24_Trust_How_PasscodeInputs */
+/** @typedef {{ arg: NonNullable<unknown> }} Cli24_Unexpected_ArgumentInputs */
+/** @typedef {{ name: NonNullable<unknown>, options: NonNullable<unknown> }} Cli24_Unknown_OptionInputs */
 /** @typedef {{ value: NonNullable<unknown>, ids: NonNullable<unknown> }} Cli24_Unknown_ProfileInputs */
+/** @typedef {{ name: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown>, value: NonNullable<unknown> }} Cli24_Whole_NumberInputs */
+/** @typedef {{}} Cli24_Wrong_PasscodeInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Commission_AmountInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_CommaInputs */
 /** @typedef {{}} Commission_LabelInputs */
@@ -8993,6 +9042,81 @@ export const cite_house_tie = /** @type {((inputs: Cite_House_TieInputs, options
 /**
 * | output |
 * | --- |
+* | "{bet} amount {amount} is too large: paid at {odds} it would exceed {max} cents, the most the engine counts exactly" |
+*
+* @param {Cli24_Bet_Amount_Too_LargeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_bet_amount_too_large = /** @type {((inputs: Cli24_Bet_Amount_Too_LargeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Bet_Amount_Too_LargeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_bet_amount_too_large(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_bet_amount_too_large(inputs)
+	return __en.cli24_bet_amount_too_large(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet} amount must be a positive whole number of cents, not {amount}" |
+*
+* @param {Cli24_Bet_Amount_WholeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_bet_amount_whole = /** @type {((inputs: Cli24_Bet_Amount_WholeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Bet_Amount_WholeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_bet_amount_whole(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_bet_amount_whole(inputs)
+	return __en.cli24_bet_amount_whole(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "bet {n}: {problem}" |
+*
+* @param {Cli24_Bet_NInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_bet_n = /** @type {((inputs: Cli24_Bet_NInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Bet_NInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_bet_n(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_bet_n(inputs)
+	return __en.cli24_bet_n(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{bet} is not offered at {house} (bets: {bets})" |
+*
+* @param {Cli24_Bet_Not_OfferedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_bet_not_offered = /** @type {((inputs: Cli24_Bet_Not_OfferedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Bet_Not_OfferedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_bet_not_offered(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_bet_not_offered(inputs)
+	return __en.cli24_bet_not_offered(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "\"{name}\"" |
+*
+* @param {Cli24_Bet_Unknown_NameInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_bet_unknown_name = /** @type {((inputs: Cli24_Bet_Unknown_NameInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Bet_Unknown_NameInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_bet_unknown_name(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_bet_unknown_name(inputs)
+	return __en.cli24_bet_unknown_name(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "--bets is not valid JSON: {detail}" |
 *
 * @param {Cli24_Bets_JsonInputs} inputs
@@ -9068,6 +9192,396 @@ export const cli24_cards_required = /** @type {((inputs?: Cli24_Cards_RequiredIn
 /**
 * | output |
 * | --- |
+* | "could not read {path}: {detail}" |
+*
+* @param {Cli24_Db_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_db_unreadable = /** @type {((inputs: Cli24_Db_UnreadableInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Db_UnreadableInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_db_unreadable(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_db_unreadable(inputs)
+	return __en.cli24_db_unreadable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--decks: {problem} (profile {id})" |
+*
+* @param {Cli24_Decks_ProfileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_decks_profile = /** @type {((inputs: Cli24_Decks_ProfileInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Decks_ProfileInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_decks_profile(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_decks_profile(inputs)
+	return __en.cli24_decks_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--decks must be a whole number of decks (Tasmania 4.1: 4 to 8), not \"{value}\"" |
+*
+* @param {Cli24_Decks_WholeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_decks_whole = /** @type {((inputs: Cli24_Decks_WholeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Decks_WholeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_decks_whole(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_decks_whole(inputs)
+	return __en.cli24_decks_whole(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "could not be opened ({code})" |
+*
+* @param {Cli24_File_Cannot_OpenInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_file_cannot_open = /** @type {((inputs: Cli24_File_Cannot_OpenInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_File_Cannot_OpenInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_file_cannot_open(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_file_cannot_open(inputs)
+	return __en.cli24_file_cannot_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "could not be read ({code})" |
+*
+* @param {Cli24_File_Cannot_ReadInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_file_cannot_read = /** @type {((inputs: Cli24_File_Cannot_ReadInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_File_Cannot_ReadInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_file_cannot_read(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_file_cannot_read(inputs)
+	return __en.cli24_file_cannot_read(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a device" |
+*
+* @param {Cli24_File_Kind_DeviceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_file_kind_device = /** @type {((inputs?: Cli24_File_Kind_DeviceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_File_Kind_DeviceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_file_kind_device(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_file_kind_device(inputs)
+	return __en.cli24_file_kind_device(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a folder" |
+*
+* @param {Cli24_File_Kind_FolderInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_file_kind_folder = /** @type {((inputs?: Cli24_File_Kind_FolderInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_File_Kind_FolderInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_file_kind_folder(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_file_kind_folder(inputs)
+	return __en.cli24_file_kind_folder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not a regular file" |
+*
+* @param {Cli24_File_Kind_OtherInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_file_kind_other = /** @type {((inputs?: Cli24_File_Kind_OtherInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_File_Kind_OtherInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_file_kind_other(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_file_kind_other(inputs)
+	return __en.cli24_file_kind_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a pipe" |
+*
+* @param {Cli24_File_Kind_PipeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_file_kind_pipe = /** @type {((inputs?: Cli24_File_Kind_PipeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_File_Kind_PipeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_file_kind_pipe(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_file_kind_pipe(inputs)
+	return __en.cli24_file_kind_pipe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "a socket" |
+*
+* @param {Cli24_File_Kind_SocketInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_file_kind_socket = /** @type {((inputs?: Cli24_File_Kind_SocketInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_File_Kind_SocketInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_file_kind_socket(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_file_kind_socket(inputs)
+	return __en.cli24_file_kind_socket(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{kind}, not a file" |
+*
+* @param {Cli24_File_Not_A_FileInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_file_not_a_file = /** @type {((inputs: Cli24_File_Not_A_FileInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_File_Not_A_FileInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_file_not_a_file(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_file_not_a_file(inputs)
+	return __en.cli24_file_not_a_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the file is over {max} bytes; at most {max}" |
+*
+* @param {Cli24_File_OverInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_file_over = /** @type {((inputs: Cli24_File_OverInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_File_OverInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_file_over(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_file_over(inputs)
+	return __en.cli24_file_over(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the file is {size} bytes; at most {max}" |
+*
+* @param {Cli24_File_SizeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_file_size = /** @type {((inputs: Cli24_File_SizeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_File_SizeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_file_size(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_file_size(inputs)
+	return __en.cli24_file_size(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--{name} is required" |
+*
+* @param {Cli24_Flag_RequiredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_flag_required = /** @type {((inputs: Cli24_Flag_RequiredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Flag_RequiredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_flag_required(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_flag_required(inputs)
+	return __en.cli24_flag_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it is cut short" |
+*
+* @param {Cli24_Json_Cut_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_json_cut_short = /** @type {((inputs?: Cli24_Json_Cut_ShortInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Json_Cut_ShortInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_json_cut_short(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_json_cut_short(inputs)
+	return __en.cli24_json_cut_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the file is empty" |
+*
+* @param {Cli24_Json_EmptyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_json_empty = /** @type {((inputs?: Cli24_Json_EmptyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Json_EmptyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_json_empty(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_json_empty(inputs)
+	return __en.cli24_json_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the fault is at line {line} column {column}" |
+*
+* @param {Cli24_Json_Fault_AtInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_json_fault_at = /** @type {((inputs: Cli24_Json_Fault_AtInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Json_Fault_AtInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_json_fault_at(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_json_fault_at(inputs)
+	return __en.cli24_json_fault_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not valid JSON ({what})" |
+*
+* @param {Cli24_Json_InvalidInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_json_invalid = /** @type {((inputs: Cli24_Json_InvalidInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Json_InvalidInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_json_invalid(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_json_invalid(inputs)
+	return __en.cli24_json_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it is not JSON text" |
+*
+* @param {Cli24_Json_Not_TextInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_json_not_text = /** @type {((inputs?: Cli24_Json_Not_TextInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Json_Not_TextInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_json_not_text(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_json_not_text(inputs)
+	return __en.cli24_json_not_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not an Ed25519 key ({type})" |
+*
+* @param {Cli24_Key_Not_Ed25519Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_key_not_ed25519 = /** @type {((inputs: Cli24_Key_Not_Ed25519Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Key_Not_Ed25519Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_key_not_ed25519(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_key_not_ed25519(inputs)
+	return __en.cli24_key_not_ed25519(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "not a public key in PEM form ({detail})" |
+*
+* @param {Cli24_Key_Not_PemInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_key_not_pem = /** @type {((inputs: Cli24_Key_Not_PemInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Key_Not_PemInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_key_not_pem(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_key_not_pem(inputs)
+	return __en.cli24_key_not_pem(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--{name} needs a value" |
+*
+* @param {Cli24_Needs_ValueInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_needs_value = /** @type {((inputs: Cli24_Needs_ValueInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Needs_ValueInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_needs_value(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_needs_value(inputs)
+	return __en.cli24_needs_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no trainer database at {path}: give --data-dir, the folder the app keeps its data in." |
+*
+* @param {Cli24_No_DatabaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_no_database = /** @type {((inputs: Cli24_No_DatabaseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_No_DatabaseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_no_database(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_no_database(inputs)
+	return __en.cli24_no_database(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{path} has no trainer key store yet: unlock trainer mode in the app once, then verify again." |
+*
+* @param {Cli24_No_Key_StoreInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_no_key_store = /** @type {((inputs: Cli24_No_Key_StoreInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_No_Key_StoreInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_no_key_store(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_no_key_store(inputs)
+	return __en.cli24_no_key_store(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "takes no options, got \"{args}\"" |
+*
+* @param {Cli24_No_OptionsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_no_options = /** @type {((inputs: Cli24_No_OptionsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_No_OptionsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_no_options(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_no_options(inputs)
+	return __en.cli24_no_options(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{path} has no trust list yet: unlock trainer mode in the app once, then verify again." |
+*
+* @param {Cli24_No_Trust_ListInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_no_trust_list = /** @type {((inputs: Cli24_No_Trust_ListInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_No_Trust_ListInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_no_trust_list(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_no_trust_list(inputs)
+	return __en.cli24_no_trust_list(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "\"{text}\" is not a card: use a rank (A 2-9 T J Q K) followed by a suit (s h d c), for example 9h or Td" |
 *
 * @param {Cli24_Not_A_CardInputs} inputs
@@ -9098,6 +9612,96 @@ export const cli24_not_enough_cards = /** @type {((inputs: Cli24_Not_Enough_Card
 /**
 * | output |
 * | --- |
+* | "{path} is from an older version of the app: open it once, and unlock trainer mode." |
+*
+* @param {Cli24_Older_DatabaseInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_older_database = /** @type {((inputs: Cli24_Older_DatabaseInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Older_DatabaseInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_older_database(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_older_database(inputs)
+	return __en.cli24_older_database(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "give exactly one report file: {usage}" |
+*
+* @param {Cli24_One_ReportInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_one_report = /** @type {((inputs: Cli24_One_ReportInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_One_ReportInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_one_report(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_one_report(inputs)
+	return __en.cli24_one_report(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{arg}: the passcode is read from stdin only (--passcode-stdin), never argv" |
+*
+* @param {Cli24_Passcode_ArgvInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_passcode_argv = /** @type {((inputs: Cli24_Passcode_ArgvInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Passcode_ArgvInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_passcode_argv(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_passcode_argv(inputs)
+	return __en.cli24_passcode_argv(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no passcode given (interrupted)" |
+*
+* @param {Cli24_Passcode_InterruptedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_passcode_interrupted = /** @type {((inputs?: Cli24_Passcode_InterruptedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Passcode_InterruptedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_passcode_interrupted(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_passcode_interrupted(inputs)
+	return __en.cli24_passcode_interrupted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no passcode on stdin" |
+*
+* @param {Cli24_Passcode_NoneInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_passcode_none = /** @type {((inputs?: Cli24_Passcode_NoneInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Passcode_NoneInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_passcode_none(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_passcode_none(inputs)
+	return __en.cli24_passcode_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the passcode on stdin is longer than {max} bytes" |
+*
+* @param {Cli24_Passcode_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_passcode_too_long = /** @type {((inputs: Cli24_Passcode_Too_LongInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Passcode_Too_LongInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_passcode_too_long(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_passcode_too_long(inputs)
+	return __en.cli24_passcode_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "profile file {path}: {error}" |
 *
 * @param {Cli24_Profile_FileInputs} inputs
@@ -9124,6 +9728,81 @@ export const cli24_profile_required = /** @type {((inputs: Cli24_Profile_Require
 	if (locale === "zh-Hant") return __zh_hant1.cli24_profile_required(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.cli24_profile_required(inputs)
 	return __en.cli24_profile_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "step {step} of item \"{item}\" is not answered, but later steps are" |
+*
+* @param {Cli24_Responses_GapInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_responses_gap = /** @type {((inputs: Cli24_Responses_GapInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Responses_GapInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_responses_gap(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_responses_gap(inputs)
+	return __en.cli24_responses_gap(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no step {step} of item \"{item}\" in this set and seed" |
+*
+* @param {Cli24_Responses_No_StepInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_responses_no_step = /** @type {((inputs: Cli24_Responses_No_StepInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Responses_No_StepInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_responses_no_step(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_responses_no_step(inputs)
+	return __en.cli24_responses_no_step(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "cannot read --responses {path}: {error}" |
+*
+* @param {Cli24_Responses_ReadInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_responses_read = /** @type {((inputs: Cli24_Responses_ReadInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Responses_ReadInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_responses_read(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_responses_read(inputs)
+	return __en.cli24_responses_read(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--responses FILE is required" |
+*
+* @param {Cli24_Responses_RequiredInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_responses_required = /** @type {((inputs?: Cli24_Responses_RequiredInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Responses_RequiredInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_responses_required(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_responses_required(inputs)
+	return __en.cli24_responses_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "step {step} of item \"{item}\" is answered twice" |
+*
+* @param {Cli24_Responses_TwiceInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_responses_twice = /** @type {((inputs: Cli24_Responses_TwiceInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Responses_TwiceInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_responses_twice(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_responses_twice(inputs)
+	return __en.cli24_responses_twice(inputs)
 });
 /**
 * | output |
@@ -9173,6 +9852,81 @@ export const cli24_spec_required = /** @type {((inputs?: Cli24_Spec_RequiredInpu
 /**
 * | output |
 * | --- |
+* | "--stake must be a positive whole number of cents (the Banker stake), not \"{value}\"" |
+*
+* @param {Cli24_Stake_WholeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_stake_whole = /** @type {((inputs: Cli24_Stake_WholeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Stake_WholeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_stake_whole(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_stake_whole(inputs)
+	return __en.cli24_stake_whole(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The signer's key fingerprint is {fingerprint}. To trust it, check the report against a public key whose fingerprint the casino recorded itself: verify FILE -..." |
+*
+* @param {Cli24_Trust_HowInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_trust_how = /** @type {((inputs: Cli24_Trust_HowInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Trust_HowInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_trust_how(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_trust_how(inputs)
+	return __en.cli24_trust_how(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The signer's key fingerprint is {fingerprint}. To trust it, check the report against a public key whose fingerprint the casino recorded itself: verify FILE -..." |
+*
+* @param {Cli24_Trust_How_PasscodeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_trust_how_passcode = /** @type {((inputs: Cli24_Trust_How_PasscodeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Trust_How_PasscodeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_trust_how_passcode(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_trust_how_passcode(inputs)
+	return __en.cli24_trust_how_passcode(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "unexpected argument \"{arg}\"" |
+*
+* @param {Cli24_Unexpected_ArgumentInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_unexpected_argument = /** @type {((inputs: Cli24_Unexpected_ArgumentInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Unexpected_ArgumentInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_unexpected_argument(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_unexpected_argument(inputs)
+	return __en.cli24_unexpected_argument(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "unknown option --{name} (options: {options})" |
+*
+* @param {Cli24_Unknown_OptionInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_unknown_option = /** @type {((inputs: Cli24_Unknown_OptionInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Unknown_OptionInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_unknown_option(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_unknown_option(inputs)
+	return __en.cli24_unknown_option(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "unknown profile \"{value}\" (one of: {ids}, or the path of a profile .json file)" |
 *
 * @param {Cli24_Unknown_ProfileInputs} inputs
@@ -9184,6 +9938,36 @@ export const cli24_unknown_profile = /** @type {((inputs: Cli24_Unknown_ProfileI
 	if (locale === "zh-Hant") return __zh_hant1.cli24_unknown_profile(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.cli24_unknown_profile(inputs)
 	return __en.cli24_unknown_profile(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--{name} must be a whole number from {min} to {max}, not \"{value}\"" |
+*
+* @param {Cli24_Whole_NumberInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_whole_number = /** @type {((inputs: Cli24_Whole_NumberInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Whole_NumberInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_whole_number(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_whole_number(inputs)
+	return __en.cli24_whole_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "that is not the trainer passcode (counted as a wrong try, as in the app; after 5 in a row each try waits)." |
+*
+* @param {Cli24_Wrong_PasscodeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_wrong_passcode = /** @type {((inputs?: Cli24_Wrong_PasscodeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Wrong_PasscodeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_wrong_passcode(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_wrong_passcode(inputs)
+	return __en.cli24_wrong_passcode(inputs)
 });
 /**
 * | output |

@@ -356,19 +356,68 @@
 /** @typedef {{}} Cite_House_ProcedureInputs */
 /** @typedef {{}} Cite_House_Settlement_OrderInputs */
 /** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_TieInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, odds: NonNullable<unknown>, max: NonNullable<unknown> }} Cli24_Bet_Amount_Too_LargeInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Cli24_Bet_Amount_WholeInputs */
+/** @typedef {{ n: NonNullable<unknown>, problem: NonNullable<unknown> }} Cli24_Bet_NInputs */
+/** @typedef {{ bet: NonNullable<unknown>, house: NonNullable<unknown>, bets: NonNullable<unknown> }} Cli24_Bet_Not_OfferedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli24_Bet_Unknown_NameInputs */
 /** @typedef {{ detail: NonNullable<unknown> }} Cli24_Bets_JsonInputs */
 /** @typedef {{ example: NonNullable<unknown>, issues: NonNullable<unknown> }} Cli24_Bets_ShapeInputs */
 /** @typedef {{ n: NonNullable<unknown>, problem: NonNullable<unknown> }} Cli24_Card_NInputs */
 /** @typedef {{ n: NonNullable<unknown>, text: NonNullable<unknown> }} Cli24_Card_N_Not_CardInputs */
 /** @typedef {{}} Cli24_Cards_RequiredInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Cli24_Db_UnreadableInputs */
+/** @typedef {{ problem: NonNullable<unknown>, id: NonNullable<unknown> }} Cli24_Decks_ProfileInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Cli24_Decks_WholeInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Cli24_File_Cannot_OpenInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Cli24_File_Cannot_ReadInputs */
+/** @typedef {{}} Cli24_File_Kind_DeviceInputs */
+/** @typedef {{}} Cli24_File_Kind_FolderInputs */
+/** @typedef {{}} Cli24_File_Kind_OtherInputs */
+/** @typedef {{}} Cli24_File_Kind_PipeInputs */
+/** @typedef {{}} Cli24_File_Kind_SocketInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Cli24_File_Not_A_FileInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Cli24_File_OverInputs */
+/** @typedef {{ size: NonNullable<unknown>, max: NonNullable<unknown> }} Cli24_File_SizeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli24_Flag_RequiredInputs */
+/** @typedef {{}} Cli24_Json_Cut_ShortInputs */
+/** @typedef {{}} Cli24_Json_EmptyInputs */
+/** @typedef {{ line: NonNullable<unknown>, column: NonNullable<unknown> }} Cli24_Json_Fault_AtInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Cli24_Json_InvalidInputs */
+/** @typedef {{}} Cli24_Json_Not_TextInputs */
+/** @typedef {{ type: NonNullable<unknown> }} Cli24_Key_Not_Ed25519Inputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Cli24_Key_Not_PemInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli24_Needs_ValueInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_No_DatabaseInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_No_Key_StoreInputs */
+/** @typedef {{ args: NonNullable<unknown> }} Cli24_No_OptionsInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_No_Trust_ListInputs */
 /** @typedef {{ text: NonNullable<unknown> }} Cli24_Not_A_CardInputs */
 /** @typedef {{ given: NonNullable<unknown> }} Cli24_Not_Enough_CardsInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_Older_DatabaseInputs */
+/** @typedef {{ usage: NonNullable<unknown> }} Cli24_One_ReportInputs */
+/** @typedef {{ arg: NonNullable<unknown> }} Cli24_Passcode_ArgvInputs */
+/** @typedef {{}} Cli24_Passcode_InterruptedInputs */
+/** @typedef {{}} Cli24_Passcode_NoneInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Cli24_Passcode_Too_LongInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Cli24_Profile_FileInputs */
 /** @typedef {{ ids: NonNullable<unknown> }} Cli24_Profile_RequiredInputs */
+/** @typedef {{ step: NonNullable<unknown>, item: NonNullable<unknown> }} Cli24_Responses_GapInputs */
+/** @typedef {{ step: NonNullable<unknown>, item: NonNullable<unknown> }} Cli24_Responses_No_StepInputs */
+/** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Cli24_Responses_ReadInputs */
+/** @typedef {{}} Cli24_Responses_RequiredInputs */
+/** @typedef {{ step: NonNullable<unknown>, item: NonNullable<unknown> }} Cli24_Responses_TwiceInputs */
 /** @typedef {{}} Cli24_Seed_RequiredInputs */
 /** @typedef {{ list: NonNullable<unknown>, value: NonNullable<unknown> }} Cli24_SeedingInputs */
 /** @typedef {{}} Cli24_Spec_RequiredInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Cli24_Stake_WholeInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown> }} Cli24_Trust_HowInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown> }} Cli24_Trust_How_PasscodeInputs */
+/** @typedef {{ arg: NonNullable<unknown> }} Cli24_Unexpected_ArgumentInputs */
+/** @typedef {{ name: NonNullable<unknown>, options: NonNullable<unknown> }} Cli24_Unknown_OptionInputs */
 /** @typedef {{ value: NonNullable<unknown>, ids: NonNullable<unknown> }} Cli24_Unknown_ProfileInputs */
+/** @typedef {{ name: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown>, value: NonNullable<unknown> }} Cli24_Whole_NumberInputs */
+/** @typedef {{}} Cli24_Wrong_PasscodeInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Commission_AmountInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_CommaInputs */
 /** @typedef {{}} Commission_LabelInputs */
@@ -5071,6 +5120,26 @@ export const cite_house_tie = /** @type {(inputs: Cite_House_TieInputs) => Local
 	return /** @type {LocalizedString} */ (`${i?.house} house pay table: a Tie pays ${i?.pays} to ${i?.per}`)
 };
 
+export const cli24_bet_amount_too_large = /** @type {(inputs: Cli24_Bet_Amount_Too_LargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet} amount ${i?.amount} is too large: paid at ${i?.odds} it would exceed ${i?.max} cents, the most the engine counts exactly`)
+};
+
+export const cli24_bet_amount_whole = /** @type {(inputs: Cli24_Bet_Amount_WholeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet} amount must be a positive whole number of cents, not ${i?.amount}`)
+};
+
+export const cli24_bet_n = /** @type {(inputs: Cli24_Bet_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`bet ${i?.n}: ${i?.problem}`)
+};
+
+export const cli24_bet_not_offered = /** @type {(inputs: Cli24_Bet_Not_OfferedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet} is not offered at ${i?.house} (bets: ${i?.bets})`)
+};
+
+export const cli24_bet_unknown_name = /** @type {(inputs: Cli24_Bet_Unknown_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`"${i?.name}"`)
+};
+
 export const cli24_bets_json = /** @type {(inputs: Cli24_Bets_JsonInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`--bets is not valid JSON: ${i?.detail}`)
 };
@@ -5091,6 +5160,110 @@ export const cli24_cards_required = /** @type {(inputs: Cli24_Cards_RequiredInpu
 	return /** @type {LocalizedString} */ (`--cards is required, e.g. --cards 9h,Kd,3c,5s`)
 };
 
+export const cli24_db_unreadable = /** @type {(inputs: Cli24_Db_UnreadableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`could not read ${i?.path}: ${i?.detail}`)
+};
+
+export const cli24_decks_profile = /** @type {(inputs: Cli24_Decks_ProfileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--decks: ${i?.problem} (profile ${i?.id})`)
+};
+
+export const cli24_decks_whole = /** @type {(inputs: Cli24_Decks_WholeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--decks must be a whole number of decks (Tasmania 4.1: 4 to 8), not "${i?.value}"`)
+};
+
+export const cli24_file_cannot_open = /** @type {(inputs: Cli24_File_Cannot_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`could not be opened (${i?.code})`)
+};
+
+export const cli24_file_cannot_read = /** @type {(inputs: Cli24_File_Cannot_ReadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`could not be read (${i?.code})`)
+};
+
+export const cli24_file_kind_device = /** @type {(inputs: Cli24_File_Kind_DeviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a device`)
+};
+
+export const cli24_file_kind_folder = /** @type {(inputs: Cli24_File_Kind_FolderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a folder`)
+};
+
+export const cli24_file_kind_other = /** @type {(inputs: Cli24_File_Kind_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`not a regular file`)
+};
+
+export const cli24_file_kind_pipe = /** @type {(inputs: Cli24_File_Kind_PipeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a pipe`)
+};
+
+export const cli24_file_kind_socket = /** @type {(inputs: Cli24_File_Kind_SocketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a socket`)
+};
+
+export const cli24_file_not_a_file = /** @type {(inputs: Cli24_File_Not_A_FileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kind}, not a file`)
+};
+
+export const cli24_file_over = /** @type {(inputs: Cli24_File_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the file is over ${i?.max} bytes; at most ${i?.max}`)
+};
+
+export const cli24_file_size = /** @type {(inputs: Cli24_File_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the file is ${i?.size} bytes; at most ${i?.max}`)
+};
+
+export const cli24_flag_required = /** @type {(inputs: Cli24_Flag_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--${i?.name} is required`)
+};
+
+export const cli24_json_cut_short = /** @type {(inputs: Cli24_Json_Cut_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`it is cut short`)
+};
+
+export const cli24_json_empty = /** @type {(inputs: Cli24_Json_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the file is empty`)
+};
+
+export const cli24_json_fault_at = /** @type {(inputs: Cli24_Json_Fault_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the fault is at line ${i?.line} column ${i?.column}`)
+};
+
+export const cli24_json_invalid = /** @type {(inputs: Cli24_Json_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`not valid JSON (${i?.what})`)
+};
+
+export const cli24_json_not_text = /** @type {(inputs: Cli24_Json_Not_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`it is not JSON text`)
+};
+
+export const cli24_key_not_ed25519 = /** @type {(inputs: Cli24_Key_Not_Ed25519Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`not an Ed25519 key (${i?.type})`)
+};
+
+export const cli24_key_not_pem = /** @type {(inputs: Cli24_Key_Not_PemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`not a public key in PEM form (${i?.detail})`)
+};
+
+export const cli24_needs_value = /** @type {(inputs: Cli24_Needs_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--${i?.name} needs a value`)
+};
+
+export const cli24_no_database = /** @type {(inputs: Cli24_No_DatabaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`no trainer database at ${i?.path}: give --data-dir, the folder the app keeps its data in.`)
+};
+
+export const cli24_no_key_store = /** @type {(inputs: Cli24_No_Key_StoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.path} has no trainer key store yet: unlock trainer mode in the app once, then verify again.`)
+};
+
+export const cli24_no_options = /** @type {(inputs: Cli24_No_OptionsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`takes no options, got "${i?.args}"`)
+};
+
+export const cli24_no_trust_list = /** @type {(inputs: Cli24_No_Trust_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.path} has no trust list yet: unlock trainer mode in the app once, then verify again.`)
+};
+
 export const cli24_not_a_card = /** @type {(inputs: Cli24_Not_A_CardInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`"${i?.text}" is not a card: use a rank (A 2-9 T J Q K) followed by a suit (s h d c), for example 9h or Td`)
 };
@@ -5099,12 +5272,56 @@ export const cli24_not_enough_cards = /** @type {(inputs: Cli24_Not_Enough_Cards
 	return /** @type {LocalizedString} */ (`not enough cards: ${i?.given} given, and this coup needs more (a coup takes 4 to 6 cards)`)
 };
 
+export const cli24_older_database = /** @type {(inputs: Cli24_Older_DatabaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.path} is from an older version of the app: open it once, and unlock trainer mode.`)
+};
+
+export const cli24_one_report = /** @type {(inputs: Cli24_One_ReportInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`give exactly one report file: ${i?.usage}`)
+};
+
+export const cli24_passcode_argv = /** @type {(inputs: Cli24_Passcode_ArgvInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.arg}: the passcode is read from stdin only (--passcode-stdin), never argv`)
+};
+
+export const cli24_passcode_interrupted = /** @type {(inputs: Cli24_Passcode_InterruptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no passcode given (interrupted)`)
+};
+
+export const cli24_passcode_none = /** @type {(inputs: Cli24_Passcode_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`no passcode on stdin`)
+};
+
+export const cli24_passcode_too_long = /** @type {(inputs: Cli24_Passcode_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`the passcode on stdin is longer than ${i?.max} bytes`)
+};
+
 export const cli24_profile_file = /** @type {(inputs: Cli24_Profile_FileInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`profile file ${i?.path}: ${i?.error}`)
 };
 
 export const cli24_profile_required = /** @type {(inputs: Cli24_Profile_RequiredInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`--profile is required (one of: ${i?.ids})`)
+};
+
+export const cli24_responses_gap = /** @type {(inputs: Cli24_Responses_GapInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`step ${i?.step} of item "${i?.item}" is not answered, but later steps are`)
+};
+
+export const cli24_responses_no_step = /** @type {(inputs: Cli24_Responses_No_StepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`no step ${i?.step} of item "${i?.item}" in this set and seed`)
+};
+
+export const cli24_responses_read = /** @type {(inputs: Cli24_Responses_ReadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`cannot read --responses ${i?.path}: ${i?.error}`)
+};
+
+export const cli24_responses_required = /** @type {(inputs: Cli24_Responses_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`--responses FILE is required`)
+};
+
+export const cli24_responses_twice = /** @type {(inputs: Cli24_Responses_TwiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`step ${i?.step} of item "${i?.item}" is answered twice`)
 };
 
 export const cli24_seed_required = /** @type {(inputs: Cli24_Seed_RequiredInputs) => LocalizedString} */ () => {
@@ -5119,8 +5336,36 @@ export const cli24_spec_required = /** @type {(inputs: Cli24_Spec_RequiredInputs
 	return /** @type {LocalizedString} */ (`--spec FILE is required`)
 };
 
+export const cli24_stake_whole = /** @type {(inputs: Cli24_Stake_WholeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--stake must be a positive whole number of cents (the Banker stake), not "${i?.value}"`)
+};
+
+export const cli24_trust_how = /** @type {(inputs: Cli24_Trust_HowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The signer's key fingerprint is ${i?.fingerprint}. To trust it, check the report against a public key whose fingerprint the casino recorded itself: verify FILE --trust KEY.pub, or against the trust list of the PC that made it, with the trainer passcode: verify FILE --passcode-stdin (it is asked for, or read from stdin). A key file found in a data folder proves nothing.`)
+};
+
+export const cli24_trust_how_passcode = /** @type {(inputs: Cli24_Trust_How_PasscodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The signer's key fingerprint is ${i?.fingerprint}. To trust it, check the report against a public key whose fingerprint the casino recorded itself: verify FILE --trust KEY.pub. It is not in the trust list of this PC.`)
+};
+
+export const cli24_unexpected_argument = /** @type {(inputs: Cli24_Unexpected_ArgumentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`unexpected argument "${i?.arg}"`)
+};
+
+export const cli24_unknown_option = /** @type {(inputs: Cli24_Unknown_OptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`unknown option --${i?.name} (options: ${i?.options})`)
+};
+
 export const cli24_unknown_profile = /** @type {(inputs: Cli24_Unknown_ProfileInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`unknown profile "${i?.value}" (one of: ${i?.ids}, or the path of a profile .json file)`)
+};
+
+export const cli24_whole_number = /** @type {(inputs: Cli24_Whole_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--${i?.name} must be a whole number from ${i?.min} to ${i?.max}, not "${i?.value}"`)
+};
+
+export const cli24_wrong_passcode = /** @type {(inputs: Cli24_Wrong_PasscodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`that is not the trainer passcode (counted as a wrong try, as in the app; after 5 in a row each try waits).`)
 };
 
 export const commission_amount = /** @type {(inputs: Commission_AmountInputs) => LocalizedString} */ (i) => {

@@ -355,19 +355,68 @@
 /** @typedef {{}} Cite_House_ProcedureInputs */
 /** @typedef {{}} Cite_House_Settlement_OrderInputs */
 /** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_TieInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, odds: NonNullable<unknown>, max: NonNullable<unknown> }} Cli24_Bet_Amount_Too_LargeInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Cli24_Bet_Amount_WholeInputs */
+/** @typedef {{ n: NonNullable<unknown>, problem: NonNullable<unknown> }} Cli24_Bet_NInputs */
+/** @typedef {{ bet: NonNullable<unknown>, house: NonNullable<unknown>, bets: NonNullable<unknown> }} Cli24_Bet_Not_OfferedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli24_Bet_Unknown_NameInputs */
 /** @typedef {{ detail: NonNullable<unknown> }} Cli24_Bets_JsonInputs */
 /** @typedef {{ example: NonNullable<unknown>, issues: NonNullable<unknown> }} Cli24_Bets_ShapeInputs */
 /** @typedef {{ n: NonNullable<unknown>, problem: NonNullable<unknown> }} Cli24_Card_NInputs */
 /** @typedef {{ n: NonNullable<unknown>, text: NonNullable<unknown> }} Cli24_Card_N_Not_CardInputs */
 /** @typedef {{}} Cli24_Cards_RequiredInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Cli24_Db_UnreadableInputs */
+/** @typedef {{ problem: NonNullable<unknown>, id: NonNullable<unknown> }} Cli24_Decks_ProfileInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Cli24_Decks_WholeInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Cli24_File_Cannot_OpenInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Cli24_File_Cannot_ReadInputs */
+/** @typedef {{}} Cli24_File_Kind_DeviceInputs */
+/** @typedef {{}} Cli24_File_Kind_FolderInputs */
+/** @typedef {{}} Cli24_File_Kind_OtherInputs */
+/** @typedef {{}} Cli24_File_Kind_PipeInputs */
+/** @typedef {{}} Cli24_File_Kind_SocketInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Cli24_File_Not_A_FileInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Cli24_File_OverInputs */
+/** @typedef {{ size: NonNullable<unknown>, max: NonNullable<unknown> }} Cli24_File_SizeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli24_Flag_RequiredInputs */
+/** @typedef {{}} Cli24_Json_Cut_ShortInputs */
+/** @typedef {{}} Cli24_Json_EmptyInputs */
+/** @typedef {{ line: NonNullable<unknown>, column: NonNullable<unknown> }} Cli24_Json_Fault_AtInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Cli24_Json_InvalidInputs */
+/** @typedef {{}} Cli24_Json_Not_TextInputs */
+/** @typedef {{ type: NonNullable<unknown> }} Cli24_Key_Not_Ed25519Inputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Cli24_Key_Not_PemInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli24_Needs_ValueInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_No_DatabaseInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_No_Key_StoreInputs */
+/** @typedef {{ args: NonNullable<unknown> }} Cli24_No_OptionsInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_No_Trust_ListInputs */
 /** @typedef {{ text: NonNullable<unknown> }} Cli24_Not_A_CardInputs */
 /** @typedef {{ given: NonNullable<unknown> }} Cli24_Not_Enough_CardsInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_Older_DatabaseInputs */
+/** @typedef {{ usage: NonNullable<unknown> }} Cli24_One_ReportInputs */
+/** @typedef {{ arg: NonNullable<unknown> }} Cli24_Passcode_ArgvInputs */
+/** @typedef {{}} Cli24_Passcode_InterruptedInputs */
+/** @typedef {{}} Cli24_Passcode_NoneInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Cli24_Passcode_Too_LongInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Cli24_Profile_FileInputs */
 /** @typedef {{ ids: NonNullable<unknown> }} Cli24_Profile_RequiredInputs */
+/** @typedef {{ step: NonNullable<unknown>, item: NonNullable<unknown> }} Cli24_Responses_GapInputs */
+/** @typedef {{ step: NonNullable<unknown>, item: NonNullable<unknown> }} Cli24_Responses_No_StepInputs */
+/** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Cli24_Responses_ReadInputs */
+/** @typedef {{}} Cli24_Responses_RequiredInputs */
+/** @typedef {{ step: NonNullable<unknown>, item: NonNullable<unknown> }} Cli24_Responses_TwiceInputs */
 /** @typedef {{}} Cli24_Seed_RequiredInputs */
 /** @typedef {{ list: NonNullable<unknown>, value: NonNullable<unknown> }} Cli24_SeedingInputs */
 /** @typedef {{}} Cli24_Spec_RequiredInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Cli24_Stake_WholeInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown> }} Cli24_Trust_HowInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown> }} Cli24_Trust_How_PasscodeInputs */
+/** @typedef {{ arg: NonNullable<unknown> }} Cli24_Unexpected_ArgumentInputs */
+/** @typedef {{ name: NonNullable<unknown>, options: NonNullable<unknown> }} Cli24_Unknown_OptionInputs */
 /** @typedef {{ value: NonNullable<unknown>, ids: NonNullable<unknown> }} Cli24_Unknown_ProfileInputs */
+/** @typedef {{ name: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown>, value: NonNullable<unknown> }} Cli24_Whole_NumberInputs */
+/** @typedef {{}} Cli24_Wrong_PasscodeInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Commission_AmountInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_CommaInputs */
 /** @typedef {{}} Commission_LabelInputs */
@@ -4000,19 +4049,68 @@ export const cite_house_practice_no_wager: (inputs: Cite_House_Practice_No_Wager
 export const cite_house_procedure: (inputs: Cite_House_ProcedureInputs) => LocalizedString;
 export const cite_house_settlement_order: (inputs: Cite_House_Settlement_OrderInputs) => LocalizedString;
 export const cite_house_tie: (inputs: Cite_House_TieInputs) => LocalizedString;
+export const cli24_bet_amount_too_large: (inputs: Cli24_Bet_Amount_Too_LargeInputs) => LocalizedString;
+export const cli24_bet_amount_whole: (inputs: Cli24_Bet_Amount_WholeInputs) => LocalizedString;
+export const cli24_bet_n: (inputs: Cli24_Bet_NInputs) => LocalizedString;
+export const cli24_bet_not_offered: (inputs: Cli24_Bet_Not_OfferedInputs) => LocalizedString;
+export const cli24_bet_unknown_name: (inputs: Cli24_Bet_Unknown_NameInputs) => LocalizedString;
 export const cli24_bets_json: (inputs: Cli24_Bets_JsonInputs) => LocalizedString;
 export const cli24_bets_shape: (inputs: Cli24_Bets_ShapeInputs) => LocalizedString;
 export const cli24_card_n: (inputs: Cli24_Card_NInputs) => LocalizedString;
 export const cli24_card_n_not_card: (inputs: Cli24_Card_N_Not_CardInputs) => LocalizedString;
 export const cli24_cards_required: (inputs: Cli24_Cards_RequiredInputs) => LocalizedString;
+export const cli24_db_unreadable: (inputs: Cli24_Db_UnreadableInputs) => LocalizedString;
+export const cli24_decks_profile: (inputs: Cli24_Decks_ProfileInputs) => LocalizedString;
+export const cli24_decks_whole: (inputs: Cli24_Decks_WholeInputs) => LocalizedString;
+export const cli24_file_cannot_open: (inputs: Cli24_File_Cannot_OpenInputs) => LocalizedString;
+export const cli24_file_cannot_read: (inputs: Cli24_File_Cannot_ReadInputs) => LocalizedString;
+export const cli24_file_kind_device: (inputs: Cli24_File_Kind_DeviceInputs) => LocalizedString;
+export const cli24_file_kind_folder: (inputs: Cli24_File_Kind_FolderInputs) => LocalizedString;
+export const cli24_file_kind_other: (inputs: Cli24_File_Kind_OtherInputs) => LocalizedString;
+export const cli24_file_kind_pipe: (inputs: Cli24_File_Kind_PipeInputs) => LocalizedString;
+export const cli24_file_kind_socket: (inputs: Cli24_File_Kind_SocketInputs) => LocalizedString;
+export const cli24_file_not_a_file: (inputs: Cli24_File_Not_A_FileInputs) => LocalizedString;
+export const cli24_file_over: (inputs: Cli24_File_OverInputs) => LocalizedString;
+export const cli24_file_size: (inputs: Cli24_File_SizeInputs) => LocalizedString;
+export const cli24_flag_required: (inputs: Cli24_Flag_RequiredInputs) => LocalizedString;
+export const cli24_json_cut_short: (inputs: Cli24_Json_Cut_ShortInputs) => LocalizedString;
+export const cli24_json_empty: (inputs: Cli24_Json_EmptyInputs) => LocalizedString;
+export const cli24_json_fault_at: (inputs: Cli24_Json_Fault_AtInputs) => LocalizedString;
+export const cli24_json_invalid: (inputs: Cli24_Json_InvalidInputs) => LocalizedString;
+export const cli24_json_not_text: (inputs: Cli24_Json_Not_TextInputs) => LocalizedString;
+export const cli24_key_not_ed25519: (inputs: Cli24_Key_Not_Ed25519Inputs) => LocalizedString;
+export const cli24_key_not_pem: (inputs: Cli24_Key_Not_PemInputs) => LocalizedString;
+export const cli24_needs_value: (inputs: Cli24_Needs_ValueInputs) => LocalizedString;
+export const cli24_no_database: (inputs: Cli24_No_DatabaseInputs) => LocalizedString;
+export const cli24_no_key_store: (inputs: Cli24_No_Key_StoreInputs) => LocalizedString;
+export const cli24_no_options: (inputs: Cli24_No_OptionsInputs) => LocalizedString;
+export const cli24_no_trust_list: (inputs: Cli24_No_Trust_ListInputs) => LocalizedString;
 export const cli24_not_a_card: (inputs: Cli24_Not_A_CardInputs) => LocalizedString;
 export const cli24_not_enough_cards: (inputs: Cli24_Not_Enough_CardsInputs) => LocalizedString;
+export const cli24_older_database: (inputs: Cli24_Older_DatabaseInputs) => LocalizedString;
+export const cli24_one_report: (inputs: Cli24_One_ReportInputs) => LocalizedString;
+export const cli24_passcode_argv: (inputs: Cli24_Passcode_ArgvInputs) => LocalizedString;
+export const cli24_passcode_interrupted: (inputs: Cli24_Passcode_InterruptedInputs) => LocalizedString;
+export const cli24_passcode_none: (inputs: Cli24_Passcode_NoneInputs) => LocalizedString;
+export const cli24_passcode_too_long: (inputs: Cli24_Passcode_Too_LongInputs) => LocalizedString;
 export const cli24_profile_file: (inputs: Cli24_Profile_FileInputs) => LocalizedString;
 export const cli24_profile_required: (inputs: Cli24_Profile_RequiredInputs) => LocalizedString;
+export const cli24_responses_gap: (inputs: Cli24_Responses_GapInputs) => LocalizedString;
+export const cli24_responses_no_step: (inputs: Cli24_Responses_No_StepInputs) => LocalizedString;
+export const cli24_responses_read: (inputs: Cli24_Responses_ReadInputs) => LocalizedString;
+export const cli24_responses_required: (inputs: Cli24_Responses_RequiredInputs) => LocalizedString;
+export const cli24_responses_twice: (inputs: Cli24_Responses_TwiceInputs) => LocalizedString;
 export const cli24_seed_required: (inputs: Cli24_Seed_RequiredInputs) => LocalizedString;
 export const cli24_seeding: (inputs: Cli24_SeedingInputs) => LocalizedString;
 export const cli24_spec_required: (inputs: Cli24_Spec_RequiredInputs) => LocalizedString;
+export const cli24_stake_whole: (inputs: Cli24_Stake_WholeInputs) => LocalizedString;
+export const cli24_trust_how: (inputs: Cli24_Trust_HowInputs) => LocalizedString;
+export const cli24_trust_how_passcode: (inputs: Cli24_Trust_How_PasscodeInputs) => LocalizedString;
+export const cli24_unexpected_argument: (inputs: Cli24_Unexpected_ArgumentInputs) => LocalizedString;
+export const cli24_unknown_option: (inputs: Cli24_Unknown_OptionInputs) => LocalizedString;
 export const cli24_unknown_profile: (inputs: Cli24_Unknown_ProfileInputs) => LocalizedString;
+export const cli24_whole_number: (inputs: Cli24_Whole_NumberInputs) => LocalizedString;
+export const cli24_wrong_passcode: (inputs: Cli24_Wrong_PasscodeInputs) => LocalizedString;
 export const commission_amount: (inputs: Commission_AmountInputs) => LocalizedString;
 export const commission_comma: (inputs: Commission_CommaInputs) => LocalizedString;
 export const commission_label: (inputs: Commission_LabelInputs) => LocalizedString;
@@ -7849,6 +7947,28 @@ export type Cite_House_TieInputs = {
     pays: NonNullable<unknown>;
     per: NonNullable<unknown>;
 };
+export type Cli24_Bet_Amount_Too_LargeInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    odds: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Cli24_Bet_Amount_WholeInputs = {
+    bet: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+};
+export type Cli24_Bet_NInputs = {
+    n: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Cli24_Bet_Not_OfferedInputs = {
+    bet: NonNullable<unknown>;
+    house: NonNullable<unknown>;
+    bets: NonNullable<unknown>;
+};
+export type Cli24_Bet_Unknown_NameInputs = {
+    name: NonNullable<unknown>;
+};
 export type Cli24_Bets_JsonInputs = {
     detail: NonNullable<unknown>;
 };
@@ -7865,11 +7985,91 @@ export type Cli24_Card_N_Not_CardInputs = {
     text: NonNullable<unknown>;
 };
 export type Cli24_Cards_RequiredInputs = {};
+export type Cli24_Db_UnreadableInputs = {
+    path: NonNullable<unknown>;
+    detail: NonNullable<unknown>;
+};
+export type Cli24_Decks_ProfileInputs = {
+    problem: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Cli24_Decks_WholeInputs = {
+    value: NonNullable<unknown>;
+};
+export type Cli24_File_Cannot_OpenInputs = {
+    code: NonNullable<unknown>;
+};
+export type Cli24_File_Cannot_ReadInputs = {
+    code: NonNullable<unknown>;
+};
+export type Cli24_File_Kind_DeviceInputs = {};
+export type Cli24_File_Kind_FolderInputs = {};
+export type Cli24_File_Kind_OtherInputs = {};
+export type Cli24_File_Kind_PipeInputs = {};
+export type Cli24_File_Kind_SocketInputs = {};
+export type Cli24_File_Not_A_FileInputs = {
+    kind: NonNullable<unknown>;
+};
+export type Cli24_File_OverInputs = {
+    max: NonNullable<unknown>;
+};
+export type Cli24_File_SizeInputs = {
+    size: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Cli24_Flag_RequiredInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli24_Json_Cut_ShortInputs = {};
+export type Cli24_Json_EmptyInputs = {};
+export type Cli24_Json_Fault_AtInputs = {
+    line: NonNullable<unknown>;
+    column: NonNullable<unknown>;
+};
+export type Cli24_Json_InvalidInputs = {
+    what: NonNullable<unknown>;
+};
+export type Cli24_Json_Not_TextInputs = {};
+export type Cli24_Key_Not_Ed25519Inputs = {
+    type: NonNullable<unknown>;
+};
+export type Cli24_Key_Not_PemInputs = {
+    detail: NonNullable<unknown>;
+};
+export type Cli24_Needs_ValueInputs = {
+    name: NonNullable<unknown>;
+};
+export type Cli24_No_DatabaseInputs = {
+    path: NonNullable<unknown>;
+};
+export type Cli24_No_Key_StoreInputs = {
+    path: NonNullable<unknown>;
+};
+export type Cli24_No_OptionsInputs = {
+    args: NonNullable<unknown>;
+};
+export type Cli24_No_Trust_ListInputs = {
+    path: NonNullable<unknown>;
+};
 export type Cli24_Not_A_CardInputs = {
     text: NonNullable<unknown>;
 };
 export type Cli24_Not_Enough_CardsInputs = {
     given: NonNullable<unknown>;
+};
+export type Cli24_Older_DatabaseInputs = {
+    path: NonNullable<unknown>;
+};
+export type Cli24_One_ReportInputs = {
+    usage: NonNullable<unknown>;
+};
+export type Cli24_Passcode_ArgvInputs = {
+    arg: NonNullable<unknown>;
+};
+export type Cli24_Passcode_InterruptedInputs = {};
+export type Cli24_Passcode_NoneInputs = {};
+export type Cli24_Passcode_Too_LongInputs = {
+    max: NonNullable<unknown>;
 };
 export type Cli24_Profile_FileInputs = {
     path: NonNullable<unknown>;
@@ -7878,16 +8078,56 @@ export type Cli24_Profile_FileInputs = {
 export type Cli24_Profile_RequiredInputs = {
     ids: NonNullable<unknown>;
 };
+export type Cli24_Responses_GapInputs = {
+    step: NonNullable<unknown>;
+    item: NonNullable<unknown>;
+};
+export type Cli24_Responses_No_StepInputs = {
+    step: NonNullable<unknown>;
+    item: NonNullable<unknown>;
+};
+export type Cli24_Responses_ReadInputs = {
+    path: NonNullable<unknown>;
+    error: NonNullable<unknown>;
+};
+export type Cli24_Responses_RequiredInputs = {};
+export type Cli24_Responses_TwiceInputs = {
+    step: NonNullable<unknown>;
+    item: NonNullable<unknown>;
+};
 export type Cli24_Seed_RequiredInputs = {};
 export type Cli24_SeedingInputs = {
     list: NonNullable<unknown>;
     value: NonNullable<unknown>;
 };
 export type Cli24_Spec_RequiredInputs = {};
+export type Cli24_Stake_WholeInputs = {
+    value: NonNullable<unknown>;
+};
+export type Cli24_Trust_HowInputs = {
+    fingerprint: NonNullable<unknown>;
+};
+export type Cli24_Trust_How_PasscodeInputs = {
+    fingerprint: NonNullable<unknown>;
+};
+export type Cli24_Unexpected_ArgumentInputs = {
+    arg: NonNullable<unknown>;
+};
+export type Cli24_Unknown_OptionInputs = {
+    name: NonNullable<unknown>;
+    options: NonNullable<unknown>;
+};
 export type Cli24_Unknown_ProfileInputs = {
     value: NonNullable<unknown>;
     ids: NonNullable<unknown>;
 };
+export type Cli24_Whole_NumberInputs = {
+    name: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Cli24_Wrong_PasscodeInputs = {};
 export type Commission_AmountInputs = {
     amount: NonNullable<unknown>;
 };

@@ -356,19 +356,68 @@
 /** @typedef {{}} Cite_House_ProcedureInputs */
 /** @typedef {{}} Cite_House_Settlement_OrderInputs */
 /** @typedef {{ house: NonNullable<unknown>, pays: NonNullable<unknown>, per: NonNullable<unknown> }} Cite_House_TieInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown>, odds: NonNullable<unknown>, max: NonNullable<unknown> }} Cli24_Bet_Amount_Too_LargeInputs */
+/** @typedef {{ bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Cli24_Bet_Amount_WholeInputs */
+/** @typedef {{ n: NonNullable<unknown>, problem: NonNullable<unknown> }} Cli24_Bet_NInputs */
+/** @typedef {{ bet: NonNullable<unknown>, house: NonNullable<unknown>, bets: NonNullable<unknown> }} Cli24_Bet_Not_OfferedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli24_Bet_Unknown_NameInputs */
 /** @typedef {{ detail: NonNullable<unknown> }} Cli24_Bets_JsonInputs */
 /** @typedef {{ example: NonNullable<unknown>, issues: NonNullable<unknown> }} Cli24_Bets_ShapeInputs */
 /** @typedef {{ n: NonNullable<unknown>, problem: NonNullable<unknown> }} Cli24_Card_NInputs */
 /** @typedef {{ n: NonNullable<unknown>, text: NonNullable<unknown> }} Cli24_Card_N_Not_CardInputs */
 /** @typedef {{}} Cli24_Cards_RequiredInputs */
+/** @typedef {{ path: NonNullable<unknown>, detail: NonNullable<unknown> }} Cli24_Db_UnreadableInputs */
+/** @typedef {{ problem: NonNullable<unknown>, id: NonNullable<unknown> }} Cli24_Decks_ProfileInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Cli24_Decks_WholeInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Cli24_File_Cannot_OpenInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Cli24_File_Cannot_ReadInputs */
+/** @typedef {{}} Cli24_File_Kind_DeviceInputs */
+/** @typedef {{}} Cli24_File_Kind_FolderInputs */
+/** @typedef {{}} Cli24_File_Kind_OtherInputs */
+/** @typedef {{}} Cli24_File_Kind_PipeInputs */
+/** @typedef {{}} Cli24_File_Kind_SocketInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Cli24_File_Not_A_FileInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Cli24_File_OverInputs */
+/** @typedef {{ size: NonNullable<unknown>, max: NonNullable<unknown> }} Cli24_File_SizeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli24_Flag_RequiredInputs */
+/** @typedef {{}} Cli24_Json_Cut_ShortInputs */
+/** @typedef {{}} Cli24_Json_EmptyInputs */
+/** @typedef {{ line: NonNullable<unknown>, column: NonNullable<unknown> }} Cli24_Json_Fault_AtInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Cli24_Json_InvalidInputs */
+/** @typedef {{}} Cli24_Json_Not_TextInputs */
+/** @typedef {{ type: NonNullable<unknown> }} Cli24_Key_Not_Ed25519Inputs */
+/** @typedef {{ detail: NonNullable<unknown> }} Cli24_Key_Not_PemInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli24_Needs_ValueInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_No_DatabaseInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_No_Key_StoreInputs */
+/** @typedef {{ args: NonNullable<unknown> }} Cli24_No_OptionsInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_No_Trust_ListInputs */
 /** @typedef {{ text: NonNullable<unknown> }} Cli24_Not_A_CardInputs */
 /** @typedef {{ given: NonNullable<unknown> }} Cli24_Not_Enough_CardsInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Cli24_Older_DatabaseInputs */
+/** @typedef {{ usage: NonNullable<unknown> }} Cli24_One_ReportInputs */
+/** @typedef {{ arg: NonNullable<unknown> }} Cli24_Passcode_ArgvInputs */
+/** @typedef {{}} Cli24_Passcode_InterruptedInputs */
+/** @typedef {{}} Cli24_Passcode_NoneInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Cli24_Passcode_Too_LongInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Cli24_Profile_FileInputs */
 /** @typedef {{ ids: NonNullable<unknown> }} Cli24_Profile_RequiredInputs */
+/** @typedef {{ step: NonNullable<unknown>, item: NonNullable<unknown> }} Cli24_Responses_GapInputs */
+/** @typedef {{ step: NonNullable<unknown>, item: NonNullable<unknown> }} Cli24_Responses_No_StepInputs */
+/** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Cli24_Responses_ReadInputs */
+/** @typedef {{}} Cli24_Responses_RequiredInputs */
+/** @typedef {{ step: NonNullable<unknown>, item: NonNullable<unknown> }} Cli24_Responses_TwiceInputs */
 /** @typedef {{}} Cli24_Seed_RequiredInputs */
 /** @typedef {{ list: NonNullable<unknown>, value: NonNullable<unknown> }} Cli24_SeedingInputs */
 /** @typedef {{}} Cli24_Spec_RequiredInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Cli24_Stake_WholeInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown> }} Cli24_Trust_HowInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown> }} Cli24_Trust_How_PasscodeInputs */
+/** @typedef {{ arg: NonNullable<unknown> }} Cli24_Unexpected_ArgumentInputs */
+/** @typedef {{ name: NonNullable<unknown>, options: NonNullable<unknown> }} Cli24_Unknown_OptionInputs */
 /** @typedef {{ value: NonNullable<unknown>, ids: NonNullable<unknown> }} Cli24_Unknown_ProfileInputs */
+/** @typedef {{ name: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown>, value: NonNullable<unknown> }} Cli24_Whole_NumberInputs */
+/** @typedef {{}} Cli24_Wrong_PasscodeInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Commission_AmountInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_CommaInputs */
 /** @typedef {{}} Commission_LabelInputs */
@@ -5071,6 +5120,26 @@ export const cite_house_tie = /** @type {(inputs: Cite_House_TieInputs) => Local
 	return /** @type {LocalizedString} */ (`${i?.house} 赌场赔率表：和注 ${i?.per} 赔 ${i?.pays}`)
 };
 
+export const cli24_bet_amount_too_large = /** @type {(inputs: Cli24_Bet_Amount_Too_LargeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}的金额 ${i?.amount} 分太大：按 ${i?.odds} 派彩会超过 ${i?.max} 分，即引擎能准确计算的上限`)
+};
+
+export const cli24_bet_amount_whole = /** @type {(inputs: Cli24_Bet_Amount_WholeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.bet}的金额必须是以分为单位的正整数，而不是 ${i?.amount}`)
+};
+
+export const cli24_bet_n = /** @type {(inputs: Cli24_Bet_NInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`第 ${i?.n} 注：${i?.problem}`)
+};
+
+export const cli24_bet_not_offered = /** @type {(inputs: Cli24_Bet_Not_OfferedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.house}不设${i?.bet}（可下的注：${i?.bets}）`)
+};
+
+export const cli24_bet_unknown_name = /** @type {(inputs: Cli24_Bet_Unknown_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}”`)
+};
+
 export const cli24_bets_json = /** @type {(inputs: Cli24_Bets_JsonInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`--bets 不是有效的 JSON：${i?.detail}`)
 };
@@ -5091,6 +5160,110 @@ export const cli24_cards_required = /** @type {(inputs: Cli24_Cards_RequiredInpu
 	return /** @type {LocalizedString} */ (`必须提供 --cards，例如 --cards 9h,Kd,3c,5s`)
 };
 
+export const cli24_db_unreadable = /** @type {(inputs: Cli24_Db_UnreadableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`无法读取 ${i?.path}：${i?.detail}`)
+};
+
+export const cli24_decks_profile = /** @type {(inputs: Cli24_Decks_ProfileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--decks：${i?.problem}（赌台设置 ${i?.id}）`)
+};
+
+export const cli24_decks_whole = /** @type {(inputs: Cli24_Decks_WholeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--decks 必须是整数副牌（Tasmania 4.1：4 至 8 副），而不是“${i?.value}”`)
+};
+
+export const cli24_file_cannot_open = /** @type {(inputs: Cli24_File_Cannot_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`无法打开（${i?.code}）`)
+};
+
+export const cli24_file_cannot_read = /** @type {(inputs: Cli24_File_Cannot_ReadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`无法读取（${i?.code}）`)
+};
+
+export const cli24_file_kind_device = /** @type {(inputs: Cli24_File_Kind_DeviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`是设备`)
+};
+
+export const cli24_file_kind_folder = /** @type {(inputs: Cli24_File_Kind_FolderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`是文件夹`)
+};
+
+export const cli24_file_kind_other = /** @type {(inputs: Cli24_File_Kind_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`不是普通文件`)
+};
+
+export const cli24_file_kind_pipe = /** @type {(inputs: Cli24_File_Kind_PipeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`是管道`)
+};
+
+export const cli24_file_kind_socket = /** @type {(inputs: Cli24_File_Kind_SocketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`是套接字`)
+};
+
+export const cli24_file_not_a_file = /** @type {(inputs: Cli24_File_Not_A_FileInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.kind}，不是文件`)
+};
+
+export const cli24_file_over = /** @type {(inputs: Cli24_File_OverInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`文件超过 ${i?.max} 字节；上限为 ${i?.max}`)
+};
+
+export const cli24_file_size = /** @type {(inputs: Cli24_File_SizeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`文件有 ${i?.size} 字节；上限为 ${i?.max}`)
+};
+
+export const cli24_flag_required = /** @type {(inputs: Cli24_Flag_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`必须提供 --${i?.name}`)
+};
+
+export const cli24_json_cut_short = /** @type {(inputs: Cli24_Json_Cut_ShortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`内容不完整`)
+};
+
+export const cli24_json_empty = /** @type {(inputs: Cli24_Json_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`文件是空的`)
+};
+
+export const cli24_json_fault_at = /** @type {(inputs: Cli24_Json_Fault_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`错误在第 ${i?.line} 行第 ${i?.column} 列`)
+};
+
+export const cli24_json_invalid = /** @type {(inputs: Cli24_Json_InvalidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`不是有效的 JSON（${i?.what}）`)
+};
+
+export const cli24_json_not_text = /** @type {(inputs: Cli24_Json_Not_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`内容不是 JSON 文本`)
+};
+
+export const cli24_key_not_ed25519 = /** @type {(inputs: Cli24_Key_Not_Ed25519Inputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`不是 Ed25519 密钥（${i?.type}）`)
+};
+
+export const cli24_key_not_pem = /** @type {(inputs: Cli24_Key_Not_PemInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`不是 PEM 格式的公钥（${i?.detail}）`)
+};
+
+export const cli24_needs_value = /** @type {(inputs: Cli24_Needs_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--${i?.name} 需要一个值`)
+};
+
+export const cli24_no_database = /** @type {(inputs: Cli24_No_DatabaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.path} 没有导师数据库：请用 --data-dir 指定程序存放数据的文件夹。`)
+};
+
+export const cli24_no_key_store = /** @type {(inputs: Cli24_No_Key_StoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.path} 尚未有导师密钥库：请先在程序中解锁一次导师模式，再重新核对。`)
+};
+
+export const cli24_no_options = /** @type {(inputs: Cli24_No_OptionsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`不接受任何选项，却收到“${i?.args}”`)
+};
+
+export const cli24_no_trust_list = /** @type {(inputs: Cli24_No_Trust_ListInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.path} 尚未有信任列表：请先在程序中解锁一次导师模式，再重新核对。`)
+};
+
 export const cli24_not_a_card = /** @type {(inputs: Cli24_Not_A_CardInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`“${i?.text}”不是一张牌：请先写牌面（A 2-9 T J Q K），再写花色（s h d c），例如 9h 或 Td`)
 };
@@ -5099,12 +5272,56 @@ export const cli24_not_enough_cards = /** @type {(inputs: Cli24_Not_Enough_Cards
 	return /** @type {LocalizedString} */ (`牌不够：只给了 ${i?.given} 张，这一局需要更多（一局用 4 至 6 张牌）`)
 };
 
+export const cli24_older_database = /** @type {(inputs: Cli24_Older_DatabaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.path} 来自旧版程序：请先打开一次程序，并解锁导师模式。`)
+};
+
+export const cli24_one_report = /** @type {(inputs: Cli24_One_ReportInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`请只提供一个报告文件：${i?.usage}`)
+};
+
+export const cli24_passcode_argv = /** @type {(inputs: Cli24_Passcode_ArgvInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.arg}：密码只从标准输入读取（--passcode-stdin），绝不从命令行参数读取`)
+};
+
+export const cli24_passcode_interrupted = /** @type {(inputs: Cli24_Passcode_InterruptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`没有输入密码（已中断）`)
+};
+
+export const cli24_passcode_none = /** @type {(inputs: Cli24_Passcode_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`标准输入中没有密码`)
+};
+
+export const cli24_passcode_too_long = /** @type {(inputs: Cli24_Passcode_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`标准输入中的密码超过 ${i?.max} 字节`)
+};
+
 export const cli24_profile_file = /** @type {(inputs: Cli24_Profile_FileInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`赌台设置文件 ${i?.path}：${i?.error}`)
 };
 
 export const cli24_profile_required = /** @type {(inputs: Cli24_Profile_RequiredInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`必须提供 --profile（可选：${i?.ids}）`)
+};
+
+export const cli24_responses_gap = /** @type {(inputs: Cli24_Responses_GapInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`题目“${i?.item}”的第 ${i?.step} 步未作答，但之后的步骤已作答`)
+};
+
+export const cli24_responses_no_step = /** @type {(inputs: Cli24_Responses_No_StepInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`这个练习题组和种子没有题目“${i?.item}”的第 ${i?.step} 步`)
+};
+
+export const cli24_responses_read = /** @type {(inputs: Cli24_Responses_ReadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`无法读取 --responses ${i?.path}：${i?.error}`)
+};
+
+export const cli24_responses_required = /** @type {(inputs: Cli24_Responses_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`必须提供 --responses FILE`)
+};
+
+export const cli24_responses_twice = /** @type {(inputs: Cli24_Responses_TwiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`题目“${i?.item}”的第 ${i?.step} 步答了两次`)
 };
 
 export const cli24_seed_required = /** @type {(inputs: Cli24_Seed_RequiredInputs) => LocalizedString} */ () => {
@@ -5119,8 +5336,36 @@ export const cli24_spec_required = /** @type {(inputs: Cli24_Spec_RequiredInputs
 	return /** @type {LocalizedString} */ (`必须提供 --spec FILE`)
 };
 
+export const cli24_stake_whole = /** @type {(inputs: Cli24_Stake_WholeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--stake 必须是以分为单位的正整数（庄家注码），而不是“${i?.value}”`)
+};
+
+export const cli24_trust_how = /** @type {(inputs: Cli24_Trust_HowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`签名者的密钥指纹是 ${i?.fingerprint}。若要信任它，请用赌场自己记录了指纹的公钥核对报告：verify FILE --trust KEY.pub；或用导师密码，以制作报告那台电脑的信任列表核对：verify FILE --passcode-stdin（会询问密码，或从标准输入读取）。在数据文件夹中找到的密钥文件不能证明任何事情。`)
+};
+
+export const cli24_trust_how_passcode = /** @type {(inputs: Cli24_Trust_How_PasscodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`签名者的密钥指纹是 ${i?.fingerprint}。若要信任它，请用赌场自己记录了指纹的公钥核对报告：verify FILE --trust KEY.pub。它不在这台电脑的信任列表中。`)
+};
+
+export const cli24_unexpected_argument = /** @type {(inputs: Cli24_Unexpected_ArgumentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`多余的参数“${i?.arg}”`)
+};
+
+export const cli24_unknown_option = /** @type {(inputs: Cli24_Unknown_OptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`未知的选项 --${i?.name}（可用的选项：${i?.options}）`)
+};
+
 export const cli24_unknown_profile = /** @type {(inputs: Cli24_Unknown_ProfileInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`未知的赌台设置“${i?.value}”（可选：${i?.ids}，或赌台设置 .json 文件的路径）`)
+};
+
+export const cli24_whole_number = /** @type {(inputs: Cli24_Whole_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--${i?.name} 必须是 ${i?.min} 至 ${i?.max} 的整数，而不是“${i?.value}”`)
+};
+
+export const cli24_wrong_passcode = /** @type {(inputs: Cli24_Wrong_PasscodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这不是导师密码（与程序中一样计为一次错误尝试；连续错误 5 次后，每次尝试都要等候）。`)
 };
 
 export const commission_amount = /** @type {(inputs: Commission_AmountInputs) => LocalizedString} */ (i) => {
