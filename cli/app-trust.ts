@@ -4,12 +4,18 @@
 // ones an unlock makes: the wrong-try count (the app's durable store, the passcode's row, its waits) and, for a wrong
 // passcode, the same audit row.
 import { failure } from '../core/i18n/failure.ts';
+import type { Phrase } from '../core/i18n/phrase.ts';
 import { ref, type MessageRef } from '../core/i18n/say.ts';
 import { existsSync, lstatSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../core/result.ts';
 import { hasKeyStore, openWithPasscode, storedBlobs } from '../node-shared/keystore/key-store.ts';
-import { readTrust, trustList } from '../node-shared/keystore/signing-store.ts';
+import {
+  readTrust,
+  TRUST_TAMPERED,
+  TRUST_TAMPERED_SAID,
+  trustList,
+} from '../node-shared/keystore/signing-store.ts';
 import type { TrustList } from '../node-shared/reports/signed-report.ts';
 import { appendAuditRow } from '../node-shared/integrity/audit-chain.ts';
 import { passcodeWait, TRAINER_SUBJECT } from '../node-shared/passcode/trainer-gate.ts';
@@ -22,8 +28,8 @@ export const WRONG_PASSCODE = ref('cli24_wrong_passcode', {});
 
 export interface AppTrust {
   readonly trust: TrustList;
-  /** Why the list trusts nothing (edited outside the app), or null. */
-  readonly problem: string | null;
+  /** Why the list trusts nothing (edited outside the app) as a message verify says in --lang, or null. */
+  readonly problem: Phrase | null;
 }
 
 /** A refusal as a message (English in `error` as it always was), which verify says in its --lang language. */
@@ -86,7 +92,9 @@ export async function openAppTrust(
     const read = readTrust(reader, opened.dk);
     opened.dk.fill(0);
     if (read === null) return fail(ref('cli24_no_trust_list', { path }));
-    return { ok: true, value: { trust: trustList(read), problem: read.ok ? null : read.problem } };
+    // The one problem readTrust names has a message; any other stays in its English.
+    const problem = read.ok ? null : read.problem === TRUST_TAMPERED ? TRUST_TAMPERED_SAID : read.problem;
+    return { ok: true, value: { trust: trustList(read), problem } };
   } catch (error) {
     // The database's own words stay as they are.
     return fail(

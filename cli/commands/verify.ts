@@ -6,7 +6,7 @@
 import type { KeyObject } from 'node:crypto';
 import { fieldMessage, failure } from '../../core/i18n/failure.ts';
 import { BASE_LANGUAGE, type Language } from '../../core/i18n/languages.ts';
-import { sayPhrase } from '../../core/i18n/phrase.ts';
+import { sayPhrase, type Phrase } from '../../core/i18n/phrase.ts';
 import { ref, say, type MessageRef } from '../../core/i18n/say.ts';
 import type { Failure } from '../../core/result.ts';
 import { langInArgv, languageFlag, saidIn } from '../lang-flag.ts';
@@ -104,7 +104,7 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
   const read = readRegularFile(options.file, MAX_REPORT_BYTES);
   if (!read.ok) return unreadable(say(fieldMessage(options.file, read.phrase ?? read.error), language));
   let trust: TrustList = { own: null, registered: [], given: given.keys };
-  let problem: string | null = null;
+  let problem: Phrase | null = null;
   if (options.passcode) {
     const passcode = await readPasscode();
     if (!passcode.ok)
@@ -122,7 +122,6 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
       exitCode: EXIT_CODES[outcome.status],
     };
   }
-  // The app's trust-list problem is English only (app-trust.ts).
   const why = [outcome.message, problem, howToTrust(outcome.signer.fingerprint, options.passcode)];
   return {
     ok: true,

@@ -166,7 +166,7 @@ describe('verify trusts nothing found on disk', () => {
     expect(wrongTries()).toBe(0);
   });
 
-  it('an edited trust list opens, trusts nothing, and says so', () => {
+  it('an edited trust list opens, trusts nothing, and says so in the --lang language', () => {
     const db = new DatabaseSync(join(data, 'trainer.db'));
     const row = db.prepare('SELECT trust_json FROM trainer_keys').get() as { trust_json: string };
     try {
@@ -176,6 +176,16 @@ describe('verify trusts nothing found on disk', () => {
       const r = verify([files.genuine, '--passcode-stdin'], PASSCODE);
       expect(r.status).toBe(3);
       expect(r.out?.message).toContain(TRUST_TAMPERED);
+      // Said in --lang too, as the app says it (it stayed English inside the Chinese verdict).
+      for (const [lang, words] of [
+        ['zh-Hant', '受信任的金鑰在程式以外被更改'],
+        ['zh-Hans', '受信任的密钥在程序以外被更改'],
+      ] as const) {
+        const said = verify([files.genuine, '--passcode-stdin', '--lang', lang], PASSCODE);
+        expect(said.status).toBe(3);
+        expect(said.out?.message).toContain(words);
+        expect(said.out?.message).not.toContain(TRUST_TAMPERED);
+      }
     } finally {
       db.prepare('UPDATE trainer_keys SET trust_json = ?').run(row.trust_json);
       db.close();
