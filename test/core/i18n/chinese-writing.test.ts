@@ -61,6 +61,8 @@ const HAN = '\\u3400-\\u9fff';
 const PUNCTUATION: readonly (readonly [string, RegExp])[] = [
   ['ASCII punctuation after Chinese', new RegExp(`[${HAN}][,:;!?]|[${HAN}]\\.(?!\\d)`)],
   ['ASCII punctuation before Chinese', new RegExp(`[,:;!?][${HAN}]`)],
+  // A full-width closing bracket or quote ends Chinese text too: 「1 號位」; 答案是 reads as a slip.
+  ['ASCII punctuation after a full-width bracket or quote', /[」）”》][,:;!?]/],
   ['an ASCII bracket against Chinese', new RegExp(`\\([${HAN}]|[${HAN}]\\)|[${HAN}] ?\\(`)],
   ['a space between two Chinese characters', new RegExp(`[${HAN}] [${HAN}]`)],
 ];
@@ -96,6 +98,11 @@ describe('the checker', () => {
     ['zh-Hant', '速度 每小時 {rate} 局', ['k: a space between two Chinese characters']],
     ['zh-Hant', '金額: {amount}', ['k: ASCII punctuation after Chinese']],
     ['zh-Hant', '可以咪牌 (Tasmania 9.3)', ['k: an ASCII bracket against Chinese']],
+    [
+      'zh-Hant',
+      '你選了「1 號位」; 答案是「3 號位」',
+      ['k: ASCII punctuation after a full-width bracket or quote'],
+    ],
     ['zh-Hant', '金額（33.25）；按 Enter。Tasmania 9.3 (d)', []],
   ] as const)('%s %s', (language, text, found) => {
     expect(problems(language, 'k', text)).toEqual(found);
