@@ -55,7 +55,11 @@ if [ -z "${BDT_PG_DURABLE:-}" ]; then
   printf 'fsync = off\nsynchronous_commit = off\nfull_page_writes = off\n' >>"$dir/data/postgresql.conf"
 fi
 ctl=("$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w)
-as_pg "${ctl[@]}" start >/dev/null || { cat "$dir/server.log" >&2; exit 1; }
+# BDT_PG_NICE: the server's nice value (its backends inherit it). With BDT_PG_PARENT, the bench can stand in for a
+# room's server on another machine: neither its disk flushes nor its processor time compete with the station's.
+nice=()
+if [ -n "${BDT_PG_NICE:-}" ]; then nice=(nice -n "$BDT_PG_NICE"); fi
+as_pg "${nice[@]}" "${ctl[@]}" start >/dev/null || { cat "$dir/server.log" >&2; exit 1; }
 
 export BDT_TEST_PG_URL="postgres://postgres:postgres@127.0.0.1:$port/postgres"
 # The tests stop and start the server through this (run as the postgres user when we are root).
