@@ -43,7 +43,9 @@ export function publicKeyFromPem(pem: string): { ok: true; key: KeyObject } | St
     return { ok: true, key };
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    return failure(ref('cli24_key_not_pem', { detail: libraryWords(detail, ref('cli24_pem_unreadable', {})) }));
+    return failure(
+      ref('cli24_key_not_pem', { detail: libraryWords(detail, ref('cli24_pem_unreadable', {})) }),
+    );
   }
 }
 
