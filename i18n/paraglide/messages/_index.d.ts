@@ -31277,6 +31277,202 @@ export const record_stand: ((inputs?: Record_StandInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{env} is too short: {min} characters or more" |
+*
+* @param {Room_Cli_Env_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_env_short: ((inputs: Room_Cli_Env_ShortInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Room_Cli_Env_ShortInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{env} is not set: it is the password of the role {role}" |
+*
+* @param {Room_Cli_Env_UnsetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_env_unset: ((inputs: Room_Cli_Env_UnsetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Room_Cli_Env_UnsetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This text." |
+*
+* @param {Room_Cli_Help_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_help_help: ((inputs?: Room_Cli_Help_HelpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Room_Cli_Help_HelpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Prepares the database (run it again at any time: it changes nothing, or migrates an older room): the schema \"room\" and the login roles bdt_station and bdt_tr..." |
+*
+* @param {Room_Cli_Help_InitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_help_init: ((inputs?: Room_Cli_Help_InitInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Room_Cli_Help_InitInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Prints JSON: the schema version, the stations that joined, and the row count of every table." |
+*
+* @param {Room_Cli_Help_StatusInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_help_status: ((inputs?: Room_Cli_Help_StatusInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Room_Cli_Help_StatusInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Training room (PostgreSQL) for IT staff." |
+*
+* @param {Room_Cli_Help_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_help_title: ((inputs?: Room_Cli_Help_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Room_Cli_Help_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "migrated from {from} to {to}" |
+*
+* @param {Room_Cli_MigratedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_migrated: ((inputs: Room_Cli_MigratedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Room_Cli_MigratedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "room ready: schema version {version} ({what}); roles {first} and {second} set" |
+*
+* @param {Room_Cli_ReadyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_ready: ((inputs: Room_Cli_ReadyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Room_Cli_ReadyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "unknown command \"{command}\": the commands are init, status and help" |
+*
+* @param {Room_Cli_UnknownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_unknown: ((inputs: Room_Cli_UnknownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Room_Cli_UnknownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "already up to date" |
+*
+* @param {Room_Cli_Up_To_DateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_up_to_date: ((inputs?: Room_Cli_Up_To_DateInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Room_Cli_Up_To_DateInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--url is missing: give --url {example}" |
+*
+* @param {Room_Cli_Url_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_url_missing: ((inputs: Room_Cli_Url_MissingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Room_Cli_Url_MissingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--url names no database: end it with /DATABASE" |
+*
+* @param {Room_Cli_Url_No_DbInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_url_no_db: ((inputs?: Room_Cli_Url_No_DbInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Room_Cli_Url_No_DbInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--url is not a URL: expected {example}" |
+*
+* @param {Room_Cli_Url_Not_UrlInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_url_not_url: ((inputs: Room_Cli_Url_Not_UrlInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Room_Cli_Url_Not_UrlInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--url must start with postgres:// (it starts with {scheme}//)" |
+*
+* @param {Room_Cli_Url_SchemeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_url_scheme: ((inputs: Room_Cli_Url_SchemeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Room_Cli_Url_SchemeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "not finished: {answered} of {items} items answered" |
 *
 * @param {Session_Not_FinishedInputs} inputs
@@ -56635,6 +56831,42 @@ export type Record_Settle_PayInputs = {
     amount: NonNullable<unknown>;
 };
 export type Record_StandInputs = {};
+export type Room_Cli_Env_ShortInputs = {
+    env: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+};
+export type Room_Cli_Env_UnsetInputs = {
+    env: NonNullable<unknown>;
+    role: NonNullable<unknown>;
+};
+export type Room_Cli_Help_HelpInputs = {};
+export type Room_Cli_Help_InitInputs = {};
+export type Room_Cli_Help_StatusInputs = {};
+export type Room_Cli_Help_TitleInputs = {};
+export type Room_Cli_MigratedInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Room_Cli_ReadyInputs = {
+    version: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+    first: NonNullable<unknown>;
+    second: NonNullable<unknown>;
+};
+export type Room_Cli_UnknownInputs = {
+    command: NonNullable<unknown>;
+};
+export type Room_Cli_Up_To_DateInputs = {};
+export type Room_Cli_Url_MissingInputs = {
+    example: NonNullable<unknown>;
+};
+export type Room_Cli_Url_No_DbInputs = {};
+export type Room_Cli_Url_Not_UrlInputs = {
+    example: NonNullable<unknown>;
+};
+export type Room_Cli_Url_SchemeInputs = {
+    scheme: NonNullable<unknown>;
+};
 export type Session_Not_FinishedInputs = {
     answered: NonNullable<unknown>;
     items: NonNullable<unknown>;

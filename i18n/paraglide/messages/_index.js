@@ -2241,6 +2241,20 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_Settle_ListInputs */
 /** @typedef {{ action: NonNullable<unknown>, bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Record_Settle_PayInputs */
 /** @typedef {{}} Record_StandInputs */
+/** @typedef {{ env: NonNullable<unknown>, min: NonNullable<unknown> }} Room_Cli_Env_ShortInputs */
+/** @typedef {{ env: NonNullable<unknown>, role: NonNullable<unknown> }} Room_Cli_Env_UnsetInputs */
+/** @typedef {{}} Room_Cli_Help_HelpInputs */
+/** @typedef {{}} Room_Cli_Help_InitInputs */
+/** @typedef {{}} Room_Cli_Help_StatusInputs */
+/** @typedef {{}} Room_Cli_Help_TitleInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Room_Cli_MigratedInputs */
+/** @typedef {{ version: NonNullable<unknown>, what: NonNullable<unknown>, first: NonNullable<unknown>, second: NonNullable<unknown> }} Room_Cli_ReadyInputs */
+/** @typedef {{ command: NonNullable<unknown> }} Room_Cli_UnknownInputs */
+/** @typedef {{}} Room_Cli_Up_To_DateInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Room_Cli_Url_MissingInputs */
+/** @typedef {{}} Room_Cli_Url_No_DbInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Room_Cli_Url_Not_UrlInputs */
+/** @typedef {{ scheme: NonNullable<unknown> }} Room_Cli_Url_SchemeInputs */
 /** @typedef {{ answered: NonNullable<unknown>, items: NonNullable<unknown> }} Session_Not_FinishedInputs */
 /** @typedef {{}} Session_Nothing_WeakInputs */
 /** @typedef {{ accuracy: NonNullable<unknown>, passMark: NonNullable<unknown> }} Session_Overall_BelowInputs */
@@ -37305,6 +37319,216 @@ export const record_stand = /** @type {((inputs?: Record_StandInputs, options?: 
 	if (locale === "zh-Hant") return __zh_hant1.record_stand(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.record_stand(inputs)
 	return __en.record_stand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{env} is too short: {min} characters or more" |
+*
+* @param {Room_Cli_Env_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_env_short = /** @type {((inputs: Room_Cli_Env_ShortInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Room_Cli_Env_ShortInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.room_cli_env_short(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.room_cli_env_short(inputs)
+	return __en.room_cli_env_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{env} is not set: it is the password of the role {role}" |
+*
+* @param {Room_Cli_Env_UnsetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_env_unset = /** @type {((inputs: Room_Cli_Env_UnsetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Room_Cli_Env_UnsetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.room_cli_env_unset(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.room_cli_env_unset(inputs)
+	return __en.room_cli_env_unset(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This text." |
+*
+* @param {Room_Cli_Help_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_help_help = /** @type {((inputs?: Room_Cli_Help_HelpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Room_Cli_Help_HelpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.room_cli_help_help(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.room_cli_help_help(inputs)
+	return __en.room_cli_help_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Prepares the database (run it again at any time: it changes nothing, or migrates an older room): the schema \"room\" and the login roles bdt_station and bdt_tr..." |
+*
+* @param {Room_Cli_Help_InitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_help_init = /** @type {((inputs?: Room_Cli_Help_InitInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Room_Cli_Help_InitInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.room_cli_help_init(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.room_cli_help_init(inputs)
+	return __en.room_cli_help_init(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Prints JSON: the schema version, the stations that joined, and the row count of every table." |
+*
+* @param {Room_Cli_Help_StatusInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_help_status = /** @type {((inputs?: Room_Cli_Help_StatusInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Room_Cli_Help_StatusInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.room_cli_help_status(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.room_cli_help_status(inputs)
+	return __en.room_cli_help_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Training room (PostgreSQL) for IT staff." |
+*
+* @param {Room_Cli_Help_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_help_title = /** @type {((inputs?: Room_Cli_Help_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Room_Cli_Help_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.room_cli_help_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.room_cli_help_title(inputs)
+	return __en.room_cli_help_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "migrated from {from} to {to}" |
+*
+* @param {Room_Cli_MigratedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_migrated = /** @type {((inputs: Room_Cli_MigratedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Room_Cli_MigratedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.room_cli_migrated(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.room_cli_migrated(inputs)
+	return __en.room_cli_migrated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "room ready: schema version {version} ({what}); roles {first} and {second} set" |
+*
+* @param {Room_Cli_ReadyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_ready = /** @type {((inputs: Room_Cli_ReadyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Room_Cli_ReadyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.room_cli_ready(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.room_cli_ready(inputs)
+	return __en.room_cli_ready(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "unknown command \"{command}\": the commands are init, status and help" |
+*
+* @param {Room_Cli_UnknownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_unknown = /** @type {((inputs: Room_Cli_UnknownInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Room_Cli_UnknownInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.room_cli_unknown(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.room_cli_unknown(inputs)
+	return __en.room_cli_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "already up to date" |
+*
+* @param {Room_Cli_Up_To_DateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_up_to_date = /** @type {((inputs?: Room_Cli_Up_To_DateInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Room_Cli_Up_To_DateInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.room_cli_up_to_date(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.room_cli_up_to_date(inputs)
+	return __en.room_cli_up_to_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--url is missing: give --url {example}" |
+*
+* @param {Room_Cli_Url_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_url_missing = /** @type {((inputs: Room_Cli_Url_MissingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Room_Cli_Url_MissingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.room_cli_url_missing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.room_cli_url_missing(inputs)
+	return __en.room_cli_url_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--url names no database: end it with /DATABASE" |
+*
+* @param {Room_Cli_Url_No_DbInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_url_no_db = /** @type {((inputs?: Room_Cli_Url_No_DbInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Room_Cli_Url_No_DbInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.room_cli_url_no_db(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.room_cli_url_no_db(inputs)
+	return __en.room_cli_url_no_db(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--url is not a URL: expected {example}" |
+*
+* @param {Room_Cli_Url_Not_UrlInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_url_not_url = /** @type {((inputs: Room_Cli_Url_Not_UrlInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Room_Cli_Url_Not_UrlInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.room_cli_url_not_url(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.room_cli_url_not_url(inputs)
+	return __en.room_cli_url_not_url(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--url must start with postgres:// (it starts with {scheme}//)" |
+*
+* @param {Room_Cli_Url_SchemeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_url_scheme = /** @type {((inputs: Room_Cli_Url_SchemeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Room_Cli_Url_SchemeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.room_cli_url_scheme(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.room_cli_url_scheme(inputs)
+	return __en.room_cli_url_scheme(inputs)
 });
 /**
 * | output |

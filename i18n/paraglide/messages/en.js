@@ -2239,6 +2239,20 @@
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_Settle_ListInputs */
 /** @typedef {{ action: NonNullable<unknown>, bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Record_Settle_PayInputs */
 /** @typedef {{}} Record_StandInputs */
+/** @typedef {{ env: NonNullable<unknown>, min: NonNullable<unknown> }} Room_Cli_Env_ShortInputs */
+/** @typedef {{ env: NonNullable<unknown>, role: NonNullable<unknown> }} Room_Cli_Env_UnsetInputs */
+/** @typedef {{}} Room_Cli_Help_HelpInputs */
+/** @typedef {{}} Room_Cli_Help_InitInputs */
+/** @typedef {{}} Room_Cli_Help_StatusInputs */
+/** @typedef {{}} Room_Cli_Help_TitleInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Room_Cli_MigratedInputs */
+/** @typedef {{ version: NonNullable<unknown>, what: NonNullable<unknown>, first: NonNullable<unknown>, second: NonNullable<unknown> }} Room_Cli_ReadyInputs */
+/** @typedef {{ command: NonNullable<unknown> }} Room_Cli_UnknownInputs */
+/** @typedef {{}} Room_Cli_Up_To_DateInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Room_Cli_Url_MissingInputs */
+/** @typedef {{}} Room_Cli_Url_No_DbInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Room_Cli_Url_Not_UrlInputs */
+/** @typedef {{ scheme: NonNullable<unknown> }} Room_Cli_Url_SchemeInputs */
 /** @typedef {{ answered: NonNullable<unknown>, items: NonNullable<unknown> }} Session_Not_FinishedInputs */
 /** @typedef {{}} Session_Nothing_WeakInputs */
 /** @typedef {{ accuracy: NonNullable<unknown>, passMark: NonNullable<unknown> }} Session_Overall_BelowInputs */
@@ -12667,6 +12681,65 @@ export const record_settle_pay = /** @type {(inputs: Record_Settle_PayInputs) =>
 
 export const record_stand = /** @type {(inputs: Record_StandInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Stand`)
+};
+
+export const room_cli_env_short = /** @type {(inputs: Room_Cli_Env_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.env} is too short: ${i?.min} characters or more`)
+};
+
+export const room_cli_env_unset = /** @type {(inputs: Room_Cli_Env_UnsetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.env} is not set: it is the password of the role ${i?.role}`)
+};
+
+export const room_cli_help_help = /** @type {(inputs: Room_Cli_Help_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This text.`)
+};
+
+export const room_cli_help_init = /** @type {(inputs: Room_Cli_Help_InitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prepares the database (run it again at any time: it changes nothing, or migrates an older room):
+the schema "room" and the login roles bdt_station and bdt_trainer, whose passwords it reads from the
+environment variables BDT_STATION_PASSWORD and BDT_TRAINER_PASSWORD (12 characters or more).
+The administrator's password: in the URL, or PGPASSWORD, or ~/.pgpass.`)
+};
+
+export const room_cli_help_status = /** @type {(inputs: Room_Cli_Help_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prints JSON: the schema version, the stations that joined, and the row count of every table.`)
+};
+
+export const room_cli_help_title = /** @type {(inputs: Room_Cli_Help_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Training room (PostgreSQL) for IT staff.`)
+};
+
+export const room_cli_migrated = /** @type {(inputs: Room_Cli_MigratedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`migrated from ${i?.from} to ${i?.to}`)
+};
+
+export const room_cli_ready = /** @type {(inputs: Room_Cli_ReadyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`room ready: schema version ${i?.version} (${i?.what}); roles ${i?.first} and ${i?.second} set`)
+};
+
+export const room_cli_unknown = /** @type {(inputs: Room_Cli_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`unknown command "${i?.command}": the commands are init, status and help`)
+};
+
+export const room_cli_up_to_date = /** @type {(inputs: Room_Cli_Up_To_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`already up to date`)
+};
+
+export const room_cli_url_missing = /** @type {(inputs: Room_Cli_Url_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--url is missing: give --url ${i?.example}`)
+};
+
+export const room_cli_url_no_db = /** @type {(inputs: Room_Cli_Url_No_DbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`--url names no database: end it with /DATABASE`)
+};
+
+export const room_cli_url_not_url = /** @type {(inputs: Room_Cli_Url_Not_UrlInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--url is not a URL: expected ${i?.example}`)
+};
+
+export const room_cli_url_scheme = /** @type {(inputs: Room_Cli_Url_SchemeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--url must start with postgres:// (it starts with ${i?.scheme}//)`)
 };
 
 export const session_not_finished = /** @type {(inputs: Session_Not_FinishedInputs) => LocalizedString} */ (i) => {

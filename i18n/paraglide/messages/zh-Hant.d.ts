@@ -2238,6 +2238,20 @@
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_Settle_ListInputs */
 /** @typedef {{ action: NonNullable<unknown>, bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Record_Settle_PayInputs */
 /** @typedef {{}} Record_StandInputs */
+/** @typedef {{ env: NonNullable<unknown>, min: NonNullable<unknown> }} Room_Cli_Env_ShortInputs */
+/** @typedef {{ env: NonNullable<unknown>, role: NonNullable<unknown> }} Room_Cli_Env_UnsetInputs */
+/** @typedef {{}} Room_Cli_Help_HelpInputs */
+/** @typedef {{}} Room_Cli_Help_InitInputs */
+/** @typedef {{}} Room_Cli_Help_StatusInputs */
+/** @typedef {{}} Room_Cli_Help_TitleInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Room_Cli_MigratedInputs */
+/** @typedef {{ version: NonNullable<unknown>, what: NonNullable<unknown>, first: NonNullable<unknown>, second: NonNullable<unknown> }} Room_Cli_ReadyInputs */
+/** @typedef {{ command: NonNullable<unknown> }} Room_Cli_UnknownInputs */
+/** @typedef {{}} Room_Cli_Up_To_DateInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Room_Cli_Url_MissingInputs */
+/** @typedef {{}} Room_Cli_Url_No_DbInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Room_Cli_Url_Not_UrlInputs */
+/** @typedef {{ scheme: NonNullable<unknown> }} Room_Cli_Url_SchemeInputs */
 /** @typedef {{ answered: NonNullable<unknown>, items: NonNullable<unknown> }} Session_Not_FinishedInputs */
 /** @typedef {{}} Session_Nothing_WeakInputs */
 /** @typedef {{ accuracy: NonNullable<unknown>, passMark: NonNullable<unknown> }} Session_Overall_BelowInputs */
@@ -5949,6 +5963,20 @@ export const record_settle: (inputs: Record_SettleInputs) => LocalizedString;
 export const record_settle_list: (inputs: Record_Settle_ListInputs) => LocalizedString;
 export const record_settle_pay: (inputs: Record_Settle_PayInputs) => LocalizedString;
 export const record_stand: (inputs: Record_StandInputs) => LocalizedString;
+export const room_cli_env_short: (inputs: Room_Cli_Env_ShortInputs) => LocalizedString;
+export const room_cli_env_unset: (inputs: Room_Cli_Env_UnsetInputs) => LocalizedString;
+export const room_cli_help_help: (inputs: Room_Cli_Help_HelpInputs) => LocalizedString;
+export const room_cli_help_init: (inputs: Room_Cli_Help_InitInputs) => LocalizedString;
+export const room_cli_help_status: (inputs: Room_Cli_Help_StatusInputs) => LocalizedString;
+export const room_cli_help_title: (inputs: Room_Cli_Help_TitleInputs) => LocalizedString;
+export const room_cli_migrated: (inputs: Room_Cli_MigratedInputs) => LocalizedString;
+export const room_cli_ready: (inputs: Room_Cli_ReadyInputs) => LocalizedString;
+export const room_cli_unknown: (inputs: Room_Cli_UnknownInputs) => LocalizedString;
+export const room_cli_up_to_date: (inputs: Room_Cli_Up_To_DateInputs) => LocalizedString;
+export const room_cli_url_missing: (inputs: Room_Cli_Url_MissingInputs) => LocalizedString;
+export const room_cli_url_no_db: (inputs: Room_Cli_Url_No_DbInputs) => LocalizedString;
+export const room_cli_url_not_url: (inputs: Room_Cli_Url_Not_UrlInputs) => LocalizedString;
+export const room_cli_url_scheme: (inputs: Room_Cli_Url_SchemeInputs) => LocalizedString;
 export const session_not_finished: (inputs: Session_Not_FinishedInputs) => LocalizedString;
 export const session_nothing_weak: (inputs: Session_Nothing_WeakInputs) => LocalizedString;
 export const session_overall_below: (inputs: Session_Overall_BelowInputs) => LocalizedString;
@@ -12174,6 +12202,42 @@ export type Record_Settle_PayInputs = {
     amount: NonNullable<unknown>;
 };
 export type Record_StandInputs = {};
+export type Room_Cli_Env_ShortInputs = {
+    env: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+};
+export type Room_Cli_Env_UnsetInputs = {
+    env: NonNullable<unknown>;
+    role: NonNullable<unknown>;
+};
+export type Room_Cli_Help_HelpInputs = {};
+export type Room_Cli_Help_InitInputs = {};
+export type Room_Cli_Help_StatusInputs = {};
+export type Room_Cli_Help_TitleInputs = {};
+export type Room_Cli_MigratedInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Room_Cli_ReadyInputs = {
+    version: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+    first: NonNullable<unknown>;
+    second: NonNullable<unknown>;
+};
+export type Room_Cli_UnknownInputs = {
+    command: NonNullable<unknown>;
+};
+export type Room_Cli_Up_To_DateInputs = {};
+export type Room_Cli_Url_MissingInputs = {
+    example: NonNullable<unknown>;
+};
+export type Room_Cli_Url_No_DbInputs = {};
+export type Room_Cli_Url_Not_UrlInputs = {
+    example: NonNullable<unknown>;
+};
+export type Room_Cli_Url_SchemeInputs = {
+    scheme: NonNullable<unknown>;
+};
 export type Session_Not_FinishedInputs = {
     answered: NonNullable<unknown>;
     items: NonNullable<unknown>;

@@ -2239,6 +2239,20 @@
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_Settle_ListInputs */
 /** @typedef {{ action: NonNullable<unknown>, bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Record_Settle_PayInputs */
 /** @typedef {{}} Record_StandInputs */
+/** @typedef {{ env: NonNullable<unknown>, min: NonNullable<unknown> }} Room_Cli_Env_ShortInputs */
+/** @typedef {{ env: NonNullable<unknown>, role: NonNullable<unknown> }} Room_Cli_Env_UnsetInputs */
+/** @typedef {{}} Room_Cli_Help_HelpInputs */
+/** @typedef {{}} Room_Cli_Help_InitInputs */
+/** @typedef {{}} Room_Cli_Help_StatusInputs */
+/** @typedef {{}} Room_Cli_Help_TitleInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Room_Cli_MigratedInputs */
+/** @typedef {{ version: NonNullable<unknown>, what: NonNullable<unknown>, first: NonNullable<unknown>, second: NonNullable<unknown> }} Room_Cli_ReadyInputs */
+/** @typedef {{ command: NonNullable<unknown> }} Room_Cli_UnknownInputs */
+/** @typedef {{}} Room_Cli_Up_To_DateInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Room_Cli_Url_MissingInputs */
+/** @typedef {{}} Room_Cli_Url_No_DbInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Room_Cli_Url_Not_UrlInputs */
+/** @typedef {{ scheme: NonNullable<unknown> }} Room_Cli_Url_SchemeInputs */
 /** @typedef {{ answered: NonNullable<unknown>, items: NonNullable<unknown> }} Session_Not_FinishedInputs */
 /** @typedef {{}} Session_Nothing_WeakInputs */
 /** @typedef {{ accuracy: NonNullable<unknown>, passMark: NonNullable<unknown> }} Session_Overall_BelowInputs */
@@ -12667,6 +12681,65 @@ export const record_settle_pay = /** @type {(inputs: Record_Settle_PayInputs) =>
 
 export const record_stand = /** @type {(inputs: Record_StandInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`不補牌`)
+};
+
+export const room_cli_env_short = /** @type {(inputs: Room_Cli_Env_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.env} 太短：須有 ${i?.min} 個字元或以上`)
+};
+
+export const room_cli_env_unset = /** @type {(inputs: Room_Cli_Env_UnsetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`未設定 ${i?.env}：它是角色 ${i?.role} 的密碼`)
+};
+
+export const room_cli_help_help = /** @type {(inputs: Room_Cli_Help_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`即本說明。`)
+};
+
+export const room_cli_help_init = /** @type {(inputs: Room_Cli_Help_InitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`準備資料庫（隨時可再執行：不會改動任何內容，或為較舊的培訓室升級）：
+建立結構描述「room」及登入角色 bdt_station 與 bdt_trainer，其密碼讀自
+環境變數 BDT_STATION_PASSWORD 及 BDT_TRAINER_PASSWORD（12 個字元或以上）。
+管理員密碼：寫在網址中，或 PGPASSWORD，或 ~/.pgpass。`)
+};
+
+export const room_cli_help_status = /** @type {(inputs: Room_Cli_Help_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`輸出 JSON：結構描述版本、已加入的工作站，以及每個資料表的列數。`)
+};
+
+export const room_cli_help_title = /** @type {(inputs: Room_Cli_Help_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`培訓室資料庫（PostgreSQL），供資訊科技人員使用。`)
+};
+
+export const room_cli_migrated = /** @type {(inputs: Room_Cli_MigratedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已由 ${i?.from} 升級至 ${i?.to}`)
+};
+
+export const room_cli_ready = /** @type {(inputs: Room_Cli_ReadyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`培訓室已就緒：結構描述版本 ${i?.version}（${i?.what}）；已設定角色 ${i?.first} 及 ${i?.second}`)
+};
+
+export const room_cli_unknown = /** @type {(inputs: Room_Cli_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`未知的指令「${i?.command}」：指令為 init、status 及 help`)
+};
+
+export const room_cli_up_to_date = /** @type {(inputs: Room_Cli_Up_To_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已是最新`)
+};
+
+export const room_cli_url_missing = /** @type {(inputs: Room_Cli_Url_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`缺少 --url：請提供 --url ${i?.example}`)
+};
+
+export const room_cli_url_no_db = /** @type {(inputs: Room_Cli_Url_No_DbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`--url 未指明資料庫：請以 /DATABASE 結尾`)
+};
+
+export const room_cli_url_not_url = /** @type {(inputs: Room_Cli_Url_Not_UrlInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--url 不是網址：應為 ${i?.example}`)
+};
+
+export const room_cli_url_scheme = /** @type {(inputs: Room_Cli_Url_SchemeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--url 必須以 postgres:// 開頭（現以 ${i?.scheme}// 開頭）`)
 };
 
 export const session_not_finished = /** @type {(inputs: Session_Not_FinishedInputs) => LocalizedString} */ (i) => {
