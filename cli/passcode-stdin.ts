@@ -1,7 +1,8 @@
 // The trainer passcode for the command line, read from stdin only: never from the arguments or the environment, which
 // other programs of the same account can read (ps, /proc). At a terminal it is asked for without echo.
 import { failure } from '../core/i18n/failure.ts';
-import { ref } from '../core/i18n/say.ts';
+import { BASE_LANGUAGE, type Language } from '../core/i18n/languages.ts';
+import { ref, say } from '../core/i18n/say.ts';
 import type { Result } from '../core/result.ts';
 
 /** A passcode is far shorter; a longer stdin (a file, /dev/zero) is refused instead of read to the end. */
@@ -27,9 +28,13 @@ async function piped(stdin: NodeJS.ReadableStream): Promise<Result<string>> {
   };
 }
 
-/** At a terminal: one line, typed without echo. */
-function typed(stdin: NodeJS.ReadStream, prompt: NodeJS.WritableStream): Promise<Result<string>> {
-  prompt.write('Trainer passcode: ');
+/** At a terminal: one line, typed without echo, asked for in the --lang language. */
+function typed(
+  stdin: NodeJS.ReadStream,
+  prompt: NodeJS.WritableStream,
+  language: Language,
+): Promise<Result<string>> {
+  prompt.write(say(ref('cli24_passcode_prompt', {}), language));
   stdin.setRawMode(true);
   stdin.setEncoding('utf8');
   return new Promise((resolve) => {
@@ -56,10 +61,11 @@ function typed(stdin: NodeJS.ReadStream, prompt: NodeJS.WritableStream): Promise
 }
 
 export async function readPasscode(
+  language: Language = BASE_LANGUAGE,
   stdin: NodeJS.ReadStream = process.stdin,
   prompt: NodeJS.WritableStream = process.stderr,
 ): Promise<Result<string>> {
-  const read = stdin.isTTY ? await typed(stdin, prompt) : await piped(stdin);
+  const read = stdin.isTTY ? await typed(stdin, prompt, language) : await piped(stdin);
   if (read.ok && read.value === '') return failure(ref('cli24_passcode_none', {}));
   return read;
 }

@@ -6,7 +6,9 @@ import { BET_NAMES } from '../../core/bets.ts';
 import { parseCards } from '../../core/cards.ts';
 import { coupFromCards } from '../../core/coup.ts';
 import { dealerCallRefs } from '../../core/dealer-calls.ts';
+import { libraryWords } from '../../core/i18n/library-words.ts';
 import { ref, say, type MessageRef } from '../../core/i18n/say.ts';
+import { jsonFault } from '../../node-shared/files/read-json-file.ts';
 import type { Failure } from '../../core/result.ts';
 import { parseFlagsIn, saidIn } from '../lang-flag.ts';
 import { issuesSaid } from '../zod-issues.ts';
@@ -43,8 +45,9 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
     try {
       json = JSON.parse(betsText);
     } catch (e) {
-      // JSON.parse's own words stay as they are.
-      return refused(ref('cli24_bets_json', { detail: (e as Error).message }));
+      // JSON.parse's own words stay as they are in English; another language says where the fault is.
+      const detail = (e as Error).message;
+      return refused(ref('cli24_bets_json', { detail: libraryWords(detail, jsonFault(betsText, detail)) }));
     }
     const checked = betsSchema.safeParse(json);
     if (!checked.success) {

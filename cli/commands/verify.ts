@@ -106,7 +106,7 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
   let trust: TrustList = { own: null, registered: [], given: given.keys };
   let problem: Phrase | null = null;
   if (options.passcode) {
-    const passcode = await readPasscode();
+    const passcode = await readPasscode(language);
     if (!passcode.ok)
       return refused(failure(fieldMessage('--passcode-stdin', passcode.phrase ?? passcode.error)));
     const app = await openAppTrust(options.dataDir ?? defaultUserDataDir(), passcode.value);

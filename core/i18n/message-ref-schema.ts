@@ -4,23 +4,29 @@
 import { z } from 'zod';
 import { isMessageId, type MessageRef } from './say.ts';
 import type { Phrase } from './phrase.ts';
+import type { LibraryWords } from './library-words.ts';
 import type { MoneyParam } from './money-param.ts';
 
 /** An amount: integer cents and the house's symbol (money-param.ts). */
 const moneyShape = z.strictObject({ cents: z.number().int(), symbol: z.string() }).readonly();
 
+/** A library's English words and the message other languages say instead (library-words.ts). */
+const libraryShape: z.ZodType<LibraryWords> = z.lazy(() =>
+  z.strictObject({ library: z.string(), otherwise: refShape as z.ZodType<MessageRef> }).readonly(),
+);
+
 const messageId = z.string().refine(isMessageId, {
   error: (issue) => `"${String(issue.input)}" is not a message id (messages/en.json)`,
 });
 
-type ParamValue = string | number | MoneyParam | MessageRefData | readonly MessageRefData[];
+type ParamValue = string | number | MoneyParam | LibraryWords | MessageRefData | readonly MessageRefData[];
 interface MessageRefData {
   readonly id: string;
   readonly params: Readonly<Record<string, ParamValue>>;
 }
 
 const paramValue: z.ZodType<ParamValue> = z.lazy(() =>
-  z.union([z.string(), z.number(), moneyShape, refShape, z.array(refShape).readonly()]),
+  z.union([z.string(), z.number(), moneyShape, libraryShape, refShape, z.array(refShape).readonly()]),
 );
 
 const refShape: z.ZodType<MessageRefData> = z.lazy(() =>

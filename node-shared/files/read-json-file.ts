@@ -59,17 +59,18 @@ export function parseJsonText(text: string): Result<unknown> {
   try {
     return { ok: true, value: JSON.parse(body) };
   } catch (error) {
-    const message = (error as Error).message;
-    const at = /position (\d+)/.exec(message);
-    let what: MessageRef = ref('cli24_json_not_text', {});
-    if (body.trim() === '') what = ref('cli24_json_empty', {});
-    else if (message.startsWith('Unexpected end')) what = ref('cli24_json_cut_short', {});
-    else if (at) {
-      const before = body.slice(0, Number(at[1])).split('\n');
-      what = ref('cli24_json_fault_at', { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 });
-    }
-    return failure(ref('cli24_json_invalid', { what }));
+    return failure(ref('cli24_json_invalid', { what: jsonFault(body, (error as Error).message) }));
   }
+}
+
+/** Where and how JSON.parse found the text wrong, in the project's words (its own are English only). */
+export function jsonFault(body: string, message: string): MessageRef {
+  const at = /position (\d+)/.exec(message);
+  if (body.trim() === '') return ref('cli24_json_empty', {});
+  if (message.startsWith('Unexpected end')) return ref('cli24_json_cut_short', {});
+  if (!at) return ref('cli24_json_not_text', {});
+  const before = body.slice(0, Number(at[1])).split('\n');
+  return ref('cli24_json_fault_at', { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 });
 }
 
 /** A regular file of at most maxBytes, decoded as UTF-8 and parsed as JSON. */

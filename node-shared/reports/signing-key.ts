@@ -12,6 +12,7 @@ import {
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { failure, type StatedFailure } from '../../core/i18n/failure.ts';
+import { libraryWords } from '../../core/i18n/library-words.ts';
 import { ref } from '../../core/i18n/say.ts';
 
 export const PRIVATE_KEY_FILE = 'signing-key.pem';
@@ -32,7 +33,8 @@ export function fingerprintOf(publicKey: KeyObject): string {
   return `SHA256:${hex.match(/.{4}/g)?.join(':') ?? hex}`;
 }
 
-/** The key, or why it is not one (a message: English in `error` as it always was; crypto's own words kept). */
+/** The key, or why it is not one (a message: English in `error` as it always was; crypto's own words kept in English,
+ *  said in the project's words in another language). */
 export function publicKeyFromPem(pem: string): { ok: true; key: KeyObject } | StatedFailure {
   try {
     const key = createPublicKey(pem);
@@ -41,7 +43,9 @@ export function publicKeyFromPem(pem: string): { ok: true; key: KeyObject } | St
     return { ok: true, key };
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    return failure(ref('cli24_key_not_pem', { detail }));
+    return failure(
+      ref('cli24_key_not_pem', { detail: libraryWords(detail, ref('cli24_pem_unreadable', {})) }),
+    );
   }
 }
 

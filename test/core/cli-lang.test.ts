@@ -3,14 +3,16 @@
 // exit 2 and one line listing the languages.
 import { spawnSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BET_NAMES } from '../../core/bets.ts';
-import { LANGUAGES } from '../../core/i18n/languages.ts';
+import { LANGUAGES, type Language } from '../../core/i18n/languages.ts';
 import { BUILT_IN_PROFILES } from '../../core/profiles.ts';
+import { readPasscode } from '../../cli/passcode-stdin.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const NODE = `${ROOT}node_modules/.bin/node`;
@@ -188,7 +190,7 @@ function englishWords(text: string): string[] {
     .replace(/"[^"]*"|'[^']*'|「[^」]*」|“[^”]*”/g, ' ')
     .replace(/(?:\/[\w.-]+)+/g, ' ')
     .replace(
-      /\b(?:engine|coup|score|drills|analyze|simulate|profiles|verify|JSON|ENOENT|Tasmania|Deltin)\b/g,
+      /\b(?:engine|coup|score|drills|analyze|simulate|profiles|verify|JSON|PEM|PDF|ENOENT|Tasmania|Deltin)\b/g,
       ' ',
     )
     .replace(/\b(?:FILE|KEY\.pub|DIR|S|L|N|rsa)\b/g, ' ')
@@ -215,6 +217,7 @@ describe('every command refuses in the --lang language', () => {
   const EMPTY = file('empty.json', '');
   const FAULT = file('fault.json', '{"a":1,}');
   const BAD = file('bad.json', '[{"itemId":"x","step":0,"response":{"kind":"x"},"responseMs":1}]');
+  const NOT_KEY = file('not-key.pub', 'junk\n');
   const IDS = 'tasmania, tasmania-federal, dragon-bonus, casino-guide, deltin';
   const RSA = file(
     'rsa.pub',
@@ -338,6 +341,21 @@ describe('every command refuses in the --lang language', () => {
       `--trust ${RSA}: not an Ed25519 key (rsa)`,
     ],
     [
+      'coup: --bets that JSON.parse refuses (its English words kept in English, said in words in Chinese)',
+      ['coup', ...CARDS, '--bets', '[{"on":x'],
+      `--bets is not valid JSON: Unexpected token 'x', "[{"on":x" is not valid JSON`,
+    ],
+    [
+      'coup: --bets cut short',
+      ['coup', ...CARDS, '--bets', '[{"on":'],
+      '--bets is not valid JSON: Unexpected end of JSON input',
+    ],
+    [
+      "verify: a --trust file that is not a key (crypto's English words kept in English)",
+      ['verify', EMPTY, '--trust', NOT_KEY],
+      `--trust ${NOT_KEY}: not a public key in PEM form (error:1E08010C:DECODER routines::unsupported)`,
+    ],
+    [
       'verify: no passcode on stdin',
       ['verify', EMPTY, '--passcode-stdin'],
       '--passcode-stdin: no passcode on stdin',
@@ -426,5 +444,83 @@ describe('the same data in every language', () => {
     });
     const words = new Set(['calls', 'detail', 'working']);
     for (const o of out) expect(data(o, words)).toEqual(data(out[0], words));
+  });
+});
+
+// The usage (`help`, `--help`, no command, an unknown command) in the --lang language: English byte for byte as it was
+// before --lang reached it (test/core/fixtures/engine-usage.en.txt, captured from the old command line), Chinese with
+// the flags, commands and placeholders as typed and no other English word.
+describe('the usage in the --lang language', () => {
+  const USAGE = readFileSync(join(ROOT, 'test/core/fixtures/engine-usage.en.txt'), 'utf8');
+  it.each<[string, string[], number, 'stdout' | 'stderr', string]>([
+    ['help', ['help'], 0, 'stdout', USAGE],
+    ['--help', ['--help'], 0, 'stdout', USAGE],
+    ['no command', [], 2, 'stderr', USAGE],
+    ['an unknown command', ['bogus'], 2, 'stderr', `engine: unknown command "bogus"\n${USAGE}`],
+  ])('%s', (_what, args, status, stream, en) => {
+    for (const lang of [[], ['--lang', 'en'], ['--lang=en']]) {
+      for (const argv of [
+        [...args, ...lang],
+        [...lang, ...args],
+      ]) {
+        const r = engine(...argv);
+        expect([r.status, r[stream]], argv.join(' ')).toEqual([status, en]);
+      }
+    }
+    const chinese = new Map<string, string>();
+    for (const lang of ['zh-Hant', 'zh-Hans']) {
+      for (const argv of [
+        [...args, '--lang', lang],
+        ['--lang', lang, ...args],
+      ]) {
+        const r = engine(...argv);
+        expect(r.status, argv.join(' ')).toBe(status);
+        const words = r[stream];
+        expect(words.split('\n').length).toBe(en.split('\n').length);
+        // The command line as typed: npm's, the placeholders, the languages' codes, the formats and stdin.
+        const prose = words
+          .replace('npm run', '')
+          .replace('<command> [options]', '')
+          .replace(/en, zh-Hant, zh-Hans|en\|zh-Hant\|zh-Hans|9h,Kd,/g, '')
+          .replace(/\b(?:ID|CENTS|stdin)\b/g, '');
+        expect(englishWords(prose), prose).toEqual([]);
+        expect(words).toMatch(/[\u4e00-\u9fff]/);
+        for (const flag of en.match(/--[\w-]+/g) ?? []) expect(words).toContain(flag);
+        chinese.set(lang, words);
+      }
+    }
+    expect(chinese.get('zh-Hant')).not.toBe(chinese.get('zh-Hans'));
+  });
+
+  it.each([['help'], ['--help']])('%s --lang xx: exit 2, one line naming the languages', (help) => {
+    const r = engine(help, '--lang', 'xx');
+    expect([r.status, r.stdout]).toEqual([2, '']);
+    expect(r.stderr).toBe(`engine ${help}: --lang must be one of ${LANGUAGES.join(', ')}, not "xx"\n`);
+  });
+});
+
+// At a terminal the passcode is asked for in the --lang language (a stand-in terminal: no echo, the prompt on stderr).
+describe('the passcode prompt in the --lang language', () => {
+  function fakeTerminal(typed: string): NodeJS.ReadStream {
+    const stdin = new PassThrough() as unknown as NodeJS.ReadStream & { setRawMode: (on: boolean) => void };
+    Object.assign(stdin, { isTTY: true, setRawMode: () => stdin });
+    queueMicrotask(() => stdin.write(typed));
+    return stdin;
+  }
+  it.each<[Language, string]>([
+    ['en', 'Trainer passcode: '],
+    ['zh-Hant', '導師密碼：'],
+    ['zh-Hans', '导师密码：'],
+  ])('%s', async (language, prompt) => {
+    let written = '';
+    const out = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        written += chunk.toString();
+        done();
+      },
+    });
+    const read = await readPasscode(language, fakeTerminal('secret\r'), out);
+    expect(read).toEqual({ ok: true, value: 'secret' });
+    expect(written).toBe(`${prompt}\n`);
   });
 });

@@ -66,8 +66,24 @@ describe.skipIf(!PG_URL)(`room command on PostgreSQL (${PG_URL ? 'PostgreSQL' : 
       out: `room ready: schema version ${ROOM_SCHEMA_VERSION} (migrated from 0 to ${ROOM_SCHEMA_VERSION}); roles bdt_station and bdt_trainer set\n`,
     });
     const second = await runRoomCli(['init', '--url', url], env);
-    expect(second.code).toBe(0);
-    expect(second.out).toContain('already up to date');
+    expect(second).toEqual({
+      code: 0,
+      out: `room ready: schema version ${ROOM_SCHEMA_VERSION} (already up to date); roles bdt_station and bdt_trainer set\n`,
+    });
+    // --lang: the same line in words, the version and the roles as they are; status's JSON unchanged.
+    const hant = await runRoomCli(['init', '--url', url, '--lang', 'zh-Hant'], env);
+    const hans = await runRoomCli(['--lang', 'zh-Hans', 'init', '--url', url], env);
+    expect(hant).toEqual({
+      code: 0,
+      out: `培訓室已就緒：結構描述版本 ${ROOM_SCHEMA_VERSION}（已是最新）；已設定角色 bdt_station 及 bdt_trainer\n`,
+    });
+    expect(hans).toEqual({
+      code: 0,
+      out: `培训室已就绪：模式版本 ${ROOM_SCHEMA_VERSION}（已是最新）；已设置角色 bdt_station 及 bdt_trainer\n`,
+    });
+    expect((await runRoomCli(['status', '--url', url, '--lang', 'zh-Hans'], env)).out).toBe(
+      (await runRoomCli(['status', '--url', url], env)).out,
+    );
     const status = JSON.parse((await runRoomCli(['status', '--url', url], env)).out) as Record<
       string,
       unknown
@@ -100,5 +116,11 @@ describe.skipIf(!PG_URL)(`room command on PostgreSQL (${PG_URL ? 'PostgreSQL' : 
     const result = await runRoomCli(['status', '--url', 'postgres://x@127.0.0.1:1/db'], env);
     expect(result.code).toBe(1);
     expect(result.out).toMatch(/^room: Cannot reach the database: .*\n$/);
+    const said = await runRoomCli(
+      ['status', '--url', 'postgres://x@127.0.0.1:1/db', '--lang', 'zh-Hant'],
+      env,
+    );
+    expect(said.code).toBe(1);
+    expect(said.out).toMatch(/^room: [^\n]*[\u4e00-\u9fff][^\n]*\n$/);
   });
 });

@@ -5321,6 +5321,202 @@ export const cli24_flag_required: ((inputs: Cli24_Flag_RequiredInputs, options?:
 /**
 * | output |
 * | --- |
+* | "exact probabilities and house edge of every bet" |
+*
+* @param {Cli24_Help_AnalyzeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_help_analyze: ((inputs?: Cli24_Help_AnalyzeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Help_AnalyzeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{text};" |
+*
+* @param {Cli24_Help_Clause_EndInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_help_clause_end: ((inputs: Cli24_Help_Clause_EndInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Help_Clause_EndInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "play one coup from given cards" |
+*
+* @param {Cli24_Help_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_help_coup: ((inputs?: Cli24_Help_CoupInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Help_CoupInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "generate a drill set" |
+*
+* @param {Cli24_Help_DrillsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_help_drills: ((inputs?: Cli24_Help_DrillsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Help_DrillsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "any command: L is {list}; its words and refusals in that language, its JSON data the same" |
+*
+* @param {Cli24_Help_LangInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_help_lang: ((inputs: Cli24_Help_LangInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Help_LangInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{what}: {flags}" |
+*
+* @param {Cli24_Help_LineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_help_line: ((inputs: Cli24_Help_LineInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Help_LineInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "list the built-in table profiles [--lang L]" |
+*
+* @param {Cli24_Help_ProfilesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_help_profiles: ((inputs?: Cli24_Help_ProfilesInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Help_ProfilesInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "mark a file of responses" |
+*
+* @param {Cli24_Help_ScoreInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_help_score: ((inputs?: Cli24_Help_ScoreInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Help_ScoreInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "deal real shoes and report frequencies" |
+*
+* @param {Cli24_Help_SimulateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_help_simulate: ((inputs?: Cli24_Help_SimulateInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Help_SimulateInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "usage: {command}" |
+*
+* @param {Cli24_Help_UsageInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_help_usage: ((inputs: Cli24_Help_UsageInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Help_UsageInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "check a signed assessment report (PDF or JSON)" |
+*
+* @param {Cli24_Help_VerifyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_help_verify: ((inputs?: Cli24_Help_VerifyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Help_VerifyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "exit 0 intact and trusted, 3 intact but not trusted, 1 tampered, 2 unreadable or bad input" |
+*
+* @param {Cli24_Help_Verify_ExitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_help_verify_exit: ((inputs?: Cli24_Help_Verify_ExitInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Help_Verify_ExitInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "trusted only by a --trust key (one the casino recorded) or, with the trainer passcode from stdin," |
+*
+* @param {Cli24_Help_Verify_Trust_1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_help_verify_trust_1: ((inputs?: Cli24_Help_Verify_Trust_1Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Help_Verify_Trust_1Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the app's sealed trust list; no key file found on disk is trusted by itself." |
+*
+* @param {Cli24_Help_Verify_Trust_2Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_help_verify_trust_2: ((inputs?: Cli24_Help_Verify_Trust_2Inputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Help_Verify_Trust_2Inputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "it is cut short" |
 *
 * @param {Cli24_Json_Cut_ShortInputs} inputs
@@ -5587,6 +5783,20 @@ export const cli24_passcode_none: ((inputs?: Cli24_Passcode_NoneInputs, options?
 /**
 * | output |
 * | --- |
+* | "Trainer passcode:" |
+*
+* @param {Cli24_Passcode_PromptInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_passcode_prompt: ((inputs?: Cli24_Passcode_PromptInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Passcode_PromptInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "the passcode on stdin is longer than {max} bytes" |
 *
 * @param {Cli24_Passcode_Too_LongInputs} inputs
@@ -5596,6 +5806,20 @@ export const cli24_passcode_none: ((inputs?: Cli24_Passcode_NoneInputs, options?
 export const cli24_passcode_too_long: ((inputs: Cli24_Passcode_Too_LongInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Passcode_Too_LongInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the text is not a key" |
+*
+* @param {Cli24_Pem_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_pem_unreadable: ((inputs?: Cli24_Pem_UnreadableInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Pem_UnreadableInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -5792,6 +6016,20 @@ export const cli24_trust_how_passcode: ((inputs: Cli24_Trust_How_PasscodeInputs,
 export const cli24_unexpected_argument: ((inputs: Cli24_Unexpected_ArgumentInputs, options?: {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Unexpected_ArgumentInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "unknown command \"{name}\"" |
+*
+* @param {Cli24_Unknown_CommandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_unknown_command: ((inputs: Cli24_Unknown_CommandInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli24_Unknown_CommandInputs, {
     locale?: "en" | "zh-Hant" | "zh-Hans";
 }, {}>;
 /**
@@ -31039,6 +31277,202 @@ export const record_stand: ((inputs?: Record_StandInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{env} is too short: {min} characters or more" |
+*
+* @param {Room_Cli_Env_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_env_short: ((inputs: Room_Cli_Env_ShortInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Room_Cli_Env_ShortInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{env} is not set: it is the password of the role {role}" |
+*
+* @param {Room_Cli_Env_UnsetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_env_unset: ((inputs: Room_Cli_Env_UnsetInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Room_Cli_Env_UnsetInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This text." |
+*
+* @param {Room_Cli_Help_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_help_help: ((inputs?: Room_Cli_Help_HelpInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Room_Cli_Help_HelpInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Prepares the database (run it again at any time: it changes nothing, or migrates an older room): the schema \"room\" and the login roles bdt_station and bdt_tr..." |
+*
+* @param {Room_Cli_Help_InitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_help_init: ((inputs?: Room_Cli_Help_InitInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Room_Cli_Help_InitInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Prints JSON: the schema version, the stations that joined, and the row count of every table." |
+*
+* @param {Room_Cli_Help_StatusInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_help_status: ((inputs?: Room_Cli_Help_StatusInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Room_Cli_Help_StatusInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Training room (PostgreSQL) for IT staff." |
+*
+* @param {Room_Cli_Help_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_help_title: ((inputs?: Room_Cli_Help_TitleInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Room_Cli_Help_TitleInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "migrated from {from} to {to}" |
+*
+* @param {Room_Cli_MigratedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_migrated: ((inputs: Room_Cli_MigratedInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Room_Cli_MigratedInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "room ready: schema version {version} ({what}); roles {first} and {second} set" |
+*
+* @param {Room_Cli_ReadyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_ready: ((inputs: Room_Cli_ReadyInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Room_Cli_ReadyInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "unknown command \"{command}\": the commands are init, status and help" |
+*
+* @param {Room_Cli_UnknownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_unknown: ((inputs: Room_Cli_UnknownInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Room_Cli_UnknownInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "already up to date" |
+*
+* @param {Room_Cli_Up_To_DateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_up_to_date: ((inputs?: Room_Cli_Up_To_DateInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Room_Cli_Up_To_DateInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--url is missing: give --url {example}" |
+*
+* @param {Room_Cli_Url_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_url_missing: ((inputs: Room_Cli_Url_MissingInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Room_Cli_Url_MissingInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--url names no database: end it with /DATABASE" |
+*
+* @param {Room_Cli_Url_No_DbInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_url_no_db: ((inputs?: Room_Cli_Url_No_DbInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Room_Cli_Url_No_DbInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--url is not a URL: expected {example}" |
+*
+* @param {Room_Cli_Url_Not_UrlInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_url_not_url: ((inputs: Room_Cli_Url_Not_UrlInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Room_Cli_Url_Not_UrlInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "--url must start with postgres:// (it starts with {scheme}//)" |
+*
+* @param {Room_Cli_Url_SchemeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_url_scheme: ((inputs: Room_Cli_Url_SchemeInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Room_Cli_Url_SchemeInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "not finished: {answered} of {items} items answered" |
 *
 * @param {Session_Not_FinishedInputs} inputs
@@ -52277,6 +52711,29 @@ export type Cli24_File_SizeInputs = {
 export type Cli24_Flag_RequiredInputs = {
     name: NonNullable<unknown>;
 };
+export type Cli24_Help_AnalyzeInputs = {};
+export type Cli24_Help_Clause_EndInputs = {
+    text: NonNullable<unknown>;
+};
+export type Cli24_Help_CoupInputs = {};
+export type Cli24_Help_DrillsInputs = {};
+export type Cli24_Help_LangInputs = {
+    list: NonNullable<unknown>;
+};
+export type Cli24_Help_LineInputs = {
+    what: NonNullable<unknown>;
+    flags: NonNullable<unknown>;
+};
+export type Cli24_Help_ProfilesInputs = {};
+export type Cli24_Help_ScoreInputs = {};
+export type Cli24_Help_SimulateInputs = {};
+export type Cli24_Help_UsageInputs = {
+    command: NonNullable<unknown>;
+};
+export type Cli24_Help_VerifyInputs = {};
+export type Cli24_Help_Verify_ExitInputs = {};
+export type Cli24_Help_Verify_Trust_1Inputs = {};
+export type Cli24_Help_Verify_Trust_2Inputs = {};
 export type Cli24_Json_Cut_ShortInputs = {};
 export type Cli24_Json_EmptyInputs = {};
 export type Cli24_Json_Fault_AtInputs = {
@@ -52325,9 +52782,11 @@ export type Cli24_Passcode_ArgvInputs = {
 };
 export type Cli24_Passcode_InterruptedInputs = {};
 export type Cli24_Passcode_NoneInputs = {};
+export type Cli24_Passcode_PromptInputs = {};
 export type Cli24_Passcode_Too_LongInputs = {
     max: NonNullable<unknown>;
 };
+export type Cli24_Pem_UnreadableInputs = {};
 export type Cli24_Profile_FileInputs = {
     path: NonNullable<unknown>;
     error: NonNullable<unknown>;
@@ -52369,6 +52828,9 @@ export type Cli24_Trust_How_PasscodeInputs = {
 };
 export type Cli24_Unexpected_ArgumentInputs = {
     arg: NonNullable<unknown>;
+};
+export type Cli24_Unknown_CommandInputs = {
+    name: NonNullable<unknown>;
 };
 export type Cli24_Unknown_OptionInputs = {
     name: NonNullable<unknown>;
@@ -56369,6 +56831,42 @@ export type Record_Settle_PayInputs = {
     amount: NonNullable<unknown>;
 };
 export type Record_StandInputs = {};
+export type Room_Cli_Env_ShortInputs = {
+    env: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+};
+export type Room_Cli_Env_UnsetInputs = {
+    env: NonNullable<unknown>;
+    role: NonNullable<unknown>;
+};
+export type Room_Cli_Help_HelpInputs = {};
+export type Room_Cli_Help_InitInputs = {};
+export type Room_Cli_Help_StatusInputs = {};
+export type Room_Cli_Help_TitleInputs = {};
+export type Room_Cli_MigratedInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Room_Cli_ReadyInputs = {
+    version: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+    first: NonNullable<unknown>;
+    second: NonNullable<unknown>;
+};
+export type Room_Cli_UnknownInputs = {
+    command: NonNullable<unknown>;
+};
+export type Room_Cli_Up_To_DateInputs = {};
+export type Room_Cli_Url_MissingInputs = {
+    example: NonNullable<unknown>;
+};
+export type Room_Cli_Url_No_DbInputs = {};
+export type Room_Cli_Url_Not_UrlInputs = {
+    example: NonNullable<unknown>;
+};
+export type Room_Cli_Url_SchemeInputs = {
+    scheme: NonNullable<unknown>;
+};
 export type Session_Not_FinishedInputs = {
     answered: NonNullable<unknown>;
     items: NonNullable<unknown>;

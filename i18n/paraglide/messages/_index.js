@@ -382,6 +382,20 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ max: NonNullable<unknown> }} Cli24_File_OverInputs */
 /** @typedef {{ size: NonNullable<unknown>, max: NonNullable<unknown> }} Cli24_File_SizeInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Cli24_Flag_RequiredInputs */
+/** @typedef {{}} Cli24_Help_AnalyzeInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Cli24_Help_Clause_EndInputs */
+/** @typedef {{}} Cli24_Help_CoupInputs */
+/** @typedef {{}} Cli24_Help_DrillsInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Cli24_Help_LangInputs */
+/** @typedef {{ what: NonNullable<unknown>, flags: NonNullable<unknown> }} Cli24_Help_LineInputs */
+/** @typedef {{}} Cli24_Help_ProfilesInputs */
+/** @typedef {{}} Cli24_Help_ScoreInputs */
+/** @typedef {{}} Cli24_Help_SimulateInputs */
+/** @typedef {{ command: NonNullable<unknown> }} Cli24_Help_UsageInputs */
+/** @typedef {{}} Cli24_Help_VerifyInputs */
+/** @typedef {{}} Cli24_Help_Verify_ExitInputs */
+/** @typedef {{}} Cli24_Help_Verify_Trust_1Inputs */
+/** @typedef {{}} Cli24_Help_Verify_Trust_2Inputs */
 /** @typedef {{}} Cli24_Json_Cut_ShortInputs */
 /** @typedef {{}} Cli24_Json_EmptyInputs */
 /** @typedef {{ line: NonNullable<unknown>, column: NonNullable<unknown> }} Cli24_Json_Fault_AtInputs */
@@ -401,7 +415,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ arg: NonNullable<unknown> }} Cli24_Passcode_ArgvInputs */
 /** @typedef {{}} Cli24_Passcode_InterruptedInputs */
 /** @typedef {{}} Cli24_Passcode_NoneInputs */
+/** @typedef {{}} Cli24_Passcode_PromptInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Cli24_Passcode_Too_LongInputs */
+/** @typedef {{}} Cli24_Pem_UnreadableInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Cli24_Profile_FileInputs */
 /** @typedef {{ ids: NonNullable<unknown> }} Cli24_Profile_RequiredInputs */
 /** @typedef {{ step: NonNullable<unknown>, item: NonNullable<unknown> }} Cli24_Responses_GapInputs */
@@ -416,6 +432,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ fingerprint: NonNullable<unknown> }} Cli24_Trust_HowInputs */
 /** @typedef {{ fingerprint: NonNullable<unknown> }} Cli24_Trust_How_PasscodeInputs */
 /** @typedef {{ arg: NonNullable<unknown> }} Cli24_Unexpected_ArgumentInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli24_Unknown_CommandInputs */
 /** @typedef {{ name: NonNullable<unknown>, options: NonNullable<unknown> }} Cli24_Unknown_OptionInputs */
 /** @typedef {{ value: NonNullable<unknown>, ids: NonNullable<unknown> }} Cli24_Unknown_ProfileInputs */
 /** @typedef {{ name: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown>, value: NonNullable<unknown> }} Cli24_Whole_NumberInputs */
@@ -2224,6 +2241,20 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_Settle_ListInputs */
 /** @typedef {{ action: NonNullable<unknown>, bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Record_Settle_PayInputs */
 /** @typedef {{}} Record_StandInputs */
+/** @typedef {{ env: NonNullable<unknown>, min: NonNullable<unknown> }} Room_Cli_Env_ShortInputs */
+/** @typedef {{ env: NonNullable<unknown>, role: NonNullable<unknown> }} Room_Cli_Env_UnsetInputs */
+/** @typedef {{}} Room_Cli_Help_HelpInputs */
+/** @typedef {{}} Room_Cli_Help_InitInputs */
+/** @typedef {{}} Room_Cli_Help_StatusInputs */
+/** @typedef {{}} Room_Cli_Help_TitleInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Room_Cli_MigratedInputs */
+/** @typedef {{ version: NonNullable<unknown>, what: NonNullable<unknown>, first: NonNullable<unknown>, second: NonNullable<unknown> }} Room_Cli_ReadyInputs */
+/** @typedef {{ command: NonNullable<unknown> }} Room_Cli_UnknownInputs */
+/** @typedef {{}} Room_Cli_Up_To_DateInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Room_Cli_Url_MissingInputs */
+/** @typedef {{}} Room_Cli_Url_No_DbInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Room_Cli_Url_Not_UrlInputs */
+/** @typedef {{ scheme: NonNullable<unknown> }} Room_Cli_Url_SchemeInputs */
 /** @typedef {{ answered: NonNullable<unknown>, items: NonNullable<unknown> }} Session_Not_FinishedInputs */
 /** @typedef {{}} Session_Nothing_WeakInputs */
 /** @typedef {{ accuracy: NonNullable<unknown>, passMark: NonNullable<unknown> }} Session_Overall_BelowInputs */
@@ -9402,6 +9433,216 @@ export const cli24_flag_required = /** @type {((inputs: Cli24_Flag_RequiredInput
 /**
 * | output |
 * | --- |
+* | "exact probabilities and house edge of every bet" |
+*
+* @param {Cli24_Help_AnalyzeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_help_analyze = /** @type {((inputs?: Cli24_Help_AnalyzeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Help_AnalyzeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_help_analyze(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_help_analyze(inputs)
+	return __en.cli24_help_analyze(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{text};" |
+*
+* @param {Cli24_Help_Clause_EndInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_help_clause_end = /** @type {((inputs: Cli24_Help_Clause_EndInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Help_Clause_EndInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_help_clause_end(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_help_clause_end(inputs)
+	return __en.cli24_help_clause_end(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "play one coup from given cards" |
+*
+* @param {Cli24_Help_CoupInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_help_coup = /** @type {((inputs?: Cli24_Help_CoupInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Help_CoupInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_help_coup(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_help_coup(inputs)
+	return __en.cli24_help_coup(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "generate a drill set" |
+*
+* @param {Cli24_Help_DrillsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_help_drills = /** @type {((inputs?: Cli24_Help_DrillsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Help_DrillsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_help_drills(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_help_drills(inputs)
+	return __en.cli24_help_drills(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "any command: L is {list}; its words and refusals in that language, its JSON data the same" |
+*
+* @param {Cli24_Help_LangInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_help_lang = /** @type {((inputs: Cli24_Help_LangInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Help_LangInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_help_lang(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_help_lang(inputs)
+	return __en.cli24_help_lang(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{what}: {flags}" |
+*
+* @param {Cli24_Help_LineInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_help_line = /** @type {((inputs: Cli24_Help_LineInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Help_LineInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_help_line(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_help_line(inputs)
+	return __en.cli24_help_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "list the built-in table profiles [--lang L]" |
+*
+* @param {Cli24_Help_ProfilesInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_help_profiles = /** @type {((inputs?: Cli24_Help_ProfilesInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Help_ProfilesInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_help_profiles(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_help_profiles(inputs)
+	return __en.cli24_help_profiles(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "mark a file of responses" |
+*
+* @param {Cli24_Help_ScoreInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_help_score = /** @type {((inputs?: Cli24_Help_ScoreInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Help_ScoreInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_help_score(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_help_score(inputs)
+	return __en.cli24_help_score(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "deal real shoes and report frequencies" |
+*
+* @param {Cli24_Help_SimulateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_help_simulate = /** @type {((inputs?: Cli24_Help_SimulateInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Help_SimulateInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_help_simulate(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_help_simulate(inputs)
+	return __en.cli24_help_simulate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "usage: {command}" |
+*
+* @param {Cli24_Help_UsageInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_help_usage = /** @type {((inputs: Cli24_Help_UsageInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Help_UsageInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_help_usage(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_help_usage(inputs)
+	return __en.cli24_help_usage(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "check a signed assessment report (PDF or JSON)" |
+*
+* @param {Cli24_Help_VerifyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_help_verify = /** @type {((inputs?: Cli24_Help_VerifyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Help_VerifyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_help_verify(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_help_verify(inputs)
+	return __en.cli24_help_verify(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "exit 0 intact and trusted, 3 intact but not trusted, 1 tampered, 2 unreadable or bad input" |
+*
+* @param {Cli24_Help_Verify_ExitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_help_verify_exit = /** @type {((inputs?: Cli24_Help_Verify_ExitInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Help_Verify_ExitInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_help_verify_exit(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_help_verify_exit(inputs)
+	return __en.cli24_help_verify_exit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "trusted only by a --trust key (one the casino recorded) or, with the trainer passcode from stdin," |
+*
+* @param {Cli24_Help_Verify_Trust_1Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_help_verify_trust_1 = /** @type {((inputs?: Cli24_Help_Verify_Trust_1Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Help_Verify_Trust_1Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_help_verify_trust_1(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_help_verify_trust_1(inputs)
+	return __en.cli24_help_verify_trust_1(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the app's sealed trust list; no key file found on disk is trusted by itself." |
+*
+* @param {Cli24_Help_Verify_Trust_2Inputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_help_verify_trust_2 = /** @type {((inputs?: Cli24_Help_Verify_Trust_2Inputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Help_Verify_Trust_2Inputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_help_verify_trust_2(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_help_verify_trust_2(inputs)
+	return __en.cli24_help_verify_trust_2(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "it is cut short" |
 *
 * @param {Cli24_Json_Cut_ShortInputs} inputs
@@ -9687,6 +9928,21 @@ export const cli24_passcode_none = /** @type {((inputs?: Cli24_Passcode_NoneInpu
 /**
 * | output |
 * | --- |
+* | "Trainer passcode:" |
+*
+* @param {Cli24_Passcode_PromptInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_passcode_prompt = /** @type {((inputs?: Cli24_Passcode_PromptInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Passcode_PromptInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_passcode_prompt(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_passcode_prompt(inputs)
+	return __en.cli24_passcode_prompt(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "the passcode on stdin is longer than {max} bytes" |
 *
 * @param {Cli24_Passcode_Too_LongInputs} inputs
@@ -9698,6 +9954,21 @@ export const cli24_passcode_too_long = /** @type {((inputs: Cli24_Passcode_Too_L
 	if (locale === "zh-Hant") return __zh_hant1.cli24_passcode_too_long(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.cli24_passcode_too_long(inputs)
 	return __en.cli24_passcode_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the text is not a key" |
+*
+* @param {Cli24_Pem_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_pem_unreadable = /** @type {((inputs?: Cli24_Pem_UnreadableInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Pem_UnreadableInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_pem_unreadable(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_pem_unreadable(inputs)
+	return __en.cli24_pem_unreadable(inputs)
 });
 /**
 * | output |
@@ -9908,6 +10179,21 @@ export const cli24_unexpected_argument = /** @type {((inputs: Cli24_Unexpected_A
 	if (locale === "zh-Hant") return __zh_hant1.cli24_unexpected_argument(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.cli24_unexpected_argument(inputs)
 	return __en.cli24_unexpected_argument(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "unknown command \"{name}\"" |
+*
+* @param {Cli24_Unknown_CommandInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli24_unknown_command = /** @type {((inputs: Cli24_Unknown_CommandInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli24_Unknown_CommandInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli24_unknown_command(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli24_unknown_command(inputs)
+	return __en.cli24_unknown_command(inputs)
 });
 /**
 * | output |
@@ -37033,6 +37319,216 @@ export const record_stand = /** @type {((inputs?: Record_StandInputs, options?: 
 	if (locale === "zh-Hant") return __zh_hant1.record_stand(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.record_stand(inputs)
 	return __en.record_stand(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{env} is too short: {min} characters or more" |
+*
+* @param {Room_Cli_Env_ShortInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_env_short = /** @type {((inputs: Room_Cli_Env_ShortInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Room_Cli_Env_ShortInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.room_cli_env_short(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.room_cli_env_short(inputs)
+	return __en.room_cli_env_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{env} is not set: it is the password of the role {role}" |
+*
+* @param {Room_Cli_Env_UnsetInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_env_unset = /** @type {((inputs: Room_Cli_Env_UnsetInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Room_Cli_Env_UnsetInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.room_cli_env_unset(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.room_cli_env_unset(inputs)
+	return __en.room_cli_env_unset(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This text." |
+*
+* @param {Room_Cli_Help_HelpInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_help_help = /** @type {((inputs?: Room_Cli_Help_HelpInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Room_Cli_Help_HelpInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.room_cli_help_help(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.room_cli_help_help(inputs)
+	return __en.room_cli_help_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Prepares the database (run it again at any time: it changes nothing, or migrates an older room): the schema \"room\" and the login roles bdt_station and bdt_tr..." |
+*
+* @param {Room_Cli_Help_InitInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_help_init = /** @type {((inputs?: Room_Cli_Help_InitInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Room_Cli_Help_InitInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.room_cli_help_init(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.room_cli_help_init(inputs)
+	return __en.room_cli_help_init(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Prints JSON: the schema version, the stations that joined, and the row count of every table." |
+*
+* @param {Room_Cli_Help_StatusInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_help_status = /** @type {((inputs?: Room_Cli_Help_StatusInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Room_Cli_Help_StatusInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.room_cli_help_status(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.room_cli_help_status(inputs)
+	return __en.room_cli_help_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Training room (PostgreSQL) for IT staff." |
+*
+* @param {Room_Cli_Help_TitleInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_help_title = /** @type {((inputs?: Room_Cli_Help_TitleInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Room_Cli_Help_TitleInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.room_cli_help_title(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.room_cli_help_title(inputs)
+	return __en.room_cli_help_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "migrated from {from} to {to}" |
+*
+* @param {Room_Cli_MigratedInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_migrated = /** @type {((inputs: Room_Cli_MigratedInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Room_Cli_MigratedInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.room_cli_migrated(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.room_cli_migrated(inputs)
+	return __en.room_cli_migrated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "room ready: schema version {version} ({what}); roles {first} and {second} set" |
+*
+* @param {Room_Cli_ReadyInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_ready = /** @type {((inputs: Room_Cli_ReadyInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Room_Cli_ReadyInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.room_cli_ready(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.room_cli_ready(inputs)
+	return __en.room_cli_ready(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "unknown command \"{command}\": the commands are init, status and help" |
+*
+* @param {Room_Cli_UnknownInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_unknown = /** @type {((inputs: Room_Cli_UnknownInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Room_Cli_UnknownInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.room_cli_unknown(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.room_cli_unknown(inputs)
+	return __en.room_cli_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "already up to date" |
+*
+* @param {Room_Cli_Up_To_DateInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_up_to_date = /** @type {((inputs?: Room_Cli_Up_To_DateInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Room_Cli_Up_To_DateInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.room_cli_up_to_date(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.room_cli_up_to_date(inputs)
+	return __en.room_cli_up_to_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--url is missing: give --url {example}" |
+*
+* @param {Room_Cli_Url_MissingInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_url_missing = /** @type {((inputs: Room_Cli_Url_MissingInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Room_Cli_Url_MissingInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.room_cli_url_missing(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.room_cli_url_missing(inputs)
+	return __en.room_cli_url_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--url names no database: end it with /DATABASE" |
+*
+* @param {Room_Cli_Url_No_DbInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_url_no_db = /** @type {((inputs?: Room_Cli_Url_No_DbInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Room_Cli_Url_No_DbInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.room_cli_url_no_db(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.room_cli_url_no_db(inputs)
+	return __en.room_cli_url_no_db(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--url is not a URL: expected {example}" |
+*
+* @param {Room_Cli_Url_Not_UrlInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_url_not_url = /** @type {((inputs: Room_Cli_Url_Not_UrlInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Room_Cli_Url_Not_UrlInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.room_cli_url_not_url(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.room_cli_url_not_url(inputs)
+	return __en.room_cli_url_not_url(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "--url must start with postgres:// (it starts with {scheme}//)" |
+*
+* @param {Room_Cli_Url_SchemeInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const room_cli_url_scheme = /** @type {((inputs: Room_Cli_Url_SchemeInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Room_Cli_Url_SchemeInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.room_cli_url_scheme(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.room_cli_url_scheme(inputs)
+	return __en.room_cli_url_scheme(inputs)
 });
 /**
 * | output |

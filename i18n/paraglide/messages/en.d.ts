@@ -379,6 +379,20 @@
 /** @typedef {{ max: NonNullable<unknown> }} Cli24_File_OverInputs */
 /** @typedef {{ size: NonNullable<unknown>, max: NonNullable<unknown> }} Cli24_File_SizeInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Cli24_Flag_RequiredInputs */
+/** @typedef {{}} Cli24_Help_AnalyzeInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Cli24_Help_Clause_EndInputs */
+/** @typedef {{}} Cli24_Help_CoupInputs */
+/** @typedef {{}} Cli24_Help_DrillsInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Cli24_Help_LangInputs */
+/** @typedef {{ what: NonNullable<unknown>, flags: NonNullable<unknown> }} Cli24_Help_LineInputs */
+/** @typedef {{}} Cli24_Help_ProfilesInputs */
+/** @typedef {{}} Cli24_Help_ScoreInputs */
+/** @typedef {{}} Cli24_Help_SimulateInputs */
+/** @typedef {{ command: NonNullable<unknown> }} Cli24_Help_UsageInputs */
+/** @typedef {{}} Cli24_Help_VerifyInputs */
+/** @typedef {{}} Cli24_Help_Verify_ExitInputs */
+/** @typedef {{}} Cli24_Help_Verify_Trust_1Inputs */
+/** @typedef {{}} Cli24_Help_Verify_Trust_2Inputs */
 /** @typedef {{}} Cli24_Json_Cut_ShortInputs */
 /** @typedef {{}} Cli24_Json_EmptyInputs */
 /** @typedef {{ line: NonNullable<unknown>, column: NonNullable<unknown> }} Cli24_Json_Fault_AtInputs */
@@ -398,7 +412,9 @@
 /** @typedef {{ arg: NonNullable<unknown> }} Cli24_Passcode_ArgvInputs */
 /** @typedef {{}} Cli24_Passcode_InterruptedInputs */
 /** @typedef {{}} Cli24_Passcode_NoneInputs */
+/** @typedef {{}} Cli24_Passcode_PromptInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Cli24_Passcode_Too_LongInputs */
+/** @typedef {{}} Cli24_Pem_UnreadableInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Cli24_Profile_FileInputs */
 /** @typedef {{ ids: NonNullable<unknown> }} Cli24_Profile_RequiredInputs */
 /** @typedef {{ step: NonNullable<unknown>, item: NonNullable<unknown> }} Cli24_Responses_GapInputs */
@@ -413,6 +429,7 @@
 /** @typedef {{ fingerprint: NonNullable<unknown> }} Cli24_Trust_HowInputs */
 /** @typedef {{ fingerprint: NonNullable<unknown> }} Cli24_Trust_How_PasscodeInputs */
 /** @typedef {{ arg: NonNullable<unknown> }} Cli24_Unexpected_ArgumentInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli24_Unknown_CommandInputs */
 /** @typedef {{ name: NonNullable<unknown>, options: NonNullable<unknown> }} Cli24_Unknown_OptionInputs */
 /** @typedef {{ value: NonNullable<unknown>, ids: NonNullable<unknown> }} Cli24_Unknown_ProfileInputs */
 /** @typedef {{ name: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown>, value: NonNullable<unknown> }} Cli24_Whole_NumberInputs */
@@ -2221,6 +2238,20 @@
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_Settle_ListInputs */
 /** @typedef {{ action: NonNullable<unknown>, bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Record_Settle_PayInputs */
 /** @typedef {{}} Record_StandInputs */
+/** @typedef {{ env: NonNullable<unknown>, min: NonNullable<unknown> }} Room_Cli_Env_ShortInputs */
+/** @typedef {{ env: NonNullable<unknown>, role: NonNullable<unknown> }} Room_Cli_Env_UnsetInputs */
+/** @typedef {{}} Room_Cli_Help_HelpInputs */
+/** @typedef {{}} Room_Cli_Help_InitInputs */
+/** @typedef {{}} Room_Cli_Help_StatusInputs */
+/** @typedef {{}} Room_Cli_Help_TitleInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Room_Cli_MigratedInputs */
+/** @typedef {{ version: NonNullable<unknown>, what: NonNullable<unknown>, first: NonNullable<unknown>, second: NonNullable<unknown> }} Room_Cli_ReadyInputs */
+/** @typedef {{ command: NonNullable<unknown> }} Room_Cli_UnknownInputs */
+/** @typedef {{}} Room_Cli_Up_To_DateInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Room_Cli_Url_MissingInputs */
+/** @typedef {{}} Room_Cli_Url_No_DbInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Room_Cli_Url_Not_UrlInputs */
+/** @typedef {{ scheme: NonNullable<unknown> }} Room_Cli_Url_SchemeInputs */
 /** @typedef {{ answered: NonNullable<unknown>, items: NonNullable<unknown> }} Session_Not_FinishedInputs */
 /** @typedef {{}} Session_Nothing_WeakInputs */
 /** @typedef {{ accuracy: NonNullable<unknown>, passMark: NonNullable<unknown> }} Session_Overall_BelowInputs */
@@ -4073,6 +4104,20 @@ export const cli24_file_not_a_file: (inputs: Cli24_File_Not_A_FileInputs) => Loc
 export const cli24_file_over: (inputs: Cli24_File_OverInputs) => LocalizedString;
 export const cli24_file_size: (inputs: Cli24_File_SizeInputs) => LocalizedString;
 export const cli24_flag_required: (inputs: Cli24_Flag_RequiredInputs) => LocalizedString;
+export const cli24_help_analyze: (inputs: Cli24_Help_AnalyzeInputs) => LocalizedString;
+export const cli24_help_clause_end: (inputs: Cli24_Help_Clause_EndInputs) => LocalizedString;
+export const cli24_help_coup: (inputs: Cli24_Help_CoupInputs) => LocalizedString;
+export const cli24_help_drills: (inputs: Cli24_Help_DrillsInputs) => LocalizedString;
+export const cli24_help_lang: (inputs: Cli24_Help_LangInputs) => LocalizedString;
+export const cli24_help_line: (inputs: Cli24_Help_LineInputs) => LocalizedString;
+export const cli24_help_profiles: (inputs: Cli24_Help_ProfilesInputs) => LocalizedString;
+export const cli24_help_score: (inputs: Cli24_Help_ScoreInputs) => LocalizedString;
+export const cli24_help_simulate: (inputs: Cli24_Help_SimulateInputs) => LocalizedString;
+export const cli24_help_usage: (inputs: Cli24_Help_UsageInputs) => LocalizedString;
+export const cli24_help_verify: (inputs: Cli24_Help_VerifyInputs) => LocalizedString;
+export const cli24_help_verify_exit: (inputs: Cli24_Help_Verify_ExitInputs) => LocalizedString;
+export const cli24_help_verify_trust_1: (inputs: Cli24_Help_Verify_Trust_1Inputs) => LocalizedString;
+export const cli24_help_verify_trust_2: (inputs: Cli24_Help_Verify_Trust_2Inputs) => LocalizedString;
 export const cli24_json_cut_short: (inputs: Cli24_Json_Cut_ShortInputs) => LocalizedString;
 export const cli24_json_empty: (inputs: Cli24_Json_EmptyInputs) => LocalizedString;
 export const cli24_json_fault_at: (inputs: Cli24_Json_Fault_AtInputs) => LocalizedString;
@@ -4092,7 +4137,9 @@ export const cli24_one_report: (inputs: Cli24_One_ReportInputs) => LocalizedStri
 export const cli24_passcode_argv: (inputs: Cli24_Passcode_ArgvInputs) => LocalizedString;
 export const cli24_passcode_interrupted: (inputs: Cli24_Passcode_InterruptedInputs) => LocalizedString;
 export const cli24_passcode_none: (inputs: Cli24_Passcode_NoneInputs) => LocalizedString;
+export const cli24_passcode_prompt: (inputs: Cli24_Passcode_PromptInputs) => LocalizedString;
 export const cli24_passcode_too_long: (inputs: Cli24_Passcode_Too_LongInputs) => LocalizedString;
+export const cli24_pem_unreadable: (inputs: Cli24_Pem_UnreadableInputs) => LocalizedString;
 export const cli24_profile_file: (inputs: Cli24_Profile_FileInputs) => LocalizedString;
 export const cli24_profile_required: (inputs: Cli24_Profile_RequiredInputs) => LocalizedString;
 export const cli24_responses_gap: (inputs: Cli24_Responses_GapInputs) => LocalizedString;
@@ -4107,6 +4154,7 @@ export const cli24_stake_whole: (inputs: Cli24_Stake_WholeInputs) => LocalizedSt
 export const cli24_trust_how: (inputs: Cli24_Trust_HowInputs) => LocalizedString;
 export const cli24_trust_how_passcode: (inputs: Cli24_Trust_How_PasscodeInputs) => LocalizedString;
 export const cli24_unexpected_argument: (inputs: Cli24_Unexpected_ArgumentInputs) => LocalizedString;
+export const cli24_unknown_command: (inputs: Cli24_Unknown_CommandInputs) => LocalizedString;
 export const cli24_unknown_option: (inputs: Cli24_Unknown_OptionInputs) => LocalizedString;
 export const cli24_unknown_profile: (inputs: Cli24_Unknown_ProfileInputs) => LocalizedString;
 export const cli24_whole_number: (inputs: Cli24_Whole_NumberInputs) => LocalizedString;
@@ -5915,6 +5963,20 @@ export const record_settle: (inputs: Record_SettleInputs) => LocalizedString;
 export const record_settle_list: (inputs: Record_Settle_ListInputs) => LocalizedString;
 export const record_settle_pay: (inputs: Record_Settle_PayInputs) => LocalizedString;
 export const record_stand: (inputs: Record_StandInputs) => LocalizedString;
+export const room_cli_env_short: (inputs: Room_Cli_Env_ShortInputs) => LocalizedString;
+export const room_cli_env_unset: (inputs: Room_Cli_Env_UnsetInputs) => LocalizedString;
+export const room_cli_help_help: (inputs: Room_Cli_Help_HelpInputs) => LocalizedString;
+export const room_cli_help_init: (inputs: Room_Cli_Help_InitInputs) => LocalizedString;
+export const room_cli_help_status: (inputs: Room_Cli_Help_StatusInputs) => LocalizedString;
+export const room_cli_help_title: (inputs: Room_Cli_Help_TitleInputs) => LocalizedString;
+export const room_cli_migrated: (inputs: Room_Cli_MigratedInputs) => LocalizedString;
+export const room_cli_ready: (inputs: Room_Cli_ReadyInputs) => LocalizedString;
+export const room_cli_unknown: (inputs: Room_Cli_UnknownInputs) => LocalizedString;
+export const room_cli_up_to_date: (inputs: Room_Cli_Up_To_DateInputs) => LocalizedString;
+export const room_cli_url_missing: (inputs: Room_Cli_Url_MissingInputs) => LocalizedString;
+export const room_cli_url_no_db: (inputs: Room_Cli_Url_No_DbInputs) => LocalizedString;
+export const room_cli_url_not_url: (inputs: Room_Cli_Url_Not_UrlInputs) => LocalizedString;
+export const room_cli_url_scheme: (inputs: Room_Cli_Url_SchemeInputs) => LocalizedString;
 export const session_not_finished: (inputs: Session_Not_FinishedInputs) => LocalizedString;
 export const session_nothing_weak: (inputs: Session_Nothing_WeakInputs) => LocalizedString;
 export const session_overall_below: (inputs: Session_Overall_BelowInputs) => LocalizedString;
@@ -8020,6 +8082,29 @@ export type Cli24_File_SizeInputs = {
 export type Cli24_Flag_RequiredInputs = {
     name: NonNullable<unknown>;
 };
+export type Cli24_Help_AnalyzeInputs = {};
+export type Cli24_Help_Clause_EndInputs = {
+    text: NonNullable<unknown>;
+};
+export type Cli24_Help_CoupInputs = {};
+export type Cli24_Help_DrillsInputs = {};
+export type Cli24_Help_LangInputs = {
+    list: NonNullable<unknown>;
+};
+export type Cli24_Help_LineInputs = {
+    what: NonNullable<unknown>;
+    flags: NonNullable<unknown>;
+};
+export type Cli24_Help_ProfilesInputs = {};
+export type Cli24_Help_ScoreInputs = {};
+export type Cli24_Help_SimulateInputs = {};
+export type Cli24_Help_UsageInputs = {
+    command: NonNullable<unknown>;
+};
+export type Cli24_Help_VerifyInputs = {};
+export type Cli24_Help_Verify_ExitInputs = {};
+export type Cli24_Help_Verify_Trust_1Inputs = {};
+export type Cli24_Help_Verify_Trust_2Inputs = {};
 export type Cli24_Json_Cut_ShortInputs = {};
 export type Cli24_Json_EmptyInputs = {};
 export type Cli24_Json_Fault_AtInputs = {
@@ -8068,9 +8153,11 @@ export type Cli24_Passcode_ArgvInputs = {
 };
 export type Cli24_Passcode_InterruptedInputs = {};
 export type Cli24_Passcode_NoneInputs = {};
+export type Cli24_Passcode_PromptInputs = {};
 export type Cli24_Passcode_Too_LongInputs = {
     max: NonNullable<unknown>;
 };
+export type Cli24_Pem_UnreadableInputs = {};
 export type Cli24_Profile_FileInputs = {
     path: NonNullable<unknown>;
     error: NonNullable<unknown>;
@@ -8112,6 +8199,9 @@ export type Cli24_Trust_How_PasscodeInputs = {
 };
 export type Cli24_Unexpected_ArgumentInputs = {
     arg: NonNullable<unknown>;
+};
+export type Cli24_Unknown_CommandInputs = {
+    name: NonNullable<unknown>;
 };
 export type Cli24_Unknown_OptionInputs = {
     name: NonNullable<unknown>;
@@ -12112,6 +12202,42 @@ export type Record_Settle_PayInputs = {
     amount: NonNullable<unknown>;
 };
 export type Record_StandInputs = {};
+export type Room_Cli_Env_ShortInputs = {
+    env: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+};
+export type Room_Cli_Env_UnsetInputs = {
+    env: NonNullable<unknown>;
+    role: NonNullable<unknown>;
+};
+export type Room_Cli_Help_HelpInputs = {};
+export type Room_Cli_Help_InitInputs = {};
+export type Room_Cli_Help_StatusInputs = {};
+export type Room_Cli_Help_TitleInputs = {};
+export type Room_Cli_MigratedInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Room_Cli_ReadyInputs = {
+    version: NonNullable<unknown>;
+    what: NonNullable<unknown>;
+    first: NonNullable<unknown>;
+    second: NonNullable<unknown>;
+};
+export type Room_Cli_UnknownInputs = {
+    command: NonNullable<unknown>;
+};
+export type Room_Cli_Up_To_DateInputs = {};
+export type Room_Cli_Url_MissingInputs = {
+    example: NonNullable<unknown>;
+};
+export type Room_Cli_Url_No_DbInputs = {};
+export type Room_Cli_Url_Not_UrlInputs = {
+    example: NonNullable<unknown>;
+};
+export type Room_Cli_Url_SchemeInputs = {
+    scheme: NonNullable<unknown>;
+};
 export type Session_Not_FinishedInputs = {
     answered: NonNullable<unknown>;
     items: NonNullable<unknown>;

@@ -380,6 +380,20 @@
 /** @typedef {{ max: NonNullable<unknown> }} Cli24_File_OverInputs */
 /** @typedef {{ size: NonNullable<unknown>, max: NonNullable<unknown> }} Cli24_File_SizeInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Cli24_Flag_RequiredInputs */
+/** @typedef {{}} Cli24_Help_AnalyzeInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Cli24_Help_Clause_EndInputs */
+/** @typedef {{}} Cli24_Help_CoupInputs */
+/** @typedef {{}} Cli24_Help_DrillsInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Cli24_Help_LangInputs */
+/** @typedef {{ what: NonNullable<unknown>, flags: NonNullable<unknown> }} Cli24_Help_LineInputs */
+/** @typedef {{}} Cli24_Help_ProfilesInputs */
+/** @typedef {{}} Cli24_Help_ScoreInputs */
+/** @typedef {{}} Cli24_Help_SimulateInputs */
+/** @typedef {{ command: NonNullable<unknown> }} Cli24_Help_UsageInputs */
+/** @typedef {{}} Cli24_Help_VerifyInputs */
+/** @typedef {{}} Cli24_Help_Verify_ExitInputs */
+/** @typedef {{}} Cli24_Help_Verify_Trust_1Inputs */
+/** @typedef {{}} Cli24_Help_Verify_Trust_2Inputs */
 /** @typedef {{}} Cli24_Json_Cut_ShortInputs */
 /** @typedef {{}} Cli24_Json_EmptyInputs */
 /** @typedef {{ line: NonNullable<unknown>, column: NonNullable<unknown> }} Cli24_Json_Fault_AtInputs */
@@ -399,7 +413,9 @@
 /** @typedef {{ arg: NonNullable<unknown> }} Cli24_Passcode_ArgvInputs */
 /** @typedef {{}} Cli24_Passcode_InterruptedInputs */
 /** @typedef {{}} Cli24_Passcode_NoneInputs */
+/** @typedef {{}} Cli24_Passcode_PromptInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Cli24_Passcode_Too_LongInputs */
+/** @typedef {{}} Cli24_Pem_UnreadableInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Cli24_Profile_FileInputs */
 /** @typedef {{ ids: NonNullable<unknown> }} Cli24_Profile_RequiredInputs */
 /** @typedef {{ step: NonNullable<unknown>, item: NonNullable<unknown> }} Cli24_Responses_GapInputs */
@@ -414,6 +430,7 @@
 /** @typedef {{ fingerprint: NonNullable<unknown> }} Cli24_Trust_HowInputs */
 /** @typedef {{ fingerprint: NonNullable<unknown> }} Cli24_Trust_How_PasscodeInputs */
 /** @typedef {{ arg: NonNullable<unknown> }} Cli24_Unexpected_ArgumentInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli24_Unknown_CommandInputs */
 /** @typedef {{ name: NonNullable<unknown>, options: NonNullable<unknown> }} Cli24_Unknown_OptionInputs */
 /** @typedef {{ value: NonNullable<unknown>, ids: NonNullable<unknown> }} Cli24_Unknown_ProfileInputs */
 /** @typedef {{ name: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown>, value: NonNullable<unknown> }} Cli24_Whole_NumberInputs */
@@ -2222,6 +2239,20 @@
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_Settle_ListInputs */
 /** @typedef {{ action: NonNullable<unknown>, bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Record_Settle_PayInputs */
 /** @typedef {{}} Record_StandInputs */
+/** @typedef {{ env: NonNullable<unknown>, min: NonNullable<unknown> }} Room_Cli_Env_ShortInputs */
+/** @typedef {{ env: NonNullable<unknown>, role: NonNullable<unknown> }} Room_Cli_Env_UnsetInputs */
+/** @typedef {{}} Room_Cli_Help_HelpInputs */
+/** @typedef {{}} Room_Cli_Help_InitInputs */
+/** @typedef {{}} Room_Cli_Help_StatusInputs */
+/** @typedef {{}} Room_Cli_Help_TitleInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Room_Cli_MigratedInputs */
+/** @typedef {{ version: NonNullable<unknown>, what: NonNullable<unknown>, first: NonNullable<unknown>, second: NonNullable<unknown> }} Room_Cli_ReadyInputs */
+/** @typedef {{ command: NonNullable<unknown> }} Room_Cli_UnknownInputs */
+/** @typedef {{}} Room_Cli_Up_To_DateInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Room_Cli_Url_MissingInputs */
+/** @typedef {{}} Room_Cli_Url_No_DbInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Room_Cli_Url_Not_UrlInputs */
+/** @typedef {{ scheme: NonNullable<unknown> }} Room_Cli_Url_SchemeInputs */
 /** @typedef {{ answered: NonNullable<unknown>, items: NonNullable<unknown> }} Session_Not_FinishedInputs */
 /** @typedef {{}} Session_Nothing_WeakInputs */
 /** @typedef {{ accuracy: NonNullable<unknown>, passMark: NonNullable<unknown> }} Session_Overall_BelowInputs */
@@ -5216,6 +5247,62 @@ export const cli24_flag_required = /** @type {(inputs: Cli24_Flag_RequiredInputs
 	return /** @type {LocalizedString} */ (`--${i?.name} is required`)
 };
 
+export const cli24_help_analyze = /** @type {(inputs: Cli24_Help_AnalyzeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`exact probabilities and house edge of every bet`)
+};
+
+export const cli24_help_clause_end = /** @type {(inputs: Cli24_Help_Clause_EndInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.text};`)
+};
+
+export const cli24_help_coup = /** @type {(inputs: Cli24_Help_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`play one coup from given cards`)
+};
+
+export const cli24_help_drills = /** @type {(inputs: Cli24_Help_DrillsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`generate a drill set`)
+};
+
+export const cli24_help_lang = /** @type {(inputs: Cli24_Help_LangInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`any command: L is ${i?.list}; its words and refusals in that language, its JSON data the same`)
+};
+
+export const cli24_help_line = /** @type {(inputs: Cli24_Help_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what}: ${i?.flags}`)
+};
+
+export const cli24_help_profiles = /** @type {(inputs: Cli24_Help_ProfilesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`list the built-in table profiles [--lang L]`)
+};
+
+export const cli24_help_score = /** @type {(inputs: Cli24_Help_ScoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`mark a file of responses`)
+};
+
+export const cli24_help_simulate = /** @type {(inputs: Cli24_Help_SimulateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`deal real shoes and report frequencies`)
+};
+
+export const cli24_help_usage = /** @type {(inputs: Cli24_Help_UsageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`usage: ${i?.command}`)
+};
+
+export const cli24_help_verify = /** @type {(inputs: Cli24_Help_VerifyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`check a signed assessment report (PDF or JSON)`)
+};
+
+export const cli24_help_verify_exit = /** @type {(inputs: Cli24_Help_Verify_ExitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`exit 0 intact and trusted, 3 intact but not trusted, 1 tampered, 2 unreadable or bad input`)
+};
+
+export const cli24_help_verify_trust_1 = /** @type {(inputs: Cli24_Help_Verify_Trust_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`trusted only by a --trust key (one the casino recorded) or, with the trainer passcode from stdin,`)
+};
+
+export const cli24_help_verify_trust_2 = /** @type {(inputs: Cli24_Help_Verify_Trust_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the app's sealed trust list; no key file found on disk is trusted by itself.`)
+};
+
 export const cli24_json_cut_short = /** @type {(inputs: Cli24_Json_Cut_ShortInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`it is cut short`)
 };
@@ -5292,8 +5379,16 @@ export const cli24_passcode_none = /** @type {(inputs: Cli24_Passcode_NoneInputs
 	return /** @type {LocalizedString} */ (`no passcode on stdin`)
 };
 
+export const cli24_passcode_prompt = /** @type {(inputs: Cli24_Passcode_PromptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trainer passcode: `)
+};
+
 export const cli24_passcode_too_long = /** @type {(inputs: Cli24_Passcode_Too_LongInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`the passcode on stdin is longer than ${i?.max} bytes`)
+};
+
+export const cli24_pem_unreadable = /** @type {(inputs: Cli24_Pem_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the text is not a key`)
 };
 
 export const cli24_profile_file = /** @type {(inputs: Cli24_Profile_FileInputs) => LocalizedString} */ (i) => {
@@ -5350,6 +5445,10 @@ export const cli24_trust_how_passcode = /** @type {(inputs: Cli24_Trust_How_Pass
 
 export const cli24_unexpected_argument = /** @type {(inputs: Cli24_Unexpected_ArgumentInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`unexpected argument "${i?.arg}"`)
+};
+
+export const cli24_unknown_command = /** @type {(inputs: Cli24_Unknown_CommandInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`unknown command "${i?.name}"`)
 };
 
 export const cli24_unknown_option = /** @type {(inputs: Cli24_Unknown_OptionInputs) => LocalizedString} */ (i) => {
@@ -12582,6 +12681,65 @@ export const record_settle_pay = /** @type {(inputs: Record_Settle_PayInputs) =>
 
 export const record_stand = /** @type {(inputs: Record_StandInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Stand`)
+};
+
+export const room_cli_env_short = /** @type {(inputs: Room_Cli_Env_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.env} is too short: ${i?.min} characters or more`)
+};
+
+export const room_cli_env_unset = /** @type {(inputs: Room_Cli_Env_UnsetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.env} is not set: it is the password of the role ${i?.role}`)
+};
+
+export const room_cli_help_help = /** @type {(inputs: Room_Cli_Help_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This text.`)
+};
+
+export const room_cli_help_init = /** @type {(inputs: Room_Cli_Help_InitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prepares the database (run it again at any time: it changes nothing, or migrates an older room):
+the schema "room" and the login roles bdt_station and bdt_trainer, whose passwords it reads from the
+environment variables BDT_STATION_PASSWORD and BDT_TRAINER_PASSWORD (12 characters or more).
+The administrator's password: in the URL, or PGPASSWORD, or ~/.pgpass.`)
+};
+
+export const room_cli_help_status = /** @type {(inputs: Room_Cli_Help_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prints JSON: the schema version, the stations that joined, and the row count of every table.`)
+};
+
+export const room_cli_help_title = /** @type {(inputs: Room_Cli_Help_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Training room (PostgreSQL) for IT staff.`)
+};
+
+export const room_cli_migrated = /** @type {(inputs: Room_Cli_MigratedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`migrated from ${i?.from} to ${i?.to}`)
+};
+
+export const room_cli_ready = /** @type {(inputs: Room_Cli_ReadyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`room ready: schema version ${i?.version} (${i?.what}); roles ${i?.first} and ${i?.second} set`)
+};
+
+export const room_cli_unknown = /** @type {(inputs: Room_Cli_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`unknown command "${i?.command}": the commands are init, status and help`)
+};
+
+export const room_cli_up_to_date = /** @type {(inputs: Room_Cli_Up_To_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`already up to date`)
+};
+
+export const room_cli_url_missing = /** @type {(inputs: Room_Cli_Url_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--url is missing: give --url ${i?.example}`)
+};
+
+export const room_cli_url_no_db = /** @type {(inputs: Room_Cli_Url_No_DbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`--url names no database: end it with /DATABASE`)
+};
+
+export const room_cli_url_not_url = /** @type {(inputs: Room_Cli_Url_Not_UrlInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--url is not a URL: expected ${i?.example}`)
+};
+
+export const room_cli_url_scheme = /** @type {(inputs: Room_Cli_Url_SchemeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--url must start with postgres:// (it starts with ${i?.scheme}//)`)
 };
 
 export const session_not_finished = /** @type {(inputs: Session_Not_FinishedInputs) => LocalizedString} */ (i) => {

@@ -380,6 +380,20 @@
 /** @typedef {{ max: NonNullable<unknown> }} Cli24_File_OverInputs */
 /** @typedef {{ size: NonNullable<unknown>, max: NonNullable<unknown> }} Cli24_File_SizeInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Cli24_Flag_RequiredInputs */
+/** @typedef {{}} Cli24_Help_AnalyzeInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Cli24_Help_Clause_EndInputs */
+/** @typedef {{}} Cli24_Help_CoupInputs */
+/** @typedef {{}} Cli24_Help_DrillsInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Cli24_Help_LangInputs */
+/** @typedef {{ what: NonNullable<unknown>, flags: NonNullable<unknown> }} Cli24_Help_LineInputs */
+/** @typedef {{}} Cli24_Help_ProfilesInputs */
+/** @typedef {{}} Cli24_Help_ScoreInputs */
+/** @typedef {{}} Cli24_Help_SimulateInputs */
+/** @typedef {{ command: NonNullable<unknown> }} Cli24_Help_UsageInputs */
+/** @typedef {{}} Cli24_Help_VerifyInputs */
+/** @typedef {{}} Cli24_Help_Verify_ExitInputs */
+/** @typedef {{}} Cli24_Help_Verify_Trust_1Inputs */
+/** @typedef {{}} Cli24_Help_Verify_Trust_2Inputs */
 /** @typedef {{}} Cli24_Json_Cut_ShortInputs */
 /** @typedef {{}} Cli24_Json_EmptyInputs */
 /** @typedef {{ line: NonNullable<unknown>, column: NonNullable<unknown> }} Cli24_Json_Fault_AtInputs */
@@ -399,7 +413,9 @@
 /** @typedef {{ arg: NonNullable<unknown> }} Cli24_Passcode_ArgvInputs */
 /** @typedef {{}} Cli24_Passcode_InterruptedInputs */
 /** @typedef {{}} Cli24_Passcode_NoneInputs */
+/** @typedef {{}} Cli24_Passcode_PromptInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Cli24_Passcode_Too_LongInputs */
+/** @typedef {{}} Cli24_Pem_UnreadableInputs */
 /** @typedef {{ path: NonNullable<unknown>, error: NonNullable<unknown> }} Cli24_Profile_FileInputs */
 /** @typedef {{ ids: NonNullable<unknown> }} Cli24_Profile_RequiredInputs */
 /** @typedef {{ step: NonNullable<unknown>, item: NonNullable<unknown> }} Cli24_Responses_GapInputs */
@@ -414,6 +430,7 @@
 /** @typedef {{ fingerprint: NonNullable<unknown> }} Cli24_Trust_HowInputs */
 /** @typedef {{ fingerprint: NonNullable<unknown> }} Cli24_Trust_How_PasscodeInputs */
 /** @typedef {{ arg: NonNullable<unknown> }} Cli24_Unexpected_ArgumentInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Cli24_Unknown_CommandInputs */
 /** @typedef {{ name: NonNullable<unknown>, options: NonNullable<unknown> }} Cli24_Unknown_OptionInputs */
 /** @typedef {{ value: NonNullable<unknown>, ids: NonNullable<unknown> }} Cli24_Unknown_ProfileInputs */
 /** @typedef {{ name: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown>, value: NonNullable<unknown> }} Cli24_Whole_NumberInputs */
@@ -2222,6 +2239,20 @@
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Record_Settle_ListInputs */
 /** @typedef {{ action: NonNullable<unknown>, bet: NonNullable<unknown>, amount: NonNullable<unknown> }} Record_Settle_PayInputs */
 /** @typedef {{}} Record_StandInputs */
+/** @typedef {{ env: NonNullable<unknown>, min: NonNullable<unknown> }} Room_Cli_Env_ShortInputs */
+/** @typedef {{ env: NonNullable<unknown>, role: NonNullable<unknown> }} Room_Cli_Env_UnsetInputs */
+/** @typedef {{}} Room_Cli_Help_HelpInputs */
+/** @typedef {{}} Room_Cli_Help_InitInputs */
+/** @typedef {{}} Room_Cli_Help_StatusInputs */
+/** @typedef {{}} Room_Cli_Help_TitleInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Room_Cli_MigratedInputs */
+/** @typedef {{ version: NonNullable<unknown>, what: NonNullable<unknown>, first: NonNullable<unknown>, second: NonNullable<unknown> }} Room_Cli_ReadyInputs */
+/** @typedef {{ command: NonNullable<unknown> }} Room_Cli_UnknownInputs */
+/** @typedef {{}} Room_Cli_Up_To_DateInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Room_Cli_Url_MissingInputs */
+/** @typedef {{}} Room_Cli_Url_No_DbInputs */
+/** @typedef {{ example: NonNullable<unknown> }} Room_Cli_Url_Not_UrlInputs */
+/** @typedef {{ scheme: NonNullable<unknown> }} Room_Cli_Url_SchemeInputs */
 /** @typedef {{ answered: NonNullable<unknown>, items: NonNullable<unknown> }} Session_Not_FinishedInputs */
 /** @typedef {{}} Session_Nothing_WeakInputs */
 /** @typedef {{ accuracy: NonNullable<unknown>, passMark: NonNullable<unknown> }} Session_Overall_BelowInputs */
@@ -5216,6 +5247,62 @@ export const cli24_flag_required = /** @type {(inputs: Cli24_Flag_RequiredInputs
 	return /** @type {LocalizedString} */ (`必须提供 --${i?.name}`)
 };
 
+export const cli24_help_analyze = /** @type {(inputs: Cli24_Help_AnalyzeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`每种投注的精确概率及庄家优势`)
+};
+
+export const cli24_help_clause_end = /** @type {(inputs: Cli24_Help_Clause_EndInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.text}；`)
+};
+
+export const cli24_help_coup = /** @type {(inputs: Cli24_Help_CoupInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`以指定的牌发一局`)
+};
+
+export const cli24_help_drills = /** @type {(inputs: Cli24_Help_DrillsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`生成一个练习题组`)
+};
+
+export const cli24_help_lang = /** @type {(inputs: Cli24_Help_LangInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`适用于任何命令：L 为 ${i?.list}；文字及拒绝信息以该语言显示，JSON 数据不变`)
+};
+
+export const cli24_help_line = /** @type {(inputs: Cli24_Help_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what}：${i?.flags}`)
+};
+
+export const cli24_help_profiles = /** @type {(inputs: Cli24_Help_ProfilesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`列出内置的赌台设置 [--lang L]`)
+};
+
+export const cli24_help_score = /** @type {(inputs: Cli24_Help_ScoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`为一个作答文件评分`)
+};
+
+export const cli24_help_simulate = /** @type {(inputs: Cli24_Help_SimulateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`实际发完整副牌靴并报告各结果的频率`)
+};
+
+export const cli24_help_usage = /** @type {(inputs: Cli24_Help_UsageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`用法：${i?.command}`)
+};
+
+export const cli24_help_verify = /** @type {(inputs: Cli24_Help_VerifyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`核对一份已签署的考核报告（PDF 或 JSON）`)
+};
+
+export const cli24_help_verify_exit = /** @type {(inputs: Cli24_Help_Verify_ExitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`退出码 0 完整且受信任，3 完整但不受信任，1 遭篡改，2 无法读取或输入有误`)
+};
+
+export const cli24_help_verify_trust_1 = /** @type {(inputs: Cli24_Help_Verify_Trust_1Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`只凭 --trust 密钥（赌场记录的密钥）信任，或在 stdin 提供导师密码时，`)
+};
+
+export const cli24_help_verify_trust_2 = /** @type {(inputs: Cli24_Help_Verify_Trust_2Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`凭本程序密封的信任列表；磁盘上找到的密钥文件本身不获信任。`)
+};
+
 export const cli24_json_cut_short = /** @type {(inputs: Cli24_Json_Cut_ShortInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`内容不完整`)
 };
@@ -5292,8 +5379,16 @@ export const cli24_passcode_none = /** @type {(inputs: Cli24_Passcode_NoneInputs
 	return /** @type {LocalizedString} */ (`标准输入中没有密码`)
 };
 
+export const cli24_passcode_prompt = /** @type {(inputs: Cli24_Passcode_PromptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`导师密码：`)
+};
+
 export const cli24_passcode_too_long = /** @type {(inputs: Cli24_Passcode_Too_LongInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`标准输入中的密码超过 ${i?.max} 字节`)
+};
+
+export const cli24_pem_unreadable = /** @type {(inputs: Cli24_Pem_UnreadableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`内容无法读作密钥`)
 };
 
 export const cli24_profile_file = /** @type {(inputs: Cli24_Profile_FileInputs) => LocalizedString} */ (i) => {
@@ -5350,6 +5445,10 @@ export const cli24_trust_how_passcode = /** @type {(inputs: Cli24_Trust_How_Pass
 
 export const cli24_unexpected_argument = /** @type {(inputs: Cli24_Unexpected_ArgumentInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`多余的参数“${i?.arg}”`)
+};
+
+export const cli24_unknown_command = /** @type {(inputs: Cli24_Unknown_CommandInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`未知的命令“${i?.name}”`)
 };
 
 export const cli24_unknown_option = /** @type {(inputs: Cli24_Unknown_OptionInputs) => LocalizedString} */ (i) => {
@@ -12582,6 +12681,65 @@ export const record_settle_pay = /** @type {(inputs: Record_Settle_PayInputs) =>
 
 export const record_stand = /** @type {(inputs: Record_StandInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`不补牌`)
+};
+
+export const room_cli_env_short = /** @type {(inputs: Room_Cli_Env_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.env} 太短：须有 ${i?.min} 个字符或以上`)
+};
+
+export const room_cli_env_unset = /** @type {(inputs: Room_Cli_Env_UnsetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`未设置 ${i?.env}：它是角色 ${i?.role} 的密码`)
+};
+
+export const room_cli_help_help = /** @type {(inputs: Room_Cli_Help_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`即本说明。`)
+};
+
+export const room_cli_help_init = /** @type {(inputs: Room_Cli_Help_InitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`准备数据库（随时可再执行：不会改动任何内容，或为较旧的培训室升级）：
+建立模式“room”及登录角色 bdt_station 与 bdt_trainer，其密码读自
+环境变量 BDT_STATION_PASSWORD 及 BDT_TRAINER_PASSWORD（12 个字符或以上）。
+管理员密码：写在网址中，或 PGPASSWORD，或 ~/.pgpass。`)
+};
+
+export const room_cli_help_status = /** @type {(inputs: Room_Cli_Help_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`输出 JSON：模式版本、已加入的工作站，以及每个数据表的行数。`)
+};
+
+export const room_cli_help_title = /** @type {(inputs: Room_Cli_Help_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`培训室数据库（PostgreSQL），供信息技术人员使用。`)
+};
+
+export const room_cli_migrated = /** @type {(inputs: Room_Cli_MigratedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`已由 ${i?.from} 升级至 ${i?.to}`)
+};
+
+export const room_cli_ready = /** @type {(inputs: Room_Cli_ReadyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`培训室已就绪：模式版本 ${i?.version}（${i?.what}）；已设置角色 ${i?.first} 及 ${i?.second}`)
+};
+
+export const room_cli_unknown = /** @type {(inputs: Room_Cli_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`未知的命令“${i?.command}”：命令为 init、status 及 help`)
+};
+
+export const room_cli_up_to_date = /** @type {(inputs: Room_Cli_Up_To_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`已是最新`)
+};
+
+export const room_cli_url_missing = /** @type {(inputs: Room_Cli_Url_MissingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`缺少 --url：请提供 --url ${i?.example}`)
+};
+
+export const room_cli_url_no_db = /** @type {(inputs: Room_Cli_Url_No_DbInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`--url 未指明数据库：请以 /DATABASE 结尾`)
+};
+
+export const room_cli_url_not_url = /** @type {(inputs: Room_Cli_Url_Not_UrlInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--url 不是网址：应为 ${i?.example}`)
+};
+
+export const room_cli_url_scheme = /** @type {(inputs: Room_Cli_Url_SchemeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`--url 必须以 postgres:// 开头（现以 ${i?.scheme}// 开头）`)
 };
 
 export const session_not_finished = /** @type {(inputs: Session_Not_FinishedInputs) => LocalizedString} */ (i) => {

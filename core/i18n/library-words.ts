@@ -1,0 +1,33 @@
+// A library's own English detail as a message parameter (JSON.parse's "Unexpected token ...", crypto's "error:1E08010C:
+// DECODER routines::unsupported"): English keeps it word for word, as it always said it; another language says the
+// project's own words for it instead (`otherwise`), so a Chinese line is never half English.
+import { BASE_LANGUAGE, type Language } from './languages.ts';
+import type { MessageRef } from './say.ts';
+
+export interface LibraryWords {
+  readonly library: string;
+  readonly otherwise: MessageRef;
+}
+
+export function libraryWords(library: string, otherwise: MessageRef): LibraryWords {
+  return { library, otherwise };
+}
+
+export function isLibraryWords(value: unknown): value is LibraryWords {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.keys(value).length === 2 &&
+    typeof (value as { library?: unknown }).library === 'string' &&
+    typeof (value as { otherwise?: unknown }).otherwise === 'object'
+  );
+}
+
+/** The library's words in English, the message said in any other language (say is passed in: say.ts imports this). */
+export function sayLibraryWords(
+  words: LibraryWords,
+  language: Language,
+  sayOther: (m: MessageRef) => string,
+): string {
+  return language === BASE_LANGUAGE ? words.library : sayOther(words.otherwise);
+}
