@@ -6,6 +6,7 @@
 import { failure } from '../core/i18n/failure.ts';
 import type { Phrase } from '../core/i18n/phrase.ts';
 import { ref, type MessageRef } from '../core/i18n/say.ts';
+import { libraryWords } from '../core/i18n/library-words.ts';
 import { existsSync, lstatSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import type { Result } from '../core/result.ts';
@@ -96,10 +97,12 @@ export async function openAppTrust(
     const problem = read.ok ? null : read.problem === TRUST_TAMPERED ? TRUST_TAMPERED_SAID : read.problem;
     return { ok: true, value: { trust: trustList(read), problem } };
   } catch (error) {
-    // The database's own words stay as they are.
-    return fail(
-      ref('cli24_db_unreadable', { path, detail: error instanceof Error ? error.message : String(error) }),
+    // The database's own words in English, as ever; in another language the project's words for them.
+    const detail = libraryWords(
+      error instanceof Error ? error.message : String(error),
+      ref('cli_db_unreadable_words', {}),
     );
+    return fail(ref('cli24_db_unreadable', { path, detail }));
   } finally {
     reader?.close();
     writer?.close();

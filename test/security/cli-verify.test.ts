@@ -4,7 +4,7 @@
 // passcode from stdin; a wrong passcode exits 2 and is counted in the app's durable wrong-try store, with its waits.
 import { spawnSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -150,6 +150,29 @@ describe('verify trusts nothing found on disk', () => {
       2,
       `engine verify: --passcode-stdin: ${join(dir, 'no-such-folder', 'trainer.db')} 沒有導師資料庫：請用 --data-dir 指定程式存放資料的資料夾。\n`,
     ]);
+  });
+
+  it("--lang: a data folder whose database cannot be read: the database's words in English, the project's in Chinese", () => {
+    const broken = join(dir, 'broken-data');
+    mkdirSync(broken, { recursive: true });
+    writeFileSync(join(broken, 'trainer.db'), 'not a database, only text'.repeat(200));
+    const args = [files.genuine, '--passcode-stdin', '--data-dir', broken];
+    const path = join(broken, 'trainer.db');
+    const en = verify(args, 'x\n');
+    expect([en.status, en.stderr]).toEqual([
+      2,
+      `engine verify: --passcode-stdin: could not read ${path}: file is not a database\n`,
+    ]);
+    for (const [lang, words] of [
+      ['zh-Hant', '這個檔案不是本程式能讀取的資料庫'],
+      ['zh-Hans', '这个文件不是本程序能读取的数据库'],
+    ] as const) {
+      const said = verify([...args, '--lang', lang], 'x\n');
+      expect(said.status).toBe(2);
+      expect(said.stderr).toContain(words);
+      const rest = said.stderr.replace(path, ' ').replace(/engine verify|--[\w-]+/g, ' ');
+      expect(rest.match(/\b[A-Za-z]{2,}\b/g), rest).toBeNull();
+    }
   });
 
   it('the passcode is never taken from the arguments', () => {

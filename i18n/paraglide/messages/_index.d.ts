@@ -6091,6 +6091,20 @@ export const cli24_wrong_passcode: ((inputs?: Cli24_Wrong_PasscodeInputs, option
 /**
 * | output |
 * | --- |
+* | "the file is not a database this program can read" |
+*
+* @param {Cli_Db_Unreadable_WordsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli_db_unreadable_words: ((inputs?: Cli_Db_Unreadable_WordsInputs, options?: {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Cli_Db_Unreadable_WordsInputs, {
+    locale?: "en" | "zh-Hant" | "zh-Hans";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{amount}" |
 *
 * @param {Commission_AmountInputs} inputs
@@ -52847,6 +52861,7 @@ export type Cli24_Whole_NumberInputs = {
     value: NonNullable<unknown>;
 };
 export type Cli24_Wrong_PasscodeInputs = {};
+export type Cli_Db_Unreadable_WordsInputs = {};
 export type Commission_AmountInputs = {
     amount: NonNullable<unknown>;
 };

@@ -437,6 +437,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ value: NonNullable<unknown>, ids: NonNullable<unknown> }} Cli24_Unknown_ProfileInputs */
 /** @typedef {{ name: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown>, value: NonNullable<unknown> }} Cli24_Whole_NumberInputs */
 /** @typedef {{}} Cli24_Wrong_PasscodeInputs */
+/** @typedef {{}} Cli_Db_Unreadable_WordsInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Commission_AmountInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_CommaInputs */
 /** @typedef {{}} Commission_LabelInputs */
@@ -10254,6 +10255,21 @@ export const cli24_wrong_passcode = /** @type {((inputs?: Cli24_Wrong_PasscodeIn
 	if (locale === "zh-Hant") return __zh_hant1.cli24_wrong_passcode(inputs)
 	if (locale === "zh-Hans") return __zh_hans1.cli24_wrong_passcode(inputs)
 	return __en.cli24_wrong_passcode(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the file is not a database this program can read" |
+*
+* @param {Cli_Db_Unreadable_WordsInputs} inputs
+* @param {{ locale?: "en" | "zh-Hant" | "zh-Hans" }} options
+* @returns {LocalizedString}
+*/
+export const cli_db_unreadable_words = /** @type {((inputs?: Cli_Db_Unreadable_WordsInputs, options?: { locale?: "en" | "zh-Hant" | "zh-Hans" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Cli_Db_Unreadable_WordsInputs, { locale?: "en" | "zh-Hant" | "zh-Hans" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "zh-Hant") return __zh_hant1.cli_db_unreadable_words(inputs)
+	if (locale === "zh-Hans") return __zh_hans1.cli_db_unreadable_words(inputs)
+	return __en.cli_db_unreadable_words(inputs)
 });
 /**
 * | output |

@@ -435,6 +435,7 @@
 /** @typedef {{ value: NonNullable<unknown>, ids: NonNullable<unknown> }} Cli24_Unknown_ProfileInputs */
 /** @typedef {{ name: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown>, value: NonNullable<unknown> }} Cli24_Whole_NumberInputs */
 /** @typedef {{}} Cli24_Wrong_PasscodeInputs */
+/** @typedef {{}} Cli_Db_Unreadable_WordsInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Commission_AmountInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_CommaInputs */
 /** @typedef {{}} Commission_LabelInputs */
@@ -5465,6 +5466,10 @@ export const cli24_whole_number = /** @type {(inputs: Cli24_Whole_NumberInputs) 
 
 export const cli24_wrong_passcode = /** @type {(inputs: Cli24_Wrong_PasscodeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`that is not the trainer passcode (counted as a wrong try, as in the app; after 5 in a row each try waits).`)
+};
+
+export const cli_db_unreadable_words = /** @type {(inputs: Cli_Db_Unreadable_WordsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the file is not a database this program can read`)
 };
 
 export const commission_amount = /** @type {(inputs: Commission_AmountInputs) => LocalizedString} */ (i) => {

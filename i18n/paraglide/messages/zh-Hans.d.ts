@@ -434,6 +434,7 @@
 /** @typedef {{ value: NonNullable<unknown>, ids: NonNullable<unknown> }} Cli24_Unknown_ProfileInputs */
 /** @typedef {{ name: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown>, value: NonNullable<unknown> }} Cli24_Whole_NumberInputs */
 /** @typedef {{}} Cli24_Wrong_PasscodeInputs */
+/** @typedef {{}} Cli_Db_Unreadable_WordsInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Commission_AmountInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_CommaInputs */
 /** @typedef {{}} Commission_LabelInputs */
@@ -4159,6 +4160,7 @@ export const cli24_unknown_option: (inputs: Cli24_Unknown_OptionInputs) => Local
 export const cli24_unknown_profile: (inputs: Cli24_Unknown_ProfileInputs) => LocalizedString;
 export const cli24_whole_number: (inputs: Cli24_Whole_NumberInputs) => LocalizedString;
 export const cli24_wrong_passcode: (inputs: Cli24_Wrong_PasscodeInputs) => LocalizedString;
+export const cli_db_unreadable_words: (inputs: Cli_Db_Unreadable_WordsInputs) => LocalizedString;
 export const commission_amount: (inputs: Commission_AmountInputs) => LocalizedString;
 export const commission_comma: (inputs: Commission_CommaInputs) => LocalizedString;
 export const commission_label: (inputs: Commission_LabelInputs) => LocalizedString;
@@ -8218,6 +8220,7 @@ export type Cli24_Whole_NumberInputs = {
     value: NonNullable<unknown>;
 };
 export type Cli24_Wrong_PasscodeInputs = {};
+export type Cli_Db_Unreadable_WordsInputs = {};
 export type Commission_AmountInputs = {
     amount: NonNullable<unknown>;
 };

@@ -435,6 +435,7 @@
 /** @typedef {{ value: NonNullable<unknown>, ids: NonNullable<unknown> }} Cli24_Unknown_ProfileInputs */
 /** @typedef {{ name: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown>, value: NonNullable<unknown> }} Cli24_Whole_NumberInputs */
 /** @typedef {{}} Cli24_Wrong_PasscodeInputs */
+/** @typedef {{}} Cli_Db_Unreadable_WordsInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Commission_AmountInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_CommaInputs */
 /** @typedef {{}} Commission_LabelInputs */
@@ -5465,6 +5466,10 @@ export const cli24_whole_number = /** @type {(inputs: Cli24_Whole_NumberInputs) 
 
 export const cli24_wrong_passcode = /** @type {(inputs: Cli24_Wrong_PasscodeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`这不是导师密码（与程序中一样计为一次错误尝试；连续错误 5 次后，每次尝试都要等候）。`)
+};
+
+export const cli_db_unreadable_words = /** @type {(inputs: Cli_Db_Unreadable_WordsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`这个文件不是本程序能读取的数据库`)
 };
 
 export const commission_amount = /** @type {(inputs: Commission_AmountInputs) => LocalizedString} */ (i) => {

@@ -435,6 +435,7 @@
 /** @typedef {{ value: NonNullable<unknown>, ids: NonNullable<unknown> }} Cli24_Unknown_ProfileInputs */
 /** @typedef {{ name: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown>, value: NonNullable<unknown> }} Cli24_Whole_NumberInputs */
 /** @typedef {{}} Cli24_Wrong_PasscodeInputs */
+/** @typedef {{}} Cli_Db_Unreadable_WordsInputs */
 /** @typedef {{ amount: NonNullable<unknown> }} Commission_AmountInputs */
 /** @typedef {{ first: NonNullable<unknown>, rest: NonNullable<unknown> }} Commission_CommaInputs */
 /** @typedef {{}} Commission_LabelInputs */
@@ -5465,6 +5466,10 @@ export const cli24_whole_number = /** @type {(inputs: Cli24_Whole_NumberInputs) 
 
 export const cli24_wrong_passcode = /** @type {(inputs: Cli24_Wrong_PasscodeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`這不是導師密碼（與程式中一樣計為一次錯誤嘗試；連續錯誤 5 次後，每次嘗試都要等候）。`)
+};
+
+export const cli_db_unreadable_words = /** @type {(inputs: Cli_Db_Unreadable_WordsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`這個檔案不是本程式能讀取的資料庫`)
 };
 
 export const commission_amount = /** @type {(inputs: Commission_AmountInputs) => LocalizedString} */ (i) => {
