@@ -11,7 +11,7 @@ import type { MoneyParam } from './money-param.ts';
 const moneyShape = z.strictObject({ cents: z.number().int(), symbol: z.string() }).readonly();
 
 /** A library's English words and the message other languages say instead (library-words.ts). */
-const libraryShape: z.ZodType<LibraryWords> = z.lazy(() =>
+const libraryShape: z.ZodType<LibraryWords<MessageRef>> = z.lazy(() =>
   z.strictObject({ library: z.string(), otherwise: refShape as z.ZodType<MessageRef> }).readonly(),
 );
 
@@ -19,7 +19,8 @@ const messageId = z.string().refine(isMessageId, {
   error: (issue) => `"${String(issue.input)}" is not a message id (messages/en.json)`,
 });
 
-type ParamValue = string | number | MoneyParam | LibraryWords | MessageRefData | readonly MessageRefData[];
+type ParamValue =
+  string | number | MoneyParam | LibraryWords<MessageRef> | MessageRefData | readonly MessageRefData[];
 interface MessageRefData {
   readonly id: string;
   readonly params: Readonly<Record<string, ParamValue>>;

@@ -3,7 +3,7 @@
 // key's meaning never depends on the language.
 import * as messages from '../../i18n/paraglide/messages/_index.js';
 import type { Language } from './languages.ts';
-import { isLibraryWords, sayLibraryWords } from './library-words.ts';
+import { isLibraryWords, sayLibraryWords, type LibraryWords } from './library-words.ts';
 import { isMoneyParam, sayMoney } from './money-param.ts';
 
 type Messages = typeof messages;
@@ -56,7 +56,10 @@ export function isCall(id: MessageId): boolean {
 function sayParam(value: unknown, language: Language, callLanguage: Language): unknown {
   if (isMessageRef(value)) return say(value, language, callLanguage);
   if (isMoneyParam(value)) return sayMoney(value, language);
-  if (isLibraryWords(value)) return sayLibraryWords(value, language, (m) => say(m, language, callLanguage));
+  if (isLibraryWords(value))
+    return sayLibraryWords(value as LibraryWords<MessageRef>, language, (m) =>
+      say(m, language, callLanguage),
+    );
   if (Array.isArray(value)) return saySentences(value as readonly MessageRef[], language, callLanguage);
   return value;
 }
