@@ -131,8 +131,9 @@ export async function runPush(run: PushRun): Promise<PushOutcome> {
         for (const r of pushed.refused)
           run.tell({ log: `room refused record ${r.row.seq} (${r.row.kind}): ${r.reason}` });
       }
-      if (!run.stopped()) await writeWindow(true);
+      // Open only where this thread writes to the store: the trainer's documents, and a pull of what changed.
       if (!run.stopped() && run.user === 'bdt_trainer') {
+        await writeWindow(true);
         // Sets and profiles before assignments, and after the trainees the outbox sent: what they name is there.
         const by = station.name;
         const log = (line: string) => run.tell({ log: line });
@@ -142,9 +143,11 @@ export async function runPush(run: PushRun): Promise<PushOutcome> {
           ...(await pushDocuments(client, db, 'house_profile', by, overtaken, log)),
           ...(await pushAssignments(client, db, by, log)),
         ];
+        await writeWindow(false);
       }
       const check = run.stopped() ? null : await referenceChanged(client, referenceSeen);
       if (check?.changed) {
+        await writeWindow(true);
         const pulled = await pullReference(client, db, run.now().toISOString());
         refusedFromRoom = pulled.refused;
         run.tell({ trustedKeys: pulled.trustedKeys });

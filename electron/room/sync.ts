@@ -90,6 +90,8 @@ export class RoomSync {
   #referenceSeen: ReferenceSeen | null = null;
   #nextId = 1;
   /** The push under way on the thread, settled by its answer (or by the thread's end). */
+  /** Each thread's end, listened for from its start: one that ends while stop() waits is not waited for again. */
+  readonly #ended = new WeakMap<Worker, Promise<void>>();
   /** The store's connection whose lock wait is raised for the push thread's writes, or null. */
   #waitingForThread: DatabaseSync | null = null;
   #waiting: { id: number; worker: Worker; path: string; settle: (outcome: PushOutcome) => void } | null =
@@ -122,7 +124,7 @@ export class RoomSync {
       clearTimeout(timer);
     }
     worker.ref(); // the process waits for it to end (stop() is awaited as the app closes)
-    const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    const ended = this.#ended.get(worker) ?? Promise.resolve();
     this.#post(worker, { close: true });
     const grace = setTimeout(() => void worker.terminate(), END_GRACE_MS);
     grace.unref?.();
@@ -171,10 +173,18 @@ export class RoomSync {
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = setTimeout(() => {
       this.#timer = null;
-      void this.pushNow().then(() => {
-        const idle = this.#options.idleMs ?? 5_000;
-        this.#schedule(this.#fault ? this.#backoffMs : idle);
-      });
+      // Re-armed whatever the push did: a throw (a failing disk, say) must not end the background pushes.
+      void this.pushNow()
+        .catch((error: unknown) => {
+          this.#failed({
+            problem: 'other',
+            message: ref('main_room_push_thread_failed', { error: (error as Error).message }),
+          });
+        })
+        .then(() => {
+          const idle = this.#options.idleMs ?? 5_000;
+          this.#schedule(this.#fault ? this.#backoffMs : idle);
+        });
     }, ms);
     this.#timer.unref?.();
   }
@@ -213,8 +223,13 @@ export class RoomSync {
     const worker = new Worker(this.#options.workerUrl?.() ?? WORKER_URL, { workerData: data });
     worker.unref();
     worker.on('message', (message: FromPushThread) => this.#heard(worker, message));
-    worker.on('messageerror', () => this.#lost(worker, 'unreadable message'));
+    worker.on('messageerror', () => {
+      // Ended, so that no thread pushes on unseen beside the next one.
+      void worker.terminate();
+      this.#lost(worker, 'unreadable message');
+    });
     worker.on('error', (error) => this.#lost(worker, error.message));
+    this.#ended.set(worker, new Promise<void>((resolve) => worker.once('exit', () => resolve())));
     worker.on('exit', (code) => this.#lost(worker, `exit code ${code}`));
     return worker;
   }
@@ -230,6 +245,7 @@ export class RoomSync {
     } else if ('writeWindow' in message) {
       let error: string | undefined;
       try {
+        if (this.#waiting?.worker !== worker) throw new Error('this push was given up');
         this.#lockWait(message.writeWindow.open);
       } catch (e) {
         error = (e as Error).message;
@@ -240,9 +256,22 @@ export class RoomSync {
       this.#fault = message.idleFault;
     } else {
       const news = message.news;
-      if ('log' in news) this.#options.log?.(news.log);
-      else if ('trustedKeys' in news) this.#options.onTrustedKeys?.(news.trustedKeys);
-      else this.#options.onOvertaken?.(news.overtaken);
+      // In a thread's message listener, a throw would be the main process's uncaught error: noted instead.
+      try {
+        if ('log' in news) this.#options.log?.(news.log);
+        else if ('trustedKeys' in news) this.#options.onTrustedKeys?.(news.trustedKeys);
+        else this.#options.onOvertaken?.(news.overtaken);
+      } catch (error) {
+        this.#noted(`room: what the push thread told could not be taken in: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  #noted(line: string): void {
+    try {
+      this.#options.log?.(line);
+    } catch {
+      // The log itself failed: nothing more to tell it.
     }
   }
 
@@ -264,7 +293,8 @@ export class RoomSync {
     try {
       const db = this.#options.db();
       // Only in the file the thread is pushing from (a store moved meanwhile gets no mark of another's).
-      if (!db || db.location() !== this.#waiting?.path) throw new Error('the store is not open');
+      if (this.#waiting?.worker !== worker) throw new Error('this push was given up');
+      if (!db || db.location() !== this.#waiting.path) throw new Error('the store is not open');
       if (pushed) {
         acknowledge(db, pushed.through, pushed.refused, pushed.at);
         this.#lastPushAt = pushed.at;

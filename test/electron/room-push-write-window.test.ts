@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RoomSync } from '../../electron/room/sync.ts';
 
 const STAND_IN = new URL('./lock-holding-push-worker.ts', import.meta.url);
+const DIES_ON_STOP = new URL('./dies-on-stop-push-worker.ts', import.meta.url);
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -64,6 +65,46 @@ describe('room push thread: its writes and the main thread’s', () => {
       expect(texts).toEqual(['thread, window open', 'main, window open']);
     } finally {
       await sync.stop();
+      db.close();
+    }
+  });
+
+  it('a thread that dies as the room is left: stop() still ends, the push waiting on it is a fault; a callback that throws is noted, not a crash', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bdt-dies-on-stop-'));
+    dirs.push(dir);
+    const db = new DatabaseSync(join(dir, 'store.db'));
+    const lines: string[] = [];
+    let pushing!: () => void;
+    const started = new Promise<void>((resolve) => (pushing = resolve));
+    const sync = new RoomSync({
+      address: {
+        host: '127.0.0.1',
+        port: 1,
+        database: 'none',
+        user: 'bdt_station',
+        password: 'unused',
+        tls: false,
+      },
+      station: { id: 'station-d', name: 'D', publicKey: null },
+      db: () => db,
+      workerUrl: () => DIES_ON_STOP,
+      log: (line) => {
+        lines.push(line);
+        if (line === 'pushing') {
+          pushing();
+          throw new Error('the log is full');
+        }
+      },
+    });
+    try {
+      const push = sync.pushNow();
+      await started;
+      await sync.stop();
+      const status = await push;
+      expect(status.fault?.problem).toBe('other');
+      expect(lines).toContain('room: what the push thread told could not be taken in: the log is full');
+      expect(lines.some((line) => line.includes('the push thread died as the room was left'))).toBe(true);
+    } finally {
       db.close();
     }
   });
