@@ -10,6 +10,15 @@ import { RoomSync } from '../../electron/room/sync.ts';
 
 const STAND_IN = new URL('./lock-holding-push-worker.ts', import.meta.url);
 const DIES_ON_STOP = new URL('./dies-on-stop-push-worker.ts', import.meta.url);
+/** The stand-in threads never connect: an address nobody listens on. */
+const NO_ROOM = {
+  host: '127.0.0.1',
+  port: 1,
+  database: 'none',
+  user: 'bdt_station',
+  password: 'unused',
+  tls: false,
+};
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -34,14 +43,7 @@ describe('room push thread: its writes and the main thread’s', () => {
       }
     };
     const sync = new RoomSync({
-      address: {
-        host: '127.0.0.1',
-        port: 1,
-        database: 'none',
-        user: 'bdt_station',
-        password: 'unused',
-        tls: false,
-      },
+      address: NO_ROOM,
       station: { id: 'station-w', name: 'W', publicKey: null },
       db: () => db,
       workerUrl: () => STAND_IN,
@@ -77,14 +79,7 @@ describe('room push thread: its writes and the main thread’s', () => {
     let pushing!: () => void;
     const started = new Promise<void>((resolve) => (pushing = resolve));
     const sync = new RoomSync({
-      address: {
-        host: '127.0.0.1',
-        port: 1,
-        database: 'none',
-        user: 'bdt_station',
-        password: 'unused',
-        tls: false,
-      },
+      address: NO_ROOM,
       station: { id: 'station-d', name: 'D', publicKey: null },
       db: () => db,
       workerUrl: () => DIES_ON_STOP,
