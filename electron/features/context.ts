@@ -91,8 +91,8 @@ export async function withDbWrite<T>(
     const result = attempt(ctx, work);
     if (result !== BUSY) {
       // Acknowledged only once on disk, so a power cut cannot undo an answer the trainee was told is saved. The
-      // fsync runs on libuv's thread pool (the main thread keeps answering the window) and is shared with the writes
-      // committed meanwhile (group commit): measured in `npm run bench` (store.bench.ts).
+      // fdatasync runs here, on the main thread (storage/durability.ts says why): measured in `npm run bench`
+      // (store.bench.ts, room-push.ts).
       if (result.ok) await ctx.store.durable();
       return result;
     }

@@ -53,8 +53,8 @@ export function openDatabase(dir: string, options: OpenOptions = {}): OpenResult
     db.exec('PRAGMA journal_mode = WAL');
     db.exec('PRAGMA foreign_keys = ON');
     // WAL + NORMAL: a commit is in the WAL file before the call returns, so killing the app loses nothing. For a
-    // power cut, the WAL is fsynced right after each write, off the main thread and shared by the writes that come
-    // meanwhile (storage/durability.ts): FULL fsynced inside the commit on the main thread (p99 25-55 ms here).
+    // power cut, the WAL is flushed with fdatasync right after each write, before it is acknowledged
+    // (storage/durability.ts): FULL fsynced inside the commit, the inode's times too (p99 25-55 ms on a slow disk).
     db.exec('PRAGMA synchronous = NORMAL');
     // The WAL is copied back on a thread of its own (storage/wal-checkpoint.ts), not inside a commit on the main
     // thread; this connection does it itself only past the safety net. Once copied, the WAL file starts over and is

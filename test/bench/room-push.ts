@@ -150,6 +150,9 @@ export async function pushBench(url: URL): Promise<BenchRow[]> {
         prompt = session.prompt;
       }
       if (!prompt) throw new Error('the bench set deals no item');
+      // Each answer comes from the window as an IPC message of its own: a turn of the event loop between two, or the
+      // answers, settled at once, would chain without one and leave the push thread's messages waiting behind them.
+      await new Promise((r) => setImmediate(r));
       const c = threadMs();
       const started = performance.now();
       const out = await call('sessions.answer', {

@@ -1,7 +1,7 @@
 // The store: committing one response (sessions.answer through the real registry: payload check, marking, one
 // transaction in a WAL database on disk) must take under 5 ms at the 99th percentile. Durability against a power
-// cut: the answer is acknowledged only once the WAL is on disk (an fdatasync on libuv's thread pool, grouped, the main
-// thread free meanwhile), measured apart: on a busy shared disk its tail is the disk's, not the app's.
+// cut: the answer is acknowledged only once the WAL is on disk (an fdatasync on the main thread, storage/durability.ts),
+// measured apart: on a busy shared disk its tail is the disk's, not the app's.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -85,7 +85,7 @@ export async function run(): Promise<
         pass: true,
       },
       {
-        name: `acknowledged (the commit, then the WAL on disk: fdatasync off the main thread), p99 of ${MEASURED}`,
+        name: `acknowledged (the commit, then the WAL on disk: fdatasync on the main thread), p99 of ${MEASURED}`,
         value: percentile(acknowledged, 99),
         unit: 'ms',
         target: 'report',

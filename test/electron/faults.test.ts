@@ -3,8 +3,17 @@
 // program...) and checks the app now refuses it cleanly, says what is wrong and keeps what was saved.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  appendFileSync,
+  existsSync,
+  fstatSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { builtInProfile } from '../../core/profiles.ts';
 import { english } from '../../core/i18n/phrase.ts';
@@ -632,16 +641,28 @@ describe('defect 6: a database locked by another program', () => {
   });
 });
 
-describe('durability beyond a kill: the WAL is fsynced after each write, grouped', () => {
-  it('writes that come while an fsync runs share the next one; every write waits for one that started after it', async () => {
-    const wal = new WalSync(writeFile('x-wal', 'frames'));
+describe('durability beyond a kill: the WAL is flushed after each write, before it is acknowledged', () => {
+  it('each sync flushes the WAL file before it returns, on the thread that asked (no hand-off to wait for)', async () => {
+    const path = writeFile('x-wal', 'frames');
+    const flushed: number[] = [];
+    const wal = new WalSync(path, (fd) => flushed.push(fstatSync(fd).size));
     const first = wal.sync();
+    // Flushed already, before any other turn of the event loop: the acknowledgement never waits on another thread.
+    expect(flushed).toEqual([6]);
+    appendFileSync(path, ' more');
     const second = wal.sync();
-    const third = wal.sync();
-    expect(second).toBe(third);
-    expect(second).not.toBe(first);
+    expect(flushed).toEqual([6, 11]);
     await Promise.all([first, second]);
-    expect(wal.sync()).not.toBe(second);
+    await wal.close();
+  });
+
+  it('a flush that fails, or a WAL file that cannot be opened, rejects naming the file', async () => {
+    const path = writeFile('y-wal', 'frames');
+    const wal = new WalSync(path, () => {
+      throw Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' });
+    });
+    await expect(wal.sync()).rejects.toThrow(`${path}: EIO: i/o error, fdatasync`);
+    await expect(new WalSync(join(dirname(path), 'gone-wal')).sync()).rejects.toThrow('gone-wal');
     await wal.close();
   });
 
