@@ -28,7 +28,7 @@ export type OutboxKind =
   | 'wrong_try';
 
 /** The kinds SQLite triggers record from the history tables. */
-type RecordedKind = Exclude<OutboxKind, 'passcode' | 'wrong_try'>;
+export type RecordedKind = Exclude<OutboxKind, 'passcode' | 'wrong_try'>;
 
 const TABLES = `
   CREATE TABLE IF NOT EXISTS room_outbox (
@@ -152,18 +152,38 @@ const TRIGGERS: readonly [name: string, when: string, kind: RecordedKind, body?:
   ['room_out_languages_changed', 'AFTER UPDATE ON trainee_languages', 'languages'],
 ];
 
-/** The history already stored, in the order it happened, for the outbox of a station joining a room. */
-const BACKFILL: readonly [kind: RecordedKind, where: string, order: string][] = [
-  ['trainee', '', 'r.created_at, r.rowid'],
-  ['session', '', 'r.started_at, r.rowid'],
-  ['attempt', '', 'r.rowid'],
-  ['response', `WHERE r.feedback_json <> ${WITHHELD}`, 'r.rowid'],
-  ['session_end', 'WHERE r.finished_at IS NOT NULL OR r.closed = 1', 'r.rowid'],
-  ['grade', '', 'r.rowid'],
-  ['trainer_event', '', 'r.seq'],
-  ['pin', '', 'r.set_at, r.rowid'],
-  ['languages', '', 'r.rowid'],
+/**
+ * The history already stored, in the order it happened, for the outbox of a station joining a room: each kind's
+ * rows (those matching `where`), ordered by `order` (its last column the rowid, so a requeue can go on after a row).
+ */
+export const BACKFILL: readonly [kind: RecordedKind, where: string, order: readonly string[]][] = [
+  ['trainee', '', ['r.created_at', 'r.rowid']],
+  ['session', '', ['r.started_at', 'r.rowid']],
+  ['attempt', '', ['r.rowid']],
+  ['response', `r.feedback_json <> ${WITHHELD}`, ['r.rowid']],
+  ['session_end', 'r.finished_at IS NOT NULL OR r.closed = 1', ['r.rowid']],
+  ['grade', '', ['r.rowid']],
+  ['trainer_event', '', ['r.rowid']],
+  ['pin', '', ['r.set_at', 'r.rowid']],
+  ['languages', '', ['r.rowid']],
 ];
+
+/**
+ * The SELECT of one kind's history as outbox rows (kind, body), in order; for a requeue (`chunk`), also each row's
+ * order key (a JSON array), only past the key bound to its first parameters (none: from the first) and up to the
+ * rowid bound to the last, at most `limit` rows.
+ */
+export function backfillSelect(index: number, chunk?: { after: boolean; limit: number }): string {
+  const [kind, where, order] = BACKFILL[index]!;
+  const past = chunk?.after && `(${order.join(', ')}) > (${order.map(() => '?').join(', ')})`;
+  const conditions = [where && `(${where})`, past, chunk && 'r.rowid <= ?'].filter(Boolean);
+  return `SELECT '${kind}' AS kind, ${RECORDS[kind].body} AS body${chunk ? `, json_array(${order.join(', ')}) AS key` : ''}
+    FROM ${RECORDS[kind].table} r ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+    ORDER BY ${order.join(', ')}${chunk ? ` LIMIT ${chunk.limit}` : ''}`;
+}
+
+/** The table a kind's history is read from. */
+export const backfillTable = (index: number): string => RECORDS[BACKFILL[index]![0]].table;
 
 /** The outbox's tables (harmless when no room is configured: they stay empty). */
 export function ensureOutboxTables(db: DatabaseSync): void {
@@ -208,24 +228,7 @@ function makeTriggers(db: DatabaseSync): void {
 }
 
 function queueHistory(db: DatabaseSync): void {
-  for (const [kind, where, order] of BACKFILL) {
-    db.exec(
-      `INSERT INTO room_outbox (kind, body) SELECT '${kind}', ${RECORDS[kind].body} FROM ${RECORDS[kind].table} r ${where} ORDER BY ${order}`,
-    );
-  }
-}
-
-/**
- * The room is not the one this PC pushed to (its database was dropped and made again, or restored from an older
- * backup): everything this PC recorded is queued again, in order, in place of what was waiting (all of it is in the
- * history). The room keeps what it has and takes the rest, so the stations fill a recreated room back up.
- */
-export function requeueHistory(db: DatabaseSync): number {
-  return inTransaction(db, () => {
-    db.exec('DELETE FROM room_outbox');
-    queueHistory(db);
-    return outboxCount(db);
-  });
+  for (const i of BACKFILL.keys()) db.exec(`INSERT INTO room_outbox (kind, body) ${backfillSelect(i)}`);
 }
 
 /** Stops recording (leaving the room); what is still in the outbox stays there. */
@@ -241,6 +244,9 @@ export interface OutboxRow {
   readonly kind: OutboxKind;
   readonly body: string;
 }
+
+/** room_state's key for the room's latest trainer passcode row this station knows (room/trainer-passcode.ts). */
+export const ROOM_PASSCODE = 'room-passcode';
 
 /** room_state's key for the last outbox position the room has acknowledged. */
 export const PUSHED_THROUGH = 'pushed_through';

@@ -7,7 +7,8 @@ import { english, type Phrase } from '../../core/i18n/phrase.ts';
 import type { MessageRef } from '../../core/i18n/say.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import type pg from 'pg';
-import { nextBatch, requeueHistory, roomState, setRoomState, type OutboxRow } from './outbox.ts';
+import { nextBatch, roomState, setRoomState, type OutboxRow } from './outbox.ts';
+import { requeueStep, requeuing, startRequeue } from './requeue.ts';
 import { describeRoomError, type RoomFault } from './problems.ts';
 import { pushAssignments } from './assignments.ts';
 import { pushDocuments, type Overtaken } from './documents.ts';
@@ -55,6 +56,8 @@ export interface PushRun {
    * the lock taken waits for this one's transaction instead of failing (sync.ts). Resolves once the main thread knows.
    */
   readonly writeWindow: (open: boolean) => Promise<void>;
+  /** Waits between two steps of a requeue (requeue.ts), so that a write waiting for the lock gets it. */
+  readonly betweenSteps: () => Promise<void>;
   /** The connection in use, so that stopping can close it under a push that does not end. */
   readonly using?: (client: pg.PoolClient | null) => void;
 }
@@ -67,20 +70,33 @@ export interface PushOutcome {
   readonly referenceSeen: ReferenceSeen | null;
 }
 
-/** A room made again (dropped, recreated, prepared) gets this PC's whole history again; nothing is doubled. */
-async function sameRoom(run: PushRun, client: pg.ClientBase): Promise<void> {
+/**
+ * A room made again (dropped, recreated, prepared) gets this PC's whole history again (requeue.ts); nothing is
+ * doubled. Whether the outbox is ready to be pushed: false while a requeue is cut short by stopping (it goes on at the
+ * next push).
+ */
+async function sameRoom(run: PushRun, client: pg.ClientBase): Promise<boolean> {
   const row = await client.query<{ value: string }>(`SELECT value FROM room.meta WHERE key = 'room_id'`);
   const roomId = row.rows[0]?.value;
-  if (!roomId) return;
+  if (!roomId) return true;
   const known = roomState(run.db, 'room_id');
-  if (known === roomId) return;
-  if (known !== null) {
-    const queued = requeueHistory(run.db);
+  if (known === null) setRoomState(run.db, 'room_id', roomId);
+  else if (known !== roomId || requeuing(run.db) !== null) {
+    if (known !== roomId) startRequeue(run.db, roomId);
+    let queued = 0;
+    for (;;) {
+      if (run.stopped()) return false;
+      const step = requeueStep(run.db, run.now().toISOString());
+      if (step === null) break;
+      queued += step;
+      // The lock is let go between steps, long enough for a main-thread write waiting for it to take it.
+      await run.betweenSteps();
+    }
     run.tell({
       log: `room: this is not the room this PC pushed to before (made again?): ${queued} records queued again`,
     });
   }
-  setRoomState(run.db, 'room_id', roomId);
+  return true;
 }
 
 /** The last outbox position stored now: a push sends up to it, so answers stored meanwhile never keep it going. */
@@ -112,8 +128,9 @@ export async function runPush(run: PushRun): Promise<PushOutcome> {
     try {
       await checkRoomSchema(client);
       await writeWindow(true);
-      await sameRoom(run, client);
+      const ready = await sameRoom(run, client);
       await writeWindow(false);
+      if (!ready) return { fault, refusedFromRoom, notices, referenceSeen };
       await registerStation(client, station);
       // Up to what is stored now: a station answering faster than a batch goes would otherwise push for ever (the
       // bench with batches of 50 never finished). What is stored meanwhile goes at the next push.

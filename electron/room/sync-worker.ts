@@ -12,6 +12,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import pg from 'pg';
 import { describeRoomError } from './problems.ts';
 import { hasRoomTables } from './outbox.ts';
+import { REQUEUE_PAUSE_MS } from './requeue.ts';
 import { poolConfig, type RoomAddress } from './room-check.ts';
 import { runPush, type Acknowledge, type PushNews, type PushOutcome } from './push-run.ts';
 import type { ReferenceSeen } from './reference-changes.ts';
@@ -141,6 +142,7 @@ async function push(ask: PushAsk): Promise<PushOutcome> {
       tell: (news) => send({ news }),
       acknowledge,
       writeWindow,
+      betweenSteps: () => new Promise((resolve) => setTimeout(resolve, REQUEUE_PAUSE_MS)),
       using: (client) => (inUse = client),
     });
   } finally {

@@ -36,13 +36,18 @@ import { auditTrainer, secretMatches, writePasscode, type AuthRow } from '../fea
 import { inTransaction } from '../../node-shared/storage/transaction.ts';
 import { cutPhrase, issuesInWords } from './documents.ts';
 import { ref } from '../../core/i18n/say.ts';
-import { ensureOutboxTables, hasRoomTables, roomState, setRoomState } from './outbox.ts';
+import {
+  ensureOutboxTables,
+  hasRoomTables,
+  ROOM_PASSCODE as LATEST,
+  roomState,
+  setRoomState,
+} from './outbox.ts';
 import type { Phrase } from '../../core/i18n/phrase.ts';
 
 const RK_BY_PASSCODE = 'room-key/passcode/v1';
 const RK_BY_DK = 'room-key/data-key/v1';
 const DK_BY_RK = 'trainer-data-key/room-key/v1';
-const LATEST = 'room-passcode';
 const SEALED = 'room-key';
 const ASKED = 'room-passcode-asked';
 

@@ -21,21 +21,25 @@ const LOG = `
   CREATE INDEX IF NOT EXISTS room_wrong_tries_by_subject ON room_wrong_tries (subject, room_seq);
 `;
 
+/** room_state's key for the last of the room's tries read (its room_seq), by wrong-tries-pull.ts. */
+export const WRONG_TRIES_SEEN = 'wrong_tries_seq';
+
 // 16 random bytes written as a uuid, so PostgreSQL gives the same text back.
 const NEW_ID = `lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-' || hex(randomblob(2)) || '-' ||
   hex(randomblob(2)) || '-' || hex(randomblob(6)))`;
 // Only the secrets the room knows: the trainer passcode and a trainee's PIN ('trainee:' and the local id).
 const KNOWN = (row: string) => `(${row}.subject = 'trainer' OR ${row}.subject LIKE 'trainee:_%')`;
 
+/** A row of the log (`w`) as the room's wrong_try record. */
+export const WRONG_TRY_BODY = `json_object('id', w.id, 'secret', iif(w.subject = 'trainer', 'trainer', 'pin'),
+  'trainee_id', iif(w.subject = 'trainer', NULL, substr(w.subject, 9)), 'outcome', iif(w.wrong, 'wrong', 'reset'),
+  'at', strftime('%Y-%m-%dT%H:%M:%fZ', w.at_ms / 1000.0, 'unixepoch'))`;
+
 function logged(row: 'NEW' | 'OLD', wrong: boolean): string {
   return `
     INSERT INTO room_wrong_tries (id, subject, wrong, room_seq, at_ms)
       VALUES (${NEW_ID}, ${row}.subject, ${wrong ? 1 : 0}, NULL, ${row}.last_wall_ms);
-    INSERT INTO room_outbox (kind, body) SELECT 'wrong_try', json_object('id', w.id,
-        'secret', iif(w.subject = 'trainer', 'trainer', 'pin'),
-        'trainee_id', iif(w.subject = 'trainer', NULL, substr(w.subject, 9)),
-        'outcome', '${wrong ? 'wrong' : 'reset'}',
-        'at', strftime('%Y-%m-%dT%H:%M:%fZ', w.at_ms / 1000.0, 'unixepoch'))
+    INSERT INTO room_outbox (kind, body) SELECT 'wrong_try', ${WRONG_TRY_BODY}
       FROM room_wrong_tries w WHERE w.rowid = last_insert_rowid();`;
 }
 

@@ -13,7 +13,7 @@ import { TRAINER_SUBJECT } from '../../node-shared/passcode/trainer-gate.ts';
 import { LOCAL_TRAINEE, localTrainee } from './assignments.ts';
 import { describeRefusal, issuesInWords } from './documents.ts';
 import { roomState, setRoomState } from './outbox.ts';
-import { ensureWrongTryLog } from './wrong-tries-log.ts';
+import { ensureWrongTryLog, WRONG_TRIES_SEEN as SEEN } from './wrong-tries-log.ts';
 import type { Phrase } from '../../core/i18n/phrase.ts';
 import { ref } from '../../core/i18n/say.ts';
 
@@ -21,7 +21,6 @@ import { ref } from '../../core/i18n/say.ts';
 export const WRONG_TRIES_PER_PULL = 5_000;
 /** Room rows kept per secret here (the newest): after 10 wrong in a row the wait is already the longest. */
 export const WRONG_TRIES_KEPT = 50;
-const SEEN = 'wrong_tries_seq';
 
 const roomTry = z.object({
   id: z.string().min(1).max(100),
